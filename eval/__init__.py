@@ -1,0 +1,1 @@
+"""ShARC and TweetQA loaders, official-equivalent metrics, batch runs."""

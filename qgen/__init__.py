@@ -1,0 +1,1 @@
+"""Condition to follow-up question."""

@@ -1,0 +1,1 @@
+"""Logical form to decision tree, dialog state and Z3 checks."""

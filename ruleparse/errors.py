@@ -1,0 +1,88 @@
+"""The one exception hierarchy of rulewise.
+
+Every error the project raises on purpose derives from :class:`RulewiseError`.
+Each carries a short code (``RW1xx`` input, ``RW2xx`` parsing, ``RW3xx``
+reasoning, ``RW4xx`` data files, ``RW5xx`` models) so that a message can be
+looked up, and errors about text carry the span so they can show a caret.
+"""
+
+from __future__ import annotations
+
+
+class RulewiseError(Exception):
+    """Root of every error rulewise raises on purpose."""
+
+    code = "RW000"
+
+    def __init__(self, message: str) -> None:
+        super().__init__(f"[{self.code}] {message}")
+        self.message = message
+
+
+class InputError(RulewiseError):
+    """The caller gave input that cannot be processed (empty, not text, too big)."""
+
+    code = "RW100"
+
+
+class RuleParseError(RulewiseError):
+    """Rule text that cannot be turned into a logical form at all.
+
+    Parameters
+    ----------
+    message : str
+        What went wrong and what to do.
+    text : str
+        The text being parsed.
+    start, end : int
+        The character span at fault, within ``text``.
+    """
+
+    code = "RW200"
+
+    def __init__(self, message: str, text: str = "", start: int = 0, end: int = 0) -> None:
+        self.text = text
+        self.start = start
+        self.end = end
+        super().__init__(message)
+
+    def show(self) -> str:
+        """The offending line of the text with a caret under the failing span."""
+        if not self.text:
+            return self.message
+        line_start = self.text.rfind("\n", 0, self.start) + 1
+        line_end = self.text.find("\n", self.start)
+        line_end = len(self.text) if line_end < 0 else line_end
+        col = self.start - line_start
+        width = max(1, min(self.end, line_end) - self.start)
+        return f"{self.text[line_start:line_end]}\n{' ' * col}{'^' * width}\n{self.message}"
+
+
+class ReasoningError(RulewiseError):
+    """The reasoner could not reach a verdict (for example a solver timeout)."""
+
+    code = "RW300"
+
+
+class SolverTimeout(ReasoningError):
+    """Z3 answered ``unknown`` within its time limit; never read as False."""
+
+    code = "RW301"
+
+
+class DataFileError(RulewiseError):
+    """A data or prediction file is missing, not JSON, or not of the expected shape."""
+
+    code = "RW400"
+
+    def __init__(self, message: str, path: str = "", where: str = "") -> None:
+        self.path = path
+        self.where = where
+        location = f"{path}{': ' + where if where else ''}"
+        super().__init__(f"{location}: {message}" if location else message)
+
+
+class ModelError(RulewiseError):
+    """A neural model is not installed, not trained yet, or failed to load."""
+
+    code = "RW500"
