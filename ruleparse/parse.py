@@ -1,0 +1,465 @@
+"""Rule text to logical form: segment (spaCy), lex, parse (lark), build the types.
+
+The pipeline for each sentence:
+
+1. :func:`ruleparse.segment.segment` gives sentences and bullet lists.
+2. :func:`lex_sentence` turns a sentence's spaCy tokens into the terminals of
+   ``grammars/rule.lark``: connectives ("if", "unless", clause-level "and"/"or")
+   and ``TEXT`` runs between them.  spaCy decides whether an "and" joins two
+   clauses (a connective) or two nouns (part of the text).
+3. lark parses the terminals; :class:`RuleBuilder` (one method per grammar
+   rule) builds :class:`~ruleparse.types.Rule` values, reading negation off the
+   dependency parse and thresholds through :mod:`ruleparse.thresholds`.
+
+Text the grammar cannot read is never an exception: it becomes a condition
+marked ``source="fallback"`` with a low confidence, and its span is listed in
+``ParsedRules.unparsed``.
+"""
+
+from __future__ import annotations
+
+import functools
+import re
+
+from lark import Token, Transformer
+from lark.exceptions import LarkError
+from lark.lexer import Lexer
+
+from ruleparse.errors import InputError
+from ruleparse.resources import grammar_text
+from ruleparse.segment import Block, Item, Sentence, Tok, segment
+from ruleparse.thresholds import find_measures
+from ruleparse.types import (
+    Comparison,
+    Conclusion,
+    Condition,
+    Expr,
+    Not,
+    ParsedRules,
+    Provenance,
+    Rule,
+    Span,
+    conj,
+    disj,
+)
+
+MAX_CHARS = 100_000
+MAX_SENTENCE_TOKENS = 120  # longer sentences are kept whole rather than parsed
+
+_ALL_CUES = re.compile(r"\b(all|both|each) (of )?(the following|these|of)\b|\ball the following\b", re.I)
+_ANY_CUES = re.compile(
+    r"\b(one|any|either|at least one|one or more) of (the following|these|them)\b|\beither\b|\bany of\b", re.I
+)
+_REQUIREMENT = re.compile(
+    r"\b(must|need to|needs to|have to|has to|should|required to|will need|'ll need|’ll need)\b", re.I
+)
+_MODAL_SUBJECT = re.compile(r"^(you|your|they|their|the|this|it|we|he|she)\b", re.I)
+_FALLBACK_CONFIDENCE = 0.3
+
+
+class _PassThrough(Lexer):
+    """Lark's view of our lexer: the terminals are made by :func:`lex_sentence`."""
+
+    def __init__(self, lexer_conf) -> None:  # noqa: D107 - lark's interface
+        pass
+
+    def lex(self, data):
+        yield from data
+
+
+@functools.lru_cache(maxsize=None)
+def _rule_parser():
+    from lark import Lark
+
+    return Lark(
+        grammar_text("rule"), parser="earley", lexer=_PassThrough, ambiguity="resolve", start=["start", "conditions"]
+    )
+
+
+def _token(kind: str, toks: list[Tok] | tuple[Tok, ...], value: str | None = None) -> Token:
+    tok = Token(kind, value if value is not None else " ".join(t.text for t in toks))
+    tok.start_pos = toks[0].start if toks else 0
+    tok.end_pos = toks[-1].end if toks else 0
+    return tok
+
+
+_FINITE = frozenset({"VBZ", "VBP", "VBD", "MD"})
+
+
+def _clause_like(toks: tuple[Tok, ...], i: int, j: int) -> bool:
+    """Whether tokens ``i..j`` form a clause: a finite verb, or a subject and a verb."""
+    chunk = toks[i:j]
+    if any(t.tag in _FINITE for t in chunk) or _ANY_CUES.match(_join(chunk)) or _ALL_CUES.match(_join(chunk)):
+        return True
+    return bool(chunk) and bool(_MODAL_SUBJECT.match(chunk[0].text)) and any(t.pos in ("VERB", "AUX") for t in chunk)
+
+
+def _next_boundary(toks: tuple[Tok, ...], i: int) -> int:
+    j = i
+    while j < len(toks) and toks[j].text.lower() not in ("and", "or", ",", ";", "if", "unless"):
+        j += 1
+    return j
+
+
+def _subtree_end(toks: tuple[Tok, ...], root: int) -> int:
+    """Index of the last token in the dependency subtree of ``root``."""
+    end = root
+    for k in range(len(toks)):
+        h, steps = k, 0
+        while h != root and toks[h].head != h and steps < len(toks):
+            h, steps = toks[h].head, steps + 1
+        if h == root:
+            end = max(end, k)
+    return end
+
+
+def lex_sentence(sentence: Sentence, leads_list: bool = False) -> list[Token]:
+    """The grammar's terminals for one sentence (see ``grammars/rule.lark``).
+
+    >>> from ruleparse.segment import segment
+    >>> s = segment("You can claim if you're 16 or over and you live in the UK.")[0].sentence
+    >>> [t.type for t in lex_sentence(s)]
+    ['TEXT', 'IF', 'TEXT', 'AND', 'TEXT']
+    """
+    toks = tuple(t for t in sentence.toks)
+    while toks and toks[-1].pos == "PUNCT" and toks[-1].text in ".:;,!":
+        toks = toks[:-1]
+    out: list[Token] = []
+    run: list[Tok] = []
+    then_at = -1
+    i = 0
+
+    def flush() -> None:
+        if run:
+            out.append(_token("TEXT", run, _join(run)))
+            run.clear()
+
+    lowered = [t.text.lower() for t in toks]
+    while i < len(toks):
+        word = lowered[i]
+        two = " ".join(lowered[i : i + 2])
+        three = " ".join(lowered[i : i + 3])
+        kind, width = None, 1
+        if i == then_at:
+            kind = "THEN" if word in (",", ";") else None
+            if kind is None:
+                flush()
+                out.append(_token("THEN", toks[i : i + 1], ""))
+        if kind:
+            pass
+        elif two == "only if":
+            kind, width = "ONLY_IF", 2
+        elif three in ("as long as", "so long as") :
+            kind, width = "PROVIDED", 3
+        elif two in ("provided that", "providing that"):
+            kind, width = "PROVIDED", 2
+        elif word in ("provided", "providing") and i + 1 < len(toks) and lowered[i + 1] in ("you", "your", "they", "the"):
+            kind = "PROVIDED"
+        elif word in ("if", "unless") or (word in ("when", "where") and i == 0):
+            kind = "UNLESS" if word == "unless" else "IF"
+            if i == 0 or (out and out[-1].type == "THEN"):
+                # A fronted condition ends where spaCy's clause for it ends.
+                root = toks[i].head if toks[i].head != i else i
+                then_at = _subtree_end(toks, root) + 1
+        elif two in ("one of", "all of", "any of", "both of", "either of") and i + 2 >= len(toks) - 1:
+            kind, width = "EITHER", len(toks) - i
+        elif word in ("either", "both") and _clause_like(toks, i + 1, _next_boundary(toks, i + 1)):
+            kind = "EITHER"
+        elif word in ("and", "or", "and/or"):
+            j = _next_boundary(toks, i + 1)
+            if _clause_like(toks, i + 1, j):
+                kind = "OR" if word in ("or", "and/or") else "AND"
+        elif word in (",", ";"):
+            j = _next_boundary(toks, i + 1)
+            if j > i + 1 and _clause_like(toks, i + 1, j):
+                kind = "COMMA"
+        if kind:
+            flush()
+            if kind != "THEN" or toks[i].text in (",", ";"):
+                out.append(_token(kind, toks[i : i + width]))
+            i += width
+        else:
+            if toks[i].text not in ("(", ")") or run:
+                run.append(toks[i])
+            i += 1
+    flush()
+    if then_at >= len(toks) and out and out[0].type in ("IF", "UNLESS"):
+        # The clause ran to the end: split at the last comma instead, if any.
+        commas = [k for k, t in enumerate(out) if t.type == "COMMA"]
+        if commas:
+            out[commas[-1]] = _token("THEN", [], ",")
+    if leads_list:
+        out.append(Token("LIST", ""))
+    return out
+
+
+def _join(toks: list[Tok] | tuple[Tok, ...]) -> str:
+    text = "".join(t.text + t.ws for t in toks).strip()
+    return text.strip(" .:;,")
+
+
+_CONTRACTED = {"ca": "can", "wo": "will", "sha": "shall"}
+
+
+def _positive(toks: tuple[Tok, ...]) -> tuple[str, bool]:
+    """The text with its clause-level negation removed, and whether it was negated."""
+    if not toks:
+        return "", False
+    inside = {id(t) for t in toks}
+    index = {id(t): k for k, t in enumerate(toks)}
+    drop: set[int] = set()
+    negated = False
+    for k, t in enumerate(toks):
+        low = t.text.lower().replace("’", "'")
+        if t.dep == "neg" and low in ("not", "n't", "no"):
+            negated = True
+            drop.add(k)
+            # "don't have" -> "have": the do-support goes with the negation.
+            if k > 0 and toks[k - 1].lemma == "do" and toks[k - 1].pos == "AUX":
+                drop.add(k - 1)
+        elif low == "no" and k + 1 < len(toks) and toks[k + 1].text.lower() == "longer":
+            negated = True
+            drop.update((k, k + 1))
+    if not negated:
+        return _join(toks), False
+    del inside, index
+    pieces = []
+    for k, t in enumerate(toks):
+        if k in drop:
+            if pieces and not pieces[-1].endswith(" "):
+                pieces[-1] += " "
+            continue
+        word = _CONTRACTED.get(t.text.lower(), t.text) if k + 1 in drop else t.text
+        pieces.append(word + t.ws)
+    return re.sub(r"\s+", " ", "".join(pieces)).strip(" .:;,"), True
+
+
+class RuleBuilder(Transformer):
+    """Builds the logical form; one method per rule of ``grammars/rule.lark``."""
+
+    def __init__(self, sentence: Sentence, items: tuple[Item, ...] = (), lead: str = "") -> None:
+        super().__init__()
+        self.sentence = sentence
+        self.items = items
+        self.lead = lead
+
+    # -- helpers -------------------------------------------------------------
+    def _toks(self, start: int, end: int) -> tuple[Tok, ...]:
+        return tuple(t for t in self.sentence.toks if t.start >= start and t.end <= end)
+
+    def _leaf(self, text: str, toks: tuple[Tok, ...], start: int, end: int, lead_in: str = "") -> Expr:
+        positive, negated = _positive(toks) if toks else (text, False)
+        positive = positive or text
+        prov = Provenance(Span(start, end))
+        measures = find_measures(positive)
+        if len(measures) == 1:
+            m = measures[0]
+            node: Expr = Comparison(positive, prov, m.quantity, m.op, m.value, m.unit, m.upper, lead_in)
+        else:
+            node = Condition(positive, prov, lead_in)
+        return Not(node) if negated else node
+
+    def _text_leaf(self, token: Token) -> Expr:
+        toks = self._toks(token.start_pos, token.end_pos)
+        return self._leaf(str(token), toks, token.start_pos, token.end_pos, self.lead)
+
+    def _list(self, lead_text: str, either: bool) -> Expr | None:
+        nodes = [parse_item(item, lead_text) for item in self.items]
+        cue_text = f"{self.sentence.text} {lead_text}"
+        connectives = {i.connective for i in self.items if i.connective}
+        if _ALL_CUES.search(cue_text) or connectives == {"and"}:
+            return conj(*nodes)
+        return disj(*nodes)
+
+    def _conclusion(self, parts) -> Conclusion:
+        tokens = [p for p in parts if isinstance(p, Token) and p.type not in ("LIST",)]
+        if not tokens:
+            return Conclusion("", Provenance(Span(self.sentence.start, self.sentence.start)), True)
+        start, end = tokens[0].start_pos, tokens[-1].end_pos
+        toks = self._toks(start, end)
+        text, negated = _positive(toks)
+        return Conclusion(text, Provenance(Span(start, end)), not negated)
+
+    def _rule(self, conclusion: Conclusion, condition: Expr | None) -> Rule:
+        return Rule(conclusion, condition, Provenance(Span(self.sentence.start, self.sentence.end)))
+
+    # -- grammar rules ---------------------------------------------------------
+    def start(self, items):
+        return items[0]
+
+    def conclusion(self, items):
+        return self._conclusion(items)
+
+    def conclusion_with_list(self, items):
+        concl = next((i for i in items if isinstance(i, Conclusion)), None)
+        either = any(isinstance(i, Token) and i.type == "EITHER" for i in items)
+        return concl, self._list(concl.text if concl else "", either)
+
+    def clause(self, items):
+        text = [i for i in items if isinstance(i, Token) and i.type == "TEXT"]
+        return self._text_leaf(text[0])
+
+    def lead_in_list(self, items):
+        text = [i for i in items if isinstance(i, Token) and i.type == "TEXT"]
+        either = any(isinstance(i, Token) and i.type == "EITHER" for i in items)
+        lead = str(text[0]) if text else self.lead
+        return self._list(lead, either)
+
+    def either_or(self, items):
+        texts = [i for i in items if isinstance(i, Token) and i.type == "TEXT"]
+        return disj(*(self._text_leaf(t) for t in texts))
+
+    def and_sep(self, items):
+        return "and"
+
+    def or_sep(self, items):
+        return "or"
+
+    def comma_sep(self, items):
+        return ","
+
+    def conditions(self, items):
+        """Apply precedence: commas take the next written connective; and binds tighter."""
+        nodes = items[0::2]
+        seps = list(items[1::2])
+        for k in range(len(seps) - 1, -1, -1):
+            if seps[k] == ",":
+                seps[k] = seps[k + 1] if k + 1 < len(seps) else "and"
+        groups: list[list[Expr]] = [[nodes[0]]]
+        for sep, node in zip(seps, nodes[1:]):
+            if sep == "or":
+                groups.append([node])
+            else:
+                groups[-1].append(node)
+        return disj(*(conj(*g) for g in groups))
+
+    def if_then(self, items):
+        _, condition, _, conclusion = items
+        return self._rule(conclusion, condition)
+
+    def unless_then(self, items):
+        _, condition, _, conclusion = items
+        return self._rule(conclusion, Not(condition))
+
+    def then_if(self, items):
+        conclusion, _, condition = items
+        return self._rule(conclusion, condition)
+
+    then_only_if = then_if
+    then_provided = then_if
+
+    def then_unless(self, items):
+        conclusion, _, condition = items
+        return self._rule(conclusion, Not(condition))
+
+    def statement_list(self, items):
+        conclusion, condition = items[0]
+        return self._rule(conclusion or self._conclusion([]), condition)
+
+    def statement(self, items):
+        conclusion = items[0]
+        if _REQUIREMENT.search(self.sentence.text):
+            # "You must be 16 or over": a requirement of whatever the text grants.
+            toks = tuple(t for t in self.sentence.toks if t.pos != "PUNCT" or t.text not in ".:")
+            leaf = self._leaf(self.sentence.text, toks, self.sentence.start, self.sentence.end)
+            return self._rule(Conclusion("", conclusion.provenance, True), leaf)
+        return self._rule(conclusion, None)
+
+
+def _fallback_rule(sentence: Sentence) -> Rule:
+    prov = Provenance(Span(sentence.start, sentence.end), "fallback", _FALLBACK_CONFIDENCE)
+    text = _join(sentence.toks) if sentence.toks else sentence.text
+    return Rule(Conclusion("", prov, True), Condition(text, prov), prov)
+
+
+def parse_sentence(sentence: Sentence, items: tuple[Item, ...] = ()) -> Rule | None:
+    """One rule from one sentence (and the bullet items it leads into), or None.
+
+    Returns None when lark cannot parse the terminals; the caller then keeps the
+    sentence as fallback text.
+    """
+    if len(sentence.toks) > MAX_SENTENCE_TOKENS:
+        return None
+    terminals = lex_sentence(sentence, leads_list=bool(items))
+    if not terminals:
+        return None
+    try:
+        tree = _rule_parser().parse(terminals, start="start")
+        return RuleBuilder(sentence, items).transform(tree)
+    except LarkError:
+        return None
+
+
+def parse_item(item: Item, lead: str = "") -> Expr:
+    """The condition(s) of one bullet item; ``lead`` is the text the item completes."""
+    s = item.sentence
+    builder = RuleBuilder(s, (), lead)
+    terminals = [t for t in lex_sentence(s) if t.type in ("TEXT", "AND", "OR", "COMMA")]
+    if len(s.toks) <= MAX_SENTENCE_TOKENS and terminals:
+        try:
+            return builder.transform(_rule_parser().parse(terminals, start="conditions"))
+        except LarkError:
+            pass
+    return builder._leaf(s.text, s.toks, s.start, s.end, lead_in=lead)
+
+
+def _check_input(text: object) -> str:
+    if not isinstance(text, str):
+        raise InputError(f"rule text must be a string, got {type(text).__name__}")
+    if not text.strip():
+        raise InputError("rule text is empty; give the text of a rule, e.g. \"You can claim if you're 16 or over.\"")
+    if len(text) > MAX_CHARS:
+        raise InputError(
+            f"rule text is {len(text):,} characters; the limit is {MAX_CHARS:,}. Split it into separate rules."
+        )
+    return text
+
+
+@functools.lru_cache(maxsize=2048)
+def parse_rules(text: str) -> ParsedRules:
+    """Parse a rule text into rules with conditions, conclusions and spans.
+
+    Parameters
+    ----------
+    text : str
+        A rule snippet: markdown headings, bullet lists and prose.
+
+    Returns
+    -------
+    ParsedRules
+        The rules in text order.  Sentences the grammar cannot read are kept
+        as fallback conditions and listed in ``unparsed``.
+
+    Raises
+    ------
+    InputError
+        For empty, non-text or oversized input.
+
+    Examples
+    --------
+    >>> parsed = parse_rules("You can claim if you're 16 or over and you live in the UK.")
+    >>> [c.text for c in parsed.conditions]
+    ["you're 16 or over", 'you live in the UK']
+    >>> type(parsed.rules[0].condition).__name__
+    'And'
+    """
+    text = _check_input(text)
+    rules: list[Rule] = []
+    unparsed: list[Span] = []
+    heading = ""
+    for block in segment(text):
+        if block.kind == "heading":
+            heading = heading or block.sentence.text
+            continue
+        if block.sentence is None:  # a list with no lead-in sentence
+            lead = Sentence("", block.items[0].sentence.start, block.items[0].sentence.start, ())
+            builder = RuleBuilder(lead, block.items)
+            condition = builder._list("", False)
+            rules.append(Rule(Conclusion("", Provenance(Span(lead.start, lead.start)), True), condition, condition.provenance))
+            continue
+        rule = parse_sentence(block.sentence, block.items)
+        if rule is None:
+            unparsed.append(Span(block.sentence.start, block.sentence.end))
+            rule = _fallback_rule(block.sentence)
+        rules.append(rule)
+    return ParsedRules(text, tuple(rules), heading, tuple(unparsed))

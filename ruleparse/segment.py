@@ -1,0 +1,163 @@
+"""Segmentation: a rule text into headings, sentences and bullet lists.
+
+Markdown structure (``#`` headings, ``*`` bullets) is read line by line;
+sentences and their tokens come from spaCy.  Tokens are copied into small
+frozen values (:class:`Tok`) so that later stages never hold spaCy objects.
+"""
+
+from __future__ import annotations
+
+import functools
+import re
+from dataclasses import dataclass
+
+from ruleparse.resources import nlp
+
+_HEADING = re.compile(r"^\s*#+\s*(?:\d+\.\s*)?(.*?)\s*$")
+_BULLET = re.compile(r"^\s*(?:[*\-•+]|\d+[.)])\s+(.*?)\s*$")
+
+
+@dataclass(frozen=True)
+class Tok:
+    """One spaCy token, with offsets into the whole rule text."""
+
+    text: str
+    start: int
+    end: int
+    pos: str
+    tag: str
+    dep: str
+    lemma: str
+    head: int  # index of the head token within the same Sentence
+    ws: str
+
+
+@dataclass(frozen=True)
+class Sentence:
+    text: str
+    start: int
+    end: int
+    toks: tuple[Tok, ...]
+
+
+@dataclass(frozen=True)
+class Item:
+    """A bullet item; ``connective`` is a trailing "and"/"or" written after it."""
+
+    sentence: Sentence
+    connective: str = ""
+
+
+@dataclass(frozen=True)
+class Block:
+    """A heading, a prose sentence, or a list with the sentence that leads into it."""
+
+    kind: str  # "heading" | "sentence" | "list"
+    sentence: Sentence | None
+    items: tuple[Item, ...] = ()
+
+
+@functools.lru_cache(maxsize=8192)
+def _analyse(text: str) -> tuple[tuple[tuple, ...], ...]:
+    """spaCy sentences of ``text`` as tuples of token fields (cached by text)."""
+    doc = nlp()(text)
+    out = []
+    for sent in doc.sents:
+        base = sent.start
+        out.append(
+            tuple(
+                (t.text, t.idx, t.idx + len(t.text), t.pos_, t.tag_, t.dep_, t.lemma_, t.head.i - base, t.whitespace_)
+                for t in sent
+            )
+        )
+    return tuple(out)
+
+
+def _sentences(text: str, offset: int) -> list[Sentence]:
+    sentences = []
+    for fields in _analyse(text):
+        toks = tuple(
+            Tok(f[0], f[1] + offset, f[2] + offset, f[3], f[4], f[5], f[6], f[7], f[8]) for f in fields
+        )
+        toks = tuple(t for t in toks if not t.text.isspace())
+        if not toks:
+            continue
+        start, end = toks[0].start, toks[-1].end
+        sentences.append(Sentence(text[start - offset : end - offset], start, end, toks))
+    return sentences
+
+
+def _trailing_connective(line: str) -> tuple[str, str]:
+    match = re.search(r"[,;]?\s*\b(and|or|and/or)\s*$", line, re.I)
+    if not match:
+        return line.rstrip(" ;,"), ""
+    word = match.group(1).lower()
+    return line[: match.start()].rstrip(" ;,"), "or" if word == "and/or" else word
+
+
+def segment(text: str) -> tuple[Block, ...]:
+    """Split a rule text into blocks, in text order.
+
+    >>> blocks = segment("## Eligibility\\n\\nYou can apply if you're:\\n\\n* 16 or over\\n* a carer")
+    >>> [b.kind for b in blocks]
+    ['heading', 'list']
+    >>> [i.sentence.text for i in blocks[1].items]
+    ['16 or over', 'a carer']
+    """
+    blocks: list[Block] = []
+    paragraph: list[tuple[int, str]] = []
+    items: list[Item] = []
+
+    def flush_paragraph() -> None:
+        if not paragraph:
+            return
+        start = paragraph[0][0]
+        end = paragraph[-1][0] + len(paragraph[-1][1])
+        chunk = text[start:end]
+        for sentence in _sentences(chunk, start):
+            blocks.append(Block("sentence", sentence))
+        paragraph.clear()
+
+    def flush_items() -> None:
+        if not items:
+            return
+        lead = None
+        if blocks and blocks[-1].kind == "sentence":
+            lead = blocks.pop().sentence
+        blocks.append(Block("list", lead, tuple(items)))
+        items.clear()
+
+    offset = 0
+    for line in text.split("\n"):
+        line_start = offset
+        offset += len(line) + 1
+        if not line.strip():
+            flush_paragraph()
+            continue
+        heading = _HEADING.match(line)
+        bullet = _BULLET.match(line)
+        if heading:
+            flush_paragraph()
+            flush_items()
+            body = heading.group(1)
+            if body:
+                start = line_start + heading.start(1)
+                blocks.append(Block("heading", Sentence(body, start, start + len(body), ())))
+        elif bullet:
+            flush_paragraph()
+            body, connective = _trailing_connective(bullet.group(1))
+            if not body:
+                continue
+            start = line_start + bullet.start(1)
+            parts = _sentences(body, start)
+            if parts:
+                toks = tuple(t for s in parts for t in s.toks)
+                # Heads were sentence-relative; keep only the first sentence's tree.
+                sentence = Sentence(body, start, start + len(body), toks if len(parts) == 1 else parts[0].toks)
+                items.append(Item(sentence, connective))
+        else:
+            flush_items()
+            paragraph.append((line_start, line))
+    flush_paragraph()
+    flush_items()
+    return tuple(blocks)

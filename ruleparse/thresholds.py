@@ -1,0 +1,233 @@
+"""Numeric and temporal thresholds: "16 or over", "less than £120 a week", "before 6 April 2016".
+
+A regular expression finds where a threshold may start; the grammar
+``grammars/threshold.lark`` decides what it means; :class:`ThresholdBuilder`
+(one method per grammar rule) turns the tree into a :class:`Measure`, with
+units normalised by pint and dates read by dateparser.
+
+Normalised units (what ``Measure.value`` is in):
+
+========================  ==================
+quantity                  unit
+========================  ==================
+``age``                   years
+``duration``              weeks
+``hours_rate``            hours per week
+``money`` / ``money_rate``  pounds / pounds per week
+``date``                  days since 0001-01-01 (``date.toordinal()``)
+``count``                 a plain number
+========================  ==================
+"""
+
+from __future__ import annotations
+
+import datetime as _dt
+import functools
+import re
+from dataclasses import dataclass
+
+from lark import Transformer
+from lark.exceptions import LarkError
+
+from ruleparse.resources import lark_parser, units
+
+_TRIGGER = re.compile(
+    r"\b(at least|a minimum of|minimum of|no less than|not less than|no fewer than|at most|up to|"
+    r"no more than|not more than|a maximum of|maximum of|more than|over|above|longer than|"
+    r"greater than|older than|exceeds|exceeding|less than|under|below|fewer than|shorter than|"
+    r"younger than|aged between|between|aged|in the last|within the last|in the past|"
+    r"within the past|within|on or before|by|no later than|on or after|from|since|before|"
+    r"prior to|earlier than|after|later than)\b"
+    r"|(?:[£$€]\s?)?\b\d[\d,.]*\s*(?:\w+\s+)?(?:old\s+)?or\s+(?:over|more|older|above|longer|under|less|younger|below|fewer)\b"
+)
+_TAIL = re.compile(r"(?:[^,;:()]|(?<=\d),(?=\d{3}))(?:[^,;:()]|(?<=\d),(?=\d{3})){0,59}")
+
+_MONTHS = (
+    "january february march april may june july august september october november december"
+).split()
+_WORDNUM = {
+    "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8,
+    "nine": 9, "ten": 10, "eleven": 11, "twelve": 12, "fifteen": 15, "eighteen": 18,
+    "twenty": 20, "thirty": 30,
+}  # fmt: skip
+_AGE_CONTEXT = re.compile(r"\b(aged?|old|older|younger|birthday|you're|you are|they're|under \d+s?$)\b")
+
+
+@dataclass(frozen=True)
+class Amount:
+    value: float
+    quantity: str
+    unit: str
+
+
+@dataclass(frozen=True)
+class Measure:
+    """What a threshold phrase means: ``quantity op value [upper]``, and where it stood."""
+
+    quantity: str
+    op: str
+    value: float
+    unit: str
+    upper: float | None
+    start: int
+    end: int
+
+
+@dataclass(frozen=True)
+class _Rate:
+    period: str
+
+
+def _number(token: str) -> float:
+    token = token.lower()
+    return float(_WORDNUM[token]) if token in _WORDNUM else float(token.replace(",", ""))
+
+
+@functools.lru_cache(maxsize=4096)
+def _normalise(value: float, unit: str, rate: str | None, money: bool) -> Amount:
+    ureg = units()
+    unit = unit.rstrip("s") if unit not in ("hrs", "yrs") else unit[:-1]
+    aliases = {"hr": "hour", "yr": "year", "km": "kilometre", "mb": "megabyte", "gb": "gigabyte",
+               "per cent": "percent", "percent": "percent", "%": "percent", "kilometre": "kilometer",
+               "annum": "year", "perce": "percent", "per cen": "percent"}  # fmt: skip
+    unit = aliases.get(unit, unit)
+    if money:
+        qty = ureg.Quantity(value, "GBP")
+        if rate:
+            return Amount((qty / ureg.Quantity(1, rate)).to("GBP/week").magnitude, "money_rate", "GBP/week")
+        return Amount(value, "money", "GBP")
+    if unit == "":
+        return Amount(value, "count", "")
+    qty = ureg.Quantity(value, unit)
+    if rate and qty.check("[time]"):
+        return Amount((qty / ureg.Quantity(1, rate)).to("hour/week").magnitude, "hours_rate", "hour/week")
+    if qty.check("[time]"):
+        return Amount(qty.to("week").magnitude, "duration", "week")
+    if qty.check("[length]"):
+        return Amount(qty.to("mile").magnitude, "distance", "mile")
+    return Amount(value, unit, unit)
+
+
+class ThresholdBuilder(Transformer):
+    """One method per rule of ``threshold.lark``."""
+
+    def number(self, items):
+        return _number(str(items[0]))
+
+    def unit(self, items):
+        return str(items[0]).strip()
+
+    def rate(self, items):
+        return _Rate(str(items[-1]))
+
+    def money(self, items):
+        return self._amount(items[1:], money=True)
+
+    def amount(self, items):
+        return items[0] if isinstance(items[0], Amount) else self._amount(items, money=False)
+
+    @staticmethod
+    def _amount(items, money: bool) -> Amount:
+        value = items[0]
+        unit = next((i for i in items[1:] if isinstance(i, str) and not isinstance(i, _Rate)), "")
+        rate = next((i.period for i in items[1:] if isinstance(i, _Rate)), None)
+        return _normalise(value, unit, rate, money)
+
+    def date(self, items):
+        words = [str(i).lower() for i in items]
+        year = next((int(w) for w in words if re.fullmatch(r"(19|20)\d\d", w)), None)
+        month = next((w for w in words if w[:3] in [m[:3] for m in _MONTHS] and not w[0].isdigit()), None)
+        day = next((int(re.match(r"\d+", w).group()) for w in words if re.match(r"\d{1,2}(st|nd|rd|th)?$", w) and not re.fullmatch(r"(19|20)\d\d", w)), 1)
+        month_num = [m[:3] for m in _MONTHS].index(month[:3]) + 1
+        when = _dt.date(year or 2000, month_num, min(day, 28) if month_num == 2 else min(day, 30 if month_num in (4, 6, 9, 11) else 31))
+        return Amount(float(when.toordinal()), "date", "day")
+
+    def _cmp(op):  # noqa: N805 - a factory for the comparison methods below
+        def method(self, items):
+            amount = items[0]
+            if len(items) > 1 and isinstance(items[1], _Rate):  # "£118 or more a week"
+                amount = _normalise(amount.value, "", items[1].period, amount.quantity == "money")
+            return (op, amount, None)
+
+        return method
+
+    at_least = _cmp(">=")
+    or_more = _cmp(">=")
+    at_most = _cmp("<=")
+    or_less = _cmp("<=")
+    more_than = _cmp(">")
+    less_than = _cmp("<")
+    aged = _cmp("==")
+    within_last = _cmp("within")
+    on_or_before = _cmp("<=")
+    on_or_after = _cmp(">=")
+    before = _cmp("<")
+    after = _cmp(">")
+
+    def between(self, items):
+        return ("between", items[0], items[1])
+
+
+def _age_like(text: str, amount: Amount, op: str) -> bool:
+    return amount.quantity == "count" and (bool(_AGE_CONTEXT.search(text)) or op == "==") and 0 < amount.value < 130
+
+
+def find_measures(text: str) -> tuple[Measure, ...]:
+    """Every threshold in ``text``, left to right.
+
+    >>> [(m.quantity, m.op, m.value) for m in find_measures("you're 16 or over")]
+    [('age', '>=', 16.0)]
+    >>> [(m.quantity, m.op, round(m.value, 2)) for m in find_measures("you earn less than £120 a week")]
+    [('money_rate', '<', 120.0)]
+    >>> [(m.quantity, m.op, m.value) for m in find_measures("you work at least 35 hours a week")]
+    [('hours_rate', '>=', 35.0)]
+    """
+    lowered = text.lower().replace("’", "'")
+    found: list[Measure] = []
+    pos = 0
+    parser = lark_parser("threshold")
+    while pos < len(lowered):
+        match = _TRIGGER.search(lowered, pos)
+        if not match:
+            break
+        start = match.start()
+        tail = _TAIL.match(lowered, start).group()
+        measure = _parse_longest(parser, tail)
+        if measure is None:
+            pos = match.end()
+            continue
+        (op, amount, upper), length = measure
+        if amount.quantity == "count" and _age_like(lowered, amount, op):
+            amount = Amount(amount.value, "age", "year")
+            upper = Amount(upper.value, "age", "year") if upper else None
+        if op == "within":
+            op, amount = "<=", Amount(amount.value, "elapsed", amount.unit)
+        found.append(
+            Measure(amount.quantity, op, amount.value, amount.unit, upper.value if upper else None, start, start + length)
+        )
+        pos = start + length
+    return tuple(found)
+
+
+def _parse_longest(parser, tail: str):
+    """Parse the longest prefix of ``tail`` (cut at word ends) that the grammar accepts."""
+    ends = [m.end() for m in re.finditer(r"\S+", tail)]
+    for end in reversed(ends[:12]):
+        piece = tail[:end].rstrip(".")
+        try:
+            tree = parser.parse(piece)
+        except LarkError:
+            continue
+        try:
+            result = ThresholdBuilder().transform(tree)
+        except (ValueError, KeyError, AttributeError, TypeError, LarkError):
+            continue
+        if isinstance(result, tuple) and isinstance(result[1], Amount):
+            if result[1].quantity == "count" and result[0] in ("<", ">", "<=", ">=") and not _has_digit(piece):
+                continue
+            return result, len(piece)
+    return None
+
+
+def _has_digit(text: str) -> bool:
+    return any(ch.isdigit() for ch in text) or bool(re.search(r"\b(" + "|".join(_WORDNUM) + r")\b", text))
