@@ -96,7 +96,7 @@ def _clause_like(toks: tuple[Tok, ...], i: int, j: int) -> bool:
 
 def _next_boundary(toks: tuple[Tok, ...], i: int) -> int:
     j = i
-    while j < len(toks) and toks[j].text.lower() not in ("and", "or", ",", ";", "if", "unless"):
+    while j < len(toks) and toks[j].text.lower() not in ("and", "or", "but", ",", ";", "if", "unless"):
         j += 1
     return j
 
@@ -165,9 +165,9 @@ def lex_sentence(sentence: Sentence, leads_list: bool = False) -> list[Token]:
             kind, width = "EITHER", len(toks) - i
         elif word in ("either", "both") and _clause_like(toks, i + 1, _next_boundary(toks, i + 1)):
             kind = "EITHER"
-        elif word in ("and", "or", "and/or"):
+        elif word in ("and", "or", "and/or", "but"):
             j = _next_boundary(toks, i + 1)
-            if _clause_like(toks, i + 1, j):
+            if _clause_like(toks, i + 1, j) and (not run or _clause_like(tuple(run), 0, len(run))):
                 kind = "OR" if word in ("or", "and/or") else "AND"
         elif word in (",", ";"):
             j = _next_boundary(toks, i + 1)

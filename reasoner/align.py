@@ -1,0 +1,100 @@
+"""Matching the user's words (follow-up questions, scenario sentences) to conditions.
+
+Similarity is over content words, stemmed (Porter), so that "Are you working
+abroad?" matches "you work abroad" whatever the inflection.  Negation is read
+separately (:func:`is_negated`), so "I don't live in the UK" matches "you live
+in the UK" with the opposite polarity.
+"""
+
+from __future__ import annotations
+
+import functools
+import re
+
+from ruleparse.types import Leaf
+
+STOPWORDS = frozenset(
+    """a an the and or of to in on for at by with from as is are am was were be been being
+    do does did done have has had having i me my mine you your yours yourself we our they them their
+    he she his her it its this that these those there here what which who whom whose when where why how
+    can could will would shall should may might must not no n't nt any all some each if unless than
+    then so such also only just about into over under up out off very more most own same too
+    please am 's 're 've 'd 'll get got getting currently still""".split()
+)
+_NEGATION = re.compile(r"\b(not|never|no longer|none|nor|cannot)\b|n['’]t\b", re.I)
+_WORD = re.compile(r"[a-z0-9£$€]+(?:['’][a-z]+)?|£\d+", re.I)
+
+
+@functools.lru_cache(maxsize=1)
+def _stemmer():
+    from nltk.stem.porter import PorterStemmer
+
+    return PorterStemmer()
+
+
+@functools.lru_cache(maxsize=65536)
+def content_stems(text: str) -> frozenset[str]:
+    """Stemmed content words of ``text``.
+
+    >>> sorted(content_stems("Are you working abroad?"))
+    ['abroad', 'work']
+    """
+    stem = _stemmer().stem
+    words = (w.lower().replace("’", "'") for w in _WORD.findall(text))
+    return frozenset(stem(w) for w in words if w not in STOPWORDS and not w.endswith("n't"))
+
+
+def is_negated(text: str) -> bool:
+    """Whether the text carries a clause-level negation ("not", "n't", "never", "no longer")."""
+    return bool(_NEGATION.search(text))
+
+
+@functools.lru_cache(maxsize=65536)
+def similarity(a: str, b: str) -> float:
+    """Dice overlap of the content stems of two texts, in [0, 1].
+
+    >>> round(similarity("Are you 16 or over?", "you're 16 or over"), 2)
+    1.0
+    """
+    sa, sb = content_stems(a), content_stems(b)
+    if not sa or not sb:
+        return 0.0
+    return 2 * len(sa & sb) / (len(sa) + len(sb))
+
+
+def coverage(part: str, whole: str) -> float:
+    """Share of ``part``'s content stems that occur in ``whole``."""
+    sp = content_stems(part)
+    if not sp:
+        return 0.0
+    return len(sp & content_stems(whole)) / len(sp)
+
+
+def leaf_text(leaf: Leaf) -> str:
+    """The text a question about ``leaf`` would be matched against (lead-in folded in)."""
+    if leaf.lead_in and len(content_stems(leaf.text)) < 3:
+        return f"{leaf.lead_in} {leaf.text}"
+    return leaf.text
+
+
+def align(texts: list[str], leaves: tuple[Leaf, ...], threshold: float) -> list[tuple[int, Leaf, float]]:
+    """One-to-one alignment of texts to leaves, greedily by best similarity first.
+
+    Returns ``(text index, leaf, score)`` for every pair scoring at least ``threshold``.
+    """
+    pairs = sorted(
+        ((similarity(t, leaf_text(leaf)), i, k) for i, t in enumerate(texts) for k, leaf in enumerate(leaves)),
+        key=lambda p: (-p[0], p[1], p[2]),
+    )
+    used_t: set[int] = set()
+    used_l: set[int] = set()
+    out = []
+    for score, i, k in pairs:
+        if score < threshold:
+            break
+        if i in used_t or k in used_l:
+            continue
+        used_t.add(i)
+        used_l.add(k)
+        out.append((i, leaves[k], score))
+    return sorted(out)

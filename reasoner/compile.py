@@ -1,0 +1,235 @@
+"""A rule text compiled: its logical form, the target rule for a question, a decision tree."""
+
+from __future__ import annotations
+
+import functools
+from dataclasses import dataclass
+
+from reasoner.align import content_stems, coverage, is_negated
+from ruleparse.parse import parse_rules
+from ruleparse.types import (
+    Comparison,
+    Conclusion,
+    Condition,
+    Expr,
+    Leaf,
+    ParsedRules,
+    Provenance,
+    Rule,
+    Span,
+    Truth,
+    disj,
+    evaluate,
+    leaves,
+)
+
+_GENERIC = frozenset(
+    {"claim", "appli", "elig", "qualifi", "abl", "need", "help", "program", "programm", "benefit", "now",
+     "option", "suitabl", "guid", "person", "servic", "scheme", "amount", "fund", "pai", "payment"}
+)
+
+
+@dataclass(frozen=True)
+class Target:
+    """What a question asks of the rule text: one condition, and how its value answers.
+
+    The answer is Yes when ``condition`` evaluates to ``yes_when``.
+    """
+
+    condition: Expr | None
+    conclusion: Conclusion
+    yes_when: bool
+    rules: tuple[Rule, ...]
+
+    @property
+    def conditions(self) -> tuple[Leaf, ...]:
+        seen: list[Leaf] = []
+        for leaf in leaves(self.condition):
+            if leaf not in seen:
+                seen.append(leaf)
+        return tuple(seen)
+
+    def answer(self, value: Truth) -> str | None:
+        if not value.known:
+            return None
+        return "Yes" if (value is Truth.TRUE) == self.yes_when else "No"
+
+
+def _conclusion_score(question: str, rule: Rule, heading: str) -> float:
+    if not rule.conclusion.text:
+        return 0.05
+    score = coverage(question, f"{rule.conclusion.text}")
+    return score + 0.01 * coverage(question, heading)
+
+
+def select_target(parsed: ParsedRules, question: str) -> Target:
+    """The rule(s) of the text that the question asks about, and the answer polarity.
+
+    Rules whose conclusion shares most content words with the question win; when
+    several tie, their conditions are joined by "or" (any of them grants it).
+    Rules without conditions are only used when no rule has any.
+    """
+    candidates = [r for r in parsed.rules if r.condition is not None]
+    if not candidates:
+        return _fallback_target(parsed, question)
+    scored = [(_conclusion_score(question, r, parsed.heading), k, r) for k, r in enumerate(candidates)]
+    best = max(s for s, _, _ in scored)
+    chosen = tuple(r for s, _, r in scored if s >= best - 1e-9)
+    if best <= 0.05:
+        chosen = chosen[:1]
+    polarity = {r.conclusion.positive for r in chosen}
+    if len(polarity) > 1:
+        chosen = tuple(r for r in chosen if r.conclusion.positive)
+    lead = chosen[0]
+    yes_when = lead.conclusion.positive != _opposed(question, lead.conclusion.text)
+    condition = disj(*(r.condition for r in chosen))
+    return Target(condition, lead.conclusion, yes_when, chosen)
+
+
+_NEGATIVE_WORDS = frozenset({"stop", "end", "lose", "ban", "cancel", "refus", "reject", "withdraw", "suspend", "reduc", "penalti"})
+
+
+def _opposed(question: str, conclusion: str) -> bool:
+    """Whether the question asks the opposite of what the conclusion states.
+
+    "Can I claim?" against "you must stop claiming" is opposed; "Will my tax
+    credits end?" against "your tax credits will end" is not.
+    """
+    q, c = content_stems(question), content_stems(conclusion)
+    flips = len((c & _NEGATIVE_WORDS) - q) + len((q & _NEGATIVE_WORDS) - c)
+    flips += is_negated(question) != is_negated(conclusion)
+    return flips % 2 == 1
+
+
+def _fallback_target(parsed: ParsedRules, question: str) -> Target:
+    """No rule with a condition: the sentence closest to the question stands as one condition."""
+    sentences = [r for r in parsed.rules if r.conclusion.text]
+    if not sentences:
+        empty = Conclusion("", Provenance(Span(0, 0), "fallback", 0.0))
+        return Target(None, empty, True, ())
+    best = max(sentences, key=lambda r: coverage(question, r.conclusion.text))
+    span = best.conclusion.provenance.span
+    prov = Provenance(span, "fallback", 0.3)
+    condition = Condition(best.conclusion.text, prov)
+    return Target(condition, Conclusion(question, prov), True, (Rule(best.conclusion, condition, prov),))
+
+
+@dataclass(frozen=True)
+class CompiledRule:
+    """A compiled rule text.
+
+    Examples
+    --------
+    >>> rule = compile_rule("You can get the grant if you're 16 or over and you live in Wales.")
+    >>> [c.text for c in rule.conditions]
+    ["you're 16 or over", 'you live in Wales']
+    >>> graph = rule.to_networkx()
+    >>> sorted(n for n, d in graph.nodes(data=True) if d["kind"] == "leaf")
+    ['leaf:No', 'leaf:Yes']
+    """
+
+    text: str
+    parsed: ParsedRules
+
+    @property
+    def rules(self) -> tuple[Rule, ...]:
+        return self.parsed.rules
+
+    @property
+    def conditions(self) -> tuple[Leaf, ...]:
+        return self.parsed.conditions
+
+    def target(self, question: str = "") -> Target:
+        return _target(self.parsed, question)
+
+    def to_networkx(self, question: str = ""):
+        """The decision tree for ``question`` (default: the first rule with conditions)."""
+        return decision_tree(self.target(question))
+
+
+@functools.lru_cache(maxsize=4096)
+def _target(parsed: ParsedRules, question: str) -> Target:
+    return select_target(parsed, question)
+
+
+@functools.lru_cache(maxsize=2048)
+def compile_rule(text: str) -> CompiledRule:
+    """Compile a rule text into its logical form and decision trees.
+
+    Parameters
+    ----------
+    text : str
+        The rule, as written (markdown headings, bullets and prose).
+
+    Returns
+    -------
+    CompiledRule
+        ``.rules`` (logical form), ``.target(question)`` (the rule a question
+        asks about) and ``.to_networkx(question)`` (its decision tree).
+
+    Examples
+    --------
+    >>> rule = compile_rule("You can claim if you're 16 or over.")
+    >>> rule.target("Can I claim?").answer(Truth.TRUE)
+    'Yes'
+    """
+    return CompiledRule(text, parse_rules(text))
+
+
+def decision_tree(target: Target):
+    """A networkx DiGraph: condition nodes in text order, yes/no edges, Yes/No leaves.
+
+    Only conditions whose answer can still change the outcome are asked on each
+    path (a reduced, ordered tree).
+    """
+    import networkx as nx
+
+    graph = nx.DiGraph()
+    order = target.conditions
+    graph.add_node("leaf:Yes", kind="leaf", label="Yes")
+    graph.add_node("leaf:No", kind="leaf", label="No")
+
+    def build(values: dict[str, Truth], depth: int, path: str) -> str:
+        value = evaluate(target.condition, values)
+        if value.known:
+            return f"leaf:{target.answer(value)}"
+        leaf = next(c for c in order if c.key not in values and _matters(target.condition, c, values))
+        node = f"{path}{leaf.key}"
+        graph.add_node(
+            node,
+            kind="condition",
+            key=leaf.key,
+            label=leaf.text,
+            span=(leaf.provenance.span.start, leaf.provenance.span.end),
+            comparison=isinstance(leaf, Comparison),
+        )
+        for answer, truth in (("yes", Truth.TRUE), ("no", Truth.FALSE)):
+            child = build({**values, leaf.key: truth}, depth + 1, f"{node}/{answer}/")
+            graph.add_edge(node, child, answer=answer)
+        return node
+
+    root = build({}, 0, "")
+    graph.graph["root"] = root
+    graph.graph["conclusion"] = target.conclusion.text
+    return graph
+
+
+def _matters(expr: Expr | None, leaf: Leaf, values: dict[str, Truth]) -> bool:
+    """Whether some completion of ``values`` makes ``leaf``'s value change ``expr``."""
+    free = [c for c in leaves(expr) if c.key not in values and c.key != leaf.key]
+    keys = list(dict.fromkeys(c.key for c in free))
+    if len(keys) > 12:  # too many to enumerate; asking is always safe
+        return True
+    for mask in range(1 << len(keys)):
+        assignment = {**values, **{k: Truth.of(bool(mask >> b & 1)) for b, k in enumerate(keys)}}
+        if evaluate(expr, {**assignment, leaf.key: Truth.TRUE}) != evaluate(expr, {**assignment, leaf.key: Truth.FALSE}):
+            return True
+    return False
+
+
+def question_overlap(question: str, text: str) -> float:
+    """Share of the question's content words found in the rule text (for relevance)."""
+    q = content_stems(question) - _GENERIC
+    if not q:
+        return 1.0
+    return len(q & content_stems(text)) / len(q)

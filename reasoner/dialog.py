@@ -1,0 +1,180 @@
+"""The dialog step: rule, question, scenario and history in; a verdict out.
+
+:func:`decide` is the one entry point that ``rulewise eval sharc``, the CLI and
+the Python API use.
+"""
+
+from __future__ import annotations
+
+import datetime as _dt
+from collections.abc import Mapping, Sequence
+
+from reasoner.align import align, is_negated
+from reasoner.compile import compile_rule, question_overlap
+from reasoner.logic import Fact, entailment, relevant
+from reasoner.scenario import match_statements, quantities
+from reasoner.verdict import Finding, Verdict
+from ruleparse.errors import InputError, SolverTimeout
+from ruleparse.types import Comparison, Truth
+
+# Thresholds on content-word overlap (reasoner.align); chosen on the train trees.
+RELEVANCE_THRESHOLD = 0.3
+HISTORY_THRESHOLD = 0.3
+SCENARIO_THRESHOLD = 0.6
+DEFAULT_TODAY = _dt.date(2026, 11, 30)  # used only when the caller passes no date
+
+
+def _history_pairs(history: Sequence[Mapping]) -> list[tuple[str, str]]:
+    pairs = []
+    for k, turn in enumerate(history or ()):
+        if not isinstance(turn, Mapping):
+            raise InputError(f"history turn {k} is a {type(turn).__name__}; expected a mapping with follow_up_question and follow_up_answer")
+        question = str(turn.get("follow_up_question", "")).strip()
+        answer = str(turn.get("follow_up_answer", "")).strip().lower()
+        if question:
+            pairs.append((question, answer))
+    return pairs
+
+
+def _answer_truth(answer: str) -> Truth:
+    if answer in ("yes", "y", "true"):
+        return Truth.TRUE
+    if answer in ("no", "n", "false"):
+        return Truth.FALSE
+    return Truth.UNKNOWN
+
+
+def decide(
+    snippet: str,
+    question: str,
+    scenario: str = "",
+    history: Sequence[Mapping] = (),
+    today: _dt.date | None = None,
+) -> Verdict:
+    """Answer a question about a rule: Yes, No, Irrelevant, or the next follow-up question.
+
+    Parameters
+    ----------
+    snippet : str
+        The rule text.
+    question : str
+        The user's question ("Can I claim ...?").
+    scenario : str
+        What the user said about themselves, free text.
+    history : sequence of mappings
+        The follow-up questions asked so far and the answers given, each
+        ``{"follow_up_question": ..., "follow_up_answer": "Yes" | "No"}``.
+    today : datetime.date, optional
+        The date that relative dates in the scenario are read against.
+
+    Returns
+    -------
+    Verdict
+        The answer and why: the deciding findings, the conditions still missing.
+
+    Examples
+    --------
+    >>> rule = "You can get the grant if you're 16 or over and you live in Wales."
+    >>> decide(rule, "Can I get the grant?").answer
+    "Are you 16 or over?"
+    >>> decide(rule, "Can I get the grant?", scenario="I'm 15.").answer
+    'No'
+    >>> turns = [{"follow_up_question": "Are you 16 or over?", "follow_up_answer": "Yes"},
+    ...          {"follow_up_question": "Do you live in Wales?", "follow_up_answer": "Yes"}]
+    >>> decide(rule, "Can I get the grant?", history=turns).answer
+    'Yes'
+    """
+    if not isinstance(question, str) or not question.strip():
+        raise InputError("the question is empty; ask something like 'Can I claim ...?'")
+    if not isinstance(scenario, str):
+        raise InputError(f"the scenario must be text, got {type(scenario).__name__}")
+    compiled = compile_rule(snippet)
+    reasons: list[str] = []
+
+    overlap = question_overlap(question, snippet)
+    if overlap < RELEVANCE_THRESHOLD:
+        return Verdict(
+            "Irrelevant",
+            reasons=(f"only {overlap:.0%} of the question's content words occur in the rule text",),
+        )
+
+    target = compiled.target(question)
+    conditions = target.conditions
+    reasons.append(f"the question asks about: {target.conclusion.text or '(the rule text as a whole)'}")
+    findings: list[Finding] = []
+    facts: list[Fact] = []
+
+    turns = _history_pairs(history)
+    for index, leaf, score in align([q for q, _ in turns], conditions, HISTORY_THRESHOLD):
+        asked, answer = turns[index]
+        value = _answer_truth(answer)
+        if value.known and is_negated(asked) and not is_negated(leaf.text):
+            value = ~value
+        if value.known:
+            findings.append(Finding(leaf, value, "history", f"{asked} {answer.capitalize()}", score))
+
+    settled = {f.condition.key for f in findings}
+    if scenario.strip():
+        for match in match_statements(scenario, tuple(c for c in conditions if c.key not in settled), SCENARIO_THRESHOLD):
+            findings.append(Finding(match.leaf, Truth.of(match.value), "scenario", match.evidence, match.score))
+        wanted = {c.quantity for c in conditions if isinstance(c, Comparison)}
+        for k, q in enumerate(quantities(scenario, today or DEFAULT_TODAY)):
+            if q.quantity in wanted and all(f.quantity != q.quantity for f in facts):
+                facts.append(Fact(f"q{k}:{q.quantity}", quantity=q.quantity, amount=q.value))
+                reasons.append(f"scenario states {q.quantity} = {q.value:g} ({q.evidence!r})")
+
+    for k, finding in enumerate(findings):
+        facts.append(Fact(f"f{k}", leaf_key=finding.condition.key, value=finding.value is Truth.TRUE))
+
+    try:
+        truth, core = entailment(target.condition, facts)
+    except SolverTimeout as exc:
+        truth, core = Truth.UNKNOWN, ()
+        reasons.append(str(exc))
+    if truth.known:
+        deciding = tuple(findings[int(n[1:])] for n in core if n.startswith("f"))
+        deciding_q = [n for n in core if n.startswith("q")]
+        if deciding_q:
+            reasons.append("decided with quantities from the scenario: " + ", ".join(deciding_q))
+        return Verdict(
+            target.answer(truth),
+            deciding=deciding,
+            findings=tuple(findings),
+            neural=any(f.neural for f in findings),
+            reasons=tuple(reasons),
+        )
+
+    known = {f.condition.key for f in findings}
+    missing = []
+    for leaf in conditions:
+        if leaf.key in known:
+            continue
+        try:
+            leaf_truth, _ = entailment(leaf, facts + [])
+            if leaf_truth.known:
+                continue
+            if relevant(target.condition, leaf, facts):
+                missing.append(leaf)
+        except SolverTimeout as exc:
+            reasons.append(str(exc))
+            missing.append(leaf)
+    if not missing:
+        # Nothing left to ask can change the outcome, yet it is open: the rule is silent.
+        missing = [c for c in conditions if c.key not in known]
+    if not missing:
+        return Verdict("Irrelevant", findings=tuple(findings), reasons=tuple(reasons + ["the rule has no condition to ask about"]))
+    asked = missing[0]
+    return Verdict(
+        _phrase(asked),
+        findings=tuple(findings),
+        missing=tuple(missing),
+        asked=asked,
+        neural=any(f.neural for f in findings),
+        reasons=tuple(reasons),
+    )
+
+
+def _phrase(leaf) -> str:
+    from qgen.phrase import phrase_question
+
+    return phrase_question(leaf)

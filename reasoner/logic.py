@@ -1,0 +1,141 @@
+"""Z3 encoding of the logical form, and the entailment checks behind a verdict.
+
+Each condition is a Boolean variable named by its key.  A comparison's
+variable is tied to linear arithmetic over its quantity
+(``c12_30 == (age >= 16)``), so that a stated age, income or date settles it.
+Facts are tracked assertions: when the facts entail a Yes or a No, the unsat
+core names the ones that decided it.  Every solver call has a timeout, and
+``unknown`` is reported, never read as False.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ruleparse.errors import SolverTimeout
+from ruleparse.types import And, Comparison, Condition, Expr, Leaf, Not, Or, Truth, leaves
+
+TIMEOUT_MS = 2000
+
+
+def _z3():
+    import z3
+
+    return z3
+
+
+def quantity_var(quantity: str):
+    return _z3().Real(f"q_{quantity}")
+
+
+def _comparison_constraint(cmp: Comparison):
+    z3 = _z3()
+    q = quantity_var(cmp.quantity)
+    v = z3.RealVal(cmp.value)
+    if cmp.op == ">=":
+        return q >= v
+    if cmp.op == ">":
+        return q > v
+    if cmp.op == "<=":
+        return q <= v
+    if cmp.op == "<":
+        return q < v
+    if cmp.op == "between":
+        return z3.And(q >= v, q <= z3.RealVal(cmp.upper))
+    return q == v
+
+
+def encode(expr: Expr | None):
+    """The Z3 formula of an expression (a leaf is ``Bool(leaf.key)``)."""
+    z3 = _z3()
+    if expr is None:
+        return z3.BoolVal(True)
+    if isinstance(expr, (Condition, Comparison)):
+        return z3.Bool(expr.key)
+    if isinstance(expr, Not):
+        return z3.Not(encode(expr.item))
+    parts = [encode(item) for item in expr.items]
+    return z3.And(*parts) if isinstance(expr, And) else z3.Or(*parts)
+
+
+def definitions(expr: Expr | None) -> list:
+    """Ties between comparison variables and their arithmetic."""
+    z3 = _z3()
+    return [z3.Bool(c.key) == _comparison_constraint(c) for c in leaves(expr) if isinstance(c, Comparison)]
+
+
+@dataclass(frozen=True)
+class Fact:
+    """A tracked assertion: a leaf's truth value, or a quantity's value."""
+
+    name: str
+    leaf_key: str | None = None
+    value: bool | None = None
+    quantity: str | None = None
+    amount: float | None = None
+
+    def formula(self):
+        z3 = _z3()
+        if self.leaf_key is not None:
+            var = z3.Bool(self.leaf_key)
+            return var if self.value else z3.Not(var)
+        return quantity_var(self.quantity) == z3.RealVal(self.amount)
+
+
+def _solver(defs: list, facts: list[Fact]):
+    z3 = _z3()
+    solver = z3.Solver()
+    solver.set("timeout", TIMEOUT_MS)
+    solver.add(*defs)
+    for fact in facts:
+        solver.assert_and_track(fact.formula(), z3.Bool(f"fact::{fact.name}"))
+    return solver
+
+
+def _check(solver, *extra) -> str:
+    z3 = _z3()
+    result = solver.check(*extra)
+    if result == z3.unknown:
+        raise SolverTimeout(
+            f"Z3 could not decide within {TIMEOUT_MS} ms ({solver.reason_unknown()}); "
+            "the condition is left open rather than read as false"
+        )
+    return "sat" if result == z3.sat else "unsat"
+
+
+def entailment(expr: Expr | None, facts: list[Fact]) -> tuple[Truth, tuple[str, ...]]:
+    """Whether the facts entail the expression (TRUE), its negation (FALSE), or neither.
+
+    Returns the truth value and the names of the facts in the unsat core that
+    decided it (empty when UNKNOWN).
+
+    >>> from ruleparse.types import Provenance, Span
+    >>> a = Condition("a", Provenance(Span(0, 1)))
+    >>> entailment(a, [Fact("h1", a.key, True)])
+    (<Truth.TRUE: 2>, ('h1',))
+    """
+    z3 = _z3()
+    formula = encode(expr)
+    defs = definitions(expr)
+    solver = _solver(defs, facts)
+    for truth, goal in ((Truth.TRUE, z3.Not(formula)), (Truth.FALSE, formula)):
+        solver.push()
+        solver.add(goal)
+        if _check(solver) == "unsat":
+            core = tuple(str(c).removeprefix("fact::") for c in solver.unsat_core())
+            return truth, core
+        solver.pop()
+    return Truth.UNKNOWN, ()
+
+
+def relevant(expr: Expr | None, leaf: Leaf, facts: list[Fact]) -> bool:
+    """Whether settling ``leaf`` can still change the value of ``expr`` given the facts."""
+    z3 = _z3()
+    formula = encode(expr)
+    var = z3.Bool(leaf.key)
+    flipped = z3.substitute(formula, (var, z3.Not(var)))
+    # A comparison tied to a quantity cannot flip alone; its own tie is left out here.
+    defs = [d for d in definitions(expr) if not d.arg(0).eq(var)]
+    solver = _solver(defs, facts)
+    solver.add(formula != flipped)
+    return _check(solver) == "sat"

@@ -1,0 +1,121 @@
+"""The user's scenario as facts: quantities (pint, dateparser) and statements with polarity.
+
+Dates are read relative to the ``today`` the caller passes; the engine never
+reads the wall clock.
+"""
+
+from __future__ import annotations
+
+import datetime as _dt
+import functools
+import re
+from dataclasses import dataclass
+
+from reasoner.align import is_negated, leaf_text, similarity
+from ruleparse.resources import units
+from ruleparse.types import Comparison, Leaf
+
+_SENTENCE = re.compile(r"(?<=[.!?])\s+|\n+")
+_NUM = r"(\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)"
+_AGE = re.compile(
+    rf"\b(?:i am|i'm|i’m|aged?|age of|turned|turning)\s+{_NUM}\b(?!\s*(?:hours|weeks|months|days|%|percent|miles|pounds|£))"
+    rf"|\b{_NUM}\s*(?:-\s*)?years?(?:-|\s)old\b",
+    re.I,
+)
+_MONEY = re.compile(rf"[£$€]\s?{_NUM}\s*(?:(?:a|an|per|each|every)\s+(week|month|year|annum|fortnight|day))?", re.I)
+_HOURS = re.compile(rf"\b{_NUM}\s*hours?\s*(?:a|an|per|each|every)\s+(week|day|month|fortnight)\b", re.I)
+_DURATION = re.compile(rf"\b(?:for|over|past|last)\s+(?:the\s+)?(?:past\s+|last\s+)?{_NUM}\s*(weeks?|months?|years?|days?)\b", re.I)
+_DATE = re.compile(
+    r"\b\d{1,2}(?:st|nd|rd|th)?\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?,?\s+(?:19|20)\d\d\b"
+    r"|\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+\d{1,2}(?:st|nd|rd|th)?,?\s+(?:19|20)\d\d\b"
+    r"|\b(?:in|since|from|of)\s+(?:19|20)\d\d\b",
+    re.I,
+)
+
+
+@dataclass(frozen=True)
+class QuantityFact:
+    quantity: str
+    value: float
+    evidence: str
+
+
+@dataclass(frozen=True)
+class StatementMatch:
+    leaf: Leaf
+    value: bool
+    evidence: str
+    score: float
+
+
+def split_sentences(scenario: str) -> tuple[str, ...]:
+    return tuple(s.strip() for s in _SENTENCE.split(scenario) if s and s.strip())
+
+
+def _number(text: str) -> float:
+    return float(text.replace(",", ""))
+
+
+@functools.lru_cache(maxsize=1024)
+def _parse_date(text: str, today: _dt.date) -> _dt.date | None:
+    import dateparser
+
+    stripped = re.sub(r"^(in|since|from|of)\s+", "", text.strip(), flags=re.I)
+    base = _dt.datetime.combine(today, _dt.time())
+    when = dateparser.parse(
+        stripped,
+        languages=["en"],
+        settings={"RELATIVE_BASE": base, "PREFER_DAY_OF_MONTH": "first", "DATE_ORDER": "DMY"},
+    )
+    return when.date() if when else None
+
+
+def quantities(scenario: str, today: _dt.date) -> tuple[QuantityFact, ...]:
+    """Quantities stated in a scenario, normalised to the units of ruleparse.thresholds.
+
+    >>> [(q.quantity, q.value) for q in quantities("I'm 25 and earn £300 a month.", _dt.date(2026, 1, 1))]
+    [('age', 25.0), ('money_rate', 69.23)]
+    """
+    ureg = units()
+    facts: list[QuantityFact] = []
+    for sentence in split_sentences(scenario):
+        for m in _AGE.finditer(sentence):
+            value = m.group(1) or m.group(2)
+            if value and 0 < _number(value) < 130:
+                facts.append(QuantityFact("age", _number(value), m.group(0)))
+        for m in _MONEY.finditer(sentence):
+            amount, period = _number(m.group(1)), m.group(2)
+            if period:
+                weekly = (ureg.Quantity(amount, "GBP") / ureg.Quantity(1, period.lower())).to("GBP/week").magnitude
+                facts.append(QuantityFact("money_rate", round(weekly, 2), m.group(0)))
+            else:
+                facts.append(QuantityFact("money", amount, m.group(0)))
+        for m in _HOURS.finditer(sentence):
+            rate = (ureg.Quantity(_number(m.group(1)), "hour") / ureg.Quantity(1, m.group(2).lower())).to("hour/week")
+            facts.append(QuantityFact("hours_rate", round(rate.magnitude, 2), m.group(0)))
+        for m in _DURATION.finditer(sentence):
+            weeks = ureg.Quantity(_number(m.group(1)), m.group(2).lower().rstrip("s")).to("week").magnitude
+            facts.append(QuantityFact("duration", round(weeks, 2), m.group(0)))
+        for m in _DATE.finditer(sentence):
+            when = _parse_date(m.group(0), today)
+            if when is not None:
+                facts.append(QuantityFact("date", float(when.toordinal()), m.group(0)))
+    return tuple(facts)
+
+
+def match_statements(
+    scenario: str, leaves: tuple[Leaf, ...], threshold: float
+) -> tuple[StatementMatch, ...]:
+    """Scenario sentences that state a condition, with polarity ("I don't live in the UK").
+
+    A sentence settles the condition it is most similar to, if at least ``threshold``.
+    """
+    out: list[StatementMatch] = []
+    sentences = split_sentences(scenario)
+    for leaf in leaves:
+        if isinstance(leaf, Comparison):
+            continue
+        best = max(((similarity(s, leaf_text(leaf)), s) for s in sentences), default=(0.0, ""))
+        if best[0] >= threshold:
+            out.append(StatementMatch(leaf, not is_negated(best[1]), best[1], best[0]))
+    return tuple(out)
