@@ -37,15 +37,9 @@ def test_metrics_tweetqa_reproduces_official_bleu_and_rouge(name):
         assert scores[key] == pytest.approx(EXPECTED[name][key], abs=0.01), key
 
 
-# One fixture in the default run; the jar, once started, serves the others in a second or so.
+# The jar takes seconds to start, once per process; each fixture then takes under a second.
 @needs_java
-@pytest.mark.parametrize(
-    "name",
-    [
-        name if name == "whole_tweet" else pytest.param(name, marks=pytest.mark.slow)
-        for name in sorted(EXPECTED)
-    ],
-)
+@pytest.mark.parametrize("name", sorted(EXPECTED))
 def test_metrics_tweetqa_reproduces_official_meteor(name):
     scores = score_tweetqa_files(GOLD, FIXTURES / f"{name}.json")
     for key, expected in EXPECTED[name].items():
