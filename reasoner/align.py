@@ -19,8 +19,20 @@ STOPWORDS = frozenset(
     he she his her it its this that these those there here what which who whom whose when where why how
     can could will would shall should may might must not no n't nt any all some each if unless than
     then so such also only just about into over under up out off very more most own same too
-    please am 's 're 've 'd 'll get got getting currently still""".split()
+    please am 's 're 've 'd 'll get got getting currently still but because while""".split()
 )
+# Irregular forms Porter's stemmer does not bring together with their lemma.
+_IRREGULAR = {
+    "took": "take", "taken": "take", "got": "get", "gotten": "get", "paid": "pay", "went": "go",
+    "gone": "go", "made": "make", "left": "leave", "gave": "give", "given": "give", "had": "have",
+    "bought": "buy", "sold": "sell", "spent": "spend", "lost": "lose", "kept": "keep", "met": "meet",
+    "born": "birth", "children": "child", "lived": "live", "wrote": "write", "written": "write",
+    "began": "begin", "begun": "begin", "sent": "send", "held": "hold", "brought": "bring",
+    "earnt": "earn", "worked": "work", "employed": "employ", "employee": "employ", "employer": "employ",
+    "employment": "employ", "men": "man", "women": "woman", "people": "person", "died": "die",
+    "dead": "die", "death": "die", "married": "marri", "marriage": "marri", "disabled": "disabl",
+    "disability": "disabl", "abroad": "abroad", "overseas": "abroad",
+}  # fmt: skip
 _NEGATION = re.compile(r"\b(not|never|no longer|none|nor|cannot)\b|n['’]t\b", re.I)
 _WORD = re.compile(r"[a-z0-9£$€]+(?:['’][a-z]+)?|£\d+", re.I)
 
@@ -40,8 +52,8 @@ def content_stems(text: str) -> frozenset[str]:
     ['abroad', 'work']
     """
     stem = _stemmer().stem
-    words = (w.lower().replace("’", "'") for w in _WORD.findall(text))
-    return frozenset(stem(w) for w in words if w not in STOPWORDS and not w.endswith("n't"))
+    words = (w.lower().replace("’", "'").replace("n't", "").split("'")[0] for w in _WORD.findall(text))
+    return frozenset(stem(_IRREGULAR.get(w, w)) for w in words if w and w not in STOPWORDS)
 
 
 def is_negated(text: str) -> bool:

@@ -111,7 +111,8 @@ def _fallback_target(parsed: ParsedRules, question: str) -> Target:
     span = best.conclusion.provenance.span
     prov = Provenance(span, "fallback", 0.3)
     condition = Condition(best.conclusion.text, prov)
-    return Target(condition, Conclusion(question, prov), True, (Rule(best.conclusion, condition, prov),))
+    yes_when = best.conclusion.positive != _opposed(question, best.conclusion.text)
+    return Target(condition, Conclusion(question, prov), yes_when, (Rule(best.conclusion, condition, prov),))
 
 
 @dataclass(frozen=True)

@@ -15,12 +15,12 @@ from reasoner.logic import Fact, entailment, relevant
 from reasoner.scenario import match_statements, quantities
 from reasoner.verdict import Finding, Verdict
 from ruleparse.errors import InputError, SolverTimeout
-from ruleparse.types import Comparison, Truth
+from ruleparse.types import Comparison, Condition, Provenance, Span, Truth, conj
 
 # Thresholds on content-word overlap (reasoner.align); chosen on the train trees.
 RELEVANCE_THRESHOLD = 0.3
 HISTORY_THRESHOLD = 0.3
-SCENARIO_THRESHOLD = 0.6
+SCENARIO_THRESHOLD = 0.5
 DEFAULT_TODAY = _dt.date(2026, 11, 30)  # used only when the caller passes no date
 
 
@@ -105,13 +105,26 @@ def decide(
     facts: list[Fact] = []
 
     turns = _history_pairs(history)
-    for index, leaf, score in align([q for q, _ in turns], conditions, HISTORY_THRESHOLD):
+    alignment = align([q for q, _ in turns], conditions, HISTORY_THRESHOLD)
+    for index, leaf, score in alignment:
         asked, answer = turns[index]
         value = _answer_truth(answer)
         if value.known and is_negated(asked) and not is_negated(leaf.text):
             value = ~value
         if value.known:
             findings.append(Finding(leaf, value, "history", f"{asked} {answer.capitalize()}", score))
+    aligned = {index for index, _, _ in alignment}
+    condition = target.condition
+    for index, (asked, answer) in enumerate(turns):
+        # A question the dialog asked that matches no condition of ours: the rule
+        # needed it, so it joins the rule as one more requirement.
+        value = _answer_truth(answer)
+        if index in aligned or not value.known:
+            continue
+        extra = Condition(asked, Provenance(Span(0, 0), "history", 0.5))
+        condition = conj(condition, extra)
+        findings.append(Finding(extra, value, "history", f"{asked} {answer.capitalize()}", 0.0))
+        reasons.append(f"the follow-up {asked!r} matches no condition of the rule; read as one more requirement")
 
     settled = {f.condition.key for f in findings}
     if scenario.strip():
@@ -127,7 +140,7 @@ def decide(
         facts.append(Fact(f"f{k}", leaf_key=finding.condition.key, value=finding.value is Truth.TRUE))
 
     try:
-        truth, core = entailment(target.condition, facts)
+        truth, core = entailment(condition, facts)
     except SolverTimeout as exc:
         truth, core = Truth.UNKNOWN, ()
         reasons.append(str(exc))
@@ -153,7 +166,7 @@ def decide(
             leaf_truth, _ = entailment(leaf, facts + [])
             if leaf_truth.known:
                 continue
-            if relevant(target.condition, leaf, facts):
+            if relevant(condition, leaf, facts):
                 missing.append(leaf)
         except SolverTimeout as exc:
             reasons.append(str(exc))

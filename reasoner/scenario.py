@@ -11,7 +11,7 @@ import functools
 import re
 from dataclasses import dataclass
 
-from reasoner.align import is_negated, leaf_text, similarity
+from reasoner.align import coverage, is_negated, leaf_text, similarity
 from ruleparse.resources import units
 from ruleparse.types import Comparison, Leaf
 
@@ -111,11 +111,30 @@ def match_statements(
     A sentence settles the condition it is most similar to, if at least ``threshold``.
     """
     out: list[StatementMatch] = []
-    sentences = split_sentences(scenario)
+    clauses = split_clauses(scenario)
     for leaf in leaves:
         if isinstance(leaf, Comparison):
             continue
-        best = max(((similarity(s, leaf_text(leaf)), s) for s in sentences), default=(0.0, ""))
+        best = max(((statement_score(c, leaf_text(leaf)), c) for c in clauses), default=(0.0, ""))
         if best[0] >= threshold:
             out.append(StatementMatch(leaf, not is_negated(best[1]), best[1], best[0]))
     return tuple(out)
+
+
+_CLAUSE = re.compile(r",\s*(?:but|and|so)\s+|;\s*|\s+but\s+|,\s+(?=i\b|i'm\b|my\b|we\b)", re.I)
+
+
+def split_clauses(scenario: str) -> tuple[str, ...]:
+    """Scenario sentences, and the clauses within them ("I'm 70, but I don't live in the UK")."""
+    out: list[str] = []
+    for sentence in split_sentences(scenario):
+        parts = [p.strip() for p in _CLAUSE.split(sentence) if p and p.strip()]
+        out.append(sentence)
+        if len(parts) > 1:
+            out.extend(parts)
+    return tuple(out)
+
+
+def statement_score(clause: str, condition: str) -> float:
+    """How well a scenario clause states a condition: mostly, how much of the condition it covers."""
+    return 0.7 * coverage(condition, clause) + 0.3 * similarity(clause, condition)

@@ -135,6 +135,13 @@ def lex_sentence(sentence: Sentence, leads_list: bool = False) -> list[Token]:
             run.clear()
 
     lowered = [t.text.lower() for t in toks]
+    for k in range(len(lowered) - 1):
+        if lowered[k] == "even" and lowered[k + 1] in ("if", "though"):
+            # A concession ("even if you get direct payments") grants nothing: drop it.
+            toks, lowered = toks[:k], lowered[:k]
+            break
+    while toks and toks[-1].text in (",", ";"):
+        toks, lowered = toks[:-1], lowered[:-1]
     while i < len(toks):
         word = lowered[i]
         two = " ".join(lowered[i : i + 2])
@@ -161,6 +168,8 @@ def lex_sentence(sentence: Sentence, leads_list: bool = False) -> list[Token]:
                 # A fronted condition ends where spaCy's clause for it ends.
                 root = toks[i].head if toks[i].head != i else i
                 then_at = _subtree_end(toks, root) + 1
+                if then_at - 1 > i and toks[then_at - 1].text in (",", ";"):
+                    then_at -= 1
         elif two in ("one of", "all of", "any of", "both of", "either of") and i + 2 >= len(toks) - 1:
             kind, width = "EITHER", len(toks) - i
         elif word in ("either", "both") and _clause_like(toks, i + 1, _next_boundary(toks, i + 1)):
@@ -267,7 +276,10 @@ class RuleBuilder(Transformer):
         nodes = [parse_item(item, lead_text) for item in self.items]
         cue_text = f"{self.sentence.text} {lead_text}"
         connectives = {i.connective for i in self.items if i.connective}
-        if _ALL_CUES.search(cue_text) or connectives == {"and"}:
+        if connectives == {"or"} or _ANY_CUES.search(cue_text):
+            return disj(*nodes)
+        if connectives == {"and"} or _ALL_CUES.search(cue_text):
+            # "You must have: * ... * ..." lists what is needed, all of it.
             return conj(*nodes)
         return disj(*nodes)
 
@@ -303,6 +315,14 @@ class RuleBuilder(Transformer):
         text = [i for i in items if isinstance(i, Token) and i.type == "TEXT"]
         either = any(isinstance(i, Token) and i.type == "EITHER" for i in items)
         lead = str(text[0]) if text else self.lead
+        joined = re.match(r"(?is)(.*\S)\s+(but|and|or)$", lead)
+        if joined and text:
+            # "if you don't get Pension Credit but: * ...": a whole clause, then the list.
+            clause_end = text[0].start_pos + len(joined.group(1))
+            toks = self._toks(text[0].start_pos, clause_end)
+            clause = self._leaf(joined.group(1), toks, text[0].start_pos, clause_end)
+            items = self._list("", either)
+            return disj(clause, items) if joined.group(2).lower() == "or" else conj(clause, items)
         return self._list(lead, either)
 
     def either_or(self, items):
@@ -340,6 +360,21 @@ class RuleBuilder(Transformer):
     def unless_then(self, items):
         _, condition, _, conclusion = items
         return self._rule(conclusion, Not(condition))
+
+    def if_then_unless(self, items):
+        _, condition, _, conclusion, _, exception = items
+        return self._rule(conclusion, conj(condition, Not(exception)))
+
+    def if_then_if(self, items):
+        _, condition, _, conclusion, _, more = items
+        return self._rule(conclusion, conj(condition, more))
+
+    def if_then_list(self, items):
+        _, condition, _, (conclusion, _) = items
+        return self._rule(conclusion or self._conclusion([]), condition)
+
+    def condition_only(self, items):
+        return self._rule(self._conclusion([]), items[1])
 
     def then_if(self, items):
         conclusion, _, condition = items
@@ -394,7 +429,11 @@ def parse_item(item: Item, lead: str = "") -> Expr:
     """The condition(s) of one bullet item; ``lead`` is the text the item completes."""
     s = item.sentence
     builder = RuleBuilder(s, (), lead)
-    terminals = [t for t in lex_sentence(s) if t.type in ("TEXT", "AND", "OR", "COMMA")]
+    terminals = lex_sentence(s)
+    ifs = [k for k, t in enumerate(terminals) if t.type in ("IF", "PROVIDED")]
+    if ifs:  # "VAT1A if you're an EU business": the item's condition follows its "if"
+        terminals = terminals[ifs[0] + 1 :]
+    terminals = [t for t in terminals if t.type in ("TEXT", "AND", "OR", "COMMA")]
     if len(s.toks) <= MAX_SENTENCE_TOKENS and terminals:
         try:
             return builder.transform(_rule_parser().parse(terminals, start="conditions"))

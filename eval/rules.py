@@ -1,0 +1,181 @@
+"""Scoring the rule parser against the gold ShARC dialog trees.
+
+For each tree, the rule text is compiled and the rule that the tree's root
+question asks about is selected (as the engine does at run time).  Then:
+
+- **alignment**: the tree's gold follow-up questions and the selected rule's
+  conditions are aligned one-to-one, greedily, best pair first, by the
+  engine's own history-alignment score (Dice overlap of stemmed content
+  words, :func:`reasoner.align.similarity`); a pair counts when it scores at
+  least ``reasoner.dialog.HISTORY_THRESHOLD``.
+- ``condition_precision``: aligned conditions / all conditions (over all trees);
+  ``condition_recall``: aligned gold questions / all gold questions.
+- ``path_agreement``: share of root-to-leaf paths where setting each aligned
+  condition to the path's answer (flipped when the gold question is negated and
+  the condition is not) makes the logical form give the path's leaf.  A path
+  whose outcome stays unknown disagrees.
+- ``parsed``: share of rule texts with at least one condition and no fallback.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterator
+from pathlib import Path
+
+from eval.datasets import read_json_list
+from ruleparse.errors import DataFileError, RulewiseError
+from ruleparse.types import Truth, evaluate
+
+
+def _read_json(path: str | Path):
+    try:
+        with open(path, encoding="utf-8") as handle:
+            return json.load(handle)
+    except OSError as exc:
+        raise DataFileError(f"cannot read it ({exc.strerror})", path=str(path)) from exc
+    except json.JSONDecodeError as exc:
+        raise DataFileError(f"not JSON: {exc.msg} at line {exc.lineno}", path=str(path)) from exc
+
+
+def load_trees(path: str | Path) -> dict:
+    """Gold dialog trees, ``tree_id -> tree`` (the official visualiser format)."""
+    trees = _read_json(path)
+    if not isinstance(trees, dict):
+        raise DataFileError("expected an object mapping tree_id to a tree", path=str(path))
+    for tree_id, tree in trees.items():
+        if not isinstance(tree, dict) or "key" not in tree:
+            raise DataFileError("a tree needs a 'key' (the root question)", path=str(path), where=tree_id)
+    return trees
+
+
+def load_snippets(path: str | Path) -> dict[str, str]:
+    """Rule texts by tree_id, from a DGM snippets file or from a ShARC utterance file."""
+    data = _read_json(path)
+    if isinstance(data, dict):
+        return {k: v["snippet"] for k, v in data.items() if isinstance(v, dict) and "snippet" in v}
+    items = read_json_list(path)
+    return {u["tree_id"]: u["snippet"] for u in items if isinstance(u, dict) and "tree_id" in u and "snippet" in u}
+
+
+def gold_questions(tree: dict) -> list[str]:
+    """The tree's follow-up questions, in the order a walk meets them, without repeats."""
+    out: list[str] = []
+
+    def walk(node: dict) -> None:
+        for child in node.get("children", []):
+            if child.get("children"):
+                if child["key"] not in out:
+                    out.append(child["key"])
+                walk(child)
+
+    walk(tree)
+    return out
+
+
+def gold_paths(tree: dict) -> Iterator[tuple[list[tuple[str, str]], str]]:
+    """Root-to-leaf paths: the (question, answer) pairs on the way, and the leaf."""
+
+    # The visualiser format nests a follow-up's answers as its children; a
+    # child that has children of its own is the next follow-up question.
+    def walk_question(node: dict, path: list[tuple[str, str]]):
+        for answer_node in node.get("children", []):
+            step = path + [(node["key"], answer_node["colorCode"])]
+            if answer_node.get("children"):
+                yield from walk_question(answer_node, step)
+            else:
+                yield step, answer_node["key"]
+
+    for first in tree.get("children", []):
+        if first.get("children"):
+            yield from walk_question(first, [])
+
+
+def score_tree(tree_id: str, tree: dict, snippet: str) -> dict:
+    """The per-tree report: conditions, gold questions, the alignment, and path agreement."""
+    from reasoner.align import align, is_negated
+    from reasoner.compile import compile_rule
+    from reasoner.dialog import HISTORY_THRESHOLD
+
+    compiled = compile_rule(snippet)
+    target = compiled.target(tree["key"])
+    conditions = target.conditions
+    questions = gold_questions(tree)
+    pairs = align(questions, conditions, HISTORY_THRESHOLD)
+    by_question = {questions[i]: (leaf, score) for i, leaf, score in pairs}
+    agree = total = 0
+    for path, leaf_answer in gold_paths(tree):
+        values: dict[str, Truth] = {}
+        for question, answer in path:
+            if question in by_question:
+                leaf = by_question[question][0]
+                value = Truth.TRUE if answer == "Yes" else Truth.FALSE
+                if is_negated(question) and not is_negated(leaf.text):
+                    value = ~value
+                values[leaf.key] = value
+        total += 1
+        agree += target.answer(evaluate(target.condition, values)) == leaf_answer
+    return {
+        "tree_id": tree_id,
+        "question": tree["key"],
+        "parsed": compiled.parsed.parsed,
+        "conditions": [c.text for c in conditions],
+        "gold_questions": questions,
+        "aligned": [[questions[i], leaf.text, round(score, 3)] for i, leaf, score in pairs],
+        "paths": total,
+        "paths_agreeing": agree,
+    }
+
+
+def score_rules(trees: dict, snippets: dict[str, str]) -> tuple[dict, list[dict]]:
+    """Scores over all trees that have a snippet, and the per-tree reports.
+
+    A tree whose rule text raises gets an error record and counts in ``errors``.
+    """
+    reports: list[dict] = []
+    errors = 0
+    for tree_id, tree in trees.items():
+        snippet = snippets.get(tree_id)
+        if snippet is None:
+            reports.append({"tree_id": tree_id, "error": "no snippet for this tree_id"})
+            errors += 1
+            continue
+        try:
+            reports.append(score_tree(tree_id, tree, snippet))
+        except RulewiseError as exc:
+            reports.append({"tree_id": tree_id, "error": f"{type(exc).__name__}: {exc}"})
+            errors += 1
+    ok = [r for r in reports if "error" not in r]
+    n_cond = sum(len(r["conditions"]) for r in ok)
+    n_gold = sum(len(r["gold_questions"]) for r in ok)
+    n_aligned = sum(len(r["aligned"]) for r in ok)
+    n_paths = sum(r["paths"] for r in ok)
+
+    def pct(a: int, b: int) -> float | None:
+        return round(100 * a / b, 2) if b else None
+
+    scores = {
+        "trees": len(trees),
+        "errors": errors,
+        "parsed": pct(sum(r["parsed"] for r in ok), len(ok)),
+        "condition_precision": pct(n_aligned, n_cond),
+        "condition_recall": pct(n_aligned, n_gold),
+        "path_agreement": pct(sum(r["paths_agreeing"] for r in ok), n_paths),
+        "paths": n_paths,
+        "alignment_rule": "one-to-one, greedy best-first, Dice overlap of stemmed content words >= HISTORY_THRESHOLD",
+    }
+    return scores, reports
+
+
+def run_rules_eval(trees_path: str | Path, snippets_path: str | Path, out: str | Path) -> dict:
+    """Score the parser on a trees file and write ``OUT/scores.json`` and ``OUT/report.jsonl``."""
+    trees = load_trees(trees_path)
+    snippets = load_snippets(snippets_path)
+    scores, reports = score_rules(trees, snippets)
+    out = Path(out)
+    out.mkdir(parents=True, exist_ok=True)
+    (out / "scores.json").write_text(json.dumps(scores, indent=1) + "\n", encoding="utf-8")
+    with open(out / "report.jsonl", "w", encoding="utf-8") as handle:
+        for report in reports:
+            handle.write(json.dumps(report, ensure_ascii=False) + "\n")
+    return scores
