@@ -183,7 +183,7 @@ def sharc_engine(today: datetime.date | None = None) -> System:
     ...     system = None
     """
     try:
-        from reasoner import decide
+        from reasoner import decide, warm_up
     except ImportError as exc:
         raise RulewiseError(
             f"the symbolic engine (reasoner.decide) cannot be imported ({exc}); "
@@ -200,7 +200,9 @@ def sharc_engine(today: datetime.date | None = None) -> System:
         )
         return Prediction(verdict.answer, verdict.to_json())
 
-    return per_item(answer)
+    system = per_item(answer)
+    system.load_seconds = round(warm_up(), 3)
+    return system
 
 
 def tweetqa_tweet_start(words: int = 3) -> System:

@@ -6,7 +6,7 @@
 """
 
 from reasoner.compile import CompiledRule, compile_rule
-from reasoner.dialog import decide
+from reasoner.dialog import decide, warm_up
 from reasoner.verdict import Finding, Verdict
 
-__all__ = ["CompiledRule", "Finding", "Verdict", "compile_rule", "decide"]
+__all__ = ["CompiledRule", "Finding", "Verdict", "compile_rule", "decide", "warm_up"]

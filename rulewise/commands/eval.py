@@ -77,6 +77,8 @@ def run(args: argparse.Namespace) -> int:
         today = args.today or datetime.date.today()
         system = batch.sharc_engine(today) if args.system == "engine" else batch.sharc_majority()
         about = {"system": args.system, "today": today.isoformat()}
+        if hasattr(system, "load_seconds"):
+            about["load_seconds"] = system.load_seconds  # spaCy, grammars, Z3: excluded from speed
         task, batch_size = batch.SHARC, 1
     else:
         system = batch.tweetqa_neural() if args.system == "neural" else batch.tweetqa_tweet_start()
