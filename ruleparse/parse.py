@@ -55,6 +55,7 @@ _REQUIREMENT = re.compile(
 )
 _MODAL_SUBJECT = re.compile(r"^(you|your|they|their|the|this|it|we|he|she)\b", re.I)
 _FALLBACK_CONFIDENCE = 0.3
+_THRESHOLD_WORDS = frozenset({"over", "more", "under", "less", "older", "younger", "above", "below", "fewer", "longer"})
 
 
 class _PassThrough(Lexer):
@@ -136,8 +137,10 @@ def lex_sentence(sentence: Sentence, leads_list: bool = False) -> list[Token]:
 
     lowered = [t.text.lower() for t in toks]
     for k in range(len(lowered) - 1):
-        if lowered[k] == "even" and lowered[k + 1] in ("if", "though"):
-            # A concession ("even if you get direct payments") grants nothing: drop it.
+        concession = lowered[k] == "even" and lowered[k + 1] in ("if", "though")
+        reason = lowered[k] == "because" and k > 0 and not leads_list
+        if concession or reason:
+            # "even if you get direct payments", "because the winter is warmer": they grant nothing.
             toks, lowered = toks[:k], lowered[:k]
             break
     while toks and toks[-1].text in (",", ";"):
@@ -176,7 +179,10 @@ def lex_sentence(sentence: Sentence, leads_list: bool = False) -> list[Token]:
             kind = "EITHER"
         elif word in ("and", "or", "and/or", "but"):
             j = _next_boundary(toks, i + 1)
-            if _clause_like(toks, i + 1, j) and (not run or _clause_like(tuple(run), 0, len(run))):
+            nxt = lowered[i + 1] if i + 1 < len(toks) else ""
+            # "on or before 5 August", "16 or over": part of a threshold, not a connective.
+            in_threshold = nxt in _THRESHOLD_WORDS or (i > 0 and lowered[i - 1] == "on")
+            if not in_threshold and _clause_like(toks, i + 1, j) and (not run or _clause_like(tuple(run), 0, len(run))):
                 kind = "OR" if word in ("or", "and/or") else "AND"
         elif word in (",", ";"):
             j = _next_boundary(toks, i + 1)
@@ -207,6 +213,56 @@ def _join(toks: list[Tok] | tuple[Tok, ...]) -> str:
     return text.strip(" .:;,")
 
 
+_MAX_CONJUNCT = 4
+
+
+def _or_list(toks: tuple[Tok, ...]) -> list[tuple[tuple[Tok, ...], tuple[int, int]]]:
+    """A short noun list joined by "or" inside a clause, distributed over the clause.
+
+    Returns one token sequence per alternative (the clause with that item in the
+    list's place) with the item's span, or nothing when there is no such list.
+    Heads are relative to the whole sentence, so indices are recovered by offset.
+    """
+    if len(toks) < 4 or any(t.i != toks[0].i + k for k, t in enumerate(toks)):
+        return []  # only a contiguous piece of one sentence has usable head links
+    base = -toks[0].i
+    for k, t in enumerate(toks):
+        if t.text.lower() != "or" or t.dep != "cc":
+            continue
+        first = t.head + base
+        while 0 <= first < len(toks) and toks[first].dep == "conj" and 0 <= toks[first].head + base < first:
+            first = toks[first].head + base
+        if not (0 <= first < k) or toks[first].pos not in ("NOUN", "PROPN"):
+            continue
+        members = [first]
+        for j in range(first + 1, len(toks)):
+            if toks[j].dep == "conj" and toks[j].head + base in members and toks[j].pos in ("NOUN", "PROPN"):
+                members.append(j)
+        if len(members) < 3:  # "X or Y" is usually asked as one question; longer lists item by item
+            continue
+        bounds = []
+        for m in members:
+            left = m
+            while left - 1 >= 0 and toks[left - 1].head + base == m and toks[left - 1].dep in ("det", "amod", "compound", "nummod", "poss"):
+                left -= 1
+            right = m
+            while right + 1 < len(toks) and toks[right + 1].dep in ("compound", "flat") and toks[right + 1].head + base == m:
+                right += 1
+            bounds.append((left, right))
+        if any(r - l + 1 > _MAX_CONJUNCT for l, r in bounds):
+            continue
+        list_start, list_end = bounds[0][0], bounds[-1][1]
+        between = {i for i in range(list_start, list_end + 1)} - {i for l, r in bounds for i in range(l, r + 1)}
+        if any(toks[i].text not in (",", "or", "and/or") for i in between):
+            continue
+        out = []
+        for l, r in bounds:
+            alt = toks[:list_start] + toks[l : r + 1] + toks[list_end + 1 :]
+            out.append((alt, (toks[l].start, toks[r].end)))
+        return out
+    return []
+
+
 _CONTRACTED = {"ca": "can", "wo": "will", "sha": "shall"}
 
 
@@ -220,15 +276,15 @@ def _positive(toks: tuple[Tok, ...]) -> tuple[str, bool]:
     negated = False
     for k, t in enumerate(toks):
         low = t.text.lower().replace("’", "'")
-        if t.dep == "neg" and low in ("not", "n't", "no"):
+        if low == "no" and k + 1 < len(toks) and toks[k + 1].text.lower() == "longer":
+            negated = True
+            drop.update((k, k + 1))
+        elif t.dep == "neg" and low in ("not", "n't", "no"):
             negated = True
             drop.add(k)
             # "don't have" -> "have": the do-support goes with the negation.
             if k > 0 and toks[k - 1].lemma == "do" and toks[k - 1].pos == "AUX":
                 drop.add(k - 1)
-        elif low == "no" and k + 1 < len(toks) and toks[k + 1].text.lower() == "longer":
-            negated = True
-            drop.update((k, k + 1))
     if not negated:
         return _join(toks), False
     del inside, index
@@ -257,6 +313,10 @@ class RuleBuilder(Transformer):
         return tuple(t for t in self.sentence.toks if t.start >= start and t.end <= end)
 
     def _leaf(self, text: str, toks: tuple[Tok, ...], start: int, end: int, lead_in: str = "") -> Expr:
+        alternatives = _or_list(toks)
+        if alternatives:
+            # "you live in Cyprus, France or Spain": one condition per place, any of them.
+            return disj(*(self._leaf(_join(alt), alt, span[0], span[1], lead_in) for alt, span in alternatives))
         positive, negated = _positive(toks) if toks else (text, False)
         positive = positive or text
         prov = Provenance(Span(start, end))
@@ -315,13 +375,13 @@ class RuleBuilder(Transformer):
         text = [i for i in items if isinstance(i, Token) and i.type == "TEXT"]
         either = any(isinstance(i, Token) and i.type == "EITHER" for i in items)
         lead = str(text[0]) if text else self.lead
-        joined = re.match(r"(?is)(.*\S)\s+(but|and|or)$", lead)
+        joined = re.match(r"(?is)(.*\S)\s+(but|and|or)(?:\s+(you|they|he|she|it|we))?$", lead)
         if joined and text:
             # "if you don't get Pension Credit but: * ...": a whole clause, then the list.
             clause_end = text[0].start_pos + len(joined.group(1))
             toks = self._toks(text[0].start_pos, clause_end)
             clause = self._leaf(joined.group(1), toks, text[0].start_pos, clause_end)
-            items = self._list("", either)
+            items = self._list(joined.group(3) or "", either)
             return disj(clause, items) if joined.group(2).lower() == "or" else conj(clause, items)
         return self._list(lead, either)
 

@@ -28,8 +28,9 @@ class Tok:
     tag: str
     dep: str
     lemma: str
-    head: int  # index of the head token within the same Sentence
+    head: int  # index (``i``) of the head token within the same sentence
     ws: str
+    i: int = 0  # index within the sentence
 
 
 @dataclass(frozen=True)
@@ -76,10 +77,12 @@ def _analyse(text: str) -> tuple[tuple[tuple, ...], ...]:
 def _sentences(text: str, offset: int) -> list[Sentence]:
     sentences = []
     for fields in _analyse(text):
+        kept = [k for k, f in enumerate(fields) if not f[0].isspace()]
+        index = {k: n for n, k in enumerate(kept)}
         toks = tuple(
-            Tok(f[0], f[1] + offset, f[2] + offset, f[3], f[4], f[5], f[6], f[7], f[8]) for f in fields
+            Tok(f[0], f[1] + offset, f[2] + offset, f[3], f[4], f[5], f[6], index.get(f[7], n), f[8], n)
+            for n, f in ((n, fields[k]) for n, k in enumerate(kept))
         )
-        toks = tuple(t for t in toks if not t.text.isspace())
         if not toks:
             continue
         start, end = toks[0].start, toks[-1].end
