@@ -38,7 +38,7 @@ _TRIGGER = re.compile(
     r"younger than|aged between|between|aged|in the last|within the last|in the past|"
     r"within the past|within|on or before|by|no later than|on or after|from|since|before|"
     r"prior to|earlier than|after|later than)\b"
-    r"|(?:[£$€]\s?)?\b\d[\d,.]*\s*(?:\w+\s+)?(?:old\s+)?or\s+(?:over|more|older|above|longer|under|less|younger|below|fewer)\b"
+    r"|(?:[£$€]\s?)?\b\d[\d,.]*\s*(?:\w+\s+){0,2}(?:old\s+)?or\s+(?:over|more|older|above|longer|under|less|younger|below|fewer)\b"
 )
 _TAIL = re.compile(r"(?:[^,;:()]|(?<=\d),(?=\d{3}))(?:[^,;:()]|(?<=\d),(?=\d{3})){0,59}")
 

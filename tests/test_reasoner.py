@@ -1,0 +1,182 @@
+"""reasoner: decision trees, dialog state, scenario facts and Z3 verdicts."""
+
+from __future__ import annotations
+
+import datetime as dt
+
+import pytest
+
+from reasoner import compile_rule, decide
+from reasoner import logic
+from ruleparse.errors import InputError
+from ruleparse.types import Truth
+
+GRANT = "You can get the grant if you're 16 or over and you live in Wales."
+# Real ShARC snippets (train trees).
+PENSION = (
+    "#  1. Eligibility\n\nYou’ll be able to claim the new State Pension if you’re:\n\n"
+    "* a man born on or after 6 April 1951\n* a woman born on or after 6 April 1953"
+)
+COLD_WEATHER = (
+    "## Universal Credit\n\nYou’ll usually get Cold Weather Payments if you get Universal Credit, "
+    "you’re not employed or self-employed and one of the following apply:\n\n"
+    "* you get a limited capability for work amount (with or without a work-related activity amount)\n"
+    "* you get the disabled child amount in your claim\n* you have a child under 5 living with you"
+)
+TAX_CREDITS = (
+    "Your tax credits will end unless:\n\n"
+    "* you get UK benefits or State Pension and you live in another European country with a child\n"
+    "* you work and pay National Insurance contributions in the UK, but your family lives in another European country"
+)
+TODAY = dt.date(2026, 11, 30)
+
+
+def turn(question: str, answer: str) -> dict:
+    return {"follow_up_question": question, "follow_up_answer": answer}
+
+
+def test_reasoner_tree_asks_in_text_order_and_only_what_matters():
+    graph = compile_rule(GRANT).to_networkx("Can I get the grant?")
+    root = graph.graph["root"]
+    assert graph.nodes[root]["label"] == "you're 16 or over"
+    no_child = next(v for _, v, d in graph.out_edges(root, data=True) if d["answer"] == "no")
+    assert no_child == "leaf:No"  # "and": a No settles it, Wales is not asked
+    yes_child = next(v for _, v, d in graph.out_edges(root, data=True) if d["answer"] == "yes")
+    assert graph.nodes[yes_child]["label"] == "you live in Wales"
+
+
+def test_reasoner_tree_of_a_disjunction_stops_at_the_first_yes():
+    graph = compile_rule(PENSION).to_networkx("Can I claim the new State Pension?")
+    root = graph.graph["root"]
+    yes_child = next(v for _, v, d in graph.out_edges(root, data=True) if d["answer"] == "yes")
+    assert yes_child == "leaf:Yes"
+
+
+def test_reasoner_asks_the_first_open_condition():
+    verdict = decide(GRANT, "Can I get the grant?")
+    assert verdict.is_question and verdict.asked.text == "you're 16 or over"
+    assert [c.text for c in verdict.missing] == ["you're 16 or over", "you live in Wales"]
+
+
+@pytest.mark.parametrize(
+    "scenario, answer",
+    [
+        ("I'm 15 years old.", "No"),
+        ("I am 40 and I live in Wales.", "Yes"),
+        ("I am 40 but I don't live in Wales.", "No"),
+    ],
+)
+def test_reasoner_reads_age_and_statements_from_the_scenario(scenario, answer):
+    assert decide(GRANT, "Can I get the grant?", scenario=scenario, today=TODAY).answer == answer
+
+
+def test_reasoner_compares_money_across_units():
+    rule = "You can get help with council tax if you earn less than £120 a week."
+    assert decide(rule, "Can I get help with council tax?", scenario="I earn £300 a month.").answer == "Yes"
+    assert decide(rule, "Can I get help with council tax?", scenario="I earn £900 a month.").answer == "No"
+
+
+def test_reasoner_compares_hours_per_day_with_hours_per_week():
+    rule = "You can claim Working Tax Credit if you work at least 30 hours a week."
+    assert decide(rule, "Can I claim Working Tax Credit?", scenario="I work 8 hours a day.").answer == "Yes"
+    assert decide(rule, "Can I claim Working Tax Credit?", scenario="I work 4 hours a day.").answer == "No"
+
+
+def test_reasoner_compares_dates_read_by_dateparser():
+    question = "Can I claim the new State Pension?"
+    born_late = decide(PENSION, question, scenario="I was born on 3 March 1960.", today=TODAY)
+    assert born_late.answer == "Yes"
+    assert any("date" in r for r in born_late.reasons)
+
+
+def test_reasoner_history_aligns_despite_paraphrase():
+    verdict = decide(GRANT, "Can I get the grant?", history=[turn("Are you aged 16 or older?", "Yes")])
+    assert verdict.asked.text == "you live in Wales"
+    (finding,) = verdict.findings
+    assert finding.source == "history" and finding.value is Truth.TRUE and finding.score > 0.3
+
+
+def test_reasoner_negated_history_question_flips_the_answer():
+    history = [turn("Are you not 16 or over?", "No"), turn("Do you live in Wales?", "Yes")]
+    assert decide(GRANT, "Can I get the grant?", history=history).answer == "Yes"
+
+
+def test_reasoner_negated_condition_inside_rule():
+    history = [turn("Do you get Universal Credit?", "Yes"), turn("Are you employed or self-employed?", "Yes")]
+    verdict = decide(COLD_WEATHER, "Can I get Cold Weather Payments?", history=history)
+    assert verdict.answer == "No"
+    assert [f.condition.text for f in verdict.deciding] == ["you’re employed or self-employed"]
+
+
+def test_reasoner_disjunction_needs_one_exception():
+    question = "Will my tax credits end?"
+    history = [
+        turn("Do you get UK benefits or State Pension?", "Yes"),
+        turn("Do you live in another European country with a child?", "Yes"),
+    ]
+    assert decide(TAX_CREDITS, question, history=history).answer == "No"
+    assert decide(TAX_CREDITS, question, history=history[:1]).asked.text.startswith("you live in another")
+
+
+def test_reasoner_unsat_core_names_the_deciding_condition():
+    history = [turn("Are you 16 or over?", "No")]
+    verdict = decide(GRANT, "Can I get the grant?", history=history)
+    assert verdict.answer == "No"
+    assert [f.condition.text for f in verdict.deciding] == ["you're 16 or over"]
+
+
+def test_reasoner_question_about_something_else_is_irrelevant():
+    verdict = decide(GRANT, "How do I renew my passport abroad?")
+    assert verdict.answer == "Irrelevant"
+    assert verdict.reasons
+
+
+def test_reasoner_solver_timeout_is_never_read_as_false(monkeypatch):
+    import z3
+
+    real_solver = z3.Solver
+
+    class Stuck:
+        """A solver that always answers ``unknown``, as Z3 does when it times out."""
+
+        def __init__(self):
+            self.inner = real_solver()
+
+        def __getattr__(self, name):
+            return getattr(self.inner, name)
+
+        def check(self, *args):
+            return z3.unknown
+
+        def reason_unknown(self):
+            return "timeout"
+
+    monkeypatch.setattr(z3, "Solver", Stuck)
+    verdict = decide(GRANT, "Can I get the grant?", history=[turn("Are you 16 or over?", "No")])
+    assert verdict.answer not in ("Yes", "No")
+    assert any("could not decide" in r for r in verdict.reasons)
+
+
+def test_reasoner_entailment_reports_unknown_without_facts():
+    rule = compile_rule(GRANT)
+    truth, core = logic.entailment(rule.target("").condition, [])
+    assert truth is Truth.UNKNOWN and core == ()
+
+
+@pytest.mark.parametrize("question", ["", "   ", None])
+def test_reasoner_rejects_an_empty_question(question):
+    with pytest.raises(InputError):
+        decide(GRANT, question)
+
+
+def test_reasoner_rejects_malformed_history():
+    with pytest.raises(InputError, match="history turn 0"):
+        decide(GRANT, "Can I get the grant?", history=["Are you 16?"])
+
+
+def test_reasoner_same_answer_alone_or_after_other_dialogs():
+    history = [turn("Are you 16 or over?", "Yes")]
+    alone = decide(GRANT, "Can I get the grant?", history=history).answer
+    decide(PENSION, "Can I claim the new State Pension?")
+    decide(GRANT, "Can I get the grant?", scenario="I'm 12.")
+    assert decide(GRANT, "Can I get the grant?", history=history).answer == alone

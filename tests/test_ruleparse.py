@@ -1,0 +1,172 @@
+"""ruleparse: real ShARC snippets to logical forms, thresholds, and the error paths."""
+
+from __future__ import annotations
+
+import json
+import time
+from pathlib import Path
+
+import pytest
+
+from ruleparse.errors import InputError, RuleParseError
+from ruleparse.parse import lex_sentence, parse_rules
+from ruleparse.segment import segment
+from ruleparse.thresholds import find_measures
+from ruleparse.types import (
+    And,
+    Comparison,
+    Condition,
+    Not,
+    Or,
+    Provenance,
+    Span,
+    Truth,
+    conj,
+    disj,
+    evaluate,
+    leaves,
+)
+
+CASES = json.loads((Path(__file__).parent / "data" / "ruleparse_cases.json").read_text(encoding="utf-8"))
+
+
+def shape(expr) -> str:
+    """A compact picture of an expression: c, cmp(quantity op), and(...), or(...), not(...)."""
+    if isinstance(expr, Comparison):
+        return f"cmp({expr.quantity}{expr.op})"
+    if isinstance(expr, Condition):
+        return "c"
+    if isinstance(expr, Not):
+        return f"not({shape(expr.item)})"
+    name = "and" if isinstance(expr, And) else "or"
+    return f"{name}({','.join(shape(i) for i in expr.items)})"
+
+
+def _main_rule(text: str):
+    return [r for r in parse_rules(text).rules if r.condition is not None][-1]
+
+
+@pytest.mark.parametrize("case", CASES, ids=[c["construction"] for c in CASES])
+def test_ruleparse_reads_construction_of_real_snippet(case):
+    rule = _main_rule(case["text"])
+    assert shape(rule.condition) == case["shape"]
+    assert rule.conclusion.text == case["conclusion"]
+    assert rule.conclusion.positive == case["conclusion_positive"]
+    assert [c.text for c in rule.conditions] == case["conditions"]
+
+
+@pytest.mark.parametrize("case", CASES, ids=[c["construction"] for c in CASES])
+def test_ruleparse_every_node_keeps_its_span_and_source(case):
+    text = case["text"]
+    for leaf in _main_rule(text).conditions:
+        span = leaf.provenance.span
+        assert 0 <= span.start < span.end <= len(text)
+        assert leaf.provenance.source == "grammar"
+        # The words of the condition come from its span (negation words aside).
+        written = span.of(text).lower().replace("’", "'")
+        assert leaf.text.split()[-1].lower().replace("’", "'").strip(".,") in written
+
+
+def test_ruleparse_bullets_keep_their_lead_in():
+    rule = _main_rule(next(c["text"] for c in CASES if c["construction"].startswith("lead-in they're")))
+    assert {c.lead_in for c in rule.conditions} == {"they’re"}
+    assert isinstance(rule.condition, Or)
+
+
+def test_ruleparse_unless_negates_the_exceptions():
+    rule = _main_rule(next(c["text"] for c in CASES if "unless list" in c["construction"]))
+    first, second = rule.condition.item.items
+    values = {c.key: Truth.TRUE for c in first.items}
+    assert evaluate(rule.condition, values) is Truth.FALSE  # an exception applies: credits don't end
+
+
+def test_ruleparse_noun_and_is_not_a_connective():
+    sentence = segment("You can claim if you get goods and services from us.")[0].sentence
+    kinds = [t.type for t in lex_sentence(sentence)]
+    assert kinds == ["TEXT", "IF", "TEXT"]
+
+
+def test_ruleparse_clause_and_is_a_connective():
+    sentence = segment("You can claim if you're 16 or over and you live in the UK.")[0].sentence
+    assert [t.type for t in lex_sentence(sentence)] == ["TEXT", "IF", "TEXT", "AND", "TEXT"]
+
+
+@pytest.mark.parametrize(
+    "text, quantity, op, value",
+    [
+        ("you’re 16 or over", "age", ">=", 16),
+        ("you’re under 75", "age", "<", 75),
+        ("you're aged between 16 and 19", "age", "between", 16),
+        ("you work at least 30 hours a week", "hours_rate", ">=", 30),
+        ("you earn less than £120 a week", "money_rate", "<", 120),
+        ("you earn £520 a month or less", "money_rate", "<=", 520 * 12 / 52.1775),
+        ("your certified exports were worth less than £5,000", "money", "<", 5000),
+        ("you can visit the UK for up to 90 days", "duration", "<=", 90 / 7),
+        ("you were born on or before 5 August 1953", "date", "<=", 713170),
+        ("you claimed before 6 April 2016", "date", "<", 736060),
+        ("you have lived abroad in the last 52 weeks", "elapsed", "<=", 52),
+    ],
+)
+def test_ruleparse_thresholds_normalise_units(text, quantity, op, value):
+    (measure,) = find_measures(text)
+    assert (measure.quantity, measure.op) == (quantity, op)
+    assert measure.value == pytest.approx(value, rel=1e-2)
+
+
+def test_ruleparse_threshold_span_covers_the_phrase():
+    text = "you earn less than £120 a week from work"
+    (measure,) = find_measures(text)
+    assert text[measure.start : measure.end] == "less than £120 a week"
+
+
+def test_ruleparse_conj_flattens_and_keeps_text_order():
+    a, b, c = (Condition(x, Provenance(Span(i, i + 1))) for i, x in enumerate("abc"))
+    assert conj(a, conj(b, c), a) == And((a, b, c))
+    assert disj(None, b) is b
+    assert list(leaves(Or((c, Not(a))))) == [c, a]
+
+
+def test_ruleparse_unknown_never_becomes_false():
+    a, b = (Condition(x, Provenance(Span(i, i + 1))) for i, x in enumerate("ab"))
+    assert evaluate(And((a, b)), {a.key: Truth.TRUE}) is Truth.UNKNOWN
+    assert evaluate(And((a, b)), {a.key: Truth.FALSE}) is Truth.FALSE
+    assert evaluate(Not(a), {}) is Truth.UNKNOWN
+
+
+@pytest.mark.parametrize("bad", ["", "   \n ", None, 42, b"bytes"])
+def test_ruleparse_rejects_empty_or_non_text(bad):
+    with pytest.raises(InputError):
+        parse_rules(bad)
+
+
+def test_ruleparse_rejects_oversized_text():
+    with pytest.raises(InputError, match="limit"):
+        parse_rules("You can claim. " * 10_000)
+
+
+def test_ruleparse_prose_without_rules_is_not_an_error():
+    parsed = parse_rules("The weather in Cardiff is mild. Trains run every hour.")
+    assert parsed.rules and not parsed.parsed
+    assert all(r.condition is None for r in parsed.rules)
+
+
+def test_ruleparse_unreadable_sentence_falls_back_with_its_span():
+    text = "You can claim if " + " and ".join(f"you have item number {i}" for i in range(60)) + "."
+    parsed = parse_rules(text)
+    assert parsed.unparsed and parsed.unparsed[0].start == 0
+    (rule,) = parsed.rules
+    assert rule.condition.provenance.source == "fallback"
+    assert rule.condition.provenance.confidence < 0.5
+    assert not parsed.parsed
+
+
+def test_ruleparse_is_fast_and_bounded():
+    text = "\n".join(f"* you have a licence of type {i} or you live in area {i}" for i in range(200))
+    began = time.perf_counter()
+    parse_rules("You can trade if:\n\n" + text)
+    assert time.perf_counter() - began < 20
+
+
+def test_ruleparse_error_shows_a_caret():
+    error = RuleParseError("no verb here", "You can claim if banana.", 17, 23)
+    assert error.show().splitlines()[1] == " " * 17 + "^" * 6
