@@ -1,1 +1,5 @@
 """Condition to follow-up question."""
+
+from qgen.phrase import phrase_question, phrase_text
+
+__all__ = ["phrase_question", "phrase_text"]

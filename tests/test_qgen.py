@@ -1,0 +1,212 @@
+"""qgen: conditions of real ShARC rule texts phrased as follow-up questions, and their measure.
+
+The cases in ``tests/data/qgen_cases.json`` are conditions taken from the
+snippets of ``data/sharc/train_snippets_parsed_dgm.json`` (``tree_id`` names
+the tree), each with the gold follow-up question that the tree asks about it
+(``gold``) and the question expected of ``phrase_text`` (``expected``: the
+gold itself where the gold asks exactly about that condition, up to case and
+spacing; otherwise what a caseworker would ask, the gold kept for reference).
+The few cases without a ``tree_id`` were made up for first-person text, which
+rule texts do not contain.
+"""
+
+from __future__ import annotations
+
+import json
+import math
+from pathlib import Path
+
+import pytest
+
+from qgen import phrase_question
+from qgen.measure import (
+    Case,
+    align,
+    collect_cases,
+    corpus_bleu,
+    normalise,
+    score,
+    split_conditions,
+)
+from qgen.phrase import MAX_CHARS, phrase_text
+from ruleparse.errors import InputError
+from ruleparse.types import Comparison, Condition, Provenance, Span
+
+DATA = Path(__file__).parent / "data"
+CASES = json.loads((DATA / "qgen_cases.json").read_text(encoding="utf-8"))
+SNIPPETS = json.loads(
+    (Path(__file__).parents[1] / "data" / "sharc" / "train_snippets_parsed_dgm.json").read_text(
+        encoding="utf-8"
+    )
+)
+
+
+def _case_id(case: dict) -> str:
+    return f"{case['category']}:{case['text'][:40]}"
+
+
+@pytest.mark.parametrize("case", CASES, ids=_case_id)
+def test_qgen_phrases_real_conditions_as_caseworker_questions(case):
+    assert phrase_text(case["text"], case["lead_in"]) == case["expected"]
+
+
+@pytest.mark.parametrize("case", [c for c in CASES if c["tree_id"]], ids=_case_id)
+def test_qgen_cases_are_taken_from_the_rule_texts(case):
+    snippet = SNIPPETS[case["tree_id"]]["snippet"]
+    assert case["text"] in snippet
+    assert case["lead_in"] in snippet
+
+
+def test_qgen_cases_cover_every_construction():
+    categories = {c["category"] for c in CASES}
+    assert categories >= {
+        "inversion",
+        "do-support",
+        "connective",
+        "requirement",
+        "bullet",
+        "person",
+        "negation",
+        "comparison",
+        "fragment",
+    }
+    assert 30 <= len(CASES) <= 60
+
+
+def test_qgen_expected_questions_echo_the_gold():
+    """Where the tree asks about the condition itself, the expected question is the gold one."""
+    with_gold = [c for c in CASES if c["gold"]]
+    same = [c for c in with_gold if normalise(c["expected"]) == normalise(c["gold"])]
+    assert len(same) >= 0.8 * len(with_gold)
+
+
+def test_qgen_phrase_question_reads_text_and_lead_in_of_a_condition():
+    lead = "Workers are also entitled to the correct minimum wage if they’re:"
+    cond = Condition("apprentices", Provenance(Span(70, 81)), lead)
+    assert phrase_question(cond) == "Are you an apprentice?"
+
+
+def test_qgen_phrase_question_keeps_the_number_and_unit_of_a_comparison():
+    comp = Comparison(
+        "you’ve been living in the UK for 3 years",
+        Provenance(Span(0, 40)),
+        quantity="residence",
+        op=">=",
+        value=3.0,
+        unit="year",
+    )
+    assert phrase_question(comp) == "Have you been living in the UK for 3 years?"
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("you lives in England", "Do you live in England?"),
+        ("he lives in England", "Do you live in England?"),
+        ("you can’t work", "Are you unable to work?"),
+        ("you have a completed TC689", "Do you have a completed TC689?"),
+    ],
+)
+def test_qgen_agrees_the_verb_with_the_person_asked(text, expected):
+    assert phrase_text(text) == expected
+
+
+@pytest.mark.parametrize(
+    "text", ["", "   ", "* ", "#", "if and", ";", "\n\n", "and or unless", "the", "you’re either:"]
+)
+def test_qgen_rejects_a_condition_with_no_words(text):
+    with pytest.raises(InputError, match="no words"):
+        phrase_text(text, "if you:")
+
+
+@pytest.mark.parametrize("value", [None, 42, b"you are 16"])
+def test_qgen_rejects_a_condition_that_is_not_text(value):
+    with pytest.raises(InputError, match="must be text"):
+        phrase_text(value)
+
+
+def test_qgen_rejects_a_condition_longer_than_the_limit():
+    with pytest.raises(InputError, match="longer than"):
+        phrase_text("you live in England and " * (MAX_CHARS // 20))
+
+
+@pytest.mark.parametrize(
+    ("text", "lead_in"),
+    [
+        ("(PDF, 202KB, 2 pages)", ""),
+        ("*[CAS]: confirmation of acceptance for studies", ""),
+        ("5pm", ""),
+        ("Saturday", ""),
+        ("Income Support", "VAT is charged on things like:"),
+        ("Income Support", "::"),
+        ("you live in England, " * 40, ""),
+        ("you live here (see below", ""),
+        ("## Help with the form", ""),
+        ("you’re 16, you can claim and", "if you:"),
+    ],
+)
+def test_qgen_odd_input_still_gives_a_well_formed_question(text, lead_in):
+    question = phrase_text(text, lead_in)
+    assert question.endswith("?") and not question.endswith("??")
+    assert question[0].isupper()
+    assert len(question.split()) >= 2
+    assert "  " not in question
+
+
+def test_qgen_is_deterministic_and_cached():
+    phrase_text.cache_clear()
+    first = phrase_text("your business is VAT registered")
+    hits = phrase_text.cache_info().hits
+    assert (
+        phrase_text("your business is VAT registered")
+        == first
+        == "Is your business VAT registered?"
+    )
+    assert phrase_text.cache_info().hits == hits + 1
+
+
+# ---------------------------------------------------------------------------
+# measure
+
+
+def test_qgen_measure_bleu_follows_the_sharc_definition():
+    # 4 of the 5 hypothesis tokens match, +1 smoothing: 5/6; 5 tokens against 6: BP = e^(1 - 6/5)
+    value = corpus_bleu(["Are you over 18?"], ["Are you 16 or over?"], 1)
+    assert value == pytest.approx(100 * 5 / 6 * math.exp(1 - 6 / 5))
+    assert corpus_bleu(["Is it red?"], ["Is it red?"], 4) == pytest.approx(100.0)
+    assert corpus_bleu([""], ["Is it red?"], 4) == 0.0
+
+
+def test_qgen_measure_aligns_a_gold_question_to_the_closest_condition():
+    snippet = SNIPPETS["c0f30ba42d21bd9afd7f38b8fd3dd95648b988fb"]["snippet"]
+    (text, lead_in), f1 = align(
+        "Do you have a child under 5 living with you?", split_conditions(snippet)
+    )
+    assert text == "you have a child under 5 living with you"
+    assert lead_in.endswith("one of the following apply:")
+    assert f1 == 1.0
+
+
+def test_qgen_measure_splitter_gives_bullets_their_lead_in():
+    snippet = next(v["snippet"] for k, v in SNIPPETS.items() if k.startswith("5e111bed"))
+    bullets = [(t, lead) for t, lead in split_conditions(snippet) if lead]
+    assert (
+        "foreign workers",
+        "Workers are also entitled to the correct minimum wage if they’re:",
+    ) in bullets
+
+
+def test_qgen_measure_score_weights_cases_by_utterance():
+    good = Case("dev", "t", "Are you 16?", "you're 16", "", 1.0, "Are you 16?", weight=3)
+    bad = Case("dev", "t", "Do you live here?", "x", "", 0.0, "Is it red?", weight=1)
+    assert score([good, bad])["n"] == 4
+    once = Case("dev", "t", "Are you 16?", "you're 16", "", 1.0, "Are you 16?", weight=1)
+    assert score([good, bad])["bleu1"] > score([once, bad])["bleu1"]
+
+
+def test_qgen_measure_bleu_floor_on_a_train_slice():
+    """The first 100 train trees (about 190 gold questions), aligned by the splitter."""
+    result = score(collect_cases(split_conditions, limit=100, splits=("train",))["train"])
+    assert result["n"] > 150
+    assert result["bleu1"] >= 62.0
+    assert result["bleu4"] >= 48.0
