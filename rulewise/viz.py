@@ -198,14 +198,11 @@ def layout(graph, values: Mapping[str, Truth] | None = None) -> Layout:
             at += widths[id(child)] + GAP_X
 
     total = width(root)
-    place(root, MARGIN)
-    placed = Layout(
-        root,
-        boxes,
-        total + 2 * MARGIN,
-        y - GAP_Y + MARGIN,
-        str(graph.graph.get("conclusion") or ""),
-    )
+    caption = textwrap.shorten(str(graph.graph.get("conclusion") or ""), 80, placeholder=" …")
+    # the caption is bold 14 px: about 8.5 px a character; a narrow tree is centred under it
+    canvas = max(total, 8.5 * len("Decision tree: " + caption) if caption else 0)
+    place(root, MARGIN + (canvas - total) / 2)
+    placed = Layout(root, boxes, canvas + 2 * MARGIN, y - GAP_Y + MARGIN, caption)
     if values is not None:
         _mark_route(placed, graph, values)
     return placed
@@ -370,13 +367,13 @@ def tree_png(placed: Layout, scale: int = 2) -> bytes:
     img = Image.new("RGB", (round(placed.width * s), round(placed.height * s)), "#ffffff")
     draw = ImageDraw.Draw(img)
 
-    def font(size: int):
+    def font(size: int, bold: bool = False):
         try:
-            return ImageFont.truetype("DejaVuSans.ttf", size * s)
+            return ImageFont.truetype("DejaVuSans-Bold.ttf" if bold else "DejaVuSans.ttf", size * s)
         except OSError:
             return ImageFont.load_default(size=size * s)
 
-    regular, small, big = font(FONT_SIZE), font(11), font(14)
+    regular, small, big = font(FONT_SIZE), font(11, bold=True), font(14, bold=True)
     if placed.caption:
         draw.text(
             (MARGIN * s, (MARGIN + 2) * s),
@@ -434,7 +431,11 @@ def tree_png(placed: Layout, scale: int = 2) -> bytes:
             )
             continue
         fill = PALETTE[(int(box.number or 1) - 1) % len(PALETTE)]
-        draw.rounded_rectangle(rect, radius=4 * s, fill=fill, outline=outline, width=width * s)
+        if box.next_up:  # dashed, as in the SVG
+            draw.rounded_rectangle(rect, radius=4 * s, fill=fill)
+            _dashed_rectangle(draw, rect, outline, width * s, 6 * s, 4 * s)
+        else:
+            draw.rounded_rectangle(rect, radius=4 * s, fill=fill, outline=outline, width=width * s)
         for k, line in enumerate(box.lines):
             draw.text(
                 (box.cx * s, (box.y + PAD + (k + 0.5) * LINE) * s),
@@ -452,6 +453,27 @@ def tree_png(placed: Layout, scale: int = 2) -> bytes:
     buffer = io.BytesIO()
     img.save(buffer, "PNG", optimize=True)
     return buffer.getvalue()
+
+
+def _dashed_rectangle(draw, rect, colour: str, width: int, dash: float, gap: float) -> None:
+    x0, y0, x1, y1 = rect
+    for (ax, ay), (bx, by) in (
+        ((x0, y0), (x1, y0)),
+        ((x1, y0), (x1, y1)),
+        ((x1, y1), (x0, y1)),
+        ((x0, y1), (x0, y0)),
+    ):
+        length = abs(bx - ax) + abs(by - ay)
+        at = 0.0
+        while at < length:
+            end = min(at + dash, length)
+            ux, uy = (bx - ax) / length, (by - ay) / length
+            draw.line(
+                [(ax + ux * at, ay + uy * at), (ax + ux * end, ay + uy * end)],
+                fill=colour,
+                width=width,
+            )
+            at = end + gap
 
 
 _CSS = """

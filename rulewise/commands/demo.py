@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import argparse
 import datetime
+import os
 from collections.abc import Callable
 from importlib import resources
 from pathlib import Path
@@ -86,7 +87,8 @@ def run_demo(
     echo(f"(the tree with this dialog's route: {out / 'tree.html'})")
     echo("")
     data = DEFAULT_DATA["sharc"]
-    echo(f"== 5. rulewise eval sharc on {data} ==")
+    shown = os.path.relpath(data) if not os.path.relpath(data).startswith("..") else data
+    echo(f"== 5. rulewise eval sharc on {shown} ==")
     scores = batch.run_batch(
         batch.SHARC,
         data,

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+import datetime
 import os
 import sys
 
@@ -64,12 +65,13 @@ def run(args: argparse.Namespace) -> int:
 
     rule = read_rule(args.rule, args.rule_file)
     history = read_history(args.history)
-    verdict = decide(rule, args.question, args.scenario, history, today=args.today)
+    today = args.today or datetime.date.today()
+    verdict = decide(rule, args.question, args.scenario, history, today=today)
     if args.json:
         print(json.dumps(verdict.to_json(), indent=1, ensure_ascii=False))
         return 0
     text = format_explanation(
-        compile_rule(rule), args.question, verdict, args.scenario, use_color(args.color), args.today
+        compile_rule(rule), args.question, verdict, args.scenario, use_color(args.color), today
     )
     print(text)
     return 0

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+import datetime
 from pathlib import Path
 
 
@@ -71,7 +72,12 @@ def run(args: argparse.Namespace) -> int:
     if fmt == "png" and args.output == "-":
         raise InputError("a PNG cannot go to stdout; give -o FILE.png")
     picture = render(
-        read_rule(args.rule, args.rule_file), args.question, fmt, history, args.scenario, args.today
+        read_rule(args.rule, args.rule_file),
+        args.question,
+        fmt,
+        history,
+        args.scenario,
+        args.today or datetime.date.today(),
     )
     if args.output == "-":
         sys.stdout.write(picture)
