@@ -8,7 +8,9 @@ given inline or as a file, a dialog history as JSON, and their arguments.
 
 from __future__ import annotations
 
+import argparse
 import json
+import textwrap
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
@@ -598,3 +600,12 @@ def add_dialog_arguments(parser) -> None:
         default=None,
         help="the date that dates in the scenario are read against (default: today)",
     )
+
+
+class HelpFormatter(argparse.RawDescriptionHelpFormatter):
+    """An argparse formatter that wraps a one-paragraph description but keeps examples as laid out."""
+
+    def _fill_text(self, text, width, indent):
+        if "\n" in text:  # an epilog of examples, laid out by hand
+            return super()._fill_text(text, width, indent)
+        return textwrap.fill(text, width, initial_indent=indent, subsequent_indent=indent)

@@ -171,7 +171,7 @@ def converse(
 
 
 def add_parser(subparsers) -> None:
-    from rulewise.render import add_dialog_arguments, add_rule_arguments
+    from rulewise.render import HelpFormatter, add_dialog_arguments, add_rule_arguments
 
     parser = subparsers.add_parser(
         "ask",
@@ -190,7 +190,7 @@ def add_parser(subparsers) -> None:
             "  printf 'yes\\nno\\n' | rulewise ask --rule \"You can claim if you're 16 or over "
             "and you live in Wales.\" --question 'Can I claim?'"
         ),
-        formatter_class=argparse.RawDescriptionHelpFormatter,
+        formatter_class=HelpFormatter,
     )
     add_rule_arguments(parser, question="required")
     add_dialog_arguments(parser)

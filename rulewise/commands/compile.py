@@ -6,7 +6,7 @@ import argparse
 
 
 def add_parser(subparsers) -> None:
-    from rulewise.render import add_rule_arguments
+    from rulewise.render import HelpFormatter, add_rule_arguments
 
     parser = subparsers.add_parser(
         "compile",
@@ -22,7 +22,7 @@ def add_parser(subparsers) -> None:
             "  rulewise compile --rule-file rulewise/data/demo_rule.md "
             "--question 'Will my tax credits end?'"
         ),
-        formatter_class=argparse.RawDescriptionHelpFormatter,
+        formatter_class=HelpFormatter,
     )
     add_rule_arguments(parser)
     parser.set_defaults(run=run)

@@ -114,6 +114,7 @@ def run_demo(
 
 def add_parser(subparsers) -> None:
     from rulewise.commands.eval import _date, _positive
+    from rulewise.render import HelpFormatter
 
     parser = subparsers.add_parser(
         "demo",
@@ -126,7 +127,7 @@ def add_parser(subparsers) -> None:
             "scores. Files go to --out."
         ),
         epilog="example:\n  rulewise demo\n  rulewise demo --limit 50 --out /tmp/demo",
-        formatter_class=argparse.RawDescriptionHelpFormatter,
+        formatter_class=HelpFormatter,
     )
     parser.add_argument(
         "--out", default="runs/demo", help="the folder for the run's files (default: runs/demo)"

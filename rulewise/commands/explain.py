@@ -9,7 +9,7 @@ import sys
 
 
 def add_parser(subparsers) -> None:
-    from rulewise.render import add_dialog_arguments, add_rule_arguments
+    from rulewise.render import HelpFormatter, add_dialog_arguments, add_rule_arguments
 
     parser = subparsers.add_parser(
         "explain",
@@ -29,7 +29,7 @@ def add_parser(subparsers) -> None:
             '    --history \'[{"follow_up_question": "Do you live in another European '
             'country with a child?", "follow_up_answer": "No"}]\''
         ),
-        formatter_class=argparse.RawDescriptionHelpFormatter,
+        formatter_class=HelpFormatter,
     )
     add_rule_arguments(parser, question="required")
     add_dialog_arguments(parser)

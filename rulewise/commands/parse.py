@@ -7,6 +7,8 @@ import json
 
 
 def add_parser(subparsers) -> None:
+    from rulewise.render import HelpFormatter
+
     parser = subparsers.add_parser(
         "parse",
         help="show the logical form of a rule text (AND/OR/NOT over conditions, with spans)",
@@ -21,7 +23,7 @@ def add_parser(subparsers) -> None:
             '  rulewise parse "You can claim if you\'re 16 or over and you live in Wales."\n'
             "  rulewise parse --file rulewise/data/demo_rule.md --json"
         ),
-        formatter_class=argparse.RawDescriptionHelpFormatter,
+        formatter_class=HelpFormatter,
     )
     source = parser.add_mutually_exclusive_group(required=True)
     source.add_argument("text", nargs="?", help="the rule text (quote it)")

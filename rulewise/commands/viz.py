@@ -8,7 +8,7 @@ from pathlib import Path
 
 
 def add_parser(subparsers) -> None:
-    from rulewise.render import add_dialog_arguments, add_rule_arguments
+    from rulewise.render import HelpFormatter, add_dialog_arguments, add_rule_arguments
 
     parser = subparsers.add_parser(
         "viz",
@@ -30,7 +30,7 @@ def add_parser(subparsers) -> None:
             '    --question \'Can I claim?\' --path \'[{"follow_up_question": "Are you 16 or over?", '
             '"follow_up_answer": "Yes"}]\''
         ),
-        formatter_class=argparse.RawDescriptionHelpFormatter,
+        formatter_class=HelpFormatter,
     )
     add_rule_arguments(parser)
     parser.add_argument(
