@@ -14,7 +14,7 @@ from reasoner.compile import compile_rule, question_overlap
 from reasoner.logic import Fact, entailment, relevant
 from reasoner.scenario import match_statements, quantities
 from reasoner.verdict import Finding, Verdict
-from ruleparse.errors import InputError, SolverTimeout
+from ruleparse.errors import InputError, RulewiseError, SolverTimeout
 from ruleparse.types import Comparison, Condition, Provenance, Span, Truth, conj
 
 # Thresholds on content-word overlap (reasoner.align); chosen on the train trees.
@@ -176,9 +176,9 @@ def decide(
         missing = [c for c in conditions if c.key not in known]
     if not missing:
         return Verdict("Irrelevant", findings=tuple(findings), reasons=tuple(reasons + ["the rule has no condition to ask about"]))
-    asked = missing[0]
+    asked, question_text = _first_askable(missing, reasons)
     return Verdict(
-        _phrase(asked),
+        question_text,
         findings=tuple(findings),
         missing=tuple(missing),
         asked=asked,
@@ -203,7 +203,14 @@ def warm_up() -> float:
     return time.perf_counter() - began
 
 
-def _phrase(leaf) -> str:
-    from qgen.phrase import phrase_question
+def _first_askable(missing: list, reasons: list[str]) -> tuple:
+    """The first missing condition that qgen can phrase, and its question."""
+    from qgen import phrase_question
 
-    return phrase_question(leaf)
+    for leaf in missing:
+        try:
+            return leaf, phrase_question(leaf)
+        except RulewiseError as exc:
+            reasons.append(f"could not phrase a question for {leaf.text!r}: {exc.message}")
+    leaf = missing[0]
+    return leaf, f"Does this apply to you: {leaf.text.strip().rstrip('.')}?"
