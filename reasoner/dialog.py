@@ -138,6 +138,19 @@ def decide(
 
     for k, finding in enumerate(findings):
         facts.append(Fact(f"f{k}", leaf_key=finding.condition.key, value=finding.value is Truth.TRUE))
+    quantity_facts = {f.quantity: f for f in facts if f.quantity is not None}
+    for leaf in conditions:
+        # A stated quantity settles a threshold: Z3 says which way, and that is a finding too.
+        if isinstance(leaf, Comparison) and leaf.quantity in quantity_facts and leaf.key not in settled:
+            fact = quantity_facts[leaf.quantity]
+            try:
+                value, _ = entailment(leaf, [fact])
+            except SolverTimeout as exc:
+                reasons.append(str(exc))
+                continue
+            if value.known:
+                evidence = f"{fact.quantity} = {fact.amount:g} (from the scenario)"
+                findings.append(Finding(leaf, value, "solver", evidence))
 
     try:
         truth, core = entailment(condition, facts)
@@ -145,10 +158,10 @@ def decide(
         truth, core = Truth.UNKNOWN, ()
         reasons.append(str(exc))
     if truth.known:
-        deciding = tuple(findings[int(n[1:])] for n in core if n.startswith("f"))
-        deciding_q = [n for n in core if n.startswith("q")]
-        if deciding_q:
-            reasons.append("decided with quantities from the scenario: " + ", ".join(deciding_q))
+        deciding_q = {n.split(":", 1)[1] for n in core if n.startswith("q")}
+        deciding = tuple(findings[int(n[1:])] for n in core if n.startswith("f")) + tuple(
+            f for f in findings if f.source == "solver" and f.condition.quantity in deciding_q
+        )
         return Verdict(
             target.answer(truth),
             deciding=deciding,
