@@ -18,7 +18,7 @@ demo: install
 	$(VENV)/bin/rulewise demo
 
 test: install
-	$(PY) -m pytest -q -m "not slow" ruleparse reasoner qgen eval rulewise tests
+	$(PY) -m pytest -q -m "not slow" ruleparse reasoner qgen eval neural rulewise tests README.md
 
 lint: install
 	$(VENV)/bin/ruff check .

@@ -57,6 +57,25 @@ def add_parser(subparsers) -> None:
         action="store_true",
         help="skip METEOR (it needs Java and takes seconds to start)",
     )
+    rules = tasks.add_parser(
+        "rules",
+        help="score the rule parser against gold ShARC dialog trees",
+        description=(
+            "Compile each tree's rule text, align the tree's gold follow-up questions "
+            "to the conditions, and write OUT/scores.json (parsed, condition_precision, "
+            "condition_recall, path_agreement) and OUT/report.jsonl (one line per tree). "
+            "Example: rulewise eval rules --trees data/sharc/dialog_trees_train.json "
+            "--snippets data/sharc/train_snippets_parsed_dgm.json --out runs/rules"
+        ),
+    )
+    rules.add_argument("--trees", required=True, help="dialog trees JSON (tree_id -> tree)")
+    rules.add_argument(
+        "--snippets",
+        required=True,
+        help="rule texts: a DGM snippets file, or a ShARC utterance file (by tree_id)",
+    )
+    rules.add_argument("--out", required=True, help="the folder for scores.json and report.jsonl")
+    rules.set_defaults(run=run_rules)
     for name, sub in (("sharc", sharc), ("tweetqa", tweetqa)):
         sub.add_argument(
             "--data",
@@ -102,4 +121,12 @@ def run(args: argparse.Namespace) -> int:
         f"files in {args.out}",
         file=sys.stderr,
     )
+    return 0
+
+
+def run_rules(args: argparse.Namespace) -> int:
+    from eval.rules import run_rules_eval
+
+    scores = run_rules_eval(args.trees, args.snippets, args.out)
+    print(json.dumps(scores, indent=1))
     return 0

@@ -1,0 +1,70 @@
+"""eval.rules: the parser scored against gold dialog trees."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from eval.rules import gold_paths, gold_questions, run_rules_eval, score_tree
+from ruleparse.errors import DataFileError
+from rulewise.cli import main
+
+TREE = {
+    "key": "Can I get the grant?",
+    "children": [
+        {
+            "key": "Are you 16 or over?",
+            "colorCode": "",
+            "children": [
+                {
+                    "key": "Do you live in Wales?",
+                    "colorCode": "Yes",
+                    "children": [{"key": "Yes", "colorCode": "Yes"}, {"key": "No", "colorCode": "No"}],
+                },
+                {"key": "No", "colorCode": "No"},
+            ],
+        }
+    ],
+}
+RULE = "You can get the grant if you're 16 or over and you live in Wales."
+
+
+def test_rules_eval_walks_every_root_to_leaf_path():
+    paths = list(gold_paths(TREE))
+    assert paths == [
+        ([("Are you 16 or over?", "Yes"), ("Do you live in Wales?", "Yes")], "Yes"),
+        ([("Are you 16 or over?", "Yes"), ("Do you live in Wales?", "No")], "No"),
+        ([("Are you 16 or over?", "No")], "No"),
+    ]
+    assert gold_questions(TREE) == ["Are you 16 or over?", "Do you live in Wales?"]
+
+
+def test_rules_eval_agrees_on_every_path_of_a_correct_parse():
+    report = score_tree("t1", TREE, RULE)
+    assert report["paths"] == report["paths_agreeing"] == 3
+    assert [a[1] for a in report["aligned"]] == ["you're 16 or over", "you live in Wales"]
+
+
+def test_rules_eval_disagrees_when_the_parse_misses_a_condition():
+    report = score_tree("t1", TREE, "You can get the grant if you're 16 or over.")
+    assert report["paths_agreeing"] == 2  # "Wales: No -> No" cannot follow from the parse
+
+
+def test_rules_eval_writes_scores_and_report(tmp_path):
+    trees, snippets = tmp_path / "trees.json", tmp_path / "snippets.json"
+    trees.write_text(json.dumps({"t1": TREE, "t2": TREE}))
+    snippets.write_text(json.dumps({"t1": {"snippet": RULE}}))
+    scores = run_rules_eval(trees, snippets, tmp_path / "out")
+    assert scores["errors"] == 1  # t2 has no snippet: recorded, the run goes on
+    assert scores["condition_recall"] == scores["path_agreement"] == 100.0
+    lines = (tmp_path / "out" / "report.jsonl").read_text().splitlines()
+    assert len(lines) == 2 and "error" in json.loads(lines[1])
+
+
+def test_rules_eval_names_a_malformed_trees_file(tmp_path):
+    bad = tmp_path / "trees.json"
+    bad.write_text("[1, 2")
+    with pytest.raises(DataFileError, match="trees.json"):
+        run_rules_eval(bad, bad, tmp_path / "out")
+    assert main(["eval", "rules", "--trees", str(bad), "--snippets", str(bad), "--out", str(tmp_path)]) == 1
