@@ -16,7 +16,14 @@ from ruleparse.resources import units
 from ruleparse.types import Comparison, Leaf
 
 _SENTENCE = re.compile(r"(?<=[.!?])\s+|\n+")
+_WORD_NUMBERS = {
+    "a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7,
+    "eight": 8, "nine": 9, "ten": 10, "eleven": 11, "twelve": 12, "fifteen": 15, "eighteen": 18,
+    "twenty": 20, "thirty": 30, "forty": 40, "fifty": 50, "sixty": 60, "seventy": 70, "eighty": 80,
+    "ninety": 90, "a couple of": 2, "a few": 3, "several": 3,
+}  # fmt: skip
 _NUM = r"(\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)"
+_COUNT = r"(\d+(?:\.\d+)?|a couple of|a few|several|" + "|".join(sorted(_WORD_NUMBERS, key=len, reverse=True)) + ")"
 _AGE = re.compile(
     rf"\b(?:i am|i'm|i’m|aged?|age of|turned|turning)\s+{_NUM}\b(?!\s*(?:hours|weeks|months|days|%|percent|miles|pounds|£))"
     rf"|\b{_NUM}\s*(?:-\s*)?years?(?:-|\s)old\b",
@@ -24,11 +31,15 @@ _AGE = re.compile(
 )
 _MONEY = re.compile(rf"[£$€]\s?{_NUM}\s*(?:(?:a|an|per|each|every)\s+(week|month|year|annum|fortnight|day))?", re.I)
 _HOURS = re.compile(rf"\b{_NUM}\s*hours?\s*(?:a|an|per|each|every)\s+(week|day|month|fortnight)\b", re.I)
-_DURATION = re.compile(rf"\b(?:for|over|past|last)\s+(?:the\s+)?(?:past\s+|last\s+)?{_NUM}\s*(weeks?|months?|years?|days?)\b", re.I)
+_DURATION = re.compile(
+    rf"\b(?:for|over|past|last|lasts?|lasting|about|around|nearly|almost)\s+(?:the\s+)?(?:past\s+|last\s+|about\s+|around\s+|nearly\s+|almost\s+|over\s+)?"
+    rf"{_COUNT}\s*(weeks?|months?|years?|days?)\b",
+    re.I,
+)
 _DATE = re.compile(
     r"\b\d{1,2}(?:st|nd|rd|th)?\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?,?\s+(?:19|20)\d\d\b"
     r"|\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+\d{1,2}(?:st|nd|rd|th)?,?\s+(?:19|20)\d\d\b"
-    r"|\b(?:in|since|from|of)\s+(?:19|20)\d\d\b",
+    r"|\b(?:in|since|from|of|before|after)\s+(?:19|20)\d\d\b",
     re.I,
 )
 
@@ -53,14 +64,17 @@ def split_sentences(scenario: str) -> tuple[str, ...]:
 
 
 def _number(text: str) -> float:
-    return float(text.replace(",", ""))
+    word = text.lower()
+    return float(_WORD_NUMBERS[word]) if word in _WORD_NUMBERS else float(text.replace(",", ""))
 
 
 @functools.lru_cache(maxsize=1024)
 def _parse_date(text: str, today: _dt.date) -> _dt.date | None:
     import dateparser
 
-    stripped = re.sub(r"^(in|since|from|of)\s+", "", text.strip(), flags=re.I)
+    stripped = re.sub(r"^(in|since|from|of|before|after)\s+", "", text.strip(), flags=re.I)
+    if re.fullmatch(r"(19|20)\d\d", stripped):
+        return _dt.date(int(stripped), 1, 1)
     base = _dt.datetime.combine(today, _dt.time())
     when = dateparser.parse(
         stripped,

@@ -38,7 +38,7 @@ _TRIGGER = re.compile(
     r"younger than|aged between|between|aged|in the last|within the last|in the past|"
     r"within the past|within|on or before|by|no later than|on or after|from|since|before|"
     r"prior to|earlier than|after|later than)\b"
-    r"|(?:[£$€]\s?)?\b\d[\d,.]*\s*(?:\w+\s+){0,2}(?:old\s+)?or\s+(?:over|more|older|above|longer|under|less|younger|below|fewer)\b"
+    r"|(?:[£$€]\s?)?\b(?:\d[\d,.]*|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|eighteen|twenty|thirty)\s*(?:\w+\s+){0,2}(?:old\s+)?or\s+(?:over|more|older|above|longer|under|less|younger|below|fewer)\b"
 )
 _TAIL = re.compile(r"(?:[^,;:()]|(?<=\d),(?=\d{3}))(?:[^,;:()]|(?<=\d),(?=\d{3})){0,59}")
 
@@ -138,6 +138,8 @@ class ThresholdBuilder(Transformer):
         year = next((int(w) for w in words if re.fullmatch(r"(19|20)\d\d", w)), None)
         month = next((w for w in words if w[:3] in [m[:3] for m in _MONTHS] and not w[0].isdigit()), None)
         day = next((int(re.match(r"\d+", w).group()) for w in words if re.match(r"\d{1,2}(st|nd|rd|th)?$", w) and not re.fullmatch(r"(19|20)\d\d", w)), 1)
+        if month is None:  # a year alone: "before 1947" means before 1 January 1947
+            return Amount(float(_dt.date(year, 1, 1).toordinal()), "date", "day")
         month_num = [m[:3] for m in _MONTHS].index(month[:3]) + 1
         when = _dt.date(year or 2000, month_num, min(day, 28) if month_num == 2 else min(day, 30 if month_num in (4, 6, 9, 11) else 31))
         return Amount(float(when.toordinal()), "date", "day")
