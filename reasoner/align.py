@@ -31,7 +31,7 @@ _IRREGULAR = {
     "earnt": "earn", "worked": "work", "employed": "employ", "employee": "employ", "employer": "employ",
     "employment": "employ", "men": "man", "women": "woman", "people": "person", "died": "die",
     "dead": "die", "death": "die", "married": "marri", "marriage": "marri", "disabled": "disabl",
-    "disability": "disabl", "abroad": "abroad", "overseas": "abroad",
+    "disability": "disabl", "abroad": "abroad", "overseas": "abroad", "info": "information",
 }  # fmt: skip
 _NEGATION = re.compile(r"\b(not|never|no longer|none|nor|cannot)\b|n['’]t\b", re.I)
 _WORD = re.compile(r"[a-z0-9£$€]+(?:['’][a-z]+)?|£\d+", re.I)
@@ -82,11 +82,28 @@ def coverage(part: str, whole: str) -> float:
     return len(sp & content_stems(whole)) / len(sp)
 
 
+_ASIDE = re.compile(r"\([^)]*\)|\s[-–]\s.*$|,?\s+(?:such as|for example|eg|e\.g\.|like)\s.*$", re.I)
+
+
 def leaf_text(leaf: Leaf) -> str:
     """The text a question about ``leaf`` would be matched against (lead-in folded in)."""
     if leaf.lead_in and len(content_stems(leaf.text)) < 3:
         return f"{leaf.lead_in} {leaf.text}"
     return leaf.text
+
+
+def leaf_views(leaf: Leaf) -> tuple[str, ...]:
+    """Ways a question may word a condition: as written, without asides, with its lead-in."""
+    bare = _ASIDE.sub("", leaf.text).strip() or leaf.text
+    views = [leaf_text(leaf), bare]
+    if leaf.lead_in:
+        views.append(f"{leaf.lead_in} {bare}")
+    return tuple(dict.fromkeys(views))
+
+
+def leaf_similarity(text: str, leaf: Leaf) -> float:
+    """The best similarity of ``text`` to any view of the condition."""
+    return max(similarity(text, view) for view in leaf_views(leaf))
 
 
 def align(texts: list[str], leaves: tuple[Leaf, ...], threshold: float) -> list[tuple[int, Leaf, float]]:
@@ -95,7 +112,7 @@ def align(texts: list[str], leaves: tuple[Leaf, ...], threshold: float) -> list[
     Returns ``(text index, leaf, score)`` for every pair scoring at least ``threshold``.
     """
     pairs = sorted(
-        ((similarity(t, leaf_text(leaf)), i, k) for i, t in enumerate(texts) for k, leaf in enumerate(leaves)),
+        ((leaf_similarity(t, leaf), i, k) for i, t in enumerate(texts) for k, leaf in enumerate(leaves)),
         key=lambda p: (-p[0], p[1], p[2]),
     )
     used_t: set[int] = set()

@@ -11,7 +11,7 @@ import functools
 import re
 from dataclasses import dataclass
 
-from reasoner.align import coverage, is_negated, leaf_text, similarity
+from reasoner.align import coverage, is_negated, leaf_views, similarity
 from ruleparse.resources import units
 from ruleparse.types import Comparison, Leaf
 
@@ -129,7 +129,7 @@ def match_statements(
     for leaf in leaves:
         if isinstance(leaf, Comparison):
             continue
-        best = max(((statement_score(c, leaf_text(leaf)), c) for c in clauses), default=(0.0, ""))
+        best = max(((max(statement_score(c, v) for v in leaf_views(leaf)), c) for c in clauses), default=(0.0, ""))
         if best[0] >= threshold:
             out.append(StatementMatch(leaf, not is_negated(best[1]), best[1], best[0]))
     return tuple(out)
