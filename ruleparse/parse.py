@@ -53,6 +53,11 @@ _ANY_CUES = re.compile(
 _REQUIREMENT = re.compile(
     r"\b(must|need to|needs to|have to|has to|should|required to|will need|'ll need|’ll need)\b", re.I
 )
+# A lead-in whose bullets complete a duty ("You must have:", "Businesses need to:") lists all that is needed.
+_REQUIRES_LIST = re.compile(
+    r"\b(must|need to|needs to|have to|has to|will need|['’]ll need|are required to|is required to)(\s+\w+){0,2}\s*:?\s*$",
+    re.I,
+)
 _MODAL_SUBJECT = re.compile(r"^(you|your|they|their|the|this|it|we|he|she)\b", re.I)
 _FALLBACK_CONFIDENCE = 0.3
 _THRESHOLD_WORDS = frozenset({"over", "more", "under", "less", "older", "younger", "above", "below", "fewer", "longer"})
@@ -338,7 +343,7 @@ class RuleBuilder(Transformer):
         connectives = {i.connective for i in self.items if i.connective}
         if connectives == {"or"} or _ANY_CUES.search(cue_text):
             return disj(*nodes)
-        if connectives == {"and"} or _ALL_CUES.search(cue_text):
+        if connectives == {"and"} or _ALL_CUES.search(cue_text) or _REQUIRES_LIST.search(cue_text):
             # "You must have: * ... * ..." lists what is needed, all of it.
             return conj(*nodes)
         return disj(*nodes)
