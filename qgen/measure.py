@@ -348,6 +348,8 @@ def diagnose(case: Case) -> str:
     >>> diagnose(Case("train", "t", "Are you a veteran?", "you live here", "", 0.0, "Do you live here?"))
     'no condition of the source asks it (gold paraphrases, or uses world knowledge)'
     """
+    if not case.condition:
+        return "the source offers no condition at all for this rule text"
     if case.overlap < 0.3:
         return "no condition of the source asks it (gold paraphrases, or uses world knowledge)"
     gold, pred = set(normalise(case.gold)), set(normalise(case.predicted))
@@ -380,6 +382,25 @@ def _rows(cases: dict[str, list[Case]]) -> Iterator[tuple[str, dict]]:
             yield f"{split}, well aligned", score(aligned)
 
 
+def _coverage(cases: Sequence[Case], split: Sequence[Case], name: str) -> list[str]:
+    """Gold questions the splitter finds a condition for and the parser does not."""
+    missed = [
+        (c, s) for c, s in zip(cases, split, strict=True) if c.overlap < 0.3 <= 0.6 <= s.overlap
+    ]
+    lines = [
+        f"## Conditions `{name}` does not offer",
+        "",
+        f"{sum(c.overlap < 0.3 for c in cases)} train questions share almost nothing (F1 < 0.3)",
+        f"with any condition of `{name}`; for {len(missed)} of them `split_conditions` has",
+        "a candidate with F1 >= 0.6. The first ten:",
+        "",
+        "| gold | splitter's condition |",
+        "|---|---|",
+    ]
+    lines += [f"| {c.gold} | {s.condition.replace('|', '/')} |" for c, s in missed[:10]]
+    return lines
+
+
 def report(results: dict[str, dict[str, list[Case]]]) -> str:
     """Scores per condition source and set, what goes wrong, and the worst cases, as markdown."""
     lines = [
@@ -403,9 +424,20 @@ def report(results: dict[str, dict[str, list[Case]]]) -> str:
         lines += ["", f"## What goes wrong in the 100 worst train cases ({name})", ""]
         lines += [f"- {k}: {v}" for k, v in categories.most_common()]
     name, cases = next(iter(results.items()))
-    lines += ["", f"## The 20 worst train cases ({name})", "", _table(worst_cases(cases["train"]))]
-    lines += ["", f"## The 10 worst dev-sample cases ({name}; reported only, never tuned on)", ""]
-    lines += [_table(worst_cases(cases["dev"], 10)), ""]
+    if name != "split_conditions" and "split_conditions" in results:
+        lines += ["", *_coverage(cases["train"], results["split_conditions"]["train"], name)]
+    asked = {split: [c for c in cases[split] if c.condition] for split in ("train", "dev")}
+    lines += [
+        "",
+        f"## The 20 worst train cases ({name}; of those with a condition to phrase)",
+        "",
+        _table(worst_cases(asked["train"])),
+        "",
+        f"## The 10 worst dev-sample cases ({name}; reported only, never tuned on)",
+        "",
+        _table(worst_cases(asked["dev"], 10)),
+        "",
+    ]
     return "\n".join(lines)
 
 

@@ -147,7 +147,13 @@ _APPLICANTS = {
     "servicemember", "pedestrian", "caregiver", "carer", "pensioner", "taxpayer",
 }  # fmt: skip
 """Nouns for the person a rule is about: ``the applicant must be`` is asked as ``are you``."""
-_MODALS_DROPPED = {"must", "should"}
+_EVENTS = {
+    "commit", "make", "donate", "sell", "reach", "register", "hire", "claim", "return", "exceed",
+    "remarry", "marry", "nominate", "ask", "form", "tell", "buy", "go", "log", "start", "leave",
+    "move", "die", "retire", "divorce", "inherit", "submit", "win", "lose", "fail", "miss",
+}  # fmt: skip
+"""Verbs of one-off events: a caseworker asks whether they happened (``did you``), not ``do you``."""
+_MODALS_DROPPED = {"must", "should", "shall"}
 _SINGULAR = {"people": "person", "children": "child", "staff": "staff"}
 
 
@@ -232,7 +238,7 @@ def phrase_text(text: str, lead_in: str = "") -> str:
     clause = _clean(text)
     if not re.search(r"\w", clause):  # all of it was an aside: "(PDF, 202KB)"
         clause = _strip(re.sub(r"\s+", " ", re.sub(r"[()\[\]]", " ", text)).strip())
-    if not any(t.is_alpha or t.like_num for t in _parse(clause) if not t.is_stop):
+    if not any(t.pos_ in _CONTENT or (t.is_alpha and not t.is_stop) for t in _parse(clause)):
         raise InputError(
             f"condition text {text!r} has no words to ask about; pass a non-empty condition"
         )
@@ -248,6 +254,7 @@ def phrase_text(text: str, lead_in: str = "") -> str:
 
 
 _PLACEHOLDER = "Kent"
+_CONTENT = {"NOUN", "PROPN", "NUM", "ADJ", "VERB"}
 
 
 def _folded(lead: str, item: str) -> str:
@@ -260,7 +267,11 @@ def _folded(lead: str, item: str) -> str:
     doc = _parse(item)
     first, root = doc[0], next(iter(doc.sents)).root
     be_lead = _parse(lead)[-1].lemma_ == "be" or lead.endswith(("'re", "’re"))
-    verbal = (_is_verbal(first) and _is_verbal(root)) or first.lower_ in ("not", "never", "no")
+    verbal = ((_is_verbal(first) or first.pos_ == "ADV") and _is_verbal(root)) or first.lower_ in (
+        "not",
+        "never",
+        "no",
+    )
     if not be_lead and verbal:
         return _question(f"{lead} {item}")
     if lead.lower() == "you":  # "Businesses need to:" + "licensing and accreditation"
@@ -291,9 +302,11 @@ def _clean(text: str) -> str:
     if match and match.start() and _has_verb(text[: match.start()]) and not _PURPOSE.match(text):
         text = text[: match.start()]
     for cut in (re.search(r":\s", text), _ASIDE.search(text)):
-        if cut and cut.start() and _is_clause(text[: cut.start()]):
+        if cut and cut.start() and _has_verb(text[: cut.start()]):
             text = text[: cut.start()]
     text = _ASIDE_BRACKETS.sub("", _EXAMPLE.sub("", text))
+    while text.count(")") > text.count("("):  # the rest of an aside cut off by the parser
+        text = text.replace(")", "", 1)
     return _strip(re.sub(r"\s*\([^()]*$", "", text))
 
 
@@ -357,8 +370,9 @@ def _lead_clause(lead_in: str) -> str:
     if subject is not None:  # "To be a patient, the person must be" -> "the person must be"
         lead = lead[subject.left_edge.idx :]
     doc = _parse(lead)
-    if doc[0].lower_ in _PRONOUN_SUBJECTS:
+    if doc[0].lower_ in _PRONOUN_SUBJECTS:  # "if they're:" asks the person the rule is about
         rest = lead[doc[1].idx :] if len(doc) > 1 else ""
+        lead = f"you{lead[len(doc[0]) :]}" if doc[0].lower_ in ("they", "he", "she") else lead
     else:  # "A borrower may be:" asks the borrower
         noun = next((t for t in doc if t.dep_ in _SUBJECT_DEPS and t.left_edge.i == 0), None)
         if required and (noun is None or not _names_people(noun)):
@@ -421,7 +435,8 @@ def _lower_first(text: str) -> str:
 
 
 def _finish(question: str) -> str:
-    question = re.sub(r"\s+([,.;:?!)'])", r"\1", question)
+    question = re.sub(r"\s+", " ", question)
+    question = re.sub(r"\s+([,.;:?!)]|['’](?:s|re|ve|ll|d|m)\b)", r"\1", question)
     question = re.sub(r"\(\s+", "(", question)
     question = re.sub(r"\s+n't\b", "n't", question)
     question = _TRAILING.sub("", question.strip()).rstrip("?").strip()
@@ -439,9 +454,21 @@ def _question(clause: str) -> str:
         and doc[0].lower_ != "you"
     ):
         return _question(f"you {_lower_first(clause)}")
-    if subject is None or not _is_verbal(root):
+    if subject is None or not _is_verbal(root) or _hangs_on_a_noun(doc, subject):
         return _fragment(doc, clause)
     return _invert(doc, root, subject, clause)
+
+
+def _hangs_on_a_noun(doc, subject) -> bool:
+    """``"4 years for goods you still have"``: the clause qualifies the noun phrase before it."""
+    before = doc[: subject.left_edge.i]
+    if (
+        not len(before)
+        or before[-1].text in (",", ";", ":")
+        or before[0].lower_ in ("to", "in", "for")
+    ):
+        return False
+    return before[-1].pos_ == "NOUN" and not any(t.pos_ in ("VERB", "AUX") for t in before)
 
 
 def _is_verbal(tok) -> bool:
@@ -486,8 +513,10 @@ def _singular_np(doc, head) -> str:
 def _person(doc, subject) -> dict[int, str]:
     """Token index -> replacement text, to speak to the person asked."""
     third = (
-        subject is not None and subject.lower_ in _THIRD_PERSON and subject.lower_ not in ("it",)
-    )
+        subject is not None
+        and subject.lower_ in ("he", "she")  # "they" may be things; a lead-in about people says
+        and not any(t.lower_ in ("you", "your", "yours", "yourself") for t in doc)
+    )  # "they live with you" stays as it is: the rule speaks of others
     out = {}
     for tok in doc:
         low = tok.lower_
@@ -609,6 +638,11 @@ def _requirement(root):
 
 def _do(verb, subject, you: bool) -> str:
     if verb.tag_ == "VBD" or (verb.tag_ == "VBN" and not you):
+        return "did"
+    habitual = any(
+        c.lower_ in ("usually", "always", "still", "often", "regularly") for c in verb.children
+    )
+    if you and verb.lemma_ in _EVENTS and not habitual:  # "if you sell a lease" asks "did you sell"
         return "did"
     singular = subject.tag_ in ("NN", "NNP") or subject.lower_ in (
         "it",
