@@ -170,7 +170,7 @@ def lex_sentence(sentence: Sentence, leads_list: bool = False) -> list[Token]:
             kind, width = "PROVIDED", 2
         elif word in ("provided", "providing") and i + 1 < len(toks) and lowered[i + 1] in ("you", "your", "they", "the"):
             kind = "PROVIDED"
-        elif word in ("if", "unless") or (word in ("when", "where") and i == 0):
+        elif word in ("if", "unless") or (word in ("when", "where", "once") and i == 0):
             kind = "UNLESS" if word == "unless" else "IF"
             if i == 0 or (out and out[-1].type == "THEN"):
                 # A fronted condition ends where spaCy's clause for it ends.
@@ -221,7 +221,7 @@ def _join(toks: list[Tok] | tuple[Tok, ...]) -> str:
 _MAX_CONJUNCT = 4
 
 
-def _or_list(toks: tuple[Tok, ...]) -> list[tuple[tuple[Tok, ...], tuple[int, int]]]:
+def _or_list(toks: tuple[Tok, ...], words: tuple[str, ...] = ("or",), min_members: int = 3) -> list:
     """A short noun list joined by "or" inside a clause, distributed over the clause.
 
     Returns one token sequence per alternative (the clause with that item in the
@@ -232,7 +232,7 @@ def _or_list(toks: tuple[Tok, ...]) -> list[tuple[tuple[Tok, ...], tuple[int, in
         return []  # only a contiguous piece of one sentence has usable head links
     base = -toks[0].i
     for k, t in enumerate(toks):
-        if t.text.lower() != "or" or t.dep != "cc":
+        if t.text.lower() not in words or t.dep != "cc":
             continue
         first = t.head + base
         while 0 <= first < len(toks) and toks[first].dep == "conj" and 0 <= toks[first].head + base < first:
@@ -243,7 +243,7 @@ def _or_list(toks: tuple[Tok, ...]) -> list[tuple[tuple[Tok, ...], tuple[int, in
         for j in range(first + 1, len(toks)):
             if toks[j].dep == "conj" and toks[j].head + base in members and toks[j].pos in ("NOUN", "PROPN"):
                 members.append(j)
-        if len(members) < 3:  # "X or Y" is usually asked as one question; longer lists item by item
+        if len(members) < min_members:  # "X or Y" is usually asked as one question; longer lists item by item
             continue
         bounds = []
         for m in members:
@@ -258,7 +258,7 @@ def _or_list(toks: tuple[Tok, ...]) -> list[tuple[tuple[Tok, ...], tuple[int, in
             continue
         list_start, list_end = bounds[0][0], bounds[-1][1]
         between = {i for i in range(list_start, list_end + 1)} - {i for l, r in bounds for i in range(l, r + 1)}
-        if any(toks[i].text not in (",", "or", "and/or") for i in between):
+        if any(toks[i].text not in (",", "or", "and/or", "and") for i in between):
             continue
         out = []
         for l, r in bounds:
