@@ -102,8 +102,15 @@ def leaf_views(leaf: Leaf) -> tuple[str, ...]:
 
 
 def leaf_similarity(text: str, leaf: Leaf) -> float:
-    """The best similarity of ``text`` to any view of the condition."""
-    return max(similarity(text, view) for view in leaf_views(leaf))
+    """The best similarity of ``text`` to any view of the condition.
+
+    A fallback condition is a whole sentence the grammar could not split; a
+    question about a part of it counts by how much of the question it covers.
+    """
+    best = max(similarity(text, view) for view in leaf_views(leaf))
+    if leaf.provenance.source != "grammar":
+        best = max(best, 0.8 * coverage(text, leaf.text))
+    return best
 
 
 def align(texts: list[str], leaves: tuple[Leaf, ...], threshold: float) -> list[tuple[int, Leaf, float]]:
