@@ -46,7 +46,7 @@ _CONNECTIVE = re.compile(
 )
 _TRAILING = re.compile(
     r"(?:[\s,;:.]+|\s+(?:and|or|and/or|but)(?:\s+(?:you|they|either|both|all)(?:['’](?:ve|re))?)?\b"
-    r"|\s+(?:of|to|for|by|with|from|a|an|the))+$",
+    r"|\s+(?-i:of|a|an|the))+$",
     re.IGNORECASE,
 )
 _LEAD_TRAILING = re.compile(r"(?:[\s,;:.]+|\s+(?:and|or|and/or|but)\b)+$", re.IGNORECASE)
@@ -250,6 +250,11 @@ def phrase_text(text: str, lead_in: str = "") -> str:
         lead = _lead_clause(lead_in)
         if lead:
             return _finish(_folded(lead, _lower_first(clause)))
+        if (
+            re.search(r"\bin\W*$", lead_in)
+            and _parse(re.sub(r"^the ", "", clause))[0].pos_ == "PROPN"
+        ):
+            return _finish(f"are you in {clause}")  # "You can claim it in:" + "Barbados"
     return _finish(_question(clause))
 
 
@@ -354,7 +359,7 @@ def _lead_clause(lead_in: str) -> str:
     lead = _FOLLOWING.sub("", lead)
     # a lead-in that starts in lower case was cut from its sentence at "if" already
     conditional = _LEAD_CUT.search(lead) is not None or bool(
-        re.match(r"(?:you|they|he|she|I)\b", lead)
+        re.match(r"(?:you|they|he|she|I|your|their|my)\b", lead)
     )
     lead = _LEAD_CUT.sub("", lead)
     lead = _LAST_PERSON_CLAUSE.sub("", lead)
@@ -377,6 +382,8 @@ def _lead_clause(lead_in: str) -> str:
         noun = next((t for t in doc if t.dep_ in _SUBJECT_DEPS and t.left_edge.i == 0), None)
         if required and (noun is None or not _names_people(noun)):
             return "you"  # "Businesses that use Centrepay need to:" + "have licensing": asked of the reader
+        if conditional and noun is not None and not _names_people(noun):
+            return lead  # "if your current sponsor is:" + "an overseas HEI"
         if noun is None or not _names_people(noun) or noun.right_edge.i + 1 >= len(doc):
             return ""
         rest = re.sub(r"^(?:is|are)\b", "are", lead[doc[noun.right_edge.i + 1].idx :])
@@ -569,7 +576,9 @@ def _invert(doc, root, subject, original: str) -> str:
     else:
         lead = _do(tense, subject, you)
         for verb in [finite] + [
-            c for c in root.conjuncts if c.tag_ in _FINITE and _subject(c) is None
+            c
+            for c in root.conjuncts
+            if c.tag_ in _FINITE and _subject(c) is None and c.lemma_ != "be"
         ]:
             words[verb.i] = _lemma(verb)
     unable = (
@@ -673,7 +682,8 @@ def _aux_text(aux, you: bool, subject) -> str:
     elif low == "have" and aux.tag_ == "VB":
         low = "has" if not you and subject.tag_ in ("NN", "NNP", "DT") else "have"
     if low == "'s":
-        low = "has" if aux.lemma_ == "have" else "is"
+        nxt = aux.doc[aux.i + 1] if aux.i + 1 < len(aux.doc) else aux
+        low = "has" if aux.lemma_ == "have" or nxt.lower_ in ("been", "got") else "is"
     elif low == "'d":
         low = "had" if aux.head.tag_ == "VBN" else "would"
     low = _AUX_FORMS.get(low, low)
