@@ -18,7 +18,9 @@ from ruleparse.types import (
     Rule,
     Span,
     Truth,
+    conj,
     disj,
+    negate,
     evaluate,
     leaves,
 )
@@ -74,16 +76,26 @@ def select_target(parsed: ParsedRules, question: str) -> Target:
         return _fallback_target(parsed, question)
     scored = [(_conclusion_score(question, r, parsed.heading), k, r) for k, r in enumerate(candidates)]
     best = max(s for s, _, _ in scored)
-    chosen = tuple(r for s, _, r in scored if s >= best - 1e-9)
     if best <= 0.05:
-        chosen = chosen[:1]
-    polarity = {r.conclusion.positive for r in chosen}
-    if len(polarity) > 1:
-        chosen = tuple(r for r in chosen if r.conclusion.positive)
-    lead = chosen[0]
+        # Only requirements ("You must be 18 or older. They shouldn't be: ..."): all of them apply.
+        requirements = tuple(r for _, _, r in scored if not r.conclusion.text)
+        if requirements:
+            return Target(conj(*(r.condition for r in requirements)), requirements[0].conclusion, True, requirements)
+        chosen = (scored[0][2],)
+    else:
+        chosen = tuple(r for s, _, r in scored if s >= best - 1e-9)
+    lead = next((r for r in chosen if r.conclusion.positive), chosen[0])
+    # Rules of the other polarity about the same thing are exceptions to the lead rule
+    # ("If you're single, you don't need to register. If you're a couple, you need to register.").
+    others = tuple(
+        r for s, _, r in scored if r.conclusion.positive != lead.conclusion.positive and r.conclusion.text and s >= best / 2
+    )
+    same = tuple(r for r in chosen if r.conclusion.positive == lead.conclusion.positive)
     yes_when = lead.conclusion.positive != _opposed(question, lead.conclusion.text)
-    condition = disj(*(r.condition for r in chosen))
-    return Target(condition, lead.conclusion, yes_when, chosen)
+    condition = disj(*(r.condition for r in same))
+    if others:
+        condition = conj(condition, negate(disj(*(r.condition for r in others))))
+    return Target(condition, lead.conclusion, yes_when, same + others)
 
 
 _NEGATIVE_WORDS = frozenset({"stop", "end", "lose", "ban", "cancel", "refus", "reject", "withdraw", "suspend", "reduc", "penalti"})

@@ -76,7 +76,7 @@ def decide(
     --------
     >>> rule = "You can get the grant if you're 16 or over and you live in Wales."
     >>> decide(rule, "Can I get the grant?").answer
-    "Are you 16 or over?"
+    'Are you 16 or over?'
     >>> decide(rule, "Can I get the grant?", scenario="I'm 15.").answer
     'No'
     >>> turns = [{"follow_up_question": "Are you 16 or over?", "follow_up_answer": "Yes"},

@@ -88,7 +88,7 @@ def quantities(scenario: str, today: _dt.date) -> tuple[QuantityFact, ...]:
     """Quantities stated in a scenario, normalised to the units of ruleparse.thresholds.
 
     >>> [(q.quantity, q.value) for q in quantities("I'm 25 and earn £300 a month.", _dt.date(2026, 1, 1))]
-    [('age', 25.0), ('money_rate', 69.23)]
+    [('age', 25.0), ('money_rate', 68.99)]
     """
     ureg = units()
     facts: list[QuantityFact] = []

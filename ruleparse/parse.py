@@ -41,6 +41,7 @@ from ruleparse.types import (
     Span,
     conj,
     disj,
+    negate,
 )
 
 MAX_CHARS = 100_000
@@ -55,7 +56,7 @@ _REQUIREMENT = re.compile(
 )
 # A lead-in whose bullets complete a duty ("You must have:", "Businesses need to:") lists all that is needed.
 _REQUIRES_LIST = re.compile(
-    r"\b(must|need to|needs to|have to|has to|will need|['’]ll need|are required to|is required to)(\s+\w+){0,2}\s*:?\s*$",
+    r"\b(must|should|need to|needs to|have to|has to|will need|['’]ll need|are required to|is required to)(\s+\w+){0,2}\s*:?\s*$",
     re.I,
 )
 _MODAL_SUBJECT = re.compile(r"^(you|your|they|their|the|this|it|we|he|she)\b", re.I)
@@ -454,6 +455,10 @@ class RuleBuilder(Transformer):
 
     def statement_list(self, items):
         conclusion, condition = items[0]
+        if conclusion is not None and _REQUIRES_LIST.search(conclusion.text):
+            # "They shouldn't be: * ...": a requirement (or a bar) on whatever the text grants.
+            requirement = condition if conclusion.positive else negate(condition)
+            return self._rule(Conclusion("", conclusion.provenance, True), requirement)
         return self._rule(conclusion or self._conclusion([]), condition)
 
     def statement(self, items):
