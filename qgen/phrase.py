@@ -289,6 +289,11 @@ def _folded(lead: str, item: str) -> str:
         "no",
     )
     if not be_lead and verbal:
+        last = _parse(lead)[-1]
+        if (
+            last.pos_ == "VERB" and last.i > 0
+        ):  # "you meet" + "not be entitled": the bullet has its verb
+            lead = lead[: last.idx].strip()
         return _question(f"{lead} {item}")
     if lead.lower() == "you":  # "Businesses need to:" + "licensing and accreditation"
         lead = "you have"
@@ -353,6 +358,9 @@ def _subordinate(text: str) -> str:
         head = mark.head if mark is not None else None
         main = head.head if head is not None else None
         modal = main is not None and any(c.tag_ == "MD" for c in main.children)
+        fragment = mark is not None and not any(_is_verbal(t) for t in doc[: mark.i])
+        if fragment and mark.i + 1 < len(doc):  # "VAT1A if you're an EU business"
+            return text[mark.idx + len(mark) :].strip()
         if modal and head.dep_ == "advcl" and main.dep_ == "ROOT" and main.i < mark.i:
             end = head.right_edge.idx + len(head.right_edge)
             return text[mark.idx + len(mark) : end].strip() if mark.i + 1 < len(doc) else text
