@@ -57,7 +57,7 @@ _CONNECTIVE = re.compile(
 )
 _TRAILING = re.compile(
     r"(?:[\s,;:.]+|\s+(?:and|or|and/or|but)(?:\s+(?:you|they|either|both|all)(?:['’](?:ve|re))?)?\b"
-    r"|\s+(?-i:of|a|an|the))+$",
+    r"|\s+(?-i:of|a|an|the)|\s+(?:if|unless|when|because)(?:\s+(?:you|they)(?:['’](?:re|ve))?)?)+$",
     re.IGNORECASE,
 )
 _LEAD_TRAILING = re.compile(r"(?:[\s,;:.]+|\s+(?:and|or|and/or|but)\b)+$", re.IGNORECASE)
@@ -249,7 +249,7 @@ def phrase_text(text: str, lead_in: str = "") -> str:
     clause = _clean(text)
     if not re.search(r"\w", clause):  # all of it was an aside: "(PDF, 202KB)"
         clause = _strip(re.sub(r"\s+", " ", re.sub(r"[()\[\]]", " ", text)).strip())
-    if not any(t.pos_ in _CONTENT or (t.is_alpha and not t.is_stop) for t in _parse(clause)):
+    if not _has_content(clause):
         raise InputError(
             f"condition text {text!r} has no words to ask about; pass a non-empty condition"
         )
@@ -306,6 +306,11 @@ def _folded(lead: str, item: str) -> str:
     return re.sub(rf"\b{_PLACEHOLDER}\b", lambda _: item, frame, count=1)
 
 
+def _has_content(text: str) -> bool:
+    """A word to ask about: not only pronouns, auxiliaries and function words."""
+    return any(t.pos_ in _CONTENT or (t.is_alpha and not t.is_stop) for t in _parse(text))
+
+
 def _about_people(lead_in: str) -> bool:
     words = set(re.findall(r"[a-z]+", lead_in.lower()))
     return bool(words & {"they", "their", "them"}) or any(
@@ -359,11 +364,13 @@ def _subordinate(text: str) -> str:
         main = head.head if head is not None else None
         modal = main is not None and any(c.tag_ == "MD" for c in main.children)
         fragment = mark is not None and not any(_is_verbal(t) for t in doc[: mark.i])
-        if fragment and mark.i + 1 < len(doc):  # "VAT1A if you're an EU business"
-            return text[mark.idx + len(mark) :].strip()
-        if modal and head.dep_ == "advcl" and main.dep_ == "ROOT" and main.i < mark.i:
-            end = head.right_edge.idx + len(head.right_edge)
-            return text[mark.idx + len(mark) : end].strip() if mark.i + 1 < len(doc) else text
+        clause = ""
+        if fragment:  # "VAT1A if you're an EU business"
+            clause = text[mark.idx + len(mark) :]
+        elif modal and head.dep_ == "advcl" and main.dep_ == "ROOT" and main.i < mark.i:
+            clause = text[mark.idx + len(mark) : head.right_edge.idx + len(head.right_edge)]
+        if _has_content(_strip(clause.split(":")[0])):  # not "You can claim if you're:"
+            return clause.strip()
     if first is None or first.lower_ not in _SUBORDINATORS or first.dep_ not in ("mark", "advmod"):
         return text
     head = first.head
