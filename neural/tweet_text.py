@@ -62,6 +62,9 @@ class TweetText:
         it was made from.
     author : str
         The author's name from the author line, or ``""``.
+    body_end : int
+        Where the tweet's own words end in ``text`` (the author line starts
+        there), or ``-1`` meaning ``len(text)``.
     """
 
     original: str
@@ -69,6 +72,7 @@ class TweetText:
     starts: tuple[int, ...]
     ends: tuple[int, ...]
     author: str = ""
+    body_end: int = -1
 
     def to_original(self, start: int, end: int) -> tuple[int, int]:
         """Map the span ``text[start:end]`` to a span of ``original``."""
@@ -221,6 +225,7 @@ def prepare_tweet(tweet: str, words: frozenset[str] | None = None) -> TweetText:
     """
     b = _Builder()
     author = ""
+    text_body_end = -1
     m = _AUTHOR_DASHED.search(tweet) or _AUTHOR.search(tweet)
     if m is None:
         _rewrite_body(b, tweet, 0, len(tweet), words)
@@ -236,6 +241,7 @@ def prepare_tweet(tweet: str, words: frozenset[str] | None = None) -> TweetText:
         name_end = name_start + len(raw.strip())
         body_end = len(tweet[:body_end].rstrip())
         _rewrite_body(b, tweet, 0, body_end, words)
+        text_body_end = sum(len(part) for part in b.parts)
         b.put(" — tweeted by " if body_end else "tweeted by ", body_end, name_start)
         if name_end > name_start:
             author = tweet[name_start:name_end]
@@ -252,6 +258,7 @@ def prepare_tweet(tweet: str, words: frozenset[str] | None = None) -> TweetText:
         starts=tuple(b.starts),
         ends=tuple(b.ends),
         author=author,
+        body_end=text_body_end,
     )
 
 

@@ -98,3 +98,9 @@ def test_tweet_text_maps_spans_back_to_the_original(tweet, readable, original):
 )
 def test_tweet_text_clean_answer_trims_edge_punctuation(span, clean):
     assert clean_answer(span) == clean
+
+
+def test_tweet_text_body_end_marks_where_the_author_line_starts():
+    t = prepare_tweet("Fine with it— Dave Majewski (@dmaj) June 1, 2016")
+    assert t.text[: t.body_end] == "Fine with it"
+    assert prepare_tweet("No author here").body_end == -1
