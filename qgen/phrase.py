@@ -68,6 +68,10 @@ _CONCLUSION = re.compile(
     r"do not|usually|only|also|still))\b.*$",
     re.IGNORECASE,
 )
+_QUALIFY = re.compile(
+    r"\s+(?:in order )?to (?:qualify|be eligible|get it|claim it|apply)(?: for (?:it|this|them))?[.:;,]*$",
+    re.IGNORECASE,
+)
 _PURPOSE = re.compile(r"^(?:to|in order to|for)\b", re.IGNORECASE)
 _EXAMPLE = re.compile(
     r"\s*(?:[-–—,]\s*|\()(?:for example|eg|e\.g\.|for instance)\b.*$", re.IGNORECASE
@@ -323,6 +327,10 @@ def _clean(text: str) -> str:
     text = _MARKDOWN.sub("", re.sub(r"\s+", " ", text).strip())
     text = _SENTENCE_END.split(text, maxsplit=1)[0]
     text = re.sub(r"^(?:and|or|but|also|then)\b[\s,]*", "", text, flags=re.IGNORECASE)
+    person = re.search(r"\b(?:you|your)\b", text)
+    if _PURPOSE.match(text) and person and "," not in text[: person.start()]:
+        text = text[person.start() :]  # "To qualify for it you must be 65": no comma to cut at
+    text = _QUALIFY.sub("", text)
     text = _strip(_subordinate(text))
     match = _CONCLUSION.search(text)
     if match and match.start() and _has_verb(text[: match.start()]) and not _PURPOSE.match(text):
@@ -474,7 +482,11 @@ def _open(lead: str) -> bool:
 
 def _lower_first(text: str) -> str:
     first, second = (text.split(" ", 2) + ["", ""])[:2]
-    if first[:1].isupper() and first[1:].islower() and not second[:1].isupper():
+    if (
+        first[:1].isupper()
+        and (first[1:].islower() or first in ("A", "An"))
+        and not second[:1].isupper()
+    ):
         return text[0].lower() + text[1:]
     return text
 
