@@ -35,7 +35,8 @@ __all__ = [
 ]
 
 MAX_LABEL_WORDS = 20
-MAX_ANSWER_TOKENS = 20
+# 99 % of the written training answers are at most 10 word pieces long.
+MAX_ANSWER_TOKENS = 10
 _WORD = re.compile(r"\S+")
 _EDGE = string.punctuation + "“”‘’…—–"
 

@@ -70,7 +70,7 @@ def load_reader(model_dir: str | os.PathLike | None = None, model_file: str = "m
     return _load(str(model_dir or DEFAULT_MODEL_DIR), model_file)
 
 
-def decode_span(start_logits, end_logits, allowed, max_tokens: int = 20) -> tuple[int, int, float]:
+def decode_span(start_logits, end_logits, allowed, max_tokens: int = 10) -> tuple[int, int, float]:
     """The best answer span ``(start, end)`` (inclusive token indices) and its score.
 
     Only tokens where ``allowed`` is true (the tweet's tokens) may start or
@@ -160,7 +160,7 @@ def answer_batch(
 
     pairs = [_check_item(item, i) for i, item in enumerate(items)]
     session, tokenizer, words, settings = load_reader(model_dir, model_file)
-    max_tokens = int(settings.get("max_answer_tokens", 20))
+    max_tokens = int(settings.get("max_answer_tokens", 10))
     answers: list[str] = []
     for k in range(0, len(pairs), batch_size):
         chunk = pairs[k : k + batch_size]
