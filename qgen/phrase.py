@@ -274,6 +274,8 @@ def phrase_text(text: str, lead_in: str = "") -> str:
 
 
 _PLACEHOLDER = "Kent"
+_PROGRESSIVE = re.compile(r"^you\s*(?:['’]re|are)\s+(getting|receiving)$", re.IGNORECASE)
+_PRESENT = {"getting": "get", "receiving": "receive"}
 _CONTENT = {"NOUN", "PROPN", "NUM", "ADJ", "VERB"}
 
 
@@ -301,6 +303,8 @@ def _folded(lead: str, item: str) -> str:
         return _question(f"{lead} {item}")
     if lead.lower() == "you":  # "Businesses need to:" + "licensing and accreditation"
         lead = "you have"
+    # "if you're getting:" + "Pension Credit": the gold asks "Do you get Pension Credit?"
+    lead = _PROGRESSIVE.sub(lambda m: f"you {_PRESENT[m.group(1).lower()]}", lead)
     frame = _question(f"{lead} {_PLACEHOLDER}")
     if not re.search(rf"\b{_PLACEHOLDER}\b", frame):
         return _question(f"{lead} {item}")
