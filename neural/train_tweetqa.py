@@ -143,7 +143,7 @@ def _gold(row: dict) -> list[str]:
     return [ans] if isinstance(ans, str) else list(ans)
 
 
-def label_rows(rows: list[dict], tokenizer, words, max_len: int) -> tuple[list[dict], Counter]:
+def label_rows(rows: list[dict], tokenizer, words) -> tuple[list[dict], Counter]:
     """Turn TweetQA rows into token-level training features.
 
     Returns the features (``input_ids``, ``token_type_ids``, ``start``, ``end``)
@@ -162,7 +162,6 @@ def label_rows(rows: list[dict], tokenizer, words, max_len: int) -> tuple[list[d
         if e <= s:
             stats["no shared word"] += 1
             continue
-        stats["exact" if f == 1.0 else "best-F1 span"] += 1
         enc = tokenizer.encode(row["Question"], tt.text)
         seq = enc.sequence_ids
         start_tok = end_tok = None
@@ -181,6 +180,7 @@ def label_rows(rows: list[dict], tokenizer, words, max_len: int) -> tuple[list[d
         ):
             stats["truncated"] += 1
             continue
+        stats["exact" if f == 1.0 else "best-F1 span"] += 1
         feats.append(
             {
                 "input_ids": enc.ids,
@@ -412,7 +412,7 @@ def train_reader(
     tok_path = os.path.join(base, "tokenizer.json")
     tokenizer = _load_tokenizer(tok_path, max_len)
     words = vocab_words(tok_path)
-    feats, stats = label_rows(rows, tokenizer, words, max_len)
+    feats, stats = label_rows(rows, tokenizer, words)
     if not feats:
         raise DataFileError("no row could be labelled with a span of its tweet", str(data))
 

