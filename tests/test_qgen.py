@@ -17,6 +17,8 @@ import math
 from pathlib import Path
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from qgen import phrase_question
 from qgen.measure import (
@@ -151,6 +153,34 @@ def test_qgen_odd_input_still_gives_a_well_formed_question(text, lead_in):
     assert question[0].isupper()
     assert len(question.split()) >= 2
     assert "  " not in question
+
+
+_WORDS = ["you", "your", "they", "are", "’re", "n't", "not", "can", "must", "have", "if", "and", "or",
+          "unless", "the", "a", "Income", "Support", "16", "over", "live", "in", "Wales", "(", ")",
+          "*", "#", ":", ";", ",", ".", "-", "’", "'", "following", "of", "be", "get", "to"]  # fmt: skip
+
+
+@settings(max_examples=150, deadline=None)
+@given(
+    st.lists(st.sampled_from(_WORDS), max_size=12).map(" ".join),
+    st.lists(st.sampled_from(_WORDS), max_size=8).map(" ".join),
+)
+def test_qgen_never_crashes_on_any_mix_of_rule_words(text, lead_in):
+    try:
+        question = phrase_text(text, lead_in)
+    except InputError:
+        return
+    assert question.endswith("?") and question[0].isupper() and len(question.split()) >= 2
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.text(max_size=80), st.text(max_size=40))
+def test_qgen_never_crashes_on_arbitrary_text(text, lead_in):
+    try:
+        question = phrase_text(text, lead_in)
+    except InputError:
+        return
+    assert question.endswith("?")
 
 
 def test_qgen_is_deterministic_and_cached():
