@@ -53,7 +53,16 @@ def content_stems(text: str) -> frozenset[str]:
     """
     stem = _stemmer().stem
     words = (w.lower().replace("’", "'").replace("n't", "").split("'")[0] for w in _WORD.findall(text))
-    return frozenset(stem(_IRREGULAR.get(w, w)) for w in words if w and w not in STOPWORDS)
+    return frozenset(stem(_lemma(w)) for w in words if w and w not in STOPWORDS)
+
+
+def _lemma(word: str) -> str:
+    """Irregular forms, and "-ment" nouns brought to their verb ("agreement" -> "agree")."""
+    if word in _IRREGULAR:
+        return _IRREGULAR[word]
+    if len(word) > 8 and word.endswith("ment"):
+        return word[:-4]
+    return word
 
 
 def is_negated(text: str) -> bool:
@@ -85,6 +94,12 @@ def coverage(part: str, whole: str) -> float:
 _ASIDE = re.compile(r"\([^)]*\)|\s[-–]\s.*$|,?\s+(?:such as|for example|eg|e\.g\.|like)\s.*$", re.I)
 
 
+_HEAD = re.compile(
+    r"^(.{8,}?)(?:,| (?:under|listed|within|because|during|including|such as|which|who|that|where|when|unless|except)\b)",
+    re.I,
+)
+
+
 def leaf_text(leaf: Leaf) -> str:
     """The text a question about ``leaf`` would be matched against (lead-in folded in)."""
     if leaf.lead_in and len(content_stems(leaf.text)) < 3:
@@ -96,6 +111,9 @@ def leaf_views(leaf: Leaf) -> tuple[str, ...]:
     """Ways a question may word a condition: as written, without asides, with its lead-in."""
     bare = _ASIDE.sub("", leaf.text).strip() or leaf.text
     views = [leaf_text(leaf), bare]
+    head = _HEAD.match(bare)
+    if head and len(content_stems(head.group(1))) >= 2:
+        views.append(head.group(1))  # "You meet the requirements" of "... under one of the four categories"
     if leaf.lead_in:
         views.append(f"{leaf.lead_in} {bare}")
     return tuple(dict.fromkeys(views))

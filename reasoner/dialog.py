@@ -9,10 +9,10 @@ from __future__ import annotations
 import datetime as _dt
 from collections.abc import Mapping, Sequence
 
-from reasoner.align import align, is_negated
+from reasoner.align import align, is_negated, leaf_views
 from reasoner.compile import compile_rule, question_overlap
 from reasoner.logic import Fact, entailment, relevant
-from reasoner.scenario import match_statements, quantities
+from reasoner.scenario import match_statements, quantities, split_clauses
 from reasoner.verdict import Finding, Verdict
 from ruleparse.errors import InputError, RulewiseError, SolverTimeout
 from ruleparse.types import Comparison, Condition, Provenance, Span, Truth, conj
@@ -21,6 +21,9 @@ from ruleparse.types import Comparison, Condition, Provenance, Span, Truth, conj
 RELEVANCE_THRESHOLD = 0.3
 HISTORY_THRESHOLD = 0.3
 SCENARIO_THRESHOLD = 0.5
+# Cosine similarity of all-MiniLM embeddings, for the neural fallback only.
+NEURAL_HISTORY_THRESHOLD = 0.6
+NEURAL_SCENARIO_THRESHOLD = 0.65
 DEFAULT_TODAY = _dt.date(2026, 11, 30)  # used only when the caller passes no date
 
 
@@ -50,6 +53,7 @@ def decide(
     scenario: str = "",
     history: Sequence[Mapping] = (),
     today: _dt.date | None = None,
+    neural: bool = False,
 ) -> Verdict:
     """Answer a question about a rule: Yes, No, Irrelevant, or the next follow-up question.
 
@@ -66,6 +70,10 @@ def decide(
         ``{"follow_up_question": ..., "follow_up_answer": "Yes" | "No"}``.
     today : datetime.date, optional
         The date that relative dates in the scenario are read against.
+    neural : bool
+        Let sentence embeddings (all-MiniLM) match a follow-up question or a
+        scenario sentence to a condition when their words do not; such findings
+        and the verdict are marked ``neural``.
 
     Returns
     -------
@@ -121,6 +129,15 @@ def decide(
         value = _answer_truth(answer)
         if index in aligned or not value.known:
             continue
+        if neural:
+            open_leaves = tuple(c for c in conditions if c.key not in {f.condition.key for f in findings})
+            match = _neural_match(asked, open_leaves, NEURAL_HISTORY_THRESHOLD)
+            if match is not None:
+                leaf, score = match
+                if is_negated(asked) and not is_negated(leaf.text):
+                    value = ~value
+                findings.append(Finding(leaf, value, "history", f"{asked} {answer.capitalize()}", score, neural=True))
+                continue
         extra = Condition(asked, Provenance(Span(0, 0), "history", 0.5))
         condition = conj(condition, extra)
         findings.append(Finding(extra, value, "history", f"{asked} {answer.capitalize()}", 0.0))
@@ -130,6 +147,15 @@ def decide(
     if scenario.strip():
         for match in match_statements(scenario, tuple(c for c in conditions if c.key not in settled), SCENARIO_THRESHOLD):
             findings.append(Finding(match.leaf, Truth.of(match.value), "scenario", match.evidence, match.score))
+        if neural:
+            settled = {f.condition.key for f in findings}
+            for leaf in conditions:
+                if leaf.key in settled or isinstance(leaf, Comparison):
+                    continue
+                best = max(((_neural_score(c, leaf), c) for c in split_clauses(scenario)), default=(0.0, ""))
+                if best[0] >= NEURAL_SCENARIO_THRESHOLD:
+                    value = Truth.of(not is_negated(best[1]))
+                    findings.append(Finding(leaf, value, "scenario", best[1], best[0], neural=True))
         wanted = {c.quantity for c in conditions if isinstance(c, Comparison)}
         for k, q in enumerate(quantities(scenario, today or DEFAULT_TODAY)):
             if q.quantity in wanted and all(f.quantity != q.quantity for f in facts):
@@ -198,6 +224,21 @@ def decide(
         neural=any(f.neural for f in findings),
         reasons=tuple(reasons),
     )
+
+
+def _neural_score(text: str, leaf) -> float:
+    from neural.embed import cosine
+
+    return max(cosine(text, view) for view in leaf_views(leaf))
+
+
+def _neural_match(text: str, leaves: tuple, threshold: float):
+    """The condition whose meaning is closest to ``text``, if close enough (embeddings)."""
+    scored = [(_neural_score(text, leaf), k) for k, leaf in enumerate(leaves)]
+    if not scored:
+        return None
+    score, k = max(scored)
+    return (leaves[k], score) if score >= threshold else None
 
 
 def warm_up() -> float:
