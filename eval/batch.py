@@ -167,8 +167,10 @@ def sharc_majority() -> System:
     return per_item(lambda inputs: Prediction(SHARC_MAJORITY_ANSWER, reasons))
 
 
-def sharc_engine(today: datetime.date | None = None) -> System:
+def sharc_engine(today: datetime.date | None = None, neural: bool = False) -> System:
     """The symbolic engine, ``reasoner.decide``, as a system; ``today`` is its clock.
+
+    ``neural`` turns on the embedding fallback for matching (marked in each trace line).
 
     Raises
     ------
@@ -197,6 +199,7 @@ def sharc_engine(today: datetime.date | None = None) -> System:
             inputs["scenario"],
             inputs["history"],
             today=today,
+            neural=neural,
         )
         return Prediction(verdict.answer, verdict.to_json())
 

@@ -7,6 +7,7 @@ import datetime
 import functools
 import json
 import sys
+from pathlib import Path
 
 
 def _date(text: str) -> datetime.date:
@@ -37,6 +38,11 @@ def add_parser(subparsers) -> None:
     tasks = parser.add_subparsers(dest="task", metavar="TASK", required=True)
     sharc = tasks.add_parser("sharc", help="ShARC: the symbolic engine or the majority baseline")
     sharc.add_argument("--system", choices=("engine", "majority"), default="engine")
+    sharc.add_argument(
+        "--neural",
+        action="store_true",
+        help="let sentence embeddings match what words cannot (slower; such verdicts are marked neural)",
+    )
     sharc.add_argument(
         "--today",
         type=_date,
@@ -94,8 +100,8 @@ def run(args: argparse.Namespace) -> int:
     score = None
     if args.task == "sharc":
         today = args.today or datetime.date.today()
-        system = batch.sharc_engine(today) if args.system == "engine" else batch.sharc_majority()
-        about = {"system": args.system, "today": today.isoformat()}
+        system = batch.sharc_engine(today, args.neural) if args.system == "engine" else batch.sharc_majority()
+        about = {"system": args.system, "today": today.isoformat(), "neural": args.neural}
         if hasattr(system, "load_seconds"):
             about["load_seconds"] = system.load_seconds  # spaCy, grammars, Z3: excluded from speed
         task, batch_size = batch.SHARC, 1
@@ -115,6 +121,9 @@ def run(args: argparse.Namespace) -> int:
         about=about,
         score=score,
     )
+    if args.task == "sharc" and args.system == "engine":
+        scores["neural_share"] = _neural_share(Path(args.out) / "trace.jsonl")
+        (Path(args.out) / "scores.json").write_text(json.dumps(scores, indent=1, ensure_ascii=False) + "\n", encoding="utf-8")
     print(json.dumps(scores, indent=1, ensure_ascii=False))
     print(
         f"rulewise: {scores['n']} items, {scores['errors']} errors, {scores['seconds']} s; "
@@ -130,3 +139,10 @@ def run_rules(args: argparse.Namespace) -> int:
     scores = run_rules_eval(args.trees, args.snippets, args.out)
     print(json.dumps(scores, indent=1))
     return 0
+
+
+def _neural_share(trace: Path) -> float:
+    """Percentage of verdicts in which a neural component took part, read off the trace."""
+    lines = [json.loads(line) for line in trace.read_text(encoding="utf-8").splitlines() if line.strip()]
+    marked = sum(bool((line.get("reasons") or {}).get("neural")) for line in lines)
+    return round(100 * marked / len(lines), 2) if lines else 0.0
