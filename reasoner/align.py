@@ -34,6 +34,7 @@ _IRREGULAR = {
     "disability": "disabl", "abroad": "abroad", "overseas": "abroad", "info": "information",
 }  # fmt: skip
 _NEGATION = re.compile(r"\b(not|never|no longer|none|nor|cannot)\b|n['’]t\b", re.I)
+_THOUSANDS = re.compile(r"(?<=\d),(?=\d{3}\b)")
 _WORD = re.compile(r"[a-z0-9£$€]+(?:['’][a-z]+)?|£\d+", re.I)
 
 
@@ -52,6 +53,7 @@ def content_stems(text: str) -> frozenset[str]:
     ['abroad', 'work']
     """
     stem = _stemmer().stem
+    text = _THOUSANDS.sub("", text)  # "£2,010" and "£2010" are one amount
     words = (w.lower().replace("’", "'").replace("n't", "").split("'")[0] for w in _WORD.findall(text))
     return frozenset(stem(_lemma(w)) for w in words if w and w not in STOPWORDS)
 
