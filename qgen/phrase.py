@@ -486,6 +486,7 @@ def _finish(question: str) -> str:
     question = re.sub(r"\(\s+", "(", question)
     question = re.sub(r"\s+n't\b", "n't", question)
     question = _TRAILING.sub("", question.strip()).rstrip("?").strip()
+    question = re.sub(r"^[^\w(‘“\"]+", "", question)  # stray marks before the first word
     return question[:1].upper() + question[1:] + "?"
 
 
@@ -500,7 +501,11 @@ def _question(clause: str) -> str:
         and doc[0].lower_ != "you"
     ):
         return _question(f"you {_lower_first(clause)}")
-    if subject is None or not _is_verbal(root) or _hangs_on_a_noun(doc, subject):
+    relative = subject is not None and subject.tag_ in (
+        "WP",
+        "WDT",
+    )  # "someone who's self-employed"
+    if subject is None or relative or not _is_verbal(root) or _hangs_on_a_noun(doc, subject):
         return _fragment(doc, clause)
     return _invert(doc, root, subject, clause)
 
