@@ -272,20 +272,24 @@ def _or_list(toks: tuple[Tok, ...], words: tuple[str, ...] = ("or",), min_member
 _CONTRACTED = {"ca": "can", "wo": "will", "sha": "shall"}
 
 
+def _clausal(head: Tok | None) -> bool:
+    return head is None or head.pos in ("VERB", "AUX")
+
+
 def _positive(toks: tuple[Tok, ...]) -> tuple[str, bool]:
     """The text with its clause-level negation removed, and whether it was negated."""
     if not toks:
         return "", False
-    inside = {id(t) for t in toks}
-    index = {id(t): k for k, t in enumerate(toks)}
     drop: set[int] = set()
     negated = False
+    by_index = {t.i: t for t in toks}
     for k, t in enumerate(toks):
         low = t.text.lower().replace("’", "'")
         if low == "no" and k + 1 < len(toks) and toks[k + 1].text.lower() == "longer":
             negated = True
             drop.update((k, k + 1))
-        elif t.dep == "neg" and low in ("not", "n't", "no"):
+        elif t.dep == "neg" and low in ("not", "n't", "no") and _clausal(by_index.get(t.head)):
+            # Clause negation only: "an employee not a worker" keeps its "not".
             negated = True
             drop.add(k)
             # "don't have" -> "have": the do-support goes with the negation.
@@ -293,7 +297,6 @@ def _positive(toks: tuple[Tok, ...]) -> tuple[str, bool]:
                 drop.add(k - 1)
     if not negated:
         return _join(toks), False
-    del inside, index
     pieces = []
     for k, t in enumerate(toks):
         if k in drop:
