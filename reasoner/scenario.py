@@ -13,13 +13,13 @@ from dataclasses import dataclass
 
 from reasoner.align import coverage, is_negated, leaf_views, similarity
 from ruleparse.resources import units
+from ruleparse.thresholds import WORD_NUMBERS
 from ruleparse.types import Comparison, Leaf
 
 _SENTENCE = re.compile(r"(?<=[.!?])\s+|\n+")
-_WORD_NUMBERS = {
-    "a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7,
-    "eight": 8, "nine": 9, "ten": 10, "eleven": 11, "twelve": 12, "fifteen": 15, "eighteen": 18,
-    "twenty": 20, "thirty": 30, "forty": 40, "fifty": 50, "sixty": 60, "seventy": 70, "eighty": 80,
+# Number words of the threshold grammar, and the vaguer ones people write in a scenario.
+_WORD_NUMBERS = WORD_NUMBERS | {
+    "a": 1, "an": 1, "forty": 40, "fifty": 50, "sixty": 60, "seventy": 70, "eighty": 80,
     "ninety": 90, "a couple of": 2, "a few": 3, "several": 3,
 }  # fmt: skip
 _NUM = r"(\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)"

@@ -45,7 +45,7 @@ _TAIL = re.compile(r"(?:[^,;:()]|(?<=\d),(?=\d{3}))(?:[^,;:()]|(?<=\d),(?=\d{3})
 _MONTHS = (
     "january february march april may june july august september october november december"
 ).split()
-_WORDNUM = {
+WORD_NUMBERS = {
     "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8,
     "nine": 9, "ten": 10, "eleven": 11, "twelve": 12, "fifteen": 15, "eighteen": 18,
     "twenty": 20, "thirty": 30,
@@ -80,7 +80,7 @@ class _Rate:
 
 def _number(token: str) -> float:
     token = token.lower()
-    return float(_WORDNUM[token]) if token in _WORDNUM else float(token.replace(",", ""))
+    return float(WORD_NUMBERS[token]) if token in WORD_NUMBERS else float(token.replace(",", ""))
 
 
 @functools.lru_cache(maxsize=4096)
@@ -232,4 +232,4 @@ def _parse_longest(parser, tail: str):
 
 
 def _has_digit(text: str) -> bool:
-    return any(ch.isdigit() for ch in text) or bool(re.search(r"\b(" + "|".join(_WORDNUM) + r")\b", text))
+    return any(ch.isdigit() for ch in text) or bool(re.search(r"\b(" + "|".join(WORD_NUMBERS) + r")\b", text))
