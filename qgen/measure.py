@@ -454,7 +454,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument(
         "--report", type=Path, default=REPORT, help="where to write the markdown report"
     )
-    parser.add_argument("--no-report", action="store_true", help="print the scores only")
+    parser.add_argument("--no-report", action="store_true", help="do not write the report")
+    parser.add_argument("--worst", type=int, default=20, help="how many worst cases to print")
     args = parser.parse_args(argv)
     sources = dict([("split_conditions", split_conditions)])
     if not args.splitter:
@@ -466,6 +467,11 @@ def main(argv: Sequence[str] | None = None) -> int:
     for name, cases in results.items():
         for split, s in _rows(cases):
             print(f"{name:<24}{split:<30}{s['n']:>6}{s['bleu1']:>9.2f}{s['bleu4']:>9.2f}")
+    name, cases = next(iter(results.items()))
+    print(f"\nthe {args.worst} worst train cases ({name}; of those with a condition to phrase):")
+    for case in worst_cases([c for c in cases["train"] if c.condition], args.worst):
+        print(f"  {_case_bleu(case):5.1f}  gold: {case.gold}\n         ours: {case.predicted}")
+        print(f"         why:  {diagnose(case)}")
     if not args.no_report:
         args.report.write_text(report(results), encoding="utf-8")
         print(f"report written to {args.report}")

@@ -660,6 +660,11 @@ def _invert(doc, root, subject, original: str) -> str:
         if i > 0 and not spaces[i - 1]:
             spaces[i - 1] = spaces[i]
     body = "".join(words[i] + spaces[i] for i in range(sub_start, len(doc)) if i not in skip)
+    after = [t for t in doc[sub_end + 1 :] if t.i not in skip and not t.is_punct]
+    if (
+        not after and sub_start
+    ):  # "at any time in 2015 you were": the opening phrase is the question
+        body = f"{body.strip()} {''.join(words[i] + spaces[i] for i in range(sub_start))}"
     question = f"{lead} {body}"
     if aux is not None and aux.lemma_ == "be" and you:
         question = _singular_after_be(question, doc, root)
