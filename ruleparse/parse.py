@@ -101,6 +101,12 @@ def _clause_like(toks: tuple[Tok, ...], i: int, j: int) -> bool:
     return bool(chunk) and bool(_MODAL_SUBJECT.match(chunk[0].text)) and any(t.pos in ("VERB", "AUX") for t in chunk)
 
 
+def _subordinates(toks: tuple[Tok, ...], i: int) -> bool:
+    """Whether "when"/"where" at ``i`` opens a subordinate clause (spaCy: advmod of an advcl)."""
+    head = toks[i].head
+    return toks[i].dep == "advmod" and 0 <= head < len(toks) and toks[head].dep == "advcl"
+
+
 def _next_boundary(toks: tuple[Tok, ...], i: int) -> int:
     j = i
     while j < len(toks) and toks[j].text.lower() not in ("and", "or", "but", ",", ";", "if", "unless"):
@@ -171,7 +177,7 @@ def lex_sentence(sentence: Sentence, leads_list: bool = False) -> list[Token]:
             kind, width = "PROVIDED", 2
         elif word in ("provided", "providing") and i + 1 < len(toks) and lowered[i + 1] in ("you", "your", "they", "the"):
             kind = "PROVIDED"
-        elif word in ("if", "unless") or (word in ("when", "where", "once") and i == 0):
+        elif word in ("if", "unless") or (word in ("when", "where", "once") and (i == 0 or _subordinates(toks, i))):
             kind = "UNLESS" if word == "unless" else "IF"
             if i == 0 or (out and out[-1].type == "THEN"):
                 # A fronted condition ends where spaCy's clause for it ends.
