@@ -420,8 +420,15 @@ def report(results: dict[str, dict[str, list[Case]]]) -> str:
         for split, s in _rows(cases):
             lines.append(f"| {name} | {split} | {s['n']} | {s['bleu1']:.2f} | {s['bleu4']:.2f} |")
     for name, cases in results.items():
-        categories = Counter(diagnose(c) for c in worst_cases(cases["train"], 100))
+        empty = sum(not c.condition for c in cases["train"])
+        asked = [c for c in cases["train"] if c.condition]
+        categories = Counter(diagnose(c) for c in worst_cases(asked, 100))
         lines += ["", f"## What goes wrong in the 100 worst train cases ({name})", ""]
+        lines += [
+            f"{empty} train questions get no condition at all (the source reads none from their rule text).",
+            "",
+        ]
+        lines += ["Of the rest, the 100 worst:", ""]
         lines += [f"- {k}: {v}" for k, v in categories.most_common()]
     name, cases = next(iter(results.items()))
     if name != "split_conditions" and "split_conditions" in results:
