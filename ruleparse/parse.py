@@ -580,4 +580,24 @@ def parse_rules(text: str) -> ParsedRules:
             unparsed.append(Span(block.sentence.start, block.sentence.end))
             rule = _fallback_rule(block.sentence)
         rules.append(rule)
-    return ParsedRules(text, tuple(rules), heading, tuple(unparsed))
+    return ParsedRules(text, tuple(_attach_anaphora(rules)), heading, tuple(unparsed))
+
+
+_ANAPHORIC = re.compile(r"^(?:this|these|that|it|the above)(?: rules?)?(?: also| still)? (?:does |do |will |would )?(?:also )?appl(?:y|ies)\b", re.I)
+
+
+def _attach_anaphora(rules: list[Rule]) -> list[Rule]:
+    """Fold "This doesn't apply if ..." into the rule before it, as exceptions (or extensions)."""
+    out: list[Rule] = []
+    for rule in rules:
+        previous = next((r for r in reversed(out) if r.condition is not None and r.conclusion.text), None)
+        if previous is None or rule.condition is None or not _ANAPHORIC.match(rule.conclusion.text):
+            out.append(rule)
+            continue
+        if rule.conclusion.positive:
+            condition = disj(previous.condition, rule.condition)
+        else:
+            condition = conj(previous.condition, negate(rule.condition))
+        merged = Rule(previous.conclusion, condition, previous.provenance)
+        out[out.index(previous)] = merged
+    return out
