@@ -15,7 +15,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
-from ruleparse.errors import DataFileError, RulewiseError
+from ruleparse.errors import DataFileError
 from ruleparse.types import (
     And,
     Comparison,
@@ -263,45 +263,6 @@ def format_tree(graph) -> str:
     return "\n".join(lines)
 
 
-def solver_findings(conditions: Sequence, verdict, scenario: str = "", today=None) -> tuple:
-    """Findings for the comparisons that a quantity of the scenario settles.
-
-    The dialog settles these inside Z3 and lists only the quantity among its
-    reasons; this asks Z3 the same question for each comparison, so that an
-    explanation can say which threshold the quantity met or failed.
-
-    >>> from reasoner import compile_rule, decide
-    >>> rule = "You can claim if you're 16 or over and you live in Wales."
-    >>> verdict = decide(rule, "Can I claim?", scenario="I'm 15.")
-    >>> [(f.condition.text, f.value.name, f.evidence) for f in
-    ...  solver_findings(compile_rule(rule).conditions, verdict, "I'm 15.")]
-    [("you're 16 or over", 'FALSE', "I'm 15")]
-    """
-    if not scenario.strip() or verdict.answer == "Irrelevant":
-        return ()
-    from reasoner.dialog import DEFAULT_TODAY
-    from reasoner.logic import Fact, entailment
-    from reasoner.scenario import quantities
-    from reasoner.verdict import Finding
-
-    settled = {f.condition.key for f in verdict.findings}
-    stated = {}
-    for q in quantities(scenario, today or DEFAULT_TODAY):
-        stated.setdefault(q.quantity, q)
-    out = []
-    for cond in conditions:
-        if not isinstance(cond, Comparison) or cond.key in settled or cond.quantity not in stated:
-            continue
-        q = stated[cond.quantity]
-        try:
-            truth, _ = entailment(cond, [Fact("q", quantity=q.quantity, amount=q.value)])
-        except RulewiseError:
-            continue
-        if truth.known:
-            out.append(Finding(cond, truth, "solver", q.evidence))
-    return tuple(out)
-
-
 def condition_states(
     conditions: Sequence, findings: Sequence, missing: Sequence = ()
 ) -> dict[str, str]:
@@ -408,9 +369,7 @@ class ConditionRow:
     deciding: bool = False
 
 
-def explain_conditions(
-    compiled, question: str, verdict, scenario: str = "", today=None
-) -> list[ConditionRow]:
+def explain_conditions(compiled, question: str, verdict) -> list[ConditionRow]:
     """The conditions a verdict is about, numbered in text order, each with its state and source.
 
     Follow-up answers that match no condition of the rule come last (the
@@ -419,7 +378,7 @@ def explain_conditions(
     >>> from reasoner import compile_rule, decide
     >>> rule = "You can claim if you're 16 or over and you live in Wales."
     >>> rows = explain_conditions(compile_rule(rule), "Can I claim?",
-    ...                           decide(rule, "Can I claim?", scenario="I'm 15."), "I'm 15.")
+    ...                           decide(rule, "Can I claim?", scenario="I'm 15."))
     >>> [(row.number, row.state, row.finding and row.finding.source) for row in rows]
     [('1', 'failed', 'solver'), ('2', 'unused', None)]
     """
@@ -429,7 +388,7 @@ def explain_conditions(
     for finding in verdict.findings:
         if all(finding.condition.key != c.key for c in conditions):
             conditions.append(finding.condition)
-    findings = tuple(verdict.findings) + solver_findings(conditions, verdict, scenario, today)
+    findings = tuple(verdict.findings)
     states = condition_states(conditions, findings, verdict.missing)
     by_key = {f.condition.key: f for f in findings}
     deciding = {f.condition.key for f in verdict.deciding}
@@ -470,14 +429,14 @@ def format_explanation(
     >>> from reasoner import compile_rule, decide
     >>> rule = "You can claim if you're 16 or over and you live in Wales."
     >>> text = format_explanation(compile_rule(rule), "Can I claim?",
-    ...                           decide(rule, "Can I claim?", scenario="I'm 15."), "I'm 15.")
+    ...                           decide(rule, "Can I claim?", scenario="I'm 15."))
     >>> print(text.splitlines()[2])
     Verdict: No
     >>> print(text.splitlines()[5])
       You can claim if [1: you're 16 or over] and [2: you live in Wales].
     """
     target = compiled.target(question)
-    rows = explain_conditions(compiled, question, verdict, scenario, today)
+    rows = explain_conditions(compiled, question, verdict)
     lines = [f"Question: {question}"]
     lines.append(f"Scenario: {scenario}" if scenario.strip() else "Scenario: (none)")
     if verdict.is_question:

@@ -236,13 +236,10 @@ def route_values(
     ...                                        "follow_up_answer": "No"}])
     {'c17_34': <Truth.FALSE: 0>}
     """
-    from reasoner import compile_rule, decide
-    from rulewise.render import solver_findings
+    from reasoner import decide
 
     verdict = decide(rule, question, scenario, history, today=today)
-    conditions = compile_rule(rule).target(question).conditions
-    findings = tuple(verdict.findings) + solver_findings(conditions, verdict, scenario, today)
-    return {f.condition.key: f.value for f in findings}
+    return {f.condition.key: f.value for f in verdict.findings}
 
 
 def _esc(text: str) -> str:
@@ -542,7 +539,7 @@ def page_html(
     (True, False)
     """
     from reasoner import compile_rule, decide
-    from rulewise.render import STATES, explain_conditions, segments, solver_findings
+    from rulewise.render import STATES, explain_conditions, segments
 
     compiled = compile_rule(rule)
     graph = compiled.to_networkx(question)
@@ -555,10 +552,10 @@ def page_html(
         verdict = decide(rule, question, scenario, history, today=today)
         rows_by_key = {
             row.condition.key: row
-            for row in explain_conditions(compiled, question, verdict, scenario, today)
+            for row in explain_conditions(compiled, question, verdict)
         }
         conditions = target.conditions
-        findings = tuple(verdict.findings) + solver_findings(conditions, verdict, scenario, today)
+        findings = tuple(verdict.findings)
         values = {f.condition.key: f.value for f in findings}
     placed = layout(graph, values)
     conditions = [c for c in target.conditions if c.key in nums] + [
