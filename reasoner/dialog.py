@@ -18,7 +18,7 @@ from ruleparse.errors import InputError, RulewiseError, SolverTimeout
 from ruleparse.types import Comparison, Condition, Provenance, Span, Truth, conj
 
 # Thresholds on content-word overlap (reasoner.align); chosen on the train trees.
-RELEVANCE_THRESHOLD = 0.3
+RELEVANCE_THRESHOLD = 0.2
 HISTORY_THRESHOLD = 0.25
 SCENARIO_THRESHOLD = 0.5
 # Cosine similarity of all-MiniLM embeddings, for the neural fallback only.
