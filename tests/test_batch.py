@@ -130,11 +130,7 @@ def test_batch_answers_same_one_by_one_and_in_batch(tmp_path, task, system, batc
     assert in_batch == alone
 
 
-@pytest.mark.slow
 def test_batch_engine_answers_same_one_by_one_and_in_batch(tmp_path):
-    reasoner = pytest.importorskip("reasoner")
-    if not hasattr(reasoner, "decide"):
-        pytest.skip("reasoner.decide is not written yet")
     import datetime
 
     from eval.batch import sharc_engine
