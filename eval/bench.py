@@ -54,6 +54,9 @@ def run_all(out: Path, only: set[str] | None = None) -> dict:
         if not wanted(name):
             continue
         try:
+            from reasoner.compile import clear_rule_caches
+
+            clear_rule_caches()  # each run parses its own rule texts, as a fresh process would
             system = batch.sharc_engine(TODAY)
             scores = batch.run_batch(batch.SHARC, path, out / name, system, about={"load_seconds": system.load_seconds})
             results[name] = {k: scores.get(k) for k in SHARC_KEYS} | {

@@ -189,6 +189,22 @@ def compile_rule(text: str) -> CompiledRule:
     return CompiledRule(text, parse_rules(text))
 
 
+def clear_rule_caches() -> None:
+    """Forget every per-text result (parses, targets, matches, phrasings); loaded resources stay.
+
+    Benchmarks call this between runs so that each run pays for its own work,
+    as a fresh process would, with the spaCy pipeline and grammars already loaded.
+    """
+    import sys
+
+    for name, module in list(sys.modules.items()):
+        if not name.startswith(("ruleparse.", "reasoner.", "qgen.")) or name == "ruleparse.resources":
+            continue
+        for value in vars(module).values():
+            if callable(getattr(value, "cache_clear", None)) and getattr(value, "__module__", "") == name:
+                value.cache_clear()
+
+
 def decision_tree(target: Target):
     """A networkx DiGraph: condition nodes in text order, yes/no edges, Yes/No leaves.
 
