@@ -25,10 +25,12 @@ ROOT = Path(DEFAULT_DATA["sharc"]).resolve().parent.parent.parent
 DATA = ROOT / "data"
 TODAY = dt.date(2026, 11, 30)  # fixed, so that reruns read relative dates alike
 
-SHARC_RUNS = {
-    "sharc_train_tree_utterances": DATA / "sharc" / "train_tree_utterances.json",
-    "sharc_dev_sample_tree_utterances": DATA / "sharc" / "dev_sample_tree_utterances.json",
-    "sharc_dev_sample": DATA / "sharc" / "dev_sample.json",
+SHARC_RUNS = {  # name: (data, with the neural fallback)
+    "sharc_train_tree_utterances": (DATA / "sharc" / "train_tree_utterances.json", False),
+    "sharc_dev_sample_tree_utterances": (DATA / "sharc" / "dev_sample_tree_utterances.json", False),
+    "sharc_dev_sample": (DATA / "sharc" / "dev_sample.json", False),
+    "sharc_dev_sample_neural": (DATA / "sharc" / "dev_sample.json", True),
+    "sharc_train_tree_utterances_neural": (DATA / "sharc" / "train_tree_utterances.json", True),
 }
 RULE_RUNS = {
     "rules_train_trees": (DATA / "sharc" / "dialog_trees_train.json", DATA / "sharc" / "train_snippets_parsed_dgm.json"),
@@ -50,16 +52,18 @@ def run_all(out: Path, only: set[str] | None = None) -> dict:
     results: dict[str, dict] = {}
     wanted = lambda name: not only or name in only  # noqa: E731
 
-    for name, path in SHARC_RUNS.items():
+    for name, (path, neural) in SHARC_RUNS.items():
         if not wanted(name):
             continue
         try:
             from reasoner.compile import clear_rule_caches
 
             clear_rule_caches()  # each run parses its own rule texts, as a fresh process would
-            system = batch.sharc_engine(TODAY)
+            system = batch.sharc_engine(TODAY, neural)
             scores = batch.run_batch(batch.SHARC, path, out / name, system, about={"load_seconds": system.load_seconds})
-            results[name] = {k: scores.get(k) for k in SHARC_KEYS} | {
+            trace = [json.loads(line) for line in (out / name / "trace.jsonl").read_text(encoding="utf-8").splitlines()]
+            scores["neural_share"] = round(100 * sum(bool((t.get("reasons") or {}).get("neural")) for t in trace) / max(1, len(trace)), 2)
+            results[name] = {k: scores.get(k) for k in SHARC_KEYS + ("neural_share",)} | {
                 "per_class": scores.get("per_class"),
                 "by_scenario": {
                     k: {m: v.get(m) for m in ("n", "micro_accuracy", "bleu_1", "bleu_4")}
