@@ -47,7 +47,11 @@ from ruleparse.types import (
 MAX_CHARS = 100_000
 MAX_SENTENCE_TOKENS = 120  # longer sentences are kept whole rather than parsed
 
-_ALL_CUES = re.compile(r"\b(all|both|each) (of )?(the following|these|of)\b|\ball the following\b", re.I)
+_ALL_CUES = re.compile(
+    r"\b(all|both|each) (of )?(the following|these|of)\b|\ball the following\b|\b(all|both)\s*:?\s*$"
+    r"|\b(the following|these|all) (requirements|conditions|criteria|rules)\b",
+    re.I,
+)
 _ANY_CUES = re.compile(
     r"\b(one|any|either|at least one|one or more) of (the following|these|them)\b|\beither\b|\bany of\b", re.I
 )
@@ -353,8 +357,9 @@ class RuleBuilder(Transformer):
         connectives = {i.connective for i in self.items if i.connective}
         if connectives == {"or"} or _ANY_CUES.search(cue_text):
             return disj(*nodes)
-        if connectives == {"and"} or _ALL_CUES.search(cue_text) or _REQUIRES_LIST.search(cue_text):
-            # "You must have: * ... * ..." lists what is needed, all of it.
+        duties = all(_REQUIREMENT.search(i.sentence.text) for i in self.items)
+        if connectives == {"and"} or _ALL_CUES.search(cue_text) or _REQUIRES_LIST.search(cue_text) or duties:
+            # "You must have: * ... * ...", or items that each say "must": all of it is needed.
             return conj(*nodes)
         return disj(*nodes)
 
