@@ -12,7 +12,9 @@ question asks about is selected (as the engine does at run time).  Then:
   ``condition_recall``: aligned gold questions / all gold questions.
 - ``path_agreement``: share of root-to-leaf paths where setting each aligned
   condition to the path's answer (flipped when the gold question is negated and
-  the condition is not) makes the logical form give the path's leaf.  A path
+  the condition is not, or when it asks about the same threshold from the
+  other side, as the dialog reads answers) makes the logical form give the
+  path's leaf.  A path
   whose outcome stays unknown disagrees.
 - ``parsed``: share of rule texts with at least one condition and no fallback.
 """
@@ -93,9 +95,9 @@ def gold_paths(tree: dict) -> Iterator[tuple[list[tuple[str, str]], str]]:
 
 def score_tree(tree_id: str, tree: dict, snippet: str) -> dict:
     """The per-tree report: conditions, gold questions, the alignment, and path agreement."""
-    from reasoner.align import align, is_negated
+    from reasoner.align import align
     from reasoner.compile import compile_rule
-    from reasoner.dialog import HISTORY_THRESHOLD
+    from reasoner.dialog import HISTORY_THRESHOLD, answer_value
 
     compiled = compile_rule(snippet)
     target = compiled.target(tree["key"])
@@ -109,10 +111,7 @@ def score_tree(tree_id: str, tree: dict, snippet: str) -> dict:
         for question, answer in path:
             if question in by_question:
                 leaf = by_question[question][0]
-                value = Truth.TRUE if answer == "Yes" else Truth.FALSE
-                if is_negated(question) and not is_negated(leaf.text):
-                    value = ~value
-                values[leaf.key] = value
+                values[leaf.key] = answer_value(question, answer, leaf)
         total += 1
         agree += target.answer(evaluate(target.condition, values)) == leaf_answer
     return {

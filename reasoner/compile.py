@@ -20,9 +20,9 @@ from ruleparse.types import (
     Truth,
     conj,
     disj,
-    negate,
     evaluate,
     leaves,
+    negate,
 )
 
 _GENERIC = frozenset(

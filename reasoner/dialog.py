@@ -15,6 +15,7 @@ from reasoner.logic import Fact, entailment, relevant
 from reasoner.scenario import match_statements, quantities, split_clauses
 from reasoner.verdict import Finding, Verdict
 from ruleparse.errors import InputError, RulewiseError, SolverTimeout
+from ruleparse.thresholds import find_measures
 from ruleparse.types import Comparison, Condition, Provenance, Span, Truth, conj
 
 # Thresholds on content-word overlap (reasoner.align); chosen on the train trees.
@@ -37,6 +38,26 @@ def _history_pairs(history: Sequence[Mapping]) -> list[tuple[str, str]]:
         if question:
             pairs.append((question, answer))
     return pairs
+
+
+def answer_value(asked: str, answer: str, leaf) -> Truth:
+    """What a yes/no answer to the follow-up ``asked`` says of the condition ``leaf``.
+
+    A question negated where the condition is not ("Are you not 16 or over?"),
+    or one that asks about the same threshold from the other side ("Has it been
+    more than 6 months?" of "no more than 6 months"), flips the answer.
+
+    >>> from ruleparse.parse import parse_rules
+    >>> leaf = parse_rules("You can claim if you're 16 or over.").conditions[0]
+    >>> answer_value("Are you under 16?", "Yes", leaf), answer_value("Are you 16 or older?", "yes", leaf)
+    (<Truth.FALSE: 0>, <Truth.TRUE: 2>)
+    """
+    value = _answer_truth(answer.strip().lower())
+    if value.known and is_negated(asked) and not is_negated(leaf.text):
+        value = ~value
+    if value.known and _opposite_thresholds(asked, leaf.text):
+        value = ~value
+    return value
 
 
 def _answer_truth(answer: str) -> Truth:
@@ -116,9 +137,7 @@ def decide(
     alignment = align([q for q, _ in turns], conditions, HISTORY_THRESHOLD)
     for index, leaf, score in alignment:
         asked, answer = turns[index]
-        value = _answer_truth(answer)
-        if value.known and is_negated(asked) and not is_negated(leaf.text):
-            value = ~value
+        value = answer_value(asked, answer, leaf)
         if value.known:
             findings.append(Finding(leaf, value, "history", f"{asked} {answer.capitalize()}", score))
     aligned = {index for index, _, _ in alignment}
@@ -224,6 +243,18 @@ def decide(
         neural=any(f.neural for f in findings),
         reasons=tuple(reasons),
     )
+
+
+_UP, _DOWN = frozenset({">", ">="}), frozenset({"<", "<="})
+
+
+def _opposite_thresholds(question: str, condition: str) -> bool:
+    """Whether the question asks about the same threshold from the other side."""
+    asked, stated = find_measures(question), find_measures(condition)
+    if len(asked) != 1 or len(stated) != 1 or asked[0].value != stated[0].value:
+        return False
+    a, b = asked[0].op, stated[0].op
+    return (a in _UP and b in _DOWN) or (a in _DOWN and b in _UP)
 
 
 def _neural_score(text: str, leaf) -> float:

@@ -13,7 +13,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ruleparse.errors import SolverTimeout
-from ruleparse.types import And, Comparison, Condition, Expr, Leaf, Not, Or, Truth, leaves
+from ruleparse.types import And, Comparison, Condition, Expr, Leaf, Not, Truth, leaves
 
 TIMEOUT_MS = 2000
 

@@ -215,7 +215,7 @@ def _parse_longest(parser, tail: str):
     """Parse the longest prefix of ``tail`` (cut at word ends) that the grammar accepts."""
     ends = [m.end() for m in re.finditer(r"\S+", tail)]
     for end in reversed(ends[:12]):
-        piece = tail[:end].rstrip(".")
+        piece = tail[:end].rstrip(".?!")
         try:
             tree = parser.parse(piece)
         except LarkError:
