@@ -282,6 +282,11 @@ def _or_list(toks: tuple[Tok, ...], words: tuple[str, ...] = ("or",), min_member
 _CONTRACTED = {"ca": "can", "wo": "will", "sha": "shall"}
 
 
+def _bare_verb(sentence: Sentence) -> bool:
+    """An item that starts with a verb in its base form: "Be a family farmer", "meet residence rules"."""
+    return bool(sentence.toks) and sentence.toks[0].tag == "VB"
+
+
 def _clausal(head: Tok | None) -> bool:
     return head is None or head.pos in ("VERB", "AUX")
 
@@ -357,7 +362,7 @@ class RuleBuilder(Transformer):
         connectives = {i.connective for i in self.items if i.connective}
         if connectives == {"or"} or _ANY_CUES.search(cue_text):
             return disj(*nodes)
-        duties = all(_REQUIREMENT.search(i.sentence.text) for i in self.items)
+        duties = all(_REQUIREMENT.search(i.sentence.text) or _bare_verb(i.sentence) for i in self.items)
         if connectives == {"and"} or _ALL_CUES.search(cue_text) or _REQUIRES_LIST.search(cue_text) or duties:
             # "You must have: * ... * ...", or items that each say "must": all of it is needed.
             return conj(*nodes)
@@ -588,21 +593,30 @@ def parse_rules(text: str) -> ParsedRules:
     return ParsedRules(text, tuple(_attach_anaphora(rules)), heading, tuple(unparsed))
 
 
-_ANAPHORIC = re.compile(r"^(?:this|these|that|it|the above)(?: rules?)?(?: also| still)? (?:does |do |will |would )?(?:also )?appl(?:y|ies)\b", re.I)
+_ANAPHORIC = re.compile(
+    r"^(?:(?:this|these|that|it|the above)(?: rules?)?(?: also| still)? (?:does |do |will |would )?(?:also )?appl(?:y|ies)\b"
+    r"|(?:you (?:can|should|must|may) )?do (?:this|so)\b)",
+    re.I,
+)
 
 
 def _attach_anaphora(rules: list[Rule]) -> list[Rule]:
-    """Fold "This doesn't apply if ..." into the rule before it, as exceptions (or extensions)."""
+    """Fold "This doesn't apply if ..." and "Do this if ..." into the rule before them.
+
+    A negative one adds exceptions; "This also applies if" adds alternatives;
+    "Do this if" adds requirements to the statement it points back to.
+    """
     out: list[Rule] = []
     for rule in rules:
-        previous = next((r for r in reversed(out) if r.condition is not None and r.conclusion.text), None)
+        previous = next((r for r in reversed(out) if r.conclusion.text), None)
         if previous is None or rule.condition is None or not _ANAPHORIC.match(rule.conclusion.text):
             out.append(rule)
             continue
-        if rule.conclusion.positive:
-            condition = disj(previous.condition, rule.condition)
-        else:
+        if not rule.conclusion.positive:
             condition = conj(previous.condition, negate(rule.condition))
-        merged = Rule(previous.conclusion, condition, previous.provenance)
-        out[out.index(previous)] = merged
+        elif re.match(r"^(?:you \w+ )?do (?:this|so)\b", rule.conclusion.text, re.I) or previous.condition is None:
+            condition = conj(previous.condition, rule.condition)
+        else:
+            condition = disj(previous.condition, rule.condition)
+        out[out.index(previous)] = Rule(previous.conclusion, condition, previous.provenance)
     return out
