@@ -283,8 +283,8 @@ _CONTRACTED = {"ca": "can", "wo": "will", "sha": "shall"}
 
 
 def _bare_verb(sentence: Sentence) -> bool:
-    """An item that starts with a verb in its base form: "Be a family farmer", "meet residence rules"."""
-    return bool(sentence.toks) and sentence.toks[0].tag == "VB"
+    """An item that starts with its verb, no subject: "Be a family farmer", "have income under the limits"."""
+    return bool(sentence.toks) and sentence.toks[0].tag in ("VB", "VBP", "MD")
 
 
 def _clausal(head: Tok | None) -> bool:

@@ -180,3 +180,13 @@ def test_reasoner_same_answer_alone_or_after_other_dialogs():
     decide(PENSION, "Can I claim the new State Pension?")
     decide(GRANT, "Can I get the grant?", scenario="I'm 12.")
     assert decide(GRANT, "Can I get the grant?", history=history).answer == alone
+
+
+def test_reasoner_follow_up_about_the_other_side_of_a_threshold():
+    # Real snippet (ShARC train): the gold follow-up asks "more than" of a "no more than" rule.
+    rule = "#  2. Eligibility\n\nYou must apply for your visa no more than 6 months after you receive the CAS."
+    history = [turn("Has it been more than 6 months since you received the CAS?", "No")]
+    verdict = decide(rule, "Can I apply for Tier 4 student visa now?", history=history)
+    assert verdict.answer == "Yes"
+    (finding,) = verdict.findings
+    assert finding.value is Truth.TRUE

@@ -170,3 +170,44 @@ def test_ruleparse_is_fast_and_bounded():
 def test_ruleparse_error_shows_a_caret():
     error = RuleParseError("no verb here", "You can claim if banana.", 17, 23)
     assert error.show().splitlines()[1] == " " * 17 + "^" * 6
+
+
+# Real snippets (ShARC train trees) for constructions that span sentences or lists.
+MOVING = (
+    "#  4. Moving to the UK\n\nYou must have been living in the UK for 3 months before you’re eligible to claim "
+    "Child Tax Credit if you moved to the UK on or after 1 July 2014 and don’t have a job. This doesn’t apply if you:\n\n"
+    "* have been granted humanitarian protection\n* were made redundant in the UK"
+)
+MARKET_VALUE = (
+    "## Market value\n\nIn some situations you should use the market value of the property when working out your gain. "
+    "Do this if:\n\n* it was a gift\n* you sold it for less than it was worth to help the buyer\n* you owned it before April 1982"
+)
+PARENTING = (
+    "### Parenting Payment\n\n* have income under the limits\n* meet residence rules\n* can’t claim before the birth of a child"
+)
+NANNY = (
+    "#  1. Overview\n\nYou’re usually considered the employer of a nanny, housekeeper, gardener or anyone else who works "
+    "in your home if both:\n\n* you hire them\n* they’re not self-employed or paid through an agency"
+)
+
+
+def test_ruleparse_this_does_not_apply_adds_exceptions_to_the_rule_before():
+    (rule,) = [r for r in parse_rules(MOVING).rules if r.condition is not None]
+    assert rule.conclusion.text.startswith("You must have been living in the UK")
+    assert shape(rule.condition) == "and(cmp(date>=),not(c),not(or(c,c)))"
+
+
+def test_ruleparse_do_this_if_points_back_to_the_statement():
+    rules = [r for r in parse_rules(MARKET_VALUE).rules if r.condition is not None]
+    assert len(rules) == 1 and "market value" in rules[0].conclusion.text
+    assert [c.text for c in rules[0].conditions][-3:] == [
+        "it was a gift",
+        "you sold it for less than it was worth to help the buyer",
+        "you owned it before April 1982",
+    ]
+
+
+@pytest.mark.parametrize("text", [PARENTING, NANNY], ids=["bare-verb duties", "if both:"])
+def test_ruleparse_lists_that_need_every_item(text):
+    rule = _main_rule(text)
+    assert isinstance(rule.condition, And)
