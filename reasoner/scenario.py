@@ -129,9 +129,13 @@ def match_statements(
     for leaf in leaves:
         if isinstance(leaf, Comparison):
             continue
-        best = max(((max(statement_score(c, v) for v in leaf_views(leaf)), c) for c in clauses), default=(0.0, ""))
+        # On a tie the shortest clause wins: its polarity is the one that speaks to the condition.
+        best = max(
+            ((max(statement_score(c, v) for v in leaf_views(leaf)), -len(c), c) for c in clauses),
+            default=(0.0, 0, ""),
+        )
         if best[0] >= threshold:
-            out.append(StatementMatch(leaf, not is_negated(best[1]), best[1], best[0]))
+            out.append(StatementMatch(leaf, not is_negated(best[2]), best[2], best[0]))
     return tuple(out)
 
 
