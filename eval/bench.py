@@ -33,11 +33,33 @@ SHARC_RUNS = {  # name: (data, with the neural fallback)
     "sharc_train_tree_utterances_neural": (DATA / "sharc" / "train_tree_utterances.json", True),
 }
 RULE_RUNS = {
-    "rules_train_trees": (DATA / "sharc" / "dialog_trees_train.json", DATA / "sharc" / "train_snippets_parsed_dgm.json"),
-    "rules_dev_sample_trees": (DATA / "sharc" / "dialog_trees_dev_sample.json", DATA / "sharc" / "dev_sample.json"),
+    "rules_train_trees": (
+        DATA / "sharc" / "dialog_trees_train.json",
+        DATA / "sharc" / "train_snippets_parsed_dgm.json",
+    ),
+    "rules_dev_sample_trees": (
+        DATA / "sharc" / "dialog_trees_dev_sample.json",
+        DATA / "sharc" / "dev_sample.json",
+    ),
 }
-SHARC_KEYS = ("micro_accuracy", "macro_accuracy", "bleu_1", "bleu_4", "n", "errors", "utterances_per_second", "load_seconds")
-RULE_KEYS = ("parsed", "condition_precision", "condition_recall", "path_agreement", "trees", "errors")
+SHARC_KEYS = (
+    "micro_accuracy",
+    "macro_accuracy",
+    "bleu_1",
+    "bleu_4",
+    "n",
+    "errors",
+    "utterances_per_second",
+    "load_seconds",
+)
+RULE_KEYS = (
+    "parsed",
+    "condition_precision",
+    "condition_recall",
+    "path_agreement",
+    "trees",
+    "errors",
+)
 TWEETQA_KEYS = ("bleu_1", "meteor", "rouge_l", "n", "errors", "ms_per_question")
 
 
@@ -60,9 +82,19 @@ def run_all(out: Path, only: set[str] | None = None) -> dict:
 
             clear_rule_caches()  # each run parses its own rule texts, as a fresh process would
             system = batch.sharc_engine(TODAY, neural)
-            scores = batch.run_batch(batch.SHARC, path, out / name, system, about={"load_seconds": system.load_seconds})
-            trace = [json.loads(line) for line in (out / name / "trace.jsonl").read_text(encoding="utf-8").splitlines()]
-            scores["neural_share"] = round(100 * sum(bool((t.get("reasons") or {}).get("neural")) for t in trace) / max(1, len(trace)), 2)
+            scores = batch.run_batch(
+                batch.SHARC, path, out / name, system, about={"load_seconds": system.load_seconds}
+            )
+            trace = [
+                json.loads(line)
+                for line in (out / name / "trace.jsonl").read_text(encoding="utf-8").splitlines()
+            ]
+            scores["neural_share"] = round(
+                100
+                * sum(bool((t.get("reasons") or {}).get("neural")) for t in trace)
+                / max(1, len(trace)),
+                2,
+            )
             results[name] = {k: scores.get(k) for k in SHARC_KEYS + ("neural_share",)} | {
                 "per_class": scores.get("per_class"),
                 "by_scenario": {
@@ -85,7 +117,12 @@ def run_all(out: Path, only: set[str] | None = None) -> dict:
     if wanted("tweetqa_dev_sample"):
         try:
             began = time.perf_counter()
-            scores = batch.run_batch(batch.TWEETQA, DATA / "tweetqa" / "dev_sample.json", out / "tweetqa_dev_sample", batch.tweetqa_neural())
+            scores = batch.run_batch(
+                batch.TWEETQA,
+                DATA / "tweetqa" / "dev_sample.json",
+                out / "tweetqa_dev_sample",
+                batch.tweetqa_neural(),
+            )
             scores["ms_per_question"] = round(1000 * scores["seconds"] / max(1, scores["n"]), 2)
             results["tweetqa_dev_sample"] = {k: scores.get(k) for k in TWEETQA_KEYS}
             results["tweetqa_dev_sample"]["wall_seconds"] = round(time.perf_counter() - began, 1)
@@ -113,9 +150,15 @@ def to_markdown(results: dict, when: str, where: str) -> str:
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m eval.bench", description=__doc__)
-    parser.add_argument("--out", default=str(ROOT / "runs" / "bench"), help="folder for each run's files")
-    parser.add_argument("--record", default=str(ROOT / "benchmarks"), help="folder for RESULTS.md and results.json")
-    parser.add_argument("--only", nargs="*", help="run only these benchmarks (names as in RESULTS.md)")
+    parser.add_argument(
+        "--out", default=str(ROOT / "runs" / "bench"), help="folder for each run's files"
+    )
+    parser.add_argument(
+        "--record", default=str(ROOT / "benchmarks"), help="folder for RESULTS.md and results.json"
+    )
+    parser.add_argument(
+        "--only", nargs="*", help="run only these benchmarks (names as in RESULTS.md)"
+    )
     args = parser.parse_args(argv)
     when = dt.datetime.now(dt.timezone.utc).strftime("%Y-%m-%d %H:%M UTC")
     results = run_all(Path(args.out), set(args.only) if args.only else None)
@@ -123,7 +166,9 @@ def main(argv: list[str] | None = None) -> int:
     record.mkdir(parents=True, exist_ok=True)
     previous = {}
     if args.only and (record / "results.json").exists():
-        previous = json.loads((record / "results.json").read_text(encoding="utf-8")).get("results", {})
+        previous = json.loads((record / "results.json").read_text(encoding="utf-8")).get(
+            "results", {}
+        )
     merged = previous | results
     payload = {"date": when, "machine": machine(), "results": merged}
     (record / "results.json").write_text(json.dumps(payload, indent=1) + "\n", encoding="utf-8")

@@ -47,7 +47,9 @@ def load_trees(path: str | Path) -> dict:
         raise DataFileError("expected an object mapping tree_id to a tree", path=str(path))
     for tree_id, tree in trees.items():
         if not isinstance(tree, dict) or "key" not in tree:
-            raise DataFileError("a tree needs a 'key' (the root question)", path=str(path), where=tree_id)
+            raise DataFileError(
+                "a tree needs a 'key' (the root question)", path=str(path), where=tree_id
+            )
     return trees
 
 
@@ -57,7 +59,11 @@ def load_snippets(path: str | Path) -> dict[str, str]:
     if isinstance(data, dict):
         return {k: v["snippet"] for k, v in data.items() if isinstance(v, dict) and "snippet" in v}
     items = read_json_list(path)
-    return {u["tree_id"]: u["snippet"] for u in items if isinstance(u, dict) and "tree_id" in u and "snippet" in u}
+    return {
+        u["tree_id"]: u["snippet"]
+        for u in items
+        if isinstance(u, dict) and "tree_id" in u and "snippet" in u
+    }
 
 
 def gold_questions(tree: dict) -> list[str]:

@@ -54,7 +54,9 @@ def content_stems(text: str) -> frozenset[str]:
     """
     stem = _stemmer().stem
     text = _THOUSANDS.sub("", text)  # "£2,010" and "£2010" are one amount
-    words = (w.lower().replace("’", "'").replace("n't", "").split("'")[0] for w in _WORD.findall(text))
+    words = (
+        w.lower().replace("’", "'").replace("n't", "").split("'")[0] for w in _WORD.findall(text)
+    )
     return frozenset(stem(_lemma(w)) for w in words if w and w not in STOPWORDS)
 
 
@@ -115,7 +117,9 @@ def leaf_views(leaf: Leaf) -> tuple[str, ...]:
     views = [leaf_text(leaf), bare]
     head = _HEAD.match(bare)
     if head and len(content_stems(head.group(1))) >= 2:
-        views.append(head.group(1))  # "You meet the requirements" of "... under one of the four categories"
+        views.append(
+            head.group(1)
+        )  # "You meet the requirements" of "... under one of the four categories"
     if leaf.lead_in:
         views.append(f"{leaf.lead_in} {bare}")
     return tuple(dict.fromkeys(views))
@@ -133,13 +137,19 @@ def leaf_similarity(text: str, leaf: Leaf) -> float:
     return best
 
 
-def align(texts: list[str], leaves: tuple[Leaf, ...], threshold: float) -> list[tuple[int, Leaf, float]]:
+def align(
+    texts: list[str], leaves: tuple[Leaf, ...], threshold: float
+) -> list[tuple[int, Leaf, float]]:
     """One-to-one alignment of texts to leaves, greedily by best similarity first.
 
     Returns ``(text index, leaf, score)`` for every pair scoring at least ``threshold``.
     """
     pairs = sorted(
-        ((leaf_similarity(t, leaf), i, k) for i, t in enumerate(texts) for k, leaf in enumerate(leaves)),
+        (
+            (leaf_similarity(t, leaf), i, k)
+            for i, t in enumerate(texts)
+            for k, leaf in enumerate(leaves)
+        ),
         key=lambda p: (-p[0], p[1], p[2]),
     )
     used_t: set[int] = set()

@@ -26,8 +26,29 @@ from ruleparse.types import (
 )
 
 _GENERIC = frozenset(
-    {"claim", "appli", "elig", "qualifi", "abl", "need", "help", "program", "programm", "benefit", "now",
-     "option", "suitabl", "guid", "person", "servic", "scheme", "amount", "fund", "pai", "payment"}
+    {
+        "claim",
+        "appli",
+        "elig",
+        "qualifi",
+        "abl",
+        "need",
+        "help",
+        "program",
+        "programm",
+        "benefit",
+        "now",
+        "option",
+        "suitabl",
+        "guid",
+        "person",
+        "servic",
+        "scheme",
+        "amount",
+        "fund",
+        "pai",
+        "payment",
+    }
 )
 
 
@@ -74,13 +95,20 @@ def select_target(parsed: ParsedRules, question: str) -> Target:
     candidates = [r for r in parsed.rules if r.condition is not None]
     if not candidates:
         return _fallback_target(parsed, question)
-    scored = [(_conclusion_score(question, r, parsed.heading), k, r) for k, r in enumerate(candidates)]
+    scored = [
+        (_conclusion_score(question, r, parsed.heading), k, r) for k, r in enumerate(candidates)
+    ]
     best = max(s for s, _, _ in scored)
     if best <= 0.05:
         # Only requirements ("You must be 18 or older. They shouldn't be: ..."): all of them apply.
         requirements = tuple(r for _, _, r in scored if not r.conclusion.text)
         if requirements:
-            return Target(conj(*(r.condition for r in requirements)), requirements[0].conclusion, True, requirements)
+            return Target(
+                conj(*(r.condition for r in requirements)),
+                requirements[0].conclusion,
+                True,
+                requirements,
+            )
         chosen = (scored[0][2],)
     else:
         chosen = tuple(r for s, _, r in scored if s >= best - 1e-9)
@@ -88,7 +116,9 @@ def select_target(parsed: ParsedRules, question: str) -> Target:
     # Rules of the other polarity about the same thing are exceptions to the lead rule
     # ("If you're single, you don't need to register. If you're a couple, you need to register.").
     others = tuple(
-        r for s, _, r in scored if r.conclusion.positive != lead.conclusion.positive and r.conclusion.text and s >= best / 2
+        r
+        for s, _, r in scored
+        if r.conclusion.positive != lead.conclusion.positive and r.conclusion.text and s >= best / 2
     )
     same = tuple(r for r in chosen if r.conclusion.positive == lead.conclusion.positive)
     yes_when = lead.conclusion.positive != _opposed(question, lead.conclusion.text)
@@ -98,7 +128,21 @@ def select_target(parsed: ParsedRules, question: str) -> Target:
     return Target(condition, lead.conclusion, yes_when, same + others)
 
 
-_NEGATIVE_WORDS = frozenset({"stop", "end", "lose", "ban", "cancel", "refus", "reject", "withdraw", "suspend", "reduc", "penalti"})
+_NEGATIVE_WORDS = frozenset(
+    {
+        "stop",
+        "end",
+        "lose",
+        "ban",
+        "cancel",
+        "refus",
+        "reject",
+        "withdraw",
+        "suspend",
+        "reduc",
+        "penalti",
+    }
+)
 
 
 def _opposed(question: str, conclusion: str) -> bool:
@@ -124,7 +168,9 @@ def _fallback_target(parsed: ParsedRules, question: str) -> Target:
     prov = Provenance(span, "fallback", 0.3)
     condition = Condition(best.conclusion.text, prov)
     yes_when = best.conclusion.positive != _opposed(question, best.conclusion.text)
-    return Target(condition, Conclusion(question, prov), yes_when, (Rule(best.conclusion, condition, prov),))
+    return Target(
+        condition, Conclusion(question, prov), yes_when, (Rule(best.conclusion, condition, prov),)
+    )
 
 
 @dataclass(frozen=True)
@@ -198,10 +244,16 @@ def clear_rule_caches() -> None:
     import sys
 
     for name, module in list(sys.modules.items()):
-        if not name.startswith(("ruleparse.", "reasoner.", "qgen.")) or name == "ruleparse.resources":
+        if (
+            not name.startswith(("ruleparse.", "reasoner.", "qgen."))
+            or name == "ruleparse.resources"
+        ):
             continue
         for value in vars(module).values():
-            if callable(getattr(value, "cache_clear", None)) and getattr(value, "__module__", "") == name:
+            if (
+                callable(getattr(value, "cache_clear", None))
+                and getattr(value, "__module__", "") == name
+            ):
                 value.cache_clear()
 
 
@@ -222,7 +274,9 @@ def decision_tree(target: Target):
         value = evaluate(target.condition, values)
         if value.known:
             return f"leaf:{target.answer(value)}"
-        leaf = next(c for c in order if c.key not in values and _matters(target.condition, c, values))
+        leaf = next(
+            c for c in order if c.key not in values and _matters(target.condition, c, values)
+        )
         node = f"{path}{leaf.key}"
         graph.add_node(
             node,
@@ -251,7 +305,9 @@ def _matters(expr: Expr | None, leaf: Leaf, values: dict[str, Truth]) -> bool:
         return True
     for mask in range(1 << len(keys)):
         assignment = {**values, **{k: Truth.of(bool(mask >> b & 1)) for b, k in enumerate(keys)}}
-        if evaluate(expr, {**assignment, leaf.key: Truth.TRUE}) != evaluate(expr, {**assignment, leaf.key: Truth.FALSE}):
+        if evaluate(expr, {**assignment, leaf.key: Truth.TRUE}) != evaluate(
+            expr, {**assignment, leaf.key: Truth.FALSE}
+        ):
             return True
     return False
 

@@ -32,7 +32,9 @@ def _history_pairs(history: Sequence[Mapping]) -> list[tuple[str, str]]:
     pairs = []
     for k, turn in enumerate(history or ()):
         if not isinstance(turn, Mapping):
-            raise InputError(f"history turn {k} is a {type(turn).__name__}; expected a mapping with follow_up_question and follow_up_answer")
+            raise InputError(
+                f"history turn {k} is a {type(turn).__name__}; expected a mapping with follow_up_question and follow_up_answer"
+            )
         question = str(turn.get("follow_up_question", "")).strip()
         answer = str(turn.get("follow_up_answer", "")).strip().lower()
         if question:
@@ -129,7 +131,9 @@ def decide(
 
     target = compiled.target(question)
     conditions = target.conditions
-    reasons.append(f"the question asks about: {target.conclusion.text or '(the rule text as a whole)'}")
+    reasons.append(
+        f"the question asks about: {target.conclusion.text or '(the rule text as a whole)'}"
+    )
     findings: list[Finding] = []
     facts: list[Fact] = []
 
@@ -139,7 +143,9 @@ def decide(
         asked, answer = turns[index]
         value = answer_value(asked, answer, leaf)
         if value.known:
-            findings.append(Finding(leaf, value, "history", f"{asked} {answer.capitalize()}", score))
+            findings.append(
+                Finding(leaf, value, "history", f"{asked} {answer.capitalize()}", score)
+            )
     aligned = {index for index, _, _ in alignment}
     condition = target.condition
     for index, (asked, answer) in enumerate(turns):
@@ -149,29 +155,44 @@ def decide(
         if index in aligned or not value.known:
             continue
         if neural:
-            open_leaves = tuple(c for c in conditions if c.key not in {f.condition.key for f in findings})
+            open_leaves = tuple(
+                c for c in conditions if c.key not in {f.condition.key for f in findings}
+            )
             match = _neural_match(asked, open_leaves, NEURAL_HISTORY_THRESHOLD)
             if match is not None:
                 leaf, score = match
                 if is_negated(asked) and not is_negated(leaf.text):
                     value = ~value
-                findings.append(Finding(leaf, value, "history", f"{asked} {answer.capitalize()}", score, neural=True))
+                findings.append(
+                    Finding(
+                        leaf, value, "history", f"{asked} {answer.capitalize()}", score, neural=True
+                    )
+                )
                 continue
         extra = Condition(asked, Provenance(Span(0, 0), "history", 0.5))
         condition = conj(condition, extra)
         findings.append(Finding(extra, value, "history", f"{asked} {answer.capitalize()}", 0.0))
-        reasons.append(f"the follow-up {asked!r} matches no condition of the rule; read as one more requirement")
+        reasons.append(
+            f"the follow-up {asked!r} matches no condition of the rule; read as one more requirement"
+        )
 
     settled = {f.condition.key for f in findings}
     if scenario.strip():
-        for match in match_statements(scenario, tuple(c for c in conditions if c.key not in settled), SCENARIO_THRESHOLD):
-            findings.append(Finding(match.leaf, Truth.of(match.value), "scenario", match.evidence, match.score))
+        for match in match_statements(
+            scenario, tuple(c for c in conditions if c.key not in settled), SCENARIO_THRESHOLD
+        ):
+            findings.append(
+                Finding(match.leaf, Truth.of(match.value), "scenario", match.evidence, match.score)
+            )
         if neural:
             settled = {f.condition.key for f in findings}
             for leaf in conditions:
                 if leaf.key in settled or isinstance(leaf, Comparison):
                     continue
-                best = max(((_neural_score(c, leaf), c) for c in split_clauses(scenario)), default=(0.0, ""))
+                best = max(
+                    ((_neural_score(c, leaf), c) for c in split_clauses(scenario)),
+                    default=(0.0, ""),
+                )
                 if best[0] >= NEURAL_SCENARIO_THRESHOLD:
                     value = Truth.of(not is_negated(best[1]))
                     findings.append(Finding(leaf, value, "scenario", best[1], best[0], neural=True))
@@ -182,11 +203,17 @@ def decide(
                 reasons.append(f"scenario states {q.quantity} = {q.value:g} ({q.evidence!r})")
 
     for k, finding in enumerate(findings):
-        facts.append(Fact(f"f{k}", leaf_key=finding.condition.key, value=finding.value is Truth.TRUE))
+        facts.append(
+            Fact(f"f{k}", leaf_key=finding.condition.key, value=finding.value is Truth.TRUE)
+        )
     quantity_facts = {f.quantity: f for f in facts if f.quantity is not None}
     for leaf in conditions:
         # A stated quantity settles a threshold: Z3 says which way, and that is a finding too.
-        if isinstance(leaf, Comparison) and leaf.quantity in quantity_facts and leaf.key not in settled:
+        if (
+            isinstance(leaf, Comparison)
+            and leaf.quantity in quantity_facts
+            and leaf.key not in settled
+        ):
             fact = quantity_facts[leaf.quantity]
             try:
                 value, _ = entailment(leaf, [fact])
@@ -233,7 +260,11 @@ def decide(
         # Nothing left to ask can change the outcome, yet it is open: the rule is silent.
         missing = [c for c in conditions if c.key not in known]
     if not missing:
-        return Verdict("Irrelevant", findings=tuple(findings), reasons=tuple(reasons + ["the rule has no condition to ask about"]))
+        return Verdict(
+            "Irrelevant",
+            findings=tuple(findings),
+            reasons=tuple(reasons + ["the rule has no condition to ask about"]),
+        )
     asked, question_text = _first_askable(missing, reasons)
     return Verdict(
         question_text,

@@ -61,7 +61,11 @@ def encode(expr: Expr | None):
 def definitions(expr: Expr | None) -> list:
     """Ties between comparison variables and their arithmetic."""
     z3 = _z3()
-    return [z3.Bool(c.key) == _comparison_constraint(c) for c in leaves(expr) if isinstance(c, Comparison)]
+    return [
+        z3.Bool(c.key) == _comparison_constraint(c)
+        for c in leaves(expr)
+        if isinstance(c, Comparison)
+    ]
 
 
 @dataclass(frozen=True)

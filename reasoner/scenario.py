@@ -23,14 +23,22 @@ _WORD_NUMBERS = WORD_NUMBERS | {
     "ninety": 90, "a couple of": 2, "a few": 3, "several": 3,
 }  # fmt: skip
 _NUM = r"(\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)"
-_COUNT = r"(\d+(?:\.\d+)?|a couple of|a few|several|" + "|".join(sorted(_WORD_NUMBERS, key=len, reverse=True)) + ")"
+_COUNT = (
+    r"(\d+(?:\.\d+)?|a couple of|a few|several|"
+    + "|".join(sorted(_WORD_NUMBERS, key=len, reverse=True))
+    + ")"
+)
 _AGE = re.compile(
     rf"\b(?:i am|i'm|i’m|aged?|age of|turned|turning)\s+{_NUM}\b(?!\s*(?:hours|weeks|months|days|%|percent|miles|pounds|£))"
     rf"|\b{_NUM}\s*(?:-\s*)?years?(?:-|\s)old\b",
     re.I,
 )
-_MONEY = re.compile(rf"[£$€]\s?{_NUM}\s*(?:(?:a|an|per|each|every)\s+(week|month|year|annum|fortnight|day))?", re.I)
-_HOURS = re.compile(rf"\b{_NUM}\s*hours?\s*(?:a|an|per|each|every)\s+(week|day|month|fortnight)\b", re.I)
+_MONEY = re.compile(
+    rf"[£$€]\s?{_NUM}\s*(?:(?:a|an|per|each|every)\s+(week|month|year|annum|fortnight|day))?", re.I
+)
+_HOURS = re.compile(
+    rf"\b{_NUM}\s*hours?\s*(?:a|an|per|each|every)\s+(week|day|month|fortnight)\b", re.I
+)
 _DURATION = re.compile(
     rf"\b(?:for|over|past|last|lasts?|lasting|about|around|nearly|almost)\s+(?:the\s+)?(?:past\s+|last\s+|about\s+|around\s+|nearly\s+|almost\s+|over\s+)?"
     rf"{_COUNT}\s*(weeks?|months?|years?|days?)\b",
@@ -100,15 +108,25 @@ def quantities(scenario: str, today: _dt.date) -> tuple[QuantityFact, ...]:
         for m in _MONEY.finditer(sentence):
             amount, period = _number(m.group(1)), m.group(2)
             if period:
-                weekly = (ureg.Quantity(amount, "GBP") / ureg.Quantity(1, period.lower())).to("GBP/week").magnitude
+                weekly = (
+                    (ureg.Quantity(amount, "GBP") / ureg.Quantity(1, period.lower()))
+                    .to("GBP/week")
+                    .magnitude
+                )
                 facts.append(QuantityFact("money_rate", round(weekly, 2), m.group(0)))
             else:
                 facts.append(QuantityFact("money", amount, m.group(0)))
         for m in _HOURS.finditer(sentence):
-            rate = (ureg.Quantity(_number(m.group(1)), "hour") / ureg.Quantity(1, m.group(2).lower())).to("hour/week")
+            rate = (
+                ureg.Quantity(_number(m.group(1)), "hour") / ureg.Quantity(1, m.group(2).lower())
+            ).to("hour/week")
             facts.append(QuantityFact("hours_rate", round(rate.magnitude, 2), m.group(0)))
         for m in _DURATION.finditer(sentence):
-            weeks = ureg.Quantity(_number(m.group(1)), m.group(2).lower().rstrip("s")).to("week").magnitude
+            weeks = (
+                ureg.Quantity(_number(m.group(1)), m.group(2).lower().rstrip("s"))
+                .to("week")
+                .magnitude
+            )
             facts.append(QuantityFact("duration", round(weeks, 2), m.group(0)))
         for m in _DATE.finditer(sentence):
             when = _parse_date(m.group(0), today)

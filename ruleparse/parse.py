@@ -27,7 +27,7 @@ from lark.lexer import Lexer
 
 from ruleparse.errors import InputError
 from ruleparse.resources import grammar_text
-from ruleparse.segment import Block, Item, Sentence, Tok, segment
+from ruleparse.segment import Item, Sentence, Tok, segment
 from ruleparse.thresholds import find_measures
 from ruleparse.types import (
     Comparison,
@@ -53,10 +53,12 @@ _ALL_CUES = re.compile(
     re.I,
 )
 _ANY_CUES = re.compile(
-    r"\b(one|any|either|at least one|one or more) of (the following|these|them)\b|\beither\b|\bany of\b", re.I
+    r"\b(one|any|either|at least one|one or more) of (the following|these|them)\b|\beither\b|\bany of\b",
+    re.I,
 )
 _REQUIREMENT = re.compile(
-    r"\b(must|need to|needs to|have to|has to|should|required to|will need|'ll need|’ll need)\b", re.I
+    r"\b(must|need to|needs to|have to|has to|should|required to|will need|'ll need|’ll need)\b",
+    re.I,
 )
 # A lead-in whose bullets complete a duty ("You must have:", "Businesses need to:") lists all that is needed.
 _REQUIRES_LIST = re.compile(
@@ -65,7 +67,9 @@ _REQUIRES_LIST = re.compile(
 )
 _MODAL_SUBJECT = re.compile(r"^(you|your|they|their|the|this|it|we|he|she)\b", re.I)
 _FALLBACK_CONFIDENCE = 0.3
-_THRESHOLD_WORDS = frozenset({"over", "more", "under", "less", "older", "younger", "above", "below", "fewer", "longer"})
+_THRESHOLD_WORDS = frozenset(
+    {"over", "more", "under", "less", "older", "younger", "above", "below", "fewer", "longer"}
+)
 
 
 class _PassThrough(Lexer):
@@ -83,7 +87,11 @@ def _rule_parser():
     from lark import Lark
 
     return Lark(
-        grammar_text("rule"), parser="earley", lexer=_PassThrough, ambiguity="resolve", start=["start", "conditions"]
+        grammar_text("rule"),
+        parser="earley",
+        lexer=_PassThrough,
+        ambiguity="resolve",
+        start=["start", "conditions"],
     )
 
 
@@ -100,9 +108,17 @@ _FINITE = frozenset({"VBZ", "VBP", "VBD", "MD"})
 def _clause_like(toks: tuple[Tok, ...], i: int, j: int) -> bool:
     """Whether tokens ``i..j`` form a clause: a finite verb, or a subject and a verb."""
     chunk = toks[i:j]
-    if any(t.tag in _FINITE for t in chunk) or _ANY_CUES.match(_join(chunk)) or _ALL_CUES.match(_join(chunk)):
+    if (
+        any(t.tag in _FINITE for t in chunk)
+        or _ANY_CUES.match(_join(chunk))
+        or _ALL_CUES.match(_join(chunk))
+    ):
         return True
-    return bool(chunk) and bool(_MODAL_SUBJECT.match(chunk[0].text)) and any(t.pos in ("VERB", "AUX") for t in chunk)
+    return (
+        bool(chunk)
+        and bool(_MODAL_SUBJECT.match(chunk[0].text))
+        and any(t.pos in ("VERB", "AUX") for t in chunk)
+    )
 
 
 def _subordinates(toks: tuple[Tok, ...], i: int) -> bool:
@@ -113,7 +129,15 @@ def _subordinates(toks: tuple[Tok, ...], i: int) -> bool:
 
 def _next_boundary(toks: tuple[Tok, ...], i: int) -> int:
     j = i
-    while j < len(toks) and toks[j].text.lower() not in ("and", "or", "but", ",", ";", "if", "unless"):
+    while j < len(toks) and toks[j].text.lower() not in (
+        "and",
+        "or",
+        "but",
+        ",",
+        ";",
+        "if",
+        "unless",
+    ):
         j += 1
     return j
 
@@ -175,13 +199,19 @@ def lex_sentence(sentence: Sentence, leads_list: bool = False) -> list[Token]:
             pass
         elif two == "only if":
             kind, width = "ONLY_IF", 2
-        elif three in ("as long as", "so long as") :
+        elif three in ("as long as", "so long as"):
             kind, width = "PROVIDED", 3
         elif two in ("provided that", "providing that"):
             kind, width = "PROVIDED", 2
-        elif word in ("provided", "providing") and i + 1 < len(toks) and lowered[i + 1] in ("you", "your", "they", "the"):
+        elif (
+            word in ("provided", "providing")
+            and i + 1 < len(toks)
+            and lowered[i + 1] in ("you", "your", "they", "the")
+        ):
             kind = "PROVIDED"
-        elif word in ("if", "unless") or (word in ("when", "where", "once") and (i == 0 or _subordinates(toks, i))):
+        elif word in ("if", "unless") or (
+            word in ("when", "where", "once") and (i == 0 or _subordinates(toks, i))
+        ):
             kind = "UNLESS" if word == "unless" else "IF"
             if i == 0 or (out and out[-1].type == "THEN"):
                 # A fronted condition ends where spaCy's clause for it ends.
@@ -189,7 +219,9 @@ def lex_sentence(sentence: Sentence, leads_list: bool = False) -> list[Token]:
                 then_at = _subtree_end(toks, root) + 1
                 if then_at - 1 > i and toks[then_at - 1].text in (",", ";"):
                     then_at -= 1
-        elif two in ("one of", "all of", "any of", "both of", "either of") and i + 2 >= len(toks) - 1:
+        elif (
+            two in ("one of", "all of", "any of", "both of", "either of") and i + 2 >= len(toks) - 1
+        ):
             kind, width = "EITHER", len(toks) - i
         elif word in ("either", "both") and _clause_like(toks, i + 1, _next_boundary(toks, i + 1)):
             kind = "EITHER"
@@ -198,7 +230,11 @@ def lex_sentence(sentence: Sentence, leads_list: bool = False) -> list[Token]:
             nxt = lowered[i + 1] if i + 1 < len(toks) else ""
             # "on or before 5 August", "16 or over": part of a threshold, not a connective.
             in_threshold = nxt in _THRESHOLD_WORDS or (i > 0 and lowered[i - 1] == "on")
-            if not in_threshold and _clause_like(toks, i + 1, j) and (not run or _clause_like(tuple(run), 0, len(run))):
+            if (
+                not in_threshold
+                and _clause_like(toks, i + 1, j)
+                and (not run or _clause_like(tuple(run), 0, len(run)))
+            ):
                 kind = "OR" if word in ("or", "and/or") else "AND"
         elif word in (",", ";"):
             j = _next_boundary(toks, i + 1)
@@ -246,35 +282,55 @@ def _or_list(toks: tuple[Tok, ...], words: tuple[str, ...] = ("or",), min_member
         if t.text.lower() not in words or t.dep != "cc":
             continue
         first = t.head + base
-        while 0 <= first < len(toks) and toks[first].dep == "conj" and 0 <= toks[first].head + base < first:
+        while (
+            0 <= first < len(toks)
+            and toks[first].dep == "conj"
+            and 0 <= toks[first].head + base < first
+        ):
             first = toks[first].head + base
         if not (0 <= first < k) or toks[first].pos not in ("NOUN", "PROPN"):
             continue
         members = [first]
         for j in range(first + 1, len(toks)):
-            if toks[j].dep == "conj" and toks[j].head + base in members and toks[j].pos in ("NOUN", "PROPN"):
+            if (
+                toks[j].dep == "conj"
+                and toks[j].head + base in members
+                and toks[j].pos in ("NOUN", "PROPN")
+            ):
                 members.append(j)
-        if len(members) < min_members:  # "X or Y" is usually asked as one question; longer lists item by item
+        if (
+            len(members) < min_members
+        ):  # "X or Y" is usually asked as one question; longer lists item by item
             continue
         bounds = []
         for m in members:
             left = m
-            while left - 1 >= 0 and toks[left - 1].head + base == m and toks[left - 1].dep in ("det", "amod", "compound", "nummod", "poss"):
+            while (
+                left - 1 >= 0
+                and toks[left - 1].head + base == m
+                and toks[left - 1].dep in ("det", "amod", "compound", "nummod", "poss")
+            ):
                 left -= 1
             right = m
-            while right + 1 < len(toks) and toks[right + 1].dep in ("compound", "flat") and toks[right + 1].head + base == m:
+            while (
+                right + 1 < len(toks)
+                and toks[right + 1].dep in ("compound", "flat")
+                and toks[right + 1].head + base == m
+            ):
                 right += 1
             bounds.append((left, right))
-        if any(r - l + 1 > _MAX_CONJUNCT for l, r in bounds):
+        if any(hi - lo + 1 > _MAX_CONJUNCT for lo, hi in bounds):
             continue
         list_start, list_end = bounds[0][0], bounds[-1][1]
-        between = {i for i in range(list_start, list_end + 1)} - {i for l, r in bounds for i in range(l, r + 1)}
+        between = set(range(list_start, list_end + 1)) - {
+            i for lo, hi in bounds for i in range(lo, hi + 1)
+        }
         if any(toks[i].text not in (",", "or", "and/or", "and") for i in between):
             continue
         out = []
-        for l, r in bounds:
-            alt = toks[:list_start] + toks[l : r + 1] + toks[list_end + 1 :]
-            out.append((alt, (toks[l].start, toks[r].end)))
+        for lo, hi in bounds:
+            alt = toks[:list_start] + toks[lo : hi + 1] + toks[list_end + 1 :]
+            out.append((alt, (toks[lo].start, toks[hi].end)))
         return out
     return []
 
@@ -336,18 +392,27 @@ class RuleBuilder(Transformer):
     def _toks(self, start: int, end: int) -> tuple[Tok, ...]:
         return tuple(t for t in self.sentence.toks if t.start >= start and t.end <= end)
 
-    def _leaf(self, text: str, toks: tuple[Tok, ...], start: int, end: int, lead_in: str = "") -> Expr:
+    def _leaf(
+        self, text: str, toks: tuple[Tok, ...], start: int, end: int, lead_in: str = ""
+    ) -> Expr:
         alternatives = _or_list(toks)
         if alternatives:
             # "you live in Cyprus, France or Spain": one condition per place, any of them.
-            return disj(*(self._leaf(_join(alt), alt, span[0], span[1], lead_in) for alt, span in alternatives))
+            return disj(
+                *(
+                    self._leaf(_join(alt), alt, span[0], span[1], lead_in)
+                    for alt, span in alternatives
+                )
+            )
         positive, negated = _positive(toks) if toks else (text, False)
         positive = positive or text
         prov = Provenance(Span(start, end))
         measures = find_measures(positive)
         if len(measures) == 1:
             m = measures[0]
-            node: Expr = Comparison(positive, prov, m.quantity, m.op, m.value, m.unit, m.upper, lead_in)
+            node: Expr = Comparison(
+                positive, prov, m.quantity, m.op, m.value, m.unit, m.upper, lead_in
+            )
         else:
             node = Condition(positive, prov, lead_in)
         return Not(node) if negated else node
@@ -362,8 +427,15 @@ class RuleBuilder(Transformer):
         connectives = {i.connective for i in self.items if i.connective}
         if connectives == {"or"} or _ANY_CUES.search(cue_text):
             return disj(*nodes)
-        duties = all(_REQUIREMENT.search(i.sentence.text) or _bare_verb(i.sentence) for i in self.items)
-        if connectives == {"and"} or _ALL_CUES.search(cue_text) or _REQUIRES_LIST.search(cue_text) or duties:
+        duties = all(
+            _REQUIREMENT.search(i.sentence.text) or _bare_verb(i.sentence) for i in self.items
+        )
+        if (
+            connectives == {"and"}
+            or _ALL_CUES.search(cue_text)
+            or _REQUIRES_LIST.search(cue_text)
+            or duties
+        ):
             # "You must have: * ... * ...", or items that each say "must": all of it is needed.
             return conj(*nodes)
         return disj(*nodes)
@@ -431,7 +503,7 @@ class RuleBuilder(Transformer):
             if seps[k] == ",":
                 seps[k] = seps[k + 1] if k + 1 < len(seps) else "and"
         groups: list[list[Expr]] = [[nodes[0]]]
-        for sep, node in zip(seps, nodes[1:]):
+        for sep, node in zip(seps, nodes[1:], strict=True):
             if sep == "or":
                 groups.append([node])
             else:
@@ -535,7 +607,9 @@ def _check_input(text: object) -> str:
     if not isinstance(text, str):
         raise InputError(f"rule text must be a string, got {type(text).__name__}")
     if not text.strip():
-        raise InputError("rule text is empty; give the text of a rule, e.g. \"You can claim if you're 16 or over.\"")
+        raise InputError(
+            'rule text is empty; give the text of a rule, e.g. "You can claim if you\'re 16 or over."'
+        )
     if len(text) > MAX_CHARS:
         raise InputError(
             f"rule text is {len(text):,} characters; the limit is {MAX_CHARS:,}. Split it into separate rules."
@@ -583,7 +657,13 @@ def parse_rules(text: str) -> ParsedRules:
             lead = Sentence("", block.items[0].sentence.start, block.items[0].sentence.start, ())
             builder = RuleBuilder(lead, block.items)
             condition = builder._list("", False)
-            rules.append(Rule(Conclusion("", Provenance(Span(lead.start, lead.start)), True), condition, condition.provenance))
+            rules.append(
+                Rule(
+                    Conclusion("", Provenance(Span(lead.start, lead.start)), True),
+                    condition,
+                    condition.provenance,
+                )
+            )
             continue
         rule = parse_sentence(block.sentence, block.items)
         if rule is None:
@@ -614,7 +694,10 @@ def _attach_anaphora(rules: list[Rule]) -> list[Rule]:
             continue
         if not rule.conclusion.positive:
             condition = conj(previous.condition, negate(rule.condition))
-        elif re.match(r"^(?:you \w+ )?do (?:this|so)\b", rule.conclusion.text, re.I) or previous.condition is None:
+        elif (
+            re.match(r"^(?:you \w+ )?do (?:this|so)\b", rule.conclusion.text, re.I)
+            or previous.condition is None
+        ):
             condition = conj(previous.condition, rule.condition)
         else:
             condition = disj(previous.condition, rule.condition)

@@ -67,7 +67,17 @@ def _analyse(text: str) -> tuple[tuple[tuple, ...], ...]:
         base = sent.start
         out.append(
             tuple(
-                (t.text, t.idx, t.idx + len(t.text), t.pos_, t.tag_, t.dep_, t.lemma_, t.head.i - base, t.whitespace_)
+                (
+                    t.text,
+                    t.idx,
+                    t.idx + len(t.text),
+                    t.pos_,
+                    t.tag_,
+                    t.dep_,
+                    t.lemma_,
+                    t.head.i - base,
+                    t.whitespace_,
+                )
                 for t in sent
             )
         )
@@ -80,7 +90,18 @@ def _sentences(text: str, offset: int) -> list[Sentence]:
         kept = [k for k, f in enumerate(fields) if not f[0].isspace()]
         index = {k: n for n, k in enumerate(kept)}
         toks = tuple(
-            Tok(f[0], f[1] + offset, f[2] + offset, f[3], f[4], f[5], f[6], index.get(f[7], n), f[8], n)
+            Tok(
+                f[0],
+                f[1] + offset,
+                f[2] + offset,
+                f[3],
+                f[4],
+                f[5],
+                f[6],
+                index.get(f[7], n),
+                f[8],
+                n,
+            )
             for n, f in ((n, fields[k]) for n, k in enumerate(kept))
         )
         if not toks:
@@ -156,7 +177,9 @@ def segment(text: str) -> tuple[Block, ...]:
             if parts:
                 toks = tuple(t for s in parts for t in s.toks)
                 # Heads were sentence-relative; keep only the first sentence's tree.
-                sentence = Sentence(body, start, start + len(body), toks if len(parts) == 1 else parts[0].toks)
+                sentence = Sentence(
+                    body, start, start + len(body), toks if len(parts) == 1 else parts[0].toks
+                )
                 items.append(Item(sentence, connective))
         else:
             flush_items()

@@ -50,7 +50,9 @@ WORD_NUMBERS = {
     "nine": 9, "ten": 10, "eleven": 11, "twelve": 12, "fifteen": 15, "eighteen": 18,
     "twenty": 20, "thirty": 30,
 }  # fmt: skip
-_AGE_CONTEXT = re.compile(r"\b(aged?|old|older|younger|birthday|you're|you are|they're|under \d+s?$)\b")
+_AGE_CONTEXT = re.compile(
+    r"\b(aged?|old|older|younger|birthday|you're|you are|they're|under \d+s?$)\b"
+)
 
 
 @dataclass(frozen=True)
@@ -94,13 +96,17 @@ def _normalise(value: float, unit: str, rate: str | None, money: bool) -> Amount
     if money:
         qty = ureg.Quantity(value, "GBP")
         if rate:
-            return Amount((qty / ureg.Quantity(1, rate)).to("GBP/week").magnitude, "money_rate", "GBP/week")
+            return Amount(
+                (qty / ureg.Quantity(1, rate)).to("GBP/week").magnitude, "money_rate", "GBP/week"
+            )
         return Amount(value, "money", "GBP")
     if unit == "":
         return Amount(value, "count", "")
     qty = ureg.Quantity(value, unit)
     if rate and qty.check("[time]"):
-        return Amount((qty / ureg.Quantity(1, rate)).to("hour/week").magnitude, "hours_rate", "hour/week")
+        return Amount(
+            (qty / ureg.Quantity(1, rate)).to("hour/week").magnitude, "hours_rate", "hour/week"
+        )
     if qty.check("[time]"):
         return Amount(qty.to("week").magnitude, "duration", "week")
     if qty.check("[length]"):
@@ -136,12 +142,25 @@ class ThresholdBuilder(Transformer):
     def date(self, items):
         words = [str(i).lower() for i in items]
         year = next((int(w) for w in words if re.fullmatch(r"(19|20)\d\d", w)), None)
-        month = next((w for w in words if w[:3] in [m[:3] for m in _MONTHS] and not w[0].isdigit()), None)
-        day = next((int(re.match(r"\d+", w).group()) for w in words if re.match(r"\d{1,2}(st|nd|rd|th)?$", w) and not re.fullmatch(r"(19|20)\d\d", w)), 1)
+        month = next(
+            (w for w in words if w[:3] in [m[:3] for m in _MONTHS] and not w[0].isdigit()), None
+        )
+        day = next(
+            (
+                int(re.match(r"\d+", w).group())
+                for w in words
+                if re.match(r"\d{1,2}(st|nd|rd|th)?$", w) and not re.fullmatch(r"(19|20)\d\d", w)
+            ),
+            1,
+        )
         if month is None:  # a year alone: "before 1947" means before 1 January 1947
             return Amount(float(_dt.date(year, 1, 1).toordinal()), "date", "day")
         month_num = [m[:3] for m in _MONTHS].index(month[:3]) + 1
-        when = _dt.date(year or 2000, month_num, min(day, 28) if month_num == 2 else min(day, 30 if month_num in (4, 6, 9, 11) else 31))
+        when = _dt.date(
+            year or 2000,
+            month_num,
+            min(day, 28) if month_num == 2 else min(day, 30 if month_num in (4, 6, 9, 11) else 31),
+        )
         return Amount(float(when.toordinal()), "date", "day")
 
     def _cmp(op):  # noqa: N805 - a factory for the comparison methods below
@@ -171,7 +190,11 @@ class ThresholdBuilder(Transformer):
 
 
 def _age_like(text: str, amount: Amount, op: str) -> bool:
-    return amount.quantity == "count" and (bool(_AGE_CONTEXT.search(text)) or op == "==") and 0 < amount.value < 130
+    return (
+        amount.quantity == "count"
+        and (bool(_AGE_CONTEXT.search(text)) or op == "==")
+        and 0 < amount.value < 130
+    )
 
 
 def find_measures(text: str) -> tuple[Measure, ...]:
@@ -205,7 +228,15 @@ def find_measures(text: str) -> tuple[Measure, ...]:
         if op == "within":
             op, amount = "<=", Amount(amount.value, "elapsed", amount.unit)
         found.append(
-            Measure(amount.quantity, op, amount.value, amount.unit, upper.value if upper else None, start, start + length)
+            Measure(
+                amount.quantity,
+                op,
+                amount.value,
+                amount.unit,
+                upper.value if upper else None,
+                start,
+                start + length,
+            )
         )
         pos = start + length
     return tuple(found)
@@ -225,11 +256,17 @@ def _parse_longest(parser, tail: str):
         except (ValueError, KeyError, AttributeError, TypeError, LarkError):
             continue
         if isinstance(result, tuple) and isinstance(result[1], Amount):
-            if result[1].quantity == "count" and result[0] in ("<", ">", "<=", ">=") and not _has_digit(piece):
+            if (
+                result[1].quantity == "count"
+                and result[0] in ("<", ">", "<=", ">=")
+                and not _has_digit(piece)
+            ):
                 continue
             return result, len(piece)
     return None
 
 
 def _has_digit(text: str) -> bool:
-    return any(ch.isdigit() for ch in text) or bool(re.search(r"\b(" + "|".join(WORD_NUMBERS) + r")\b", text))
+    return any(ch.isdigit() for ch in text) or bool(
+        re.search(r"\b(" + "|".join(WORD_NUMBERS) + r")\b", text)
+    )

@@ -551,8 +551,7 @@ def page_html(
     if history is not None:
         verdict = decide(rule, question, scenario, history, today=today)
         rows_by_key = {
-            row.condition.key: row
-            for row in explain_conditions(compiled, question, verdict)
+            row.condition.key: row for row in explain_conditions(compiled, question, verdict)
         }
         conditions = target.conditions
         findings = tuple(verdict.findings)

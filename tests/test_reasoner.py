@@ -6,8 +6,7 @@ import datetime as dt
 
 import pytest
 
-from reasoner import compile_rule, decide
-from reasoner import logic
+from reasoner import compile_rule, decide, logic
 from ruleparse.errors import InputError
 from ruleparse.types import Truth
 
@@ -72,14 +71,26 @@ def test_reasoner_reads_age_and_statements_from_the_scenario(scenario, answer):
 
 def test_reasoner_compares_money_across_units():
     rule = "You can get help with council tax if you earn less than £120 a week."
-    assert decide(rule, "Can I get help with council tax?", scenario="I earn £300 a month.").answer == "Yes"
-    assert decide(rule, "Can I get help with council tax?", scenario="I earn £900 a month.").answer == "No"
+    assert (
+        decide(rule, "Can I get help with council tax?", scenario="I earn £300 a month.").answer
+        == "Yes"
+    )
+    assert (
+        decide(rule, "Can I get help with council tax?", scenario="I earn £900 a month.").answer
+        == "No"
+    )
 
 
 def test_reasoner_compares_hours_per_day_with_hours_per_week():
     rule = "You can claim Working Tax Credit if you work at least 30 hours a week."
-    assert decide(rule, "Can I claim Working Tax Credit?", scenario="I work 8 hours a day.").answer == "Yes"
-    assert decide(rule, "Can I claim Working Tax Credit?", scenario="I work 4 hours a day.").answer == "No"
+    assert (
+        decide(rule, "Can I claim Working Tax Credit?", scenario="I work 8 hours a day.").answer
+        == "Yes"
+    )
+    assert (
+        decide(rule, "Can I claim Working Tax Credit?", scenario="I work 4 hours a day.").answer
+        == "No"
+    )
 
 
 def test_reasoner_compares_dates_read_by_dateparser():
@@ -90,7 +101,9 @@ def test_reasoner_compares_dates_read_by_dateparser():
 
 
 def test_reasoner_history_aligns_despite_paraphrase():
-    verdict = decide(GRANT, "Can I get the grant?", history=[turn("Are you aged 16 or older?", "Yes")])
+    verdict = decide(
+        GRANT, "Can I get the grant?", history=[turn("Are you aged 16 or older?", "Yes")]
+    )
     assert verdict.asked.text == "you live in Wales"
     (finding,) = verdict.findings
     assert finding.source == "history" and finding.value is Truth.TRUE and finding.score > 0.3
@@ -102,7 +115,10 @@ def test_reasoner_negated_history_question_flips_the_answer():
 
 
 def test_reasoner_negated_condition_inside_rule():
-    history = [turn("Do you get Universal Credit?", "Yes"), turn("Are you employed or self-employed?", "Yes")]
+    history = [
+        turn("Do you get Universal Credit?", "Yes"),
+        turn("Are you employed or self-employed?", "Yes"),
+    ]
     verdict = decide(COLD_WEATHER, "Can I get Cold Weather Payments?", history=history)
     assert verdict.answer == "No"
     assert [f.condition.text for f in verdict.deciding] == ["you’re employed or self-employed"]
@@ -115,7 +131,9 @@ def test_reasoner_disjunction_needs_one_exception():
         turn("Do you live in another European country with a child?", "Yes"),
     ]
     assert decide(TAX_CREDITS, question, history=history).answer == "No"
-    assert decide(TAX_CREDITS, question, history=history[:1]).asked.text.startswith("you live in another")
+    assert decide(TAX_CREDITS, question, history=history[:1]).asked.text.startswith(
+        "you live in another"
+    )
 
 
 def test_reasoner_unsat_core_names_the_deciding_condition():

@@ -15,7 +15,9 @@ import pytest
 from eval import batch
 from eval.datasets import DEFAULT_DATA
 
-PINS = json.loads((Path(__file__).parent / "data" / "pinned_scores.json").read_text(encoding="utf-8"))
+PINS = json.loads(
+    (Path(__file__).parent / "data" / "pinned_scores.json").read_text(encoding="utf-8")
+)
 DATA = Path(DEFAULT_DATA["sharc"]).parent
 
 
@@ -25,4 +27,6 @@ def test_regression_scores_do_not_drop(name, tmp_path):
     scores = batch.run_batch(batch.SHARC, DATA / name, tmp_path, system)
     assert scores["errors"] == 0
     for metric, pinned in PINS[name].items():
-        assert scores[metric] >= pinned - 0.01, f"{name}: {metric} fell to {scores[metric]} (pinned {pinned})"
+        assert scores[metric] >= pinned - 0.01, (
+            f"{name}: {metric} fell to {scores[metric]} (pinned {pinned})"
+        )

@@ -27,7 +27,9 @@ from ruleparse.types import (
     leaves,
 )
 
-CASES = json.loads((Path(__file__).parent / "data" / "ruleparse_cases.json").read_text(encoding="utf-8"))
+CASES = json.loads(
+    (Path(__file__).parent / "data" / "ruleparse_cases.json").read_text(encoding="utf-8")
+)
 
 
 def shape(expr) -> str:
@@ -68,7 +70,9 @@ def test_ruleparse_every_node_keeps_its_span_and_source(case):
 
 
 def test_ruleparse_bullets_keep_their_lead_in():
-    rule = _main_rule(next(c["text"] for c in CASES if c["construction"].startswith("lead-in they're")))
+    rule = _main_rule(
+        next(c["text"] for c in CASES if c["construction"].startswith("lead-in they're"))
+    )
     assert {c.lead_in for c in rule.conditions} == {"they’re"}
     assert isinstance(rule.condition, Or)
 
@@ -77,7 +81,9 @@ def test_ruleparse_unless_negates_the_exceptions():
     rule = _main_rule(next(c["text"] for c in CASES if "unless list" in c["construction"]))
     first, second = rule.condition.item.items
     values = {c.key: Truth.TRUE for c in first.items}
-    assert evaluate(rule.condition, values) is Truth.FALSE  # an exception applies: credits don't end
+    assert (
+        evaluate(rule.condition, values) is Truth.FALSE
+    )  # an exception applies: credits don't end
 
 
 def test_ruleparse_noun_and_is_not_a_connective():
@@ -161,7 +167,9 @@ def test_ruleparse_unreadable_sentence_falls_back_with_its_span():
 
 
 def test_ruleparse_is_fast_and_bounded():
-    text = "\n".join(f"* you have a licence of type {i} or you live in area {i}" for i in range(200))
+    text = "\n".join(
+        f"* you have a licence of type {i} or you live in area {i}" for i in range(200)
+    )
     began = time.perf_counter()
     parse_rules("You can trade if:\n\n" + text)
     assert time.perf_counter() - began < 20
@@ -182,9 +190,7 @@ MARKET_VALUE = (
     "## Market value\n\nIn some situations you should use the market value of the property when working out your gain. "
     "Do this if:\n\n* it was a gift\n* you sold it for less than it was worth to help the buyer\n* you owned it before April 1982"
 )
-PARENTING = (
-    "### Parenting Payment\n\n* have income under the limits\n* meet residence rules\n* can’t claim before the birth of a child"
-)
+PARENTING = "### Parenting Payment\n\n* have income under the limits\n* meet residence rules\n* can’t claim before the birth of a child"
 NANNY = (
     "#  1. Overview\n\nYou’re usually considered the employer of a nanny, housekeeper, gardener or anyone else who works "
     "in your home if both:\n\n* you hire them\n* they’re not self-employed or paid through an agency"

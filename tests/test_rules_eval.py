@@ -20,7 +20,10 @@ TREE = {
                 {
                     "key": "Do you live in Wales?",
                     "colorCode": "Yes",
-                    "children": [{"key": "Yes", "colorCode": "Yes"}, {"key": "No", "colorCode": "No"}],
+                    "children": [
+                        {"key": "Yes", "colorCode": "Yes"},
+                        {"key": "No", "colorCode": "No"},
+                    ],
                 },
                 {"key": "No", "colorCode": "No"},
             ],
@@ -67,4 +70,7 @@ def test_rules_eval_names_a_malformed_trees_file(tmp_path):
     bad.write_text("[1, 2")
     with pytest.raises(DataFileError, match="trees.json"):
         run_rules_eval(bad, bad, tmp_path / "out")
-    assert main(["eval", "rules", "--trees", str(bad), "--snippets", str(bad), "--out", str(tmp_path)]) == 1
+    assert (
+        main(["eval", "rules", "--trees", str(bad), "--snippets", str(bad), "--out", str(tmp_path)])
+        == 1
+    )

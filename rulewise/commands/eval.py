@@ -100,7 +100,11 @@ def run(args: argparse.Namespace) -> int:
     score = None
     if args.task == "sharc":
         today = args.today or datetime.date.today()
-        system = batch.sharc_engine(today, args.neural) if args.system == "engine" else batch.sharc_majority()
+        system = (
+            batch.sharc_engine(today, args.neural)
+            if args.system == "engine"
+            else batch.sharc_majority()
+        )
         about = {"system": args.system, "today": today.isoformat(), "neural": args.neural}
         if hasattr(system, "load_seconds"):
             about["load_seconds"] = system.load_seconds  # spaCy, grammars, Z3: excluded from speed
@@ -123,7 +127,9 @@ def run(args: argparse.Namespace) -> int:
     )
     if args.task == "sharc" and args.system == "engine":
         scores["neural_share"] = _neural_share(Path(args.out) / "trace.jsonl")
-        (Path(args.out) / "scores.json").write_text(json.dumps(scores, indent=1, ensure_ascii=False) + "\n", encoding="utf-8")
+        (Path(args.out) / "scores.json").write_text(
+            json.dumps(scores, indent=1, ensure_ascii=False) + "\n", encoding="utf-8"
+        )
     print(json.dumps(scores, indent=1, ensure_ascii=False))
     print(
         f"rulewise: {scores['n']} items, {scores['errors']} errors, {scores['seconds']} s; "
@@ -143,6 +149,8 @@ def run_rules(args: argparse.Namespace) -> int:
 
 def _neural_share(trace: Path) -> float:
     """Percentage of verdicts in which a neural component took part, read off the trace."""
-    lines = [json.loads(line) for line in trace.read_text(encoding="utf-8").splitlines() if line.strip()]
+    lines = [
+        json.loads(line) for line in trace.read_text(encoding="utf-8").splitlines() if line.strip()
+    ]
     marked = sum(bool((line.get("reasons") or {}).get("neural")) for line in lines)
     return round(100 * marked / len(lines), 2) if lines else 0.0
