@@ -69,28 +69,27 @@ def test_reasoner_reads_age_and_statements_from_the_scenario(scenario, answer):
     assert decide(GRANT, "Can I get the grant?", scenario=scenario, today=TODAY).answer == answer
 
 
-def test_reasoner_compares_money_across_units():
-    rule = "You can get help with council tax if you earn less than £120 a week."
-    assert (
-        decide(rule, "Can I get help with council tax?", scenario="I earn £300 a month.").answer
-        == "Yes"
-    )
-    assert (
-        decide(rule, "Can I get help with council tax?", scenario="I earn £900 a month.").answer
-        == "No"
-    )
+COUNCIL_TAX = "You can get help with council tax if you earn less than £120 a week."
+WORKING_TAX = "You can claim Working Tax Credit if you work at least 30 hours a week."
 
 
-def test_reasoner_compares_hours_per_day_with_hours_per_week():
-    rule = "You can claim Working Tax Credit if you work at least 30 hours a week."
-    assert (
-        decide(rule, "Can I claim Working Tax Credit?", scenario="I work 8 hours a day.").answer
-        == "Yes"
-    )
-    assert (
-        decide(rule, "Can I claim Working Tax Credit?", scenario="I work 4 hours a day.").answer
-        == "No"
-    )
+@pytest.mark.parametrize(
+    "rule, question, scenario, answer",
+    [
+        (COUNCIL_TAX, "Can I get help with council tax?", "I earn £300 a month.", "Yes"),
+        (COUNCIL_TAX, "Can I get help with council tax?", "I earn £900 a month.", "No"),
+        (WORKING_TAX, "Can I claim Working Tax Credit?", "I work 8 hours a day.", "Yes"),
+        (WORKING_TAX, "Can I claim Working Tax Credit?", "I work 4 hours a day.", "No"),
+    ],
+    ids=[
+        "money per month under a weekly limit",
+        "money over it",
+        "hours a day over a weekly floor",
+        "under it",
+    ],
+)
+def test_reasoner_compares_quantities_across_units(rule, question, scenario, answer):
+    assert decide(rule, question, scenario=scenario, today=TODAY).answer == answer
 
 
 def test_reasoner_compares_dates_read_by_dateparser():
