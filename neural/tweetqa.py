@@ -48,7 +48,9 @@ def _load(model_dir: str, model_file: str):
     max_len = int(settings.get("max_len", 128))
     tokenizer = Tokenizer.from_file(str(tok_path))
     tokenizer.no_padding()
-    tokenizer.enable_truncation(max_length=max_len, strategy="only_second")
+    # longest_first cuts the tweet as training did ("only_second") unless a question
+    # is longer than the tweet, where "only_second" would fail outright.
+    tokenizer.enable_truncation(max_length=max_len, strategy="longest_first")
     opts = ort.SessionOptions()
     opts.log_severity_level = 3
     try:

@@ -176,3 +176,10 @@ def test_tweetqa_reader_labels_count_exact_best_f1_and_truncated():
     assert stats == {"exact": 1, "best-F1 span": 1, "no shared word": 1, "truncated": 1}
     spans = [tok.decode(f["input_ids"][f["start"] : f["end"] + 1]) for f in feats]
     assert spans == ["kemba walker", "kemba"]
+
+
+def test_tweetqa_reader_long_question_and_tweet_still_answer():
+    pytest.importorskip("onnxruntime")
+    tweet = "Kemba Walker wins it all tonight for UConn. " * 30
+    for question in ("who " * 300, "who wins?"):
+        assert _is_span(tweetqa.answer(tweet, question), tweet)
