@@ -385,6 +385,9 @@ def _sharc_breakdown(gold: Sequence[dict], predictions: Sequence[dict]) -> dict:
     without = [g for g in gold if not str(g.get("scenario", "")).strip()]
     result = {}
     for name, subset in (("with_scenario", with_scenario), ("without_scenario", without)):
+        if not subset:
+            result[name] = {"n": 0}  # nothing to score: no accuracy, rather than a false 0
+            continue
         ids = {g["utterance_id"] for g in subset}
         scores = score_sharc(subset, [p for p in predictions if p["utterance_id"] in ids])
         result[name] = {key: scores[key] for key in kept}
