@@ -171,9 +171,12 @@ def lex_sentence(sentence: Sentence, leads_list: bool = False) -> list[Token]:
     i = 0
 
     def flush() -> None:
-        if run:
-            out.append(_token("TEXT", run, _join(run)))
-            run.clear()
+        kept = list(run)
+        while kept and kept[-1].text in (",", ";", ":", "."):
+            kept.pop()  # the span ends where the words do
+        if kept:
+            out.append(_token("TEXT", kept, _join(kept)))
+        run.clear()
 
     lowered = [t.text.lower() for t in toks]
     for k in range(len(lowered) - 1):
