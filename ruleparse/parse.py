@@ -271,7 +271,7 @@ def _join(toks: list[Tok] | tuple[Tok, ...]) -> str:
 _MAX_CONJUNCT = 4
 
 
-def _or_list(toks: tuple[Tok, ...], words: tuple[str, ...] = ("or",), min_members: int = 3) -> list:
+def _or_list(toks: tuple[Tok, ...]) -> list:
     """A short noun list joined by "or" inside a clause, distributed over the clause.
 
     Returns one token sequence per alternative (the clause with that item in the
@@ -282,7 +282,7 @@ def _or_list(toks: tuple[Tok, ...], words: tuple[str, ...] = ("or",), min_member
         return []  # only a contiguous piece of one sentence has usable head links
     base = -toks[0].i
     for k, t in enumerate(toks):
-        if t.text.lower() not in words or t.dep != "cc":
+        if t.text.lower() not in ("or", "and/or") or t.dep != "cc":
             continue
         first = t.head + base
         while (
@@ -301,9 +301,7 @@ def _or_list(toks: tuple[Tok, ...], words: tuple[str, ...] = ("or",), min_member
                 and toks[j].pos in ("NOUN", "PROPN")
             ):
                 members.append(j)
-        if (
-            len(members) < min_members
-        ):  # "X or Y" is usually asked as one question; longer lists item by item
+        if len(members) < 3:  # "X or Y" is usually asked as one question; longer lists item by item
             continue
         bounds = []
         for m in members:
@@ -424,7 +422,8 @@ class RuleBuilder(Transformer):
         toks = self._toks(token.start_pos, token.end_pos)
         return self._leaf(str(token), toks, token.start_pos, token.end_pos, self.lead)
 
-    def _list(self, lead_text: str, either: bool) -> Expr | None:
+    def _list(self, lead_text: str) -> Expr | None:
+        """The bullet items as conditions, joined as the sentence's cues say (default: any of them)."""
         nodes = [parse_item(item, lead_text) for item in self.items]
         cue_text = f"{self.sentence.text} {lead_text}"
         connectives = {i.connective for i in self.items if i.connective}
@@ -464,8 +463,7 @@ class RuleBuilder(Transformer):
 
     def conclusion_with_list(self, items):
         concl = next((i for i in items if isinstance(i, Conclusion)), None)
-        either = any(isinstance(i, Token) and i.type == "EITHER" for i in items)
-        return concl, self._list(concl.text if concl else "", either)
+        return concl, self._list(concl.text if concl else "")
 
     def clause(self, items):
         text = [i for i in items if isinstance(i, Token) and i.type == "TEXT"]
@@ -473,7 +471,6 @@ class RuleBuilder(Transformer):
 
     def lead_in_list(self, items):
         text = [i for i in items if isinstance(i, Token) and i.type == "TEXT"]
-        either = any(isinstance(i, Token) and i.type == "EITHER" for i in items)
         lead = str(text[0]) if text else self.lead
         joined = re.match(r"(?is)(.*\S)\s+(but|and|or)(?:\s+(you|they|he|she|it|we))?$", lead)
         if joined and text:
@@ -481,9 +478,9 @@ class RuleBuilder(Transformer):
             clause_end = text[0].start_pos + len(joined.group(1))
             toks = self._toks(text[0].start_pos, clause_end)
             clause = self._leaf(joined.group(1), toks, text[0].start_pos, clause_end)
-            items = self._list(joined.group(3) or "", either)
+            items = self._list(joined.group(3) or "")
             return disj(clause, items) if joined.group(2).lower() == "or" else conj(clause, items)
-        return self._list(lead, either)
+        return self._list(lead)
 
     def either_or(self, items):
         texts = [i for i in items if isinstance(i, Token) and i.type == "TEXT"]
@@ -659,7 +656,7 @@ def parse_rules(text: str) -> ParsedRules:
         if block.sentence is None:  # a list with no lead-in sentence
             lead = Sentence("", block.items[0].sentence.start, block.items[0].sentence.start, ())
             builder = RuleBuilder(lead, block.items)
-            condition = builder._list("", False)
+            condition = builder._list("")
             rules.append(
                 Rule(
                     Conclusion("", Provenance(Span(lead.start, lead.start)), True),
