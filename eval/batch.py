@@ -179,10 +179,10 @@ def sharc_engine(today: datetime.date | None = None, neural: bool = False) -> Sy
 
     Examples
     --------
-    >>> try:
-    ...     system = sharc_engine(datetime.date(2026, 11, 30))
-    ... except RulewiseError as exc:
-    ...     system = None
+    >>> system = sharc_engine(datetime.date(2026, 11, 30))
+    >>> rule = "You can claim if you're 16 or over."
+    >>> system([{"snippet": rule, "question": "Can I claim?", "scenario": "I'm 40.", "history": ()}])[0].answer
+    'Yes'
     """
     try:
         from reasoner import decide, warm_up
@@ -230,10 +230,9 @@ def tweetqa_neural() -> System:
 
     Examples
     --------
-    >>> try:
-    ...     system = tweetqa_neural()
-    ... except RulewiseError:
-    ...     system = None
+    >>> tweet = "Kemba Walker hits the game winner for UConn! #MarchMadness"
+    >>> tweetqa_neural()([{"Tweet": tweet, "Question": "who hit the game winner?"}])[0].answer
+    'Kemba Walker'
     """
     try:
         from neural import tweetqa
