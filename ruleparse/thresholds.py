@@ -132,6 +132,10 @@ class ThresholdBuilder(Transformer):
     def amount(self, items):
         return items[0] if isinstance(items[0], Amount) else self._amount(items, money=False)
 
+    def either_amount(self, items):
+        """ "8 or 12 weeks": the threshold is the first number, in the unit written after both."""
+        return self._amount([items[0], *items[2:]], money=False)
+
     @staticmethod
     def _amount(items, money: bool) -> Amount:
         value = items[0]
