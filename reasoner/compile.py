@@ -92,7 +92,9 @@ def select_target(parsed: ParsedRules, question: str) -> Target:
     several tie, their conditions are joined by "or" (any of them grants it).
     Rules without conditions are only used when no rule has any.
     """
-    candidates = [r for r in parsed.rules if r.condition is not None]
+    candidates = [r for r in parsed.rules if r.condition is not None and r.kind == "rule"]
+    if not candidates:
+        candidates = [r for r in parsed.rules if r.condition is not None]
     if not candidates:
         return _fallback_target(parsed, question)
     scored = [

@@ -263,15 +263,27 @@ def lex_sentence(sentence: Sentence, leads_list: bool = False) -> list[Token]:
     return out
 
 
+def _descends(toks: tuple[Tok, ...], k: int, ancestor: int, base: int) -> bool:
+    """Whether token ``k`` lies in the dependency subtree of token ``ancestor`` (slice positions)."""
+    seen = 0
+    while k != ancestor and 0 <= k < len(toks) and toks[k].head + base != k and seen < len(toks):
+        k, seen = toks[k].head + base, seen + 1
+    return k == ancestor
+
+
 def _join(toks: list[Tok] | tuple[Tok, ...]) -> str:
-    text = "".join(t.text + t.ws for t in toks).strip()
-    return text.strip(" .:;,")
+    """The tokens' text; tokens that were not neighbours in the sentence get a space between."""
+    pieces = []
+    for k, t in enumerate(toks):
+        adjacent = k + 1 < len(toks) and toks[k + 1].i == t.i + 1
+        pieces.append(t.text + (t.ws if adjacent or k + 1 == len(toks) else " "))
+    return "".join(pieces).strip().strip(" .:;,")
 
 
 _MAX_CONJUNCT = 4
 
 
-def _or_list(toks: tuple[Tok, ...]) -> list:
+def _or_list(toks: tuple[Tok, ...], words: tuple[str, ...] = ("or", "and/or")) -> list:
     """A short noun list joined by "or" inside a clause, distributed over the clause.
 
     Returns one token sequence per alternative (the clause with that item in the
@@ -282,7 +294,7 @@ def _or_list(toks: tuple[Tok, ...]) -> list:
         return []  # only a contiguous piece of one sentence has usable head links
     base = -toks[0].i
     for k, t in enumerate(toks):
-        if t.text.lower() not in ("or", "and/or") or t.dep != "cc":
+        if t.text.lower() not in words or t.dep != "cc":
             continue
         first = t.head + base
         while (
@@ -320,7 +332,16 @@ def _or_list(toks: tuple[Tok, ...]) -> list:
             ):
                 right += 1
             bounds.append((left, right))
-        if any(hi - lo + 1 > _MAX_CONJUNCT for lo, hi in bounds):
+        # The last item keeps what modifies it ("time spent working on a ship").
+        last = members[-1]
+        bounds[-1] = (
+            bounds[-1][0],
+            max(
+                [bounds[-1][1]]
+                + [k for k in range(last, len(toks)) if _descends(toks, k, last, base)]
+            ),
+        )
+        if any(hi - lo + 1 > _MAX_CONJUNCT for lo, hi in bounds[:-1]):
             continue
         list_start, list_end = bounds[0][0], bounds[-1][1]
         between = set(range(list_start, list_end + 1)) - {
@@ -559,6 +580,16 @@ class RuleBuilder(Transformer):
             toks = tuple(t for t in self.sentence.toks if t.pos != "PUNCT" or t.text not in ".:")
             leaf = self._leaf(self.sentence.text, toks, self.sentence.start, self.sentence.end)
             return self._rule(Conclusion("", conclusion.provenance, True), leaf)
+        toks = tuple(t for t in self.sentence.toks if t.text not in ".:")
+        alternatives = _or_list(toks, words=("or", "and", "and/or"))
+        if alternatives:
+            items = [self._leaf(_join(alt), alt, a, b) for alt, (a, b) in alternatives]
+            return Rule(
+                conclusion,
+                disj(*items),
+                Provenance(Span(self.sentence.start, self.sentence.end)),
+                "enumeration",
+            )
         return self._rule(conclusion, None)
 
 

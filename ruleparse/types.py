@@ -244,11 +244,17 @@ class Conclusion:
 
 @dataclass(frozen=True)
 class Rule:
-    """One rule: a conclusion that holds when (and only when) its condition holds."""
+    """One rule: a conclusion that holds when (and only when) its condition holds.
+
+    ``kind`` is ``"rule"``, or ``"enumeration"`` for a statement that lists what
+    it covers ("Tax relief applies to pension contributions, charity donations
+    and ..."): a weaker reading, used only where a text has no rule proper.
+    """
 
     conclusion: Conclusion
     condition: Expr | None
     provenance: Provenance
+    kind: str = "rule"
 
     @property
     def conditions(self) -> tuple[Leaf, ...]:

@@ -218,3 +218,16 @@ def test_ruleparse_do_this_if_points_back_to_the_statement():
 def test_ruleparse_lists_that_need_every_item(text):
     rule = _main_rule(text)
     assert isinstance(rule.condition, And)
+
+
+def test_ruleparse_enumeration_is_read_only_where_no_rule_is():
+    # Real snippet (ShARC train): a statement that lists what it covers.
+    text = (
+        "## When you can get tax relief\n\nTax relief applies to pension contributions, charity donations, "
+        "maintenance payments and time spent working on a ship outside the UK."
+    )
+    (rule,) = parse_rules(text).rules
+    assert rule.kind == "enumeration" and shape(rule.condition) == "or(c,c,c,c)"
+    assert rule.conditions[0].text.startswith("Tax relief applies to pension contributions")
+    with_rule = parse_rules(text + " You can claim it if you pay tax.")
+    assert [r.kind for r in with_rule.rules] == ["enumeration", "rule"]
