@@ -68,6 +68,28 @@ class BadItem:
     raw: Any = None
 
 
+def read_json(path: str | Path) -> Any:
+    """Read a JSON file of any shape; a missing, unreadable or non-JSON file raises DataFileError.
+
+    >>> type(read_json(DEFAULT_DATA["sharc"])).__name__
+    'list'
+    """
+    name = str(path)
+    try:
+        text = Path(path).read_text(encoding="utf-8")
+    except (OSError, UnicodeDecodeError) as exc:
+        reason = exc.strerror if isinstance(exc, OSError) and exc.strerror else str(exc)
+        raise DataFileError(f"cannot read the file ({reason}); check the path", path=name) from exc
+    try:
+        return json.loads(text)
+    except json.JSONDecodeError as exc:
+        raise DataFileError(
+            f"not valid JSON ({exc.msg})",
+            path=name,
+            where=f"line {exc.lineno} column {exc.colno}",
+        ) from exc
+
+
 def read_json_list(path: str | Path) -> list:
     """Read a JSON file whose top level must be a list.
 
@@ -96,19 +118,7 @@ def read_json_list(path: str | Path) -> list:
     ruleparse.errors.DataFileError: [RW400] no/such/file.json: cannot read the file (No such file or directory); check the path
     """
     name = str(path)
-    try:
-        text = Path(path).read_text(encoding="utf-8")
-    except (OSError, UnicodeDecodeError) as exc:
-        reason = exc.strerror if isinstance(exc, OSError) and exc.strerror else str(exc)
-        raise DataFileError(f"cannot read the file ({reason}); check the path", path=name) from exc
-    try:
-        data = json.loads(text)
-    except json.JSONDecodeError as exc:
-        raise DataFileError(
-            f"not valid JSON ({exc.msg}); expected a JSON list",
-            path=name,
-            where=f"line {exc.lineno} column {exc.colno}",
-        ) from exc
+    data = read_json(path)
     if not isinstance(data, list):
         raise DataFileError(
             f"the top level is a JSON {type(data).__name__}, expected a list of items", path=name

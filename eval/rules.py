@@ -25,24 +25,14 @@ import json
 from collections.abc import Iterator
 from pathlib import Path
 
-from eval.datasets import read_json_list
+from eval.datasets import read_json
 from ruleparse.errors import DataFileError, RulewiseError
 from ruleparse.types import Truth, evaluate
 
 
-def _read_json(path: str | Path):
-    try:
-        with open(path, encoding="utf-8") as handle:
-            return json.load(handle)
-    except OSError as exc:
-        raise DataFileError(f"cannot read it ({exc.strerror})", path=str(path)) from exc
-    except json.JSONDecodeError as exc:
-        raise DataFileError(f"not JSON: {exc.msg} at line {exc.lineno}", path=str(path)) from exc
-
-
 def load_trees(path: str | Path) -> dict:
     """Gold dialog trees, ``tree_id -> tree`` (the official visualiser format)."""
-    trees = _read_json(path)
+    trees = read_json(path)
     if not isinstance(trees, dict):
         raise DataFileError("expected an object mapping tree_id to a tree", path=str(path))
     for tree_id, tree in trees.items():
@@ -55,13 +45,16 @@ def load_trees(path: str | Path) -> dict:
 
 def load_snippets(path: str | Path) -> dict[str, str]:
     """Rule texts by tree_id, from a DGM snippets file or from a ShARC utterance file."""
-    data = _read_json(path)
+    data = read_json(path)
     if isinstance(data, dict):
         return {k: v["snippet"] for k, v in data.items() if isinstance(v, dict) and "snippet" in v}
-    items = read_json_list(path)
+    if not isinstance(data, list):
+        raise DataFileError(
+            "expected a DGM snippets object or a ShARC utterance list", path=str(path)
+        )
     return {
         u["tree_id"]: u["snippet"]
-        for u in items
+        for u in data
         if isinstance(u, dict) and "tree_id" in u and "snippet" in u
     }
 

@@ -56,15 +56,13 @@ _ANY_CUES = re.compile(
     r"\b(one|any|either|at least one|one or more) of (the following|these|them)\b|\beither\b|\bany of\b",
     re.I,
 )
-_REQUIREMENT = re.compile(
-    r"\b(must|need to|needs to|have to|has to|should|required to|will need|'ll need|’ll need)\b",
-    re.I,
+# Words of duty: "You must be 16 or over", "Businesses need to:".
+_DUTY = (
+    r"(must|should|need to|needs to|have to|has to|(?:are |is )?required to|will need|['’]ll need)"
 )
+_REQUIREMENT = re.compile(rf"\b{_DUTY}\b", re.I)
 # A lead-in whose bullets complete a duty ("You must have:", "Businesses need to:") lists all that is needed.
-_REQUIRES_LIST = re.compile(
-    r"\b(must|should|need to|needs to|have to|has to|will need|['’]ll need|are required to|is required to)(\s+\w+){0,2}\s*:?\s*$",
-    re.I,
-)
+_REQUIRES_LIST = re.compile(rf"\b{_DUTY}(\s+\w+){{0,2}}\s*:?\s*$", re.I)
 _MODAL_SUBJECT = re.compile(r"^(you|your|they|their|the|this|it|we|he|she)\b", re.I)
 _FALLBACK_CONFIDENCE = 0.3
 _THRESHOLD_WORDS = frozenset(

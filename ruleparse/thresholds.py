@@ -201,6 +201,7 @@ def _age_like(text: str, amount: Amount, op: str) -> bool:
     )
 
 
+@functools.lru_cache(maxsize=16384)
 def find_measures(text: str) -> tuple[Measure, ...]:
     """Every threshold in ``text``, left to right.
 
