@@ -152,6 +152,21 @@ def _subtree_end(toks: tuple[Tok, ...], root: int) -> int:
     return end
 
 
+_SUBJECTS = frozenset({"you", "they", "we", "he", "she", "it"})
+
+
+def _main_clause_start(toks: tuple[Tok, ...], start: int, default: int) -> int:
+    """Where "If you're under 18 you can't apply" turns to its main clause, with no comma to say so.
+
+    spaCy often hangs that clause under the condition; a pronoun subject before a
+    modal ("you can't", "they must") opens it. ``default`` when there is none.
+    """
+    for k in range(len(toks) - 2, start - 1, -1):
+        if toks[k].text.lower() in _SUBJECTS and toks[k + 1].tag == "MD":
+            return k
+    return default
+
+
 def lex_sentence(sentence: Sentence, leads_list: bool = False) -> list[Token]:
     """The grammar's terminals for one sentence (see ``grammars/rule.lark``).
 
@@ -186,8 +201,11 @@ def lex_sentence(sentence: Sentence, leads_list: bool = False) -> list[Token]:
             break
     while toks and toks[-1].text in (",", ";"):
         toks, lowered = toks[:-1], lowered[:-1]
+    depth = 0
     while i < len(toks):
         word = lowered[i]
+        # "reached (or would have reached) State Pension age": an aside joins nothing.
+        depth = max(0, depth + (word == "(") - (word == ")"))
         two = " ".join(lowered[i : i + 2])
         three = " ".join(lowered[i : i + 3])
         kind, width = None, 1
@@ -220,10 +238,14 @@ def lex_sentence(sentence: Sentence, leads_list: bool = False) -> list[Token]:
                 then_at = _subtree_end(toks, root) + 1
                 if then_at - 1 > i and toks[then_at - 1].text in (",", ";"):
                     then_at -= 1
+                if then_at >= len(toks) and not any(t.text in (",", ";") for t in toks[i:]):
+                    then_at = _main_clause_start(toks, i + 2, then_at)
         elif (
             two in ("one of", "all of", "any of", "both of", "either of") and i + 2 >= len(toks) - 1
         ):
             kind, width = "EITHER", len(toks) - i
+        elif depth:
+            pass
         elif word in ("either", "both") and _clause_like(toks, i + 1, _next_boundary(toks, i + 1)):
             kind = "EITHER"
         elif word in ("and", "or", "and/or", "but"):
@@ -632,6 +654,33 @@ def parse_item(item: Item, lead: str = "") -> Expr:
     return builder._leaf(s.text, s.toks, s.start, s.end, lead_in=lead)
 
 
+_HEADING_CLAUSE = re.compile(r"^(?:if|when|you|your|you['’](?:re|ve))\b", re.I)
+
+
+def _heading_condition(sentence: Sentence) -> Expr | None:
+    """The condition a heading states ("If you're self-employed", "Your child is over 16").
+
+    Only a clause counts: a finite verb, after "if"/"when" or a second-person subject.
+    """
+    if not _HEADING_CLAUSE.match(sentence.text) or not any(
+        t.tag in _FINITE for t in sentence.toks
+    ):
+        return None
+    return parse_item(Item(sentence, ""))
+
+
+def _under_heading(rules: list[Rule], context: Expr | None) -> list[Rule]:
+    """A heading's condition becomes the condition of a section that states none.
+
+    "### You're from Algeria or Tunisia" over "You can't get Working Tax Credit.":
+    only where no rule of the section has a condition of its own, since a
+    section with conditions of its own spells out what its heading sums up.
+    """
+    if context is None or any(r.condition is not None for r in rules):
+        return rules
+    return [Rule(r.conclusion, context, r.provenance) for r in rules]
+
+
 def _check_input(text: object) -> str:
     if not isinstance(text, str):
         raise InputError(f"rule text must be a string, got {type(text).__name__}")
@@ -678,9 +727,13 @@ def parse_rules(text: str) -> ParsedRules:
     rules: list[Rule] = []
     unparsed: list[Span] = []
     heading = ""
+    context: Expr | None = None
+    section = 0  # where the rules under the latest heading begin
     for block in segment(text):
         if block.kind == "heading":
             heading = heading or block.sentence.text
+            rules[section:] = _under_heading(rules[section:], context)
+            context, section = _heading_condition(block.sentence), len(rules)
             continue
         if block.sentence is None:  # a list with no lead-in sentence
             lead = Sentence("", block.items[0].sentence.start, block.items[0].sentence.start, ())
@@ -699,6 +752,7 @@ def parse_rules(text: str) -> ParsedRules:
             unparsed.append(Span(block.sentence.start, block.sentence.end))
             rule = _fallback_rule(block.sentence)
         rules.append(rule)
+    rules[section:] = _under_heading(rules[section:], context)
     return ParsedRules(text, tuple(_attach_anaphora(rules)), heading, tuple(unparsed))
 
 

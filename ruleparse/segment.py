@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import functools
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from ruleparse.resources import nlp
 
@@ -111,6 +111,25 @@ def _sentences(text: str, offset: int) -> list[Sentence]:
     return sentences
 
 
+def _one_sentence(text: str, offset: int) -> Sentence | None:
+    """A bullet item or a heading as one sentence.
+
+    Heads are sentence-relative, so only the first sentence's tree is kept, with
+    what spaCy split off where no sentence ended ("reached (or would have
+    reached) State Pension age").
+    """
+    parts = _sentences(text, offset)
+    if not parts:
+        return None
+    toks = list(parts[0].toks)
+    for part in parts[1:]:
+        if toks[-1].text in (".", "!", "?"):
+            break
+        base = len(toks)
+        toks.extend(replace(t, head=t.head + base, i=t.i + base) for t in part.toks)
+    return Sentence(text, offset, offset + len(text), tuple(toks))
+
+
 def _trailing_connective(line: str) -> tuple[str, str]:
     match = re.search(r"[,;]?\s*\b(and|or|and/or)\s*$", line, re.I)
     if not match:
@@ -166,20 +185,17 @@ def segment(text: str) -> tuple[Block, ...]:
             body = heading.group(1)
             if body:
                 start = line_start + heading.start(1)
-                blocks.append(Block("heading", Sentence(body, start, start + len(body), ())))
+                heading_sentence = _one_sentence(body, start)
+                if heading_sentence is not None:
+                    blocks.append(Block("heading", heading_sentence))
         elif bullet:
             flush_paragraph()
             body, connective = _trailing_connective(bullet.group(1))
             if not body:
                 continue
             start = line_start + bullet.start(1)
-            parts = _sentences(body, start)
-            if parts:
-                toks = tuple(t for s in parts for t in s.toks)
-                # Heads were sentence-relative; keep only the first sentence's tree.
-                sentence = Sentence(
-                    body, start, start + len(body), toks if len(parts) == 1 else parts[0].toks
-                )
+            sentence = _one_sentence(body, start)
+            if sentence is not None:
                 items.append(Item(sentence, connective))
         else:
             flush_items()
