@@ -13,9 +13,10 @@ question asks about is selected (as the engine does at run time).  Then:
 - ``path_agreement``: share of root-to-leaf paths where setting each aligned
   condition to the path's answer (flipped when the gold question is negated and
   the condition is not, or when it asks about the same threshold from the
-  other side, as the dialog reads answers) makes the logical form give the
-  path's leaf.  A path
-  whose outcome stays unknown disagrees.
+  other side, as the dialog reads answers; a No that names several
+  alternatives of an "or", or a Yes that names several requirements of an
+  "and", settles each of them) makes the logical form give the path's leaf.
+  A path whose outcome stays unknown disagrees.
 - ``parsed``: share of rule texts with at least one condition and no fallback.
 """
 
@@ -96,7 +97,7 @@ def score_tree(tree_id: str, tree: dict, snippet: str) -> dict:
     """The per-tree report: conditions, gold questions, the alignment, and path agreement."""
     from reasoner.align import align
     from reasoner.compile import compile_rule
-    from reasoner.dialog import HISTORY_THRESHOLD, answer_value
+    from reasoner.dialog import HISTORY_THRESHOLD, answer_value, named_siblings
 
     compiled = compile_rule(snippet)
     target = compiled.target(tree["key"])
@@ -110,7 +111,10 @@ def score_tree(tree_id: str, tree: dict, snippet: str) -> dict:
         for question, answer in path:
             if question in by_question:
                 leaf = by_question[question][0]
-                values[leaf.key] = answer_value(question, answer, leaf)
+                value = answer_value(question, answer, leaf)
+                values[leaf.key] = value
+                for other in named_siblings(target.condition, leaf, question, value):
+                    values.setdefault(other.key, value)
         total += 1
         agree += target.answer(evaluate(target.condition, values)) == leaf_answer
     return {

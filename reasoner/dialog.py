@@ -8,15 +8,16 @@ from __future__ import annotations
 
 import datetime as _dt
 from collections.abc import Mapping, Sequence
+from dataclasses import replace
 
-from reasoner.align import align, is_negated, leaf_views
+from reasoner.align import align, content_stems, is_negated, leaf_views
 from reasoner.compile import compile_rule, question_overlap
 from reasoner.logic import Fact, entailment, relevant
 from reasoner.scenario import match_statements, quantities, split_clauses
 from reasoner.verdict import Finding, Verdict
 from ruleparse.errors import InputError, RulewiseError, SolverTimeout
 from ruleparse.thresholds import find_measures
-from ruleparse.types import Comparison, Condition, Provenance, Span, Truth, conj
+from ruleparse.types import And, Comparison, Condition, Not, Or, Provenance, Span, Truth, conj
 
 # Thresholds on content-word overlap (reasoner.align); chosen on the train trees.
 RELEVANCE_THRESHOLD = 0.2
@@ -139,6 +140,7 @@ def decide(
 
     turns = _history_pairs(history)
     alignment = align([q for q, _ in turns], conditions, HISTORY_THRESHOLD)
+    asked_of: dict[str, str] = {}
     for index, leaf, score in alignment:
         asked, answer = turns[index]
         value = answer_value(asked, answer, leaf)
@@ -146,8 +148,15 @@ def decide(
             findings.append(
                 Finding(leaf, value, "history", f"{asked} {answer.capitalize()}", score)
             )
+            asked_of[leaf.key] = asked
     aligned = {index for index, _, _ in alignment}
     condition = target.condition
+    for finding in tuple(findings):
+        # One follow-up may name several alternatives (or requirements) at once.
+        asked = asked_of[finding.condition.key]
+        for other in named_siblings(condition, finding.condition, asked, finding.value):
+            if other.key not in {f.condition.key for f in findings}:
+                findings.append(replace(finding, condition=other))
     for index, (asked, answer) in enumerate(turns):
         # A question the dialog asked that matches no condition of ours: the rule
         # needed it, so it joins the rule as one more requirement.
@@ -274,6 +283,32 @@ def decide(
         neural=any(f.neural for f in findings),
         reasons=tuple(reasons),
     )
+
+
+def named_siblings(condition, leaf, asked: str, value: Truth) -> list:
+    """The siblings of ``leaf`` that one follow-up names as well, where its answer settles them.
+
+    "Is this a gift to your husband, wife, civil partner or a charity? No" rules
+    out every alternative of the "or" whose own words (those its siblings do not
+    share) it uses; a Yes to "Do you live in Wales and work in England?" meets
+    every requirement of an "and" it names.  (A Yes to one alternative, or a No to
+    one requirement, already settles the whole.)
+    """
+    if condition is None or isinstance(condition, (Condition, Comparison)):
+        return []
+    if isinstance(condition, Not):
+        return named_siblings(condition.item, leaf, asked, value)
+    kind = Or if value is Truth.FALSE else And
+    if isinstance(condition, kind) and leaf in condition.items:
+        siblings = [i for i in condition.items if isinstance(i, (Condition, Comparison))]
+        shared = frozenset.intersection(*(content_stems(i.text) for i in siblings))
+        words = content_stems(asked)
+        return [
+            other
+            for other in siblings
+            if other is not leaf and (own := content_stems(other.text) - shared) and own <= words
+        ]
+    return [a for item in condition.items for a in named_siblings(item, leaf, asked, value)]
 
 
 _UP, _DOWN = frozenset({">", ">="}), frozenset({"<", "<="})

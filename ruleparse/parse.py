@@ -662,9 +662,7 @@ def _heading_condition(sentence: Sentence) -> Expr | None:
 
     Only a clause counts: a finite verb, after "if"/"when" or a second-person subject.
     """
-    if not _HEADING_CLAUSE.match(sentence.text) or not any(
-        t.tag in _FINITE for t in sentence.toks
-    ):
+    if not _HEADING_CLAUSE.match(sentence.text) or not any(t.tag in _FINITE for t in sentence.toks):
         return None
     return parse_item(Item(sentence, ""))
 

@@ -207,3 +207,38 @@ def test_reasoner_follow_up_about_the_other_side_of_a_threshold():
     assert verdict.answer == "Yes"
     (finding,) = verdict.findings
     assert finding.value is Truth.TRUE
+
+
+WINTER_FUEL = (
+    "#  2. Eligibility\n\nYou can’t get the payment if you live in Cyprus, France, Gibraltar, "
+    "Greece, Malta, Portugal or Spain because the average winter temperature is higher than "
+    "the warmest region of the UK."
+)
+
+
+def test_reasoner_a_no_to_several_named_alternatives_rules_out_each():
+    question = "Can I get Winter Fuel Payment?"
+    some = [turn("Do you live in Cyprus, France or Spain?", "No")]
+    verdict = decide(WINTER_FUEL, question, history=some)
+    assert verdict.asked.text == "you live in Gibraltar"
+    assert {f.condition.text for f in verdict.findings} == {
+        "you live in Cyprus",
+        "you live in France",
+        "you live in Spain",
+    }
+    every = [
+        turn("Do you live in Cyprus, France, Gibraltar, Greece, Malta, Portugal or Spain?", "No")
+    ]
+    assert decide(WINTER_FUEL, question, history=every).answer == "Yes"
+
+
+def test_reasoner_a_no_to_one_alternative_says_nothing_of_the_others():
+    history = [turn("Do you live in Cyprus?", "No")]
+    verdict = decide(WINTER_FUEL, "Can I get Winter Fuel Payment?", history=history)
+    assert [f.condition.text for f in verdict.findings] == ["you live in Cyprus"]
+    assert verdict.asked.text == "you live in France"
+
+
+def test_reasoner_a_yes_to_several_named_requirements_meets_each():
+    history = [turn("Are you 16 or over and do you live in Wales?", "Yes")]
+    assert decide(GRANT, "Can I get the grant?", history=history).answer == "Yes"
