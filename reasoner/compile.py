@@ -33,6 +33,7 @@ _GENERIC = frozenset(
         "qualifi",
         "abl",
         "need",
+        "meet",
         "help",
         "program",
         "programm",

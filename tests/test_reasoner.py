@@ -242,3 +242,13 @@ def test_reasoner_a_no_to_one_alternative_says_nothing_of_the_others():
 def test_reasoner_a_yes_to_several_named_requirements_meets_each():
     history = [turn("Are you 16 or over and do you live in Wales?", "Yes")]
     assert decide(GRANT, "Can I get the grant?", history=history).answer == "Yes"
+
+
+def test_reasoner_generic_question_about_this_program_is_relevant():
+    nadl = (
+        "The Native American Direct Loan (NADL) program makes home loans available to eligible "
+        "Native American Veterans who wish to purchase, construct, or improve a home on Federal "
+        "Trust land or to reduce the interest rate."
+    )
+    assert decide(nadl, "Does this program meet my needs?").answer != "Irrelevant"
+    assert decide(nadl, "Can I get paternity pay and leave?").answer == "Irrelevant"
