@@ -470,8 +470,13 @@ class RuleBuilder(Transformer):
         connectives = {i.connective for i in self.items if i.connective}
         if connectives == {"or"} or _ANY_CUES.search(cue_text):
             return disj(*nodes)
+        # Bare verbs are duties after "You must:", alternatives after "if you:".
+        conditional = re.search(r"\b(?:if|when|unless)\b", cue_text, re.I) and not re.search(
+            r"\band (?:you|they)\W*$", self.sentence.text, re.I
+        )  # "if you're 16 or over and you: * have been offered a place * can speak English"
         duties = all(
-            _REQUIREMENT.search(i.sentence.text) or _bare_verb(i.sentence) for i in self.items
+            _REQUIREMENT.search(i.sentence.text) or (_bare_verb(i.sentence) and not conditional)
+            for i in self.items
         )
         if (
             connectives == {"and"}
