@@ -1,8 +1,12 @@
 """Z3 encoding of the logical form, and the entailment checks behind a verdict.
 
 Each condition is a Boolean variable named by its key.  A comparison's
-variable is tied to linear arithmetic over its quantity
-(``c12_30 == (age >= 16)``), so that a stated age, income or date settles it.
+variable is tied to linear arithmetic over its own copy of its quantity
+(``c12_30 == (age@c12_30 >= 16)``), so that a stated age, income or date
+settles it.  Each comparison has its own copy because two dates in one rule
+("your spouse died on or after 6 April 2016", "you married on or after 6 April
+2016") are different dates: an answer about one says nothing of the other,
+while a quantity the scenario states holds for every copy.
 Facts are tracked assertions: when the facts entail a Yes or a No, the unsat
 core names the ones that decided it.  Every solver call has a timeout, and
 ``unknown`` is reported, never read as False.
@@ -24,13 +28,14 @@ def _z3():
     return z3
 
 
-def quantity_var(quantity: str):
-    return _z3().Real(f"q_{quantity}")
+def quantity_var(quantity: str, key: str):
+    """The quantity as the comparison ``key`` measures it."""
+    return _z3().Real(f"{quantity}@{key}")
 
 
 def _comparison_constraint(cmp: Comparison):
     z3 = _z3()
-    q = quantity_var(cmp.quantity)
+    q = quantity_var(cmp.quantity, cmp.key)
     v = z3.RealVal(cmp.value)
     if cmp.op == ">=":
         return q >= v
@@ -61,11 +66,7 @@ def encode(expr: Expr | None):
 def definitions(expr: Expr | None) -> list:
     """Ties between comparison variables and their arithmetic."""
     z3 = _z3()
-    return [
-        z3.Bool(c.key) == _comparison_constraint(c)
-        for c in leaves(expr)
-        if isinstance(c, Comparison)
-    ]
+    return [z3.Bool(c.key) == _comparison_constraint(c) for c in _comparisons(expr)]
 
 
 @dataclass(frozen=True)
@@ -78,21 +79,33 @@ class Fact:
     quantity: str | None = None
     amount: float | None = None
 
-    def formula(self):
+    def formula(self, comparisons: tuple[Comparison, ...] = ()):
+        """The assertion; a quantity holds for every comparison of it in ``comparisons``."""
         z3 = _z3()
         if self.leaf_key is not None:
             var = z3.Bool(self.leaf_key)
             return var if self.value else z3.Not(var)
-        return quantity_var(self.quantity) == z3.RealVal(self.amount)
+        amount = z3.RealVal(self.amount)
+        return z3.And(
+            *(
+                quantity_var(c.quantity, c.key) == amount
+                for c in comparisons
+                if c.quantity == self.quantity
+            )
+        )
 
 
-def _solver(defs: list, facts: list[Fact]):
+def _comparisons(expr: Expr | None) -> tuple[Comparison, ...]:
+    return tuple(c for c in leaves(expr) if isinstance(c, Comparison))
+
+
+def _solver(defs: list, facts: list[Fact], comparisons: tuple[Comparison, ...]):
     z3 = _z3()
     solver = z3.Solver()
     solver.set("timeout", TIMEOUT_MS)
     solver.add(*defs)
     for fact in facts:
-        solver.assert_and_track(fact.formula(), z3.Bool(f"fact::{fact.name}"))
+        solver.assert_and_track(fact.formula(comparisons), z3.Bool(f"fact::{fact.name}"))
     return solver
 
 
@@ -121,7 +134,7 @@ def entailment(expr: Expr | None, facts: list[Fact]) -> tuple[Truth, tuple[str, 
     z3 = _z3()
     formula = encode(expr)
     defs = definitions(expr)
-    solver = _solver(defs, facts)
+    solver = _solver(defs, facts, _comparisons(expr))
     for truth, goal in ((Truth.TRUE, z3.Not(formula)), (Truth.FALSE, formula)):
         solver.push()
         solver.add(goal)
@@ -140,6 +153,6 @@ def relevant(expr: Expr | None, leaf: Leaf, facts: list[Fact]) -> bool:
     flipped = z3.substitute(formula, (var, z3.Not(var)))
     # A comparison tied to a quantity cannot flip alone; its own tie is left out here.
     defs = [d for d in definitions(expr) if not d.arg(0).eq(var)]
-    solver = _solver(defs, facts)
+    solver = _solver(defs, facts, _comparisons(expr))
     solver.add(formula != flipped)
     return _check(solver) == "sat"

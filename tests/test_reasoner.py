@@ -252,3 +252,20 @@ def test_reasoner_generic_question_about_this_program_is_relevant():
     )
     assert decide(nadl, "Does this program meet my needs?").answer != "Irrelevant"
     assert decide(nadl, "Can I get paternity pay and leave?").answer == "Irrelevant"
+
+
+def test_reasoner_an_answer_about_one_date_says_nothing_of_another():
+    new_pension = (
+        "#  1. Eligibility\n\nYou’ll be able to claim the new State Pension if you’re:\n\n"
+        "* a man born on or after 6 April 1951\n* a woman born on or after 6 April 1953"
+    )
+    history = [turn("Are you a man born on or after 6 April 1951?", "No")]
+    verdict = decide(new_pension, "Am I able to claim the new State Pension?", history=history)
+    assert verdict.asked.text == "a woman born on or after 6 April 1953"
+    # A date the scenario states still holds for both.
+    verdict = decide(
+        new_pension,
+        "Am I able to claim the new State Pension?",
+        scenario="I was born on 1 May 1940.",
+    )
+    assert verdict.answer == "No"
