@@ -760,3 +760,54 @@ def _singular_after_be(question: str, doc, root) -> str:
     np = doc[attr.left_edge.i : attr.i + 1]
     single = _singular_np(np.as_doc(), np.as_doc()[attr.i - attr.left_edge.i])
     return question.replace(np.text, single.strip(), 1)
+
+
+_GROUPS = {
+    "business", "organisation", "organization", "company", "charity", "institution", "state",
+    "territory", "tribe", "household", "family", "community", "fisherman", "homebuyer",
+    "landowner", "leaseholder", "sharecropper", "provider", "agency", "cooperative", "exporter",
+    "importer", "employer", "partnership", "spouse",
+}  # fmt: skip
+"""Who a programme may be for, besides people named by ``_PERSON_NOUNS``."""
+_VAGUE = {"certain", "eligible", "other", "some", "many", "most", "all", "such", "qualifying"}
+_WHO_DEPS = {"dobj", "pobj", "conj", "appos", "nsubj", "nsubjpass", "attr"}
+
+
+@lru_cache(maxsize=4096)
+def who_question(text: str, asked: str = "") -> str | None:
+    """For a sentence that only describes whom something is for, whether you are one of them.
+
+    ``"The Farm Service Agency offers farm operating loans to family farmers and
+    ranchers"``, asked ``"Can the Farm Service Agency help me?"``, gives ``"Are you
+    a family farmer?"``: the first group of people (or bodies) the sentence
+    names in the plural that the question does not already name.  ``None`` when
+    there is none.
+
+    >>> who_question("Government programs help low-income people find rental housing.", "Can I get help?")
+    'Are you a low-income person?'
+    """
+    if not isinstance(text, str) or not text.strip() or len(text) > MAX_CHARS:
+        return None
+    named = {t.lemma_.lower() for t in _parse(asked)} if asked else set()
+    doc = _parse(text)
+    for tok in doc:
+        lemma = _SINGULAR.get(tok.lower_, tok.lemma_).lower()
+        if (
+            tok.tag_ in ("NNS", "NNPS")
+            and tok.dep_ in _WHO_DEPS
+            and (lemma in _PERSON_NOUNS or lemma in _GROUPS)
+            and lemma not in named
+        ):
+            start = tok.i
+            for child in reversed(list(tok.lefts)):
+                if (
+                    child.dep_ not in ("amod", "compound", "nmod")
+                    or child.lower_ in _VAGUE
+                    or child.right_edge.i != start - 1
+                ):
+                    break
+                start = child.left_edge.i
+            words = doc[start : tok.i].text_with_ws + lemma
+            article = "an" if words[:1].lower() in "aeio" else "a"
+            return f"Are you {article} {words}?"
+    return None

@@ -274,7 +274,7 @@ def decide(
             findings=tuple(findings),
             reasons=tuple(reasons + ["the rule has no condition to ask about"]),
         )
-    asked, question_text = _first_askable(missing, reasons)
+    asked, question_text = _first_askable(missing, reasons, question)
     return Verdict(
         question_text,
         findings=tuple(findings),
@@ -354,11 +354,18 @@ def warm_up() -> float:
     return time.perf_counter() - began
 
 
-def _first_askable(missing: list, reasons: list[str]) -> tuple:
-    """The first missing condition that qgen can phrase, and its question."""
-    from qgen import phrase_question
+def _first_askable(missing: list, reasons: list[str], question: str) -> tuple:
+    """The first missing condition that qgen can phrase, and its question.
+
+    A sentence read whole (fallback) that names whom it is for is asked as
+    "Are you a <one of them>?", as a caseworker would.
+    """
+    from qgen import phrase_question, who_question
 
     for leaf in missing:
+        who = who_question(leaf.text, question) if leaf.provenance.source == "fallback" else None
+        if who is not None:
+            return leaf, who
         try:
             return leaf, phrase_question(leaf)
         except RulewiseError as exc:

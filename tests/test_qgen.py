@@ -20,7 +20,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from qgen import phrase_question
+from qgen import phrase_question, who_question
 from qgen.measure import (
     Case,
     align,
@@ -240,3 +240,44 @@ def test_qgen_measure_bleu_floor_on_a_train_slice():
     assert result["n"] > 150
     assert result["bleu1"] >= 62.0
     assert result["bleu4"] >= 48.0
+
+
+@pytest.mark.parametrize(
+    "sentence, asked, expected",
+    [
+        (
+            "The Farm Service Agency (FSA) offers farm operating loans to family farmers and "
+            "ranchers to promote, build and sustain family farms in support of a thriving "
+            "agricultural economy.",
+            "Can the Farm Service Agency help me?",
+            "Are you a family farmer?",
+        ),
+        (
+            "This program provides Federal financial assistance to states and territories to "
+            "participate in a wide array of voluntary conservation projects for candidate, "
+            "proposed, and listed species.",
+            "Can this program help me?",
+            "Are you a state?",
+        ),
+        (
+            "Gratuitous Service-Disabled Veterans Insurance (ARH) is a program that provides "
+            "posthumous life insurance coverage for certain Veterans.",
+            "Does this program meet my needs?",
+            "Are you a veteran?",
+        ),
+    ],
+)
+def test_qgen_who_question_asks_whether_you_are_one_of_those_a_programme_is_for(
+    sentence, asked, expected
+):
+    assert who_question(sentence, asked) == expected
+
+
+def test_qgen_who_question_skips_people_the_question_names_and_sentences_naming_none():
+    text = "Veterans and their families can get help with housing."
+    assert who_question(text, "Can veterans get help?") == "Are you a family?"
+    assert (
+        who_question("The maximum loan amount is $2 million.", "Does the loan meet my needs?")
+        is None
+    )
+    assert who_question("", "Can I?") is None

@@ -269,3 +269,15 @@ def test_reasoner_an_answer_about_one_date_says_nothing_of_another():
         scenario="I was born on 1 May 1940.",
     )
     assert verdict.answer == "No"
+
+
+def test_reasoner_asks_whom_a_described_programme_is_for():
+    fsa = (
+        "The Farm Service Agency (FSA) offers farm operating loans to family farmers and ranchers "
+        "to promote, build and sustain family farms in support of a thriving agricultural economy."
+    )
+    question = "Can the Farm Service Agency help me?"
+    verdict = decide(fsa, question)
+    assert verdict.answer == "Are you a family farmer?"
+    assert verdict.asked.provenance.source == "fallback"
+    assert decide(fsa, question, history=[turn(verdict.answer, "Yes")]).answer == "Yes"
