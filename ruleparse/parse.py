@@ -603,7 +603,27 @@ class RuleBuilder(Transformer):
         if _REQUIREMENT.search(self.sentence.text):
             # "You must be 16 or over": a requirement of whatever the text grants.
             toks = tuple(t for t in self.sentence.toks if t.pos != "PUNCT" or t.text not in ".:")
-            leaf = self._leaf(self.sentence.text, toks, self.sentence.start, self.sentence.end)
+            purpose, toks = _purpose(toks)
+            parts = _requirements(toks) if purpose else []
+            if len(parts) > 1 or (purpose and parts):
+                # "To qualify, you must be a resident of Indiana, responsible for a child
+                # and have very low income": each is needed for what the purpose names.
+                combine = disj if parts[-1][2] == "or" else conj
+                condition = combine(
+                    *(
+                        self._leaf(_join(part), part, part[0].start, part[-1].end, lead)
+                        for part, lead, _ in parts
+                    )
+                )
+                granted = (
+                    Conclusion(
+                        _join(purpose), Provenance(Span(purpose[0].start, purpose[-1].end)), True
+                    )
+                    if purpose
+                    else Conclusion("", conclusion.provenance, True)
+                )
+                return self._rule(granted, condition)
+            leaf = self._leaf(self.sentence.text, toks, toks[0].start, toks[-1].end)
             return self._rule(Conclusion("", conclusion.provenance, True), leaf)
         toks = tuple(t for t in self.sentence.toks if t.text not in ".:")
         alternatives = _or_list(toks, words=("or", "and", "and/or"))
@@ -616,6 +636,81 @@ class RuleBuilder(Transformer):
                 "enumeration",
             )
         return self._rule(conclusion, None)
+
+
+_PURPOSE = re.compile(r"^(?:in order )?to$", re.I)
+_DUTY_WORDS = (("must",), ("need", "to"), ("needs", "to"), ("have", "to"), ("has", "to"))
+
+
+def _purpose(toks: tuple[Tok, ...]) -> tuple[tuple[Tok, ...], tuple[Tok, ...]]:
+    """ "To qualify for this benefit, you must ..." -> ("qualify for this benefit", the rest)."""
+    words = [t.text.lower() for t in toks]
+    start = 2 if words[:2] == ["in", "order"] else 0
+    if words[start : start + 1] != ["to"] or "," not in words:
+        return (), toks
+    comma = words.index(",")
+    if comma - start < 2 or not any(t.pos == "VERB" for t in toks[start + 1 : comma]):
+        return (), toks
+    return toks[start + 1 : comma], toks[comma + 1 :]
+
+
+def _duty_at(toks: tuple[Tok, ...]) -> tuple[int, int]:
+    """Where the first word of duty ("must", "need to") is, and how many words it takes."""
+    words = [t.text.lower() for t in toks]
+    for i in range(len(words)):
+        for duty in _DUTY_WORDS:
+            if tuple(words[i : i + len(duty)]) == duty:
+                return i, len(duty)
+    return -1, 0
+
+
+def _requirements(toks: tuple[Tok, ...]) -> list[tuple[tuple[Tok, ...], str, str]]:
+    """ "you must be A, B and have C" -> the parts, each with the lead-in it completes.
+
+    Parts are split at commas, and at "and"/"or" before a verb; a part with a
+    duty of its own ("your child must have a disability")
+    stands alone.  Each part comes with the connective written before it.
+    """
+    at, width = _duty_at(toks)
+    if at <= 0:
+        return []
+    predicate = toks[at + width :]
+    if not predicate:
+        return []
+    chunks: list[list[Tok]] = [[]]
+    joins = [""]
+    for k, tok in enumerate(predicate):
+        low = tok.text.lower()
+        nxt = predicate[k + 1] if k + 1 < len(predicate) else None
+        if low == ",":
+            chunks.append([])
+            joins.append(",")
+        elif (
+            low in ("and", "or")
+            and nxt is not None
+            and (not chunks[-1] or nxt.pos in ("VERB", "AUX"))
+        ):
+            if chunks[-1]:
+                chunks.append([])
+                joins.append(low)
+            else:
+                joins[-1] = low
+        else:
+            chunks[-1].append(tok)
+    parts = [(tuple(c), j) for c, j in zip(chunks, joins, strict=True) if c]
+    if not parts:
+        return []
+    lead = _join(toks[: at + width])
+    first = parts[0][0][0].text.lower()
+    out = []
+    for part, join in parts:
+        own_duty = _duty_at(part)[0] > 0
+        verb = part[0].pos in ("VERB", "AUX")
+        part_lead = "" if own_duty else lead + (" be" if first == "be" and not verb else "")
+        out.append((part, part_lead, join))
+    if len(out) > 1 and out[-1][2] == ",":
+        return [p[:2] + ("and",) for p in out]  # a bare comma list of duties: all of them
+    return out
 
 
 def _fallback_rule(sentence: Sentence) -> Rule:
