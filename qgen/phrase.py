@@ -86,9 +86,10 @@ _REQUIREMENT = re.compile(
 )
 _BARE_MODAL = re.compile(r"\s+(?:must|should|need to|needs to|have to|has to)$", re.IGNORECASE)
 _ASIDE = re.compile(
-    r"(?:,\s*(?:although|though|even if|even though|whether or not|unless)\b|\s+[-–—]\s+).*$",
+    r"(?:,\s*(?:although|though|even if|even though|whether or not|unless)\b|\s+[-–—]\s+"
+    r"|,\s*(?:listed|set out|described|explained|shown) (?:on|in|at|by)\b).*$",
     re.IGNORECASE,
-)
+)  # "..., listed on the VA's GI Bill page": where to read more is no part of the question
 _ASIDE_BRACKETS = re.compile(r"\s*\([^()]*\)")
 _BARE_VERB = re.compile(r"^(?:['’]re|['’]ve|are|is|have|has|were|was)?$", re.IGNORECASE)
 _PRONOUN_SUBJECTS = {"you", "they", "he", "she", "i", "we"}

@@ -201,6 +201,10 @@ def _age_like(text: str, amount: Amount, op: str) -> bool:
     )
 
 
+# "one of the four categories" picks from a group; "30 of these days" still counts days.
+_PARTITIVE = re.compile(r"\s+of\b(?!\s+(?:these|the|those)\s+(?:days|weeks|months|years|hours)\b)")
+
+
 @functools.lru_cache(maxsize=16384)
 def find_measures(text: str) -> tuple[Measure, ...]:
     """Every threshold in ``text``, left to right.
@@ -227,6 +231,9 @@ def find_measures(text: str) -> tuple[Measure, ...]:
             pos = match.end()
             continue
         (op, amount, upper), length = measure
+        if amount.quantity == "count" and _PARTITIVE.match(lowered, start + length):
+            pos = start + length  # "under one of the four categories" counts nothing
+            continue
         if amount.quantity == "count" and _age_like(lowered, amount, op):
             amount = Amount(amount.value, "age", "year")
             upper = Amount(upper.value, "age", "year") if upper else None

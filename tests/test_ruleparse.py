@@ -120,6 +120,18 @@ def test_ruleparse_thresholds_normalise_units(text, quantity, op, value):
     assert measure.value == pytest.approx(value, rel=1e-2)
 
 
+@pytest.mark.parametrize(
+    "text",
+    [
+        "You meet the requirements under one of the four categories, listed on the Department "
+        "of Veterans Affairs (VA) Montgomery GI Bill Active Duty page",
+        "you meet at least 2 of the following conditions",
+    ],
+)
+def test_ruleparse_a_number_of_a_group_is_no_threshold(text):
+    assert find_measures(text) == ()
+
+
 def test_ruleparse_threshold_span_covers_the_phrase():
     text = "you earn less than £120 a week from work"
     (measure,) = find_measures(text)
