@@ -22,7 +22,7 @@ import functools
 import re
 
 from lark import Token, Transformer
-from lark.exceptions import LarkError
+from lark.exceptions import LarkError, VisitError
 from lark.lexer import Lexer
 
 from ruleparse.errors import InputError
@@ -30,6 +30,7 @@ from ruleparse.resources import grammar_text
 from ruleparse.segment import Item, Sentence, Tok, segment
 from ruleparse.thresholds import find_measures
 from ruleparse.types import (
+    And,
     Comparison,
     Conclusion,
     Condition,
@@ -594,7 +595,12 @@ class RuleBuilder(Transformer):
         conclusion, condition = items[0]
         if conclusion is not None and _REQUIRES_LIST.search(conclusion.text):
             # "They shouldn't be: * ...": a requirement (or a bar) on whatever the text grants.
-            requirement = condition if conclusion.positive else negate(condition)
+            if conclusion.positive:
+                requirement = condition
+            else:  # each item is barred: none of them may hold
+                requirement = negate(
+                    disj(*condition.items) if isinstance(condition, And) else condition
+                )
             return self._rule(Conclusion("", conclusion.provenance, True), requirement)
         return self._rule(conclusion or self._conclusion([]), condition)
 
@@ -733,6 +739,8 @@ def parse_sentence(sentence: Sentence, items: tuple[Item, ...] = ()) -> Rule | N
     try:
         tree = _rule_parser().parse(terminals, start="start")
         return RuleBuilder(sentence, items).transform(tree)
+    except VisitError as exc:
+        raise exc.orig_exc from exc  # a fault of the builder is a bug, not unreadable text
     except LarkError:
         return None
 
@@ -749,6 +757,8 @@ def parse_item(item: Item, lead: str = "") -> Expr:
     if len(s.toks) <= MAX_SENTENCE_TOKENS and terminals:
         try:
             return builder.transform(_rule_parser().parse(terminals, start="conditions"))
+        except VisitError as exc:
+            raise exc.orig_exc from exc
         except LarkError:
             pass
     return builder._leaf(s.text, s.toks, s.start, s.end, lead_in=lead)

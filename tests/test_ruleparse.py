@@ -243,3 +243,28 @@ def test_ruleparse_enumeration_is_read_only_where_no_rule_is():
     assert rule.conditions[0].text.startswith("Tax relief applies to pension contributions")
     with_rule = parse_rules(text + " You can claim it if you pay tax.")
     assert [r.kind for r in with_rule.rules] == ["enumeration", "rule"]
+
+
+def test_ruleparse_a_barred_list_bars_each_item():
+    text = (
+        "## Child Support representative\n\nThis person must be 18 or older. They shouldn’t be:\n\n"
+        "* a child who you paid or get child support for, even if they’ve turned 18\n"
+        "* the other parent in your child support case"
+    )
+    (age, barred) = [r.condition for r in parse_rules(text).rules]
+    assert shape(barred) == "not(or(c,c))"
+
+
+def test_ruleparse_a_fault_in_the_builder_is_raised_not_read_as_unparsed_text(monkeypatch):
+    from ruleparse import parse
+
+    def broken(self, items):
+        raise ZeroDivisionError("a bug in a builder method")
+
+    monkeypatch.setattr(parse.RuleBuilder, "then_if", broken)
+    parse_rules.cache_clear()
+    try:
+        with pytest.raises(ZeroDivisionError):
+            parse_rules("You can claim if you live in Wales and nowhere else at all.")
+    finally:
+        parse_rules.cache_clear()
