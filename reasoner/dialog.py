@@ -7,6 +7,7 @@ the Python API use.
 from __future__ import annotations
 
 import datetime as _dt
+import re
 from collections.abc import Mapping, Sequence
 from dataclasses import replace
 
@@ -60,7 +61,31 @@ def answer_value(asked: str, answer: str, leaf) -> Truth:
         value = ~value
     if value.known and _opposite_thresholds(asked, leaf.text):
         value = ~value
+    if value.known and _antonym(asked, leaf.text):
+        value = ~value
     return value
+
+
+_PREFIXES = ("dis", "non-", "non", "un", "in", "im", "il", "ir")
+_WORDS = re.compile(r"[a-z][a-z-]+")
+
+
+def _antonym(one: str, other: str) -> bool:
+    """Whether one text uses the negative-prefixed form of a word of the other.
+
+    "Do you disagree with the response?" of "you agree with the response";
+    "Are you unmarried?" of "you're married".
+    """
+    a, b = set(_WORDS.findall(one.lower())), set(_WORDS.findall(other.lower()))
+
+    def prefixed(xs: set, ys: set) -> bool:
+        return any(
+            w.startswith(p) and len(w) - len(p) >= 4 and w[len(p) :] in ys and w not in ys
+            for w in xs
+            for p in _PREFIXES
+        )
+
+    return prefixed(a, b) or prefixed(b, a)
 
 
 def _answer_truth(answer: str) -> Truth:

@@ -281,3 +281,17 @@ def test_reasoner_asks_whom_a_described_programme_is_for():
     assert verdict.answer == "Are you a family farmer?"
     assert verdict.asked.provenance.source == "fallback"
     assert decide(fsa, question, history=[turn(verdict.answer, "Yes")]).answer == "Yes"
+
+
+@pytest.mark.parametrize(
+    "asked, answer, expected",
+    [
+        ("Do you disagree with the response?", "Yes", "Yes"),
+        ("Do you disagree with the response?", "No", "No"),
+        ("Do you agree with the response?", "Yes", "No"),
+    ],
+)
+def test_reasoner_a_prefixed_antonym_in_the_follow_up_flips_the_answer(asked, answer, expected):
+    rule = "You can ask for a review if you don't agree with the response."
+    verdict = decide(rule, "Can I ask for a review?", history=[turn(asked, answer)])
+    assert verdict.answer == expected
