@@ -196,6 +196,20 @@ def lex_sentence(sentence: Sentence, leads_list: bool = False) -> list[Token]:
     for k in range(len(lowered) - 1):
         concession = lowered[k] == "even" and lowered[k + 1] in ("if", "though")
         reason = lowered[k] == "because" and k > 0 and not leads_list
+        # ", for example you get involved in a business": an illustration, no condition
+        # (but ", for example if you're moving" and "for example, if: * ..." still are).
+        after = [w for w in lowered[k + 2 : k + 4] if w != ","][:1]
+        example = (
+            k > 1
+            and lowered[k - 1] in (",", "-", "–")
+            and " ".join(lowered[k : k + 2]) in ("for example", "for instance")
+            and not leads_list
+            and after != ["if"]
+            and after != ["when"]
+        )
+        if example:
+            toks, lowered = toks[: k - 1], lowered[: k - 1]
+            break
         if concession or reason:
             # "even if you get direct payments", "because the winter is warmer": they grant nothing.
             toks, lowered = toks[:k], lowered[:k]
@@ -326,6 +340,8 @@ def _or_list(toks: tuple[Tok, ...], words: tuple[str, ...] = ("or", "and/or")) -
             first = toks[first].head + base
         if not (0 <= first < k) or toks[first].pos not in ("NOUN", "PROPN"):
             continue
+        if toks[first].dep in ("nsubj", "nsubjpass"):
+            continue  # "your patient or their parent must consent": who acts, not alternatives
         members = [first]
         for j in range(first + 1, len(toks)):
             if (
