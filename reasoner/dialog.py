@@ -18,7 +18,19 @@ from reasoner.scenario import match_statements, quantities, split_clauses
 from reasoner.verdict import Finding, Verdict
 from ruleparse.errors import InputError, RulewiseError, SolverTimeout
 from ruleparse.thresholds import find_measures
-from ruleparse.types import And, Comparison, Condition, Not, Or, Provenance, Span, Truth, conj
+from ruleparse.types import (
+    And,
+    Comparison,
+    Condition,
+    Not,
+    Or,
+    Provenance,
+    Span,
+    Truth,
+    conj,
+    disj,
+    evaluate,
+)
 
 # Thresholds on content-word overlap (reasoner.align); chosen on the train trees.
 RELEVANCE_THRESHOLD = 0.2
@@ -165,7 +177,7 @@ def decide(
 
     turns = _history_pairs(history)
     alignment = align([q for q, _ in turns], conditions, HISTORY_THRESHOLD)
-    asked_of: dict[str, str] = {}
+    turn_of: dict[str, int] = {}  # condition key -> the turn that settled it
     for index, leaf, score in alignment:
         asked, answer = turns[index]
         value = answer_value(asked, answer, leaf)
@@ -173,18 +185,17 @@ def decide(
             findings.append(
                 Finding(leaf, value, "history", f"{asked} {answer.capitalize()}", score)
             )
-            asked_of[leaf.key] = asked
+            turn_of[leaf.key] = index
     aligned = {index for index, _, _ in alignment}
     condition = target.condition
     for finding in tuple(findings):
         # One follow-up may name several alternatives (or requirements) at once.
-        asked = asked_of[finding.condition.key]
-        for other in named_siblings(condition, finding.condition, asked, finding.value):
-            if other.key not in {f.condition.key for f in findings}:
+        index = turn_of[finding.condition.key]
+        for other in named_siblings(condition, finding.condition, turns[index][0], finding.value):
+            if other.key not in turn_of:
                 findings.append(replace(finding, condition=other))
+                turn_of[other.key] = index
     for index, (asked, answer) in enumerate(turns):
-        # A question the dialog asked that matches no condition of ours: the rule
-        # needed it, so it joins the rule as one more requirement.
         value = _answer_truth(answer)
         if index in aligned or not value.known:
             continue
@@ -202,13 +213,25 @@ def decide(
                         leaf, value, "history", f"{asked} {answer.capitalize()}", score, neural=True
                     )
                 )
+                turn_of[leaf.key] = index
                 continue
+        # A question the dialog asked that matches no condition of ours: the rule
+        # needed it.  Asked after what came before had already ruled the rule out,
+        # it can only be another way in; otherwise it is one more requirement.
         extra = Condition(asked, Provenance(Span(0, 0), "history", 0.5))
-        condition = conj(condition, extra)
-        findings.append(Finding(extra, value, "history", f"{asked} {answer.capitalize()}", 0.0))
-        reasons.append(
-            f"the follow-up {asked!r} matches no condition of the rule; read as one more requirement"
+        before = evaluate(
+            condition,
+            {f.condition.key: f.value for f in findings if turn_of[f.condition.key] < index},
         )
+        if before is Truth.FALSE:
+            condition = disj(condition, extra)
+            role = "another way to meet the rule, asked after the rest had failed"
+        else:
+            condition = conj(condition, extra)
+            role = "one more requirement"
+        findings.append(Finding(extra, value, "history", f"{asked} {answer.capitalize()}", 0.0))
+        turn_of[extra.key] = index
+        reasons.append(f"the follow-up {asked!r} matches no condition of the rule; read as {role}")
 
     settled = {f.condition.key for f in findings}
     if scenario.strip():

@@ -85,7 +85,13 @@ class Condition:
 
     @property
     def key(self) -> str:
-        """A stable identifier, unique within a rule text."""
+        """A stable identifier, unique within a rule text.
+
+        A condition that comes from the dialog (a follow-up the rule text does
+        not state) has no span of its own, so its words identify it.
+        """
+        if self.provenance.source == "history":
+            return f"h:{self.text}"
         return f"c{self.provenance.span.start}_{self.provenance.span.end}"
 
 

@@ -295,3 +295,32 @@ def test_reasoner_a_prefixed_antonym_in_the_follow_up_flips_the_answer(asked, an
     rule = "You can ask for a review if you don't agree with the response."
     verdict = decide(rule, "Can I ask for a review?", history=[turn(asked, answer)])
     assert verdict.answer == expected
+
+
+ATTACHMENT = "Each attachment must be less than 10MB."
+
+
+def test_reasoner_a_follow_up_asked_after_the_rule_failed_is_another_way_in():
+    history = [
+        turn("Is the attachment less than 10MB?", "No"),
+        turn("Can you compress the attachment to less than 10MB?", "Yes"),
+    ]
+    verdict = decide(ATTACHMENT, "Can I upload the attachment?", history=history)
+    assert verdict.answer == "Yes"
+    assert any("another way" in r for r in verdict.reasons)
+    history[1] = turn("Can you compress the attachment to less than 10MB?", "No")
+    assert decide(ATTACHMENT, "Can I upload the attachment?", history=history).answer == "No"
+
+
+def test_reasoner_a_follow_up_asked_while_the_rule_was_open_is_one_more_requirement():
+    history = [
+        turn("Is the attachment less than 10MB?", "Yes"),
+        turn("Is the attachment a PDF?", "Yes"),
+        turn("Is it signed?", "No"),
+    ]
+    verdict = decide(ATTACHMENT, "Can I upload the attachment?", history=history)
+    assert verdict.answer == "No"  # two unmatched follow-ups are two conditions, not one
+    assert {f.condition.key for f in verdict.findings} >= {
+        "h:Is the attachment a PDF?",
+        "h:Is it signed?",
+    }
