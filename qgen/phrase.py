@@ -157,6 +157,9 @@ _PERSON_NOUNS = {
     "dependant", "dependent", "child", "officer", "volunteer", "agent", "guardian", "relative",
     "rancher", "homeowner", "borrower", "producer", "servicemember", "reservist", "teacher",
     "passenger", "driver", "patient", "pedestrian", "caregiver", "beneficiary", "recipient",
+    "fisherman", "farmworker", "sharecropper", "landowner", "leaseholder", "homebuyer", "woman",
+    "man", "son", "daughter", "mother", "father", "husband", "wife", "grandparent", "prisoner",
+    "nanny", "dad", "mum", "heir", "descendant", "orphan", "sibling",
 }  # fmt: skip
 _APPLICANTS = {
     "person", "applicant", "claimant", "veteran", "borrower", "individual", "passenger", "driver",
@@ -294,6 +297,10 @@ def _folded(lead: str, item: str) -> str:
     frame = _question(f"{lead} {_PLACEHOLDER}")
     if not re.search(rf"\b{_PLACEHOLDER}\b", frame):
         return _question(f"{lead} {item}")
+    if re.match(rf"do you meet {_PLACEHOLDER}$", frame) and _names_people(root):
+        # "you must meet one of the following:" + "A qualified dependent": a category of people
+        frame = f"are you {_PLACEHOLDER}"
+        item = _lower_article(item)
     if re.match(r"(?:are|were) you \S+$", frame):  # one person is asked: "an apprentice"
         if root.tag_ in ("NNS", "NNPS") and root.i == root.right_edge.i or root.lower_ in _SINGULAR:
             item = _singular_np(doc, root)
@@ -481,6 +488,11 @@ def _lower_first(text: str) -> str:
     return text
 
 
+def _lower_article(text: str) -> str:
+    """``"A Veteran within ..."`` is asked as ``"are you a Veteran within ..."``."""
+    return re.sub(r"^(?:A|An|The|Any)\b", lambda m: m.group(0).lower(), _lower_first(text))
+
+
 def _finish(question: str) -> str:
     question = re.sub(r"\s+", " ", question)
     question = re.sub(r"\s+([,.;:?!)]|['’](?:s|re|ve|ll|d|m)\b)", r"\1", question)
@@ -538,10 +550,16 @@ def _fragment(doc, original: str) -> str:
     """A span without a clause: ask whether it is the case."""
     words = [original]
     head = next((t for t in doc if t.dep_ == "ROOT"), doc[0])
-    if _names_people(head):
-        return "are you " + _singular_np(doc, head)
+    if _names_people(head) and not _is_title(doc):  # "A natural child": "are you a natural child"
+        return "are you " + _lower_article(_singular_np(doc, head))
     text = "".join(words)
     return "is it " + (text if doc[0].tag_ in ("NNP", "NNPS") else _lower_first(text))
+
+
+def _is_title(doc) -> bool:
+    """``"Dad and Partner Pay"``: every content word capitalised, the name of a thing."""
+    words = [t.text for t in doc if t.is_alpha and not t.is_stop]
+    return len(words) > 1 and all(w[:1].isupper() for w in words)
 
 
 def _singular_np(doc, head) -> str:

@@ -113,6 +113,34 @@ def test_qgen_agrees_the_verb_with_the_person_asked(text, expected):
     assert phrase_text(text) == expected
 
 
+# Each case: a condition and lead-in as the train snippets have them, and the question;
+# the tree's gold follow-up question is the expected one unless a comment says otherwise.
+@pytest.mark.parametrize(
+    ("text", "lead_in", "expected"),
+    [
+        (  # 40cd35e5: 'fisherman' names a person
+            "share fishermen",
+            "The following types of workers aren’t entitled to the National Minimum Wage or "
+            "National Living Wage:",
+            "Are you a share fisherman?",
+        ),
+        (  # 345134ac: the article is lower case inside the question (gold asks another thing)
+            "A natural child of the Servicemember",
+            'A "dependent child" includes any unmarried child in one of the following categories',
+            "Are you a natural child of the Servicemember?",
+        ),
+        (  # 8e947b30: a category of people one must 'meet' is one the person is
+            "A transitioning Servicemember within six months of discharge from active duty",
+            "In order to be considered for this benefit program, you must meet one of the following:",
+            "Are you a transitioning Servicemember within six months of discharge from active duty?",
+        ),
+        ("Dad and Partner Pay", "", "Is it Dad and Partner Pay?"),  # a name, not a dad
+    ],
+)
+def test_qgen_asks_whether_you_are_one_of_the_people_a_bullet_names(text, lead_in, expected):
+    assert phrase_text(text, lead_in) == expected
+
+
 @pytest.mark.parametrize(
     "text", ["", "   ", "* ", "#", "if and", ";", "\n\n", "and or unless", "the", "you’re either:"]
 )
