@@ -745,7 +745,10 @@ def _is_the_person(subject) -> bool:
 
 def _aux_text(aux, you: bool, subject) -> str:
     low = aux.lower_
-    if low == "be":
+    if low == "be" and subject.tag_ == "EX":  # "there shall be a wind indicator": "is there"
+        attr = next((c for c in aux.children if c.dep_ in ("attr", "dobj", "nsubj")), None)
+        low = "are" if attr is not None and attr.tag_ in ("NNS", "NNPS") else "is"
+    elif low == "be":
         low = "is" if not you and subject.tag_ in ("NN", "NNP", "DT") else "are"
     elif low == "have" and aux.tag_ == "VB":
         low = "has" if not you and subject.tag_ in ("NN", "NNP", "DT") else "have"

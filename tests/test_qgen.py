@@ -142,6 +142,25 @@ def test_qgen_asks_whether_you_are_one_of_the_people_a_bullet_names(text, lead_i
 
 
 @pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        (  # 52c65d88
+            "There shall be a wind direction indicator consisting of either a wind sock, "
+            "tetrahedron or wind tee located adjacent to the landing area.",
+            "Is there a wind direction indicator consisting of either a wind sock, "
+            "tetrahedron or wind tee located adjacent to the landing area?",
+        ),
+        (
+            "there are gaps in your National Insurance record.",
+            "Are there gaps in your National Insurance record?",
+        ),
+    ],
+)
+def test_qgen_agrees_there_is_with_the_noun_after_it(text, expected):
+    assert phrase_text(text) == expected
+
+
+@pytest.mark.parametrize(
     "text", ["", "   ", "* ", "#", "if and", ";", "\n\n", "and or unless", "the", "you’re either:"]
 )
 def test_qgen_rejects_a_condition_with_no_words(text):
