@@ -290,7 +290,7 @@ def decision_tree(target: Target):
         if value.known:
             return f"leaf:{target.answer(value)}"
         leaf = next(
-            c for c in order if c.key not in values and _matters(target.condition, c, values)
+            c for c in order if c.key not in values and matters(target.condition, c, values)
         )
         node = f"{path}{leaf.key}"
         graph.add_node(
@@ -312,7 +312,7 @@ def decision_tree(target: Target):
     return graph
 
 
-def _matters(expr: Expr | None, leaf: Leaf, values: dict[str, Truth]) -> bool:
+def matters(expr: Expr | None, leaf: Leaf, values: dict[str, Truth]) -> bool:
     """Whether some completion of ``values`` makes ``leaf``'s value change ``expr``."""
     free = [c for c in leaves(expr) if c.key not in values and c.key != leaf.key]
     keys = list(dict.fromkeys(c.key for c in free))

@@ -12,7 +12,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import replace
 
 from reasoner.align import align, content_stems, is_negated, leaf_views
-from reasoner.compile import compile_rule, question_overlap
+from reasoner.compile import compile_rule, matters, question_overlap
 from reasoner.logic import Fact, entailment, relevant
 from reasoner.scenario import match_statements, quantities, split_clauses
 from reasoner.verdict import Finding, Verdict
@@ -30,6 +30,7 @@ from ruleparse.types import (
     conj,
     disj,
     evaluate,
+    leaves,
 )
 
 # Thresholds on content-word overlap (reasoner.align); chosen on the train trees.
@@ -286,7 +287,16 @@ def decide(
     except SolverTimeout as exc:
         truth, core = Truth.UNKNOWN, ()
         reasons.append(str(exc))
-    if truth.known:
+    earlier = None
+    if truth.known and any(f.source in ("scenario", "solver") for f in findings):
+        # The dialog goes through the rule in its order (as ShARC's dialogs do): what the
+        # scenario settles further on does not skip a question the rule asks first.
+        earlier = _open_before_outcome(condition, findings)
+        if earlier is not None:
+            reasons.append(
+                f"the scenario settles the rule further on, but {earlier.text!r} comes first"
+            )
+    if earlier is None and truth.known:
         deciding_q = {n.split(":", 1)[1] for n in core if n.startswith("q")}
         deciding = tuple(findings[int(n[1:])] for n in core if n.startswith("f")) + tuple(
             f for f in findings if f.source == "solver" and f.condition.quantity in deciding_q
@@ -300,7 +310,7 @@ def decide(
         )
 
     known = {f.condition.key for f in findings}
-    missing = []
+    missing = [earlier] if earlier is not None else []
     for leaf in conditions:
         if leaf.key in known:
             continue
@@ -400,6 +410,25 @@ def warm_up() -> float:
         scenario="I'm 40 and was born on 1 May 1986.",
     )
     return time.perf_counter() - began
+
+
+def _open_before_outcome(condition, findings: list[Finding]):
+    """The first open condition a walk down the ordered decision tree meets, if any.
+
+    The walk follows the known answers from the root, in the rule's order, and
+    stops at a leaf (None) or at a condition nobody has settled yet.
+    """
+    values = {f.condition.key: f.value for f in findings}
+    walked: dict[str, Truth] = {}
+    order = tuple(dict.fromkeys(leaves(condition)))
+    while not evaluate(condition, walked).known:
+        leaf = next(
+            (c for c in order if c.key not in walked and matters(condition, c, walked)), None
+        )
+        if leaf is None or leaf.key not in values:
+            return leaf
+        walked[leaf.key] = values[leaf.key]
+    return None
 
 
 def _first_askable(missing: list, reasons: list[str], question: str) -> tuple:

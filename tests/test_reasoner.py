@@ -324,3 +324,19 @@ def test_reasoner_a_follow_up_asked_while_the_rule_was_open_is_one_more_requirem
         "h:Is the attachment a PDF?",
         "h:Is it signed?",
     }
+
+
+def test_reasoner_a_scenario_settling_a_later_condition_does_not_skip_an_earlier_question():
+    # ShARC's dialogs go through the rule in order; the scenario answers where it can.
+    verdict = decide(GRANT, "Can I get the grant?", scenario="I don't live in Wales.", today=TODAY)
+    assert verdict.answer == "Are you 16 or over?"
+    assert any("comes first" in r for r in verdict.reasons)
+    history = [turn("Are you 16 or over?", "Yes")]
+    verdict = decide(
+        GRANT,
+        "Can I get the grant?",
+        scenario="I don't live in Wales.",
+        history=history,
+        today=TODAY,
+    )
+    assert verdict.answer == "No"
