@@ -108,7 +108,7 @@ _SUBORDINATORS = {
 _SENTENCE_END = re.compile(r"(?<=[a-z0-9)])[.!?]\s+(?=[A-Z])")
 _FOLLOWING = re.compile(
     r"\b(?:(?:at least |any |all |each |either |one |both |none )?(?:or more )?(?:of )?"
-    r"(?:the following|these|those)(?: \w+)?)\b",
+    r"(?:the followings?|these|those)(?: \w+)?)\b",
     re.IGNORECASE,
 )
 _LEAD_CUT = re.compile(
@@ -402,7 +402,7 @@ def _lead_clause(lead_in: str) -> str:
     lead = _FOLLOWING.sub("", lead)
     # a lead-in that starts in lower case was cut from its sentence at "if" already
     conditional = _LEAD_CUT.search(lead) is not None or bool(
-        re.match(r"(?:you|they|he|she|I|your|their|my)\b", lead)
+        re.match(r"(?:you|they|he|she|I|your|their|my|the|this|its)\b", lead)
     )
     lead = _LEAD_CUT.sub("", lead)
     lead = _LAST_PERSON_CLAUSE.sub("", lead)
@@ -553,7 +553,27 @@ def _fragment(doc, original: str) -> str:
     if _names_people(head) and not _is_title(doc):  # "A natural child": "are you a natural child"
         return "are you " + _lower_article(_singular_np(doc, head))
     text = "".join(words)
+    state = _state(doc)
+    if state is not None:  # "Not be delinquent on a federal debt": "are you not delinquent ..."
+        return "are you " + state
     return "is it " + (text if doc[0].tag_ in ("NNP", "NNPS") else _lower_first(text))
+
+
+def _state(doc) -> str | None:
+    """``"(not) entitled to ..."``, ``"not be delinquent"``: the state the person is asked about.
+
+    A participle heading the span, or anything after a bare ``be``.
+    """
+    words = [t for t in doc]
+    negated = bool(words) and words[0].lower_ == "not"
+    rest = words[1:] if negated else words
+    be = bool(rest) and rest[0].lower_ == "be"
+    rest = rest[1:] if be else rest
+    if not rest or rest[0].is_punct:
+        return None
+    if not be and (rest[0].tag_ not in ("VBN", "VBG") or not (rest[0].dep_ == "ROOT" or negated)):
+        return None
+    return ("not " if negated else "") + _lower_first(doc[rest[0].i :].text)
 
 
 def _is_title(doc) -> bool:

@@ -161,6 +161,51 @@ def test_qgen_agrees_there_is_with_the_noun_after_it(text, expected):
 
 
 @pytest.mark.parametrize(
+    ("text", "lead_in", "expected"),
+    [
+        (
+            "Taking repayments from your benefits",
+            "",
+            "Are you taking repayments from your benefits?",
+        ),
+        (  # 2615c2e5: the negation stays (the gold drops it)
+            "Not entitled to an equal or higher Social Security retirement benefit based on your own work.",
+            "In order to qualify for this benefit program, you must be divorced from a deceased spouse "
+            "and meet the following requirements:",
+            "Are you not entitled to an equal or higher Social Security retirement benefit based on "
+            "your own work?",
+        ),
+        (  # 4f89250c: the negation stays (the gold drops it)
+            "Not be delinquent on a federal debt; and",
+            "To qualify for assistance, applicants must meet all loan eligibility requirements including:",
+            "Are you not delinquent on a federal debt?",
+        ),
+    ],
+)
+def test_qgen_asks_a_participle_or_bare_be_span_as_the_state_of_the_person(text, lead_in, expected):
+    assert phrase_text(text, lead_in) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "lead_in", "expected"),
+    [
+        (  # 83c86626: the parser cut the lead-in at 'if'; its subject is a thing
+            "occupied by a dependent relative - find out more in the guidance on Private Residence Relief",
+            "the property was",
+            "Was the property occupied by a dependent relative?",
+        ),
+        (  # b4252a73: 'the followings apply' has no subject to ask about
+            "have entered the UK on a Youth Mobility visa or student visa",
+            "the followings apply",
+            "Have you entered the UK on a Youth Mobility visa or student visa?",
+        ),
+    ],
+)
+def test_qgen_completes_a_lead_in_cut_at_if_whatever_its_subject(text, lead_in, expected):
+    assert phrase_text(text, lead_in) == expected
+
+
+@pytest.mark.parametrize(
     "text", ["", "   ", "* ", "#", "if and", ";", "\n\n", "and or unless", "the", "you’re either:"]
 )
 def test_qgen_rejects_a_condition_with_no_words(text):
