@@ -619,6 +619,26 @@ def _person(doc, subject) -> dict[int, str]:
     return out
 
 
+def _own(doc, after: int, words: dict[int, str]) -> set[int]:
+    """``"the Veteran must occupy it as his or her residence"``: the person's own is ``your``.
+
+    Rewrites ``words`` in place; gives the indices to drop (``or her`` of ``his or her``).
+    """
+    dropped: set[int] = set()
+    for tok in doc[after + 1 :]:
+        if tok.i in dropped:
+            continue
+        low = tok.lower_
+        if low in ("his", "their") or (low == "her" and tok.tag_ == "PRP$"):
+            words[tok.i] = "your"
+            if tok.i + 2 < len(doc) and doc[tok.i + 1].lower_ == "or":
+                if doc[tok.i + 2].lower_ in ("his", "her", "their"):
+                    dropped |= {tok.i + 1, tok.i + 2}
+        elif low in ("himself", "herself", "themselves", "themself"):
+            words[tok.i] = "yourself"
+    return dropped
+
+
 def _invert(doc, root, subject, original: str) -> str:
     """Subject-auxiliary inversion, or do-support, of a clause with a subject."""
     words = {t.i: original[t.idx : t.idx + len(t)] for t in doc}
@@ -629,6 +649,7 @@ def _invert(doc, root, subject, original: str) -> str:
     if _is_the_person(subject):  # "the applicant must be" asks the applicant
         skip |= set(range(sub_start, sub_end + 1)) - {subject.i}
         words[subject.i] = "you"
+        skip |= _own(doc, sub_end, words)
     you = words[subject.i].lower() == "you" and all(
         i in skip or i == subject.i for i in range(sub_end + 1)
     )

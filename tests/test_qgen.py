@@ -107,6 +107,10 @@ def test_qgen_phrase_question_keeps_the_number_and_unit_of_a_comparison():
         ("he lives in England", "Do you live in England?"),
         ("you can’t work", "Are you unable to work?"),
         ("you have a completed TC689", "Do you have a completed TC689?"),
+        (  # the subject is the person asked, and so is the owner (gold: 'Are you going to occupy ...')
+            "The Veteran must occupy the property as his or her primary residence.",
+            "Do you occupy the property as your primary residence?",
+        ),
     ],
 )
 def test_qgen_agrees_the_verb_with_the_person_asked(text, expected):
