@@ -268,7 +268,10 @@ def phrase_text(text: str, lead_in: str = "") -> str:
     lead = _lead_clause(lead_in)
     if lead:
         return _finish(_folded(lead, _lower_first(clause)))
-    if re.search(r"\bin\W*$", lead_in) and _parse(re.sub(r"^the ", "", clause))[0].pos_ == "PROPN":
+    place = re.sub(r"^the ", "", clause)
+    if re.search(r"\bin\W*$", lead_in) and (
+        place[:1].isupper() or _parse(place)[0].pos_ == "PROPN"
+    ):
         return _finish(f"are you in {clause}")  # "You can claim it in:" + "Barbados"
     return _finish(_question(clause))
 

@@ -210,6 +210,25 @@ def test_qgen_completes_a_lead_in_cut_at_if_whatever_its_subject(text, lead_in, 
 
 
 @pytest.mark.parametrize(
+    ("text", "lead_in", "expected"),
+    [
+        (
+            "Barbados",
+            "You may also be able to claim it in:",
+            "Are you in Barbados?",
+        ),  # tagged a noun
+        (
+            "Bosnia and Herzegovina",
+            "You may also be able to claim it in:",
+            "Are you in Bosnia and Herzegovina?",
+        ),
+    ],
+)
+def test_qgen_asks_a_capitalised_bullet_under_in_as_a_place(text, lead_in, expected):
+    assert phrase_text(text, lead_in) == expected
+
+
+@pytest.mark.parametrize(
     "text", ["", "   ", "* ", "#", "if and", ";", "\n\n", "and or unless", "the", "you’re either:"]
 )
 def test_qgen_rejects_a_condition_with_no_words(text):
