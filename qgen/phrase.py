@@ -413,7 +413,8 @@ def _lead_clause(lead_in: str) -> str:
         lead = lead.split(", ", 1)[0]
     lead = _REQUIREMENT.sub(lambda m: "are" if m.group(1).lower() == "be" else "have", lead)
     lead = re.sub(r"\s+(?:either|both)$", "", lead, flags=re.IGNORECASE)
-    required = _BARE_MODAL.search(lead) is not None
+    modal = _BARE_MODAL.search(lead)
+    required = modal is not None
     lead = _LEAD_TRAILING.sub("", _BARE_MODAL.sub("", lead)).strip()
     if not lead or not (required or _open(lead)):
         return ""
@@ -426,6 +427,11 @@ def _lead_clause(lead_in: str) -> str:
         lead = f"you{lead[len(doc[0]) :]}" if doc[0].lower_ in ("they", "he", "she") else lead
     else:  # "A borrower may be:" asks the borrower
         noun = next((t for t in doc if t.dep_ in _SUBJECT_DEPS and t.left_edge.i == 0), None)
+        root = next(iter(doc.sents)).root  # "your child must": the modal is gone
+        if required and noun is None and root.pos_ in ("NOUN", "PROPN"):
+            noun = root
+        if required and noun is not None and _someone_elses(noun):
+            return f"{lead} {modal.group(0).strip()}"  # "your child must:" + "attend a school"
         if required and (noun is None or not _names_people(noun)):
             return "you"  # "Businesses that use Centrepay need to:" + "have licensing": asked of the reader
         if conditional and noun is not None and not _names_people(noun):
@@ -436,6 +442,12 @@ def _lead_clause(lead_in: str) -> str:
         lead = f"you {rest}"
     short = listed and len(doc) <= 4 and _is_verbal(doc[-1]) and "to" not in rest.split()
     return lead if conditional or required or short or _BARE_VERB.match(rest) else ""
+
+
+def _someone_elses(noun) -> bool:
+    """``your child``, ``the home you buy``: a subject that is not the person asked."""
+    first = noun.doc[noun.left_edge.i].lower_
+    return first in ("your", "their") or (first in ("the", "this") and not _names_people(noun))
 
 
 def _names_people(tok) -> bool:

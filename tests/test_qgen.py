@@ -212,6 +212,37 @@ def test_qgen_completes_a_lead_in_cut_at_if_whatever_its_subject(text, lead_in, 
 @pytest.mark.parametrize(
     ("text", "lead_in", "expected"),
     [
+        (  # 2a47d0c2 (gold: 'Is the home you're buying a new build?')
+            "be a new build",
+            "The home you buy must:",
+            "Is the home you buy a new build?",
+        ),
+        (  # 4b947693
+            "attend a school or RCCI that operates the National School Lunch or School Breakfast "
+            "Programs in Indiana",
+            "your child must",
+            "Does your child attend a school or RCCI that operates the National School Lunch or "
+            "School Breakfast Programs in Indiana?",
+        ),
+        (
+            "aim to make a profit",
+            "your self-employed work must",
+            "Does your self-employed work aim to make a profit?",
+        ),
+        (  # a category of businesses stays the reader's own
+            "have licensing and accreditation",
+            "Businesses that use Centrepay need to:",
+            "Do you have licensing and accreditation?",
+        ),
+    ],
+)
+def test_qgen_asks_a_requirement_on_your_child_or_the_home_of_them(text, lead_in, expected):
+    assert phrase_text(text, lead_in) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "lead_in", "expected"),
+    [
         (
             "Barbados",
             "You may also be able to claim it in:",
