@@ -729,7 +729,9 @@ def _invert(doc, root, subject, original: str) -> str:
             and tok.i > sub_end
         ):
             words[tok.i] = _TO_YOU[tok.lower_]  # the person became "you": agree what stays in place
-    if doc[sub_start].tag_ not in ("NNP", "NNPS") and words[sub_start] != "I":
+    opening = sub_start == 0 and doc[0].is_alpha and _lower_first(doc.text) != doc.text
+    # "Digital services include ...": a capital that only opens the sentence is lowered
+    if (doc[sub_start].tag_ not in ("NNP", "NNPS") or opening) and words[sub_start] != "I":
         words[sub_start] = words[sub_start][:1].lower() + words[sub_start][1:]
     for i in sorted(skip):  # a dropped token hands its space on ("you're" -> "you ")
         if i > 0 and not spaces[i - 1]:

@@ -165,6 +165,23 @@ def test_qgen_agrees_there_is_with_the_noun_after_it(text, expected):
 
 
 @pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        (
+            "Digital services include things like broadcasting, telecommunications services, video on demand",
+            "Do digital services include things like broadcasting, telecommunications services, video on demand?",
+        ),
+        (
+            "the Tax Credit Office admits they made a mistake",
+            "Does the Tax Credit Office admit they made a mistake?",
+        ),
+    ],
+)
+def test_qgen_lowers_a_capital_that_only_opens_the_sentence(text, expected):
+    assert phrase_text(text) == expected
+
+
+@pytest.mark.parametrize(
     ("text", "lead_in", "expected"),
     [
         (
