@@ -179,6 +179,8 @@ _PLACEHOLDER = "Kent"
 _PROGRESSIVE = re.compile(r"^you\s*(?:['’]re|are)\s+(getting|receiving)$", re.IGNORECASE)
 _PRESENT = {"getting": "get", "receiving": "receive"}
 _CONTENT = {"NOUN", "PROPN", "NUM", "ADJ", "VERB"}
+_A_AN = re.compile(r"\b(a) ((?!(?i:eu|one|once|use|usu))[aeioAEIO][a-z]{2,})")
+"""``a`` before a vowel sound (not ``a European``, ``a one-off``; not ``Part A or B``): ``an``."""
 _SINGULAR = {"people": "person", "children": "child", "staff": "staff"}
 
 
@@ -513,6 +515,7 @@ def _finish(question: str) -> str:
     question = re.sub(r"\s+([,.;:?!)]|['’](?:s|re|ve|ll|d|m)\b)", r"\1", question)
     question = re.sub(r"\(\s+", "(", question)
     question = re.sub(r"\s+n't\b", "n't", question)
+    question = _A_AN.sub(r"\1n \2", question)  # "be a American Indian": "an American Indian"
     question = _TRAILING.sub("", question.strip()).rstrip("?").strip()
     question = re.sub(r"^[^\w(‘“\"]+", "", question)  # stray marks before the first word
     return question[:1].upper() + question[1:] + "?"

@@ -165,6 +165,30 @@ def test_qgen_agrees_there_is_with_the_noun_after_it(text, expected):
 
 
 @pytest.mark.parametrize(
+    ("text", "lead_in", "expected"),
+    [
+        (
+            "be a American Indian/Alaska Native",
+            "you must",
+            "Are you an American Indian/Alaska Native?",
+        ),
+        (
+            "you live in Switzerland or a European Economic Area (EEA) country",
+            "",
+            "Do you live in Switzerland or a European Economic Area country?",
+        ),
+        (
+            "you get Family Tax Benefit Part A or B",
+            "",
+            "Do you get Family Tax Benefit Part A or B?",
+        ),
+    ],
+)
+def test_qgen_puts_an_before_a_vowel_sound(text, lead_in, expected):
+    assert phrase_text(text, lead_in) == expected
+
+
+@pytest.mark.parametrize(
     ("text", "expected"),
     [
         (
