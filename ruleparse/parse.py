@@ -244,8 +244,10 @@ def lex_sentence(sentence: Sentence, leads_list: bool = False) -> list[Token]:
         ):
             kind = "PROVIDED"
         elif word in ("if", "unless") or (
-            word in ("when", "where", "once") and (i == 0 or _subordinates(toks, i))
-        ):
+            word in ("when", "where", "once")
+            and (i == 0 or _subordinates(toks, i))
+            and not (i + 1 < len(toks) and toks[i + 1].tag in ("VBG", "VBN", "JJ"))
+        ):  # "when working out your gain", "where possible" say when, not whether
             kind = "UNLESS" if word == "unless" else "IF"
             if i == 0 or (out and out[-1].type == "THEN"):
                 # A fronted condition ends where spaCy's clause for it ends.
@@ -306,6 +308,19 @@ def _descends(toks: tuple[Tok, ...], k: int, ancestor: int, base: int) -> bool:
     return k == ancestor
 
 
+def _in_asides(toks: tuple[Tok, ...]) -> set[int]:
+    """Positions of the tokens inside brackets: an aside neither negates nor splits a condition."""
+    inside, depth = set(), 0
+    for k, tok in enumerate(toks):
+        if tok.text == "(":
+            depth += 1
+        elif tok.text == ")":
+            depth = max(0, depth - 1)
+        elif depth:
+            inside.add(k)
+    return inside
+
+
 def _join(toks: list[Tok] | tuple[Tok, ...]) -> str:
     """The tokens' text; tokens that were not neighbours in the sentence get a space between."""
     pieces = []
@@ -328,8 +343,9 @@ def _or_list(toks: tuple[Tok, ...], words: tuple[str, ...] = ("or", "and/or")) -
     if len(toks) < 4 or any(t.i != toks[0].i + k for k, t in enumerate(toks)):
         return []  # only a contiguous piece of one sentence has usable head links
     base = -toks[0].i
+    aside = _in_asides(toks)
     for k, t in enumerate(toks):
-        if t.text.lower() not in words or t.dep != "cc":
+        if t.text.lower() not in words or t.dep != "cc" or k in aside:
             continue
         first = t.head + base
         while (
@@ -413,8 +429,11 @@ def _positive(toks: tuple[Tok, ...]) -> tuple[str, bool]:
     drop: set[int] = set()
     negated = False
     by_index = {t.i: t for t in toks}
+    aside = _in_asides(toks)  # "you inherited it (and don't know its value)" is not negated
     for k, t in enumerate(toks):
         low = t.text.lower().replace("’", "'")
+        if k in aside:
+            continue
         if low == "no" and k + 1 < len(toks) and toks[k + 1].text.lower() == "longer":
             negated = True
             drop.update((k, k + 1))
@@ -766,7 +785,14 @@ def parse_item(item: Item, lead: str = "") -> Expr:
     s = item.sentence
     builder = RuleBuilder(s, (), lead)
     terminals = lex_sentence(s)
-    ifs = [k for k, t in enumerate(terminals) if t.type in ("IF", "PROVIDED")]
+    asides = [(m.start() + s.start, m.end() + s.start) for m in re.finditer(r"\([^()]*\)", s.text)]
+    ifs = [
+        k
+        for k, t in enumerate(terminals)
+        if (t.type == "PROVIDED" or (t.type == "IF" and str(t).lower() == "if"))
+        and not any(a <= t.start_pos < b for a, b in asides)
+    ]  # "you were married when they died": "when" dates the item, it does not replace it;
+    # "a gift (there are different rules if it was to your spouse)": an aside's "if" neither
     if ifs:  # "VAT1A if you're an EU business": the item's condition follows its "if"
         terminals = terminals[ifs[0] + 1 :]
     terminals = [t for t in terminals if t.type in ("TEXT", "AND", "OR", "COMMA")]
@@ -887,6 +913,11 @@ _ANAPHORIC = re.compile(
 )
 
 
+def _is_duty(rule: Rule) -> bool:
+    """A statement of what to do ("You must register"), kept as a requirement with no conclusion."""
+    return not rule.conclusion.text and isinstance(rule.condition, (Condition, Comparison))
+
+
 def _attach_anaphora(rules: list[Rule]) -> list[Rule]:
     """Fold "This doesn't apply if ..." and "Do this if ..." into the rule before them.
 
@@ -895,6 +926,14 @@ def _attach_anaphora(rules: list[Rule]) -> list[Rule]:
     """
     out: list[Rule] = []
     for rule in rules:
+        doing = re.match(r"^(?:you \w+ )?do (?:this|so)\b", rule.conclusion.text, re.I)
+        if doing and rule.condition is not None and out and _is_duty(out[-1]):
+            # "You should use the market value. Do this if: * ...": the duty is what to do.
+            duty = out[-1].condition
+            out[-1] = Rule(
+                Conclusion(duty.text, duty.provenance, True), rule.condition, rule.provenance
+            )
+            continue
         previous = next((r for r in reversed(out) if r.conclusion.text), None)
         if previous is None or rule.condition is None or not _ANAPHORIC.match(rule.conclusion.text):
             out.append(rule)
