@@ -58,9 +58,7 @@ _ANY_CUES = re.compile(
     re.I,
 )
 # Words of duty: "You must be 16 or over", "Businesses need to:".
-_DUTY = (
-    r"(must|should|need to|needs to|have to|has to|(?:are |is )?required to|will need|['’]ll need)"
-)
+_DUTY = r"(must|shall|should|need to|needs to|have to|has to|(?:are |is )?required to|will need|['’]ll need)"
 _REQUIREMENT = re.compile(rf"\b{_DUTY}\b", re.I)
 # A lead-in whose bullets complete a duty ("You must have:", "Businesses need to:") lists all that is needed.
 _REQUIRES_LIST = re.compile(rf"\b{_DUTY}(\s+\w+){{0,2}}\s*:?\s*$", re.I)
@@ -194,7 +192,9 @@ def lex_sentence(sentence: Sentence, leads_list: bool = False) -> list[Token]:
 
     lowered = [t.text.lower() for t in toks]
     for k in range(len(lowered) - 1):
-        concession = lowered[k] == "even" and lowered[k + 1] in ("if", "though")
+        concession = (lowered[k] == "even" and lowered[k + 1] in ("if", "though")) or (
+            k > 0 and lowered[k - 1] == "," and lowered[k] in ("although", "though")
+        )
         reason = lowered[k] == "because" and k > 0 and not leads_list
         # ", for example you get involved in a business": an illustration, no condition
         # (but ", for example if you're moving" and "for example, if: * ..." still are).
@@ -278,7 +278,9 @@ def lex_sentence(sentence: Sentence, leads_list: bool = False) -> list[Token]:
                 kind = "OR" if word in ("or", "and/or") else "AND"
         elif word in (",", ";"):
             j = _next_boundary(toks, i + 1)
-            if j > i + 1 and _clause_like(toks, i + 1, j):
+            # "The manager, or his representative, shall be available": a verb straight
+            # after the comma carries on the clause before it.
+            if j > i + 1 and _clause_like(toks, i + 1, j) and toks[i + 1].tag != "MD":
                 kind = "COMMA"
         if kind:
             flush()
