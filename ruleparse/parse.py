@@ -216,11 +216,11 @@ def lex_sentence(sentence: Sentence, leads_list: bool = False) -> list[Token]:
             break
     while toks and toks[-1].text in (",", ";"):
         toks, lowered = toks[:-1], lowered[:-1]
-    depth = 0
+    aside = _in_asides(
+        toks
+    )  # "reached (or would have reached) State Pension age": it joins nothing
     while i < len(toks):
         word = lowered[i]
-        # "reached (or would have reached) State Pension age": an aside joins nothing.
-        depth = max(0, depth + (word == "(") - (word == ")"))
         two = " ".join(lowered[i : i + 2])
         three = " ".join(lowered[i : i + 3])
         kind, width = None, 1
@@ -261,7 +261,7 @@ def lex_sentence(sentence: Sentence, leads_list: bool = False) -> list[Token]:
             two in ("one of", "all of", "any of", "both of", "either of") and i + 2 >= len(toks) - 1
         ):
             kind, width = "EITHER", len(toks) - i
-        elif depth:
+        elif i in aside:
             pass
         elif word in ("either", "both") and _clause_like(toks, i + 1, _next_boundary(toks, i + 1)):
             kind = "EITHER"
@@ -681,7 +681,6 @@ class RuleBuilder(Transformer):
         return self._rule(conclusion, None)
 
 
-_PURPOSE = re.compile(r"^(?:in order )?to$", re.I)
 _DUTY_WORDS = (("must",), ("need", "to"), ("needs", "to"), ("have", "to"), ("has", "to"))
 
 
@@ -787,12 +786,12 @@ def parse_item(item: Item, lead: str = "") -> Expr:
     s = item.sentence
     builder = RuleBuilder(s, (), lead)
     terminals = lex_sentence(s)
-    asides = [(m.start() + s.start, m.end() + s.start) for m in re.finditer(r"\([^()]*\)", s.text)]
+    aside = {s.toks[k].start for k in _in_asides(s.toks)}
     ifs = [
         k
         for k, t in enumerate(terminals)
         if (t.type == "PROVIDED" or (t.type == "IF" and str(t).lower() == "if"))
-        and not any(a <= t.start_pos < b for a, b in asides)
+        and t.start_pos not in aside
     ]  # "you were married when they died": "when" dates the item, it does not replace it;
     # "a gift (there are different rules if it was to your spouse)": an aside's "if" neither
     if ifs:  # "VAT1A if you're an EU business": the item's condition follows its "if"
