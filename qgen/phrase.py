@@ -847,11 +847,10 @@ def _singular_after_be(question: str, doc, root) -> str:
 
 _GROUPS = {
     "business", "organisation", "organization", "company", "charity", "institution", "state",
-    "territory", "tribe", "household", "family", "community", "fisherman", "homebuyer",
-    "landowner", "leaseholder", "sharecropper", "provider", "agency", "cooperative", "exporter",
-    "importer", "employer", "partnership", "spouse",
+    "territory", "tribe", "household", "family", "community", "provider", "agency",
+    "cooperative", "exporter", "importer", "partnership",
 }  # fmt: skip
-"""Who a programme may be for, besides people named by ``_PERSON_NOUNS``."""
+"""Bodies a programme may be for, besides the people named by ``_PERSON_NOUNS``."""
 _VAGUE = {"certain", "eligible", "other", "some", "many", "most", "all", "such", "qualifying"}
 _WHO_DEPS = {"dobj", "pobj", "conj", "appos", "nsubj", "nsubjpass", "attr"}
 
