@@ -647,10 +647,11 @@ class RuleBuilder(Transformer):
             # "You must be 16 or over": a requirement of whatever the text grants.
             toks = tuple(t for t in self.sentence.toks if t.pos != "PUNCT" or t.text not in ".:")
             purpose, toks = _purpose(toks)
-            parts = _requirements(toks) if purpose else []
+            parts = _requirements(toks)
             if len(parts) > 1 or (purpose and parts):
-                # "To qualify, you must be a resident of Indiana, responsible for a child
-                # and have very low income": each is needed for what the purpose names.
+                # "(To qualify,) you must be a resident of Indiana, responsible for a child
+                # and have very low income": each duty is a condition of what the purpose
+                # names, or of whatever the text grants.
                 combine = disj if parts[-1][2] == "or" else conj
                 condition = combine(
                     *(
