@@ -128,7 +128,15 @@ def select_target(parsed: ParsedRules, question: str) -> Target:
     condition = disj(*(r.condition for r in same))
     if others:
         condition = conj(condition, negate(disj(*(r.condition for r in others))))
-    return Target(condition, lead.conclusion, yes_when, same + others)
+    # "You may get it if you're a national of Macedonia. You'll need to be lawfully
+    # present in the UK.": a duty stated after the rule is one more requirement of it.
+    after = max(parsed.rules.index(r) for r in same)
+    duties = tuple(
+        r for r in parsed.rules[after + 1 :] if not r.conclusion.text and r.condition is not None
+    )
+    if duties and lead.conclusion.positive:
+        condition = conj(condition, *(r.condition for r in duties))
+    return Target(condition, lead.conclusion, yes_when, same + others + duties)
 
 
 _NEGATIVE_WORDS = frozenset(

@@ -340,3 +340,16 @@ def test_reasoner_a_scenario_settling_a_later_condition_does_not_skip_an_earlier
         today=TODAY,
     )
     assert verdict.answer == "No"
+
+
+def test_reasoner_a_duty_stated_after_the_rule_is_one_more_requirement():
+    macedonia = (
+        "### You’re from Macedonia\n\nYou may be able to get Working Tax Credit if you’re a "
+        "national of Macedonia. You’ll need to be lawfully present in the UK."
+    )
+    question = "Can I get Working Tax Credit?"
+    history = [turn("Are you a national of Macedonia?", "Yes")]
+    verdict = decide(macedonia, question, history=history)
+    assert verdict.answer == "Are you lawfully present in the UK?"
+    history.append(turn(verdict.answer, "No"))
+    assert decide(macedonia, question, history=history).answer == "No"
