@@ -42,7 +42,9 @@ from ruleparse.types import (
     Span,
     conj,
     disj,
+    leaves,
     negate,
+    substitute,
 )
 
 MAX_CHARS = 100_000
@@ -62,6 +64,7 @@ _DUTY = r"(must|shall|should|need to|needs to|have to|has to|(?:are |is )?requir
 _REQUIREMENT = re.compile(rf"\b{_DUTY}\b", re.I)
 # A lead-in whose bullets complete a duty ("You must have:", "Businesses need to:") lists all that is needed.
 _REQUIRES_LIST = re.compile(rf"\b{_DUTY}(\s+\w+){{0,2}}\s*:?\s*$", re.I)
+_FOLLOWING = re.compile(r"\b(?:the following|these)\b", re.I)
 _MODAL_SUBJECT = re.compile(r"^(you|your|they|their|the|this|it|we|he|she)\b", re.I)
 _FALLBACK_CONFIDENCE = 0.3
 _THRESHOLD_WORDS = frozenset(
@@ -612,6 +615,11 @@ class RuleBuilder(Transformer):
 
     def if_then_list(self, items):
         _, condition, _, (conclusion, _) = items
+        named = next((c for c in leaves(condition) if _FOLLOWING.search(c.text)), None)
+        if named is not None:
+            # "If you commit fraud and you get any of the following, none of your
+            # payments can be stopped: * ...": the list completes that condition.
+            condition = substitute(condition, named, self._list(named.text))
         return self._rule(conclusion or self._conclusion([]), condition)
 
     def condition_only(self, items):

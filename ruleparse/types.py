@@ -199,6 +199,17 @@ def negate(item: Expr) -> Expr:
     return item.item if isinstance(item, Not) else Not(item)
 
 
+def substitute(expr: Expr | None, old: Leaf, new: Expr) -> Expr | None:
+    """The expression with the leaf ``old`` replaced by ``new``."""
+    if expr is None or expr == old:
+        return new if expr == old else expr
+    if isinstance(expr, (Condition, Comparison)):
+        return expr
+    if isinstance(expr, Not):
+        return negate(substitute(expr.item, old, new))
+    return (conj if isinstance(expr, And) else disj)(*(substitute(i, old, new) for i in expr.items))
+
+
 def leaves(expr: Expr | None) -> Iterator[Leaf]:
     """The conditions and comparisons of an expression, in text order of appearance."""
     if expr is None:
