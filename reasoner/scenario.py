@@ -13,7 +13,7 @@ from dataclasses import dataclass
 
 from reasoner.align import coverage, is_negated, leaf_views, similarity
 from ruleparse.resources import units
-from ruleparse.thresholds import WORD_NUMBERS
+from ruleparse.thresholds import SCALES, WORD_NUMBERS
 from ruleparse.types import Comparison, Leaf
 
 _SENTENCE = re.compile(r"(?<=[.!?])\s+|\n+")
@@ -34,7 +34,9 @@ _AGE = re.compile(
     re.I,
 )
 _MONEY = re.compile(
-    rf"[£$€]\s?{_NUM}\s*(?:(?:a|an|per|each|every)\s+(week|month|year|annum|fortnight|day))?", re.I
+    rf"[£$€]\s?{_NUM}\s*(thousand|million|billion|bn)?\s*"
+    r"(?:(?:a|an|per|each|every)\s+(week|month|year|annum|fortnight|day))?",
+    re.I,
 )
 _HOURS = re.compile(
     rf"\b{_NUM}\s*hours?\s*(?:a|an|per|each|every)\s+(week|day|month|fortnight)\b", re.I
@@ -106,7 +108,10 @@ def quantities(scenario: str, today: _dt.date) -> tuple[QuantityFact, ...]:
             if value and 0 < _number(value) < 130:
                 facts.append(QuantityFact("age", _number(value), m.group(0)))
         for m in _MONEY.finditer(sentence):
-            amount, period = _number(m.group(1)), m.group(2)
+            amount, period = (
+                _number(m.group(1)) * SCALES.get((m.group(2) or "").lower(), 1),
+                m.group(3),
+            )
             if period:
                 weekly = (
                     (ureg.Quantity(amount, "GBP") / ureg.Quantity(1, period.lower()))

@@ -114,6 +114,9 @@ def _normalise(value: float, unit: str, rate: str | None, money: bool) -> Amount
     return Amount(value, unit, unit)
 
 
+SCALES = {"thousand": 1e3, "million": 1e6, "billion": 1e9, "bn": 1e9}
+
+
 class ThresholdBuilder(Transformer):
     """One method per rule of ``threshold.lark``."""
 
@@ -127,7 +130,9 @@ class ThresholdBuilder(Transformer):
         return _Rate(str(items[-1]))
 
     def money(self, items):
-        return self._amount(items[1:], money=True)
+        scale = next((SCALES[str(i)] for i in items if getattr(i, "type", "") == "SCALE"), 1)
+        rest = [i for i in items[1:] if getattr(i, "type", "") != "SCALE"]
+        return self._amount([rest[0] * scale, *rest[1:]], money=True)  # "$2 million"
 
     def amount(self, items):
         return items[0] if isinstance(items[0], Amount) else self._amount(items, money=False)

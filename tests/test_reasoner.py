@@ -71,6 +71,7 @@ def test_reasoner_reads_age_and_statements_from_the_scenario(scenario, answer):
 
 COUNCIL_TAX = "You can get help with council tax if you earn less than £120 a week."
 WORKING_TAX = "You can claim Working Tax Credit if you work at least 30 hours a week."
+DISASTER_LOAN = "You can get a disaster loan if you need up to $2 million."
 
 
 @pytest.mark.parametrize(
@@ -80,12 +81,16 @@ WORKING_TAX = "You can claim Working Tax Credit if you work at least 30 hours a 
         (COUNCIL_TAX, "Can I get help with council tax?", "I earn £900 a month.", "No"),
         (WORKING_TAX, "Can I claim Working Tax Credit?", "I work 8 hours a day.", "Yes"),
         (WORKING_TAX, "Can I claim Working Tax Credit?", "I work 4 hours a day.", "No"),
+        (DISASTER_LOAN, "Can I get a disaster loan?", "I need $2.5 million.", "No"),
+        (DISASTER_LOAN, "Can I get a disaster loan?", "I need $800,000.", "Yes"),
     ],
     ids=[
         "money per month under a weekly limit",
         "money over it",
         "hours a day over a weekly floor",
         "under it",
+        "millions over a limit in millions",
+        "thousands under it",
     ],
 )
 def test_reasoner_compares_quantities_across_units(rule, question, scenario, answer):

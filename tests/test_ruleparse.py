@@ -112,6 +112,7 @@ def test_ruleparse_clause_and_is_a_connective():
         ("you claimed before 6 April 2016", "date", "<", 736060),
         ("you have lived abroad in the last 52 weeks", "elapsed", "<=", 52),
         ("your trip is going to last longer than 8 or 12 weeks", "duration", ">", 8),
+        ("The SBA can provide up to $2 million in disaster assistance", "money", "<=", 2e6),
     ],
 )
 def test_ruleparse_thresholds_normalise_units(text, quantity, op, value):
