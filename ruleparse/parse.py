@@ -442,6 +442,10 @@ def _positive(toks: tuple[Tok, ...]) -> tuple[str, bool]:
         if low == "no" and k + 1 < len(toks) and toks[k + 1].text.lower() == "longer":
             negated = True
             drop.update((k, k + 1))
+        elif k == 0 and low in ("no", "none") and len(toks) > 2:
+            # "No cooperative may be located ...", "none of your payments can be stopped"
+            negated = True
+            drop.update((0, 1) if low == "none" and toks[1].text.lower() == "of" else (0,))
         elif t.dep == "neg" and low in ("not", "n't", "no") and _clausal(by_index.get(t.head)):
             # Clause negation only: "an employee not a worker" keeps its "not".
             negated = True
