@@ -7,6 +7,7 @@ from dataclasses import dataclass
 
 from reasoner.align import content_stems, coverage, is_negated
 from ruleparse.parse import parse_rules
+from ruleparse.thresholds import opposite_sides
 from ruleparse.types import (
     Comparison,
     Conclusion,
@@ -165,6 +166,7 @@ def _opposed(question: str, conclusion: str) -> bool:
     q, c = content_stems(question), content_stems(conclusion)
     flips = len((c & _NEGATIVE_WORDS) - q) + len((q & _NEGATIVE_WORDS) - c)
     flips += is_negated(question) != is_negated(conclusion)
+    flips += opposite_sides(question, conclusion)  # "more than £122.30" of "less than £122.30"
     return flips % 2 == 1
 
 

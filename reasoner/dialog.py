@@ -17,7 +17,7 @@ from reasoner.logic import Fact, entailment, relevant
 from reasoner.scenario import match_statements, quantities, split_clauses
 from reasoner.verdict import Finding, Verdict
 from ruleparse.errors import InputError, RulewiseError, SolverTimeout
-from ruleparse.thresholds import find_measures
+from ruleparse.thresholds import opposite_sides
 from ruleparse.types import (
     And,
     Comparison,
@@ -72,7 +72,7 @@ def answer_value(asked: str, answer: str, leaf) -> Truth:
     value = _answer_truth(answer.strip().lower())
     if value.known and is_negated(asked) and not is_negated(leaf.text):
         value = ~value
-    if value.known and _opposite_thresholds(asked, leaf.text):
+    if value.known and opposite_sides(asked, leaf.text):
         value = ~value
     if value.known and _antonym(asked, leaf.text):
         value = ~value
@@ -367,18 +367,6 @@ def named_siblings(condition, leaf, asked: str, value: Truth) -> list:
             if other is not leaf and (own := content_stems(other.text) - shared) and own <= words
         ]
     return [a for item in condition.items for a in named_siblings(item, leaf, asked, value)]
-
-
-_UP, _DOWN = frozenset({">", ">="}), frozenset({"<", "<="})
-
-
-def _opposite_thresholds(question: str, condition: str) -> bool:
-    """Whether the question asks about the same threshold from the other side."""
-    asked, stated = find_measures(question), find_measures(condition)
-    if len(asked) != 1 or len(stated) != 1 or asked[0].value != stated[0].value:
-        return False
-    a, b = asked[0].op, stated[0].op
-    return (a in _UP and b in _DOWN) or (a in _DOWN and b in _UP)
 
 
 def _neural_score(text: str, leaf) -> float:

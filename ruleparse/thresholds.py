@@ -287,3 +287,18 @@ def _has_digit(text: str) -> bool:
     return any(ch.isdigit() for ch in text) or bool(
         re.search(r"\b(" + "|".join(WORD_NUMBERS) + r")\b", text)
     )
+
+
+_UP, _DOWN = frozenset({">", ">="}), frozenset({"<", "<="})
+
+
+def opposite_sides(one: str, other: str) -> bool:
+    """Whether two texts state the same threshold from opposite sides.
+
+    >>> opposite_sides("Has it been more than 6 months?", "no more than 6 months")
+    True
+    """
+    a, b = find_measures(one), find_measures(other)
+    if len(a) != 1 or len(b) != 1 or a[0].value != b[0].value:
+        return False
+    return (a[0].op in _UP and b[0].op in _DOWN) or (a[0].op in _DOWN and b[0].op in _UP)

@@ -358,3 +358,15 @@ def test_reasoner_a_duty_stated_after_the_rule_is_one_more_requirement():
     assert verdict.answer == "Are you lawfully present in the UK?"
     history.append(turn(verdict.answer, "No"))
     assert decide(macedonia, question, history=history).answer == "No"
+
+
+def test_reasoner_a_question_from_the_other_side_of_the_rules_threshold_flips_the_answer():
+    rule = (
+        "If you have fewer than 30 qualifying years, your basic State Pension will be less "
+        "than £122.30 per week."
+    )
+    history = [turn("Do you have fewer than 30 qualifying years?", "Yes")]
+    question = "Will my basic State Pension be more than £122.30 per week?"
+    assert decide(rule, question, history=history).answer == "No"
+    question = "Will my basic State Pension be less than £122.30 per week?"
+    assert decide(rule, question, history=history).answer == "Yes"
