@@ -19,6 +19,7 @@ from pathlib import Path
 
 from eval import batch
 from eval.datasets import DEFAULT_DATA
+from eval.scenarios import write_scenario_file
 from ruleparse.errors import RulewiseError
 
 ROOT = Path(DEFAULT_DATA["sharc"]).resolve().parent.parent.parent
@@ -32,6 +33,7 @@ SHARC_RUNS = {  # name: (data, with the neural fallback)
     "sharc_dev_sample_neural": (DATA / "sharc" / "dev_sample.json", True),
     "sharc_train_tree_utterances_neural": (DATA / "sharc" / "train_tree_utterances.json", True),
 }
+SCENARIO_RUN = "sharc_train_scenario_utterances"
 RULE_RUNS = {
     "rules_train_trees": (
         DATA / "sharc" / "dialog_trees_train.json",
@@ -74,7 +76,14 @@ def run_all(out: Path, only: set[str] | None = None) -> dict:
     results: dict[str, dict] = {}
     wanted = lambda name: not only or name in only  # noqa: E731
 
-    for name, (path, neural) in SHARC_RUNS.items():
+    runs = dict(SHARC_RUNS)
+    if wanted(SCENARIO_RUN):
+        # The train dialogs with their last follow-up said in the scenario (eval.scenarios).
+        made = out / "train_scenario_utterances.json"
+        out.mkdir(parents=True, exist_ok=True)
+        write_scenario_file(DATA / "sharc" / "train_tree_utterances.json", made)
+        runs[SCENARIO_RUN] = (made, False)
+    for name, (path, neural) in runs.items():
         if not wanted(name):
             continue
         try:

@@ -33,10 +33,11 @@ from ruleparse.types import (
     leaves,
 )
 
-# Thresholds on content-word overlap (reasoner.align); chosen on the train trees.
+# Thresholds on content-word overlap (reasoner.align); chosen on the train trees, the
+# scenario one on the scenario utterances made from them (eval.scenarios).
 RELEVANCE_THRESHOLD = 0.2
 HISTORY_THRESHOLD = 0.25
-SCENARIO_THRESHOLD = 0.5
+SCENARIO_THRESHOLD = 0.2
 # Cosine similarity of all-MiniLM embeddings, for the neural fallback only.
 NEURAL_HISTORY_THRESHOLD = 0.6
 NEURAL_SCENARIO_THRESHOLD = 0.65
@@ -236,9 +237,15 @@ def decide(
 
     settled = {f.condition.key for f in findings}
     if scenario.strip():
-        for match in match_statements(
-            scenario, tuple(c for c in conditions if c.key not in settled), SCENARIO_THRESHOLD
-        ):
+        stated = {q.quantity for q in quantities(scenario, today or DEFAULT_TODAY)}
+        # A threshold is read from a stated amount when there is one ("I'm 15"), from
+        # the statement otherwise ("I haven't lived in the UK for fewer than 5 years").
+        open_leaves = tuple(
+            c
+            for c in conditions
+            if c.key not in settled and not (isinstance(c, Comparison) and c.quantity in stated)
+        )
+        for match in match_statements(scenario, open_leaves, SCENARIO_THRESHOLD):
             findings.append(
                 Finding(match.leaf, Truth.of(match.value), "scenario", match.evidence, match.score)
             )

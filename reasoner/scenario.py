@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from reasoner.align import coverage, is_negated, leaf_views, similarity
 from ruleparse.resources import units
 from ruleparse.thresholds import SCALES, WORD_NUMBERS
-from ruleparse.types import Comparison, Leaf
+from ruleparse.types import Leaf
 
 _SENTENCE = re.compile(r"(?<=[.!?])\s+|\n+")
 # Number words of the threshold grammar, and the vaguer ones people write in a scenario.
@@ -150,8 +150,6 @@ def match_statements(
     out: list[StatementMatch] = []
     clauses = split_clauses(scenario)
     for leaf in leaves:
-        if isinstance(leaf, Comparison):
-            continue
         # On a tie the shortest clause wins: its polarity is the one that speaks to the condition.
         best = max(
             ((max(statement_score(c, v) for v in leaf_views(leaf)), -len(c), c) for c in clauses),

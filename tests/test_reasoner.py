@@ -370,3 +370,14 @@ def test_reasoner_a_question_from_the_other_side_of_the_rules_threshold_flips_th
     assert decide(rule, question, history=history).answer == "No"
     question = "Will my basic State Pension be less than £122.30 per week?"
     assert decide(rule, question, history=history).answer == "Yes"
+
+
+def test_reasoner_a_statement_in_the_scenario_settles_a_threshold_when_no_amount_is_stated():
+    rule = "You can apply if you’re 16 or over."
+    assert decide(rule, "Can I apply?", scenario="I am not 16 or over.", today=TODAY).answer == "No"
+    assert decide(rule, "Can I apply?", scenario="I am 16 or over.", today=TODAY).answer == "Yes"
+    # A stated amount decides, whatever the words around it.
+    assert (
+        decide(rule, "Can I apply?", scenario="I am 15, not 16 or over.", today=TODAY).answer
+        == "No"
+    )

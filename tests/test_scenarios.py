@@ -1,0 +1,78 @@
+"""Scenario utterances made from scenario-free dialogs (eval.scenarios)."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from eval.scenarios import as_statement, scenario_utterances, write_scenario_file
+
+
+@pytest.mark.parametrize(
+    "question, answer, statement",
+    [
+        ("Are you a veteran?", "Yes", "I am a veteran."),
+        ("Are you a veteran?", "No", "I am not a veteran."),
+        ("Do you live in your own home?", "no", "I do not live in my own home."),
+        ("Do you live in the UK?", "yes", "I live in the UK."),
+        ("Have you paid Class 2 contributions?", "No", "I have not paid Class 2 contributions."),
+        ("Can you speak English?", "No", "I cannot speak English."),
+        (
+            "Did you  start your marriage before 2016?",
+            "Yes",
+            "I did start my marriage before 2016.",
+        ),
+    ],
+)
+def test_scenarios_a_follow_up_about_you_becomes_what_you_say(question, answer, statement):
+    assert as_statement(question, answer) == statement
+
+
+@pytest.mark.parametrize(
+    "question, answer",
+    [("Is the business registered?", "Yes"), ("Are you a veteran?", "maybe"), ("Are you?", "Yes")],
+)
+def test_scenarios_other_follow_ups_give_no_statement(question, answer):
+    assert as_statement(question, answer) is None
+
+
+def test_scenarios_the_last_follow_up_moves_to_the_scenario_and_the_gold_stays(tmp_path):
+    turns = [
+        {"follow_up_question": "Are you 16 or over?", "follow_up_answer": "Yes"},
+        {"follow_up_question": "Do you live in Wales?", "follow_up_answer": "No"},
+    ]
+    source = [
+        {
+            "utterance_id": "a",
+            "snippet": "S",
+            "question": "Q",
+            "scenario": "",
+            "history": turns,
+            "answer": "No",
+        },
+        {
+            "utterance_id": "b",
+            "snippet": "S",
+            "question": "Q",
+            "scenario": "",
+            "history": [],
+            "answer": "Are you 16 or over?",
+        },
+        {
+            "utterance_id": "c",
+            "snippet": "S",
+            "question": "Q",
+            "scenario": "I am 40.",
+            "history": turns,
+            "answer": "No",
+        },
+    ]
+    (made,) = scenario_utterances(source)
+    assert made["utterance_id"] == "a:scenario"
+    assert made["scenario"] == "I do not live in Wales."
+    assert made["history"] == turns[:1] and made["answer"] == "No"
+    path = tmp_path / "in.json"
+    path.write_text(json.dumps(source), encoding="utf-8")
+    assert write_scenario_file(path, tmp_path / "out.json") == 1
+    assert json.loads((tmp_path / "out.json").read_text(encoding="utf-8")) == [made]
