@@ -33,7 +33,10 @@ SHARC_RUNS = {  # name: (data, with the neural fallback)
     "sharc_dev_sample_neural": (DATA / "sharc" / "dev_sample.json", True),
     "sharc_train_tree_utterances_neural": (DATA / "sharc" / "train_tree_utterances.json", True),
 }
-SCENARIO_RUN = "sharc_train_scenario_utterances"
+SCENARIO_RUNS = {  # name: the scenario says a later follow-up (else the last one asked)
+    "sharc_train_scenario_said_before": False,
+    "sharc_train_scenario_said_ahead": True,
+}
 RULE_RUNS = {
     "rules_train_trees": (
         DATA / "sharc" / "dialog_trees_train.json",
@@ -77,12 +80,13 @@ def run_all(out: Path, only: set[str] | None = None) -> dict:
     wanted = lambda name: not only or name in only  # noqa: E731
 
     runs = dict(SHARC_RUNS)
-    if wanted(SCENARIO_RUN):
-        # The train dialogs with their last follow-up said in the scenario (eval.scenarios).
-        made = out / "train_scenario_utterances.json"
-        out.mkdir(parents=True, exist_ok=True)
-        write_scenario_file(DATA / "sharc" / "train_tree_utterances.json", made)
-        runs[SCENARIO_RUN] = (made, False)
+    for name, ahead in SCENARIO_RUNS.items():
+        if wanted(name):
+            # The train dialogs with a follow-up said in the scenario (eval.scenarios).
+            made = out / f"{name}.json"
+            out.mkdir(parents=True, exist_ok=True)
+            write_scenario_file(DATA / "sharc" / "train_tree_utterances.json", made, ahead)
+            runs[name] = (made, False)
     for name, (path, neural) in runs.items():
         if not wanted(name):
             continue

@@ -1,16 +1,20 @@
 """Scenario utterances made from the scenario-free train trees, to tune scenario reading on train.
 
 ShARC's train trees have no scenarios, and the dev sample is too small to choose
-a threshold on.  So each train utterance whose last follow-up can be said as a
-statement gives one more utterance: that follow-up and its answer leave the
-history and become the scenario ("Are you a veteran?" Yes -> "I am a veteran.";
-"Do you live in Wales?" No -> "I do not live in Wales.").  The gold answer
-stays the same, since the scenario says what the dialog had asked.
+a threshold on.  Two kinds of utterance are made from the train dialogs:
+
+- *said before*: the last follow-up and its answer leave the history and
+  become the scenario ("Are you a veteran?" Yes -> "I am a veteran.";
+  "Do you live in Wales?" No -> "I do not live in Wales."); the gold answer
+  stays the same, since the scenario says what the dialog had asked;
+- *said ahead*: an utterance whose gold is a follow-up gets, as its scenario,
+  the answer to the follow-up the dialog asks after that one; the gold stays
+  the same, since ShARC's dialogs still ask their questions in order.
 
 The statements are plainer than what people write, so this measures how well
 the engine reads a scenario that speaks the rule's words, not paraphrase.
 
-    python -m eval.scenarios data/sharc/train_tree_utterances.json OUT.json
+    python -m eval.scenarios data/sharc/train_tree_utterances.json OUT.json [--ahead]
 """
 
 from __future__ import annotations
@@ -103,14 +107,42 @@ def scenario_utterances(utterances: Iterable[dict]) -> list[dict]:
     return out
 
 
-def write_scenario_file(source: str | Path, target: str | Path) -> int:
+def _turns(history: list[dict]) -> str:
+    return json.dumps([(t.get("follow_up_question"), t.get("follow_up_answer")) for t in history])
+
+
+def ahead_utterances(utterances: Iterable[dict]) -> list[dict]:
+    """Utterances whose scenario answers the follow-up after their gold one (same tree)."""
+    utterances = list(utterances)
+    by_history = {}
+    for u in utterances:
+        by_history.setdefault((u.get("tree_id"), _turns(u.get("history") or [])), []).append(u)
+    out = []
+    for u in utterances:
+        gold = str(u.get("answer", ""))
+        if u.get("scenario") or gold.lower() in ("yes", "no", "irrelevant"):
+            continue
+        for answer in ("Yes", "No"):
+            turn = {"follow_up_question": gold, "follow_up_answer": answer}
+            for later in by_history.get((u.get("tree_id"), _turns([*u["history"], turn])), []):
+                for said_answer in ("Yes", "No"):
+                    said = as_statement(str(later.get("answer", "")), said_answer)
+                    if said is not None:
+                        uid = f"{u['utterance_id']}:ahead:{answer}:{said_answer}"
+                        out.append({**u, "utterance_id": uid, "scenario": said})
+    return out
+
+
+def write_scenario_file(source: str | Path, target: str | Path, ahead: bool = False) -> int:
     """Write the scenario utterances of a ShARC-format file; return how many."""
-    made = scenario_utterances(read_json(source))
+    made = (ahead_utterances if ahead else scenario_utterances)(read_json(source))
     Path(target).write_text(json.dumps(made, indent=1, ensure_ascii=False), encoding="utf-8")
     return len(made)
 
 
 if __name__ == "__main__":  # pragma: no cover - a thin command line
-    if len(sys.argv) != 3:
-        sys.exit("usage: python -m eval.scenarios SOURCE.json TARGET.json")
-    print(write_scenario_file(sys.argv[1], sys.argv[2]), "utterances written to", sys.argv[2])
+    args = [a for a in sys.argv[1:] if a != "--ahead"]
+    if len(args) != 2:
+        sys.exit("usage: python -m eval.scenarios SOURCE.json TARGET.json [--ahead]")
+    n = write_scenario_file(args[0], args[1], ahead="--ahead" in sys.argv)
+    print(n, "utterances written to", args[1])

@@ -76,3 +76,23 @@ def test_scenarios_the_last_follow_up_moves_to_the_scenario_and_the_gold_stays(t
     path.write_text(json.dumps(source), encoding="utf-8")
     assert write_scenario_file(path, tmp_path / "out.json") == 1
     assert json.loads((tmp_path / "out.json").read_text(encoding="utf-8")) == [made]
+
+
+def test_scenarios_said_ahead_answers_the_follow_up_after_the_gold_one():
+    from eval.scenarios import ahead_utterances
+
+    first = {"follow_up_question": "Are you 16 or over?", "follow_up_answer": "Yes"}
+    source = [
+        {"utterance_id": "a", "tree_id": "t", "snippet": "S", "question": "Q", "scenario": "",
+         "history": [], "answer": "Are you 16 or over?"},
+        {"utterance_id": "b", "tree_id": "t", "snippet": "S", "question": "Q", "scenario": "",
+         "history": [first], "answer": "Do you live in Wales?"},
+        {"utterance_id": "c", "tree_id": "t", "snippet": "S", "question": "Q", "scenario": "",
+         "history": [first, {"follow_up_question": "Do you live in Wales?", "follow_up_answer": "No"}],
+         "answer": "No"},
+    ]  # fmt: skip
+    made = ahead_utterances(source)
+    assert [(m["utterance_id"], m["scenario"], m["answer"]) for m in made] == [
+        ("a:ahead:Yes:Yes", "I live in Wales.", "Are you 16 or over?"),
+        ("a:ahead:Yes:No", "I do not live in Wales.", "Are you 16 or over?"),
+    ]
