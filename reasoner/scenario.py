@@ -11,7 +11,7 @@ import functools
 import re
 from dataclasses import dataclass
 
-from reasoner.align import coverage, is_negated, leaf_views, similarity
+from reasoner.align import content_stems, coverage, is_negated, leaf_text, leaf_views, similarity
 from ruleparse.resources import units
 from ruleparse.thresholds import SCALES, WORD_NUMBERS
 from ruleparse.types import Leaf
@@ -145,14 +145,22 @@ def match_statements(
 ) -> tuple[StatementMatch, ...]:
     """Scenario sentences that state a condition, with polarity ("I don't live in the UK").
 
-    A sentence settles the condition it is most similar to, if at least ``threshold``.
+    A sentence settles the condition it is most similar to, if at least
+    ``threshold`` and if it uses a word of that condition's own: "I do not live
+    in France" says nothing of "you live in Spain", however many words they share.
     """
     out: list[StatementMatch] = []
     clauses = split_clauses(scenario)
+    stems = {leaf.key: content_stems(leaf_text(leaf)) for leaf in leaves}
     for leaf in leaves:
+        own = stems[leaf.key].difference(*(v for k, v in stems.items() if k != leaf.key))
+        candidates = [c for c in clauses if not own or own & content_stems(c)]
         # On a tie the shortest clause wins: its polarity is the one that speaks to the condition.
         best = max(
-            ((max(statement_score(c, v) for v in leaf_views(leaf)), -len(c), c) for c in clauses),
+            (
+                (max(statement_score(c, v) for v in leaf_views(leaf)), -len(c), c)
+                for c in candidates
+            ),
             default=(0.0, 0, ""),
         )
         if best[0] >= threshold:

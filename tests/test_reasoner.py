@@ -381,3 +381,14 @@ def test_reasoner_a_statement_in_the_scenario_settles_a_threshold_when_no_amount
         decide(rule, "Can I apply?", scenario="I am 15, not 16 or over.", today=TODAY).answer
         == "No"
     )
+
+
+def test_reasoner_a_scenario_sentence_settles_only_the_alternative_it_names():
+    verdict = decide(
+        WINTER_FUEL,
+        "Can I get Winter Fuel Payment?",
+        scenario="I do not live in Cyprus.",
+        today=TODAY,
+    )
+    assert [f.condition.text for f in verdict.findings] == ["you live in Cyprus"]
+    assert verdict.answer == "Do you live in France?"
