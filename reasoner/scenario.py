@@ -13,7 +13,7 @@ from dataclasses import dataclass
 
 from reasoner.align import content_stems, coverage, is_negated, leaf_text, leaf_views, similarity
 from ruleparse.resources import units
-from ruleparse.thresholds import SCALES, WORD_NUMBERS
+from ruleparse.thresholds import SCALES, WORD_NUMBERS, find_measures
 from ruleparse.types import Leaf
 
 _SENTENCE = re.compile(r"(?<=[.!?])\s+|\n+")
@@ -94,6 +94,24 @@ def _parse_date(text: str, today: _dt.date) -> _dt.date | None:
     return when.date() if when else None
 
 
+def _stated(scenario: str) -> list[str]:
+    """The scenario's clauses that state amounts, with any threshold phrase blanked out.
+
+    "I work less than 24 hours a week" or "I am not 65 or older" state no amount:
+    a negated clause, or a number inside a threshold phrase, is left to be read
+    as a statement about the condition.
+    """
+    out = []
+    clauses = (p for s in split_sentences(scenario) for p in _CLAUSE.split(s) if p and p.strip())
+    for clause in clauses:
+        if is_negated(clause):
+            continue
+        for m in reversed(find_measures(clause)):
+            clause = clause[: m.start] + " " * (m.end - m.start) + clause[m.end :]
+        out.append(clause)
+    return out
+
+
 def quantities(scenario: str, today: _dt.date) -> tuple[QuantityFact, ...]:
     """Quantities stated in a scenario, normalised to the units of ruleparse.thresholds.
 
@@ -102,7 +120,7 @@ def quantities(scenario: str, today: _dt.date) -> tuple[QuantityFact, ...]:
     """
     ureg = units()
     facts: list[QuantityFact] = []
-    for sentence in split_sentences(scenario):
+    for sentence in _stated(scenario):
         for m in _AGE.finditer(sentence):
             value = m.group(1) or m.group(2)
             if value and 0 < _number(value) < 130:

@@ -392,3 +392,17 @@ def test_reasoner_a_scenario_sentence_settles_only_the_alternative_it_names():
     )
     assert [f.condition.text for f in verdict.findings] == ["you live in Cyprus"]
     assert verdict.answer == "Do you live in France?"
+
+
+@pytest.mark.parametrize(
+    "scenario",
+    [
+        "I work less than 24 hours a week.",
+        "I am not 65 or older.",
+        "I was not born on or before 5 August 1953.",
+    ],
+)
+def test_reasoner_an_amount_inside_a_threshold_or_a_denial_is_not_a_stated_amount(scenario):
+    from reasoner.scenario import quantities
+
+    assert quantities(scenario, TODAY) == ()
