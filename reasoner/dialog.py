@@ -237,7 +237,8 @@ def decide(
 
     settled = {f.condition.key for f in findings}
     if scenario.strip():
-        stated = {q.quantity for q in quantities(scenario, today or DEFAULT_TODAY)}
+        amounts = quantities(scenario, today or DEFAULT_TODAY)  # read once, used twice
+        stated = {q.quantity for q in amounts}
         # A threshold is read from a stated amount when there is one ("I'm 15"), from
         # the statement otherwise ("I haven't lived in the UK for fewer than 5 years").
         open_leaves = tuple(
@@ -262,7 +263,7 @@ def decide(
                     value = Truth.of(not is_negated(best[1]))
                     findings.append(Finding(leaf, value, "scenario", best[1], best[0], neural=True))
         wanted = {c.quantity for c in conditions if isinstance(c, Comparison)}
-        for k, q in enumerate(quantities(scenario, today or DEFAULT_TODAY)):
+        for k, q in enumerate(amounts):
             if q.quantity in wanted and all(f.quantity != q.quantity for f in facts):
                 facts.append(Fact(f"q{k}:{q.quantity}", quantity=q.quantity, amount=q.value))
                 reasons.append(f"scenario states {q.quantity} = {q.value:g} ({q.evidence!r})")

@@ -201,9 +201,9 @@ def negate(item: Expr) -> Expr:
 
 def substitute(expr: Expr | None, old: Leaf, new: Expr) -> Expr | None:
     """The expression with the leaf ``old`` replaced by ``new``."""
-    if expr is None or expr == old:
-        return new if expr == old else expr
-    if isinstance(expr, (Condition, Comparison)):
+    if expr == old:
+        return new
+    if expr is None or isinstance(expr, (Condition, Comparison)):
         return expr
     if isinstance(expr, Not):
         return negate(substitute(expr.item, old, new))
