@@ -11,7 +11,7 @@ import re
 from collections.abc import Mapping, Sequence
 from dataclasses import replace
 
-from reasoner.align import align, content_stems, is_negated, leaf_views
+from reasoner.align import align, content_stems, coverage, is_negated, leaf_views
 from reasoner.compile import compile_rule, matters, question_overlap
 from reasoner.logic import Fact, entailment, relevant
 from reasoner.scenario import match_statements, quantities, split_clauses
@@ -250,6 +250,7 @@ def decide(
             findings.append(
                 Finding(match.leaf, Truth.of(match.value), "scenario", match.evidence, match.score)
             )
+        findings.extend(_who_statements(scenario, open_leaves, findings, question))
         if neural:
             settled = {f.condition.key for f in findings}
             for leaf in conditions:
@@ -445,3 +446,29 @@ def _first_askable(missing: list, reasons: list[str], question: str) -> tuple:
             reasons.append(f"could not phrase a question for {leaf.text!r}: {exc.message}")
     leaf = missing[0]
     return leaf, f"Does this apply to you: {leaf.text.strip().rstrip('.')}?"
+
+
+def _who_statements(
+    scenario: str, open_leaves: tuple, findings: list[Finding], question: str
+) -> list[Finding]:
+    """Scenario sentences that answer the "Are you a ...?" we would ask of a sentence read whole.
+
+    A fallback condition is a whole sentence ("The CSP helps agricultural
+    producers maintain ..."), which "I am not an agricultural producer" covers too
+    little of to match; but it answers, word for word, the question we would ask.
+    """
+    from qgen import who_question
+
+    done = {f.condition.key for f in findings}
+    out = []
+    for leaf in open_leaves:
+        if leaf.key in done or leaf.provenance.source != "fallback":
+            continue
+        who = who_question(leaf.text, question)
+        if who is None:
+            continue
+        said = [c for c in split_clauses(scenario) if coverage(who, c) >= 1.0]
+        if said:
+            clause = min(said, key=len)
+            out.append(Finding(leaf, Truth.of(not is_negated(clause)), "scenario", clause, 1.0))
+    return out

@@ -289,6 +289,20 @@ def test_reasoner_asks_whom_a_described_programme_is_for():
 
 
 @pytest.mark.parametrize(
+    "scenario, answer",
+    [("I am an agricultural producer.", "Yes"), ("I'm not an agricultural producer.", "No")],
+)
+def test_reasoner_a_scenario_answering_whom_a_programme_is_for_settles_it(scenario, answer):
+    csp = (
+        "The Conservation Stewardship Program (CSP) helps agricultural producers maintain and "
+        "improve their existing conservation systems and adopt additional conservation activities."
+    )
+    question = "Can this fund help me?"
+    assert decide(csp, question).answer == "Are you an agricultural producer?"
+    assert decide(csp, question, scenario=scenario).answer == answer
+
+
+@pytest.mark.parametrize(
     "asked, answer, expected",
     [
         ("Do you disagree with the response?", "Yes", "Yes"),
