@@ -171,7 +171,8 @@ def match_statements(
     clauses = split_clauses(scenario)
     stems = {leaf.key: content_stems(leaf_text(leaf)) for leaf in leaves}
     for leaf in leaves:
-        own = stems[leaf.key].difference(*(v for k, v in stems.items() if k != leaf.key))
+        # Words of the condition's own text; a lead-in the siblings share is nobody's own.
+        own = content_stems(leaf.text).difference(*(v for k, v in stems.items() if k != leaf.key))
         candidates = [c for c in clauses if not own or own & content_stems(c)]
         # On a tie the shortest clause wins: its polarity is the one that speaks to the condition.
         best = max(

@@ -420,3 +420,12 @@ def test_reasoner_an_amount_inside_a_threshold_or_a_denial_is_not_a_stated_amoun
     from reasoner.scenario import quantities
 
     assert quantities(scenario, TODAY) == ()
+
+
+def test_reasoner_a_scenario_using_only_the_shared_lead_in_settles_no_bullet():
+    # "school uniforms" is short, so its lead-in is folded into its words; the
+    # lead-in's "grant" is every bullet's, and says nothing of uniforms.
+    rule = "You can get the grant for:\n\n* school uniforms\n* sports kit for outdoor school clubs"
+    verdict = decide(rule, "Can I get the grant?", scenario="I want the grant for a laptop.")
+    assert verdict.answer == "Is it school uniforms?"
+    assert not verdict.findings
