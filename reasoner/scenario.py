@@ -190,15 +190,26 @@ def match_statements(
 _CLAUSE = re.compile(r",\s*(?:but|and|so)\s+|;\s*|\s+but\s+|,\s+(?=i\b|i'm\b|my\b|we\b)", re.I)
 
 
+_ASKING = re.compile(
+    r"^(?:i(?:'m|’m| am) (?:\w+ )?(?:wondering|curious|inquiring|enquiring|asking)\b"
+    r"|i(?: would|'d|’d) like to know\b|i want to know\b)",
+    re.I,
+)
+
+
 def split_clauses(scenario: str) -> tuple[str, ...]:
-    """Scenario sentences, and the clauses within them ("I'm 70, but I don't live in the UK")."""
+    """Scenario sentences, and the clauses within them ("I'm 70, but I don't live in the UK").
+
+    A question, or a clause that only says what the user wonders about ("I'm
+    curious about tax credits", "I'd like to know if ..."), states nothing.
+    """
     out: list[str] = []
     for sentence in split_sentences(scenario):
         parts = [p.strip() for p in _CLAUSE.split(sentence) if p and p.strip()]
         out.append(sentence)
         if len(parts) > 1:
             out.extend(parts)
-    return tuple(out)
+    return tuple(c for c in out if not (c.endswith("?") or _ASKING.match(c)))
 
 
 def statement_score(clause: str, condition: str) -> float:

@@ -429,3 +429,14 @@ def test_reasoner_a_scenario_using_only_the_shared_lead_in_settles_no_bullet():
     verdict = decide(rule, "Can I get the grant?", scenario="I want the grant for a laptop.")
     assert verdict.answer == "Is it school uniforms?"
     assert not verdict.findings
+
+
+@pytest.mark.parametrize(
+    "scenario",
+    ["I'd like to know if living in Wales is enough.", "Does living in Wales count?"],
+)
+def test_reasoner_a_scenario_question_or_wondering_states_nothing(scenario):
+    rule = "You can get the grant if you live in Wales."
+    verdict = decide(rule, "Can I get the grant?", scenario=scenario)
+    assert verdict.answer == "Do you live in Wales?"
+    assert not verdict.findings
