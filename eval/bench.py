@@ -19,6 +19,7 @@ from pathlib import Path
 
 from eval import batch
 from eval.datasets import DEFAULT_DATA
+from eval.metrics_sharc import CLASSES
 from eval.scenarios import write_scenario_file
 from ruleparse.errors import RulewiseError
 
@@ -110,6 +111,7 @@ def run_all(out: Path, only: set[str] | None = None) -> dict:
             )
             results[name] = {k: scores.get(k) for k in SHARC_KEYS + ("neural_share",)} | {
                 "per_class": scores.get("per_class"),
+                "confusion": scores.get("confusion"),
                 "by_scenario": {
                     k: {m: v.get(m) for m in ("n", "micro_accuracy", "bleu_1", "bleu_4")}
                     for k, v in (scores.get("by_scenario") or {}).items()
@@ -144,6 +146,21 @@ def run_all(out: Path, only: set[str] | None = None) -> dict:
     return results
 
 
+def _confusion_table(confusion: dict) -> list[str]:
+    """Where the answers go: gold class by row, predicted class by column (classes that occur)."""
+    columns = [c for c in CLASSES if any(row.get(c) for row in confusion.values())]
+    if any(row.get("missing") for row in confusion.values()):
+        columns.append("missing")
+    rows = [(gold, row) for gold, row in confusion.items() if any(row.values())]
+    lines = ["gold (rows) by predicted (columns):\n", "| gold | " + " | ".join(columns) + " |"]
+    lines.append("|---|" + "---|" * len(columns))
+    lines += [
+        f"| {gold} | " + " | ".join(str(row.get(c, 0)) for c in columns) + " |"
+        for gold, row in rows
+    ]
+    return [*lines, ""]
+
+
 def to_markdown(results: dict, when: str, where: str) -> str:
     lines = [f"# Benchmark results\n\nMade by `make bench` on {when}; machine: {where}.\n"]
     for name, res in results.items():
@@ -156,7 +173,9 @@ def to_markdown(results: dict, when: str, where: str) -> str:
         lines.append("|" + "---|" * len(flat))
         lines.append("| " + " | ".join("" if v is None else str(v) for v in flat.values()) + " |\n")
         for key, value in res.items():
-            if isinstance(value, dict) and value:
+            if key == "confusion" and value:
+                lines.extend(_confusion_table(value))
+            elif isinstance(value, dict) and value:
                 lines.append(f"{key}: `{json.dumps(value)}`\n")
     return "\n".join(lines)
 

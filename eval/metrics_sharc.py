@@ -162,7 +162,9 @@ def score_sharc(gold: Sequence[dict], predictions: Sequence[dict]) -> dict:
         ``micro_accuracy``, ``macro_accuracy`` (null if a class has no gold
         utterances), ``macro_accuracy_present``, ``bleu_1`` .. ``bleu_4`` (all
         percentages, 2 decimals), ``per_class`` (recall per gold class, null
-        for an absent class), ``gold_counts`` (utterances per gold class), ``n``, ``n_bleu_pairs``, ``missing``,
+        for an absent class), ``gold_counts`` (utterances per gold class),
+        ``confusion`` (gold class -> predicted class, or ``missing`` -> count),
+        ``n``, ``n_bleu_pairs``, ``missing``,
         ``unknown``, ``duplicate_gold``, ``duplicate_predictions``,
         ``tokenizer`` and ``notes``.
 
@@ -182,14 +184,17 @@ def score_sharc(gold: Sequence[dict], predictions: Sequence[dict]) -> dict:
 
     totals: Counter = Counter()
     correct: Counter = Counter()
+    confusion = {c: dict.fromkeys((*CLASSES, "missing"), 0) for c in CLASSES}
     references, hypotheses = [], []
     for uid, gold_answer in match.gold.items():
         gold_norm = normalize_answer(gold_answer)
         gold_class = answer_class(gold_norm)
         totals[gold_class] += 1
         if uid not in predicted_answers:
+            confusion[gold_class]["missing"] += 1
             continue  # a missing prediction is wrong, and has no words for BLEU
         pred_norm = normalize_answer(predicted_answers[uid])
+        confusion[gold_class][answer_class(pred_norm)] += 1
         if answer_class(pred_norm) == gold_class:
             correct[gold_class] += 1
         if gold_norm not in _NOT_QUESTIONS and pred_norm not in _NOT_QUESTIONS:
@@ -230,6 +235,7 @@ def score_sharc(gold: Sequence[dict], predictions: Sequence[dict]) -> dict:
         **bleu,
         "per_class": {c: _percent(r) for c, r in per_class.items()},
         "gold_counts": {c: totals[c] for c in CLASSES},
+        "confusion": confusion,
         "n": n,
         "n_bleu_pairs": len(references),
         **match.counts(),

@@ -295,3 +295,20 @@ def test_batch_missing_model_stops_the_run(tmp_path):
     with pytest.raises(ModelError, match="not trained"):
         run_batch(TWEETQA, DEFAULT_DATA["tweetqa"], tmp_path, untrained, limit=5, score=NO_METEOR)
     assert json.loads((tmp_path / "predictions.json").read_text()) == []
+
+
+def test_bench_markdown_shows_the_confusion_as_a_table_of_classes_that_occur():
+    from eval.bench import to_markdown
+
+    confusion = {
+        "yes": {"yes": 3, "no": 1, "more": 0, "irrelevant": 0, "missing": 0},
+        "no": {"yes": 0, "no": 2, "more": 1, "irrelevant": 0, "missing": 0},
+        "more": dict.fromkeys(("yes", "no", "more", "irrelevant", "missing"), 0),
+        "irrelevant": dict.fromkeys(("yes", "no", "more", "irrelevant", "missing"), 0),
+    }
+    text = to_markdown({"run": {"micro_accuracy": 71.4, "confusion": confusion}}, "today", "here")
+    assert "| gold | yes | no | more |" in text
+    assert "| yes | 3 | 1 | 0 |" in text and "| no | 0 | 2 | 1 |" in text
+    assert (
+        "| more |" not in text.split("| gold |")[1].split("\n", 2)[2]
+    )  # no row for an absent class

@@ -193,3 +193,23 @@ def test_metrics_sharc_cli_bad_file_is_one_line_exit_1(tmp_path, capsys):
     assert main(["score", "sharc", str(GOLD), str(bad)]) == 1
     err = capsys.readouterr().err
     assert err.count("\n") == 1 and str(bad) in err
+
+
+def test_metrics_sharc_confusion_counts_gold_by_predicted_class():
+    gold = [
+        {"utterance_id": "a", "answer": "Yes"},
+        {"utterance_id": "b", "answer": "No"},
+        {"utterance_id": "c", "answer": "Are you over 18?"},
+        {"utterance_id": "d", "answer": "Irrelevant"},
+    ]
+    predictions = [
+        {"utterance_id": "a", "answer": "Yes"},
+        {"utterance_id": "b", "answer": "Do you live in Wales?"},
+        {"utterance_id": "c", "answer": "No"},
+    ]
+    confusion = score_sharc(gold, predictions)["confusion"]
+    assert confusion["yes"]["yes"] == 1
+    assert confusion["no"]["more"] == 1
+    assert confusion["more"]["no"] == 1
+    assert confusion["irrelevant"]["missing"] == 1
+    assert sum(sum(row.values()) for row in confusion.values()) == len(gold)
