@@ -235,6 +235,13 @@ def decide(
         turn_of[extra.key] = index
         reasons.append(f"the follow-up {asked!r} matches no condition of the rule; read as {role}")
 
+    if condition is None:
+        # Nothing in the text states a condition or a conclusion ("## Apply for a grant").
+        return Verdict(
+            "Irrelevant",
+            findings=tuple(findings),
+            reasons=tuple(reasons + ["the rule text states no condition to decide by"]),
+        )
     settled = {f.condition.key for f in findings}
     if scenario.strip():
         amounts = quantities(scenario, today or DEFAULT_TODAY)  # read once, used twice

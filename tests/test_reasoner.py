@@ -440,3 +440,9 @@ def test_reasoner_a_scenario_question_or_wondering_states_nothing(scenario):
     verdict = decide(rule, "Can I get the grant?", scenario=scenario)
     assert verdict.answer == "Do you live in Wales?"
     assert not verdict.findings
+
+
+def test_reasoner_a_text_with_no_condition_is_irrelevant_not_yes():
+    verdict = decide("## Apply for a grant", "Can I apply for a grant?")
+    assert verdict.answer == "Irrelevant"
+    assert "no condition" in verdict.reasons[-1]
