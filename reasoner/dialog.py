@@ -13,8 +13,8 @@ from dataclasses import replace
 
 from reasoner.align import align, content_stems, coverage, is_negated, leaf_views
 from reasoner.compile import compile_rule, matters, question_overlap
-from reasoner.logic import Fact, entailment, relevant
-from reasoner.scenario import match_statements, quantities, split_clauses
+from reasoner.logic import Fact, conflict, entailment, relevant
+from reasoner.scenario import amounts_for, match_statements, quantities, split_clauses
 from reasoner.verdict import Finding, Verdict
 from ruleparse.errors import InputError, RulewiseError, SolverTimeout
 from ruleparse.thresholds import opposite_sides
@@ -244,14 +244,15 @@ def decide(
         )
     settled = {f.condition.key for f in findings}
     if scenario.strip():
-        amounts = quantities(scenario, today or DEFAULT_TODAY)  # read once, used twice
-        stated = {q.quantity for q in amounts}
+        amounts = quantities(scenario, today or DEFAULT_TODAY)
+        thresholds = tuple(
+            c for c in conditions if isinstance(c, Comparison) and c.key not in settled
+        )
+        stated = amounts_for(thresholds, amounts)
         # A threshold is read from a stated amount when there is one ("I'm 15"), from
         # the statement otherwise ("I haven't lived in the UK for fewer than 5 years").
         open_leaves = tuple(
-            c
-            for c in conditions
-            if c.key not in settled and not (isinstance(c, Comparison) and c.quantity in stated)
+            c for c in conditions if c.key not in settled and c not in {t for t, _ in stated}
         )
         for match in match_statements(scenario, open_leaves, SCENARIO_THRESHOLD):
             findings.append(
@@ -270,25 +271,25 @@ def decide(
                 if best[0] >= NEURAL_SCENARIO_THRESHOLD:
                     value = Truth.of(not is_negated(best[1]))
                     findings.append(Finding(leaf, value, "scenario", best[1], best[0], neural=True))
-        wanted = {c.quantity for c in conditions if isinstance(c, Comparison)}
-        for k, q in enumerate(amounts):
-            if q.quantity in wanted and all(f.quantity != q.quantity for f in facts):
-                facts.append(Fact(f"q{k}:{q.quantity}", quantity=q.quantity, amount=q.value))
-                reasons.append(f"scenario states {q.quantity} = {q.value:g} ({q.evidence!r})")
+        for leaf, q in stated:
+            facts.append(
+                Fact(f"q:{leaf.key}", quantity=q.quantity, amount=q.value, comparison=leaf.key)
+            )
+            reasons.append(
+                f"scenario states {q.quantity} = {q.value:g} ({q.evidence!r}) of {leaf.text!r}"
+            )
 
     for k, finding in enumerate(findings):
         facts.append(
             Fact(f"f{k}", leaf_key=finding.condition.key, value=finding.value is Truth.TRUE)
         )
-    quantity_facts = {f.quantity: f for f in facts if f.quantity is not None}
-    for leaf in conditions:
+    if any(f.quantity is not None for f in facts):
+        # Answers settle distinct variables; only an amount can contradict them.
+        facts = _without_conflicts(condition, facts, findings, reasons)
+    for fact in facts:
         # A stated quantity settles a threshold: Z3 says which way, and that is a finding too.
-        if (
-            isinstance(leaf, Comparison)
-            and leaf.quantity in quantity_facts
-            and leaf.key not in settled
-        ):
-            fact = quantity_facts[leaf.quantity]
+        if fact.comparison is not None:
+            leaf = next(c for c in conditions if c.key == fact.comparison)
             try:
                 value, _ = entailment(leaf, [fact])
             except SolverTimeout as exc:
@@ -313,9 +314,9 @@ def decide(
                 f"the scenario settles the rule further on, but {earlier.text!r} comes first"
             )
     if earlier is None and truth.known:
-        deciding_q = {n.split(":", 1)[1] for n in core if n.startswith("q")}
+        deciding_q = {n.removeprefix("q:") for n in core if n.startswith("q:")}
         deciding = tuple(findings[int(n[1:])] for n in core if n.startswith("f")) + tuple(
-            f for f in findings if f.source == "solver" and f.condition.quantity in deciding_q
+            f for f in findings if f.source == "solver" and f.condition.key in deciding_q
         )
         return Verdict(
             target.answer(truth),
@@ -357,6 +358,44 @@ def decide(
         neural=any(f.neural for f in findings),
         reasons=tuple(reasons),
     )
+
+
+def _without_conflicts(
+    condition, facts: list[Fact], findings: list[Finding], reasons: list[str]
+) -> list[Fact]:
+    """The facts, less those that contradict the others (reasons say which).
+
+    The user's answers to follow-up questions outweigh what is read from the
+    scenario, and a later answer outweighs an earlier one.
+    """
+    facts = list(facts)
+    while True:
+        try:
+            core = conflict(condition, facts)
+        except SolverTimeout as exc:
+            reasons.append(str(exc))
+            return facts
+        if not core:
+            return facts
+
+        def weight(name: str) -> tuple:
+            if not name.startswith("f"):
+                return (0, 0)  # an amount read from the scenario
+            k = int(name[1:])
+            return (1 if findings[k].source == "history" else 0, k)
+
+        dropped = min(core, key=weight)
+        fact = next(f for f in facts if f.name == dropped)
+        evidence = (
+            f"{fact.quantity} = {fact.amount:g}"
+            if fact.quantity is not None
+            else findings[int(dropped[1:])].evidence
+        )
+        reasons.append(f"set aside {evidence!r}: it contradicts what else was said")
+        facts.remove(fact)
+        if fact.quantity is None:
+            k = int(dropped[1:])
+            findings[k] = replace(findings[k], value=Truth.UNKNOWN)
 
 
 def named_siblings(condition, leaf, asked: str, value: Truth) -> list:

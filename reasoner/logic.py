@@ -78,9 +78,11 @@ class Fact:
     value: bool | None = None
     quantity: str | None = None
     amount: float | None = None
+    comparison: str | None = None
 
     def formula(self, comparisons: tuple[Comparison, ...] = ()):
-        """The assertion; a quantity holds for every comparison of it in ``comparisons``."""
+        """The assertion; a quantity holds for the comparison it is about (its key in
+        ``comparison``), or, without one, for every comparison of it in ``comparisons``."""
         z3 = _z3()
         if self.leaf_key is not None:
             var = z3.Bool(self.leaf_key)
@@ -90,7 +92,7 @@ class Fact:
             *(
                 quantity_var(c.quantity, c.key) == amount
                 for c in comparisons
-                if c.quantity == self.quantity
+                if c.quantity == self.quantity and self.comparison in (None, c.key)
             )
         )
 
@@ -143,6 +145,22 @@ def entailment(expr: Expr | None, facts: list[Fact]) -> tuple[Truth, tuple[str, 
             return truth, core
         solver.pop()
     return Truth.UNKNOWN, ()
+
+
+def conflict(expr: Expr | None, facts: list[Fact]) -> tuple[str, ...]:
+    """The names of facts that contradict each other (an unsat core), or () when they agree.
+
+    From contradictory facts anything follows, so a verdict must not be drawn from them.
+
+    >>> from ruleparse.types import Provenance, Span
+    >>> a = Condition("a", Provenance(Span(0, 1)))
+    >>> conflict(a, [Fact("h1", a.key, True), Fact("s1", a.key, False)])
+    ('h1', 's1')
+    """
+    solver = _solver(definitions(expr), facts, _comparisons(expr))
+    if _check(solver) == "sat":
+        return ()
+    return tuple(sorted(str(c).removeprefix("fact::") for c in solver.unsat_core()))
 
 
 def relevant(expr: Expr | None, leaf: Leaf, facts: list[Fact]) -> bool:

@@ -59,6 +59,7 @@ class QuantityFact:
     quantity: str
     value: float
     evidence: str
+    clause: str = ""
 
 
 @dataclass(frozen=True)
@@ -112,6 +113,17 @@ def _stated(scenario: str) -> list[str]:
     return out
 
 
+_SEGMENT = re.compile(r"[,;]|\b(?:and|but|while|whereas|although)\b", re.I)
+
+
+def _around(sentence: str, match: re.Match) -> str:
+    """The part of ``sentence`` between the connectives around an amount: "I'm 30" of
+    "My child is 3 years old and I'm 30"."""
+    start = max((m.end() for m in _SEGMENT.finditer(sentence, 0, match.start())), default=0)
+    after = _SEGMENT.search(sentence, match.end())
+    return sentence[start : after.start() if after else len(sentence)].strip()
+
+
 def quantities(scenario: str, today: _dt.date) -> tuple[QuantityFact, ...]:
     """Quantities stated in a scenario, normalised to the units of ruleparse.thresholds.
 
@@ -124,7 +136,7 @@ def quantities(scenario: str, today: _dt.date) -> tuple[QuantityFact, ...]:
         for m in _AGE.finditer(sentence):
             value = m.group(1) or m.group(2)
             if value and 0 < _number(value) < 130:
-                facts.append(QuantityFact("age", _number(value), m.group(0)))
+                facts.append(QuantityFact("age", _number(value), m.group(0), _around(sentence, m)))
         for m in _MONEY.finditer(sentence):
             amount, period = (
                 _number(m.group(1)) * SCALES.get((m.group(2) or "").lower(), 1),
@@ -136,26 +148,81 @@ def quantities(scenario: str, today: _dt.date) -> tuple[QuantityFact, ...]:
                     .to("GBP/week")
                     .magnitude
                 )
-                facts.append(QuantityFact("money_rate", round(weekly, 2), m.group(0)))
+                facts.append(
+                    QuantityFact("money_rate", round(weekly, 2), m.group(0), _around(sentence, m))
+                )
             else:
-                facts.append(QuantityFact("money", amount, m.group(0)))
+                facts.append(QuantityFact("money", amount, m.group(0), _around(sentence, m)))
         for m in _HOURS.finditer(sentence):
             rate = (
                 ureg.Quantity(_number(m.group(1)), "hour") / ureg.Quantity(1, m.group(2).lower())
             ).to("hour/week")
-            facts.append(QuantityFact("hours_rate", round(rate.magnitude, 2), m.group(0)))
+            facts.append(
+                QuantityFact(
+                    "hours_rate", round(rate.magnitude, 2), m.group(0), _around(sentence, m)
+                )
+            )
         for m in _DURATION.finditer(sentence):
             weeks = (
                 ureg.Quantity(_number(m.group(1)), m.group(2).lower().rstrip("s"))
                 .to("week")
                 .magnitude
             )
-            facts.append(QuantityFact("duration", round(weeks, 2), m.group(0)))
+            facts.append(
+                QuantityFact("duration", round(weeks, 2), m.group(0), _around(sentence, m))
+            )
         for m in _DATE.finditer(sentence):
             when = _parse_date(m.group(0), today)
             if when is not None:
-                facts.append(QuantityFact("date", float(when.toordinal()), m.group(0)))
+                facts.append(
+                    QuantityFact("date", float(when.toordinal()), m.group(0), _around(sentence, m))
+                )
     return tuple(facts)
+
+
+_PARTY = re.compile(
+    r"\b(?:my|your|their|his|her|the)\s+(?:\w+\s+)?"
+    r"(child|children|son|daughter|baby|partner|husband|wife|spouse|parents?|mother|father)\b",
+    re.I,
+)
+_PARTY_OF = {"children": "child", "son": "child", "daughter": "child", "baby": "child",
+             "husband": "partner", "wife": "partner", "spouse": "partner", "parents": "parent",
+             "mother": "parent", "father": "parent"}  # fmt: skip
+
+
+def party(text: str) -> str:
+    """Whom an amount or a threshold is about: "" for the user, else "child", "partner" or "parent".
+
+    >>> party("My daughter is 3 years old"), party("your spouse died after 6 April 2016"), party("I'm 30")
+    ('child', 'partner', '')
+    """
+    m = _PARTY.search(text)
+    if not m:
+        return ""
+    word = m.group(1).lower()
+    return _PARTY_OF.get(word, word)
+
+
+def amounts_for(
+    comparisons: tuple[Leaf, ...], amounts: tuple[QuantityFact, ...]
+) -> tuple[tuple[Leaf, QuantityFact], ...]:
+    """Each threshold with the amount stated of it, if any.
+
+    An amount is of the same kind and said of the same person ("I'm 30" is not
+    "your child is under 5"); of several, the one said in the words closest to
+    the threshold's ("I was born in 1950. My husband died in 2017.").
+    """
+    out = []
+    for leaf in comparisons:
+        said = [
+            q
+            for q in amounts
+            if q.quantity == leaf.quantity and party(q.clause) == party(leaf_text(leaf))
+        ]
+        if said:
+            best = max(said, key=lambda q: statement_score(q.clause, leaf_text(leaf)))
+            out.append((leaf, best))
+    return tuple(out)
 
 
 def match_statements(

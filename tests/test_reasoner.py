@@ -446,3 +446,52 @@ def test_reasoner_a_text_with_no_condition_is_irrelevant_not_yes():
     verdict = decide("## Apply for a grant", "Can I apply for a grant?")
     assert verdict.answer == "Irrelevant"
     assert "no condition" in verdict.reasons[-1]
+
+
+def test_reasoner_an_amount_contradicting_an_answer_is_set_aside_not_read_as_proof():
+    # From contradictory facts anything follows: Z3 would "prove" a Yes.
+    rule = "You can get the grant if you're 16 or over and you live in Wales."
+    history = [turn("Are you 16 or over?", "Yes")]
+    verdict = decide(rule, "Can I get the grant?", scenario="I'm 15.", history=history)
+    assert verdict.answer == "Do you live in Wales?"
+    assert all(f.source == "history" for f in verdict.findings)
+
+
+def test_reasoner_contradictory_facts_lose_the_scenario_amount_first():
+    from reasoner.dialog import _without_conflicts
+    from reasoner.logic import Fact
+    from reasoner.verdict import Finding
+    from ruleparse.types import Truth
+
+    target = compile_rule("You can get the grant if you're 16 or over.").target(
+        "Can I get the grant?"
+    )
+    (age,) = target.conditions
+    findings = [Finding(age, Truth.TRUE, "history", "Are you 16 or over? Yes", 1.0)]
+    facts = [
+        Fact("q:" + age.key, quantity=age.quantity, amount=15.0, comparison=age.key),
+        Fact("f0", leaf_key=age.key, value=True),
+    ]
+    reasons = []
+    kept = _without_conflicts(target.condition, facts, findings, reasons)
+    assert [f.name for f in kept] == ["f0"]
+    assert reasons == ["set aside 'age = 15': it contradicts what else was said"]
+
+
+@pytest.mark.parametrize(
+    "scenario, answer",
+    [
+        ("My child is 3 years old and I'm 30.", "Yes"),
+        ("My child is 7 years old and I'm 30.", "No"),
+        ("I'm 30.", "Is your child under 5?"),  # the user's age says nothing of the child's
+    ],
+)
+def test_reasoner_an_amount_settles_only_thresholds_about_the_same_person(scenario, answer):
+    rule = "You can get it if you're 16 or over and your child is under 5."
+    assert decide(rule, "Can I get it?", scenario=scenario).answer == answer
+
+
+def test_reasoner_two_dates_go_to_the_thresholds_in_their_own_words():
+    rule = "You can get it if you were born before 6 April 1951 and your spouse died after 6 April 2016."
+    scenario = "I was born on 1 May 1950. My husband died on 3 June 2017."
+    assert decide(rule, "Can I get it?", scenario=scenario).answer == "Yes"
