@@ -6,7 +6,8 @@ variable is tied to linear arithmetic over its own copy of its quantity
 settles it.  Each comparison has its own copy because two dates in one rule
 ("your spouse died on or after 6 April 2016", "you married on or after 6 April
 2016") are different dates: an answer about one says nothing of the other,
-while a quantity the scenario states holds for every copy.
+and an amount the scenario states is asserted of the comparison it is about
+(``reasoner.scenario.amounts_for``).
 Facts are tracked assertions: when the facts entail a Yes or a No, the unsat
 core names the ones that decided it.  Every solver call has a timeout, and
 ``unknown`` is reported, never read as False.
