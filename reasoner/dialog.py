@@ -81,6 +81,10 @@ def answer_value(asked: str, answer: str, leaf) -> Truth:
 
 
 _PREFIXES = ("dis", "non-", "non", "un", "in", "im", "il", "ir")
+# "in-", "im-", "il-", "ir-" negate adjectives ("ineligible", "invalid", "illegal",
+# "irregular"); before other words they are no negation ("income", "inform", "import").
+_LATIN_PREFIXES = ("in", "im", "il", "ir")
+_ADJECTIVE_END = re.compile(r"(?:ble|al|id|ent|ant|ive|ect|ar|ate|ete|ure|ite|ic)$")
 _WORDS = re.compile(r"[a-z][a-z-]+")
 
 
@@ -94,7 +98,11 @@ def _antonym(one: str, other: str) -> bool:
 
     def prefixed(xs: set, ys: set) -> bool:
         return any(
-            w.startswith(p) and len(w) - len(p) >= 4 and w[len(p) :] in ys and w not in ys
+            w.startswith(p)
+            and len(w) - len(p) >= 4
+            and w[len(p) :] in ys
+            and w not in ys
+            and (p not in _LATIN_PREFIXES or _ADJECTIVE_END.search(w))
             for w in xs
             for p in _PREFIXES
         )

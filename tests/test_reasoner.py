@@ -495,3 +495,18 @@ def test_reasoner_two_dates_go_to_the_thresholds_in_their_own_words():
     rule = "You can get it if you were born before 6 April 1951 and your spouse died after 6 April 2016."
     scenario = "I was born on 1 May 1950. My husband died on 3 June 2017."
     assert decide(rule, "Can I get it?", scenario=scenario).answer == "Yes"
+
+
+@pytest.mark.parametrize(
+    "one, other, flips",
+    [
+        ("Are you ineligible?", "you're eligible", True),
+        ("Is the document invalid?", "the document is valid", True),
+        ("Is it your income?", "you come to the UK", False),  # "in" + "come" is no negation
+        ("Did you inform the council?", "you fill in the form", False),
+    ],
+)
+def test_reasoner_only_a_real_negative_prefix_makes_an_antonym(one, other, flips):
+    from reasoner.dialog import _antonym
+
+    assert _antonym(one, other) is flips
