@@ -27,7 +27,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 from eval.datasets import read_json
-from ruleparse.errors import DataFileError, RulewiseError
+from ruleparse.errors import DataFileError
 from ruleparse.types import Truth, evaluate
 
 
@@ -132,7 +132,8 @@ def score_tree(tree_id: str, tree: dict, snippet: str) -> dict:
 def score_rules(trees: dict, snippets: dict[str, str]) -> tuple[dict, list[dict]]:
     """Scores over all trees that have a snippet, and the per-tree reports.
 
-    A tree whose rule text raises gets an error record and counts in ``errors``.
+    A tree that raises anything (a malformed tree, a rule text the engine fails
+    on) gets an error record naming the exception and counts in ``errors``.
     """
     reports: list[dict] = []
     errors = 0
@@ -144,7 +145,7 @@ def score_rules(trees: dict, snippets: dict[str, str]) -> tuple[dict, list[dict]
             continue
         try:
             reports.append(score_tree(tree_id, tree, snippet))
-        except RulewiseError as exc:
+        except Exception as exc:  # one bad tree (or a bug it exposes) must not end the run
             reports.append({"tree_id": tree_id, "error": f"{type(exc).__name__}: {exc}"})
             errors += 1
     ok = [r for r in reports if "error" not in r]

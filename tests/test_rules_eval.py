@@ -74,3 +74,12 @@ def test_rules_eval_names_a_malformed_trees_file(tmp_path):
         main(["eval", "rules", "--trees", str(bad), "--snippets", str(bad), "--out", str(tmp_path)])
         == 1
     )
+
+
+def test_rules_eval_a_malformed_tree_is_an_error_record_not_the_end_of_the_run():
+    from eval.rules import score_rules
+
+    broken = {"key": "Can I?", "children": [{"key": "Are you 16?", "children": [{"key": "Yes"}]}]}
+    scores, reports = score_rules({"good": TREE, "broken": broken}, {"good": RULE, "broken": RULE})
+    assert scores["errors"] == 1 and scores["path_agreement"] == 100.0
+    assert reports[1]["error"].startswith("KeyError")
