@@ -9,11 +9,13 @@ from reasoner.align import content_stems, coverage, is_negated
 from ruleparse.parse import parse_rules
 from ruleparse.thresholds import opposite_sides
 from ruleparse.types import (
+    And,
     Comparison,
     Conclusion,
     Condition,
     Expr,
     Leaf,
+    Not,
     ParsedRules,
     Provenance,
     Rule,
@@ -286,7 +288,9 @@ def decision_tree(target: Target):
     """A networkx DiGraph: condition nodes in text order, yes/no edges, Yes/No leaves.
 
     Only conditions whose answer can still change the outcome are asked on each
-    path (a reduced, ordered tree).
+    path (a reduced, ordered tree); paths that leave the same rule to decide
+    share their subtree, so the graph is a DAG of at most linear size for
+    "any of the following" lists.
     """
     import networkx as nx
 
@@ -295,14 +299,19 @@ def decision_tree(target: Target):
     graph.add_node("leaf:Yes", kind="leaf", label="Yes")
     graph.add_node("leaf:No", kind="leaf", label="No")
 
-    def build(values: dict[str, Truth], depth: int, path: str) -> str:
+    made: dict = {}  # what is left of the rule -> the node that asks it
+
+    def build(values: dict[str, Truth]) -> str:
         value = evaluate(target.condition, values)
         if value.known:
             return f"leaf:{target.answer(value)}"
+        left = _residual(target.condition, values)
+        if left in made:
+            return made[left]  # another path left the same rule to decide: one subtree serves both
         leaf = next(
             c for c in order if c.key not in values and matters(target.condition, c, values)
         )
-        node = f"{path}{leaf.key}"
+        node = made[left] = f"n{len(made)}:{leaf.key}"
         graph.add_node(
             node,
             kind="condition",
@@ -312,14 +321,40 @@ def decision_tree(target: Target):
             comparison=isinstance(leaf, Comparison),
         )
         for answer, truth in (("yes", Truth.TRUE), ("no", Truth.FALSE)):
-            child = build({**values, leaf.key: truth}, depth + 1, f"{node}/{answer}/")
-            graph.add_edge(node, child, answer=answer)
+            graph.add_edge(node, build({**values, leaf.key: truth}), answer=answer)
         return node
 
-    root = build({}, 0, "")
+    root = build({})
     graph.graph["root"] = root
     graph.graph["conclusion"] = target.conclusion.text
     return graph
+
+
+def _residual(expr: Expr | None, values: dict[str, Truth]):
+    """What is left of ``expr`` once ``values`` are known, in a hashable normal form.
+
+    Paths through the decision tree that leave the same residual rule share one
+    subtree, so a long "any of the following" (each item "A and B") gives a tree
+    of linear size, not exponential.
+    """
+    if expr is None:
+        return True
+    if isinstance(expr, (Condition, Comparison)):
+        value = values.get(expr.key, Truth.UNKNOWN)
+        return value is Truth.TRUE if value.known else expr.key
+    if isinstance(expr, Not):
+        item = _residual(expr.item, values)
+        return (not item) if isinstance(item, bool) else ("not", item)
+    unit = isinstance(expr, And)  # And: True is neutral, False decides; Or the reverse
+    items = []
+    for part in (_residual(item, values) for item in expr.items):
+        if part is (not unit):
+            return not unit
+        if part is not unit:
+            items.append(part)
+    if not items:
+        return unit
+    return items[0] if len(items) == 1 else ("and" if unit else "or", tuple(items))
 
 
 def matters(expr: Expr | None, leaf: Leaf, values: dict[str, Truth]) -> bool:

@@ -28,6 +28,7 @@ LEAF_W, LEAF_H = 64, 30
 GAP_X, GAP_Y = 16, 46
 PAD = 8
 MAX_LINES = 6
+MAX_BOXES = 2000  # a larger tree is no picture a person can read
 MARGIN = 16
 CAPTION_H = 30
 
@@ -125,6 +126,16 @@ def _box(graph, node: str, nums: Mapping[str, str], depth: int) -> Box:
     )
 
 
+def _drawn_size(graph, root: str) -> int:
+    """How many boxes the tree takes once its shared subtrees are drawn apart (counted, not drawn)."""
+    import networkx as nx
+
+    size: dict[str, int] = {}
+    for node in reversed(list(nx.topological_sort(graph))):
+        size[node] = 1 + sum(size[child] for child in graph.successors(node))
+    return size[root]
+
+
 def layout(graph, values: Mapping[str, Truth] | None = None) -> Layout:
     """Place a decision tree top-down, and mark the route that ``values`` take through it.
 
@@ -155,6 +166,12 @@ def layout(graph, values: Mapping[str, Truth] | None = None) -> Layout:
     root_node = graph.graph.get("root")
     if root_node is None or root_node not in graph:
         raise VizError("the tree is empty: the rule text has no condition to draw")
+    drawn = _drawn_size(graph, root_node)
+    if drawn > MAX_BOXES:
+        raise VizError(
+            f"the tree would draw {drawn:,} boxes (more than {MAX_BOXES:,}): the rule has too many "
+            "alternatives to draw as a tree; `rulewise parse` shows its logical form"
+        )
     nums = numbers(graph)
     boxes: list[Box] = []
 

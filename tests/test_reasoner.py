@@ -510,3 +510,9 @@ def test_reasoner_only_a_real_negative_prefix_makes_an_antonym(one, other, flips
     from reasoner.dialog import _antonym
 
     assert _antonym(one, other) is flips
+
+
+def test_reasoner_tree_of_many_alternatives_shares_subtrees_and_stays_small():
+    items = "\n".join(f"* you have item{k} and you sign form{k}" for k in range(14))
+    graph = compile_rule("You can claim if:\n" + items).to_networkx("Can I claim?")
+    assert graph.number_of_nodes() <= 2 * 28 + 2  # linear in the conditions, not 2**14

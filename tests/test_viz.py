@@ -131,3 +131,10 @@ def test_viz_tree_without_a_root_is_an_error():
 
     with pytest.raises(VizError, match="no condition to draw"):
         layout(nx.DiGraph())
+
+
+def test_viz_a_tree_too_large_to_read_is_refused_with_a_clear_error():
+    items = "\n".join(f"* you have item{k} and you sign form{k}" for k in range(14))
+    graph = compile_rule("You can claim if:\n" + items).to_networkx("Can I claim?")
+    with pytest.raises(VizError, match="65,533 boxes"):
+        layout(graph)
