@@ -131,7 +131,16 @@ def leaf_similarity(text: str, leaf: Leaf) -> float:
     A fallback condition is a whole sentence the grammar could not split; a
     question about a part of it counts by how much of the question it covers.
     """
-    best = max(similarity(text, view) for view in leaf_views(leaf))
+    views = leaf_views(leaf)
+    if (
+        leaf.lead_in
+        and leaf_text(leaf) == leaf.text
+        and not content_stems(text) & content_stems(leaf.text)
+    ):
+        # A question that shares words only with the lead-in ("your business must") names
+        # none of this condition's own words: it is about a sibling, or about the lead-in.
+        views = tuple(v for v in views if not v.startswith(leaf.lead_in)) or views
+    best = max(similarity(text, view) for view in views)
     if leaf.provenance.source != "grammar":
         best = max(best, 0.8 * coverage(text, leaf.text))
     return best

@@ -420,3 +420,16 @@ def test_reasoner_an_amount_inside_a_threshold_or_a_denial_is_not_a_stated_amoun
     from reasoner.scenario import quantities
 
     assert quantities(scenario, TODAY) == ()
+
+
+def test_reasoner_a_follow_up_sharing_only_the_lead_in_settles_no_condition():
+    rule = (
+        "In order to qualify for this benefit program, your business or private non-profit "
+        "organization must have sustained physical damage and be located in a disaster declared county."
+    )
+    history = [
+        turn("Do you own a business or private non-profit organization?", "Yes"),
+        turn("Did your business sustain physical damage?", "Yes"),
+    ]
+    verdict = decide(rule, "Does this program meet my needs?", history=history)
+    assert "disaster declared county" in verdict.answer
