@@ -235,6 +235,23 @@ def decide(
         turn_of[extra.key] = index
         reasons.append(f"the follow-up {asked!r} matches no condition of the rule; read as {role}")
 
+    sentence = conditions[0] if len(conditions) == 1 else None
+    if (
+        sentence is not None
+        and target.conclusion.provenance.source == "fallback"
+        and sentence.key not in turn_of
+        and turn_of
+    ):
+        # A sentence read whole is no rule: the follow-ups the dialog asked, though their
+        # words are not the sentence's, were asked about it, and their answers decide.
+        findings.append(
+            Finding(sentence, Truth.TRUE, "history", "asked about in the follow-ups", 0.0)
+        )
+        turn_of[sentence.key] = min(turn_of.values())
+        reasons.append(
+            "the follow-ups were asked about the sentence read whole; their answers decide"
+        )
+
     settled = {f.condition.key for f in findings}
     if scenario.strip():
         amounts = quantities(scenario, today or DEFAULT_TODAY)  # read once, used twice

@@ -433,3 +433,16 @@ def test_reasoner_a_follow_up_sharing_only_the_lead_in_settles_no_condition():
     ]
     verdict = decide(rule, "Does this program meet my needs?", history=history)
     assert "disaster declared county" in verdict.answer
+
+
+def test_reasoner_follow_ups_about_a_sentence_read_whole_decide_it():
+    rule = (
+        "Loans are for 33 years at 1 percent interest. Grants may cover up to 90 percent of "
+        "development costs. The balance may be a Farm Labor Housing Program loan."
+    )
+    question = "Does this loan meet my needs?"
+    history = [turn("Is the loan for a Farm Labor Housing Program?", "Yes")]
+    assert decide(rule, question, history=history).answer == "Yes"
+    history = [turn("Is the loan for a Farm Labor Housing Program?", "No")]
+    assert decide(rule, question, history=history).answer == "No"
+    assert decide(rule, question).answer not in ("Yes", "No")
