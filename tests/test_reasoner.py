@@ -446,3 +446,16 @@ def test_reasoner_follow_ups_about_a_sentence_read_whole_decide_it():
     history = [turn("Is the loan for a Farm Labor Housing Program?", "No")]
     assert decide(rule, question, history=history).answer == "No"
     assert decide(rule, question).answer not in ("Yes", "No")
+
+
+def test_reasoner_a_denied_duty_lifts_a_requirement_rather_than_adding_one():
+    rule = (
+        "## Applying to become a tax credit appointee\n\nYou must be over 18 and have a bank "
+        "account. You don’t have to be a relative."
+    )
+    history = [
+        turn("Are you over 18 years of age?", "Yes"),
+        turn("Do you have a bank account?", "Yes"),
+    ]
+    verdict = decide(rule, "Can I apply to become a tax credit appointee?", history=history)
+    assert verdict.answer == "Yes"
