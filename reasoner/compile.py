@@ -6,7 +6,7 @@ import functools
 import re
 from dataclasses import dataclass
 
-from reasoner.align import content_stems, coverage, is_negated
+from reasoner.align import content_stems, coverage, is_negated, undouble
 from ruleparse.parse import parse_rules
 from ruleparse.thresholds import opposite_sides
 from ruleparse.types import (
@@ -29,7 +29,8 @@ from ruleparse.types import (
 )
 
 _GENERIC = frozenset(
-    {
+    undouble(w)
+    for w in {
         "claim",
         "appli",
         "elig",
@@ -158,7 +159,8 @@ def _exemption(condition: Expr) -> bool:
 
 
 _NEGATIVE_WORDS = frozenset(
-    {
+    undouble(w)
+    for w in {
         "stop",
         "end",
         "lose",

@@ -459,3 +459,12 @@ def test_reasoner_a_denied_duty_lifts_a_requirement_rather_than_adding_one():
     ]
     verdict = decide(rule, "Can I apply to become a tax credit appointee?", history=history)
     assert verdict.answer == "Yes"
+
+
+def test_reasoner_a_misspelt_follow_up_meets_its_condition():
+    rule = (
+        "## Countries outside the EEA\n\nBereavement Support Payment:\n\n* New Zealand\n"
+        "* the Philippines\n* Serbia\n* Turkey"
+    )
+    history = [turn("Are you in New Zealand?", "No"), turn("Are you in the Phillipines?", "Yes")]
+    assert decide(rule, "Can I claim bereavement benefits?", history=history).answer == "Yes"
