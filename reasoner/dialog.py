@@ -286,6 +286,20 @@ def decide(
                 facts.append(Fact(f"q{k}:{q.quantity}", quantity=q.quantity, amount=q.value))
                 reasons.append(f"scenario states {q.quantity} = {q.value:g} ({q.evidence!r})")
 
+    extras = [f.condition for f in findings if f.condition.provenance.source == "history"]
+    if (
+        extras
+        and len(extras) == len(findings)
+        and not facts
+        and len(conditions) == 1
+        and target.conclusion.provenance.source != "fallback"
+    ):
+        # Nothing the dialog asked or the scenario said is a condition of ours: the dialog
+        # asked what the rule needs in its own words, and those answers stand for the rule.
+        condition = conj(*extras)
+        target = replace(target, yes_when=True)  # they are what a Yes needs
+        reasons.append("no follow-up matches a condition of the rule; the follow-ups stand for it")
+
     for k, finding in enumerate(findings):
         facts.append(
             Fact(f"f{k}", leaf_key=finding.condition.key, value=finding.value is Truth.TRUE)

@@ -468,3 +468,28 @@ def test_reasoner_a_misspelt_follow_up_meets_its_condition():
     )
     history = [turn("Are you in New Zealand?", "No"), turn("Are you in the Phillipines?", "Yes")]
     assert decide(rule, "Can I claim bereavement benefits?", history=history).answer == "Yes"
+
+
+def test_reasoner_follow_ups_matching_no_condition_stand_for_the_rule():
+    rule = (
+        "## When you stop paying\n\nIf you’re self-employed you stop paying:\n\n"
+        "* Class 2 National Insurance when you reach State Pension age\n"
+        "* Class 4 National Insurance from 6 April (start of the tax year) after you reach "
+        "State Pension age"
+    )
+    question = "Can I stop paying Class 2 National Insurance?"
+    for answer in ("Yes", "No"):
+        history = [turn("Did you reach State Pension age?", answer)]
+        assert decide(rule, question, history=history).answer == answer
+
+
+def test_reasoner_follow_ups_standing_for_a_negative_rule_are_what_a_yes_needs():
+    rule = (
+        "# Export food, drink and agricultural products: special rules\n\nIf you don’t need one, "
+        "you don’t have to do anything to move plants used as food within the EU. But you always "
+        "have to comply with the normal standards to sell fresh fruit and vegetables."
+    )
+    asked = "Do you comply with the normal standards to sell fresh fruit and vegetables?"
+    for answer in ("Yes", "No"):
+        verdict = decide(rule, "Can I move these plants?", history=[turn(asked, answer)])
+        assert verdict.answer == answer
