@@ -71,7 +71,9 @@ def answer_value(asked: str, answer: str, leaf) -> Truth:
     (<Truth.FALSE: 0>, <Truth.TRUE: 2>)
     """
     value = _answer_truth(answer.strip().lower())
-    if value.known and is_negated(asked) and not is_negated(leaf.text):
+    stated = f"{getattr(leaf, 'lead_in', '') or ''} {leaf.text}"
+    if value.known and is_negated(asked) and not is_negated(stated):
+        # The negation may be the lead-in's ("you're not working because you're: sick").
         value = ~value
     if value.known and opposite_sides(asked, leaf.text):
         value = ~value

@@ -493,3 +493,16 @@ def test_reasoner_follow_ups_standing_for_a_negative_rule_are_what_a_yes_needs()
     for answer in ("Yes", "No"):
         verdict = decide(rule, "Can I move these plants?", history=[turn(asked, answer)])
         assert verdict.answer == answer
+
+
+def test_reasoner_a_negation_the_follow_up_shares_with_the_lead_in_does_not_flip_the_answer():
+    from reasoner.dialog import answer_value
+
+    rule = (
+        "#  6. Immigration control\n\nYou may be able to get Child Tax Credit if you’re either "
+        "working in the UK or you’re not working because you’re:\n\n* retired\n"
+        "* pregnant or looking after children\n* sick or disabled or your partner has died"
+    )
+    leaf = compile_rule(rule).target("May I be able to get Child Tax Credit?").conditions[-1]
+    asked = "Are you not working because you are sick or disabled?"
+    assert answer_value(asked, "Yes", leaf) is Truth.TRUE
