@@ -34,6 +34,7 @@ _IRREGULAR = {
     "disability": "disabl", "abroad": "abroad", "overseas": "abroad", "info": "information",
 }  # fmt: skip
 _NEGATION = re.compile(r"\b(not|never|no longer|none|nor|cannot)\b|n['’]t\b", re.I)
+_DOUBLED = re.compile(r"([a-z])\1+")
 _THOUSANDS = re.compile(r"(?<=\d),(?=\d{3}\b)")
 _WORD = re.compile(r"[a-z0-9£$€]+(?:['’][a-z]+)?|£\d+", re.I)
 
@@ -57,7 +58,13 @@ def content_stems(text: str) -> frozenset[str]:
     words = (
         w.lower().replace("’", "'").replace("n't", "").split("'")[0] for w in _WORD.findall(text)
     )
-    return frozenset(stem(_lemma(w)) for w in words if w and w not in STOPWORDS)
+    # Doubled letters are undone, so that a misspelling ("Phillipines") meets its word.
+    return frozenset(undouble(stem(_lemma(w))) for w in words if w and w not in STOPWORDS)
+
+
+def undouble(stem: str) -> str:
+    """A stem with its doubled letters undone ("phillipin" and "philippin" meet as "philipin")."""
+    return _DOUBLED.sub(r"\1", stem)
 
 
 def _lemma(word: str) -> str:
@@ -131,7 +138,16 @@ def leaf_similarity(text: str, leaf: Leaf) -> float:
     A fallback condition is a whole sentence the grammar could not split; a
     question about a part of it counts by how much of the question it covers.
     """
-    best = max(similarity(text, view) for view in leaf_views(leaf))
+    views = leaf_views(leaf)
+    if (
+        leaf.lead_in
+        and leaf_text(leaf) == leaf.text
+        and not content_stems(text) & content_stems(leaf.text)
+    ):
+        # A question that shares words only with the lead-in ("your business must") names
+        # none of this condition's own words: it is about a sibling, or about the lead-in.
+        views = tuple(v for v in views if not v.startswith(leaf.lead_in)) or views
+    best = max(similarity(text, view) for view in views)
     if leaf.provenance.source != "grammar":
         best = max(best, 0.8 * coverage(text, leaf.text))
     return best

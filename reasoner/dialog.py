@@ -71,7 +71,9 @@ def answer_value(asked: str, answer: str, leaf) -> Truth:
     (<Truth.FALSE: 0>, <Truth.TRUE: 2>)
     """
     value = _answer_truth(answer.strip().lower())
-    if value.known and is_negated(asked) and not is_negated(leaf.text):
+    stated = f"{getattr(leaf, 'lead_in', '') or ''} {leaf.text}"
+    if value.known and is_negated(asked) and not is_negated(stated):
+        # The negation may be the lead-in's ("you're not working because you're: sick").
         value = ~value
     if value.known and opposite_sides(asked, leaf.text):
         value = ~value
@@ -250,6 +252,24 @@ def decide(
             findings=tuple(findings),
             reasons=tuple(reasons + ["the rule text states no condition to decide by"]),
         )
+
+    sentence = conditions[0] if len(conditions) == 1 else None
+    if (
+        sentence is not None
+        and target.conclusion.provenance.source == "fallback"
+        and sentence.key not in turn_of
+        and turn_of
+    ):
+        # A sentence read whole is no rule: the follow-ups the dialog asked, though their
+        # words are not the sentence's, were asked about it, and their answers decide.
+        findings.append(
+            Finding(sentence, Truth.TRUE, "history", "asked about in the follow-ups", 0.0)
+        )
+        turn_of[sentence.key] = min(turn_of.values())
+        reasons.append(
+            "the follow-ups were asked about the sentence read whole; their answers decide"
+        )
+
     settled = {f.condition.key for f in findings}
     if scenario.strip():
         amounts = quantities(scenario, today or DEFAULT_TODAY)
@@ -286,6 +306,20 @@ def decide(
             reasons.append(
                 f"scenario states {q.quantity} = {q.value:g} ({q.evidence!r}) of {leaf.text!r}"
             )
+
+    extras = [f.condition for f in findings if f.condition.provenance.source == "history"]
+    if (
+        extras
+        and len(extras) == len(findings)
+        and not facts
+        and len(conditions) == 1
+        and target.conclusion.provenance.source != "fallback"
+    ):
+        # Nothing the dialog asked or the scenario said is a condition of ours: the dialog
+        # asked what the rule needs in its own words, and those answers stand for the rule.
+        condition = conj(*extras)
+        target = replace(target, yes_when=True)  # they are what a Yes needs
+        reasons.append("no follow-up matches a condition of the rule; the follow-ups stand for it")
 
     for k, finding in enumerate(findings):
         facts.append(

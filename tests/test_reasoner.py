@@ -516,3 +516,89 @@ def test_reasoner_tree_of_many_alternatives_shares_subtrees_and_stays_small():
     items = "\n".join(f"* you have item{k} and you sign form{k}" for k in range(14))
     graph = compile_rule("You can claim if:\n" + items).to_networkx("Can I claim?")
     assert graph.number_of_nodes() <= 2 * 28 + 2  # linear in the conditions, not 2**14
+
+
+def test_reasoner_a_follow_up_sharing_only_the_lead_in_settles_no_condition():
+    rule = (
+        "In order to qualify for this benefit program, your business or private non-profit "
+        "organization must have sustained physical damage and be located in a disaster declared county."
+    )
+    history = [
+        turn("Do you own a business or private non-profit organization?", "Yes"),
+        turn("Did your business sustain physical damage?", "Yes"),
+    ]
+    verdict = decide(rule, "Does this program meet my needs?", history=history)
+    assert "disaster declared county" in verdict.answer
+
+
+def test_reasoner_follow_ups_about_a_sentence_read_whole_decide_it():
+    rule = (
+        "Loans are for 33 years at 1 percent interest. Grants may cover up to 90 percent of "
+        "development costs. The balance may be a Farm Labor Housing Program loan."
+    )
+    question = "Does this loan meet my needs?"
+    history = [turn("Is the loan for a Farm Labor Housing Program?", "Yes")]
+    assert decide(rule, question, history=history).answer == "Yes"
+    history = [turn("Is the loan for a Farm Labor Housing Program?", "No")]
+    assert decide(rule, question, history=history).answer == "No"
+    assert decide(rule, question).answer not in ("Yes", "No")
+
+
+def test_reasoner_a_denied_duty_lifts_a_requirement_rather_than_adding_one():
+    rule = (
+        "## Applying to become a tax credit appointee\n\nYou must be over 18 and have a bank "
+        "account. You don’t have to be a relative."
+    )
+    history = [
+        turn("Are you over 18 years of age?", "Yes"),
+        turn("Do you have a bank account?", "Yes"),
+    ]
+    verdict = decide(rule, "Can I apply to become a tax credit appointee?", history=history)
+    assert verdict.answer == "Yes"
+
+
+def test_reasoner_a_misspelt_follow_up_meets_its_condition():
+    rule = (
+        "## Countries outside the EEA\n\nBereavement Support Payment:\n\n* New Zealand\n"
+        "* the Philippines\n* Serbia\n* Turkey"
+    )
+    history = [turn("Are you in New Zealand?", "No"), turn("Are you in the Phillipines?", "Yes")]
+    assert decide(rule, "Can I claim bereavement benefits?", history=history).answer == "Yes"
+
+
+def test_reasoner_follow_ups_matching_no_condition_stand_for_the_rule():
+    rule = (
+        "## When you stop paying\n\nIf you’re self-employed you stop paying:\n\n"
+        "* Class 2 National Insurance when you reach State Pension age\n"
+        "* Class 4 National Insurance from 6 April (start of the tax year) after you reach "
+        "State Pension age"
+    )
+    question = "Can I stop paying Class 2 National Insurance?"
+    for answer in ("Yes", "No"):
+        history = [turn("Did you reach State Pension age?", answer)]
+        assert decide(rule, question, history=history).answer == answer
+
+
+def test_reasoner_follow_ups_standing_for_a_negative_rule_are_what_a_yes_needs():
+    rule = (
+        "# Export food, drink and agricultural products: special rules\n\nIf you don’t need one, "
+        "you don’t have to do anything to move plants used as food within the EU. But you always "
+        "have to comply with the normal standards to sell fresh fruit and vegetables."
+    )
+    asked = "Do you comply with the normal standards to sell fresh fruit and vegetables?"
+    for answer in ("Yes", "No"):
+        verdict = decide(rule, "Can I move these plants?", history=[turn(asked, answer)])
+        assert verdict.answer == answer
+
+
+def test_reasoner_a_negation_the_follow_up_shares_with_the_lead_in_does_not_flip_the_answer():
+    from reasoner.dialog import answer_value
+
+    rule = (
+        "#  6. Immigration control\n\nYou may be able to get Child Tax Credit if you’re either "
+        "working in the UK or you’re not working because you’re:\n\n* retired\n"
+        "* pregnant or looking after children\n* sick or disabled or your partner has died"
+    )
+    leaf = compile_rule(rule).target("May I be able to get Child Tax Credit?").conditions[-1]
+    asked = "Are you not working because you are sick or disabled?"
+    assert answer_value(asked, "Yes", leaf) is Truth.TRUE
