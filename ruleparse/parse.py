@@ -169,6 +169,32 @@ def _main_clause_start(toks: tuple[Tok, ...], start: int, default: int) -> int:
     return default
 
 
+def _to_comma(toks: tuple[Tok, ...], start: int, then_at: int, aside: set[int]) -> int:
+    """Where a fronted condition ends when spaCy's clause for it stops short of a comma.
+
+    "If you're getting Industrial Injuries Benefit for work-related accidents, you
+    can ...": spaCy may end the clause at "getting" (or inside brackets); the
+    condition runs on to the comma before the main clause.  A pronoun subject
+    before a modal ("If you're under 18 you can't") is a main clause already.
+    """
+    if toks[then_at].text in (",", ";") and then_at not in aside:
+        return then_at
+    if (
+        then_at not in aside
+        and then_at + 1 < len(toks)
+        and toks[then_at].text.lower() in _SUBJECTS
+        and toks[then_at + 1].tag == "MD"
+    ):
+        return then_at
+    for k in range(then_at, len(toks)):
+        if toks[k].text in (",", ";") and k not in aside:
+            j = _next_boundary(toks, k + 1)
+            if _clause_like(toks, k + 1, j):
+                return k
+            return then_at
+    return then_at
+
+
 def lex_sentence(sentence: Sentence, leads_list: bool = False) -> list[Token]:
     """The grammar's terminals for one sentence (see ``grammars/rule.lark``).
 
@@ -260,6 +286,8 @@ def lex_sentence(sentence: Sentence, leads_list: bool = False) -> list[Token]:
                     then_at -= 1
                 if then_at >= len(toks) and not any(t.text in (",", ";") for t in toks[i:]):
                     then_at = _main_clause_start(toks, i + 2, then_at)
+                elif then_at < len(toks):
+                    then_at = _to_comma(toks, i, then_at, aside)
         elif (
             two in ("one of", "all of", "any of", "both of", "either of") and i + 2 >= len(toks) - 1
         ):
