@@ -215,6 +215,17 @@ def lex_sentence(sentence: Sentence, leads_list: bool = False) -> list[Token]:
         kept = list(run)
         while kept and kept[-1].text in (",", ";", ":", "."):
             kept.pop()  # the span ends where the words do
+        # "don't expire (unless ...)": a bracket opened or closed across a connective
+        # belongs to neither side.
+        opened = sum(t.text == "(" for t in kept) - sum(t.text == ")" for t in kept)
+        while kept and opened > 0 and kept[-1].text == "(":
+            kept.pop()
+            opened -= 1
+        while kept and opened < 0 and kept[-1].text == ")":
+            kept.pop()
+            opened += 1
+        while kept and kept[-1].text in (",", ";", ":", "."):
+            kept.pop()
         if kept:
             out.append(_token("TEXT", kept, _join(kept)))
         run.clear()
