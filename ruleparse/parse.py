@@ -283,6 +283,17 @@ def lex_sentence(sentence: Sentence, leads_list: bool = False) -> list[Token]:
             and lowered[i + 1] in ("you", "your", "they", "the")
         ):
             kind = "PROVIDED"
+        elif (
+            word == "if"
+            and i > 0
+            and (
+                lowered[i - 1] in ("check", "determine", "ask", "checking")
+                or " ".join(lowered[max(0, i - 2) : i]) in ("find out", "work out")
+            )
+        ):  # "To determine if you are eligible we examine": "if" asks whether
+            run.append(toks[i])
+            i += 1
+            continue
         elif word in ("if", "unless") or (
             word in ("when", "where", "once")
             and (i == 0 or _subordinates(toks, i))

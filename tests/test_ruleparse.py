@@ -92,6 +92,19 @@ def test_ruleparse_noun_and_is_not_a_connective():
     assert kinds == ["TEXT", "IF", "TEXT"]
 
 
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Use the minimum wage calculator to check if the correct minimum wage has been paid.",
+        "To determine if you are eligible for unemployment benefits we examine your base year.",
+        "If you would like to find out if you may be eligible, take the screening tool.",
+    ],
+)
+def test_ruleparse_if_after_check_or_find_out_asks_whether(text):
+    s = segment(text)[0].sentence
+    assert [t.type for t in lex_sentence(s)].count("IF") == (1 if text.startswith("If") else 0)
+
+
 def test_ruleparse_clause_and_is_a_connective():
     sentence = segment("You can claim if you're 16 or over and you live in the UK.")[0].sentence
     assert [t.type for t in lex_sentence(sentence)] == ["TEXT", "IF", "TEXT", "AND", "TEXT"]
