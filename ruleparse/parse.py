@@ -512,7 +512,9 @@ def _positive(toks: tuple[Tok, ...]) -> tuple[str, bool]:
                 pieces[-1] += " "
             continue
         word = _CONTRACTED.get(t.text.lower(), t.text) if k + 1 in drop else t.text
-        pieces.append(word + t.ws)
+        # Tokens that were not neighbours in the sentence (an item put in a list's place) get a space.
+        adjacent = k + 1 >= len(toks) or toks[k + 1].i == t.i + 1
+        pieces.append(word + (t.ws if adjacent else " "))
     return re.sub(r"\s+", " ", "".join(pieces)).strip(" .:;,"), True
 
 

@@ -105,6 +105,20 @@ def test_ruleparse_if_after_check_or_find_out_asks_whether(text):
     assert [t.type for t in lex_sentence(s)].count("IF") == (1 if text.startswith("If") else 0)
 
 
+def test_ruleparse_negated_list_item_keeps_the_space_after_it():
+    text = (
+        "Veterans who were discharged or released from the active military, naval, or air "
+        "service after January 1, 2009, and before January 1, 2011, but did not enroll to "
+        "receive hospital care, medical services, or nursing home care during the five-year "
+        "period as currently specified by law, will have an additional one-year period from "
+        "the date of enactment of the Clay Hunt SAV Act (February 12, 2015) to enroll for VA "
+        "health care."
+    )
+    texts = [c.text for c in parse_rules(text).conditions]
+    assert any("hospital care during" in t for t in texts)
+    assert not any("careduring" in t or "servicesduring" in t for t in texts)
+
+
 def test_ruleparse_clause_and_is_a_connective():
     sentence = segment("You can claim if you're 16 or over and you live in the UK.")[0].sentence
     assert [t.type for t in lex_sentence(sentence)] == ["TEXT", "IF", "TEXT", "AND", "TEXT"]
