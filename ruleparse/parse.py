@@ -106,8 +106,13 @@ _FINITE = frozenset({"VBZ", "VBP", "VBD", "MD"})
 
 
 def _clause_like(toks: tuple[Tok, ...], i: int, j: int) -> bool:
-    """Whether tokens ``i..j`` form a clause: a finite verb, or a subject and a verb."""
-    chunk = toks[i:j]
+    """Whether tokens ``i..j`` form a clause: a finite verb, or a subject and a verb.
+
+    Words in brackets do not count: "including personal guarantees (non-recourse
+    credit is not available)" is no clause.
+    """
+    aside = _in_asides(toks)
+    chunk = tuple(t for k, t in enumerate(toks[i:j], i) if k not in aside)
     if (
         any(t.tag in _FINITE for t in chunk)
         or _ANY_CUES.match(_join(chunk))

@@ -119,6 +119,14 @@ def test_ruleparse_negated_list_item_keeps_the_space_after_it():
     assert not any("careduring" in t or "servicesduring" in t for t in texts)
 
 
+def test_ruleparse_a_verb_in_brackets_makes_no_clause():
+    sentence = segment(
+        "Your project must be fully secured with your assets, including personal "
+        "guarantees (non-recourse credit is not available)."
+    )[0].sentence
+    assert [t.type for t in lex_sentence(sentence)] == ["TEXT"]
+
+
 def test_ruleparse_clause_and_is_a_connective():
     sentence = segment("You can claim if you're 16 or over and you live in the UK.")[0].sentence
     assert [t.type for t in lex_sentence(sentence)] == ["TEXT", "IF", "TEXT", "AND", "TEXT"]
