@@ -64,6 +64,12 @@ _DUTY = r"(must|shall|should|need to|needs to|have to|has to|(?:are |is )?requir
 _REQUIREMENT = re.compile(rf"\b{_DUTY}\b", re.I)
 # A lead-in whose bullets complete a duty ("You must have:", "Businesses need to:") lists all that is needed.
 _REQUIRES_LIST = re.compile(rf"\b{_DUTY}(\s+\w+){{0,2}}\s*:?\s*$", re.I)
+# "You don't have to be a relative": a duty denied requires nothing.
+_NO_DUTY = re.compile(
+    r"(?:n['’]t|\bnot)\s+(?:usually\s+|always\s+)?(?:have to|has to|need to|needs to|"
+    r"(?:be\s+)?required to)\b|\bneedn['’]t\b",
+    re.I,
+)
 _FOLLOWING = re.compile(r"\b(?:the following|these)\b", re.I)
 _MODAL_SUBJECT = re.compile(r"^(you|your|they|their|the|this|it|we|he|she)\b", re.I)
 _FALLBACK_CONFIDENCE = 0.3
@@ -712,7 +718,7 @@ class RuleBuilder(Transformer):
 
     def statement(self, items):
         conclusion = items[0]
-        if _REQUIREMENT.search(self.sentence.text):
+        if _REQUIREMENT.search(_NO_DUTY.sub(" ", self.sentence.text)):
             # "You must be 16 or over": a requirement of whatever the text grants.
             toks = tuple(t for t in self.sentence.toks if t.pos != "PUNCT" or t.text not in ".:")
             purpose, toks = _purpose(toks)
