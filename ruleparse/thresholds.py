@@ -52,6 +52,8 @@ WORD_NUMBERS = {
 }  # fmt: skip
 _AGE_CONTEXT = re.compile(
     r"\b(aged?|old|older|younger|birthday|you're|you are|they're|under \d+s?$)\b"
+    # "You must be over 18", "be at least 16 and under 19": a bare number one is.
+    r"|\bbe (?:over |under |at least |at most )?\d+\b(?! ?(?:%|percent|per cent))"
 )
 
 
