@@ -138,7 +138,6 @@ def test_ruleparse_clause_and_is_a_connective():
         ("you’re 16 or over", "age", ">=", 16),
         ("you’re under 75", "age", "<", 75),
         ("You must be over 18 and have a bank account", "age", ">", 18),
-        ("be at least 16 and under 19 on 31 August 2017", "age", ">=", 16),
         ("you're aged between 16 and 19", "age", "between", 16),
         ("you work at least 30 hours a week", "hours_rate", ">=", 30),
         ("you earn less than £120 a week", "money_rate", "<", 120),
