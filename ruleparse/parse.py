@@ -108,10 +108,13 @@ def _token(kind: str, toks: list[Tok] | tuple[Tok, ...], value: str | None = Non
     return tok
 
 
+_SUBORDINATORS = frozenset(
+    {"who", "which", "that", "whose", "whom", "while", "when", "where", "because", "until"}
+)
 _FINITE = frozenset({"VBZ", "VBP", "VBD", "MD"})
 
 
-def _clause_like(toks: tuple[Tok, ...], i: int, j: int) -> bool:
+def _clause_like(toks: tuple[Tok, ...], i: int, j: int, own_verb: bool = False) -> bool:
     """Whether tokens ``i..j`` form a clause: a finite verb, or a subject and a verb.
 
     Words in brackets do not count: "including personal guarantees (non-recourse
@@ -119,6 +122,14 @@ def _clause_like(toks: tuple[Tok, ...], i: int, j: int) -> bool:
     """
     aside = _in_asides(toks)
     chunk = tuple(t for k, t in enumerate(toks[i:j], i) if k not in aside)
+    if own_verb:
+        # "paid Class 1 or Class 2 contributions while you were working abroad": a verb
+        # of a clause inside the phrase does not make the phrase a clause.
+        cut = next(
+            (k for k, t in enumerate(chunk) if k > 0 and t.text.lower() in _SUBORDINATORS),
+            len(chunk),
+        )
+        chunk = chunk[:cut]
     if (
         any(t.tag in _FINITE for t in chunk)
         or _ANY_CUES.match(_join(chunk))
@@ -336,7 +347,7 @@ def lex_sentence(sentence: Sentence, leads_list: bool = False) -> list[Token]:
             in_threshold = nxt in _THRESHOLD_WORDS or (i > 0 and lowered[i - 1] == "on")
             if (
                 not in_threshold
-                and _clause_like(toks, i + 1, j)
+                and _clause_like(toks, i + 1, j, own_verb=True)
                 and (not run or _clause_like(tuple(run), 0, len(run)))
             ):
                 kind = "OR" if word in ("or", "and/or") else "AND"

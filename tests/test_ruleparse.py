@@ -127,6 +127,15 @@ def test_ruleparse_a_verb_in_brackets_makes_no_clause():
     assert [t.type for t in lex_sentence(sentence)] == ["TEXT"]
 
 
+def test_ruleparse_a_verb_after_while_or_who_makes_no_clause_of_an_or():
+    sentence = segment(
+        "This doesn’t apply if you paid Class 1 or Class 2 National Insurance contributions "
+        "while you were working abroad, and paid these in the 3 month period before "
+        "returning to the UK."
+    )[0].sentence
+    assert [t.type for t in lex_sentence(sentence)] == ["TEXT", "IF", "TEXT", "AND", "TEXT"]
+
+
 def test_ruleparse_clause_and_is_a_connective():
     sentence = segment("You can claim if you're 16 or over and you live in the UK.")[0].sentence
     assert [t.type for t in lex_sentence(sentence)] == ["TEXT", "IF", "TEXT", "AND", "TEXT"]
