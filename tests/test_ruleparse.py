@@ -147,6 +147,9 @@ def test_ruleparse_clause_and_is_a_connective():
         ("you’re 16 or over", "age", ">=", 16),
         ("you’re under 75", "age", "<", 75),
         ("You must be over 18 and have a bank account", "age", ">", 18),
+        ("The passenger is older than 1 year old", "age", ">", 1),
+        ("you are 65 years old or older", "age", ">=", 65),
+        ("a child aged between 2 and 5 years", "age", "between", 2),
         ("you're aged between 16 and 19", "age", "between", 16),
         ("you work at least 30 hours a week", "hours_rate", ">=", 30),
         ("you earn less than £120 a week", "money_rate", "<", 120),
@@ -164,6 +167,11 @@ def test_ruleparse_thresholds_normalise_units(text, quantity, op, value):
     (measure,) = find_measures(text)
     assert (measure.quantity, measure.op) == (quantity, op)
     assert measure.value == pytest.approx(value, rel=1e-2)
+
+
+def test_ruleparse_an_age_range_in_years_keeps_its_upper_bound_in_years():
+    (measure,) = find_measures("a child aged between 2 and 5 years")
+    assert (measure.quantity, measure.value, measure.upper) == ("age", 2, 5)
 
 
 @pytest.mark.parametrize(
