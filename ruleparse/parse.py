@@ -479,6 +479,8 @@ def _or_list(toks: tuple[Tok, ...], words: tuple[str, ...] = ("or", "and/or")) -
         }
         if any(toks[i].text not in (",", "or", "and/or", "and") for i in between):
             continue
+        if any(b[0] <= a[1] + 1 for a, b in zip(bounds, bounds[1:], strict=False)):
+            continue  # "Private Residence Relief or Letting Relief": items with nothing between are one name
         out = []
         for lo, hi in bounds:
             alt = toks[:list_start] + toks[lo : hi + 1] + toks[list_end + 1 :]
