@@ -52,7 +52,9 @@ MAX_SENTENCE_TOKENS = 120  # longer sentences are kept whole rather than parsed
 
 _ALL_CUES = re.compile(
     r"\b(all|both|each) (of )?(the following|these|of)\b|\ball the following\b|\b(all|both)\s*:?\s*$"
-    r"|\b(the following|these|all) (requirements|conditions|criteria|rules)\b",
+    r"|\b(the following|these|all) (requirements|conditions|criteria|rules)\b"
+    # "applicants must meet all loan eligibility requirements including:"
+    r"|\ball (?:[\w-]+ ){1,3}(?:requirements|conditions|criteria)\b",
     re.I,
 )
 _ANY_CUES = re.compile(
