@@ -621,7 +621,39 @@ class RuleBuilder(Transformer):
         return Conclusion(text, Provenance(Span(start, end)), not negated)
 
     def _rule(self, conclusion: Conclusion, condition: Expr | None) -> Rule:
+        if condition is not None and conclusion.positive and conclusion.text:
+            conclusion, condition = self._duty_for_purpose(conclusion, condition)
         return Rule(conclusion, condition, Provenance(Span(self.sentence.start, self.sentence.end)))
+
+    def _duty_for_purpose(self, conclusion: Conclusion, condition: Expr) -> tuple:
+        """ "If you get Family Tax Benefit, you must also get another income support
+        payment to be eligible for a crisis payment": what is granted is being eligible;
+        the duty is one more condition of it.
+        """
+        span = conclusion.provenance.span
+        toks = self._toks(span.start, span.end)
+        at, width = _duty_at(toks)
+        if at < 0:
+            return conclusion, condition
+        words = [t.text.lower() for t in toks]
+        first = at + width + (at + width < len(words) and words[at + width] == "also")
+        for k in range(first + 1, len(toks) - 1):
+            nxt = words[k + 1]
+            if (words[k] == "before" and nxt in ("you", "they", "it", "your", "their")) or (
+                words[k] == "to" and nxt in ("be", "qualify", "get", "claim", "apply")
+            ):
+                duty, purpose = toks[first:k], toks[k + 1 :]
+                if any(t.text in (",", ";") for t in duty):
+                    break
+                lead = _join(toks[: at + width])
+                leaf = self._leaf(_join(duty), duty, duty[0].start, duty[-1].end, lead)
+                granted = Conclusion(
+                    _join(purpose), Provenance(Span(purpose[0].start, purpose[-1].end)), True
+                )
+                if leaf.provenance.span.start < condition.provenance.span.start:
+                    return granted, conj(leaf, condition)  # the order of the text
+                return granted, conj(condition, leaf)
+        return conclusion, condition
 
     # -- grammar rules ---------------------------------------------------------
     def start(self, items):
