@@ -854,6 +854,12 @@ def _requirements(toks: tuple[Tok, ...]) -> list[tuple[tuple[Tok, ...], str, str
             low in ("and", "or")
             and nxt is not None
             and (not chunks[-1] or nxt.pos in ("VERB", "AUX"))
+            # "be accepted or enrolled in a degree program": two participles, one condition
+            and not (
+                chunks[-1]
+                and chunks[-1][-1].tag in ("VBN", "VBG")
+                and nxt.tag == chunks[-1][-1].tag
+            )
         ):
             if chunks[-1]:
                 chunks.append([])

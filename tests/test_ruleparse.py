@@ -136,6 +136,17 @@ def test_ruleparse_a_verb_after_while_or_who_makes_no_clause_of_an_or():
     assert [t.type for t in lex_sentence(sentence)] == ["TEXT", "IF", "TEXT", "AND", "TEXT"]
 
 
+def test_ruleparse_two_participles_joined_by_or_are_one_duty():
+    text = (
+        "To get the basic State Pension you must have paid or been credited with "
+        "National Insurance contributions."
+    )
+    assert [c.text for c in parse_rules(text).conditions] == [
+        "To get the basic State Pension you must have paid or been credited with "
+        "National Insurance contributions"
+    ]
+
+
 def test_ruleparse_clause_and_is_a_connective():
     sentence = segment("You can claim if you're 16 or over and you live in the UK.")[0].sentence
     assert [t.type for t in lex_sentence(sentence)] == ["TEXT", "IF", "TEXT", "AND", "TEXT"]
