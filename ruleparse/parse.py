@@ -847,7 +847,9 @@ def _requirements(toks: tuple[Tok, ...]) -> list[tuple[tuple[Tok, ...], str, str
     for k, tok in enumerate(predicate):
         low = tok.text.lower()
         nxt = predicate[k + 1] if k + 1 < len(predicate) else None
-        if low == ",":
+        if low == "," and chunks[-1] and _noun_tail(predicate[k + 1 :], chunks[-1]):
+            chunks[-1].append(tok)  # "a degree program, college or university": one list
+        elif low == ",":
             chunks.append([])
             joins.append(",")
         elif (
@@ -882,6 +884,20 @@ def _requirements(toks: tuple[Tok, ...]) -> list[tuple[tuple[Tok, ...], str, str
     if len(out) > 1 and out[-1][2] == ",":
         return [p[:2] + ("and",) for p in out]  # a bare comma list of duties: all of them
     return out
+
+
+def _noun_tail(rest: tuple[Tok, ...], before: list[Tok]) -> bool:
+    """Whether what follows a comma only ends the noun list before it ("..., college or
+    university" up to the next comma, or the end): no verb, no determiner, a few words."""
+    end = next((k for k, t in enumerate(rest) if t.text == ","), len(rest))
+    tail = rest[:end]
+    return (
+        0 < len(tail) <= 4
+        and before[-1].pos in ("NOUN", "PROPN")
+        and tail[0].pos in ("NOUN", "PROPN", "ADJ")
+        and any(t.text.lower() in ("or", "and") for t in tail)
+        and all(t.pos in ("NOUN", "PROPN", "ADJ", "CCONJ") for t in tail)
+    )
 
 
 def _fallback_rule(sentence: Sentence) -> Rule:

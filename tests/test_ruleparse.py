@@ -147,6 +147,18 @@ def test_ruleparse_two_participles_joined_by_or_are_one_duty():
     ]
 
 
+def test_ruleparse_a_noun_list_tail_after_a_comma_is_no_duty_of_its_own():
+    text = (
+        "## General Program Requirements\n\nIn order to qualify for this benefit program, you "
+        "must be a American Indian/Alaska Native, you must be accepted or enrolled in an "
+        "accredited degree program, college or university, and you or a family member must be "
+        "enrolled in a Federally recognized American Indian tribe or Alaska Native village."
+    )
+    texts = [c.text for c in parse_rules(text).conditions]
+    assert "college or university" not in texts
+    assert any(t.endswith("accredited university") for t in texts)
+
+
 def test_ruleparse_clause_and_is_a_connective():
     sentence = segment("You can claim if you're 16 or over and you live in the UK.")[0].sentence
     assert [t.type for t in lex_sentence(sentence)] == ["TEXT", "IF", "TEXT", "AND", "TEXT"]
