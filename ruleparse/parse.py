@@ -340,7 +340,11 @@ def lex_sentence(sentence: Sentence, leads_list: bool = False) -> list[Token]:
             kind, width = "EITHER", len(toks) - i
         elif i in aside:
             pass
-        elif word in ("either", "both") and _clause_like(toks, i + 1, _next_boundary(toks, i + 1)):
+        elif (
+            word in ("either", "both")
+            and toks[i].dep != "det"  # "on either list", "both parents": which, not how many
+            and _clause_like(toks, i + 1, _next_boundary(toks, i + 1))
+        ):
             kind = "EITHER"
         elif word in ("and", "or", "and/or", "but"):
             j = _next_boundary(toks, i + 1)

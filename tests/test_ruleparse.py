@@ -159,6 +159,11 @@ def test_ruleparse_a_noun_list_tail_after_a_comma_is_no_duty_of_its_own():
     assert any(t.endswith("accredited university") for t in texts)
 
 
+def test_ruleparse_either_before_a_noun_is_no_connective():
+    sentence = segment("If it’s on either list you’ll need to make a plant passport.")[0].sentence
+    assert [t.type for t in lex_sentence(sentence)] == ["IF", "TEXT", "THEN", "TEXT"]
+
+
 def test_ruleparse_clause_and_is_a_connective():
     sentence = segment("You can claim if you're 16 or over and you live in the UK.")[0].sentence
     assert [t.type for t in lex_sentence(sentence)] == ["TEXT", "IF", "TEXT", "AND", "TEXT"]
