@@ -548,6 +548,9 @@ def _positive(toks: tuple[Tok, ...]) -> tuple[str, bool]:
     return re.sub(r"\s+", " ", "".join(pieces)).strip(" .:;,"), True
 
 
+_ELIGIBLE = re.compile(r"^(?:you|they)(?:['’]re| are) (?:still )?eligible$", re.I)
+
+
 class RuleBuilder(Transformer):
     """Builds the logical form; one method per rule of ``grammars/rule.lark``."""
 
@@ -729,6 +732,10 @@ class RuleBuilder(Transformer):
 
     def if_then_if(self, items):
         _, condition, _, conclusion, _, more = items
+        if isinstance(more, Condition) and _ELIGIBLE.match(more.text):
+            # "If you work for a UK employer in the EEA, you can get SMP as long as you're
+            # eligible": a closing clause that only says "if you qualify" adds no condition.
+            return self._rule(conclusion, condition)
         return self._rule(conclusion, conj(condition, more))
 
     def if_then_list(self, items):
