@@ -52,7 +52,9 @@ MAX_SENTENCE_TOKENS = 120  # longer sentences are kept whole rather than parsed
 
 _ALL_CUES = re.compile(
     r"\b(all|both|each) (of )?(the following|these|of)\b|\ball the following\b|\b(all|both)\s*:?\s*$"
-    r"|\b(the following|these|all) (requirements|conditions|criteria|rules)\b",
+    r"|\b(the following|these|all) (requirements|conditions|criteria|rules)\b"
+    # "applicants must meet all loan eligibility requirements including:"
+    r"|\ball (?:[\w-]+ ){1,3}(?:requirements|conditions|criteria)\b",
     re.I,
 )
 _ANY_CUES = re.compile(
@@ -64,6 +66,12 @@ _DUTY = r"(must|shall|should|need to|needs to|have to|has to|(?:are |is )?requir
 _REQUIREMENT = re.compile(rf"\b{_DUTY}\b", re.I)
 # A lead-in whose bullets complete a duty ("You must have:", "Businesses need to:") lists all that is needed.
 _REQUIRES_LIST = re.compile(rf"\b{_DUTY}(\s+\w+){{0,2}}\s*:?\s*$", re.I)
+# "You don't have to be a relative": a duty denied requires nothing.
+_NO_DUTY = re.compile(
+    r"(?:n['’]t|\bnot)\s+(?:usually\s+|always\s+)?(?:have to|has to|need to|needs to|"
+    r"(?:be\s+)?required to)\b|\bneedn['’]t\b",
+    re.I,
+)
 _FOLLOWING = re.compile(r"\b(?:the following|these)\b", re.I)
 _MODAL_SUBJECT = re.compile(r"^(you|your|they|their|the|this|it|we|he|she)\b", re.I)
 _FALLBACK_CONFIDENCE = 0.3
@@ -102,12 +110,28 @@ def _token(kind: str, toks: list[Tok] | tuple[Tok, ...], value: str | None = Non
     return tok
 
 
+_SUBORDINATORS = frozenset(
+    {"who", "which", "that", "whose", "whom", "while", "when", "where", "because", "until"}
+)
 _FINITE = frozenset({"VBZ", "VBP", "VBD", "MD"})
 
 
-def _clause_like(toks: tuple[Tok, ...], i: int, j: int) -> bool:
-    """Whether tokens ``i..j`` form a clause: a finite verb, or a subject and a verb."""
-    chunk = toks[i:j]
+def _clause_like(toks: tuple[Tok, ...], i: int, j: int, own_verb: bool = False) -> bool:
+    """Whether tokens ``i..j`` form a clause: a finite verb, or a subject and a verb.
+
+    Words in brackets do not count: "including personal guarantees (non-recourse
+    credit is not available)" is no clause.
+    """
+    aside = _in_asides(toks)
+    chunk = tuple(t for k, t in enumerate(toks[i:j], i) if k not in aside)
+    if own_verb:
+        # "paid Class 1 or Class 2 contributions while you were working abroad": a verb
+        # of a clause inside the phrase does not make the phrase a clause.
+        cut = next(
+            (k for k, t in enumerate(chunk) if k > 0 and t.text.lower() in _SUBORDINATORS),
+            len(chunk),
+        )
+        chunk = chunk[:cut]
     if (
         any(t.tag in _FINITE for t in chunk)
         or _ANY_CUES.match(_join(chunk))
@@ -169,6 +193,32 @@ def _main_clause_start(toks: tuple[Tok, ...], start: int, default: int) -> int:
     return default
 
 
+def _to_comma(toks: tuple[Tok, ...], start: int, then_at: int, aside: set[int]) -> int:
+    """Where a fronted condition ends when spaCy's clause for it stops short of a comma.
+
+    "If you're getting Industrial Injuries Benefit for work-related accidents, you
+    can ...": spaCy may end the clause at "getting" (or inside brackets); the
+    condition runs on to the comma before the main clause.  A pronoun subject
+    before a modal ("If you're under 18 you can't") is a main clause already.
+    """
+    if toks[then_at].text in (",", ";") and then_at not in aside:
+        return then_at
+    if (
+        then_at not in aside
+        and then_at + 1 < len(toks)
+        and toks[then_at].text.lower() in _SUBJECTS
+        and toks[then_at + 1].tag == "MD"
+    ):
+        return then_at
+    for k in range(then_at, len(toks)):
+        if toks[k].text in (",", ";") and k not in aside:
+            j = _next_boundary(toks, k + 1)
+            if _clause_like(toks, k + 1, j):
+                return k
+            return then_at
+    return then_at
+
+
 def lex_sentence(sentence: Sentence, leads_list: bool = False) -> list[Token]:
     """The grammar's terminals for one sentence (see ``grammars/rule.lark``).
 
@@ -189,6 +239,17 @@ def lex_sentence(sentence: Sentence, leads_list: bool = False) -> list[Token]:
         kept = list(run)
         while kept and kept[-1].text in (",", ";", ":", "."):
             kept.pop()  # the span ends where the words do
+        # "don't expire (unless ...)": a bracket opened or closed across a connective
+        # belongs to neither side.
+        opened = sum(t.text == "(" for t in kept) - sum(t.text == ")" for t in kept)
+        while kept and opened > 0 and kept[-1].text == "(":
+            kept.pop()
+            opened -= 1
+        while kept and opened < 0 and kept[-1].text == ")":
+            kept.pop()
+            opened += 1
+        while kept and kept[-1].text in (",", ";", ":", "."):
+            kept.pop()
         if kept:
             out.append(_token("TEXT", kept, _join(kept)))
         run.clear()
@@ -246,6 +307,17 @@ def lex_sentence(sentence: Sentence, leads_list: bool = False) -> list[Token]:
             and lowered[i + 1] in ("you", "your", "they", "the")
         ):
             kind = "PROVIDED"
+        elif (
+            word == "if"
+            and i > 0
+            and (
+                lowered[i - 1] in ("check", "determine", "ask", "checking")
+                or " ".join(lowered[max(0, i - 2) : i]) in ("find out", "work out")
+            )
+        ):  # "To determine if you are eligible we examine": "if" asks whether
+            run.append(toks[i])
+            i += 1
+            continue
         elif word in ("if", "unless") or (
             word in ("when", "where", "once")
             and (i == 0 or _subordinates(toks, i))
@@ -260,13 +332,19 @@ def lex_sentence(sentence: Sentence, leads_list: bool = False) -> list[Token]:
                     then_at -= 1
                 if then_at >= len(toks) and not any(t.text in (",", ";") for t in toks[i:]):
                     then_at = _main_clause_start(toks, i + 2, then_at)
+                elif then_at < len(toks):
+                    then_at = _to_comma(toks, i, then_at, aside)
         elif (
             two in ("one of", "all of", "any of", "both of", "either of") and i + 2 >= len(toks) - 1
         ):
             kind, width = "EITHER", len(toks) - i
         elif i in aside:
             pass
-        elif word in ("either", "both") and _clause_like(toks, i + 1, _next_boundary(toks, i + 1)):
+        elif (
+            word in ("either", "both")
+            and toks[i].dep != "det"  # "on either list", "both parents": which, not how many
+            and _clause_like(toks, i + 1, _next_boundary(toks, i + 1))
+        ):
             kind = "EITHER"
         elif word in ("and", "or", "and/or", "but"):
             j = _next_boundary(toks, i + 1)
@@ -275,7 +353,7 @@ def lex_sentence(sentence: Sentence, leads_list: bool = False) -> list[Token]:
             in_threshold = nxt in _THRESHOLD_WORDS or (i > 0 and lowered[i - 1] == "on")
             if (
                 not in_threshold
-                and _clause_like(toks, i + 1, j)
+                and _clause_like(toks, i + 1, j, own_verb=True)
                 and (not run or _clause_like(tuple(run), 0, len(run)))
             ):
                 kind = "OR" if word in ("or", "and/or") else "AND"
@@ -407,6 +485,8 @@ def _or_list(toks: tuple[Tok, ...], words: tuple[str, ...] = ("or", "and/or")) -
         }
         if any(toks[i].text not in (",", "or", "and/or", "and") for i in between):
             continue
+        if any(b[0] <= a[1] + 1 for a, b in zip(bounds, bounds[1:], strict=False)):
+            continue  # "Private Residence Relief or Letting Relief": items with nothing between are one name
         out = []
         for lo, hi in bounds:
             alt = toks[:list_start] + toks[lo : hi + 1] + toks[list_end + 1 :]
@@ -462,8 +542,13 @@ def _positive(toks: tuple[Tok, ...]) -> tuple[str, bool]:
                 pieces[-1] += " "
             continue
         word = _CONTRACTED.get(t.text.lower(), t.text) if k + 1 in drop else t.text
-        pieces.append(word + t.ws)
+        # Tokens that were not neighbours in the sentence (an item put in a list's place) get a space.
+        adjacent = k + 1 >= len(toks) or toks[k + 1].i == t.i + 1
+        pieces.append(word + (t.ws if adjacent else " "))
     return re.sub(r"\s+", " ", "".join(pieces)).strip(" .:;,"), True
+
+
+_ELIGIBLE = re.compile(r"^(?:you|they)(?:['’]re| are) (?:still )?eligible$", re.I)
 
 
 class RuleBuilder(Transformer):
@@ -543,7 +628,39 @@ class RuleBuilder(Transformer):
         return Conclusion(text, Provenance(Span(start, end)), not negated)
 
     def _rule(self, conclusion: Conclusion, condition: Expr | None) -> Rule:
+        if condition is not None and conclusion.positive and conclusion.text:
+            conclusion, condition = self._duty_for_purpose(conclusion, condition)
         return Rule(conclusion, condition, Provenance(Span(self.sentence.start, self.sentence.end)))
+
+    def _duty_for_purpose(self, conclusion: Conclusion, condition: Expr) -> tuple:
+        """ "If you get Family Tax Benefit, you must also get another income support
+        payment to be eligible for a crisis payment": what is granted is being eligible;
+        the duty is one more condition of it.
+        """
+        span = conclusion.provenance.span
+        toks = self._toks(span.start, span.end)
+        at, width = _duty_at(toks)
+        if at < 0:
+            return conclusion, condition
+        words = [t.text.lower() for t in toks]
+        first = at + width + (at + width < len(words) and words[at + width] == "also")
+        for k in range(first + 1, len(toks) - 1):
+            nxt = words[k + 1]
+            if (words[k] == "before" and nxt in ("you", "they", "it", "your", "their")) or (
+                words[k] == "to" and nxt in ("be", "qualify", "get", "claim", "apply")
+            ):
+                duty, purpose = toks[first:k], toks[k + 1 :]
+                if any(t.text in (",", ";") for t in duty):
+                    break
+                lead = _join(toks[: at + width])
+                leaf = self._leaf(_join(duty), duty, duty[0].start, duty[-1].end, lead)
+                granted = Conclusion(
+                    _join(purpose), Provenance(Span(purpose[0].start, purpose[-1].end)), True
+                )
+                if leaf.provenance.span.start < condition.provenance.span.start:
+                    return granted, conj(leaf, condition)  # the order of the text
+                return granted, conj(condition, leaf)
+        return conclusion, condition
 
     # -- grammar rules ---------------------------------------------------------
     def start(self, items):
@@ -615,6 +732,10 @@ class RuleBuilder(Transformer):
 
     def if_then_if(self, items):
         _, condition, _, conclusion, _, more = items
+        if isinstance(more, Condition) and _ELIGIBLE.match(more.text):
+            # "If you work for a UK employer in the EEA, you can get SMP as long as you're
+            # eligible": a closing clause that only says "if you qualify" adds no condition.
+            return self._rule(conclusion, condition)
         return self._rule(conclusion, conj(condition, more))
 
     def if_then_list(self, items):
@@ -655,7 +776,7 @@ class RuleBuilder(Transformer):
 
     def statement(self, items):
         conclusion = items[0]
-        if _REQUIREMENT.search(self.sentence.text):
+        if _REQUIREMENT.search(_NO_DUTY.sub(" ", self.sentence.text)):
             # "You must be 16 or over": a requirement of whatever the text grants.
             toks = tuple(t for t in self.sentence.toks if t.pos != "PUNCT" or t.text not in ".:")
             purpose, toks = _purpose(toks)
@@ -737,13 +858,21 @@ def _requirements(toks: tuple[Tok, ...]) -> list[tuple[tuple[Tok, ...], str, str
     for k, tok in enumerate(predicate):
         low = tok.text.lower()
         nxt = predicate[k + 1] if k + 1 < len(predicate) else None
-        if low == ",":
+        if low == "," and chunks[-1] and _noun_tail(predicate[k + 1 :], chunks[-1]):
+            chunks[-1].append(tok)  # "a degree program, college or university": one list
+        elif low == ",":
             chunks.append([])
             joins.append(",")
         elif (
             low in ("and", "or")
             and nxt is not None
             and (not chunks[-1] or nxt.pos in ("VERB", "AUX"))
+            # "be accepted or enrolled in a degree program": two participles, one condition
+            and not (
+                chunks[-1]
+                and chunks[-1][-1].tag in ("VBN", "VBG")
+                and nxt.tag == chunks[-1][-1].tag
+            )
         ):
             if chunks[-1]:
                 chunks.append([])
@@ -766,6 +895,20 @@ def _requirements(toks: tuple[Tok, ...]) -> list[tuple[tuple[Tok, ...], str, str
     if len(out) > 1 and out[-1][2] == ",":
         return [p[:2] + ("and",) for p in out]  # a bare comma list of duties: all of them
     return out
+
+
+def _noun_tail(rest: tuple[Tok, ...], before: list[Tok]) -> bool:
+    """Whether what follows a comma only ends the noun list before it ("..., college or
+    university" up to the next comma, or the end): no verb, no determiner, a few words."""
+    end = next((k for k, t in enumerate(rest) if t.text == ","), len(rest))
+    tail = rest[:end]
+    return (
+        0 < len(tail) <= 4
+        and before[-1].pos in ("NOUN", "PROPN")
+        and tail[0].pos in ("NOUN", "PROPN", "ADJ")
+        and any(t.text.lower() in ("or", "and") for t in tail)
+        and all(t.pos in ("NOUN", "PROPN", "ADJ", "CCONJ") for t in tail)
+    )
 
 
 def _fallback_rule(sentence: Sentence) -> Rule:

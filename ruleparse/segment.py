@@ -14,7 +14,7 @@ from dataclasses import dataclass, replace
 from ruleparse.resources import nlp
 
 _HEADING = re.compile(r"^\s*#+\s*(?:\d+\.\s*)?(.*?)\s*$")
-_BULLET = re.compile(r"^\s*(?:[*\-•+]|\d+[.)])\s+(.*?)\s*$")
+_BULLET = re.compile(r"^\s*(?:\*\*|[*\-•+]|\d+[.)])\s+(.*?)\s*$")
 
 
 @dataclass(frozen=True)

@@ -50,8 +50,18 @@ WORD_NUMBERS = {
     "nine": 9, "ten": 10, "eleven": 11, "twelve": 12, "fifteen": 15, "eighteen": 18,
     "twenty": 20, "thirty": 30,
 }  # fmt: skip
+_AGE_WORDS = re.compile(r"\b(?:old|older|younger|aged?)\b")
+_WEEKS_A_YEAR = 365.25 / 7
+
+
+def _years(weeks: float) -> float:
+    return round(weeks / _WEEKS_A_YEAR, 6)
+
+
 _AGE_CONTEXT = re.compile(
     r"\b(aged?|old|older|younger|birthday|you're|you are|they're|under \d+s?$)\b"
+    # "You must be over 18", "be at least 16 and under 19": a bare number one is.
+    r"|\bbe (?:over |under |at least |at most )?\d+\b(?! ?(?:%|percent|per cent))"
 )
 
 
@@ -241,7 +251,16 @@ def find_measures(text: str) -> tuple[Measure, ...]:
             continue
         if amount.quantity == "count" and _age_like(lowered, amount, op):
             amount = Amount(amount.value, "age", "year")
-            upper = Amount(upper.value, "age", "year") if upper else None
+            if upper is not None and upper.quantity != "duration":
+                upper = Amount(upper.value, "age", "year")
+        if (
+            amount.quantity == "duration"
+            and amount.unit == "week"
+            and _AGE_WORDS.search(lowered[max(0, start - 8) : start + length + 5])
+        ):  # "older than 1 year old", "aged 5 years or under": an age, in years
+            amount = Amount(_years(amount.value), "age", "year")
+        if amount.quantity == "age" and upper is not None and upper.quantity == "duration":
+            upper = Amount(_years(upper.value), "age", "year")  # "aged between 2 and 5 years"
         if op == "within":
             op, amount = "<=", Amount(amount.value, "elapsed", amount.unit)
         found.append(

@@ -92,6 +92,78 @@ def test_ruleparse_noun_and_is_not_a_connective():
     assert kinds == ["TEXT", "IF", "TEXT"]
 
 
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Use the minimum wage calculator to check if the correct minimum wage has been paid.",
+        "To determine if you are eligible for unemployment benefits we examine your base year.",
+        "If you would like to find out if you may be eligible, take the screening tool.",
+    ],
+)
+def test_ruleparse_if_after_check_or_find_out_asks_whether(text):
+    s = segment(text)[0].sentence
+    assert [t.type for t in lex_sentence(s)].count("IF") == (1 if text.startswith("If") else 0)
+
+
+def test_ruleparse_negated_list_item_keeps_the_space_after_it():
+    text = (
+        "Veterans who were discharged or released from the active military, naval, or air "
+        "service after January 1, 2009, and before January 1, 2011, but did not enroll to "
+        "receive hospital care, medical services, or nursing home care during the five-year "
+        "period as currently specified by law, will have an additional one-year period from "
+        "the date of enactment of the Clay Hunt SAV Act (February 12, 2015) to enroll for VA "
+        "health care."
+    )
+    texts = [c.text for c in parse_rules(text).conditions]
+    assert any("hospital care during" in t for t in texts)
+    assert not any("careduring" in t or "servicesduring" in t for t in texts)
+
+
+def test_ruleparse_a_verb_in_brackets_makes_no_clause():
+    sentence = segment(
+        "Your project must be fully secured with your assets, including personal "
+        "guarantees (non-recourse credit is not available)."
+    )[0].sentence
+    assert [t.type for t in lex_sentence(sentence)] == ["TEXT"]
+
+
+def test_ruleparse_a_verb_after_while_or_who_makes_no_clause_of_an_or():
+    sentence = segment(
+        "This doesn’t apply if you paid Class 1 or Class 2 National Insurance contributions "
+        "while you were working abroad, and paid these in the 3 month period before "
+        "returning to the UK."
+    )[0].sentence
+    assert [t.type for t in lex_sentence(sentence)] == ["TEXT", "IF", "TEXT", "AND", "TEXT"]
+
+
+def test_ruleparse_two_participles_joined_by_or_are_one_duty():
+    text = (
+        "To get the basic State Pension you must have paid or been credited with "
+        "National Insurance contributions."
+    )
+    assert [c.text for c in parse_rules(text).conditions] == [
+        "To get the basic State Pension you must have paid or been credited with "
+        "National Insurance contributions"
+    ]
+
+
+def test_ruleparse_a_noun_list_tail_after_a_comma_is_no_duty_of_its_own():
+    text = (
+        "## General Program Requirements\n\nIn order to qualify for this benefit program, you "
+        "must be a American Indian/Alaska Native, you must be accepted or enrolled in an "
+        "accredited degree program, college or university, and you or a family member must be "
+        "enrolled in a Federally recognized American Indian tribe or Alaska Native village."
+    )
+    texts = [c.text for c in parse_rules(text).conditions]
+    assert "college or university" not in texts
+    assert any(t.endswith("accredited university") for t in texts)
+
+
+def test_ruleparse_either_before_a_noun_is_no_connective():
+    sentence = segment("If it’s on either list you’ll need to make a plant passport.")[0].sentence
+    assert [t.type for t in lex_sentence(sentence)] == ["IF", "TEXT", "THEN", "TEXT"]
+
+
 def test_ruleparse_clause_and_is_a_connective():
     sentence = segment("You can claim if you're 16 or over and you live in the UK.")[0].sentence
     assert [t.type for t in lex_sentence(sentence)] == ["TEXT", "IF", "TEXT", "AND", "TEXT"]
@@ -102,6 +174,10 @@ def test_ruleparse_clause_and_is_a_connective():
     [
         ("you’re 16 or over", "age", ">=", 16),
         ("you’re under 75", "age", "<", 75),
+        ("You must be over 18 and have a bank account", "age", ">", 18),
+        ("The passenger is older than 1 year old", "age", ">", 1),
+        ("you are 65 years old or older", "age", ">=", 65),
+        ("a child aged between 2 and 5 years", "age", "between", 2),
         ("you're aged between 16 and 19", "age", "between", 16),
         ("you work at least 30 hours a week", "hours_rate", ">=", 30),
         ("you earn less than £120 a week", "money_rate", "<", 120),
@@ -119,6 +195,11 @@ def test_ruleparse_thresholds_normalise_units(text, quantity, op, value):
     (measure,) = find_measures(text)
     assert (measure.quantity, measure.op) == (quantity, op)
     assert measure.value == pytest.approx(value, rel=1e-2)
+
+
+def test_ruleparse_an_age_range_in_years_keeps_its_upper_bound_in_years():
+    (measure,) = find_measures("a child aged between 2 and 5 years")
+    assert (measure.quantity, measure.value, measure.upper) == ("age", 2, 5)
 
 
 @pytest.mark.parametrize(
@@ -213,8 +294,10 @@ NANNY = (
 
 def test_ruleparse_this_does_not_apply_adds_exceptions_to_the_rule_before():
     (rule,) = [r for r in parse_rules(MOVING).rules if r.condition is not None]
-    assert rule.conclusion.text.startswith("You must have been living in the UK")
-    assert shape(rule.condition) == "and(cmp(date>=),not(c),not(or(c,c)))"
+    # "You must have been living in the UK for 3 months before you're eligible ...":
+    # the duty is a condition of being eligible.
+    assert rule.conclusion.text == "you’re eligible to claim Child Tax Credit"
+    assert shape(rule.condition) == "and(c,cmp(date>=),not(c),not(or(c,c)))"
 
 
 def test_ruleparse_do_this_if_points_back_to_the_statement():
