@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import functools
-import re
 from dataclasses import dataclass
 
 from reasoner.align import content_stems, coverage, is_negated, undouble
@@ -110,7 +109,6 @@ def select_target(parsed: ParsedRules, question: str) -> Target:
     if best <= 0.05:
         # Only requirements ("You must be 18 or older. They shouldn't be: ..."): all of them apply.
         requirements = tuple(r for _, _, r in scored if not r.conclusion.text)
-        requirements = tuple(r for r in requirements if not _exemption(r.condition)) or requirements
         if requirements:
             return Target(
                 conj(*(r.condition for r in requirements)),
@@ -138,25 +136,11 @@ def select_target(parsed: ParsedRules, question: str) -> Target:
     # present in the UK.": a duty stated after the rule is one more requirement of it.
     after = max(parsed.rules.index(r) for r in same)
     duties = tuple(
-        r
-        for r in parsed.rules[after + 1 :]
-        if not r.conclusion.text and r.condition is not None and not _exemption(r.condition)
+        r for r in parsed.rules[after + 1 :] if not r.conclusion.text and r.condition is not None
     )
     if duties and lead.conclusion.positive:
         condition = conj(condition, *(r.condition for r in duties))
     return Target(condition, lead.conclusion, yes_when, same + others + duties)
-
-
-_NECESSITY = re.compile(r"\b(?:need|needs|have|has|required|obliged)\s+to\b|\brequired\b", re.I)
-
-
-def _exemption(condition: Expr) -> bool:
-    """Whether a duty is denied ("You don't have to be a relative"): it lifts a requirement."""
-    return (
-        isinstance(condition, Not)
-        and isinstance(condition.item, Condition)
-        and bool(_NECESSITY.search(condition.item.text))
-    )
 
 
 _NEGATIVE_WORDS = frozenset(
