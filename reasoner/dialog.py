@@ -14,7 +14,13 @@ from dataclasses import replace
 from reasoner.align import align, content_stems, coverage, is_negated, leaf_views
 from reasoner.compile import compile_rule, matters, question_overlap
 from reasoner.logic import Fact, conflict, entailment, relevant
-from reasoner.scenario import amounts_for, match_statements, quantities, split_clauses
+from reasoner.scenario import (
+    amounts_for,
+    match_statements,
+    quantities,
+    relative_dates,
+    split_clauses,
+)
 from reasoner.verdict import Finding, Verdict
 from ruleparse.errors import InputError, RulewiseError, SolverTimeout
 from ruleparse.thresholds import opposite_sides
@@ -41,7 +47,6 @@ SCENARIO_THRESHOLD = 0.2
 # Cosine similarity of all-MiniLM embeddings, for the neural fallback only.
 NEURAL_HISTORY_THRESHOLD = 0.6
 NEURAL_SCENARIO_THRESHOLD = 0.65
-DEFAULT_TODAY = _dt.date(2026, 11, 30)  # used only when the caller passes no date
 
 
 def _history_pairs(history: Sequence[Mapping]) -> list[tuple[str, str]]:
@@ -142,7 +147,9 @@ def decide(
         The follow-up questions asked so far and the answers given, each
         ``{"follow_up_question": ..., "follow_up_answer": "Yes" | "No"}``.
     today : datetime.date, optional
-        The date that relative dates in the scenario are read against.
+        The date that relative dates in the scenario ("3 months ago", "last
+        year") are read against; without it they are not read (the engine never
+        reads the clock).
     neural : bool
         Let sentence embeddings (all-MiniLM) match a follow-up question or a
         scenario sentence to a condition when their words do not; such findings
@@ -272,7 +279,7 @@ def decide(
 
     settled = {f.condition.key for f in findings}
     if scenario.strip():
-        amounts = quantities(scenario, today or DEFAULT_TODAY)
+        amounts = quantities(scenario, today)
         thresholds = tuple(
             c for c in conditions if isinstance(c, Comparison) and c.key not in settled
         )
@@ -282,6 +289,13 @@ def decide(
         open_leaves = tuple(
             c for c in conditions if c.key not in settled and c not in {t for t, _ in stated}
         )
+        unread = relative_dates(scenario) if today is None else ()
+        if unread:
+            # "I moved here 3 years ago" is about a date; without today it says nothing of one.
+            open_leaves = tuple(
+                c for c in open_leaves if not (isinstance(c, Comparison) and c.quantity == "date")
+            )
+            reasons.append(f"no date given for 'today', so {unread[0]!r} is not read")
         for match in match_statements(scenario, open_leaves, SCENARIO_THRESHOLD):
             findings.append(
                 Finding(match.leaf, Truth.of(match.value), "scenario", match.evidence, match.score)

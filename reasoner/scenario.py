@@ -53,6 +53,15 @@ _DATE = re.compile(
     re.I,
 )
 
+# Dates said relative to now ("3 months ago", "in 14 weeks", "last year"): read only
+# against a ``today`` the caller gives.
+_RELATIVE_DATE = re.compile(
+    rf"\b{_COUNT}\s+(?:days?|weeks?|months?|years?)\s+ago\b"
+    rf"|\bin\s+{_COUNT}\s+(?:days?|weeks?|months?|years?)(?!\s+(?:time|old))\b"
+    r"|\b(?:yesterday|today|tomorrow)\b|\b(?:last|next)\s+(?:week|month|year)\b",
+    re.I,
+)
+
 
 @dataclass(frozen=True)
 class QuantityFact:
@@ -80,18 +89,21 @@ def _number(text: str) -> float:
 
 
 @functools.lru_cache(maxsize=1024)
-def _parse_date(text: str, today: _dt.date) -> _dt.date | None:
+def _parse_date(text: str, today: _dt.date | None) -> _dt.date | None:
+    """A date of the scenario; one relative to now ("3 months ago") needs ``today``."""
     import dateparser
 
-    stripped = re.sub(r"^(in|since|from|of|before|after)\s+", "", text.strip(), flags=re.I)
+    stripped = re.sub(r"^(since|from|of|before|after)\s+", "", text.strip(), flags=re.I)
+    stripped = re.sub(r"^in\s+(?=(?:19|20)\d\d$)", "", stripped, flags=re.I)
     if re.fullmatch(r"(19|20)\d\d", stripped):
         return _dt.date(int(stripped), 1, 1)
-    base = _dt.datetime.combine(today, _dt.time())
-    when = dateparser.parse(
-        stripped,
-        languages=["en"],
-        settings={"RELATIVE_BASE": base, "PREFER_DAY_OF_MONTH": "first", "DATE_ORDER": "DMY"},
-    )
+    relative = bool(_RELATIVE_DATE.fullmatch(stripped))
+    if relative and today is None:
+        return None
+    settings = {"PREFER_DAY_OF_MONTH": "current" if relative else "first", "DATE_ORDER": "DMY"}
+    if today is not None:
+        settings["RELATIVE_BASE"] = _dt.datetime.combine(today, _dt.time())
+    when = dateparser.parse(stripped, languages=["en"], settings=settings)
     return when.date() if when else None
 
 
@@ -124,8 +136,16 @@ def _around(sentence: str, match: re.Match) -> str:
     return sentence[start : after.start() if after else len(sentence)].strip()
 
 
-def quantities(scenario: str, today: _dt.date) -> tuple[QuantityFact, ...]:
+def relative_dates(scenario: str) -> tuple[str, ...]:
+    """The dates in ``scenario`` said relative to now ("3 months ago"), as written."""
+    return tuple(m.group(0) for m in _RELATIVE_DATE.finditer(scenario))
+
+
+def quantities(scenario: str, today: _dt.date | None) -> tuple[QuantityFact, ...]:
     """Quantities stated in a scenario, normalised to the units of ruleparse.thresholds.
+
+    Dates said relative to now ("3 months ago", "last year") are read against
+    ``today``, and not at all when it is None: the engine never reads the clock.
 
     >>> [(q.quantity, q.value) for q in quantities("I'm 25 and earn £300 a month.", _dt.date(2026, 1, 1))]
     [('age', 25.0), ('money_rate', 68.99)]
@@ -171,7 +191,7 @@ def quantities(scenario: str, today: _dt.date) -> tuple[QuantityFact, ...]:
             facts.append(
                 QuantityFact("duration", round(weeks, 2), m.group(0), _around(sentence, m))
             )
-        for m in _DATE.finditer(sentence):
+        for m in (*_DATE.finditer(sentence), *_RELATIVE_DATE.finditer(sentence)):
             when = _parse_date(m.group(0), today)
             if when is not None:
                 facts.append(

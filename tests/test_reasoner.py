@@ -602,3 +602,19 @@ def test_reasoner_a_negation_the_follow_up_shares_with_the_lead_in_does_not_flip
     leaf = compile_rule(rule).target("May I be able to get Child Tax Credit?").conditions[-1]
     asked = "Are you not working because you are sick or disabled?"
     assert answer_value(asked, "Yes", leaf) is Truth.TRUE
+
+
+@pytest.mark.parametrize(
+    "scenario, answer",
+    [("I moved to the UK 3 months ago.", "Yes"), ("I moved to the UK 3 years ago.", "No")],
+)
+def test_reasoner_reads_a_relative_date_against_the_today_given(scenario, answer):
+    rule = "You can claim if you moved to the UK on or after 1 July 2026."
+    assert decide(rule, "Can I claim?", scenario=scenario, today=TODAY).answer == answer
+
+
+def test_reasoner_without_today_a_relative_date_is_not_read_nor_taken_as_a_statement():
+    rule = "You can claim if you moved to the UK on or after 1 July 2026."
+    verdict = decide(rule, "Can I claim?", scenario="I moved to the UK 3 years ago.")
+    assert verdict.answer == "Did you move to the UK on or after 1 July 2026?"
+    assert "'3 years ago' is not read" in verdict.reasons[-1]
