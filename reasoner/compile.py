@@ -265,23 +265,24 @@ def compile_rule(text: str) -> CompiledRule:
 
 
 def clear_rule_caches() -> None:
-    """Forget every per-text result (parses, targets, matches, phrasings); loaded resources stay.
+    """Forget every per-text result (parses, targets, matches, phrasings, embeddings).
 
     Benchmarks call this between runs so that each run pays for its own work,
-    as a fresh process would, with the spaCy pipeline and grammars already loaded.
+    as a fresh process would, with the spaCy pipeline, grammars, stemmer and
+    models already loaded: a loader is a cache of one entry or an unbounded
+    one (``ruleparse.resources``, the lark parser, the stemmer, the encoder),
+    and is kept.
     """
     import sys
 
     for name, module in list(sys.modules.items()):
-        if (
-            not name.startswith(("ruleparse.", "reasoner.", "qgen."))
-            or name == "ruleparse.resources"
-        ):
+        if not name.startswith(("ruleparse.", "reasoner.", "qgen.", "neural.embed")):
             continue
         for value in vars(module).values():
             if (
                 callable(getattr(value, "cache_clear", None))
                 and getattr(value, "__module__", "") == name
+                and value.cache_info().maxsize not in (None, 1)
             ):
                 value.cache_clear()
 
