@@ -16,7 +16,6 @@ from __future__ import annotations
 import json
 import os
 import re
-import shutil
 import string
 import time
 from collections import Counter
@@ -502,10 +501,3 @@ def train_reader(
     (out_dir / "train_summary.json").write_text(json.dumps(summary, indent=2) + "\n")
     return summary
 
-
-def copy_model(src: str | os.PathLike, dst: str | os.PathLike) -> None:
-    """Copy the files the reader needs (int8 model, tokenizer, settings) to ``dst``."""
-    dst = Path(dst)
-    dst.mkdir(parents=True, exist_ok=True)
-    for name in ("model.onnx", "tokenizer.json", "reader.json"):
-        shutil.copy2(Path(src) / name, dst / name)

@@ -388,7 +388,7 @@ def decide(
         if leaf.key in known:
             continue
         try:
-            leaf_truth, _ = entailment(leaf, facts + [])
+            leaf_truth, _ = entailment(leaf, facts)
             if leaf_truth.known:
                 continue
             if relevant(condition, leaf, facts):

@@ -61,8 +61,10 @@ class Provenance:
     """Where a node came from: its span, the producing stage, and a confidence.
 
     ``source`` is ``"grammar"`` for the symbolic parser, ``"fallback"`` for text
-    the grammar could not read (kept whole as one condition), and ``"neural"``
-    for a decision of a neural model.
+    the grammar could not read (kept whole as one condition), ``"history"`` for
+    a condition the dialog added (a follow-up that matches none of the rule's),
+    and ``"neural"`` for a decision of a neural model.  A node that joins parts
+    of different sources counts as ``"fallback"``: not all of it is the grammar's.
     """
 
     span: Span
