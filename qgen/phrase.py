@@ -3,7 +3,7 @@
 The question echoes the rule's own wording, because people (and the ShARC
 BLEU) expect it to: ``"you're 16 or over"`` becomes ``"Are you 16 or over?"``.
 How the gold follow-up questions of the 628 ShARC train trees relate to their
-rule texts decided each step (``python -m qgen.measure`` scores the result):
+rule texts decided each step (``python -m eval.questions`` scores the result):
 
 1. clean the span: markdown (``*``, ``#``, links), leading connectives
    (``if``, ``and``, ``unless``, ``as long as`` ...), trailing ``and``/``or``/

@@ -222,18 +222,6 @@ class CompiledRule:
         """The decision tree for ``question`` (default: the first rule with conditions)."""
         return decision_tree(self.target(question))
 
-    def picture(self, question: str = "", fmt: str = "svg", history=None):
-        """The decision tree drawn as ``svg`` or ``html`` (text) or ``png`` (bytes).
-
-        ``history`` (follow-up questions and answers) highlights the route a dialog took.
-
-        >>> compile_rule("You can claim if you're 16 or over.").picture("Can I claim?")[:4]
-        '<svg'
-        """
-        from rulewise.viz import render  # the renderer sits above the engine; loaded on demand
-
-        return render(self.text, question, fmt, history)
-
 
 @functools.lru_cache(maxsize=4096)
 def _target(parsed: ParsedRules, question: str) -> Target:

@@ -20,8 +20,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from qgen import phrase_question, who_question
-from qgen.measure import (
+from eval.questions import (
     Case,
     align,
     collect_cases,
@@ -30,6 +29,7 @@ from qgen.measure import (
     score,
     split_conditions,
 )
+from qgen import phrase_question, who_question
 from qgen.phrase import MAX_CHARS, phrase_text
 from ruleparse.errors import InputError
 from ruleparse.types import Comparison, Condition, Provenance, Span
@@ -386,7 +386,7 @@ def test_qgen_is_deterministic_and_cached():
 # measure
 
 
-def test_qgen_measure_bleu_follows_the_sharc_definition():
+def test_eval_questions_bleu_follows_the_sharc_definition():
     # 4 of the 5 hypothesis tokens match, +1 smoothing: 5/6; 5 tokens against 6: BP = e^(1 - 6/5)
     value = corpus_bleu(["Are you over 18?"], ["Are you 16 or over?"], 1)
     assert value == pytest.approx(100 * 5 / 6 * math.exp(1 - 6 / 5))
@@ -394,7 +394,7 @@ def test_qgen_measure_bleu_follows_the_sharc_definition():
     assert corpus_bleu([""], ["Is it red?"], 4) == 0.0
 
 
-def test_qgen_measure_aligns_a_gold_question_to_the_closest_condition():
+def test_eval_questions_aligns_a_gold_question_to_the_closest_condition():
     snippet = SNIPPETS["c0f30ba42d21bd9afd7f38b8fd3dd95648b988fb"]["snippet"]
     (text, lead_in), f1 = align(
         "Do you have a child under 5 living with you?", split_conditions(snippet)
@@ -404,7 +404,7 @@ def test_qgen_measure_aligns_a_gold_question_to_the_closest_condition():
     assert f1 == 1.0
 
 
-def test_qgen_measure_splitter_gives_bullets_their_lead_in():
+def test_eval_questions_splitter_gives_bullets_their_lead_in():
     snippet = next(v["snippet"] for k, v in SNIPPETS.items() if k.startswith("5e111bed"))
     bullets = [(t, lead) for t, lead in split_conditions(snippet) if lead]
     assert (
@@ -413,7 +413,7 @@ def test_qgen_measure_splitter_gives_bullets_their_lead_in():
     ) in bullets
 
 
-def test_qgen_measure_score_weights_cases_by_utterance():
+def test_eval_questions_score_weights_cases_by_utterance():
     good = Case("dev", "t", "Are you 16?", "you're 16", "", 1.0, "Are you 16?", weight=3)
     bad = Case("dev", "t", "Do you live here?", "x", "", 0.0, "Is it red?", weight=1)
     assert score([good, bad])["n"] == 4
@@ -421,7 +421,7 @@ def test_qgen_measure_score_weights_cases_by_utterance():
     assert score([good, bad])["bleu1"] > score([once, bad])["bleu1"]
 
 
-def test_qgen_measure_bleu_floor_on_a_train_slice():
+def test_eval_questions_bleu_floor_on_a_train_slice():
     """The first 100 train trees (about 190 gold questions), aligned by the splitter."""
     result = score(collect_cases(split_conditions, limit=100, splits=("train",))["train"])
     assert result["n"] > 150
