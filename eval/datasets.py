@@ -32,7 +32,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from ruleparse.errors import DataFileError
+from ruleparse.errors import DataFileError, InputError
 
 _ROOT = Path(__file__).resolve().parent.parent
 
@@ -209,7 +209,7 @@ def check_item(item: Any, kind: str, index: int, path: str = "") -> dict:
     ruleparse.errors.DataFileError: [RW400] p.json: item 3: missing key 'answer' (each item needs utterance_id, answer)
     """
     if kind not in _SCHEMAS:
-        raise ValueError(f"unknown kind {kind!r}; expected one of {', '.join(KINDS)}")
+        raise InputError(f"unknown kind {kind!r}; expected one of {', '.join(KINDS)}")
     schema = _SCHEMAS[kind]
     where = f"item {index}"
     if not isinstance(item, dict):
