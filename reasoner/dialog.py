@@ -172,8 +172,11 @@ def decide(
     compiled = compile_rule(snippet)
     reasons: list[str] = []
 
+    turns = _history_pairs(history)
     overlap = question_overlap(question, snippet)
-    if overlap < RELEVANCE_THRESHOLD:
+    # Follow-ups already asked mean the dialog took the question to be about this rule,
+    # however few of its words the rule text uses ("Can I get help with my bills?").
+    if overlap < RELEVANCE_THRESHOLD and not turns:
         return Verdict(
             "Irrelevant",
             reasons=(f"only {overlap:.0%} of the question's content words occur in the rule text",),
@@ -187,7 +190,6 @@ def decide(
     findings: list[Finding] = []
     facts: list[Fact] = []
 
-    turns = _history_pairs(history)
     alignment = align([q for q, _ in turns], conditions, HISTORY_THRESHOLD)
     turn_of: dict[str, int] = {}  # condition key -> the turn that settled it
     for index, leaf, score in alignment:

@@ -602,3 +602,14 @@ def test_reasoner_a_negation_the_follow_up_shares_with_the_lead_in_does_not_flip
     leaf = compile_rule(rule).target("May I be able to get Child Tax Credit?").conditions[-1]
     asked = "Are you not working because you are sick or disabled?"
     assert answer_value(asked, "Yes", leaf) is Truth.TRUE
+
+
+def test_reasoner_a_question_with_follow_ups_asked_is_not_irrelevant():
+    # The dialog asked about the rule, so the question was about it, though none of its
+    # words ("call", "helpline", "now") occur in the rule text.
+    rule = "## Help with the form\n\nMonday to Friday, 8:30am to 5pm"
+    question = "Can I call the helpline now?"
+    assert decide(rule, question).answer == "Irrelevant"
+    asked = "Is it Monday to Friday, between 8:30am and 5pm?"
+    for answer in ("Yes", "No"):
+        assert decide(rule, question, history=[turn(asked, answer)]).answer == answer
