@@ -209,6 +209,11 @@ def decide(
             if other.key not in turn_of:
                 findings.append(replace(finding, condition=other))
                 turn_of[other.key] = index
+    for leaf in _given_in_question(question, target):
+        # "Will I be paid the higher benefit when I reach the threshold?" states a condition.
+        if leaf.key not in turn_of:
+            findings.append(Finding(leaf, Truth.TRUE, "history", f"the question: {question}", 1.0))
+            turn_of[leaf.key] = -1
     for index, (asked, answer) in enumerate(turns):
         value = _answer_truth(answer)
         if index in aligned or not value.known:
@@ -440,6 +445,37 @@ def _without_conflicts(
         if fact.quantity is None:
             k = int(dropped[1:])
             findings[k] = replace(findings[k], value=Truth.UNKNOWN)
+
+
+_QUESTION_CLAUSE = re.compile(
+    r"\b(?:if|when|whilst|while|because|since|as long as|after|now that)\b(.+)$", re.I
+)
+
+
+def _given_in_question(question: str, target) -> list:
+    """The conditions that a clause of the question states as given.
+
+    "Will I automatically be paid the higher benefit when I reach the threshold?"
+    of "If you're single we'll automatically pay you the higher benefit when you
+    reach the threshold": only "you're single" is left to ask.  A condition in
+    negative words is not taken as given, nor is every condition of the rule at
+    once: a question that states all the rule asks is the rule misread (its
+    conclusion parsed as a condition).
+    """
+    clause = _QUESTION_CLAUSE.search(question)
+    if clause is None:
+        return []
+    words = content_stems(clause.group(1))
+    said = content_stems(target.conclusion.text)
+    given = [
+        leaf
+        for leaf in target.conditions
+        if (own := content_stems(leaf.text))
+        and own <= words
+        and not own <= said
+        and not is_negated(leaf.text)
+    ]
+    return given if len(given) < len(target.conditions) else []
 
 
 def named_siblings(condition, leaf, asked: str, value: Truth) -> list:

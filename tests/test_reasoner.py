@@ -613,3 +613,14 @@ def test_reasoner_a_question_with_follow_ups_asked_is_not_irrelevant():
     asked = "Is it Monday to Friday, between 8:30am and 5pm?"
     for answer in ("Yes", "No"):
         assert decide(rule, question, history=[turn(asked, answer)]).answer == answer
+
+
+def test_reasoner_a_condition_the_question_states_is_not_asked():
+    rule = (
+        "## Reaching the gap threshold\n\nIf you’re single we’ll automatically pay you the "
+        "higher benefit when you reach the threshold."
+    )
+    question = "Will I automatically be paid the higher benefit when I reach the threshold?"
+    assert decide(rule, question).answer == "Are you single?"
+    for answer in ("Yes", "No"):
+        assert decide(rule, question, history=[turn("Are you single?", answer)]).answer == answer
