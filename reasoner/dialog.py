@@ -209,6 +209,7 @@ def decide(
             if other.key not in turn_of:
                 findings.append(replace(finding, condition=other))
                 turn_of[other.key] = index
+    findings.extend(_passed_over(condition, conditions, turn_of, target.conclusion))
     for leaf in _given_in_question(question, target):
         # "Will I be paid the higher benefit when I reach the threshold?" states a condition.
         if leaf.key not in turn_of:
@@ -476,6 +477,51 @@ def _given_in_question(question: str, target) -> list:
         and not is_negated(leaf.text)
     ]
     return given if len(given) < len(target.conditions) else []
+
+
+def _passed_over(condition, conditions, turn_of: dict[str, int], conclusion) -> list[Finding]:
+    """Conditions stated before the conclusion that the dialog began past: not needed.
+
+    ShARC's dialogs go through the rule in its order; one that starts after a
+    condition fronted to the conclusion took it as the setting of the rule ("If
+    you won't be living in the UK during the qualifying week, you might still get
+    the payment if both the following apply: ..." asked from the first item on).
+    Each is given the value that leaves the "and" or "or" it sits in undecided, so
+    the rest decide.  Conditions after the conclusion are still asked in turn.
+    """
+    place = {leaf.key: k for k, leaf in enumerate(conditions)}
+    settled = [(index, place[key]) for key, index in turn_of.items() if key in place]
+    if not settled:
+        return []
+    first = min(index for index, _ in settled)
+    start = min(k for index, k in settled if index == first)
+    out = []
+    for leaf in conditions[:start]:
+        value = _neutral(condition, leaf.key)
+        fronted = leaf.provenance.span.end <= conclusion.provenance.span.start
+        if leaf.key not in turn_of and isinstance(value, Truth) and fronted:
+            out.append(Finding(leaf, value, "history", "passed over by the follow-ups", 0.0))
+            turn_of[leaf.key] = -1
+    return out
+
+
+_ABSENT = object()
+
+
+def _neutral(expr, key: str, negated: bool = False, parent: type | None = None):
+    """The value of the condition ``key`` that leaves the "and" or "or" it sits in undecided."""
+    if isinstance(expr, (Condition, Comparison)):
+        if expr.key != key:
+            return _ABSENT
+        return None if parent is None else Truth.of((parent is And) != negated)
+    if isinstance(expr, Not):
+        return _neutral(expr.item, key, not negated, parent)
+    if isinstance(expr, (And, Or)):
+        for item in expr.items:
+            found = _neutral(item, key, False, type(expr))
+            if found is not _ABSENT:
+                return found
+    return _ABSENT
 
 
 def named_siblings(condition, leaf, asked: str, value: Truth) -> list:

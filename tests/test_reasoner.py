@@ -624,3 +624,22 @@ def test_reasoner_a_condition_the_question_states_is_not_asked():
     assert decide(rule, question).answer == "Are you single?"
     for answer in ("Yes", "No"):
         assert decide(rule, question, history=[turn("Are you single?", answer)]).answer == answer
+
+
+def test_reasoner_conditions_before_the_first_follow_up_were_not_needed():
+    rule = (
+        "#  2. Eligibility\n\nIf you won’t be living in the UK during the qualifying week, you "
+        "might still get the payment if both the following apply:\n\n* you live in Switzerland "
+        "or a European Economic Area (EEA) country\n* you have a genuine link with the UK social "
+        "security system, such as having lived or worked in the UK for most of your life"
+    )
+    question = "Can I get Winter Fuel Payment?"
+    first = "Do you live in Switzerland or a European Economic Area (EEA) country?"
+    second = (
+        "Do you have a genuine link with the UK social security system, such as having lived "
+        "or worked in the UK for most of your life?"
+    )
+    assert decide(rule, question, history=[turn(first, "Yes")]).answer.startswith("Do you have")
+    for answer in ("Yes", "No"):
+        history = [turn(first, "Yes"), turn(second, answer)]
+        assert decide(rule, question, history=history).answer == answer
