@@ -12,7 +12,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import replace
 
 from reasoner.align import align, content_stems, coverage, is_negated, leaf_views
-from reasoner.compile import compile_rule, matters, question_overlap
+from reasoner.compile import GENERIC_WORDS, compile_rule, matters, question_overlap
 from reasoner.logic import Fact, conflict, entailment, relevant
 from reasoner.scenario import amounts_for, match_statements, quantities, split_clauses
 from reasoner.verdict import Finding, Verdict
@@ -487,7 +487,8 @@ def _passed_over(condition, conditions, turn_of: dict[str, int], conclusion) -> 
     you won't be living in the UK during the qualifying week, you might still get
     the payment if both the following apply: ..." asked from the first item on).
     Each is given the value that leaves the "and" or "or" it sits in undecided, so
-    the rest decide.  Conditions after the conclusion are still asked in turn.
+    the rest decide.  Conditions after the conclusion are still asked in turn,
+    except one in generic words only ("You can get SSP if you're eligible and ...").
     """
     place = {leaf.key: k for k, leaf in enumerate(conditions)}
     settled = [(index, place[key]) for key, index in turn_of.items() if key in place]
@@ -499,7 +500,8 @@ def _passed_over(condition, conditions, turn_of: dict[str, int], conclusion) -> 
     for leaf in conditions[:start]:
         value = _neutral(condition, leaf.key)
         fronted = leaf.provenance.span.end <= conclusion.provenance.span.start
-        if leaf.key not in turn_of and isinstance(value, Truth) and fronted:
+        vacuous = content_stems(leaf.text) <= GENERIC_WORDS  # "you're eligible"
+        if leaf.key not in turn_of and isinstance(value, Truth) and (fronted or vacuous):
             out.append(Finding(leaf, value, "history", "passed over by the follow-ups", 0.0))
             turn_of[leaf.key] = -1
     return out

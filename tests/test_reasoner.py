@@ -643,3 +643,14 @@ def test_reasoner_conditions_before_the_first_follow_up_were_not_needed():
     for answer in ("Yes", "No"):
         history = [turn(first, "Yes"), turn(second, answer)]
         assert decide(rule, question, history=history).answer == answer
+
+
+def test_reasoner_a_generic_condition_the_dialog_began_past_is_not_asked():
+    rule = (
+        "## Statutory Sick Pay (SSP)\n\nYou can get SSP if you’re eligible and either of the "
+        "following apply:\n\n* you work for a UK employer in the European Economic Area (EEA) "
+        "or Switzerland\n* you work outside the EEA and your employer pays National Insurance "
+        "contributions for you"
+    )
+    asked = "Do you work for a UK employer in the European Economic Area (EEA) or Switzerland?"
+    assert decide(rule, "Can I get SSP?", history=[turn(asked, "Yes")]).answer == "Yes"
