@@ -28,7 +28,9 @@ from ruleparse.types import (
     negate,
 )
 
-_GENERIC = frozenset(
+# Words any question about a scheme uses ("claim", "eligible"): they show no relevance, and a
+# condition made only of them ("you're eligible") names nothing to ask.
+GENERIC_WORDS = frozenset(
     undouble(w)
     for w in {
         "claim",
@@ -365,7 +367,7 @@ def matters(expr: Expr | None, leaf: Leaf, values: dict[str, Truth]) -> bool:
 
 def question_overlap(question: str, text: str) -> float:
     """Share of the question's content words found in the rule text (for relevance)."""
-    q = content_stems(question) - _GENERIC
+    q = content_stems(question) - GENERIC_WORDS
     if not q:
         return 1.0
     return len(q & content_stems(text)) / len(q)

@@ -12,7 +12,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import replace
 
 from reasoner.align import align, content_stems, coverage, is_negated, leaf_views
-from reasoner.compile import compile_rule, matters, question_overlap
+from reasoner.compile import GENERIC_WORDS, compile_rule, matters, question_overlap
 from reasoner.logic import Fact, conflict, entailment, relevant
 from reasoner.scenario import (
     amounts_for,
@@ -179,8 +179,11 @@ def decide(
     compiled = compile_rule(snippet)
     reasons: list[str] = []
 
+    turns = _history_pairs(history)
     overlap = question_overlap(question, snippet)
-    if overlap < RELEVANCE_THRESHOLD:
+    # Follow-ups already asked mean the dialog took the question to be about this rule,
+    # however few of its words the rule text uses ("Can I get help with my bills?").
+    if overlap < RELEVANCE_THRESHOLD and not turns:
         return Verdict(
             "Irrelevant",
             reasons=(f"only {overlap:.0%} of the question's content words occur in the rule text",),
@@ -194,7 +197,6 @@ def decide(
     findings: list[Finding] = []
     facts: list[Fact] = []
 
-    turns = _history_pairs(history)
     alignment = align([q for q, _ in turns], conditions, HISTORY_THRESHOLD)
     turn_of: dict[str, int] = {}  # condition key -> the turn that settled it
     for index, leaf, score in alignment:
@@ -214,6 +216,12 @@ def decide(
             if other.key not in turn_of:
                 findings.append(replace(finding, condition=other))
                 turn_of[other.key] = index
+    findings.extend(_passed_over(condition, conditions, turn_of, target.conclusion))
+    for leaf in _given_in_question(question, target):
+        # "Will I be paid the higher benefit when I reach the threshold?" states a condition.
+        if leaf.key not in turn_of:
+            findings.append(Finding(leaf, Truth.TRUE, "history", f"the question: {question}", 1.0))
+            turn_of[leaf.key] = -1
     for index, (asked, answer) in enumerate(turns):
         value = _answer_truth(answer)
         if index in aligned or not value.known:
@@ -452,6 +460,84 @@ def _without_conflicts(
         if fact.quantity is None:
             k = int(dropped[1:])
             findings[k] = replace(findings[k], value=Truth.UNKNOWN)
+
+
+_QUESTION_CLAUSE = re.compile(
+    r"\b(?:if|when|whilst|while|because|since|as long as|after|now that)\b(.+)$", re.I
+)
+
+
+def _given_in_question(question: str, target) -> list:
+    """The conditions that a clause of the question states as given.
+
+    "Will I automatically be paid the higher benefit when I reach the threshold?"
+    of "If you're single we'll automatically pay you the higher benefit when you
+    reach the threshold": only "you're single" is left to ask.  A condition in
+    negative words is not taken as given, nor is every condition of the rule at
+    once: a question that states all the rule asks is the rule misread (its
+    conclusion parsed as a condition).
+    """
+    clause = _QUESTION_CLAUSE.search(question)
+    if clause is None:
+        return []
+    words = content_stems(clause.group(1))
+    said = content_stems(target.conclusion.text)
+    given = [
+        leaf
+        for leaf in target.conditions
+        if (own := content_stems(leaf.text))
+        and own <= words
+        and not own <= said
+        and not is_negated(leaf.text)
+    ]
+    return given if len(given) < len(target.conditions) else []
+
+
+def _passed_over(condition, conditions, turn_of: dict[str, int], conclusion) -> list[Finding]:
+    """Conditions stated before the conclusion that the dialog began past: not needed.
+
+    ShARC's dialogs go through the rule in its order; one that starts after a
+    condition fronted to the conclusion took it as the setting of the rule ("If
+    you won't be living in the UK during the qualifying week, you might still get
+    the payment if both the following apply: ..." asked from the first item on).
+    Each is given the value that leaves the "and" or "or" it sits in undecided, so
+    the rest decide.  Conditions after the conclusion are still asked in turn,
+    except one in generic words only ("You can get SSP if you're eligible and ...").
+    """
+    place = {leaf.key: k for k, leaf in enumerate(conditions)}
+    settled = [(index, place[key]) for key, index in turn_of.items() if key in place]
+    if not settled:
+        return []
+    first = min(index for index, _ in settled)
+    start = min(k for index, k in settled if index == first)
+    out = []
+    for leaf in conditions[:start]:
+        value = _neutral(condition, leaf.key)
+        fronted = leaf.provenance.span.end <= conclusion.provenance.span.start
+        vacuous = content_stems(leaf.text) <= GENERIC_WORDS  # "you're eligible"
+        if leaf.key not in turn_of and isinstance(value, Truth) and (fronted or vacuous):
+            out.append(Finding(leaf, value, "history", "passed over by the follow-ups", 0.0))
+            turn_of[leaf.key] = -1
+    return out
+
+
+_ABSENT = object()
+
+
+def _neutral(expr, key: str, negated: bool = False, parent: type | None = None):
+    """The value of the condition ``key`` that leaves the "and" or "or" it sits in undecided."""
+    if isinstance(expr, (Condition, Comparison)):
+        if expr.key != key:
+            return _ABSENT
+        return None if parent is None else Truth.of((parent is And) != negated)
+    if isinstance(expr, Not):
+        return _neutral(expr.item, key, not negated, parent)
+    if isinstance(expr, (And, Or)):
+        for item in expr.items:
+            found = _neutral(item, key, False, type(expr))
+            if found is not _ABSENT:
+                return found
+    return _ABSENT
 
 
 def named_siblings(condition, leaf, asked: str, value: Truth) -> list:

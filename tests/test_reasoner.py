@@ -618,3 +618,55 @@ def test_reasoner_without_today_a_relative_date_is_not_read_nor_taken_as_a_state
     verdict = decide(rule, "Can I claim?", scenario="I moved to the UK 3 years ago.")
     assert verdict.answer == "Did you move to the UK on or after 1 July 2026?"
     assert "'3 years ago' is not read" in verdict.reasons[-1]
+
+
+def test_reasoner_a_question_with_follow_ups_asked_is_not_irrelevant():
+    # The dialog asked about the rule, so the question was about it, though none of its
+    # words ("call", "helpline", "now") occur in the rule text.
+    rule = "## Help with the form\n\nMonday to Friday, 8:30am to 5pm"
+    question = "Can I call the helpline now?"
+    assert decide(rule, question).answer == "Irrelevant"
+    asked = "Is it Monday to Friday, between 8:30am and 5pm?"
+    for answer in ("Yes", "No"):
+        assert decide(rule, question, history=[turn(asked, answer)]).answer == answer
+
+
+def test_reasoner_a_condition_the_question_states_is_not_asked():
+    rule = (
+        "## Reaching the gap threshold\n\nIf you’re single we’ll automatically pay you the "
+        "higher benefit when you reach the threshold."
+    )
+    question = "Will I automatically be paid the higher benefit when I reach the threshold?"
+    assert decide(rule, question).answer == "Are you single?"
+    for answer in ("Yes", "No"):
+        assert decide(rule, question, history=[turn("Are you single?", answer)]).answer == answer
+
+
+def test_reasoner_conditions_before_the_first_follow_up_were_not_needed():
+    rule = (
+        "#  2. Eligibility\n\nIf you won’t be living in the UK during the qualifying week, you "
+        "might still get the payment if both the following apply:\n\n* you live in Switzerland "
+        "or a European Economic Area (EEA) country\n* you have a genuine link with the UK social "
+        "security system, such as having lived or worked in the UK for most of your life"
+    )
+    question = "Can I get Winter Fuel Payment?"
+    first = "Do you live in Switzerland or a European Economic Area (EEA) country?"
+    second = (
+        "Do you have a genuine link with the UK social security system, such as having lived "
+        "or worked in the UK for most of your life?"
+    )
+    assert decide(rule, question, history=[turn(first, "Yes")]).answer.startswith("Do you have")
+    for answer in ("Yes", "No"):
+        history = [turn(first, "Yes"), turn(second, answer)]
+        assert decide(rule, question, history=history).answer == answer
+
+
+def test_reasoner_a_generic_condition_the_dialog_began_past_is_not_asked():
+    rule = (
+        "## Statutory Sick Pay (SSP)\n\nYou can get SSP if you’re eligible and either of the "
+        "following apply:\n\n* you work for a UK employer in the European Economic Area (EEA) "
+        "or Switzerland\n* you work outside the EEA and your employer pays National Insurance "
+        "contributions for you"
+    )
+    asked = "Do you work for a UK employer in the European Economic Area (EEA) or Switzerland?"
+    assert decide(rule, "Can I get SSP?", history=[turn(asked, "Yes")]).answer == "Yes"
