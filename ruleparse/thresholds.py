@@ -176,7 +176,7 @@ class ThresholdBuilder(Transformer):
             return Amount(float(_dt.date(year, 1, 1).toordinal()), "date", "day")
         month_num = [m[:3] for m in _MONTHS].index(month[:3]) + 1
         when = _dt.date(
-            year or 2000,
+            year,  # never None here: the grammar reads no day and month without a year
             month_num,
             min(day, 28) if month_num == 2 else min(day, 30 if month_num in (4, 6, 9, 11) else 31),
         )

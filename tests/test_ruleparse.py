@@ -352,3 +352,17 @@ def test_ruleparse_a_fault_in_the_builder_is_raised_not_read_as_unparsed_text(mo
             parse_rules("You can claim if you live in Wales and nowhere else at all.")
     finally:
         parse_rules.cache_clear()
+
+
+@pytest.mark.parametrize(
+    "text", ["you claimed before 6 April", "your child was born on or after 1 September"]
+)
+def test_ruleparse_a_date_without_a_year_is_no_threshold(text):
+    assert find_measures(text) == ()
+    (condition,) = parse_rules(f"You can get it if {text}.").conditions
+    assert isinstance(condition, Condition)
+
+
+def test_ruleparse_a_date_with_a_year_is_still_a_threshold():
+    (measure,) = find_measures("you claimed before 6 April 2016")
+    assert (measure.quantity, measure.op) == ("date", "<")
