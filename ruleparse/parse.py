@@ -565,20 +565,32 @@ class RuleBuilder(Transformer):
         return tuple(t for t in self.sentence.toks if t.start >= start and t.end <= end)
 
     def _leaf(
-        self, text: str, toks: tuple[Tok, ...], start: int, end: int, lead_in: str = ""
+        self,
+        text: str,
+        toks: tuple[Tok, ...],
+        start: int,
+        end: int,
+        lead_in: str = "",
+        fallback: bool = False,
     ) -> Expr:
+        """One condition (or an "X, Y or Z" list of them); ``fallback`` marks text the
+        grammar could not read."""
         alternatives = _or_list(toks)
         if alternatives:
             # "you live in Cyprus, France or Spain": one condition per place, any of them.
             return disj(
                 *(
-                    self._leaf(_join(alt), alt, span[0], span[1], lead_in)
+                    self._leaf(_join(alt), alt, span[0], span[1], lead_in, fallback)
                     for alt, span in alternatives
                 )
             )
         positive, negated = _positive(toks) if toks else (text, False)
         positive = positive or text
-        prov = Provenance(Span(start, end))
+        prov = (
+            Provenance(Span(start, end), "fallback", _FALLBACK_CONFIDENCE)
+            if fallback
+            else Provenance(Span(start, end))
+        )
         measures = find_measures(positive)
         if len(measures) == 1:
             m = measures[0]
@@ -960,7 +972,8 @@ def parse_item(item: Item, lead: str = "") -> Expr:
             raise exc.orig_exc from exc
         except LarkError:
             pass
-    return builder._leaf(s.text, s.toks, s.start, s.end, lead_in=lead)
+    # Too long, no terminals, or the grammar could not read it: the item kept whole.
+    return builder._leaf(s.text, s.toks, s.start, s.end, lead_in=lead, fallback=True)
 
 
 _HEADING_CLAUSE = re.compile(r"^(?:if|when|you|your|you['’](?:re|ve))\b", re.I)
@@ -1036,7 +1049,8 @@ def parse_rules(text: str) -> ParsedRules:
     heading = ""
     context: Expr | None = None
     section = 0  # where the rules under the latest heading begin
-    for block in segment(text):
+    blocks = segment(text)
+    for block in blocks:
         if block.kind == "heading":
             heading = heading or block.sentence.text
             rules[section:] = _under_heading(rules[section:], context)
@@ -1060,7 +1074,27 @@ def parse_rules(text: str) -> ParsedRules:
             rule = _fallback_rule(block.sentence)
         rules.append(rule)
     rules[section:] = _under_heading(rules[section:], context)
+    pieces = [Span(b.sentence.start, b.sentence.end) for b in blocks if b.kind == "heading"]
+    pieces += [Span(i.sentence.start, i.sentence.end) for b in blocks for i in b.items]
+    unparsed += _fallback_spans(rules, pieces, unparsed)
     return ParsedRules(text, tuple(_attach_anaphora(rules)), heading, tuple(unparsed))
+
+
+def _fallback_spans(rules: list[Rule], pieces: list[Span], known: list[Span]) -> list[Span]:
+    """The bullet items and headings kept whole (``pieces`` holds their spans), in text
+    order, each once; sentences already in ``known`` are not repeated."""
+    spans = {
+        leaf.provenance.span
+        for rule in rules
+        for leaf in rule.conditions
+        if leaf.provenance.source == "fallback"
+    }
+    out = {
+        next((p for p in pieces if p.start <= s.start and s.end <= p.end), s)
+        for s in spans
+        if not any(k.start <= s.start and s.end <= k.end for k in known)
+    }
+    return sorted(out, key=lambda s: (s.start, s.end))
 
 
 _ANAPHORIC = re.compile(

@@ -60,10 +60,14 @@ def test_ruleparse_reads_construction_of_real_snippet(case):
 @pytest.mark.parametrize("case", CASES, ids=[c["construction"] for c in CASES])
 def test_ruleparse_every_node_keeps_its_span_and_source(case):
     text = case["text"]
+    unparsed = parse_rules(text).unparsed
     for leaf in _main_rule(text).conditions:
         span = leaf.provenance.span
         assert 0 <= span.start < span.end <= len(text)
-        assert leaf.provenance.source == "grammar"
+        # Text the grammar could not read is marked so, and listed as unparsed.
+        assert leaf.provenance.source == "grammar" or any(
+            u.start <= span.start and span.end <= u.end for u in unparsed
+        )
         # The words of the condition come from its span (negation words aside).
         written = span.of(text).lower().replace("’", "'")
         assert leaf.text.split()[-1].lower().replace("’", "'").strip(".,") in written
@@ -366,3 +370,22 @@ def test_ruleparse_a_date_without_a_year_is_no_threshold(text):
 def test_ruleparse_a_date_with_a_year_is_still_a_threshold():
     (measure,) = find_measures("you claimed before 6 April 2016")
     assert (measure.quantity, measure.op) == ("date", "<")
+
+
+def test_ruleparse_a_bullet_item_the_grammar_cannot_read_is_marked_fallback_and_unparsed():
+    text = (
+        "You may have to pay Capital Gains Tax if:\n\n"
+        "* it was a gift (there are different rules if it was to your spouse, civil partner "
+        "or a charity)\n"
+        "* you sold it for less than it was worth"
+    )
+    parsed = parse_rules(text)
+    gift = next(c for c in parsed.conditions if c.text.startswith("it was a gift"))
+    sold = next(c for c in parsed.conditions if c.text.startswith("you sold it"))
+    assert (gift.provenance.source, gift.provenance.confidence) == ("fallback", 0.3)
+    assert sold.provenance.source == "grammar"
+    assert [span.of(text) for span in parsed.unparsed] == [
+        "it was a gift (there are different rules if it was to your spouse, civil partner "
+        "or a charity)"
+    ]
+    assert not parsed.parsed
