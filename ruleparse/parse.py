@@ -35,7 +35,6 @@ from ruleparse.types import (
     Conclusion,
     Condition,
     Expr,
-    Not,
     ParsedRules,
     Provenance,
     Rule,
@@ -599,7 +598,7 @@ class RuleBuilder(Transformer):
             )
         else:
             node = Condition(positive, prov, lead_in)
-        return Not(node) if negated else node
+        return negate(node) if negated else node
 
     def _text_leaf(self, token: Token) -> Expr:
         toks = self._toks(token.start_pos, token.end_pos)
@@ -736,11 +735,11 @@ class RuleBuilder(Transformer):
 
     def unless_then(self, items):
         _, condition, _, conclusion = items
-        return self._rule(conclusion, Not(condition))
+        return self._rule(conclusion, negate(condition))
 
     def if_then_unless(self, items):
         _, condition, _, conclusion, _, exception = items
-        return self._rule(conclusion, conj(condition, Not(exception)))
+        return self._rule(conclusion, conj(condition, negate(exception)))
 
     def if_then_if(self, items):
         _, condition, _, conclusion, _, more = items
@@ -771,7 +770,7 @@ class RuleBuilder(Transformer):
 
     def then_unless(self, items):
         conclusion, _, condition = items
-        return self._rule(conclusion, Not(condition))
+        return self._rule(conclusion, negate(condition))
 
     def statement_list(self, items):
         conclusion, condition = items[0]

@@ -389,3 +389,16 @@ def test_ruleparse_a_bullet_item_the_grammar_cannot_read_is_marked_fallback_and_
         "or a charity)"
     ]
     assert not parsed.parsed
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "You can claim unless you are not a UK resident.",
+        "Unless you don't live in the UK, you can claim.",
+    ],
+)
+def test_ruleparse_unless_a_negated_clause_cancels_to_the_plain_condition(text):
+    (rule,) = parse_rules(text).rules
+    assert isinstance(rule.condition, Condition)
+    assert "not" not in rule.condition.text and "n't" not in rule.condition.text
