@@ -2,21 +2,27 @@
 
 A regular expression finds where a threshold may start; the grammar
 ``grammars/threshold.lark`` decides what it means; :class:`ThresholdBuilder`
-(one method per grammar rule) turns the tree into a :class:`Measure`, with
-units normalised by pint and dates read by dateparser.
+(one method per grammar rule) turns the tree into a :class:`Measure`.  Units
+are normalised by pint; dates are read by :meth:`ThresholdBuilder.date` from
+the day, month and year the grammar found.  A date needs its year: "before
+6 April" is no threshold, and stays a plain condition.
 
-Normalised units (what ``Measure.value`` is in):
+Normalised quantities (what ``Measure.value`` is in):
 
-========================  ==================
-quantity                  unit
-========================  ==================
-``age``                   years
-``duration``              weeks
-``hours_rate``            hours per week
-``money`` / ``money_rate``  pounds / pounds per week
-``date``                  days since 0001-01-01 (``date.toordinal()``)
-``count``                 a plain number
-========================  ==================
+============================  ==================================================
+quantity                      unit
+============================  ==================================================
+``age``                       years ("16 or over" next to an age word, "aged 60")
+``duration``                  weeks ("at least 26 weeks", "more than 6 months")
+``elapsed``                   weeks, op ``<=`` ("in the last 12 months", "within 3 years")
+``hours_rate``                hours per week ("35 hours a week")
+``money`` / ``money_rate``    pounds / pounds per week (any currency sign)
+``distance``                  miles ("less than 8 kilometres")
+``date``                      days since 0001-01-01 (``date.toordinal()``)
+``count``                     a plain number ("at least 3 people")
+``percent``, ``kilogram``,    the unit itself: the quantity is named after it
+``megabyte``, ``gigabyte``
+============================  ==================================================
 """
 
 from __future__ import annotations
@@ -99,7 +105,7 @@ def _number(token: str) -> float:
 def _normalise(value: float, unit: str, rate: str | None, money: bool) -> Amount:
     ureg = units()
     unit = unit.rstrip("s") if unit not in ("hrs", "yrs") else unit[:-1]
-    aliases = {"hr": "hour", "yr": "year", "km": "kilometre", "mb": "megabyte", "gb": "gigabyte",
+    aliases = {"hr": "hour", "yr": "year", "km": "kilometre", "mb": "megabyte", "gb": "gigabyte", "kg": "kilogram",
                "per cent": "percent", "percent": "percent", "%": "percent", "kilometre": "kilometer",
                "annum": "year", "perce": "percent", "per cen": "percent"}  # fmt: skip
     unit = aliases.get(unit, unit)

@@ -402,3 +402,17 @@ def test_ruleparse_unless_a_negated_clause_cancels_to_the_plain_condition(text):
     (rule,) = parse_rules(text).rules
     assert isinstance(rule.condition, Condition)
     assert "not" not in rule.condition.text and "n't" not in rule.condition.text
+
+
+@pytest.mark.parametrize(
+    ("text", "quantity", "value"),
+    [
+        ("it weighs more than 20 kg", "kilogram", 20.0),
+        ("it weighs more than 20 kilograms", "kilogram", 20.0),
+        ("more than 50 per cent", "percent", 50.0),
+        ("less than 5 miles", "distance", 5.0),
+    ],
+)
+def test_ruleparse_other_units_are_named_as_the_module_docstring_says(text, quantity, value):
+    (measure,) = find_measures(text)
+    assert (measure.quantity, measure.value) == (quantity, value)
