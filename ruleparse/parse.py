@@ -25,7 +25,7 @@ from lark import Token, Transformer
 from lark.exceptions import LarkError, VisitError
 from lark.lexer import Lexer
 
-from ruleparse.errors import InputError
+from ruleparse.errors import InputError, RuleParseError
 from ruleparse.resources import grammar_text
 from ruleparse.segment import Item, Sentence, Tok, segment
 from ruleparse.thresholds import find_measures
@@ -942,10 +942,21 @@ def parse_sentence(sentence: Sentence, items: tuple[Item, ...] = ()) -> Rule | N
     try:
         tree = _rule_parser().parse(terminals, start="start")
         return RuleBuilder(sentence, items).transform(tree)
-    except VisitError as exc:
-        raise exc.orig_exc from exc  # a fault of the builder is a bug, not unreadable text
+    except VisitError as exc:  # a fault of the builder is a bug, not unreadable text
+        raise _builder_fault(exc, sentence) from exc.orig_exc
     except LarkError:
         return None
+
+
+def _builder_fault(exc: VisitError, sentence: Sentence) -> RuleParseError:
+    """A builder fault as an error that points at the sentence it failed on."""
+    orig = exc.orig_exc
+    return RuleParseError(
+        f"the rule builder failed on this sentence ({type(orig).__name__}: {orig}); "
+        "this is a bug in rulewise, please report it with the rule text",
+        start=sentence.start,
+        end=sentence.end,
+    )
 
 
 def parse_item(item: Item, lead: str = "") -> Expr:
@@ -968,7 +979,7 @@ def parse_item(item: Item, lead: str = "") -> Expr:
         try:
             return builder.transform(_rule_parser().parse(terminals, start="conditions"))
         except VisitError as exc:
-            raise exc.orig_exc from exc
+            raise _builder_fault(exc, s) from exc.orig_exc
         except LarkError:
             pass
     # Too long, no terminals, or the grammar could not read it: the item kept whole.
@@ -1033,6 +1044,9 @@ def parse_rules(text: str) -> ParsedRules:
     ------
     InputError
         For empty, non-text or oversized input.
+    RuleParseError
+        When the builder fails on a sentence the grammar did read: a bug of
+        rulewise, reported with the text and the sentence's span (a caret).
 
     Examples
     --------
@@ -1043,6 +1057,15 @@ def parse_rules(text: str) -> ParsedRules:
     'And'
     """
     text = _check_input(text)
+    try:
+        return _parse_rules(text)
+    except RuleParseError as exc:
+        if exc.text:
+            raise
+        raise RuleParseError(exc.message, text, exc.start, exc.end) from exc.__cause__
+
+
+def _parse_rules(text: str) -> ParsedRules:
     rules: list[Rule] = []
     unparsed: list[Span] = []
     heading = ""

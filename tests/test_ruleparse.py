@@ -352,8 +352,9 @@ def test_ruleparse_a_fault_in_the_builder_is_raised_not_read_as_unparsed_text(mo
     monkeypatch.setattr(parse.RuleBuilder, "then_if", broken)
     parse_rules.cache_clear()
     try:
-        with pytest.raises(ZeroDivisionError):
+        with pytest.raises(RuleParseError) as caught:
             parse_rules("You can claim if you live in Wales and nowhere else at all.")
+        assert isinstance(caught.value.__cause__, ZeroDivisionError)
     finally:
         parse_rules.cache_clear()
 
@@ -416,3 +417,20 @@ def test_ruleparse_unless_a_negated_clause_cancels_to_the_plain_condition(text):
 def test_ruleparse_other_units_are_named_as_the_module_docstring_says(text, quantity, value):
     (measure,) = find_measures(text)
     assert (measure.quantity, measure.value) == (quantity, value)
+
+
+def test_ruleparse_a_builder_fault_is_a_rule_parse_error_at_the_sentence(monkeypatch):
+    from ruleparse.parse import RuleBuilder
+
+    def broken(self, items):
+        raise KeyError("boom")
+
+    monkeypatch.setattr(RuleBuilder, "then_if", broken)
+    text = "## Claiming\n\nYou can claim if you live in the UK."
+    with pytest.raises(RuleParseError) as caught:
+        parse_rules.__wrapped__(text)
+    error = caught.value
+    assert text[error.start : error.end] == "You can claim if you live in the UK."
+    assert error.text == text
+    assert isinstance(error.__cause__, KeyError)
+    assert error.show().splitlines()[-2] == "^" * len("You can claim if you live in the UK.")
