@@ -27,7 +27,7 @@ from lark.lexer import Lexer
 
 from ruleparse.errors import InputError, RuleParseError
 from ruleparse.resources import grammar_text
-from ruleparse.segment import Item, Sentence, Tok, segment
+from ruleparse.segment import FINITE_TAGS, Item, Sentence, Tok, segment
 from ruleparse.thresholds import find_measures
 from ruleparse.types import (
     And,
@@ -112,7 +112,6 @@ def _token(kind: str, toks: list[Tok] | tuple[Tok, ...], value: str | None = Non
 _SUBORDINATORS = frozenset(
     {"who", "which", "that", "whose", "whom", "while", "when", "where", "because", "until"}
 )
-_FINITE = frozenset({"VBZ", "VBP", "VBD", "MD"})
 
 
 def _clause_like(toks: tuple[Tok, ...], i: int, j: int, own_verb: bool = False) -> bool:
@@ -132,7 +131,7 @@ def _clause_like(toks: tuple[Tok, ...], i: int, j: int, own_verb: bool = False) 
         )
         chunk = chunk[:cut]
     if (
-        any(t.tag in _FINITE for t in chunk)
+        any(t.tag in FINITE_TAGS for t in chunk)
         or _ANY_CUES.match(_join(chunk))
         or _ALL_CUES.match(_join(chunk))
     ):
@@ -994,7 +993,9 @@ def _heading_condition(sentence: Sentence) -> Expr | None:
 
     Only a clause counts: a finite verb, after "if"/"when" or a second-person subject.
     """
-    if not _HEADING_CLAUSE.match(sentence.text) or not any(t.tag in _FINITE for t in sentence.toks):
+    if not _HEADING_CLAUSE.match(sentence.text) or not any(
+        t.tag in FINITE_TAGS for t in sentence.toks
+    ):
         return None
     return parse_item(Item(sentence, ""))
 
@@ -1124,6 +1125,7 @@ _ANAPHORIC = re.compile(
     r"|(?:you (?:can|should|must|may) )?do (?:this|so)\b)",
     re.I,
 )
+_DO_THIS = re.compile(r"^(?:you \w+ )?do (?:this|so)\b", re.I)  # "Do this if:", "You can do so if"
 
 
 def _is_duty(rule: Rule) -> bool:
@@ -1139,7 +1141,7 @@ def _attach_anaphora(rules: list[Rule]) -> list[Rule]:
     """
     out: list[Rule] = []
     for rule in rules:
-        doing = re.match(r"^(?:you \w+ )?do (?:this|so)\b", rule.conclusion.text, re.I)
+        doing = _DO_THIS.match(rule.conclusion.text)
         if doing and rule.condition is not None and out and _is_duty(out[-1]):
             # "You should use the market value. Do this if: * ...": the duty is what to do.
             duty = out[-1].condition
@@ -1153,10 +1155,7 @@ def _attach_anaphora(rules: list[Rule]) -> list[Rule]:
             continue
         if not rule.conclusion.positive:
             condition = conj(previous.condition, negate(rule.condition))
-        elif (
-            re.match(r"^(?:you \w+ )?do (?:this|so)\b", rule.conclusion.text, re.I)
-            or previous.condition is None
-        ):
+        elif _DO_THIS.match(rule.conclusion.text) or previous.condition is None:
             condition = conj(previous.condition, rule.condition)
         else:
             condition = disj(previous.condition, rule.condition)

@@ -30,6 +30,7 @@ from __future__ import annotations
 import datetime as _dt
 import functools
 import re
+from collections.abc import Mapping
 from dataclasses import dataclass
 
 from lark import Transformer
@@ -96,9 +97,14 @@ class _Rate:
     period: str
 
 
-def _number(token: str) -> float:
-    token = token.lower()
-    return float(WORD_NUMBERS[token]) if token in WORD_NUMBERS else float(token.replace(",", ""))
+def read_number(text: str, words: Mapping[str, float] = WORD_NUMBERS) -> float:
+    """The value of a number written in digits ("1,200") or as one of ``words`` ("twelve").
+
+    >>> read_number("1,200"), read_number("twelve")
+    (1200.0, 12.0)
+    """
+    word = text.lower()
+    return float(words[word]) if word in words else float(text.replace(",", ""))
 
 
 @functools.lru_cache(maxsize=4096)
@@ -137,7 +143,7 @@ class ThresholdBuilder(Transformer):
     """One method per rule of ``threshold.lark``."""
 
     def number(self, items):
-        return _number(str(items[0]))
+        return read_number(str(items[0]))
 
     def unit(self, items):
         return str(items[0]).strip()

@@ -434,3 +434,11 @@ def test_ruleparse_a_builder_fault_is_a_rule_parse_error_at_the_sentence(monkeyp
     assert error.text == text
     assert isinstance(error.__cause__, KeyError)
     assert error.show().splitlines()[-2] == "^" * len("You can claim if you live in the UK.")
+
+
+def test_ruleparse_read_number_takes_the_number_word_table():
+    from ruleparse.thresholds import read_number
+
+    assert read_number("1,200") == 1200.0
+    assert read_number("Twelve") == 12.0
+    assert read_number("a few", {"a few": 3}) == 3.0
