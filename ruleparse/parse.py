@@ -143,6 +143,24 @@ def _clause_like(toks: tuple[Tok, ...], i: int, j: int, own_verb: bool = False) 
     )
 
 
+def _subject_clause(toks: tuple[Tok, ...], i: int, j: int) -> bool:
+    """Whether tokens ``i..j`` open with a subject of their own and its finite verb ("your
+    partner has died"): after "sick or disabled or", such a clause is a condition of its own."""
+    chunk = toks[i:j]
+    if len(chunk) < 2 or chunk[0].text.lower() not in _OWN_SUBJECT:
+        return False
+    subject = next((t for t in chunk if t.dep in ("nsubj", "nsubjpass")), None)
+    if subject is None or not (i <= subject.head < j) or subject.i > chunk[0].i + 2:
+        return False
+    verb = subject.head
+    return toks[verb].tag in FINITE_TAGS or any(
+        t.head == verb and t.dep in ("aux", "auxpass") and t.tag in FINITE_TAGS for t in chunk
+    )
+
+
+_OWN_SUBJECT = frozenset({"you", "your", "they", "their", "he", "his", "she", "her", "it", "its"})
+
+
 def _subordinates(toks: tuple[Tok, ...], i: int) -> bool:
     """Whether "when"/"where" at ``i`` opens a subordinate clause (spaCy: advmod of an advcl)."""
     head = toks[i].head
@@ -352,7 +370,11 @@ def lex_sentence(sentence: Sentence, leads_list: bool = False) -> list[Token]:
             if (
                 not in_threshold
                 and _clause_like(toks, i + 1, j, own_verb=True)
-                and (not run or _clause_like(tuple(run), 0, len(run)))
+                and (
+                    not run
+                    or _clause_like(tuple(run), 0, len(run))
+                    or (word == "or" and _subject_clause(toks, i + 1, j))
+                )
             ):
                 kind = "OR" if word in ("or", "and/or") else "AND"
         elif word in (",", ";"):
