@@ -334,6 +334,12 @@ def lex_sentence(sentence: Sentence, leads_list: bool = False) -> list[Token]:
             run.append(toks[i])
             i += 1
             continue
+        elif i in aside and word == "if":
+            # "your representative (if you have one)": an aside's "if" conditions nothing
+            # here (but "don't expire (unless the country sets a limit)" still excepts).
+            run.append(toks[i])
+            i += 1
+            continue
         elif word in ("if", "unless") or (
             word in ("when", "where", "once")
             and (i == 0 or _subordinates(toks, i))
