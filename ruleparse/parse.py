@@ -733,7 +733,8 @@ class RuleBuilder(Transformer):
         return disj(*(self._text_leaf(t) for t in texts))
 
     def and_sep(self, items):
-        return "and"
+        written = [str(i).lower() for i in items if isinstance(i, Token) and i.type == "AND"]
+        return "but" if written == ["but"] else "and"
 
     def or_sep(self, items):
         return "or"
@@ -742,7 +743,13 @@ class RuleBuilder(Transformer):
         return ","
 
     def conditions(self, items):
-        """Apply precedence: commas take the next written connective; and binds tighter."""
+        """Apply precedence: commas take the next written connective; and binds tighter;
+        "but" binds loosest ("you're still eligible but your EAD will be expiring or has
+        expired": the first and either of the others)."""
+        if "but" in items[1::2]:
+            at = [k for k in range(1, len(items), 2) if items[k] == "but"]
+            parts = [items[a + 1 : b] for a, b in zip([-1, *at], [*at, len(items)], strict=True)]
+            return conj(*(self.conditions(part) for part in parts))
         nodes = items[0::2]
         seps = list(items[1::2])
         for k in range(len(seps) - 1, -1, -1):

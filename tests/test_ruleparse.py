@@ -458,3 +458,12 @@ def test_ruleparse_read_number_takes_the_number_word_table():
     assert read_number("1,200") == 1200.0
     assert read_number("Twelve") == 12.0
     assert read_number("a few", {"a few": 3}) == 3.0
+
+
+def test_ruleparse_but_binds_looser_than_or():
+    text = (
+        "If you are still eligible for employment authorization but your EAD will be expiring "
+        "or has expired, you should file for a renewal EAD."
+    )
+    (rule,) = parse_rules(text).rules
+    assert shape(rule.condition) == "and(c,or(c,c))"
