@@ -1008,7 +1008,7 @@ def parse_item(item: Item, lead: str = "") -> Expr:
     # "a gift (there are different rules if it was to your spouse)": an aside's "if" neither
     if ifs:  # "VAT1A if you're an EU business": the item's condition follows its "if"
         terminals = terminals[ifs[0] + 1 :]
-    terminals = [t for t in terminals if t.type in ("TEXT", "AND", "OR", "COMMA")]
+    terminals = [t for t in _merge_texts(s, terminals) if t.type in ("TEXT", "AND", "OR", "COMMA")]
     if len(s.toks) <= MAX_SENTENCE_TOKENS and terminals:
         try:
             return builder.transform(_rule_parser().parse(terminals, start="conditions"))
@@ -1018,6 +1018,21 @@ def parse_item(item: Item, lead: str = "") -> Expr:
             pass
     # Too long, no terminals, or the grammar could not read it: the item kept whole.
     return builder._leaf(s.text, s.toks, s.start, s.end, lead_in=lead, fallback=True)
+
+
+def _merge_texts(s: Sentence, terminals: list[Token]) -> list[Token]:
+    """Runs of text with only a dropped "when"/"where" between them, as one text: "you
+    were married or in the civil partnership when they died" is one condition."""
+    out: list[Token] = []
+    for t in terminals:
+        dated = len(out) > 1 and out[-1].type == "IF" and str(out[-1]).lower() != "if"
+        if t.type == "TEXT" and dated and out[-2].type == "TEXT":
+            merged = Token("TEXT", s.text[out[-2].start_pos - s.start : t.end_pos - s.start])
+            merged.start_pos, merged.end_pos = out[-2].start_pos, t.end_pos
+            out[-2:] = [merged]
+        else:
+            out.append(t)
+    return out
 
 
 _HEADING_CLAUSE = re.compile(r"^(?:if|when|you|your|you['’](?:re|ve))\b", re.I)

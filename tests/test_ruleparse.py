@@ -467,3 +467,12 @@ def test_ruleparse_but_binds_looser_than_or():
     )
     (rule,) = parse_rules(text).rules
     assert shape(rule.condition) == "and(c,or(c,c))"
+
+
+def test_ruleparse_a_when_clause_inside_a_bullet_item_is_read_by_the_grammar():
+    text = "You may inherit it if:\n\n* you were married or in the civil partnership when they died"
+    parsed = parse_rules(text)
+    (condition,) = parsed.conditions
+    assert condition.text == "you were married or in the civil partnership when they died"
+    assert condition.provenance.source == "grammar"
+    assert parsed.unparsed == ()
