@@ -42,6 +42,7 @@ from typing import Union
 
 from ruleparse.errors import InputError
 from ruleparse.resources import nlp  # the one spaCy pipeline of the project, loaded once
+from ruleparse.segment import FINITE_TAGS
 from ruleparse.types import Comparison, Condition
 
 MAX_CHARS = 5000
@@ -116,7 +117,6 @@ _LEAD_CUT = re.compile(
     re.IGNORECASE,
 )
 
-_FINITE = {"VBZ", "VBP", "VBD", "MD"}
 _SUBJECT_DEPS = {"nsubj", "nsubjpass", "expl", "csubj", "csubjpass"}
 _FIRST_PERSON = {
     "i": "you",
@@ -478,8 +478,8 @@ def _is_clause(text: str, strict: bool = False) -> bool:
     opener = doc[subject.left_edge.i]
     if strict and opener.pos_ not in ("PRON", "DET", "PROPN") and opener.tag_ != "PRP$":
         return False
-    return root.tag_ in _FINITE or any(
-        c.dep_ in ("aux", "auxpass") and c.tag_ in _FINITE for c in root.children
+    return root.tag_ in FINITE_TAGS or any(
+        c.dep_ in ("aux", "auxpass") and c.tag_ in FINITE_TAGS for c in root.children
     )
 
 
@@ -528,7 +528,7 @@ def _question(clause: str) -> str:
     if (
         subject is None
         and _is_verbal(doc[0])
-        and doc[0].tag_ in _FINITE | {"VB"}
+        and doc[0].tag_ in FINITE_TAGS | {"VB"}
         and doc[0].lower_ != "you"
     ):
         return _question(f"you {_lower_first(clause)}")
@@ -554,7 +554,7 @@ def _hangs_on_a_noun(doc, subject) -> bool:
 
 
 def _is_verbal(tok) -> bool:
-    return tok.pos_ in ("VERB", "AUX") or tok.tag_ in _FINITE
+    return tok.pos_ in ("VERB", "AUX") or tok.tag_ in FINITE_TAGS
 
 
 def _subject(root):
@@ -700,7 +700,7 @@ def _invert(doc, root, subject, original: str) -> str:
         for verb in [finite] + [
             c
             for c in root.conjuncts
-            if c.tag_ in _FINITE and _subject(c) is None and c.lemma_ != "be"
+            if c.tag_ in FINITE_TAGS and _subject(c) is None and c.lemma_ != "be"
         ]:
             words[verb.i] = _lemma(verb)
     unable = (

@@ -13,7 +13,7 @@ from dataclasses import dataclass
 
 from reasoner.align import content_stems, coverage, is_negated, leaf_text, leaf_views, similarity
 from ruleparse.resources import units
-from ruleparse.thresholds import SCALES, WORD_NUMBERS, find_measures
+from ruleparse.thresholds import SCALES, WORD_NUMBERS, find_measures, read_number
 from ruleparse.types import Leaf
 
 _SENTENCE = re.compile(r"(?<=[.!?])\s+|\n+")
@@ -83,9 +83,7 @@ def split_sentences(scenario: str) -> tuple[str, ...]:
     return tuple(s.strip() for s in _SENTENCE.split(scenario) if s and s.strip())
 
 
-def _number(text: str) -> float:
-    word = text.lower()
-    return float(_WORD_NUMBERS[word]) if word in _WORD_NUMBERS else float(text.replace(",", ""))
+_number = functools.partial(read_number, words=_WORD_NUMBERS)  # "a few", "fifty" count here too
 
 
 @functools.lru_cache(maxsize=1024)

@@ -25,9 +25,9 @@ from lark import Token, Transformer
 from lark.exceptions import LarkError, VisitError
 from lark.lexer import Lexer
 
-from ruleparse.errors import InputError
+from ruleparse.errors import InputError, RuleParseError
 from ruleparse.resources import grammar_text
-from ruleparse.segment import Item, Sentence, Tok, segment
+from ruleparse.segment import FINITE_TAGS, Item, Sentence, Tok, segment
 from ruleparse.thresholds import find_measures
 from ruleparse.types import (
     And,
@@ -35,7 +35,6 @@ from ruleparse.types import (
     Conclusion,
     Condition,
     Expr,
-    Not,
     ParsedRules,
     Provenance,
     Rule,
@@ -113,7 +112,6 @@ def _token(kind: str, toks: list[Tok] | tuple[Tok, ...], value: str | None = Non
 _SUBORDINATORS = frozenset(
     {"who", "which", "that", "whose", "whom", "while", "when", "where", "because", "until"}
 )
-_FINITE = frozenset({"VBZ", "VBP", "VBD", "MD"})
 
 
 def _clause_like(toks: tuple[Tok, ...], i: int, j: int, own_verb: bool = False) -> bool:
@@ -133,7 +131,7 @@ def _clause_like(toks: tuple[Tok, ...], i: int, j: int, own_verb: bool = False) 
         )
         chunk = chunk[:cut]
     if (
-        any(t.tag in _FINITE for t in chunk)
+        any(t.tag in FINITE_TAGS for t in chunk)
         or _ANY_CUES.match(_join(chunk))
         or _ALL_CUES.match(_join(chunk))
     ):
@@ -143,6 +141,24 @@ def _clause_like(toks: tuple[Tok, ...], i: int, j: int, own_verb: bool = False) 
         and bool(_MODAL_SUBJECT.match(chunk[0].text))
         and any(t.pos in ("VERB", "AUX") for t in chunk)
     )
+
+
+def _subject_clause(toks: tuple[Tok, ...], i: int, j: int) -> bool:
+    """Whether tokens ``i..j`` open with a subject of their own and its finite verb ("your
+    partner has died"): after "sick or disabled or", such a clause is a condition of its own."""
+    chunk = toks[i:j]
+    if len(chunk) < 2 or chunk[0].text.lower() not in _OWN_SUBJECT:
+        return False
+    subject = next((t for t in chunk if t.dep in ("nsubj", "nsubjpass")), None)
+    if subject is None or not (i <= subject.head < j) or subject.i > chunk[0].i + 2:
+        return False
+    verb = subject.head
+    return toks[verb].tag in FINITE_TAGS or any(
+        t.head == verb and t.dep in ("aux", "auxpass") and t.tag in FINITE_TAGS for t in chunk
+    )
+
+
+_OWN_SUBJECT = frozenset({"you", "your", "they", "their", "he", "his", "she", "her", "it", "its"})
 
 
 def _subordinates(toks: tuple[Tok, ...], i: int) -> bool:
@@ -318,6 +334,12 @@ def lex_sentence(sentence: Sentence, leads_list: bool = False) -> list[Token]:
             run.append(toks[i])
             i += 1
             continue
+        elif i in aside and word == "if":
+            # "your representative (if you have one)": an aside's "if" conditions nothing
+            # here (but "don't expire (unless the country sets a limit)" still excepts).
+            run.append(toks[i])
+            i += 1
+            continue
         elif word in ("if", "unless") or (
             word in ("when", "where", "once")
             and (i == 0 or _subordinates(toks, i))
@@ -354,7 +376,11 @@ def lex_sentence(sentence: Sentence, leads_list: bool = False) -> list[Token]:
             if (
                 not in_threshold
                 and _clause_like(toks, i + 1, j, own_verb=True)
-                and (not run or _clause_like(tuple(run), 0, len(run)))
+                and (
+                    not run
+                    or _clause_like(tuple(run), 0, len(run))
+                    or (word == "or" and _subject_clause(toks, i + 1, j))
+                )
             ):
                 kind = "OR" if word in ("or", "and/or") else "AND"
         elif word in (",", ";"):
@@ -565,20 +591,32 @@ class RuleBuilder(Transformer):
         return tuple(t for t in self.sentence.toks if t.start >= start and t.end <= end)
 
     def _leaf(
-        self, text: str, toks: tuple[Tok, ...], start: int, end: int, lead_in: str = ""
+        self,
+        text: str,
+        toks: tuple[Tok, ...],
+        start: int,
+        end: int,
+        lead_in: str = "",
+        fallback: bool = False,
     ) -> Expr:
+        """One condition (or an "X, Y or Z" list of them); ``fallback`` marks text the
+        grammar could not read."""
         alternatives = _or_list(toks)
         if alternatives:
             # "you live in Cyprus, France or Spain": one condition per place, any of them.
             return disj(
                 *(
-                    self._leaf(_join(alt), alt, span[0], span[1], lead_in)
+                    self._leaf(_join(alt), alt, span[0], span[1], lead_in, fallback)
                     for alt, span in alternatives
                 )
             )
         positive, negated = _positive(toks) if toks else (text, False)
         positive = positive or text
-        prov = Provenance(Span(start, end))
+        prov = (
+            Provenance(Span(start, end), "fallback", _FALLBACK_CONFIDENCE)
+            if fallback
+            else Provenance(Span(start, end))
+        )
         measures = find_measures(positive)
         if len(measures) == 1:
             m = measures[0]
@@ -587,7 +625,7 @@ class RuleBuilder(Transformer):
             )
         else:
             node = Condition(positive, prov, lead_in)
-        return Not(node) if negated else node
+        return negate(node) if negated else node
 
     def _text_leaf(self, token: Token) -> Expr:
         toks = self._toks(token.start_pos, token.end_pos)
@@ -695,7 +733,8 @@ class RuleBuilder(Transformer):
         return disj(*(self._text_leaf(t) for t in texts))
 
     def and_sep(self, items):
-        return "and"
+        written = [str(i).lower() for i in items if isinstance(i, Token) and i.type == "AND"]
+        return "but" if written == ["but"] else "and"
 
     def or_sep(self, items):
         return "or"
@@ -704,7 +743,13 @@ class RuleBuilder(Transformer):
         return ","
 
     def conditions(self, items):
-        """Apply precedence: commas take the next written connective; and binds tighter."""
+        """Apply precedence: commas take the next written connective; and binds tighter;
+        "but" binds loosest ("you're still eligible but your EAD will be expiring or has
+        expired": the first and either of the others)."""
+        if "but" in items[1::2]:
+            at = [k for k in range(1, len(items), 2) if items[k] == "but"]
+            parts = [items[a + 1 : b] for a, b in zip([-1, *at], [*at, len(items)], strict=True)]
+            return conj(*(self.conditions(part) for part in parts))
         nodes = items[0::2]
         seps = list(items[1::2])
         for k in range(len(seps) - 1, -1, -1):
@@ -724,11 +769,11 @@ class RuleBuilder(Transformer):
 
     def unless_then(self, items):
         _, condition, _, conclusion = items
-        return self._rule(conclusion, Not(condition))
+        return self._rule(conclusion, negate(condition))
 
     def if_then_unless(self, items):
         _, condition, _, conclusion, _, exception = items
-        return self._rule(conclusion, conj(condition, Not(exception)))
+        return self._rule(conclusion, conj(condition, negate(exception)))
 
     def if_then_if(self, items):
         _, condition, _, conclusion, _, more = items
@@ -759,7 +804,7 @@ class RuleBuilder(Transformer):
 
     def then_unless(self, items):
         conclusion, _, condition = items
-        return self._rule(conclusion, Not(condition))
+        return self._rule(conclusion, negate(condition))
 
     def statement_list(self, items):
         conclusion, condition = items[0]
@@ -931,10 +976,21 @@ def parse_sentence(sentence: Sentence, items: tuple[Item, ...] = ()) -> Rule | N
     try:
         tree = _rule_parser().parse(terminals, start="start")
         return RuleBuilder(sentence, items).transform(tree)
-    except VisitError as exc:
-        raise exc.orig_exc from exc  # a fault of the builder is a bug, not unreadable text
+    except VisitError as exc:  # a fault of the builder is a bug, not unreadable text
+        raise _builder_fault(exc, sentence) from exc.orig_exc
     except LarkError:
         return None
+
+
+def _builder_fault(exc: VisitError, sentence: Sentence) -> RuleParseError:
+    """A builder fault as an error that points at the sentence it failed on."""
+    orig = exc.orig_exc
+    return RuleParseError(
+        f"the rule builder failed on this sentence ({type(orig).__name__}: {orig}); "
+        "this is a bug in rulewise, please report it with the rule text",
+        start=sentence.start,
+        end=sentence.end,
+    )
 
 
 def parse_item(item: Item, lead: str = "") -> Expr:
@@ -952,15 +1008,31 @@ def parse_item(item: Item, lead: str = "") -> Expr:
     # "a gift (there are different rules if it was to your spouse)": an aside's "if" neither
     if ifs:  # "VAT1A if you're an EU business": the item's condition follows its "if"
         terminals = terminals[ifs[0] + 1 :]
-    terminals = [t for t in terminals if t.type in ("TEXT", "AND", "OR", "COMMA")]
+    terminals = [t for t in _merge_texts(s, terminals) if t.type in ("TEXT", "AND", "OR", "COMMA")]
     if len(s.toks) <= MAX_SENTENCE_TOKENS and terminals:
         try:
             return builder.transform(_rule_parser().parse(terminals, start="conditions"))
         except VisitError as exc:
-            raise exc.orig_exc from exc
+            raise _builder_fault(exc, s) from exc.orig_exc
         except LarkError:
             pass
-    return builder._leaf(s.text, s.toks, s.start, s.end, lead_in=lead)
+    # Too long, no terminals, or the grammar could not read it: the item kept whole.
+    return builder._leaf(s.text, s.toks, s.start, s.end, lead_in=lead, fallback=True)
+
+
+def _merge_texts(s: Sentence, terminals: list[Token]) -> list[Token]:
+    """Runs of text with only a dropped "when"/"where" between them, as one text: "you
+    were married or in the civil partnership when they died" is one condition."""
+    out: list[Token] = []
+    for t in terminals:
+        dated = len(out) > 1 and out[-1].type == "IF" and str(out[-1]).lower() != "if"
+        if t.type == "TEXT" and dated and out[-2].type == "TEXT":
+            merged = Token("TEXT", s.text[out[-2].start_pos - s.start : t.end_pos - s.start])
+            merged.start_pos, merged.end_pos = out[-2].start_pos, t.end_pos
+            out[-2:] = [merged]
+        else:
+            out.append(t)
+    return out
 
 
 _HEADING_CLAUSE = re.compile(r"^(?:if|when|you|your|you['’](?:re|ve))\b", re.I)
@@ -971,7 +1043,9 @@ def _heading_condition(sentence: Sentence) -> Expr | None:
 
     Only a clause counts: a finite verb, after "if"/"when" or a second-person subject.
     """
-    if not _HEADING_CLAUSE.match(sentence.text) or not any(t.tag in _FINITE for t in sentence.toks):
+    if not _HEADING_CLAUSE.match(sentence.text) or not any(
+        t.tag in FINITE_TAGS for t in sentence.toks
+    ):
         return None
     return parse_item(Item(sentence, ""))
 
@@ -1021,6 +1095,9 @@ def parse_rules(text: str) -> ParsedRules:
     ------
     InputError
         For empty, non-text or oversized input.
+    RuleParseError
+        When the builder fails on a sentence the grammar did read: a bug of
+        rulewise, reported with the text and the sentence's span (a caret).
 
     Examples
     --------
@@ -1031,12 +1108,22 @@ def parse_rules(text: str) -> ParsedRules:
     'And'
     """
     text = _check_input(text)
+    try:
+        return _parse_rules(text)
+    except RuleParseError as exc:
+        if exc.text:
+            raise
+        raise RuleParseError(exc.message, text, exc.start, exc.end) from exc.__cause__
+
+
+def _parse_rules(text: str) -> ParsedRules:
     rules: list[Rule] = []
     unparsed: list[Span] = []
     heading = ""
     context: Expr | None = None
     section = 0  # where the rules under the latest heading begin
-    for block in segment(text):
+    blocks = segment(text)
+    for block in blocks:
         if block.kind == "heading":
             heading = heading or block.sentence.text
             rules[section:] = _under_heading(rules[section:], context)
@@ -1060,7 +1147,27 @@ def parse_rules(text: str) -> ParsedRules:
             rule = _fallback_rule(block.sentence)
         rules.append(rule)
     rules[section:] = _under_heading(rules[section:], context)
+    pieces = [Span(b.sentence.start, b.sentence.end) for b in blocks if b.kind == "heading"]
+    pieces += [Span(i.sentence.start, i.sentence.end) for b in blocks for i in b.items]
+    unparsed += _fallback_spans(rules, pieces, unparsed)
     return ParsedRules(text, tuple(_attach_anaphora(rules)), heading, tuple(unparsed))
+
+
+def _fallback_spans(rules: list[Rule], pieces: list[Span], known: list[Span]) -> list[Span]:
+    """The bullet items and headings kept whole (``pieces`` holds their spans), in text
+    order, each once; sentences already in ``known`` are not repeated."""
+    spans = {
+        leaf.provenance.span
+        for rule in rules
+        for leaf in rule.conditions
+        if leaf.provenance.source == "fallback"
+    }
+    out = {
+        next((p for p in pieces if p.start <= s.start and s.end <= p.end), s)
+        for s in spans
+        if not any(k.start <= s.start and s.end <= k.end for k in known)
+    }
+    return sorted(out, key=lambda s: (s.start, s.end))
 
 
 _ANAPHORIC = re.compile(
@@ -1068,6 +1175,7 @@ _ANAPHORIC = re.compile(
     r"|(?:you (?:can|should|must|may) )?do (?:this|so)\b)",
     re.I,
 )
+_DO_THIS = re.compile(r"^(?:you \w+ )?do (?:this|so)\b", re.I)  # "Do this if:", "You can do so if"
 
 
 def _is_duty(rule: Rule) -> bool:
@@ -1083,7 +1191,7 @@ def _attach_anaphora(rules: list[Rule]) -> list[Rule]:
     """
     out: list[Rule] = []
     for rule in rules:
-        doing = re.match(r"^(?:you \w+ )?do (?:this|so)\b", rule.conclusion.text, re.I)
+        doing = _DO_THIS.match(rule.conclusion.text)
         if doing and rule.condition is not None and out and _is_duty(out[-1]):
             # "You should use the market value. Do this if: * ...": the duty is what to do.
             duty = out[-1].condition
@@ -1097,10 +1205,7 @@ def _attach_anaphora(rules: list[Rule]) -> list[Rule]:
             continue
         if not rule.conclusion.positive:
             condition = conj(previous.condition, negate(rule.condition))
-        elif (
-            re.match(r"^(?:you \w+ )?do (?:this|so)\b", rule.conclusion.text, re.I)
-            or previous.condition is None
-        ):
+        elif _DO_THIS.match(rule.conclusion.text) or previous.condition is None:
             condition = conj(previous.condition, rule.condition)
         else:
             condition = disj(previous.condition, rule.condition)

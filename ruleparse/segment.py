@@ -17,6 +17,10 @@ _HEADING = re.compile(r"^\s*#+\s*(?:\d+\.\s*)?(.*?)\s*$")
 _BULLET = re.compile(r"^\s*(?:\*\*|[*\-•+]|\d+[.)])\s+(.*?)\s*$")
 
 
+# Penn tags of a finite verb: a clause has one ("you live", "it was", "you must").
+FINITE_TAGS = frozenset({"VBZ", "VBP", "VBD", "MD"})
+
+
 @dataclass(frozen=True)
 class Tok:
     """One spaCy token, with offsets into the whole rule text."""

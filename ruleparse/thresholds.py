@@ -2,21 +2,27 @@
 
 A regular expression finds where a threshold may start; the grammar
 ``grammars/threshold.lark`` decides what it means; :class:`ThresholdBuilder`
-(one method per grammar rule) turns the tree into a :class:`Measure`, with
-units normalised by pint and dates read by dateparser.
+(one method per grammar rule) turns the tree into a :class:`Measure`.  Units
+are normalised by pint; dates are read by :meth:`ThresholdBuilder.date` from
+the day, month and year the grammar found.  A date needs its year: "before
+6 April" is no threshold, and stays a plain condition.
 
-Normalised units (what ``Measure.value`` is in):
+Normalised quantities (what ``Measure.value`` is in):
 
-========================  ==================
-quantity                  unit
-========================  ==================
-``age``                   years
-``duration``              weeks
-``hours_rate``            hours per week
-``money`` / ``money_rate``  pounds / pounds per week
-``date``                  days since 0001-01-01 (``date.toordinal()``)
-``count``                 a plain number
-========================  ==================
+============================  ==================================================
+quantity                      unit
+============================  ==================================================
+``age``                       years ("16 or over" next to an age word, "aged 60")
+``duration``                  weeks ("at least 26 weeks", "more than 6 months")
+``elapsed``                   weeks, op ``<=`` ("in the last 12 months", "within 3 years")
+``hours_rate``                hours per week ("35 hours a week")
+``money`` / ``money_rate``    pounds / pounds per week (any currency sign)
+``distance``                  miles ("less than 8 kilometres")
+``date``                      days since 0001-01-01 (``date.toordinal()``)
+``count``                     a plain number ("at least 3 people")
+``percent``, ``kilogram``,    the unit itself: the quantity is named after it
+``megabyte``, ``gigabyte``
+============================  ==================================================
 """
 
 from __future__ import annotations
@@ -24,6 +30,7 @@ from __future__ import annotations
 import datetime as _dt
 import functools
 import re
+from collections.abc import Mapping
 from dataclasses import dataclass
 
 from lark import Transformer
@@ -90,16 +97,21 @@ class _Rate:
     period: str
 
 
-def _number(token: str) -> float:
-    token = token.lower()
-    return float(WORD_NUMBERS[token]) if token in WORD_NUMBERS else float(token.replace(",", ""))
+def read_number(text: str, words: Mapping[str, float] = WORD_NUMBERS) -> float:
+    """The value of a number written in digits ("1,200") or as one of ``words`` ("twelve").
+
+    >>> read_number("1,200"), read_number("twelve")
+    (1200.0, 12.0)
+    """
+    word = text.lower()
+    return float(words[word]) if word in words else float(text.replace(",", ""))
 
 
 @functools.lru_cache(maxsize=4096)
 def _normalise(value: float, unit: str, rate: str | None, money: bool) -> Amount:
     ureg = units()
     unit = unit.rstrip("s") if unit not in ("hrs", "yrs") else unit[:-1]
-    aliases = {"hr": "hour", "yr": "year", "km": "kilometre", "mb": "megabyte", "gb": "gigabyte",
+    aliases = {"hr": "hour", "yr": "year", "km": "kilometre", "mb": "megabyte", "gb": "gigabyte", "kg": "kilogram",
                "per cent": "percent", "percent": "percent", "%": "percent", "kilometre": "kilometer",
                "annum": "year", "perce": "percent", "per cen": "percent"}  # fmt: skip
     unit = aliases.get(unit, unit)
@@ -131,7 +143,7 @@ class ThresholdBuilder(Transformer):
     """One method per rule of ``threshold.lark``."""
 
     def number(self, items):
-        return _number(str(items[0]))
+        return read_number(str(items[0]))
 
     def unit(self, items):
         return str(items[0]).strip()
@@ -176,7 +188,7 @@ class ThresholdBuilder(Transformer):
             return Amount(float(_dt.date(year, 1, 1).toordinal()), "date", "day")
         month_num = [m[:3] for m in _MONTHS].index(month[:3]) + 1
         when = _dt.date(
-            year or 2000,
+            year,  # never None here: the grammar reads no day and month without a year
             month_num,
             min(day, 28) if month_num == 2 else min(day, 30 if month_num in (4, 6, 9, 11) else 31),
         )

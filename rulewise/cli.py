@@ -55,8 +55,8 @@ def main(argv: list[str] | None = None) -> int:
         return 2
     try:
         return int(args.run(args) or 0)
-    except RuleParseError as exc:
-        print(f"rulewise: {exc}", file=sys.stderr)
+    except RuleParseError as exc:  # the sentence at fault, with a caret under it
+        print(f"rulewise: [{exc.code}]\n{exc.show()}", file=sys.stderr)
         return 1
     except RulewiseError as exc:
         print(f"rulewise: {exc}", file=sys.stderr)

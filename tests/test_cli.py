@@ -248,3 +248,16 @@ def test_cli_demo_runs_the_pipeline_and_scores(capsys, tmp_path):
     scores = json.loads((tmp_path / "scores.json").read_text(encoding="utf-8"))
     assert scores["n"] == 4 and scores["errors"] == 0
     assert "Will my tax credits end?" in (tmp_path / "tree.html").read_text(encoding="utf-8")
+
+
+def test_cli_a_builder_fault_shows_the_sentence_with_a_caret(capsys, monkeypatch):
+    from ruleparse.parse import RuleBuilder
+
+    def broken(self, items):
+        raise KeyError("boom")
+
+    monkeypatch.setattr(RuleBuilder, "then_if", broken)
+    code, _, err = _run(capsys, "parse", "You can apply if you're a farmer.")
+    assert code == 1
+    assert "[RW200]" in err
+    assert "You can apply if you're a farmer.\n" + "^" * 33 in err

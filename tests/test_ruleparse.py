@@ -60,10 +60,14 @@ def test_ruleparse_reads_construction_of_real_snippet(case):
 @pytest.mark.parametrize("case", CASES, ids=[c["construction"] for c in CASES])
 def test_ruleparse_every_node_keeps_its_span_and_source(case):
     text = case["text"]
+    unparsed = parse_rules(text).unparsed
     for leaf in _main_rule(text).conditions:
         span = leaf.provenance.span
         assert 0 <= span.start < span.end <= len(text)
-        assert leaf.provenance.source == "grammar"
+        # Text the grammar could not read is marked so, and listed as unparsed.
+        assert leaf.provenance.source == "grammar" or any(
+            u.start <= span.start and span.end <= u.end for u in unparsed
+        )
         # The words of the condition come from its span (negation words aside).
         written = span.of(text).lower().replace("’", "'")
         assert leaf.text.split()[-1].lower().replace("’", "'").strip(".,") in written
@@ -348,7 +352,127 @@ def test_ruleparse_a_fault_in_the_builder_is_raised_not_read_as_unparsed_text(mo
     monkeypatch.setattr(parse.RuleBuilder, "then_if", broken)
     parse_rules.cache_clear()
     try:
-        with pytest.raises(ZeroDivisionError):
+        with pytest.raises(RuleParseError) as caught:
             parse_rules("You can claim if you live in Wales and nowhere else at all.")
+        assert isinstance(caught.value.__cause__, ZeroDivisionError)
     finally:
         parse_rules.cache_clear()
+
+
+@pytest.mark.parametrize(
+    "text", ["you claimed before 6 April", "your child was born on or after 1 September"]
+)
+def test_ruleparse_a_date_without_a_year_is_no_threshold(text):
+    assert find_measures(text) == ()
+    (condition,) = parse_rules(f"You can get it if {text}.").conditions
+    assert isinstance(condition, Condition)
+
+
+def test_ruleparse_a_date_with_a_year_is_still_a_threshold():
+    (measure,) = find_measures("you claimed before 6 April 2016")
+    assert (measure.quantity, measure.op) == ("date", "<")
+
+
+def test_ruleparse_a_bullet_item_the_grammar_cannot_read_is_marked_fallback_and_unparsed():
+    item = (
+        "meet principal carer rules and care for a child under 8 if you’re single or under 6 "
+        "if you’re partnered"
+    )
+    text = (
+        f"### Parenting Payment\n\n* have income under the limits\n* {item}\n* meet residence rules"
+    )
+    parsed = parse_rules(text)
+    carer = next(c for c in parsed.conditions if c.text.startswith("meet principal carer"))
+    income = next(c for c in parsed.conditions if c.text.startswith("have income"))
+    assert (carer.provenance.source, carer.provenance.confidence) == ("fallback", 0.3)
+    assert income.provenance.source == "grammar"
+    assert [span.of(text) for span in parsed.unparsed] == [item]
+    assert not parsed.parsed
+
+
+def test_ruleparse_an_if_in_brackets_is_part_of_the_item_but_unless_still_excepts():
+    text = (
+        "You may have to pay Capital Gains Tax if:\n\n"
+        "* it was a gift (there are different rules if it was to your spouse, civil partner "
+        "or a charity)\n"
+        "* you sold it for less than it was worth"
+    )
+    parsed = parse_rules(text)
+    assert parsed.unparsed == ()
+    gift = next(c for c in parsed.conditions if c.text.startswith("it was a gift"))
+    assert gift.provenance.source == "grammar"
+    (rule,) = parse_rules(
+        "It’s free to apply and the certificates don’t expire (unless the country you’re "
+        "exporting to specifies a time limit)."
+    ).rules
+    assert any("specifies a time limit" in c.text for c in rule.conditions)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "You can claim unless you are not a UK resident.",
+        "Unless you don't live in the UK, you can claim.",
+    ],
+)
+def test_ruleparse_unless_a_negated_clause_cancels_to_the_plain_condition(text):
+    (rule,) = parse_rules(text).rules
+    assert isinstance(rule.condition, Condition)
+    assert "not" not in rule.condition.text and "n't" not in rule.condition.text
+
+
+@pytest.mark.parametrize(
+    ("text", "quantity", "value"),
+    [
+        ("it weighs more than 20 kg", "kilogram", 20.0),
+        ("it weighs more than 20 kilograms", "kilogram", 20.0),
+        ("more than 50 per cent", "percent", 50.0),
+        ("less than 5 miles", "distance", 5.0),
+    ],
+)
+def test_ruleparse_other_units_are_named_as_the_module_docstring_says(text, quantity, value):
+    (measure,) = find_measures(text)
+    assert (measure.quantity, measure.value) == (quantity, value)
+
+
+def test_ruleparse_a_builder_fault_is_a_rule_parse_error_at_the_sentence(monkeypatch):
+    from ruleparse.parse import RuleBuilder
+
+    def broken(self, items):
+        raise KeyError("boom")
+
+    monkeypatch.setattr(RuleBuilder, "then_if", broken)
+    text = "## Claiming\n\nYou can claim if you live in the UK."
+    with pytest.raises(RuleParseError) as caught:
+        parse_rules.__wrapped__(text)
+    error = caught.value
+    assert text[error.start : error.end] == "You can claim if you live in the UK."
+    assert error.text == text
+    assert isinstance(error.__cause__, KeyError)
+    assert error.show().splitlines()[-2] == "^" * len("You can claim if you live in the UK.")
+
+
+def test_ruleparse_read_number_takes_the_number_word_table():
+    from ruleparse.thresholds import read_number
+
+    assert read_number("1,200") == 1200.0
+    assert read_number("Twelve") == 12.0
+    assert read_number("a few", {"a few": 3}) == 3.0
+
+
+def test_ruleparse_but_binds_looser_than_or():
+    text = (
+        "If you are still eligible for employment authorization but your EAD will be expiring "
+        "or has expired, you should file for a renewal EAD."
+    )
+    (rule,) = parse_rules(text).rules
+    assert shape(rule.condition) == "and(c,or(c,c))"
+
+
+def test_ruleparse_a_when_clause_inside_a_bullet_item_is_read_by_the_grammar():
+    text = "You may inherit it if:\n\n* you were married or in the civil partnership when they died"
+    parsed = parse_rules(text)
+    (condition,) = parsed.conditions
+    assert condition.text == "you were married or in the civil partnership when they died"
+    assert condition.provenance.source == "grammar"
+    assert parsed.unparsed == ()
