@@ -73,11 +73,7 @@ class Target:
 
     @property
     def conditions(self) -> tuple[Leaf, ...]:
-        seen: list[Leaf] = []
-        for leaf in leaves(self.condition):
-            if leaf not in seen:
-                seen.append(leaf)
-        return tuple(seen)
+        return tuple(dict.fromkeys(leaves(self.condition)))  # each once, in text order
 
     def answer(self, value: Truth) -> str | None:
         if not value.known:

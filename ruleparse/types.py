@@ -301,9 +301,4 @@ class ParsedRules:
 
     @property
     def conditions(self) -> tuple[Leaf, ...]:
-        seen: list[Leaf] = []
-        for r in self.rules:
-            for c in r.conditions:
-                if c not in seen:
-                    seen.append(c)
-        return tuple(seen)
+        return tuple(dict.fromkeys(c for r in self.rules for c in r.conditions))
