@@ -500,4 +500,3 @@ def train_reader(
     summary["seconds_total"] = round(time.time() - t0, 1)
     (out_dir / "train_summary.json").write_text(json.dumps(summary, indent=2) + "\n")
     return summary
-
