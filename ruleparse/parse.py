@@ -662,6 +662,22 @@ class RuleBuilder(Transformer):
             return Conclusion("", Provenance(Span(self.sentence.start, self.sentence.start)), True)
         start, end = tokens[0].start_pos, tokens[-1].end_pos
         toks = self._toks(start, end)
+        dash = next(
+            (
+                k
+                for k in range(1, len(toks) - 1)
+                if toks[k].text in ("-", "–", "—")
+                and toks[k - 1].ws
+                and toks[k + 1].text.lower() in ("it", "this", "that", "there")
+                and _clause_like(toks, k + 1, len(toks))
+            ),
+            None,
+        )
+        if dash is not None:
+            # "you'll still get it - it doesn't matter where you move to": a comment, not
+            # part of what is granted.
+            toks = toks[:dash]
+            end = toks[-1].end
         text, negated = _positive(toks)
         return Conclusion(text, Provenance(Span(start, end)), not negated)
 
@@ -973,13 +989,23 @@ def parse_sentence(sentence: Sentence, items: tuple[Item, ...] = ()) -> Rule | N
     terminals = lex_sentence(sentence, leads_list=bool(items))
     if not terminals:
         return None
-    try:
-        tree = _rule_parser().parse(terminals, start="start")
-        return RuleBuilder(sentence, items).transform(tree)
-    except VisitError as exc:  # a fault of the builder is a bug, not unreadable text
-        raise _builder_fault(exc, sentence) from exc.orig_exc
-    except LarkError:
-        return None
+    tries = [terminals]
+    merged = _merge_texts(sentence, terminals)
+    if len(merged) < len(terminals):
+        # "You pay Capital Gains Tax when you dispose of overseas property if you're
+        # resident in the UK": where the sentence reads no other way, a "when" dates the
+        # clause before it and the "if" gives the condition.
+        tries.append(merged)
+    for attempt in tries:
+        try:
+            tree = _rule_parser().parse(attempt, start="start")
+        except LarkError:
+            continue
+        try:
+            return RuleBuilder(sentence, items).transform(tree)
+        except VisitError as exc:  # a fault of the builder is a bug, not unreadable text
+            raise _builder_fault(exc, sentence) from exc.orig_exc
+    return None
 
 
 def _builder_fault(exc: VisitError, sentence: Sentence) -> RuleParseError:
