@@ -11,7 +11,7 @@ import re
 from collections.abc import Mapping, Sequence
 from dataclasses import replace
 
-from reasoner.align import align, content_stems, coverage, is_negated, leaf_views
+from reasoner.align import _ASIDE, align, content_stems, coverage, is_negated, leaf_views
 from reasoner.compile import GENERIC_WORDS, compile_rule, matters, question_overlap
 from reasoner.logic import Fact, conflict, entailment, relevant
 from reasoner.scenario import (
@@ -117,6 +117,38 @@ def _antonym(one: str, other: str) -> bool:
     return prefixed(a, b) or prefixed(b, a)
 
 
+_EXCEPT = re.compile(r",?\s+(?:except|unless|other than)\b", re.I)
+_ALTERNATIVES = re.compile(r",\s*(?:or\s+)?|\s+or\s+")
+
+
+def _other_alternatives(asked: str, leaf) -> tuple[str, ...]:
+    """The alternatives of ``leaf`` ("A, B or C") that ``asked`` does not name.
+
+    Empty when the condition lists no alternatives or the question names them all.
+    """
+    text = _ASIDE.sub("", leaf.text).strip()  # "(or equivalent)", "- or 12 hours of ..."
+    text = _EXCEPT.split(text)[0]  # the alternatives, not the exceptions to them
+    if isinstance(leaf, Comparison) or " or " not in text or " or " in asked:
+        return ()
+    parts = [p for p in _ALTERNATIVES.split(text) if content_stems(p)]
+    if len(parts) < 2 or any(len(content_stems(p)) < 2 for p in parts):
+        return ()  # "another EEA country or Switzerland": a place, not a way to qualify
+    said = content_stems(asked)
+
+    def names(k: int, part: str) -> bool:
+        # The question names the alternative next to the "or", not just words of the
+        # sentence around it ("... a certificate to move livestock or poultry").
+        words = [content_stems(w) for w in re.findall(r"[\w'’]+", part)]
+        words = [w for w in words if w]
+        edges = ([words[-1]] if k < len(parts) - 1 else []) + ([words[0]] if k else [])
+        return coverage(part, asked) >= 0.6 and any(w <= said for w in edges)
+
+    named = [p for k, p in enumerate(parts) if names(k, p)]
+    if not named or len(named) == len(parts):
+        return ()
+    return tuple(p for p in parts if p not in named)
+
+
 def _answer_truth(answer: str) -> Truth:
     if answer in ("yes", "y", "true"):
         return Truth.TRUE
@@ -199,15 +231,38 @@ def decide(
 
     alignment = align([q for q, _ in turns], conditions, HISTORY_THRESHOLD)
     turn_of: dict[str, int] = {}  # condition key -> the turn that settled it
+    aligned = {index for index, _, _ in alignment}
+    # A "No" to one alternative of a condition read whole ("you go back to work, work
+    # more hours or earn more money") rules out that alternative, not the condition.
+    partial: dict[str, tuple] = {}  # condition key -> (leaf, open alternatives, turn, score)
     for index, leaf, score in alignment:
         asked, answer = turns[index]
         value = answer_value(asked, answer, leaf)
+        rest = _other_alternatives(asked, leaf) if value is Truth.FALSE else ()
+        if rest:
+            partial[leaf.key] = (leaf, rest, index, score)
+            continue
         if value.known:
             findings.append(
                 Finding(leaf, value, "history", f"{asked} {answer.capitalize()}", score)
             )
             turn_of[leaf.key] = index
-    aligned = {index for index, _, _ in alignment}
+    for index, (asked, answer) in enumerate(turns):
+        if index in aligned or _answer_truth(answer) is not Truth.FALSE:
+            continue
+        for key, (leaf, rest, first, score) in partial.items():
+            left = tuple(alt for alt in rest if coverage(alt, asked) < 0.6)
+            if rest and len(left) < len(rest) and not is_negated(asked):
+                partial[key] = (leaf, left, first, score)
+                aligned.add(index)
+                break
+    for key, (leaf, rest, first, score) in partial.items():
+        if not rest:
+            asked, answer = turns[first]
+            findings.append(
+                Finding(leaf, Truth.FALSE, "history", f"{asked} {answer.capitalize()}", score)
+            )
+            turn_of[key] = first
     condition = target.condition
     for finding in tuple(findings):
         # One follow-up may name several alternatives (or requirements) at once.

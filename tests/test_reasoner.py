@@ -670,3 +670,28 @@ def test_reasoner_a_generic_condition_the_dialog_began_past_is_not_asked():
     )
     asked = "Do you work for a UK employer in the European Economic Area (EEA) or Switzerland?"
     assert decide(rule, "Can I get SSP?", history=[turn(asked, "Yes")]).answer == "Yes"
+
+
+def test_reasoner_a_no_to_one_alternative_of_a_condition_read_whole_asks_the_rest():
+    rule = (
+        "## If your benefits stop\n\nSome benefits stop if you go back to work, work more "
+        "hours or earn more money."
+    )
+    question = "Can some of my benefit stop?"
+    back = turn("Did you go back to work?", "No")
+    hours = turn("Are you working more hours?", "No")
+    money = turn("Are you earning more money?", "No")
+    assert decide(rule, question, history=[back]).answer.endswith("?")
+    assert decide(rule, question, history=[back, hours]).answer.endswith("?")
+    assert decide(rule, question, history=[back, hours, money]).answer == "No"
+    assert (
+        decide(rule, question, history=[back, turn("Are you working more hours?", "Yes")]).answer
+        == "Yes"
+    )
+    # An "or" inside what the question names is no list of ways to meet the rule.
+    rule = (
+        "You must have an Intra Trade Animal Health Certificate (ITAHC) to move livestock or "
+        "poultry within the EU."
+    )
+    asked = turn("Do you have an Intra Trade Animal Health Certificate?", "No")
+    assert decide(rule, "Can I move livestock or poultry?", history=[asked]).answer == "No"
