@@ -317,11 +317,7 @@ def decide(
 
     if condition is None:
         # Nothing in the text states a condition or a conclusion ("## Apply for a grant").
-        return Verdict(
-            "Irrelevant",
-            findings=tuple(findings),
-            reasons=tuple(reasons + ["the rule text states no condition to decide by"]),
-        )
+        return _irrelevant(findings, reasons, "the rule text states no condition to decide by")
 
     sentence = conditions[0] if len(conditions) == 1 else None
     if (
@@ -463,11 +459,7 @@ def decide(
         # Nothing left to ask can change the outcome, yet it is open: the rule is silent.
         missing = [c for c in conditions if c.key not in known]
     if not missing:
-        return Verdict(
-            "Irrelevant",
-            findings=tuple(findings),
-            reasons=tuple(reasons + ["the rule has no condition to ask about"]),
-        )
+        return _irrelevant(findings, reasons, "the rule has no condition to ask about")
     asked, question_text = _first_askable(missing, reasons, question)
     return Verdict(
         question_text,
@@ -477,6 +469,11 @@ def decide(
         neural=any(f.neural for f in findings),
         reasons=tuple(reasons),
     )
+
+
+def _irrelevant(findings: list[Finding], reasons: list[str], why: str) -> Verdict:
+    """Irrelevant: the rule text has nothing to decide the question by."""
+    return Verdict("Irrelevant", findings=tuple(findings), reasons=(*reasons, why))
 
 
 def _without_conflicts(
