@@ -44,6 +44,7 @@ from ruleparse.types import (
 RELEVANCE_THRESHOLD = 0.2
 HISTORY_THRESHOLD = 0.25
 SCENARIO_THRESHOLD = 0.2
+RELEVANT_STATEMENT_THRESHOLD = 0.6  # a scenario this close to a condition makes the question relevant
 # Cosine similarity of all-MiniLM embeddings, for the neural fallback only.
 NEURAL_HISTORY_THRESHOLD = 0.6
 NEURAL_SCENARIO_THRESHOLD = 0.65
@@ -214,8 +215,13 @@ def decide(
     turns = _history_pairs(history)
     overlap = question_overlap(question, snippet)
     # Follow-ups already asked mean the dialog took the question to be about this rule,
-    # however few of its words the rule text uses ("Can I get help with my bills?").
-    if overlap < RELEVANCE_THRESHOLD and not turns:
+    # however few of its words the rule text uses ("Can I get help with my bills?"); so
+    # does a scenario that plainly states one of the rule's conditions.
+    if (
+        overlap < RELEVANCE_THRESHOLD
+        and not turns
+        and not _states_a_condition(scenario, compiled.target(question).conditions)
+    ):
         return Verdict(
             "Irrelevant",
             reasons=(f"only {overlap:.0%} of the question's content words occur in the rule text",),
@@ -469,6 +475,14 @@ def decide(
         neural=any(f.neural for f in findings),
         reasons=tuple(reasons),
     )
+
+
+def _states_a_condition(scenario: str, conditions) -> bool:
+    """The scenario states one of the conditions outright ("I need help with the form")."""
+    if not scenario.strip():
+        return False
+    statements = tuple(c for c in conditions if not isinstance(c, Comparison))
+    return bool(match_statements(scenario, statements, RELEVANT_STATEMENT_THRESHOLD))
 
 
 def _irrelevant(findings: list[Finding], reasons: list[str], why: str) -> Verdict:

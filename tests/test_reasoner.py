@@ -695,3 +695,15 @@ def test_reasoner_a_no_to_one_alternative_of_a_condition_read_whole_asks_the_res
     )
     asked = turn("Do you have an Intra Trade Animal Health Certificate?", "No")
     assert decide(rule, "Can I move livestock or poultry?", history=[asked]).answer == "No"
+
+
+def test_reasoner_a_scenario_that_states_a_condition_makes_a_question_in_other_words_relevant():
+    # The question shares no content word with the rule text; the scenario says it is about it.
+    rule = "#  1. Eligibility\n\n* you want to have the decision looked at again"
+    question = "Can I ask for mandatory reconsideration now?"
+    assert decide(rule, question).answer == "Irrelevant"
+    assert decide(rule, question, scenario="I live in Wales.").answer == "Irrelevant"
+    said = "I want to have the decision looked at again."
+    assert decide(rule, question, scenario=said).answer == "Yes"
+    denied = "I do not want to have the decision looked at again."
+    assert decide(rule, question, scenario=denied).answer == "No"
