@@ -852,7 +852,7 @@ _GROUPS = {
 }  # fmt: skip
 """Bodies a programme may be for, besides the people named by ``_PERSON_NOUNS``."""
 _VAGUE = {"certain", "eligible", "other", "some", "many", "most", "all", "such", "qualifying"}
-_WHO_DEPS = {"dobj", "pobj", "conj", "appos", "nsubj", "nsubjpass", "attr"}
+_WHO_DEPS = {"dobj", "pobj", "conj", "appos", "nsubj", "nsubjpass", "attr", "npadvmod"}
 
 
 @lru_cache(maxsize=4096)
@@ -863,10 +863,15 @@ def who_question(text: str, asked: str = "") -> str | None:
     ranchers"``, asked ``"Can the Farm Service Agency help me?"``, gives ``"Are you
     a family farmer?"``: the first group of people (or bodies) the sentence
     names in the plural that the question does not already name.  ``None`` when
-    there is none.
+    there is none.  What describes the group after the noun comes too (``"EU
+    nationals living in the UK"``); of people named only by what describes them,
+    that is what is asked (``"people receiving welfare payments"`` -> ``"Are you
+    receiving welfare payments?"``).
 
     >>> who_question("Government programs help low-income people find rental housing.", "Can I get help?")
     'Are you a low-income person?'
+    >>> who_question("Marijuana remains illegal for people under the age of 21.", "Can I buy it?")
+    'Are you under the age of 21?'
     """
     if not isinstance(text, str) or not text.strip() or len(text) > MAX_CHARS:
         return None
@@ -889,7 +894,63 @@ def who_question(text: str, asked: str = "") -> str | None:
                 ):
                     break
                 start = child.left_edge.i
-            words = doc[start : tok.i].text_with_ws + lemma
+            described = _described(tok)
+            if lemma in _ANYONE and start == tok.i and described:
+                return _finish(_question(described))  # "people receiving welfare payments"
+            words = doc[start : tok.i].text_with_ws.lstrip("-–— ") + lemma
+            after = next((c for c in tok.rights if c.dep_ in ("acl", "relcl")), None)
+            if after is not None and after.dep_ == "acl" and described.startswith("you are "):
+                words += " " + described.removeprefix("you are ")  # "EU nationals living in the UK"
+            elif after is not None and doc[after.left_edge.i].lower_ in ("who", "that"):
+                words += " " + _one_of_them(doc[after.left_edge.i : after.right_edge.i + 1])
             article = "an" if words[:1].lower() in "aeio" else "a"
             return f"Are you {article} {words}?"
     return None
+
+
+def _one_of_them(clause) -> str:
+    """``"that sell only VAT-exempt goods"`` said of one: ``"that sells only VAT-exempt goods"``."""
+    words = []
+    agreed = False
+    for tok in clause:
+        text = tok.text
+        if not agreed and tok.tag_ == "VBP":
+            agreed = True
+            low = tok.lower_
+            text = {"have": "has", "are": "is", "do": "does", "'re": "is", "'ve": "has"}.get(low)
+            if text is None:
+                text = low + ("es" if low.endswith(("s", "sh", "ch", "x", "o")) else "s")
+        elif not agreed and tok.tag_ in ("VBZ", "VBD", "MD"):
+            agreed = True
+        words.append(text + tok.whitespace_)
+    return "".join(words).strip()
+
+
+_ANYONE = {"person", "individual", "applicant"}
+"""People named only by what describes them: what describes them is what is asked."""
+_LIST_DEPS = {"conj", "cc", "punct", "appos"}
+
+
+def _described(noun) -> str:
+    """What describes a group after its noun, as a clause about you, or ``""``.
+
+    ``"people receiving welfare payments"`` -> ``"you are receiving welfare
+    payments"``; ``"people with low income"`` -> ``"you have low income"``;
+    ``"individuals who work for themselves"`` -> ``"you work for yourself"``.
+    """
+    doc = noun.doc
+    for child in noun.rights:
+        span = doc[child.left_edge.i : child.right_edge.i + 1]
+        if child.dep_ == "acl" and child.tag_ in ("VBG", "VBN") and child.i == child.left_edge.i:
+            return f"you are {span.text}"
+        if child.dep_ == "prep" and child.lower_ in ("under", "over", "aged", "between"):
+            return f"you are {span.text}"
+        if child.dep_ == "prep" and child.lower_ == "with":
+            obj = next((c for c in child.children if c.dep_ == "pobj"), None)
+            if obj is not None:  # "with low income, seniors, ...": the object, not its list
+                end = max([obj.i] + [c.right_edge.i for c in obj.children if c.dep_ not in _LIST_DEPS])
+                return f"you have {doc[child.i + 1 : end + 1].text}"
+        if child.dep_ == "relcl" and doc[child.left_edge.i].lower_ in ("who", "that"):
+            clause = doc[child.left_edge.i + 1 : child.right_edge.i + 1].text
+            return _THEY.sub(lambda m: _THIRD_PERSON[m.group(0).lower()], f"you {clause}")
+    return ""

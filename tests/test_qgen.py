@@ -460,6 +460,59 @@ def test_qgen_who_question_asks_whether_you_are_one_of_those_a_programme_is_for(
     assert who_question(sentence, asked) == expected
 
 
+@pytest.mark.parametrize(
+    "sentence, asked, expected",
+    [
+        (  # people named only by what describes them: a participle, "with", an age, "who"
+            "People receiving welfare payments may ask to pay their bills and other costs "
+            "through Centrepay.",
+            "Can I use Centrepay?",
+            "Are you receiving welfare payments?",
+        ),
+        (
+            "People with low income, seniors, and people with disabilities may qualify for help "
+            "from the U.S. Department of Housing and Urban Development (HUD) to get affordable "
+            "rental housing.",
+            "Can I get help with rent?",
+            "Do you have low income?",
+        ),
+        (
+            "The first retail marijuana stores opened in July 2014. Marijuana remains illegal "
+            "for people under the age of 21.",
+            "Can I buy marijuana?",
+            "Are you under the age of 21?",
+        ),
+        (
+            "Self-employment tax (SE tax) is a social security and Medicare tax primarily for "
+            "individuals who work for themselves.",
+            "Do I need to pay SE tax?",
+            "Do you work for yourself?",
+        ),
+        (  # a group with what describes it, said of one of them
+            "There will be no change to the rights and status of EU nationals living in the "
+            "UK, nor UK nationals living in the EU, while the UK remains in the EU.",
+            "Will my rights change?",
+            "Are you an EU national living in the UK?",
+        ),
+        (
+            "Businesses that sell only VAT-exempt goods and services can’t register for VAT.",
+            "Can I register for VAT?",
+            "Are you a business that sells only VAT-exempt goods and services?",
+        ),
+        (  # the group the last follow-up asked about is named: the next one is asked
+            "Public Housing provides affordable rental houses or apartments for low-income "
+            "families, people who are elderly, and people with disabilities.",
+            "Are you a low-income family?",
+            "Are you elderly?",
+        ),
+    ],
+)
+def test_qgen_who_question_asks_what_describes_the_group_after_its_noun(
+    sentence, asked, expected
+):
+    assert who_question(sentence, asked) == expected
+
+
 def test_qgen_who_question_skips_people_the_question_names_and_sentences_naming_none():
     text = "Veterans and their families can get help with housing."
     assert who_question(text, "Can veterans get help?") == "Are you a family?"
