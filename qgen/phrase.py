@@ -285,9 +285,14 @@ def _folded(lead: str, item: str) -> str:
     is put in the place of a stand-in noun in the lead-in's own question, so
     that a fragment never spoils the parse of the clause around it.
     """
+    item = re.sub(r"^(?:either|both)\s+(?=\w)", "", item, flags=re.IGNORECASE)  # "either ask for"
     doc = _parse(item)
     first, root = doc[0], next(iter(doc.sents)).root
     be_lead = _parse(lead)[-1].lemma_ == "be" or lead.endswith(("'re", "’re"))
+    if be_lead and first.i == root.i and first.tag_ in ("VB", "VBP") and first.lemma_ != "be":
+        # "the person must be:" + "Have a fully completed form": the bullet brings its own verb
+        be_lead = False
+        lead = re.sub(r"\s*(?:\b(?:are|is|be)|['’]re)$", "", lead)
     negated = first.lower_ in ("not", "never", "no")
     verbal = negated or ((_is_verbal(first) or first.pos_ == "ADV") and _is_verbal(root))
     if not be_lead and verbal:
@@ -369,7 +374,14 @@ def _subordinate(text: str) -> str:
     doc = _parse(text)
     first = doc[0] if len(doc) else None
     if first is not None and first.lower_ not in _SUBORDINATORS:
-        mark = next((t for t in doc if t.lower_ in ("if", "unless") and t.dep_ == "mark"), None)
+        mark = next(
+            (
+                t
+                for t in doc
+                if t.lower_ in ("if", "unless") and t.dep_ == "mark" and not _bracketed(doc, t)
+            ),
+            None,
+        )  # "the date of your notice (if you have one)": an aside, not the condition
         head = mark.head if mark is not None else None
         main = head.head if head is not None else None
         modal = main is not None and any(c.tag_ == "MD" for c in main.children)
@@ -388,6 +400,11 @@ def _subordinate(text: str) -> str:
         return text
     end = head.right_edge.idx + len(head.right_edge)
     return text[doc[1].idx : end] if len(doc) > 1 else text
+
+
+def _bracketed(doc, tok) -> bool:
+    before = doc[: tok.i].text
+    return before.count("(") > before.count(")")
 
 
 def _lead_clause(lead_in: str) -> str:
@@ -538,7 +555,21 @@ def _question(clause: str) -> str:
     )  # "someone who's self-employed"
     if subject is None or relative or not _is_verbal(root) or _hangs_on_a_noun(doc, subject):
         return _fragment(doc, clause)
+    if _described_people(root, subject):
+        # "self-employed people running their own business": people, not a clause
+        one = _lower_article(_singular_np(doc, subject))
+        return "are you " + _THEY.sub(lambda m: _THIRD_PERSON[m.group(0).lower()], one)
     return _invert(doc, root, subject, clause)
+
+
+def _described_people(root, subject) -> bool:
+    """A participle with no auxiliary after a plural noun of people: a noun phrase, not a clause."""
+    return (
+        root.tag_ in ("VBG", "VBN")
+        and not any(c.dep_ in ("aux", "auxpass") for c in root.children)
+        and subject.tag_ == "NNS"
+        and _names_people(subject)
+    )
 
 
 def _hangs_on_a_noun(doc, subject) -> bool:

@@ -122,6 +122,38 @@ def test_qgen_agrees_the_verb_with_the_person_asked(text, expected):
 @pytest.mark.parametrize(
     ("text", "lead_in", "expected"),
     [
+        (  # an "if" in brackets is an aside of the noun phrase, not its condition
+            "the date of your mandatory reconsideration notice (if you have one)",
+            "You must usually send your appeal within a month of either:",
+            "Is it the date of your mandatory reconsideration notice?",
+        ),
+        (  # people described by a participle: no clause, one person asked
+            "self-employed people running their own business",
+            "",
+            "Are you a self-employed person running your own business?",
+        ),
+        (  # a bullet with its own verb under a lead-in ending in "be"
+            "Have a fully completed form also printed on tamper-resistant paper",
+            "To be a designated provider for a qualifying medical marijuana patient, the person "
+            "must be:",
+            "Do you have a fully completed form also printed on tamper-resistant paper?",
+        ),
+        (  # "either" before the first of two duties opens them, it is not asked about
+            "either ask for ‘mandatory reconsideration’",
+            "You must:",
+            "Did you ask for ‘mandatory reconsideration’?",
+        ),
+    ],
+)
+def test_qgen_reads_asides_participles_and_bullet_verbs_the_lead_in_does_not_expect(
+    text, lead_in, expected
+):
+    assert phrase_text(text, lead_in) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "lead_in", "expected"),
+    [
         (  # 40cd35e5: 'fisherman' names a person
             "share fishermen",
             "The following types of workers aren’t entitled to the National Minimum Wage or "
