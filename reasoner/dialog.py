@@ -57,10 +57,16 @@ def _history_pairs(history: Sequence[Mapping]) -> list[tuple[str, str]]:
             raise InputError(
                 f"history turn {k} is a {type(turn).__name__}; expected a mapping with follow_up_question and follow_up_answer"
             )
-        question = str(turn.get("follow_up_question", "")).strip()
-        answer = str(turn.get("follow_up_answer", "")).strip().lower()
-        if question:
-            pairs.append((question, answer))
+        question, answer = turn.get("follow_up_question"), turn.get("follow_up_answer")
+        if not isinstance(question, str) or not question.strip():
+            raise InputError(
+                f"history turn {k} has no follow_up_question text (got {question!r})"
+            )
+        if not isinstance(answer, str):
+            raise InputError(
+                f"history turn {k} has no follow_up_answer text (got {answer!r}); expected 'Yes' or 'No'"
+            )
+        pairs.append((question.strip(), answer.strip().lower()))
     return pairs
 
 

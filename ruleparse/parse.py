@@ -1088,6 +1088,13 @@ def _under_heading(rules: list[Rule], context: Expr | None) -> list[Rule]:
     return [Rule(r.conclusion, context, r.provenance) for r in rules]
 
 
+_GLUE = frozenset(
+    "a an the and or but nor if unless only either neither both then else when whether of to in "
+    "on at by for with from as than not no".split()
+)
+"""Connectives, articles and prepositions: a text of these alone states no rule."""
+
+
 def _check_input(text: object) -> str:
     if not isinstance(text, str):
         raise InputError(f"rule text must be a string, got {type(text).__name__}")
@@ -1098,6 +1105,11 @@ def _check_input(text: object) -> str:
     if len(text) > MAX_CHARS:
         raise InputError(
             f"rule text is {len(text):,} characters; the limit is {MAX_CHARS:,}. Split it into separate rules."
+        )
+    if all(w.lower() in _GLUE for w in re.findall(r"[^\W\d_]+", text)):
+        raise InputError(
+            f"rule text {text[:60]!r} has no word to reason about (only marks, numbers or "
+            "words like 'and', 'if', 'the'); give the text of a rule"
         )
     return text
 

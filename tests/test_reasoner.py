@@ -191,9 +191,20 @@ def test_reasoner_rejects_an_empty_question(question):
         decide(GRANT, question)
 
 
-def test_reasoner_rejects_malformed_history():
+@pytest.mark.parametrize(
+    "bad",
+    [
+        ["Are you 16?"],
+        [{"follow_up_question": None, "follow_up_answer": "Yes"}],
+        [{"follow_up_question": "  ", "follow_up_answer": "Yes"}],
+        [{"question": "Are you 16?", "answer": "Yes"}],
+        [{"follow_up_question": "Are you 16?", "follow_up_answer": True}],
+    ],
+)
+def test_reasoner_rejects_malformed_history_naming_the_turn(bad):
+    # A turn that cannot be read is an error, not a turn silently left out of the dialog.
     with pytest.raises(InputError, match="history turn 0"):
-        decide(GRANT, "Can I get the grant?", history=["Are you 16?"])
+        decide(GRANT, "Can I get the grant?", history=bad)
 
 
 def test_reasoner_same_answer_alone_or_after_other_dialogs():

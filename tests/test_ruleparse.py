@@ -244,6 +244,12 @@ def test_ruleparse_rejects_empty_or_non_text(bad):
         parse_rules(bad)
 
 
+@pytest.mark.parametrize("nonsense", ["and or but", "???", "12345", "* * * if if if unless and or"])
+def test_ruleparse_rejects_text_with_no_word_to_reason_about(nonsense):
+    with pytest.raises(InputError, match="no word to reason about"):
+        parse_rules(nonsense)
+
+
 def test_ruleparse_rejects_oversized_text():
     with pytest.raises(InputError, match="limit"):
         parse_rules("You can claim. " * 10_000)
