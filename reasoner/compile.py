@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import functools
+import re
 from dataclasses import dataclass
 
 from reasoner.align import content_stems, coverage, is_negated, undouble
@@ -88,6 +89,17 @@ def _conclusion_score(question: str, rule: Rule, heading: str) -> float:
     return score + 0.01 * coverage(question, heading)
 
 
+_PRONOUN = re.compile(r"\b(?:it|this|them|these|that|they)\b", re.IGNORECASE)
+
+
+def _refers_back(conclusion: str, before: str) -> bool:
+    """``"You can't get it"`` after ``"You can get Carer's Allowance"``: about the same thing."""
+    if not conclusion or not before or not _PRONOUN.search(conclusion):
+        return False
+    own = content_stems(_PRONOUN.sub(" ", conclusion))
+    return own <= content_stems(before)
+
+
 def select_target(parsed: ParsedRules, question: str) -> Target:
     """The rule(s) of the text that the question asks about, and the answer polarity.
 
@@ -103,6 +115,10 @@ def select_target(parsed: ParsedRules, question: str) -> Target:
     scored = [
         (_conclusion_score(question, r, parsed.heading), k, r) for k, r in enumerate(candidates)
     ]
+    for k in range(1, len(scored)):
+        if _refers_back(scored[k][2].conclusion.text, scored[k - 1][2].conclusion.text):
+            # "You can get Carer's Allowance if ... You can't get it if ...": "it" is the same thing
+            scored[k] = (max(scored[k][0], scored[k - 1][0]), k, scored[k][2])
     best = max(s for s, _, _ in scored)
     if best <= 0.05:
         # Only requirements ("You must be 18 or older. They shouldn't be: ..."): all of them apply.

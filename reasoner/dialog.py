@@ -367,7 +367,10 @@ def decide(
                 c for c in open_leaves if not (isinstance(c, Comparison) and c.quantity == "date")
             )
             reasons.append(f"no date given for 'today', so {unread[0]!r} is not read")
-        for match in match_statements(scenario, open_leaves, SCENARIO_THRESHOLD):
+        # A threshold read from an amount keeps its words: "40 hours a week" is not
+        # said of "you earn more than £128 a week".
+        read = tuple(t for t, _ in stated)
+        for match in match_statements(scenario, open_leaves, SCENARIO_THRESHOLD, read):
             findings.append(
                 Finding(match.leaf, Truth.of(match.value), "scenario", match.evidence, match.score)
             )

@@ -244,17 +244,23 @@ def amounts_for(
 
 
 def match_statements(
-    scenario: str, leaves: tuple[Leaf, ...], threshold: float
+    scenario: str,
+    leaves: tuple[Leaf, ...],
+    threshold: float,
+    siblings: tuple[Leaf, ...] = (),
 ) -> tuple[StatementMatch, ...]:
     """Scenario sentences that state a condition, with polarity ("I don't live in the UK").
 
     A sentence settles the condition it is most similar to, if at least
-    ``threshold`` and if it uses a word of that condition's own: "I do not live
-    in France" says nothing of "you live in Spain", however many words they share.
+    ``threshold`` and if it uses a word of that condition's own, one that no
+    other of ``leaves`` has: "I do not live in France" says nothing of "you
+    live in Spain", however many words they share. ``siblings`` are conditions
+    already settled that keep their words too (a threshold read from an amount:
+    "40 hours a week" is not said of "you earn more than £128 a week").
     """
     out: list[StatementMatch] = []
     clauses = split_clauses(scenario)
-    stems = {leaf.key: content_stems(leaf_text(leaf)) for leaf in leaves}
+    stems = {leaf.key: content_stems(leaf_text(leaf)) for leaf in (*siblings, *leaves)}
     for leaf in leaves:
         # Words of the condition's own text; a lead-in the siblings share is nobody's own.
         own = content_stems(leaf.text).difference(*(v for k, v in stems.items() if k != leaf.key))

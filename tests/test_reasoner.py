@@ -718,3 +718,33 @@ def test_reasoner_a_scenario_that_states_a_condition_makes_a_question_in_other_w
     assert decide(rule, question, scenario=said).answer == "Yes"
     denied = "I do not want to have the decision looked at again."
     assert decide(rule, question, scenario=denied).answer == "No"
+
+
+CARERS = (
+    "You can get Carer's Allowance if you're 16 or over and you spend at least 35 hours a "
+    "week caring for someone. You can't get it if you earn more than £128 a week."
+)
+
+
+def test_reasoner_a_refusal_of_it_after_a_grant_is_an_exception_to_the_grant():
+    question = "Can I get Carer's Allowance?"
+    caring = "I'm 17 and I look after my mum 40 hours a week."
+    assert decide(CARERS, question, scenario=caring + " I earn £200 a week.").answer == "No"
+    assert decide(CARERS, question, scenario=caring + " I earn £100 a week.").answer == "Yes"
+    # Nothing said of earnings: the exception is still to be asked, not assumed either way.
+    assert decide(CARERS, question, scenario=caring).answer == "Do you earn more than £128 a week?"
+
+
+def test_reasoner_words_of_a_threshold_read_from_an_amount_settle_no_other_condition():
+    # "40 hours a week" gave the hours; its "a week" says nothing of earning £128 a week.
+    verdict = decide(CARERS, "Can I get Carer's Allowance?", scenario="I look after my mum 40 hours a week.")
+    assert not any("earn" in f.condition.text for f in verdict.findings)
+
+
+def test_reasoner_a_second_grant_of_it_is_another_way_to_meet_the_rule():
+    rule = "You can get the grant if you live in Wales. You can also get it if you live in Scotland."
+    question = "Can I get the grant?"
+    wales = turn("Do you live in Wales?", "No")
+    assert decide(rule, question, history=[wales]).answer == "Do you live in Scotland?"
+    scotland = turn("Do you live in Scotland?", "Yes")
+    assert decide(rule, question, history=[wales, scotland]).answer == "Yes"
