@@ -389,10 +389,16 @@ def decide(
                     findings.append(Finding(leaf, value, "scenario", best[1], best[0], neural=True))
         for leaf, q in stated:
             facts.append(
-                Fact(f"q:{leaf.key}", quantity=q.quantity, amount=q.value, comparison=leaf.key)
+                Fact(
+                    f"q:{leaf.key}",
+                    quantity=q.quantity,
+                    amount=q.value,
+                    comparison=leaf.key,
+                    upper=q.upper,
+                )
             )
             reasons.append(
-                f"scenario states {q.quantity} = {q.value:g} ({q.evidence!r}) of {leaf.text!r}"
+                f"scenario states {facts[-1].stated()} ({q.evidence!r}) of {leaf.text!r}"
             )
 
     extras = [f.condition for f in findings if f.condition.provenance.source == "history"]
@@ -426,7 +432,7 @@ def decide(
                 reasons.append(str(exc))
                 continue
             if value.known:
-                evidence = f"{fact.quantity} = {fact.amount:g} (from the scenario)"
+                evidence = f"{fact.stated()} (from the scenario)"
                 findings.append(Finding(leaf, value, "solver", evidence))
 
     try:
@@ -526,7 +532,7 @@ def _without_conflicts(
         dropped = min(core, key=weight)
         fact = next(f for f in facts if f.name == dropped)
         evidence = (
-            f"{fact.quantity} = {fact.amount:g}"
+            fact.stated()
             if fact.quantity is not None
             else findings[int(dropped[1:])].evidence
         )

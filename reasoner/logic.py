@@ -80,6 +80,7 @@ class Fact:
     quantity: str | None = None
     amount: float | None = None
     comparison: str | None = None
+    upper: float | None = None  # the amount lies in [amount, upper] ("in 2017")
 
     def formula(self, comparisons: tuple[Comparison, ...] = ()):
         """The assertion; a quantity holds for the comparison it is about (its key in
@@ -88,14 +89,22 @@ class Fact:
         if self.leaf_key is not None:
             var = z3.Bool(self.leaf_key)
             return var if self.value else z3.Not(var)
-        amount = z3.RealVal(self.amount)
-        return z3.And(
-            *(
-                quantity_var(c.quantity, c.key) == amount
-                for c in comparisons
-                if c.quantity == self.quantity and self.comparison in (None, c.key)
-            )
+        low = z3.RealVal(self.amount)
+        high = z3.RealVal(self.upper if self.upper is not None else self.amount)
+        variables = (
+            quantity_var(c.quantity, c.key)
+            for c in comparisons
+            if c.quantity == self.quantity and self.comparison in (None, c.key)
         )
+        if self.upper is None:
+            return z3.And(*(v == low for v in variables))
+        return z3.And(*(z3.And(v >= low, v <= high) for v in variables))
+
+    def stated(self) -> str:
+        """The amount as said: ``age = 17``, ``date in [736330, 736694]``."""
+        if self.upper is None or self.upper == self.amount:
+            return f"{self.quantity} = {self.amount:g}"
+        return f"{self.quantity} in [{self.amount:g}, {self.upper:g}]"
 
 
 def _comparisons(expr: Expr | None) -> tuple[Comparison, ...]:

@@ -49,9 +49,11 @@ _DURATION = re.compile(
 _DATE = re.compile(
     r"\b\d{1,2}(?:st|nd|rd|th)?\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?,?\s+(?:19|20)\d\d\b"
     r"|\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+\d{1,2}(?:st|nd|rd|th)?,?\s+(?:19|20)\d\d\b"
-    r"|\b(?:in|since|from|of|before|after)\s+(?:19|20)\d\d\b",
+    r"|\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?,?\s+(?:19|20)\d\d\b"
+    r"|\b(?:in|since|from|of)\s+(?:19|20)\d\d\b",
     re.I,
 )
+_MONTH_YEAR = re.compile(r"[a-z]+\.?,?\s+((?:19|20)\d\d)", re.I)
 
 # Dates said relative to now ("3 months ago", "in 14 weeks", "last year"): read only
 # against a ``today`` the caller gives.
@@ -69,6 +71,7 @@ class QuantityFact:
     value: float
     evidence: str
     clause: str = ""
+    upper: float | None = None  # a date said by its month or year lies in [value, upper]
 
 
 @dataclass(frozen=True)
@@ -91,7 +94,7 @@ def _parse_date(text: str, today: _dt.date | None) -> _dt.date | None:
     """A date of the scenario; one relative to now ("3 months ago") needs ``today``."""
     import dateparser
 
-    stripped = re.sub(r"^(since|from|of|before|after)\s+", "", text.strip(), flags=re.I)
+    stripped = re.sub(r"^(since|from|of)\s+", "", text.strip(), flags=re.I)
     stripped = re.sub(r"^in\s+(?=(?:19|20)\d\d$)", "", stripped, flags=re.I)
     if re.fullmatch(r"(19|20)\d\d", stripped):
         return _dt.date(int(stripped), 1, 1)
@@ -144,6 +147,9 @@ def quantities(scenario: str, today: _dt.date | None) -> tuple[QuantityFact, ...
 
     Dates said relative to now ("3 months ago", "last year") are read against
     ``today``, and not at all when it is None: the engine never reads the clock.
+    A date said by its month or year is every day of it (``value`` to
+    ``upper``), and with ``today`` every date is also a time since it, in weeks
+    (``elapsed``: "in the last 2 years").
 
     >>> [(q.quantity, q.value) for q in quantities("I'm 25 and earn £300 a month.", _dt.date(2026, 1, 1))]
     [('age', 25.0), ('money_rate', 68.99)]
@@ -190,12 +196,50 @@ def quantities(scenario: str, today: _dt.date | None) -> tuple[QuantityFact, ...
                 QuantityFact("duration", round(weeks, 2), m.group(0), _around(sentence, m))
             )
         for m in (*_DATE.finditer(sentence), *_RELATIVE_DATE.finditer(sentence)):
-            when = _parse_date(m.group(0), today)
-            if when is not None:
+            span = _date_span(m.group(0), today)
+            if span is not None:
+                first, last = span
                 facts.append(
-                    QuantityFact("date", float(when.toordinal()), m.group(0), _around(sentence, m))
+                    QuantityFact(
+                        "date",
+                        float(first.toordinal()),
+                        m.group(0),
+                        _around(sentence, m),
+                        float(last.toordinal()) if last != first else None,
+                    )
                 )
+    if today is not None:
+        # A date is also a time since: "I had one 3 years ago" is 156 weeks ago.
+        facts.extend(_elapsed(q, today) for q in tuple(facts) if q.quantity == "date")
     return tuple(facts)
+
+
+def _date_span(text: str, today: _dt.date | None) -> tuple[_dt.date, _dt.date] | None:
+    """The first and last day a date of the scenario may be: a day, a month or a year.
+
+    "in 2017" is any day of 2017, "June 2017" any day of June 2017.
+    """
+    when = _parse_date(text, today)
+    if when is None:
+        return None
+    if re.fullmatch(r"(?:in|since|from|of)\s+(?:19|20)\d\d", text.strip(), re.I):
+        return _dt.date(when.year, 1, 1), _dt.date(when.year, 12, 31)
+    if _MONTH_YEAR.fullmatch(text.strip()):  # "June 2017"
+        following = _dt.date(when.year + (when.month == 12), when.month % 12 + 1, 1)
+        return when.replace(day=1), following - _dt.timedelta(days=1)
+    return when, when
+
+
+def _elapsed(date: QuantityFact, today: _dt.date) -> QuantityFact:
+    """The weeks from a date of the scenario to ``today``."""
+    latest = date.upper if date.upper is not None else date.value
+    return QuantityFact(
+        "elapsed",
+        round((today.toordinal() - latest) / 7, 2),
+        date.evidence,
+        date.clause,
+        round((today.toordinal() - date.value) / 7, 2) if date.upper is not None else None,
+    )
 
 
 _PARTY = re.compile(

@@ -198,7 +198,9 @@ class ThresholdBuilder(Transformer):
         def method(self, items):
             amount = items[0]
             if len(items) > 1 and isinstance(items[1], _Rate):  # "£118 or more a week"
-                amount = _normalise(amount.value, "", items[1].period, amount.quantity == "money")
+                # "16 hours or more a week": the hours (read as weeks) over the period
+                unit = amount.unit if amount.quantity == "duration" else ""
+                amount = _normalise(amount.value, unit, items[1].period, amount.quantity == "money")
             return (op, amount, None)
 
         return method

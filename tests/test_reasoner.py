@@ -748,3 +748,36 @@ def test_reasoner_a_second_grant_of_it_is_another_way_to_meet_the_rule():
     assert decide(rule, question, history=[wales]).answer == "Do you live in Scotland?"
     scotland = turn("Do you live in Scotland?", "Yes")
     assert decide(rule, question, history=[wales, scotland]).answer == "Yes"
+
+
+@pytest.mark.parametrize(
+    "scenario, answer",
+    [
+        ("I paid the fee in June 2017.", "No"),
+        ("I paid the fee in March 2016.", "Yes"),
+        ("I paid the fee in 2015.", "Yes"),
+        # Any day of 2016 or of April 2016: before 6 April or not, the scenario cannot say.
+        ("I paid the fee in 2016.", "Did you pay the fee before 6 April 2016?"),
+        ("I paid the fee in April 2016.", "Did you pay the fee before 6 April 2016?"),
+    ],
+)
+def test_reasoner_a_date_said_by_its_month_or_year_is_every_day_of_it(scenario, answer):
+    rule = "You can apply for a refund if you paid the fee before 6 April 2016."
+    verdict = decide(rule, "Can I get a refund?", scenario, today=dt.date(2026, 11, 30))
+    assert verdict.answer == answer
+
+
+@pytest.mark.parametrize(
+    "scenario, answer", [("I had one 3 years ago.", "Yes"), ("I had one 6 months ago.", "No")]
+)
+def test_reasoner_a_date_is_also_the_time_since_it(scenario, answer):
+    rule = "You can get the grant unless you've had one in the last 2 years."
+    verdict = decide(rule, "Can I get the grant?", scenario, today=dt.date(2026, 11, 30))
+    assert verdict.answer == answer
+
+
+def test_reasoner_an_hours_threshold_with_its_period_after_or_more_is_read():
+    rule = "You can't get Jobseeker's Allowance if you work 16 hours or more a week."
+    question = "Can I get Jobseeker's Allowance?"
+    assert decide(rule, question, "I work 10 hours a week.").answer == "Yes"
+    assert decide(rule, question, "I work 20 hours a week.").answer == "No"

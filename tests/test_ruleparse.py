@@ -186,6 +186,8 @@ def test_ruleparse_clause_and_is_a_connective():
         ("you work at least 30 hours a week", "hours_rate", ">=", 30),
         ("you earn less than £120 a week", "money_rate", "<", 120),
         ("you earn £520 a month or less", "money_rate", "<=", 520 * 12 / 52.1775),
+        ("you work 16 hours or more a week", "hours_rate", ">=", 16),
+        ("you earn £118 or more a week", "money_rate", ">=", 118),
         ("your certified exports were worth less than £5,000", "money", "<", 5000),
         ("you can visit the UK for up to 90 days", "duration", "<=", 90 / 7),
         ("you were born on or before 5 August 1953", "date", "<=", 713170),
