@@ -244,7 +244,8 @@ def _elapsed(date: QuantityFact, today: _dt.date) -> QuantityFact:
 
 _PARTY = re.compile(
     r"\b(?:my|your|their|his|her|the)\s+(?:\w+\s+)?"
-    r"(child|children|son|daughter|baby|partner|husband|wife|spouse|parents?|mother|father)\b",
+    r"(child|children|son|daughter|baby|partner|husband|wife|spouse|parents?|mother|father)\b"
+    r"|\ban?\s+(?:\w+\s+)?(child|son|daughter|baby)\b",  # "you have a child under 3"
     re.I,
 )
 _PARTY_OF = {"children": "child", "son": "child", "daughter": "child", "baby": "child",
@@ -257,11 +258,13 @@ def party(text: str) -> str:
 
     >>> party("My daughter is 3 years old"), party("your spouse died after 6 April 2016"), party("I'm 30")
     ('child', 'partner', '')
+    >>> party("you have a child under 3"), party("you're a parent under 25")
+    ('child', '')
     """
     m = _PARTY.search(text)
     if not m:
         return ""
-    word = m.group(1).lower()
+    word = (m.group(1) or m.group(2)).lower()
     return _PARTY_OF.get(word, word)
 
 

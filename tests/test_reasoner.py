@@ -781,3 +781,10 @@ def test_reasoner_an_hours_threshold_with_its_period_after_or_more_is_read():
     question = "Can I get Jobseeker's Allowance?"
     assert decide(rule, question, "I work 10 hours a week.").answer == "Yes"
     assert decide(rule, question, "I work 20 hours a week.").answer == "No"
+
+
+def test_reasoner_an_age_said_of_your_child_goes_to_a_threshold_on_a_child():
+    rule = "You may be able to get help if you have a child under 3."
+    assert decide(rule, "Can I get help?", "My son is 2 years old.").answer == "Yes"
+    # The user's own age says nothing of a child's.
+    assert decide(rule, "Can I get help?", "I'm 2 years old.").answer.endswith("?")
