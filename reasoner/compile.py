@@ -378,8 +378,44 @@ def matters(expr: Expr | None, leaf: Leaf, values: dict[str, Truth]) -> bool:
 
 
 def question_overlap(question: str, text: str) -> float:
-    """Share of the question's content words found in the rule text (for relevance)."""
+    """Share of the question's content words found in the rule text (for relevance).
+
+    An acronym counts as the words it stands for, either way round ("SSP" and
+    "Statutory Sick Pay").
+    """
     q = content_stems(question) - GENERIC_WORDS
     if not q:
         return 1.0
-    return len(q & content_stems(text)) / len(q)
+    found = q & content_stems(text)
+    for one, other in ((question, text), (text, question)):
+        said = {a.lower() for a in _ACRONYM.findall(one)} & _initials(other)
+        if said:
+            found |= q & (content_stems(" ".join(said)) | content_stems(_spelled(other, said)))
+    return len(found) / len(q)
+
+
+_ACRONYM = re.compile(r"\b[A-Z]{2,6}\b")
+_CAPITALISED = re.compile(r"(?:\b[A-Z][\w’'-]*(?:\s+(?:of|and|for)\s+|\s+)?)+")
+
+
+def _initials(text: str) -> set[str]:
+    """The acronyms that runs of capitalised words could have: "Statutory Sick Pay" -> "ssp"."""
+    out = set()
+    for run in _CAPITALISED.findall(text):
+        words = [w for w in run.split() if w[:1].isupper()]
+        for i in range(len(words)):
+            for j in range(i + 2, len(words) + 1):
+                out.add("".join(w[0] for w in words[i:j]).lower())
+    return out
+
+
+def _spelled(text: str, acronyms: set[str]) -> str:
+    """The runs of capitalised words of ``text`` that spell one of ``acronyms``."""
+    out = []
+    for run in _CAPITALISED.findall(text):
+        words = [w for w in run.split() if w[:1].isupper()]
+        for i in range(len(words)):
+            for j in range(i + 2, len(words) + 1):
+                if "".join(w[0] for w in words[i:j]).lower() in acronyms:
+                    out.extend(words[i:j])
+    return " ".join(out)

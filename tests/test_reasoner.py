@@ -788,3 +788,23 @@ def test_reasoner_an_age_said_of_your_child_goes_to_a_threshold_on_a_child():
     assert decide(rule, "Can I get help?", "My son is 2 years old.").answer == "Yes"
     # The user's own age says nothing of a child's.
     assert decide(rule, "Can I get help?", "I'm 2 years old.").answer.endswith("?")
+
+
+SSP = (
+    "Your employer must pay you Statutory Sick Pay if you've been ill for at least 4 days in a "
+    "row and you earn at least £123 a week."
+)
+
+
+def test_reasoner_an_acronym_in_the_question_stands_for_the_rule_words_it_spells():
+    said = "I've been ill for 5 days and I earn £200 a week."
+    assert decide(SSP, "Do I get SSP?", said).answer == "Yes"
+    assert decide(SSP, "Can I get ESA?", said).answer == "Irrelevant"
+    spelled = "You get SSP if you've been ill for at least 4 days in a row."
+    assert decide(spelled, "Can I get Statutory Sick Pay?").answer.endswith("?")
+
+
+def test_reasoner_an_amount_is_read_from_its_own_clause_before_a_negated_one():
+    rule = "You can get a bus pass if you're 60 or over or you have a disability."
+    said = "I'm 45 and I don't have a disability."
+    assert decide(rule, "Can I get a bus pass?", said).answer == "No"
