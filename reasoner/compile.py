@@ -89,7 +89,7 @@ def _conclusion_score(question: str, rule: Rule, heading: str) -> float:
     return score + 0.01 * coverage(question, heading)
 
 
-_PRONOUN = re.compile(r"\b(?:it|this|them|these|that|they)\b", re.IGNORECASE)
+_PRONOUN = re.compile(r"\b(?:it|this|them|these|that|they|one)\b", re.IGNORECASE)
 
 
 def _refers_back(conclusion: str, before: str) -> bool:

@@ -808,3 +808,13 @@ def test_reasoner_an_amount_is_read_from_its_own_clause_before_a_negated_one():
     rule = "You can get a bus pass if you're 60 or over or you have a disability."
     said = "I'm 45 and I don't have a disability."
     assert decide(rule, "Can I get a bus pass?", said).answer == "No"
+
+
+def test_reasoner_a_refusal_of_one_after_a_grant_is_an_exception_to_the_grant():
+    rule = (
+        "You can get a bus pass if you're 60 or over or you have a disability. "
+        "You can't get one if you live outside England."
+    )
+    assert decide(rule, "Can I get a bus pass?", "I'm 65 and I live in France, outside England.").answer == "No"
+    history = [turn("Are you 60 or over?", "Yes")]
+    assert decide(rule, "Can I get a bus pass?", history=history).answer == "Do you live outside England?"
