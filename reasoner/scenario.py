@@ -72,6 +72,7 @@ class QuantityFact:
     evidence: str
     clause: str = ""
     upper: float | None = None  # a date said by its month or year lies in [value, upper]
+    birth: bool = False  # a date of birth worked out from an age: only for thresholds on birth
 
 
 @dataclass(frozen=True)
@@ -154,7 +155,8 @@ def quantities(scenario: str, today: _dt.date | None) -> tuple[QuantityFact, ...
     ``today``, and not at all when it is None: the engine never reads the clock.
     A date said by its month or year is every day of it (``value`` to
     ``upper``), and with ``today`` every date is also a time since it, in weeks
-    (``elapsed``: "in the last 2 years").
+    (``elapsed``: "in the last 2 years"); an age is also a date of birth, and a
+    date said of a birth an age.
 
     >>> [(q.quantity, q.value) for q in quantities("I'm 25 and earn £300 a month.", _dt.date(2026, 1, 1))]
     [('age', 25.0), ('money_rate', 68.99)]
@@ -215,8 +217,62 @@ def quantities(scenario: str, today: _dt.date | None) -> tuple[QuantityFact, ...
                 )
     if today is not None:
         # A date is also a time since: "I had one 3 years ago" is 156 weeks ago.
-        facts.extend(_elapsed(q, today) for q in tuple(facts) if q.quantity == "date")
+        facts.extend(
+            _elapsed(q, today)
+            for q in tuple(facts)
+            if q.quantity == "date" and not _BIRTH.search(q.clause)
+        )
+        # An age and a date of birth are one another: "I'm 80", "I was born in 1950".
+        facts.extend(_born(q, today) for q in tuple(facts) if q.quantity == "age")
+        facts.extend(
+            _age(q, today)
+            for q in tuple(facts)
+            if q.quantity == "date" and not q.birth and _BIRTH.search(q.clause)
+        )
     return tuple(facts)
+
+
+_BIRTH = re.compile(r"\b(?:born|birth|birthday)\b", re.I)
+
+
+def _born(age: QuantityFact, today: _dt.date) -> QuantityFact:
+    """The days someone of ``age`` (in whole years) may have been born on."""
+    years = int(age.value)
+    last = _years_before(today, years)
+    first = _years_before(today, years + 1) + _dt.timedelta(days=1)
+    return QuantityFact(
+        "date",
+        float(first.toordinal()),
+        age.evidence,
+        age.clause,
+        float(last.toordinal()),
+        birth=True,
+    )
+
+
+def _age(born: QuantityFact, today: _dt.date) -> QuantityFact:
+    """The age, in whole years, of someone born on a date of the scenario."""
+
+    def age_on(day: _dt.date) -> int:
+        return today.year - day.year - ((today.month, today.day) < (day.month, day.day))
+
+    first = _dt.date.fromordinal(int(born.value))
+    last = _dt.date.fromordinal(int(born.upper if born.upper is not None else born.value))
+    oldest, youngest = age_on(first), age_on(last)
+    return QuantityFact(
+        "age",
+        float(youngest),
+        born.evidence,
+        born.clause,
+        float(oldest) if oldest != youngest else None,
+    )
+
+
+def _years_before(day: _dt.date, years: int) -> _dt.date:
+    try:
+        return day.replace(year=day.year - years)
+    except ValueError:  # 29 February
+        return day.replace(year=day.year - years, day=28)
 
 
 def _date_span(text: str, today: _dt.date | None) -> tuple[_dt.date, _dt.date] | None:
@@ -287,7 +343,9 @@ def amounts_for(
         said = [
             q
             for q in amounts
-            if q.quantity == leaf.quantity and party(q.clause) == party(leaf_text(leaf))
+            if q.quantity == leaf.quantity
+            and party(q.clause) == party(leaf_text(leaf))
+            and (not q.birth or _BIRTH.search(leaf_text(leaf)))
         ]
         if said:
             best = max(said, key=lambda q: statement_score(q.clause, leaf_text(leaf)))

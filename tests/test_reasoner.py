@@ -818,3 +818,29 @@ def test_reasoner_a_refusal_of_one_after_a_grant_is_an_exception_to_the_grant():
     assert decide(rule, "Can I get a bus pass?", "I'm 65 and I live in France, outside England.").answer == "No"
     history = [turn("Are you 60 or over?", "Yes")]
     assert decide(rule, "Can I get a bus pass?", history=history).answer == "Do you live outside England?"
+
+
+@pytest.mark.parametrize(
+    "scenario, answer",
+    [
+        ("I'm 80 and I live in the UK.", "Yes"),  # an age is a date of birth
+        ("I'm 60 and I live in the UK.", "No"),
+        ("I was born on 3 March 1950 and I live in the UK.", "Yes"),
+    ],
+)
+def test_reasoner_an_age_and_a_date_of_birth_settle_one_another(scenario, answer):
+    rule = (
+        "You can get Winter Fuel Payment if you live in the UK and you were born before "
+        "26 September 1955."
+    )
+    verdict = decide(rule, "Can I get Winter Fuel Payment?", scenario, today=dt.date(2026, 11, 30))
+    assert verdict.answer == answer
+    rule = "You can get the bus pass if you're 66 or over."
+    born = decide(rule, "Can I get the bus pass?", "I was born in 1950.", today=dt.date(2026, 11, 30))
+    assert born.answer == "Yes"
+
+
+def test_reasoner_an_age_is_no_date_of_a_threshold_on_anything_but_birth():
+    rule = "You can apply for a refund if you paid the fee before 6 April 2016."
+    verdict = decide(rule, "Can I get a refund?", "I'm 80.", today=dt.date(2026, 11, 30))
+    assert verdict.answer == "Did you pay the fee before 6 April 2016?"
