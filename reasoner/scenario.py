@@ -158,8 +158,10 @@ def quantities(scenario: str, today: _dt.date | None) -> tuple[QuantityFact, ...
     (``elapsed``: "in the last 2 years"); an age is also a date of birth, and a
     date said of a birth an age.
 
-    >>> [(q.quantity, q.value) for q in quantities("I'm 25 and earn £300 a month.", _dt.date(2026, 1, 1))]
+    >>> [(q.quantity, q.value) for q in quantities("I'm 25 and earn £300 a month.", None)]
     [('age', 25.0), ('money_rate', 68.99)]
+    >>> [(q.quantity, q.value, q.upper) for q in quantities("I was born in 1950.", _dt.date(2026, 1, 1))]
+    [('date', 711858.0, 712222.0), ('age', 75.0, 76.0)]
     """
     ureg = units()
     facts: list[QuantityFact] = []
