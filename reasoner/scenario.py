@@ -22,6 +22,18 @@ _WORD_NUMBERS = WORD_NUMBERS | {
     "a": 1, "an": 1, "forty": 40, "fifty": 50, "sixty": 60, "seventy": 70, "eighty": 80,
     "ninety": 90, "a couple of": 2, "a few": 3, "several": 3,
 }  # fmt: skip
+_UNITS = "one two three four five six seven eight nine".split()
+_TEENS = "ten eleven twelve thirteen fourteen fifteen sixteen seventeen eighteen nineteen".split()
+_TENS = "twenty thirty forty fifty sixty seventy eighty ninety".split()
+# Ages spelled out, one to ninety-nine: "I am sixty-five".
+_SPELLED = {w: k + 1 for k, w in enumerate(_UNITS)} | {w: k + 10 for k, w in enumerate(_TEENS)}
+_SPELLED |= {
+    f"{ten}{sep}{unit}": 10 * (k + 2) + j + 1
+    for k, ten in enumerate(_TENS)
+    for j, unit in enumerate(_UNITS)
+    for sep in ("-", " ")
+} | {ten: 10 * (k + 2) for k, ten in enumerate(_TENS)}
+_SPELLED_AGE = "|".join(sorted(map(re.escape, _SPELLED), key=len, reverse=True))
 _NUM = r"(\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)"
 _COUNT = (
     r"(\d+(?:\.\d+)?|a couple of|a few|several|"
@@ -30,7 +42,9 @@ _COUNT = (
 )
 _AGE = re.compile(
     rf"\b(?:i am|i'm|i’m|aged?|age of|turned|turning)\s+{_NUM}\b(?!\s*(?:hours|weeks|months|days|%|percent|miles|pounds|£))"
-    rf"|\b{_NUM}\s*(?:-\s*)?years?(?:-|\s)old\b",
+    rf"|\b{_NUM}\s*(?:-\s*)?years?(?:-|\s)old\b"
+    rf"|\b(?:i am|i'm|i’m|aged?|age of|turned|turning)\s+({_SPELLED_AGE})"
+    r"(?:\s*(?:-\s*)?years?(?:-|\s)old\b|(?=\s*(?:[.,;!]|$|\s+(?:and|but|so)\b)))",
     re.I,
 )
 _MONEY = re.compile(
@@ -168,8 +182,9 @@ def quantities(scenario: str, today: _dt.date | None) -> tuple[QuantityFact, ...
     for sentence in _stated(scenario):
         for m in _AGE.finditer(sentence):
             value = m.group(1) or m.group(2)
-            if value and 0 < _number(value) < 130:
-                facts.append(QuantityFact("age", _number(value), m.group(0), _around(sentence, m)))
+            age = _number(value) if value else _SPELLED.get((m.group(3) or "").lower())
+            if age and 0 < age < 130:
+                facts.append(QuantityFact("age", age, m.group(0), _around(sentence, m)))
         for m in _MONEY.finditer(sentence):
             amount, period = (
                 _number(m.group(1)) * SCALES.get((m.group(2) or "").lower(), 1),

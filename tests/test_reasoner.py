@@ -844,3 +844,17 @@ def test_reasoner_an_age_is_no_date_of_a_threshold_on_anything_but_birth():
     rule = "You can apply for a refund if you paid the fee before 6 April 2016."
     verdict = decide(rule, "Can I get a refund?", "I'm 80.", today=dt.date(2026, 11, 30))
     assert verdict.answer == "Did you pay the fee before 6 April 2016?"
+
+
+@pytest.mark.parametrize(
+    "scenario, answer",
+    [
+        ("I am sixty-five years old.", "Yes"),
+        ("I'm seventy two and retired.", "Yes"),
+        ("I'm forty.", "No"),
+        ("I am one of three children.", "Are you 65 or over?"),  # a count, not an age
+    ],
+)
+def test_reasoner_reads_an_age_spelled_out(scenario, answer):
+    rule = "You can get the allowance if you're 65 or over."
+    assert decide(rule, "Can I get the allowance?", scenario).answer == answer
