@@ -7,6 +7,7 @@ the Python API use.
 from __future__ import annotations
 
 import datetime as _dt
+import functools
 import re
 from collections.abc import Mapping, Sequence
 from dataclasses import replace
@@ -121,15 +122,17 @@ _EXCEPT = re.compile(r",?\s+(?:except|unless|other than)\b", re.I)
 _ALTERNATIVES = re.compile(r",\s*(?:or\s+)?|\s+or\s+")
 
 
-def _other_alternatives(asked: str, leaf) -> tuple[str, ...]:
+def _other_alternatives(asked: str, leaf, question: str = "") -> tuple[str, ...]:
     """The alternatives of ``leaf`` ("A, B or C") that ``asked`` does not name.
 
     Empty when the condition lists no alternatives or the question names them all.
     """
     text = _ASIDE.sub("", leaf.text).strip()  # "(or equivalent)", "- or 12 hours of ..."
     text = _EXCEPT.split(text)[0]  # the alternatives, not the exceptions to them
-    if isinstance(leaf, Comparison) or " or " not in text or " or " in asked:
+    if isinstance(leaf, Comparison) or " or " in asked:
         return ()
+    if " or " not in text:
+        return _other_members(asked, text, question)
     parts = [p for p in _ALTERNATIVES.split(text) if content_stems(p)]
     if len(parts) < 2 or any(len(content_stems(p)) < 2 for p in parts):
         return ()  # "another EEA country or Switzerland": a place, not a way to qualify
@@ -147,6 +150,82 @@ def _other_alternatives(asked: str, leaf) -> tuple[str, ...]:
     if not named or len(named) == len(parts):
         return ()
     return tuple(p for p in parts if p not in named)
+
+
+def _other_members(asked: str, text: str, question: str = "") -> tuple[str, ...]:
+    """The members of a list of nouns in ``text`` that ``asked`` does not name, when it names some.
+
+    "... offers farm operating loans to family farmers and ranchers": "Are you a
+    family farmer?" names one member, so "ranchers" is still open.  Verbs joined
+    by "and" ("maintain and improve") are things done together, not ways in; a
+    member the user's question names is what they ask about, not a way in.
+    """
+    said, asking = content_stems(asked), content_stems(question)
+    for members in _coordinations(text):
+        own = [content_stems(m) for m in members]
+        if not all(own):
+            continue
+        named = [m for m, stems in zip(members, own, strict=True) if stems <= said]
+        rest = [
+            m
+            for m, stems in zip(members, own, strict=True)
+            if m not in named and not stems <= asking
+        ]
+        if named and rest:
+            return tuple(rest)
+    return ()
+
+
+_DUTY = re.compile(r"\b(?:must|shall|need|needs|required|have to|has to|should)\b", re.I)
+# A list in these roles names what is needed together, not ways in: the subject ("your
+# child and their baby live with you") or a modifier ("agricultural production and planting").
+_JOINT_ROLES = frozenset({"nsubj", "nsubjpass", "nmod", "compound", "amod", "poss"})
+
+
+@functools.lru_cache(maxsize=4096)
+def _coordinations(text: str) -> tuple[tuple[str, ...], ...]:
+    """Each list of nouns joined by "and"/"or" (or of anything joined by "or"), as member texts."""
+    from ruleparse.resources import nlp
+
+    doc = nlp()(text)
+    # "You must have a good credit and earnings record, net worth, and liquidity": a duty's
+    # list of nouns is all required.
+    duty = bool(_DUTY.search(text))
+    out = []
+    for head in doc:
+        if head.dep_ == "conj":
+            continue  # a later member; its list is read from the first
+        chain, k = [head], 0
+        while k < len(chain):
+            chain.extend(c for c in chain[k].children if c.dep_ == "conj")
+            k += 1
+        if len(chain) < 2:
+            continue
+        joins = {c.lower_ for m in chain for c in m.children if c.dep_ == "cc"}
+        nouns = all(m.pos_ in ("NOUN", "PROPN") for m in chain) and not duty
+        if not (joins & {"or", "nor"} or (joins and nouns)):
+            continue
+        if head.dep_ in _JOINT_ROLES or any(c.lower_ == "both" for c in head.children):
+            continue  # "your child and their baby live with you": both are needed
+        members = []
+        for m in chain:
+            skip = {
+                t.i
+                for c in m.children
+                if c.dep_ in ("conj", "cc") or c.text in (",", ";")
+                for t in c.subtree
+            }
+            kept = [t for t in m.subtree if t.i not in skip]
+            # A space where a skipped comma stood ("a good credit and earnings record behind").
+            gaps = [b.i != a.i + 1 for a, b in zip(kept, kept[1:], strict=False)] + [False]
+            members.append(
+                "".join(
+                    t.text + (" " if gap else t.whitespace_)
+                    for t, gap in zip(kept, gaps, strict=True)
+                ).strip()
+            )
+        out.append(tuple(members))
+    return tuple(out)
 
 
 def _answer_truth(answer: str) -> Truth:
@@ -238,7 +317,7 @@ def decide(
     for index, leaf, score in alignment:
         asked, answer = turns[index]
         value = answer_value(asked, answer, leaf)
-        rest = _other_alternatives(asked, leaf) if value is Truth.FALSE else ()
+        rest = _other_alternatives(asked, leaf, question) if value is Truth.FALSE else ()
         if rest:
             partial[leaf.key] = (leaf, rest, index, score)
             continue
@@ -247,22 +326,38 @@ def decide(
                 Finding(leaf, value, "history", f"{asked} {answer.capitalize()}", score)
             )
             turn_of[leaf.key] = index
+    met: dict[str, int] = {}  # condition key -> the turn whose Yes named an open alternative
     for index, (asked, answer) in enumerate(turns):
-        if index in aligned or _answer_truth(answer) is not Truth.FALSE:
+        value = _answer_truth(answer)
+        if index in aligned or not value.known:
             continue
         for key, (leaf, rest, first, score) in partial.items():
             left = tuple(alt for alt in rest if coverage(alt, asked) < 0.6)
-            if rest and len(left) < len(rest) and not is_negated(asked):
+            if key in met or not rest or len(left) == len(rest) or is_negated(asked):
+                continue
+            if value is Truth.TRUE:
+                met[key] = index  # "Is it a state or local government? Yes": one way in is met
+            else:
                 partial[key] = (leaf, left, first, score)
+            aligned.add(index)
+            break
+        else:
+            if value is Truth.FALSE and any(
+                f.value is Truth.TRUE and _other_alternatives(asked, f.condition, question)
+                for f in findings
+            ):
+                # "Is it an Indian tribe? No", then "Is it a state or local government? Yes":
+                # the No ruled out one alternative of the condition the Yes met.
                 aligned.add(index)
-                break
     for key, (leaf, rest, first, score) in partial.items():
-        if not rest:
-            asked, answer = turns[first]
+        if key in met or not rest:
+            index = met.get(key, first)
+            asked, answer = turns[index]
+            value = Truth.TRUE if key in met else Truth.FALSE
             findings.append(
-                Finding(leaf, Truth.FALSE, "history", f"{asked} {answer.capitalize()}", score)
+                Finding(leaf, value, "history", f"{asked} {answer.capitalize()}", score)
             )
-            turn_of[key] = first
+            turn_of[key] = index
     condition = target.condition
     for finding in tuple(findings):
         # One follow-up may name several alternatives (or requirements) at once.

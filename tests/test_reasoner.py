@@ -695,3 +695,45 @@ def test_reasoner_a_no_to_one_alternative_of_a_condition_read_whole_asks_the_res
     )
     asked = turn("Do you have an Intra Trade Animal Health Certificate?", "No")
     assert decide(rule, "Can I move livestock or poultry?", history=[asked]).answer == "No"
+
+
+def test_reasoner_a_no_to_one_of_a_list_of_nouns_asks_the_others():
+    rule = (
+        "The Farm Service Agency (FSA) offers farm operating loans to family farmers and "
+        "ranchers to promote, build and sustain family farms in support of a thriving "
+        "agricultural economy."
+    )
+    question = "Can the Farm Service Agency help me?"
+    farmer = turn("Are you a family farmer?", "No")
+    assert decide(rule, question, history=[farmer]).answer.endswith("?")
+    for answer in ("Yes", "No"):
+        history = [farmer, turn("are you a rancher?", answer)]
+        assert decide(rule, question, history=history).answer == answer
+    # A Yes met by one alternative; the No before it ruled out another, not the rule.
+    rule = (
+        "Under the ALE component, the Natural Resources Conservation Service (NRCS) helps "
+        "Indian tribes, State and local governments and non-governmental organizations "
+        "protect working agricultural lands and limit non-agricultural uses of the land."
+    )
+    aim = (
+        "trying to protect working agricultural lands and limit non-agricultural uses of the land?"
+    )
+    history = [
+        turn(f"Is the organisation an Indian tribe {aim}", "No"),
+        turn(f"Is the organisation a state or local government {aim}", "Yes"),
+    ]
+    assert decide(rule, "Can ALE help this organisation?", history=history).answer == "Yes"
+
+
+def test_reasoner_a_list_of_nouns_a_duty_or_a_subject_names_is_all_needed():
+    # "must have A, B, and C" needs each; a No to one is a No.
+    rule = (
+        "In order to be eligible for this program:\n\n* You must be a U.S. citizen,\n"
+        "* You must have a good credit and earnings record, net worth, and liquidity behind "
+        "the project,"
+    )
+    history = [
+        turn("Are you a US citizen?", "Yes"),
+        turn("Do you have good credit and earnings records behind the project?", "No"),
+    ]
+    assert decide(rule, "Am I eligible for this program?", history=history).answer == "No"
