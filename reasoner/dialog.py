@@ -228,6 +228,48 @@ def _coordinations(text: str) -> tuple[tuple[str, ...], ...]:
     return tuple(out)
 
 
+def _lead_in_turns(turns: list[tuple[str, str]], conditions: tuple) -> dict[int, tuple]:
+    """The follow-ups that ask only the clause a list's items share, and those items.
+
+    "The following benefits can be reduced or stopped if you commit benefit fraud:
+    * Income Support * Industrial Death Benefit": "Did you commit benefit fraud?"
+    names the lead-in, a clause of its own, and no item; it is about every item.
+    """
+    groups: dict[str, list] = {}
+    for leaf in conditions:
+        if leaf.lead_in:
+            groups.setdefault(leaf.lead_in, []).append(leaf)
+    out = {}
+    for lead_in, group in groups.items():
+        stems = content_stems(lead_in)
+        if len(group) < 2 or len(stems) < 2 or not _is_whole_clause(lead_in):
+            continue
+        for index, (asked, _) in enumerate(turns):
+            said = content_stems(asked)
+            if stems <= said and not any(content_stems(leaf.text) - stems & said for leaf in group):
+                out.setdefault(index, tuple(group))
+    return out
+
+
+@functools.lru_cache(maxsize=4096)
+def _is_whole_clause(text: str) -> bool:
+    """Whether ``text`` is a clause with its subject and verb that ends in a noun.
+
+    "you commit benefit fraud" is; "the banned goods are", "you must" and
+    "benefits including" are left open for the items to complete.
+    """
+    from ruleparse.resources import nlp
+
+    doc = nlp()(text)
+    words = [t for t in doc if not t.is_punct]
+    return (
+        bool(words)
+        and words[-1].pos_ in ("NOUN", "PROPN")
+        and any(t.dep_ in ("nsubj", "nsubjpass") and t.head.pos_ == "VERB" for t in doc)
+        and "following" not in text.lower()
+    )
+
+
 def _answer_truth(answer: str) -> Truth:
     if answer in ("yes", "y", "true"):
         return Truth.TRUE
@@ -308,9 +350,13 @@ def decide(
     findings: list[Finding] = []
     facts: list[Fact] = []
 
-    alignment = align([q for q, _ in turns], conditions, HISTORY_THRESHOLD)
+    # "Did you commit benefit fraud?" of "The following benefits can be reduced or stopped
+    # if you commit benefit fraud: * Income Support * ...": the clause every item shares.
+    shared = _lead_in_turns(turns, conditions)
+    texts = ["" if index in shared else asked for index, (asked, _) in enumerate(turns)]
+    alignment = align(texts, conditions, HISTORY_THRESHOLD)
     turn_of: dict[str, int] = {}  # condition key -> the turn that settled it
-    aligned = {index for index, _, _ in alignment}
+    aligned = {index for index, _, _ in alignment} | set(shared)
     # A "No" to one alternative of a condition read whole ("you go back to work, work
     # more hours or earn more money") rules out that alternative, not the condition.
     partial: dict[str, tuple] = {}  # condition key -> (leaf, open alternatives, turn, score)
@@ -326,6 +372,16 @@ def decide(
                 Finding(leaf, value, "history", f"{asked} {answer.capitalize()}", score)
             )
             turn_of[leaf.key] = index
+    for index, group in shared.items():
+        asked, answer = turns[index]
+        if _answer_truth(answer) is not Truth.FALSE or is_negated(asked):
+            continue  # a Yes to the shared clause says nothing of which item
+        for leaf in group:
+            if leaf.key not in turn_of:
+                findings.append(
+                    Finding(leaf, Truth.FALSE, "history", f"{asked} {answer.capitalize()}", 1.0)
+                )
+                turn_of[leaf.key] = index
     met: dict[str, int] = {}  # condition key -> the turn whose Yes named an open alternative
     for index, (asked, answer) in enumerate(turns):
         value = _answer_truth(answer)

@@ -737,3 +737,25 @@ def test_reasoner_a_list_of_nouns_a_duty_or_a_subject_names_is_all_needed():
         turn("Do you have good credit and earnings records behind the project?", "No"),
     ]
     assert decide(rule, "Am I eligible for this program?", history=history).answer == "No"
+
+
+def test_reasoner_a_follow_up_on_the_clause_a_list_shares_is_about_every_item():
+    rule = (
+        "## Sanctionable benefits\n\nThe following benefits can be reduced or stopped if you "
+        "commit benefit fraud:\n\n* Carer’s Allowance\n* Employment and Support Allowance\n"
+        "* Housing Benefit\n* Incapacity Benefit"
+    )
+    fraud = turn("Have you committed benefit fraud?", "No")
+    assert decide(rule, "Can this benefit be reduced or stopped?", history=[fraud]).answer == "No"
+    # A Yes to the shared clause says nothing of which item it is.
+    rule = (
+        "## Benefits that can’t be reduced or stopped\n\nThe following benefits can’t be "
+        "reduced or stopped if you commit benefit fraud:\n\n* Attendance Allowance\n"
+        "* Bereavement Payment\n* Bereavement Support Payment\n* Child Benefit"
+    )
+    history = [
+        turn("Is it your Attendance Allowance?", "No"),
+        turn("Did you commit benefit fraud?", "Yes"),
+    ]
+    answer = decide(rule, "Can this benefit reduced or stopped?", history=history).answer
+    assert answer.endswith("?")
