@@ -127,15 +127,20 @@ def _other_alternatives(asked: str, leaf, question: str = "") -> tuple[str, ...]
 
     Empty when the condition lists no alternatives or the question names them all.
     """
+    return _alternatives(asked, leaf, question)[1]
+
+
+def _alternatives(asked: str, leaf, question: str = "") -> tuple[tuple[str, ...], ...]:
+    """The alternatives of ``leaf`` and those of them ``asked`` leaves open (both empty if none)."""
     text = _ASIDE.sub("", leaf.text).strip()  # "(or equivalent)", "- or 12 hours of ..."
     text = _EXCEPT.split(text)[0]  # the alternatives, not the exceptions to them
     if isinstance(leaf, Comparison) or " or " in asked:
-        return ()
+        return (), ()
     if " or " not in text:
         return _other_members(asked, text, question)
     parts = [p for p in _ALTERNATIVES.split(text) if content_stems(p)]
     if len(parts) < 2 or any(len(content_stems(p)) < 2 for p in parts):
-        return ()  # "another EEA country or Switzerland": a place, not a way to qualify
+        return (), ()  # "another EEA country or Switzerland": a place, not a way to qualify
     said = content_stems(asked)
 
     def names(k: int, part: str) -> bool:
@@ -148,12 +153,12 @@ def _other_alternatives(asked: str, leaf, question: str = "") -> tuple[str, ...]
 
     named = [p for k, p in enumerate(parts) if names(k, p)]
     if not named or len(named) == len(parts):
-        return ()
-    return tuple(p for p in parts if p not in named)
+        return (), ()
+    return tuple(parts), tuple(p for p in parts if p not in named)
 
 
-def _other_members(asked: str, text: str, question: str = "") -> tuple[str, ...]:
-    """The members of a list of nouns in ``text`` that ``asked`` does not name, when it names some.
+def _other_members(asked: str, text: str, question: str = "") -> tuple[tuple[str, ...], ...]:
+    """A list of nouns in ``text`` and its members ``asked`` does not name, when it names some.
 
     "... offers farm operating loans to family farmers and ranchers": "Are you a
     family farmer?" names one member, so "ranchers" is still open.  Verbs joined
@@ -172,8 +177,8 @@ def _other_members(asked: str, text: str, question: str = "") -> tuple[str, ...]
             if m not in named and not stems <= asking
         ]
         if named and rest:
-            return tuple(rest)
-    return ()
+            return tuple(members), tuple(rest)
+    return (), ()
 
 
 _DUTY = re.compile(r"\b(?:must|shall|need|needs|required|have to|has to|should)\b", re.I)
@@ -270,6 +275,22 @@ def _is_whole_clause(text: str) -> bool:
     )
 
 
+def _without(text: str, items: list[str]) -> str:
+    """``text`` with the listed alternatives taken out of their list, with their "and"/"or"."""
+    for item in items:
+        e = re.escape(item)
+        for pattern in (
+            rf",?\s+(?:and|or|nor)\s+{e}(?!\w)",  # the last: "A, B and C" -> "A, B"
+            rf",\s*{e}(?!\w)",  # one in the middle
+            rf"(?<!\w){e}\s*,\s*(?:(?:and|or|nor)\s+)?",  # the first: "A, B and C" -> "B and C"
+            rf"(?<!\w){e}\s+(?:and|or|nor)\s+",  # the first of two
+        ):
+            text, n = re.subn(pattern, "", text, count=1)
+            if n:
+                break
+    return text
+
+
 def _answer_truth(answer: str) -> Truth:
     if answer in ("yes", "y", "true"):
         return Truth.TRUE
@@ -360,12 +381,14 @@ def decide(
     # A "No" to one alternative of a condition read whole ("you go back to work, work
     # more hours or earn more money") rules out that alternative, not the condition.
     partial: dict[str, tuple] = {}  # condition key -> (leaf, open alternatives, turn, score)
+    ruled_out: dict[str, list[str]] = {}  # condition key -> the alternatives answered No
     for index, leaf, score in alignment:
         asked, answer = turns[index]
         value = answer_value(asked, answer, leaf)
-        rest = _other_alternatives(asked, leaf, question) if value is Truth.FALSE else ()
+        every, rest = _alternatives(asked, leaf, question) if value is Truth.FALSE else ((), ())
         if rest:
             partial[leaf.key] = (leaf, rest, index, score)
+            ruled_out[leaf.key] = [alt for alt in every if alt not in rest]
             continue
         if value.known:
             findings.append(
@@ -395,6 +418,7 @@ def decide(
                 met[key] = index  # "Is it a state or local government? Yes": one way in is met
             else:
                 partial[key] = (leaf, left, first, score)
+                ruled_out[key].extend(alt for alt in rest if alt not in left)
             aligned.add(index)
             break
         else:
@@ -405,6 +429,13 @@ def decide(
                 # "Is it an Indian tribe? No", then "Is it a state or local government? Yes":
                 # the No ruled out one alternative of the condition the Yes met.
                 aligned.add(index)
+    # What is left open is asked without the alternatives already ruled out ("Are you a
+    # rancher?" after "Are you a family farmer? No").
+    reworded = {
+        key: _without(leaf.text, ruled_out[key])
+        for key, (leaf, rest, _, _) in partial.items()
+        if key not in met and rest
+    }
     for key, (leaf, rest, first, score) in partial.items():
         if key in met or not rest:
             index = met.get(key, first)
@@ -611,7 +642,7 @@ def decide(
         missing = [c for c in conditions if c.key not in known]
     if not missing:
         return _irrelevant(findings, reasons, "the rule has no condition to ask about")
-    asked, question_text = _first_askable(missing, reasons, question)
+    asked, question_text = _first_askable(missing, reasons, question, reworded)
     return Verdict(
         question_text,
         findings=tuple(findings),
@@ -819,20 +850,24 @@ def _open_before_outcome(condition, findings: list[Finding]):
     return None
 
 
-def _first_askable(missing: list, reasons: list[str], question: str) -> tuple:
+def _first_askable(
+    missing: list, reasons: list[str], question: str, reworded: Mapping[str, str] | None = None
+) -> tuple:
     """The first missing condition that qgen can phrase, and its question.
 
     A sentence read whole (fallback) that names whom it is for is asked as
-    "Are you a <one of them>?", as a caseworker would.
+    "Are you a <one of them>?", as a caseworker would.  A condition some of whose
+    alternatives were ruled out is asked in the words ``reworded`` gives it.
     """
     from qgen import phrase_question, who_question
 
     for leaf in missing:
-        who = who_question(leaf.text, question) if leaf.provenance.source == "fallback" else None
+        shown = replace(leaf, text=reworded[leaf.key]) if leaf.key in (reworded or {}) else leaf
+        who = who_question(shown.text, question) if leaf.provenance.source == "fallback" else None
         if who is not None:
             return leaf, who
         try:
-            return leaf, phrase_question(leaf)
+            return leaf, phrase_question(shown)
         except RulewiseError as exc:
             reasons.append(f"could not phrase a question for {leaf.text!r}: {exc.message}")
     leaf = missing[0]

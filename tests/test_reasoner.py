@@ -759,3 +759,21 @@ def test_reasoner_a_follow_up_on_the_clause_a_list_shares_is_about_every_item():
     ]
     answer = decide(rule, "Can this benefit reduced or stopped?", history=history).answer
     assert answer.endswith("?")
+
+
+def test_reasoner_what_is_left_of_a_list_is_asked_without_what_was_ruled_out():
+    rule = (
+        "## If your benefits stop\n\nSome benefits stop if you go back to work, work more "
+        "hours or earn more money."
+    )
+    back = turn("Did you go back to work?", "No")
+    answer = decide(rule, "Can some of my benefit stop?", history=[back]).answer
+    assert "back" not in answer and "more hours" in answer
+    rule = (
+        "The Farm Service Agency (FSA) offers farm operating loans to family farmers and "
+        "ranchers to promote, build and sustain family farms in support of a thriving "
+        "agricultural economy."
+    )
+    farmer = turn("Are you a family farmer?", "No")
+    answer = decide(rule, "Can the Farm Service Agency help me?", history=[farmer]).answer
+    assert answer == "Are you a rancher?"
