@@ -12,7 +12,15 @@ import re
 from collections.abc import Mapping, Sequence
 from dataclasses import replace
 
-from reasoner.align import _ASIDE, align, content_stems, coverage, is_negated, leaf_views
+from reasoner.align import (
+    _ASIDE,
+    align,
+    content_stems,
+    coverage,
+    is_negated,
+    leaf_similarity,
+    leaf_views,
+)
 from reasoner.compile import GENERIC_WORDS, compile_rule, matters, question_overlap
 from reasoner.logic import Fact, conflict, entailment, relevant
 from reasoner.scenario import (
@@ -423,11 +431,20 @@ def decide(
             break
         else:
             if value is Truth.FALSE and any(
-                f.value is Truth.TRUE and _other_alternatives(asked, f.condition, question)
+                f.value is Truth.TRUE
+                and (
+                    _other_alternatives(asked, f.condition, question)
+                    or (
+                        index < turn_of.get(f.condition.key, -1)
+                        and leaf_similarity(asked, f.condition) >= HISTORY_THRESHOLD
+                    )
+                )
                 for f in findings
             ):
-                # "Is it an Indian tribe? No", then "Is it a state or local government? Yes":
-                # the No ruled out one alternative of the condition the Yes met.
+                # "Is it an Indian tribe? No", then "Is it a state or local government? Yes";
+                # "Are you 65 or older? No", then "Is your partner over 65? Yes": the No ruled
+                # out one way to meet the condition the Yes met after it.  (A No after the
+                # Yes is one more requirement: "Are you on leave? Yes", "A dad? No".)
                 aligned.add(index)
     # What is left open is asked without the alternatives already ruled out ("Are you a
     # rancher?" after "Are you a family farmer? No").

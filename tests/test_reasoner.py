@@ -777,3 +777,25 @@ def test_reasoner_what_is_left_of_a_list_is_asked_without_what_was_ruled_out():
     farmer = turn("Are you a family farmer?", "No")
     answer = decide(rule, "Can the Farm Service Agency help me?", history=[farmer]).answer
     assert answer == "Are you a rancher?"
+
+
+def test_reasoner_a_no_before_a_yes_to_the_same_condition_ruled_out_another_way_to_meet_it():
+    rule = (
+        "### Register for Aged Care Online Claiming\n\nResidential Care level 8 and Home Care "
+        "level 10 give authority to:\n\n* lodge data for file upload (residential care services only)"
+    )
+    question = "Do I have authority to lodge data for file upload?"
+    first = turn("have you received authority from Residential Care level 8?", "No")
+    for answer in ("Yes", "No"):
+        history = [first, turn("Did you get authority from Home Care level 10?", answer)]
+        assert decide(rule, question, history=history).answer == answer
+    # A No after the Yes is one more requirement of it.
+    rule = (
+        "### Dad and Partner Pay\n\nA short term payment if you’re a dad or partner on leave "
+        "from work to help care for your new child."
+    )
+    history = [
+        turn("Are you on leave from work to help care for your new child?", "Yes"),
+        turn("Are you a dad or partner?", "No"),
+    ]
+    assert decide(rule, "Am I eligible for Dad and Partner Pay?", history=history).answer == "No"
