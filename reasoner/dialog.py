@@ -32,7 +32,7 @@ from reasoner.scenario import (
 )
 from reasoner.verdict import Finding, Verdict
 from ruleparse.errors import InputError, RulewiseError, SolverTimeout
-from ruleparse.thresholds import opposite_sides
+from ruleparse.thresholds import find_measures, opposite_sides
 from ruleparse.types import (
     And,
     Comparison,
@@ -89,11 +89,30 @@ def answer_value(asked: str, answer: str, leaf) -> Truth:
     if value.known and is_negated(asked) and not is_negated(stated):
         # The negation may be the lead-in's ("you're not working because you're: sick").
         value = ~value
-    if value.known and opposite_sides(asked, leaf.text):
+    if value.known and (opposite_sides(asked, leaf.text) or _past_maximum(asked, leaf.text)):
         value = ~value
     if value.known and _antonym(asked, leaf.text):
         value = ~value
     return value
+
+
+_MAXIMUM = re.compile(r"\b(?:maximum|max|valid for|at most|no more than|up to)\b", re.I)
+_NUMBER = re.compile(r"\d[\d,.]*")
+
+
+def _past_maximum(asked: str, text: str) -> bool:
+    """Whether ``asked`` asks about going past a maximum that ``text`` names without a threshold.
+
+    "Do you need a loan for longer than 25 years?" of "The maximum length of the loan
+    is 25 years": a Yes is over the limit.
+    """
+    if find_measures(text) or not _MAXIMUM.search(text):
+        return False
+    measures = find_measures(asked)
+    if len(measures) != 1 or measures[0].op not in (">", ">="):
+        return False
+    said = set(_NUMBER.findall(asked[measures[0].start : measures[0].end]))
+    return bool(said) and bool(said & set(_NUMBER.findall(text)))
 
 
 _PREFIXES = ("dis", "non-", "non", "un", "in", "im", "il", "ir")

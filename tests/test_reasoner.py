@@ -799,3 +799,14 @@ def test_reasoner_a_no_before_a_yes_to_the_same_condition_ruled_out_another_way_
         turn("Are you a dad or partner?", "No"),
     ]
     assert decide(rule, "Am I eligible for Dad and Partner Pay?", history=history).answer == "No"
+
+
+def test_reasoner_a_follow_up_past_a_stated_maximum_flips_the_answer():
+    rule = (
+        "#  Export animal semen, ova and embryos: special rules\n\nYour ITAHC will be valid "
+        "for 10 days after the inspection."
+    )
+    asked = "Has it been more than 10 days since inspection?"
+    for answer, expected in (("Yes", "No"), ("No", "Yes")):
+        history = [turn(asked, answer)]
+        assert decide(rule, "Is my ITAHC valid?", history=history).answer == expected
