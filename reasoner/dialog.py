@@ -53,6 +53,9 @@ from ruleparse.types import (
 RELEVANCE_THRESHOLD = 0.2
 HISTORY_THRESHOLD = 0.25
 SCENARIO_THRESHOLD = 0.2
+# A No asked before the Yes that met a condition, this close to it, ruled out another way
+# to meet it ("Are you age 65 or older? No" of "you or your partner must be 65 or over").
+OTHER_WAY_THRESHOLD = 0.2
 # Cosine similarity of all-MiniLM embeddings, for the neural fallback only.
 NEURAL_HISTORY_THRESHOLD = 0.6
 NEURAL_SCENARIO_THRESHOLD = 0.65
@@ -455,7 +458,7 @@ def decide(
                     _other_alternatives(asked, f.condition, question)
                     or (
                         index < turn_of.get(f.condition.key, -1)
-                        and leaf_similarity(asked, f.condition) >= HISTORY_THRESHOLD
+                        and leaf_similarity(asked, f.condition) >= OTHER_WAY_THRESHOLD
                     )
                 )
                 for f in findings

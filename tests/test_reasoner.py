@@ -810,3 +810,16 @@ def test_reasoner_a_follow_up_past_a_stated_maximum_flips_the_answer():
     for answer, expected in (("Yes", "No"), ("No", "Yes")):
         history = [turn(asked, answer)]
         assert decide(rule, "Is my ITAHC valid?", history=history).answer == expected
+
+
+def test_reasoner_a_no_to_one_person_before_a_yes_to_the_other_meets_the_condition():
+    rule = (
+        "## Savings Credit\n\nTo qualify for the extra Savings Credit you or your partner must "
+        "be 65 or over."
+    )
+    history = [
+        turn("Are you age 65 or older?", "No"),
+        turn("Is your partner over the age of 65?", "Yes"),
+    ]
+    answer = decide(rule, "Do I qualify for the extra Savings Credit?", history=history).answer
+    assert answer == "Yes"
