@@ -7,11 +7,20 @@ the Python API use.
 from __future__ import annotations
 
 import datetime as _dt
+import functools
 import re
 from collections.abc import Mapping, Sequence
 from dataclasses import replace
 
-from reasoner.align import _ASIDE, align, content_stems, coverage, is_negated, leaf_views
+from reasoner.align import (
+    _ASIDE,
+    align,
+    content_stems,
+    coverage,
+    is_negated,
+    leaf_similarity,
+    leaf_views,
+)
 from reasoner.compile import GENERIC_WORDS, compile_rule, matters, question_overlap
 from reasoner.logic import Fact, conflict, entailment, relevant
 from reasoner.scenario import (
@@ -23,7 +32,7 @@ from reasoner.scenario import (
 )
 from reasoner.verdict import Finding, Verdict
 from ruleparse.errors import InputError, RulewiseError, SolverTimeout
-from ruleparse.thresholds import opposite_sides
+from ruleparse.thresholds import find_measures, opposite_sides
 from ruleparse.types import (
     And,
     Comparison,
@@ -45,6 +54,9 @@ RELEVANCE_THRESHOLD = 0.2
 HISTORY_THRESHOLD = 0.25
 SCENARIO_THRESHOLD = 0.2
 RELEVANT_STATEMENT_THRESHOLD = 0.6  # a scenario this close to a condition makes the question relevant
+# A No asked before the Yes that met a condition, this close to it, ruled out another way
+# to meet it ("Are you age 65 or older? No" of "you or your partner must be 65 or over").
+OTHER_WAY_THRESHOLD = 0.2
 # Cosine similarity of all-MiniLM embeddings, for the neural fallback only.
 NEURAL_HISTORY_THRESHOLD = 0.6
 NEURAL_SCENARIO_THRESHOLD = 0.65
@@ -87,11 +99,30 @@ def answer_value(asked: str, answer: str, leaf) -> Truth:
     if value.known and is_negated(asked) and not is_negated(stated):
         # The negation may be the lead-in's ("you're not working because you're: sick").
         value = ~value
-    if value.known and opposite_sides(asked, leaf.text):
+    if value.known and (opposite_sides(asked, leaf.text) or _past_maximum(asked, leaf.text)):
         value = ~value
     if value.known and _antonym(asked, leaf.text):
         value = ~value
     return value
+
+
+_MAXIMUM = re.compile(r"\b(?:maximum|max|valid for|at most|no more than|up to)\b", re.I)
+_NUMBER = re.compile(r"\d[\d,.]*")
+
+
+def _past_maximum(asked: str, text: str) -> bool:
+    """Whether ``asked`` asks about going past a maximum that ``text`` names without a threshold.
+
+    "Do you need a loan for longer than 25 years?" of "The maximum length of the loan
+    is 25 years": a Yes is over the limit.
+    """
+    if find_measures(text) or not _MAXIMUM.search(text):
+        return False
+    measures = find_measures(asked)
+    if len(measures) != 1 or measures[0].op not in (">", ">="):
+        return False
+    said = set(_NUMBER.findall(asked[measures[0].start : measures[0].end]))
+    return bool(said) and bool(said & set(_NUMBER.findall(text)))
 
 
 _PREFIXES = ("dis", "non-", "non", "un", "in", "im", "il", "ir")
@@ -128,18 +159,25 @@ _EXCEPT = re.compile(r",?\s+(?:except|unless|other than)\b", re.I)
 _ALTERNATIVES = re.compile(r",\s*(?:or\s+)?|\s+or\s+")
 
 
-def _other_alternatives(asked: str, leaf) -> tuple[str, ...]:
+def _other_alternatives(asked: str, leaf, question: str = "") -> tuple[str, ...]:
     """The alternatives of ``leaf`` ("A, B or C") that ``asked`` does not name.
 
     Empty when the condition lists no alternatives or the question names them all.
     """
+    return _alternatives(asked, leaf, question)[1]
+
+
+def _alternatives(asked: str, leaf, question: str = "") -> tuple[tuple[str, ...], ...]:
+    """The alternatives of ``leaf`` and those of them ``asked`` leaves open (both empty if none)."""
     text = _ASIDE.sub("", leaf.text).strip()  # "(or equivalent)", "- or 12 hours of ..."
     text = _EXCEPT.split(text)[0]  # the alternatives, not the exceptions to them
-    if isinstance(leaf, Comparison) or " or " not in text or " or " in asked:
-        return ()
+    if isinstance(leaf, Comparison) or " or " in asked:
+        return (), ()
+    if " or " not in text:
+        return _other_members(asked, text, question)
     parts = [p for p in _ALTERNATIVES.split(text) if content_stems(p)]
     if len(parts) < 2 or any(len(content_stems(p)) < 2 for p in parts):
-        return ()  # "another EEA country or Switzerland": a place, not a way to qualify
+        return (), ()  # "another EEA country or Switzerland": a place, not a way to qualify
     said = content_stems(asked)
 
     def names(k: int, part: str) -> bool:
@@ -152,8 +190,142 @@ def _other_alternatives(asked: str, leaf) -> tuple[str, ...]:
 
     named = [p for k, p in enumerate(parts) if names(k, p)]
     if not named or len(named) == len(parts):
-        return ()
-    return tuple(p for p in parts if p not in named)
+        return (), ()
+    return tuple(parts), tuple(p for p in parts if p not in named)
+
+
+def _other_members(asked: str, text: str, question: str = "") -> tuple[tuple[str, ...], ...]:
+    """A list of nouns in ``text`` and its members ``asked`` does not name, when it names some.
+
+    "... offers farm operating loans to family farmers and ranchers": "Are you a
+    family farmer?" names one member, so "ranchers" is still open.  Verbs joined
+    by "and" ("maintain and improve") are things done together, not ways in; a
+    member the user's question names is what they ask about, not a way in.
+    """
+    said, asking = content_stems(asked), content_stems(question)
+    for members in _coordinations(text):
+        own = [content_stems(m) for m in members]
+        if not all(own):
+            continue
+        named = [m for m, stems in zip(members, own, strict=True) if stems <= said]
+        rest = [
+            m
+            for m, stems in zip(members, own, strict=True)
+            if m not in named and not stems <= asking
+        ]
+        if named and rest:
+            return tuple(members), tuple(rest)
+    return (), ()
+
+
+_DUTY = re.compile(r"\b(?:must|shall|need|needs|required|have to|has to|should)\b", re.I)
+# A list in these roles names what is needed together, not ways in: the subject ("your
+# child and their baby live with you") or a modifier ("agricultural production and planting").
+_JOINT_ROLES = frozenset({"nsubj", "nsubjpass", "nmod", "compound", "amod", "poss"})
+
+
+@functools.lru_cache(maxsize=4096)
+def _coordinations(text: str) -> tuple[tuple[str, ...], ...]:
+    """Each list of nouns joined by "and"/"or" (or of anything joined by "or"), as member texts."""
+    from ruleparse.resources import nlp
+
+    doc = nlp()(text)
+    # "You must have a good credit and earnings record, net worth, and liquidity": a duty's
+    # list of nouns is all required.
+    duty = bool(_DUTY.search(text))
+    out = []
+    for head in doc:
+        if head.dep_ == "conj":
+            continue  # a later member; its list is read from the first
+        chain, k = [head], 0
+        while k < len(chain):
+            chain.extend(c for c in chain[k].children if c.dep_ == "conj")
+            k += 1
+        if len(chain) < 2:
+            continue
+        joins = {c.lower_ for m in chain for c in m.children if c.dep_ == "cc"}
+        nouns = all(m.pos_ in ("NOUN", "PROPN") for m in chain) and not duty
+        if not (joins & {"or", "nor"} or (joins and nouns)):
+            continue
+        if head.dep_ in _JOINT_ROLES or any(c.lower_ == "both" for c in head.children):
+            continue  # "your child and their baby live with you": both are needed
+        members = []
+        for m in chain:
+            skip = {
+                t.i
+                for c in m.children
+                if c.dep_ in ("conj", "cc") or c.text in (",", ";")
+                for t in c.subtree
+            }
+            kept = [t for t in m.subtree if t.i not in skip]
+            # A space where a skipped comma stood ("a good credit and earnings record behind").
+            gaps = [b.i != a.i + 1 for a, b in zip(kept, kept[1:], strict=False)] + [False]
+            members.append(
+                "".join(
+                    t.text + (" " if gap else t.whitespace_)
+                    for t, gap in zip(kept, gaps, strict=True)
+                ).strip()
+            )
+        out.append(tuple(members))
+    return tuple(out)
+
+
+def _lead_in_turns(turns: list[tuple[str, str]], conditions: tuple) -> dict[int, tuple]:
+    """The follow-ups that ask only the clause a list's items share, and those items.
+
+    "The following benefits can be reduced or stopped if you commit benefit fraud:
+    * Income Support * Industrial Death Benefit": "Did you commit benefit fraud?"
+    names the lead-in, a clause of its own, and no item; it is about every item.
+    """
+    groups: dict[str, list] = {}
+    for leaf in conditions:
+        if leaf.lead_in:
+            groups.setdefault(leaf.lead_in, []).append(leaf)
+    out = {}
+    for lead_in, group in groups.items():
+        stems = content_stems(lead_in)
+        if len(group) < 2 or len(stems) < 2 or not _is_whole_clause(lead_in):
+            continue
+        for index, (asked, _) in enumerate(turns):
+            said = content_stems(asked)
+            if stems <= said and not any(content_stems(leaf.text) - stems & said for leaf in group):
+                out.setdefault(index, tuple(group))
+    return out
+
+
+@functools.lru_cache(maxsize=4096)
+def _is_whole_clause(text: str) -> bool:
+    """Whether ``text`` is a clause with its subject and verb that ends in a noun.
+
+    "you commit benefit fraud" is; "the banned goods are", "you must" and
+    "benefits including" are left open for the items to complete.
+    """
+    from ruleparse.resources import nlp
+
+    doc = nlp()(text)
+    words = [t for t in doc if not t.is_punct]
+    return (
+        bool(words)
+        and words[-1].pos_ in ("NOUN", "PROPN")
+        and any(t.dep_ in ("nsubj", "nsubjpass") and t.head.pos_ == "VERB" for t in doc)
+        and "following" not in text.lower()
+    )
+
+
+def _without(text: str, items: list[str]) -> str:
+    """``text`` with the listed alternatives taken out of their list, with their "and"/"or"."""
+    for item in items:
+        e = re.escape(item)
+        for pattern in (
+            rf",?\s+(?:and|or|nor)\s+{e}(?!\w)",  # the last: "A, B and C" -> "A, B"
+            rf",\s*{e}(?!\w)",  # one in the middle
+            rf"(?<!\w){e}\s*,\s*(?:(?:and|or|nor)\s+)?",  # the first: "A, B and C" -> "B and C"
+            rf"(?<!\w){e}\s+(?:and|or|nor)\s+",  # the first of two
+        ):
+            text, n = re.subn(pattern, "", text, count=1)
+            if n:
+                break
+    return text
 
 
 def _answer_truth(answer: str) -> Truth:
@@ -241,40 +413,89 @@ def decide(
     findings: list[Finding] = []
     facts: list[Fact] = []
 
-    alignment = align([q for q, _ in turns], conditions, HISTORY_THRESHOLD)
+    # "Did you commit benefit fraud?" of "The following benefits can be reduced or stopped
+    # if you commit benefit fraud: * Income Support * ...": the clause every item shares.
+    shared = _lead_in_turns(turns, conditions)
+    texts = ["" if index in shared else asked for index, (asked, _) in enumerate(turns)]
+    alignment = align(texts, conditions, HISTORY_THRESHOLD)
     turn_of: dict[str, int] = {}  # condition key -> the turn that settled it
-    aligned = {index for index, _, _ in alignment}
+    aligned = {index for index, _, _ in alignment} | set(shared)
     # A "No" to one alternative of a condition read whole ("you go back to work, work
     # more hours or earn more money") rules out that alternative, not the condition.
     partial: dict[str, tuple] = {}  # condition key -> (leaf, open alternatives, turn, score)
+    ruled_out: dict[str, list[str]] = {}  # condition key -> the alternatives answered No
     for index, leaf, score in alignment:
         asked, answer = turns[index]
         value = answer_value(asked, answer, leaf)
-        rest = _other_alternatives(asked, leaf) if value is Truth.FALSE else ()
+        every, rest = _alternatives(asked, leaf, question) if value is Truth.FALSE else ((), ())
         if rest:
             partial[leaf.key] = (leaf, rest, index, score)
+            ruled_out[leaf.key] = [alt for alt in every if alt not in rest]
             continue
         if value.known:
             findings.append(
                 Finding(leaf, value, "history", f"{asked} {answer.capitalize()}", score)
             )
             turn_of[leaf.key] = index
+    for index, group in shared.items():
+        asked, answer = turns[index]
+        if _answer_truth(answer) is not Truth.FALSE or is_negated(asked):
+            continue  # a Yes to the shared clause says nothing of which item
+        for leaf in group:
+            if leaf.key not in turn_of:
+                findings.append(
+                    Finding(leaf, Truth.FALSE, "history", f"{asked} {answer.capitalize()}", 1.0)
+                )
+                turn_of[leaf.key] = index
+    met: dict[str, int] = {}  # condition key -> the turn whose Yes named an open alternative
     for index, (asked, answer) in enumerate(turns):
-        if index in aligned or _answer_truth(answer) is not Truth.FALSE:
+        value = _answer_truth(answer)
+        if index in aligned or not value.known:
             continue
         for key, (leaf, rest, first, score) in partial.items():
             left = tuple(alt for alt in rest if coverage(alt, asked) < 0.6)
-            if rest and len(left) < len(rest) and not is_negated(asked):
+            if key in met or not rest or len(left) == len(rest) or is_negated(asked):
+                continue
+            if value is Truth.TRUE:
+                met[key] = index  # "Is it a state or local government? Yes": one way in is met
+            else:
                 partial[key] = (leaf, left, first, score)
+                ruled_out[key].extend(alt for alt in rest if alt not in left)
+            aligned.add(index)
+            break
+        else:
+            if value is Truth.FALSE and any(
+                f.value is Truth.TRUE
+                and (
+                    _other_alternatives(asked, f.condition, question)
+                    or (
+                        index < turn_of.get(f.condition.key, -1)
+                        and leaf_similarity(asked, f.condition) >= OTHER_WAY_THRESHOLD
+                    )
+                )
+                for f in findings
+            ):
+                # "Is it an Indian tribe? No", then "Is it a state or local government? Yes";
+                # "Are you 65 or older? No", then "Is your partner over 65? Yes": the No ruled
+                # out one way to meet the condition the Yes met after it.  (A No after the
+                # Yes is one more requirement: "Are you on leave? Yes", "A dad? No".)
                 aligned.add(index)
-                break
+    # What is left open is asked without the alternatives already ruled out ("Are you a
+    # rancher?" after "Are you a family farmer? No").
+    reworded = {
+        key: _without(leaf.text, ruled_out[key])
+        for key, (leaf, rest, _, _) in partial.items()
+        if key not in met and rest
+    }
     for key, (leaf, rest, first, score) in partial.items():
-        if not rest:
-            asked, answer = turns[first]
+        if key in met or not rest:
+            index = met.get(key, first)
+            asked, answer = turns[index]
+            value = Truth.TRUE if key in met else Truth.FALSE
             findings.append(
-                Finding(leaf, Truth.FALSE, "history", f"{asked} {answer.capitalize()}", score)
+                Finding(leaf, value, "history", f"{asked} {answer.capitalize()}", score)
             )
-            turn_of[key] = first
+            turn_of[key] = index
     condition = target.condition
     for finding in tuple(findings):
         # One follow-up may name several alternatives (or requirements) at once.
@@ -481,7 +702,7 @@ def decide(
         missing = [c for c in conditions if c.key not in known]
     if not missing:
         return _irrelevant(findings, reasons, "the rule has no condition to ask about")
-    asked, question_text = _first_askable(missing, reasons, question)
+    asked, question_text = _first_askable(missing, reasons, question, reworded)
     return Verdict(
         question_text,
         findings=tuple(findings),
@@ -697,20 +918,24 @@ def _open_before_outcome(condition, findings: list[Finding]):
     return None
 
 
-def _first_askable(missing: list, reasons: list[str], question: str) -> tuple:
+def _first_askable(
+    missing: list, reasons: list[str], question: str, reworded: Mapping[str, str] | None = None
+) -> tuple:
     """The first missing condition that qgen can phrase, and its question.
 
     A sentence read whole (fallback) that names whom it is for is asked as
-    "Are you a <one of them>?", as a caseworker would.
+    "Are you a <one of them>?", as a caseworker would.  A condition some of whose
+    alternatives were ruled out is asked in the words ``reworded`` gives it.
     """
     from qgen import phrase_question, who_question
 
     for leaf in missing:
-        who = who_question(leaf.text, question) if leaf.provenance.source == "fallback" else None
+        shown = replace(leaf, text=reworded[leaf.key]) if leaf.key in (reworded or {}) else leaf
+        who = who_question(shown.text, question) if leaf.provenance.source == "fallback" else None
         if who is not None:
             return leaf, who
         try:
-            return leaf, phrase_question(leaf)
+            return leaf, phrase_question(shown)
         except RulewiseError as exc:
             reasons.append(f"could not phrase a question for {leaf.text!r}: {exc.message}")
     leaf = missing[0]

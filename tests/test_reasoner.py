@@ -858,3 +858,131 @@ def test_reasoner_an_age_is_no_date_of_a_threshold_on_anything_but_birth():
 def test_reasoner_reads_an_age_spelled_out(scenario, answer):
     rule = "You can get the allowance if you're 65 or over."
     assert decide(rule, "Can I get the allowance?", scenario).answer == answer
+
+
+def test_reasoner_a_no_to_one_of_a_list_of_nouns_asks_the_others():
+    rule = (
+        "The Farm Service Agency (FSA) offers farm operating loans to family farmers and "
+        "ranchers to promote, build and sustain family farms in support of a thriving "
+        "agricultural economy."
+    )
+    question = "Can the Farm Service Agency help me?"
+    farmer = turn("Are you a family farmer?", "No")
+    assert decide(rule, question, history=[farmer]).answer.endswith("?")
+    for answer in ("Yes", "No"):
+        history = [farmer, turn("are you a rancher?", answer)]
+        assert decide(rule, question, history=history).answer == answer
+    # A Yes met by one alternative; the No before it ruled out another, not the rule.
+    rule = (
+        "Under the ALE component, the Natural Resources Conservation Service (NRCS) helps "
+        "Indian tribes, State and local governments and non-governmental organizations "
+        "protect working agricultural lands and limit non-agricultural uses of the land."
+    )
+    aim = (
+        "trying to protect working agricultural lands and limit non-agricultural uses of the land?"
+    )
+    history = [
+        turn(f"Is the organisation an Indian tribe {aim}", "No"),
+        turn(f"Is the organisation a state or local government {aim}", "Yes"),
+    ]
+    assert decide(rule, "Can ALE help this organisation?", history=history).answer == "Yes"
+
+
+def test_reasoner_a_list_of_nouns_a_duty_or_a_subject_names_is_all_needed():
+    # "must have A, B, and C" needs each; a No to one is a No.
+    rule = (
+        "In order to be eligible for this program:\n\n* You must be a U.S. citizen,\n"
+        "* You must have a good credit and earnings record, net worth, and liquidity behind "
+        "the project,"
+    )
+    history = [
+        turn("Are you a US citizen?", "Yes"),
+        turn("Do you have good credit and earnings records behind the project?", "No"),
+    ]
+    assert decide(rule, "Am I eligible for this program?", history=history).answer == "No"
+
+
+def test_reasoner_a_follow_up_on_the_clause_a_list_shares_is_about_every_item():
+    rule = (
+        "## Sanctionable benefits\n\nThe following benefits can be reduced or stopped if you "
+        "commit benefit fraud:\n\n* Carer’s Allowance\n* Employment and Support Allowance\n"
+        "* Housing Benefit\n* Incapacity Benefit"
+    )
+    fraud = turn("Have you committed benefit fraud?", "No")
+    assert decide(rule, "Can this benefit be reduced or stopped?", history=[fraud]).answer == "No"
+    # A Yes to the shared clause says nothing of which item it is.
+    rule = (
+        "## Benefits that can’t be reduced or stopped\n\nThe following benefits can’t be "
+        "reduced or stopped if you commit benefit fraud:\n\n* Attendance Allowance\n"
+        "* Bereavement Payment\n* Bereavement Support Payment\n* Child Benefit"
+    )
+    history = [
+        turn("Is it your Attendance Allowance?", "No"),
+        turn("Did you commit benefit fraud?", "Yes"),
+    ]
+    answer = decide(rule, "Can this benefit reduced or stopped?", history=history).answer
+    assert answer.endswith("?")
+
+
+def test_reasoner_what_is_left_of_a_list_is_asked_without_what_was_ruled_out():
+    rule = (
+        "## If your benefits stop\n\nSome benefits stop if you go back to work, work more "
+        "hours or earn more money."
+    )
+    back = turn("Did you go back to work?", "No")
+    answer = decide(rule, "Can some of my benefit stop?", history=[back]).answer
+    assert "back" not in answer and "more hours" in answer
+    rule = (
+        "The Farm Service Agency (FSA) offers farm operating loans to family farmers and "
+        "ranchers to promote, build and sustain family farms in support of a thriving "
+        "agricultural economy."
+    )
+    farmer = turn("Are you a family farmer?", "No")
+    answer = decide(rule, "Can the Farm Service Agency help me?", history=[farmer]).answer
+    assert answer == "Are you a rancher?"
+
+
+def test_reasoner_a_no_before_a_yes_to_the_same_condition_ruled_out_another_way_to_meet_it():
+    rule = (
+        "### Register for Aged Care Online Claiming\n\nResidential Care level 8 and Home Care "
+        "level 10 give authority to:\n\n* lodge data for file upload (residential care services only)"
+    )
+    question = "Do I have authority to lodge data for file upload?"
+    first = turn("have you received authority from Residential Care level 8?", "No")
+    for answer in ("Yes", "No"):
+        history = [first, turn("Did you get authority from Home Care level 10?", answer)]
+        assert decide(rule, question, history=history).answer == answer
+    # A No after the Yes is one more requirement of it.
+    rule = (
+        "### Dad and Partner Pay\n\nA short term payment if you’re a dad or partner on leave "
+        "from work to help care for your new child."
+    )
+    history = [
+        turn("Are you on leave from work to help care for your new child?", "Yes"),
+        turn("Are you a dad or partner?", "No"),
+    ]
+    assert decide(rule, "Am I eligible for Dad and Partner Pay?", history=history).answer == "No"
+
+
+def test_reasoner_a_follow_up_past_a_stated_maximum_flips_the_answer():
+    rule = (
+        "#  Export animal semen, ova and embryos: special rules\n\nYour ITAHC will be valid "
+        "for 10 days after the inspection."
+    )
+    asked = "Has it been more than 10 days since inspection?"
+    for answer, expected in (("Yes", "No"), ("No", "Yes")):
+        history = [turn(asked, answer)]
+        assert decide(rule, "Is my ITAHC valid?", history=history).answer == expected
+
+
+def test_reasoner_a_no_to_one_person_before_a_yes_to_the_other_meets_the_condition():
+    rule = (
+        "## Savings Credit\n\nTo qualify for the extra Savings Credit you or your partner must "
+        "be 65 or over."
+    )
+    history = [
+        turn("Are you age 65 or older?", "No"),
+        turn("Is your partner over the age of 65?", "Yes"),
+    ]
+    answer = decide(rule, "Do I qualify for the extra Savings Credit?", history=history).answer
+    assert answer == "Yes"
