@@ -48,10 +48,11 @@ _AGE = re.compile(
     re.I,
 )
 _MONEY = re.compile(
-    rf"[£$€]\s?{_NUM}\s*(thousand|million|billion|bn)?\s*"
-    r"(?:(?:a|an|per|each|every)\s+(week|month|year|annum|fortnight|day))?",
+    rf"[£$€]\s?{_NUM}\s*(thousand|million|billion|bn|k\b|m\b)?\s*"
+    r"(?:(?:a|an|per|each|every)\s+(week|month|year|annum|fortnight|day)|/\s?(week|month|year|day))?",
     re.I,
 )
+_SCALES = SCALES | {"k": 1e3, "m": 1e6}  # "£25k"
 _HOURS = re.compile(
     rf"\b{_NUM}\s*hours?\s*(?:a|an|per|each|every)\s+(week|day|month|fortnight)\b", re.I
 )
@@ -187,8 +188,8 @@ def quantities(scenario: str, today: _dt.date | None) -> tuple[QuantityFact, ...
                 facts.append(QuantityFact("age", age, m.group(0), _around(sentence, m)))
         for m in _MONEY.finditer(sentence):
             amount, period = (
-                _number(m.group(1)) * SCALES.get((m.group(2) or "").lower(), 1),
-                m.group(3),
+                _number(m.group(1)) * _SCALES.get((m.group(2) or "").lower(), 1),
+                m.group(3) or m.group(4),
             )
             if period:
                 weekly = (

@@ -986,3 +986,12 @@ def test_reasoner_a_no_to_one_person_before_a_yes_to_the_other_meets_the_conditi
     ]
     answer = decide(rule, "Do I qualify for the extra Savings Credit?", history=history).answer
     assert answer == "Yes"
+
+
+@pytest.mark.parametrize(
+    "scenario, answer",
+    [("My salary is £25k a year.", "No"), ("I earn £300/week.", "Yes"), ("I earn £1,500/month.", "Yes")],
+)
+def test_reasoner_reads_money_written_short(scenario, answer):
+    rule = "You can get help if you earn less than £20,000 a year."
+    assert decide(rule, "Can I get help?", scenario).answer == answer
