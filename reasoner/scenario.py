@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from reasoner.align import content_stems, coverage, is_negated, leaf_text, leaf_views, similarity
 from ruleparse.resources import units
 from ruleparse.thresholds import SCALES, WORD_NUMBERS, find_measures, read_number
-from ruleparse.types import Leaf
+from ruleparse.types import Comparison, Leaf
 
 _SENTENCE = re.compile(r"(?<=[.!?])\s+|\n+")
 # Number words of the threshold grammar, and the vaguer ones people write in a scenario.
@@ -53,6 +53,7 @@ _MONEY = re.compile(
     re.I,
 )
 _SCALES = SCALES | {"k": 1e3, "m": 1e6}  # "£25k"
+_AMOUNT = re.compile(rf"\d|\b(?:{_SPELLED_AGE}|hundred|thousand|million)\b", re.I)
 _HOURS = re.compile(
     rf"\b{_NUM}\s*hours?\s*(?:a|an|per|each|every)\s+(week|day|month|fortnight)\b", re.I
 )
@@ -393,6 +394,11 @@ def match_statements(
         # Words of the condition's own text; a lead-in the siblings share is nobody's own.
         own = content_stems(leaf.text).difference(*(v for k, v in stems.items() if k != leaf.key))
         candidates = [c for c in clauses if not own or own & content_stems(c)]
+        if isinstance(leaf, Comparison):
+            # "I live in the UK" says nothing of "lived in the UK for at least 3 years": a
+            # threshold is met only by a clause with an amount in it ("I don't live in
+            # the UK" still fails it).
+            candidates = [c for c in candidates if _AMOUNT.search(c) or is_negated(c)]
         # On a tie the shortest clause wins: its polarity is the one that speaks to the condition.
         best = max(
             (

@@ -995,3 +995,16 @@ def test_reasoner_a_no_to_one_person_before_a_yes_to_the_other_meets_the_conditi
 def test_reasoner_reads_money_written_short(scenario, answer):
     rule = "You can get help if you earn less than £20,000 a year."
     assert decide(rule, "Can I get help?", scenario).answer == answer
+
+
+@pytest.mark.parametrize(
+    "scenario, answer",
+    [
+        ("I live in the UK.", "Have you lived in the UK for at least 3 years?"),  # no amount
+        ("I have lived in the UK for five years.", "Yes"),
+        ("I don't live in the UK.", "No"),
+    ],
+)
+def test_reasoner_a_threshold_is_met_only_by_a_clause_with_an_amount(scenario, answer):
+    rule = "You must have lived in the UK for at least 3 years."
+    assert decide(rule, "Am I eligible?", scenario).answer == answer
