@@ -44,7 +44,10 @@ _AGE = re.compile(
     rf"\b(?:i am|i'm|i’m|aged?|age of|turned|turning)\s+{_NUM}\b(?!\s*(?:hours|weeks|months|days|%|percent|miles|pounds|£))"
     rf"|\b{_NUM}\s*(?:-\s*)?years?(?:-|\s)old\b"
     rf"|\b(?:i am|i'm|i’m|aged?|age of|turned|turning)\s+({_SPELLED_AGE})"
-    r"(?:\s*(?:-\s*)?years?(?:-|\s)old\b|(?=\s*(?:[.,;!]|$|\s+(?:and|but|so)\b)))",
+    r"(?:\s*(?:-\s*)?years?(?:-|\s)old\b|(?=\s*(?:[.,;!]|$|\s+(?:and|but|so)\b)))"
+    rf"|\b(?:child|son|daughter|baby|kids?|children|partner|husband|wife|spouse|mother|father"
+    rf"|mum|dad)\s+(?:is|are|was|turned)\s+(?:now\s+)?{_NUM}\b"
+    r"(?!\s*(?:hours|weeks|months|days|%|percent|miles|pounds|£|cm|kg|times|feet|foot|inch|inches|stone|lbs|metres|meters))",
     re.I,
 )
 _MONEY = re.compile(
@@ -183,7 +186,7 @@ def quantities(scenario: str, today: _dt.date | None) -> tuple[QuantityFact, ...
     facts: list[QuantityFact] = []
     for sentence in _stated(scenario):
         for m in _AGE.finditer(sentence):
-            value = m.group(1) or m.group(2)
+            value = m.group(1) or m.group(2) or m.group(4)
             age = _number(value) if value else _SPELLED.get((m.group(3) or "").lower())
             if age and 0 < age < 130:
                 facts.append(QuantityFact("age", age, m.group(0), _around(sentence, m)))
@@ -324,11 +327,13 @@ def _elapsed(date: QuantityFact, today: _dt.date) -> QuantityFact:
 
 _PARTY = re.compile(
     r"\b(?:my|your|their|his|her|the)\s+(?:\w+\s+)?"
-    r"(child|children|son|daughter|baby|partner|husband|wife|spouse|parents?|mother|father)\b"
+    r"(child|children|son|daughter|baby|kids?|partner|husband|wife|spouse|parents?|mother"
+    r"|father|mum|dad)\b"
     r"|\ban?\s+(?:\w+\s+)?(child|son|daughter|baby)\b",  # "you have a child under 3"
     re.I,
 )
 _PARTY_OF = {"children": "child", "son": "child", "daughter": "child", "baby": "child",
+             "kid": "child", "kids": "child", "mum": "parent", "dad": "parent",
              "husband": "partner", "wife": "partner", "spouse": "partner", "parents": "parent",
              "mother": "parent", "father": "parent"}  # fmt: skip
 

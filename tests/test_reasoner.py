@@ -1008,3 +1008,17 @@ def test_reasoner_reads_money_written_short(scenario, answer):
 def test_reasoner_a_threshold_is_met_only_by_a_clause_with_an_amount(scenario, answer):
     rule = "You must have lived in the UK for at least 3 years."
     assert decide(rule, "Am I eligible?", scenario).answer == answer
+
+
+@pytest.mark.parametrize(
+    "scenario, answer",
+    [
+        ("My daughter is 12.", "Yes"),
+        ("My kids are 3 and 5.", "Yes"),
+        ("My daughter just turned 17.", "No"),
+        ("My son is 6 feet tall.", "Is your child under 16?"),  # a height, not an age
+    ],
+)
+def test_reasoner_reads_the_age_of_your_child_said_as_is_n(scenario, answer):
+    rule = "You can claim if your child is under 16."
+    assert decide(rule, "Can I claim?", scenario).answer == answer
