@@ -9,7 +9,7 @@ from __future__ import annotations
 import datetime as _dt
 import functools
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from reasoner.align import content_stems, coverage, is_negated, leaf_text, leaf_views, similarity
 from ruleparse.resources import units
@@ -244,6 +244,13 @@ def quantities(scenario: str, today: _dt.date | None) -> tuple[QuantityFact, ...
             for q in tuple(facts)
             if q.quantity == "date" and not _BIRTH.search(q.clause)
         )
+        # A date something began is also how long it has lasted: "I moved to the UK in
+        # March 2025" is a stay of 87 weeks so far.
+        facts.extend(
+            replace(_elapsed(q, today), quantity="duration")
+            for q in tuple(facts)
+            if q.quantity == "date" and _BEGAN.search(q.clause) and not _BIRTH.search(q.clause)
+        )
         # An age and a date of birth are one another: "I'm 80", "I was born in 1950".
         facts.extend(_born(q, today) for q in tuple(facts) if q.quantity == "age")
         facts.extend(
@@ -255,6 +262,9 @@ def quantities(scenario: str, today: _dt.date | None) -> tuple[QuantityFact, ...
 
 
 _BIRTH = re.compile(r"\b(?:born|birth|birthday)\b", re.I)
+_BEGAN = re.compile(
+    r"\b(?:since|moved|arrived|came|started|began|begun|joined|settled|been living|lived)\b", re.I
+)
 
 
 def _born(age: QuantityFact, today: _dt.date) -> QuantityFact:

@@ -1022,3 +1022,17 @@ def test_reasoner_a_threshold_is_met_only_by_a_clause_with_an_amount(scenario, a
 def test_reasoner_reads_the_age_of_your_child_said_as_is_n(scenario, answer):
     rule = "You can claim if your child is under 16."
     assert decide(rule, "Can I claim?", scenario).answer == answer
+
+
+@pytest.mark.parametrize(
+    "scenario, answer",
+    [
+        ("I moved to the UK in March 2025.", "No"),
+        ("I've lived in the UK since 2015.", "Yes"),
+        ("I have lived in the UK all my life.", "Have you lived in the UK for at least 3 years?"),
+    ],
+)
+def test_reasoner_a_date_something_began_is_how_long_it_has_lasted(scenario, answer):
+    rule = "You must have lived in the UK for at least 3 years."
+    verdict = decide(rule, "Am I eligible?", scenario, today=dt.date(2026, 11, 30))
+    assert verdict.answer == answer
