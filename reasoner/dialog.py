@@ -329,9 +329,11 @@ def _without(text: str, items: list[str]) -> str:
 
 
 def _answer_truth(answer: str) -> Truth:
-    if answer in ("yes", "y", "true"):
+    """``"Yes"``, ``"yes."``, ``"Yes, I am"``, ``"Nope"``; anything else is no answer."""
+    first = re.match(r"\W*([a-z]*)", answer.lower()).group(1)
+    if first in ("yes", "y", "true", "yeah", "yep", "correct"):
         return Truth.TRUE
-    if answer in ("no", "n", "false"):
+    if first in ("no", "n", "false", "nope"):
         return Truth.FALSE
     return Truth.UNKNOWN
 

@@ -1036,3 +1036,19 @@ def test_reasoner_a_date_something_began_is_how_long_it_has_lasted(scenario, ans
     rule = "You must have lived in the UK for at least 3 years."
     verdict = decide(rule, "Am I eligible?", scenario, today=dt.date(2026, 11, 30))
     assert verdict.answer == answer
+
+
+@pytest.mark.parametrize(
+    "answer, expected",
+    [
+        ("yes.", "Do you live in Wales?"),
+        ("Yes, I am", "Do you live in Wales?"),
+        ("No.", "No"),
+        ("Nope", "No"),
+        ("not sure", "Are you 16 or over?"),  # no answer: the question stands
+        ("Maybe", "Are you 16 or over?"),
+    ],
+)
+def test_reasoner_reads_yes_and_no_however_they_are_written(answer, expected):
+    history = [turn("Are you 16 or over?", answer)]
+    assert decide(GRANT, "Can I get the grant?", history=history).answer == expected
