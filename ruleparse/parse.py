@@ -934,6 +934,9 @@ def _requirements(toks: tuple[Tok, ...]) -> list[tuple[tuple[Tok, ...], str, str
                 and chunks[-1][-1].tag in ("VBN", "VBG")
                 and nxt.tag == chunks[-1][-1].tag
             )
+            # "a reasonable assurance that such loans can and will be repaid", "the loan
+            # used to purchase or refinance a home": verbs joined inside a clause of the duty
+            and not _embedded(tok, predicate)
         ):
             if chunks[-1]:
                 chunks.append([])
@@ -956,6 +959,24 @@ def _requirements(toks: tuple[Tok, ...]) -> list[tuple[tuple[Tok, ...], str, str
     if len(out) > 1 and out[-1][2] == ",":
         return [p[:2] + ("and",) for p in out]  # a bare comma list of duties: all of them
     return out
+
+
+_EMBEDDING = frozenset({"relcl", "acl", "advcl", "xcomp", "ccomp", "pcomp", "csubj"})
+
+
+def _embedded(cc: Tok, span: tuple[Tok, ...]) -> bool:
+    """Whether the connective ``cc`` joins words inside a clause that a word of ``span``
+    embeds (a relative, complement or adverbial clause), not parts of ``span`` itself."""
+    by_i = {t.i: t for t in span}
+    k, seen = cc.head, 0
+    while k in by_i and seen < len(span):
+        tok = by_i[k]
+        if tok.dep in _EMBEDDING and tok.head in by_i and tok.head < k:
+            return True
+        if tok.head == k:
+            break
+        k, seen = tok.head, seen + 1
+    return False
 
 
 def _noun_tail(rest: tuple[Tok, ...], before: list[Tok]) -> bool:
