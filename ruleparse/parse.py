@@ -886,7 +886,7 @@ def _purpose(toks: tuple[Tok, ...]) -> tuple[tuple[Tok, ...], tuple[Tok, ...]]:
     if words[start : start + 1] != ["to"] or "," not in words:
         return (), toks
     comma = words.index(",")
-    if comma - start < 2 or not any(t.pos == "VERB" for t in toks[start + 1 : comma]):
+    if comma - start < 2 or not any(t.pos in ("VERB", "AUX") for t in toks[start + 1 : comma]):
         return (), toks
     return toks[start + 1 : comma], toks[comma + 1 :]
 
