@@ -916,10 +916,15 @@ def _requirements(toks: tuple[Tok, ...]) -> list[tuple[tuple[Tok, ...], str, str
         return []
     chunks: list[list[Tok]] = [[]]
     joins = [""]
+    aside = _in_asides(predicate)
     for k, tok in enumerate(predicate):
         low = tok.text.lower()
         nxt = predicate[k + 1] if k + 1 < len(predicate) else None
-        if low == "," and chunks[-1] and _noun_tail(predicate[k + 1 :], chunks[-1]):
+        if k in aside:
+            # "be under other than dishonorable conditions (i.e., honorable, general)": an
+            # aside splits nothing.
+            chunks[-1].append(tok)
+        elif low == "," and chunks[-1] and _noun_tail(predicate[k + 1 :], chunks[-1]):
             chunks[-1].append(tok)  # "a degree program, college or university": one list
         elif low == ",":
             chunks.append([])
