@@ -299,6 +299,7 @@ def lex_sentence(sentence: Sentence, leads_list: bool = False) -> list[Token]:
     aside = _in_asides(
         toks
     )  # "reached (or would have reached) State Pension age": it joins nothing
+    verb_list = _verb_list(toks, aside)
     while i < len(toks):
         word = lowered[i]
         two = " ".join(lowered[i : i + 2])
@@ -368,6 +369,8 @@ def lex_sentence(sentence: Sentence, leads_list: bool = False) -> list[Token]:
             and _clause_like(toks, i + 1, _next_boundary(toks, i + 1))
         ):
             kind = "EITHER"
+        elif i in verb_list:
+            kind = "COMMA" if word in (",", ";") else ("OR" if word == "or" else "AND")
         elif word in ("and", "or", "and/or", "but"):
             j = _next_boundary(toks, i + 1)
             nxt = lowered[i + 1] if i + 1 < len(toks) else ""
@@ -407,6 +410,41 @@ def lex_sentence(sentence: Sentence, leads_list: bool = False) -> list[Token]:
     if leads_list:
         out.append(Token("LIST", ""))
     return out
+
+
+def _verb_list(toks: tuple[Tok, ...], aside: set[int]) -> set[int]:
+    """Separators of a list of three or more verb phrases that share the subject of a
+    clause before them ("you go back to work, work more hours or earn more money"): each
+    is an alternative of its own.  Positions of the commas and the closing "and"/"or"."""
+    for k, tok in enumerate(toks):
+        if (
+            tok.text not in (",", ";")
+            or k in aside
+            or k + 1 >= len(toks)
+            or toks[k + 1].tag != "VB"
+        ):
+            continue
+        # The clause before the first comma has a subject of its own and a finite verb.
+        start = max((m + 1 for m in range(k) if toks[m].text in (",", ";")), default=0)
+        clause = toks[start:k]
+        if not any(t.dep == "nsubj" and t.text.lower() in _OWN_SUBJECT for t in clause):
+            continue
+        if not any(t.tag in ("VBP", "VBD") for t in clause):
+            continue
+        seps = [k]
+        for m in range(k + 1, len(toks) - 1):
+            word, bare = toks[m].text.lower(), toks[m + 1].tag == "VB"
+            if m in aside:
+                continue
+            if word in (",", ";") and bare:
+                seps.append(m)
+            elif word in ("and", "or") and bare:
+                return {*seps, m}  # ", or": the comma before is the lexer's to read
+            elif word in ("if", "unless", "and", "or", "but") or (
+                word in (",", ";") and toks[m + 1].text.lower() not in ("and", "or")
+            ):
+                break
+    return set()
 
 
 def _descends(toks: tuple[Tok, ...], k: int, ancestor: int, base: int) -> bool:
