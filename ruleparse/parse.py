@@ -377,6 +377,16 @@ def lex_sentence(sentence: Sentence, leads_list: bool = False) -> list[Token]:
             # "on or before 5 August", "16 or over": part of a threshold, not a connective.
             in_threshold = nxt in _THRESHOLD_WORDS or (i > 0 and lowered[i - 1] == "on")
             if (
+                word in ("and", "but")
+                and nxt == "not"
+                and run
+                and i + 2 < len(toks)
+                and toks[i + 2].pos in ("ADJ", "ADV", "VERB", "ADP", "DET")
+            ):
+                # "Be at least 62 years old and not currently married": the "not" is the
+                # second condition's own.
+                kind = "AND"
+            elif (
                 not in_threshold
                 and _clause_like(toks, i + 1, j, own_verb=True)
                 and (
