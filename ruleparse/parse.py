@@ -376,6 +376,16 @@ def lex_sentence(sentence: Sentence, leads_list: bool = False) -> list[Token]:
             nxt = lowered[i + 1] if i + 1 < len(toks) else ""
             # "on or before 5 August", "16 or over": part of a threshold, not a connective.
             in_threshold = nxt in _THRESHOLD_WORDS or (i > 0 and lowered[i - 1] == "on")
+            # "the crop that the plants or seeds were taken from": nouns joined, no clauses.
+            nouns = (
+                i + 1 < len(toks)
+                and toks[i + 1].pos in ("NOUN", "PROPN")
+                and toks[i + 1].dep == "conj"
+                and toks[i].dep == "cc"
+                and toks[i].head == toks[i + 1].head
+                and 0 <= toks[i].head < i
+                and toks[toks[i].head].pos in ("NOUN", "PROPN")
+            )
             if (
                 word in ("and", "but")
                 and nxt == "not"
@@ -388,6 +398,7 @@ def lex_sentence(sentence: Sentence, leads_list: bool = False) -> list[Token]:
                 kind = "AND"
             elif (
                 not in_threshold
+                and not nouns
                 and _clause_like(toks, i + 1, j, own_verb=True)
                 and (
                     not run
