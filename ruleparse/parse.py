@@ -633,6 +633,9 @@ def _positive(toks: tuple[Tok, ...]) -> tuple[str, bool]:
     return re.sub(r"\s+", " ", "".join(pieces)).strip(" .:;,"), True
 
 
+# Modals of what may happen: "or you could face a penalty".
+_POSSIBLE = frozenset({"could", "may", "might", "will", "'ll", "’ll", "can", "would"})
+
 _ELIGIBLE = re.compile(r"^(?:you|they)(?:['’]re| are) (?:still )?eligible$", re.I)
 
 
@@ -775,6 +778,32 @@ class RuleBuilder(Transformer):
                 return granted, conj(condition, leaf)
         return conclusion, condition
 
+    def _warning(self) -> Rule | None:
+        """ "You need to tell HMRC about any changes within 30 days or you could face a
+        financial penalty": what follows the "or" happens when the duty is not done."""
+        toks = tuple(t for t in self.sentence.toks if t.text not in ".:;!")
+        for k in range(1, len(toks) - 3):
+            if not (
+                toks[k].text.lower() == "or"
+                and toks[k + 1].text.lower() in _OWN_SUBJECT
+                and toks[k + 2].tag == "MD"
+                and toks[k + 2].text.lower() in _POSSIBLE
+            ):
+                continue
+            duty = toks[:k]
+            while duty and duty[-1].text == ",":
+                duty = duty[:-1]
+            if not duty or not _REQUIREMENT.search(_join(duty)) or _NO_DUTY.search(_join(duty)):
+                return None
+            outcome = toks[k + 1 :]
+            text, negated = _positive(outcome)
+            granted = Conclusion(
+                text, Provenance(Span(outcome[0].start, outcome[-1].end)), not negated
+            )
+            leaf = self._leaf(_join(duty), duty, duty[0].start, duty[-1].end)
+            return self._rule(granted, negate(leaf))
+        return None
+
     # -- grammar rules ---------------------------------------------------------
     def start(self, items):
         return items[0]
@@ -896,6 +925,9 @@ class RuleBuilder(Transformer):
 
     def statement(self, items):
         conclusion = items[0]
+        warning = self._warning()
+        if warning is not None:
+            return warning
         if _REQUIREMENT.search(_NO_DUTY.sub(" ", self.sentence.text)):
             # "You must be 16 or over": a requirement of whatever the text grants.
             toks = tuple(t for t in self.sentence.toks if t.pos != "PUNCT" or t.text not in ".:")
