@@ -633,6 +633,14 @@ def _positive(toks: tuple[Tok, ...]) -> tuple[str, bool]:
     return re.sub(r"\s+", " ", "".join(pieces)).strip(" .:;,"), True
 
 
+def _trimmed(toks: tuple[Tok, ...]) -> tuple[Tok, ...]:
+    """The tokens without the punctuation that ends the sentence."""
+    end = len(toks)
+    while end and toks[end - 1].pos == "PUNCT" and toks[end - 1].text in ".:;,!":
+        end -= 1
+    return toks[:end]
+
+
 # Modals of what may happen: "or you could face a penalty".
 _POSSIBLE = frozenset({"could", "may", "might", "will", "'ll", "’ll", "can", "would"})
 
@@ -781,7 +789,7 @@ class RuleBuilder(Transformer):
     def _warning(self) -> Rule | None:
         """ "You need to tell HMRC about any changes within 30 days or you could face a
         financial penalty": what follows the "or" happens when the duty is not done."""
-        toks = tuple(t for t in self.sentence.toks if t.text not in ".:;!")
+        toks = _trimmed(self.sentence.toks)
         for k in range(1, len(toks) - 3):
             if not (
                 toks[k].text.lower() == "or"
@@ -801,6 +809,30 @@ class RuleBuilder(Transformer):
                 text, Provenance(Span(outcome[0].start, outcome[-1].end)), not negated
             )
             leaf = self._leaf(_join(duty), duty, duty[0].start, duty[-1].end)
+            return self._rule(granted, negate(leaf))
+        return None
+
+    def _exception(self) -> Rule | None:
+        """ "All businesses except partnerships must file an annual income tax return":
+        the subject's exception is a condition that must not hold."""
+        toks = _trimmed(self.sentence.toks)
+        for k, tok in enumerate(toks):
+            head = toks[tok.head] if 0 <= tok.head < len(toks) else None
+            if (
+                tok.text.lower() != "except"
+                or tok.dep != "prep"
+                or head is None
+                or head.dep not in ("nsubj", "nsubjpass")
+            ):
+                continue
+            first = k + 1 + (k + 1 < len(toks) and toks[k + 1].text.lower() == "for")
+            end = _subtree_end(toks, k)
+            if end < first or end + 1 >= len(toks):
+                return None
+            excepted, rest = toks[first : end + 1], toks[:k] + toks[end + 1 :]
+            text, negated = _positive(rest)
+            granted = Conclusion(text, Provenance(Span(rest[0].start, rest[-1].end)), not negated)
+            leaf = self._leaf(_join(excepted), excepted, excepted[0].start, excepted[-1].end)
             return self._rule(granted, negate(leaf))
         return None
 
@@ -925,7 +957,7 @@ class RuleBuilder(Transformer):
 
     def statement(self, items):
         conclusion = items[0]
-        warning = self._warning()
+        warning = self._warning() or self._exception()
         if warning is not None:
             return warning
         if _REQUIREMENT.search(_NO_DUTY.sub(" ", self.sentence.text)):

@@ -476,3 +476,14 @@ def test_ruleparse_a_when_clause_inside_a_bullet_item_is_read_by_the_grammar():
     assert condition.text == "you were married or in the civil partnership when they died"
     assert condition.provenance.source == "grammar"
     assert parsed.unparsed == ()
+
+
+def test_ruleparse_an_exception_to_the_subject_is_a_condition_that_must_not_hold():
+    text = (
+        "# Income Tax\n\nAll businesses except partnerships must file an annual income tax "
+        "return. Partnerships file an information return."
+    )
+    rule = parse_rules(text).rules[0]
+    assert rule.conclusion.text == "All businesses must file an annual income tax return"
+    assert shape(rule.condition) == "not(c)"
+    assert rule.condition.item.text == "partnerships"
