@@ -296,6 +296,11 @@ def lex_sentence(sentence: Sentence, leads_list: bool = False) -> list[Token]:
             break
     while toks and toks[-1].text in (",", ";"):
         toks, lowered = toks[:-1], lowered[:-1]
+    # "But if you commit fraud on a benefit ..., your other benefits can be reduced": a
+    # connective to the sentence before opens nothing here; the condition is fronted.
+    lead = 1 + (len(lowered) > 1 and lowered[1] == ",")
+    if lowered[:1] and lowered[0] in _LINKS and lowered[lead : lead + 1] in (["if"], ["unless"]):
+        toks, lowered = toks[lead:], lowered[lead:]
     aside = _in_asides(
         toks
     )  # "reached (or would have reached) State Pension age": it joins nothing
@@ -431,6 +436,10 @@ def lex_sentence(sentence: Sentence, leads_list: bool = False) -> list[Token]:
     if leads_list:
         out.append(Token("LIST", ""))
     return out
+
+
+# Words that link a sentence to the one before it ("But if ...", "However, if ...").
+_LINKS = frozenset({"but", "and", "so", "however", "also", "then"})
 
 
 def _verb_list(toks: tuple[Tok, ...], aside: set[int]) -> set[int]:
@@ -611,7 +620,14 @@ def _positive(toks: tuple[Tok, ...]) -> tuple[str, bool]:
             # "No cooperative may be located ...", "none of your payments can be stopped"
             negated = True
             drop.update((0, 1) if low == "none" and toks[1].text.lower() == "of" else (0,))
-        elif t.dep == "neg" and low in ("not", "n't", "no") and _clausal(by_index.get(t.head)):
+        elif (
+            t.dep == "neg"
+            and low in ("not", "n't", "no")
+            and _clausal(by_index.get(t.head))
+            # "Veterans who are not Native American may be eligible": a relative clause's
+            # negation is its own, not the sentence's.
+            and not _relative(by_index.get(t.head), toks)
+        ):
             # Clause negation only: "an employee not a worker" keeps its "not".
             negated = True
             drop.add(k)
@@ -643,6 +659,20 @@ def _trimmed(toks: tuple[Tok, ...]) -> tuple[Tok, ...]:
 
 # Modals of what may happen: "or you could face a penalty".
 _POSSIBLE = frozenset({"could", "may", "might", "will", "'ll", "’ll", "can", "would"})
+
+
+def _relative(verb: Tok | None, toks: tuple[Tok, ...]) -> bool:
+    """Whether ``verb`` heads a relative clause opened by its own pronoun ("someone who
+    isn't on your Medicare card", "a benefit that can't be reduced")."""
+    return (
+        verb is not None
+        and verb.dep == "relcl"
+        and any(
+            t.head == verb.i and t.text.lower() in ("who", "which", "that", "whom", "whose")
+            for t in toks
+        )
+    )
+
 
 _ELIGIBLE = re.compile(r"^(?:you|they)(?:['’]re| are) (?:still )?eligible$", re.I)
 
