@@ -657,6 +657,8 @@ def _trimmed(toks: tuple[Tok, ...]) -> tuple[Tok, ...]:
     return toks[:end]
 
 
+_AUXILIARY = frozenset({"aux", "auxpass", "neg"})
+
 # Modals of what may happen: "or you could face a penalty".
 _POSSIBLE = frozenset({"could", "may", "might", "will", "'ll", "’ll", "can", "would"})
 
@@ -866,6 +868,48 @@ class RuleBuilder(Transformer):
             return self._rule(granted, negate(leaf))
         return None
 
+    def _restricted_subject(self) -> Rule | None:
+        """ "Reservists and National Guard members who are activated for Federal service OR
+        who die/become disabled while on training status are considered Veterans", "Anyone
+        receiving Social Security ... can enroll": the relative clauses (or the "-ing"
+        phrase) on the subject say whom the statement is about, and are its conditions."""
+        toks = _trimmed(self.sentence.toks)
+        root = next((k for k, t in enumerate(toks) if t.dep == "ROOT" and t.i == k), None)
+        if root is None:
+            return None
+        # The main predicate begins at the root's first auxiliary ("may be eligible").
+        start = min(
+            [root] + [k for k, t in enumerate(toks) if t.head == root and t.dep in _AUXILIARY]
+        )
+        opens = [
+            k
+            for k in range(1, start)
+            if (toks[k].text.lower() in ("who", "whose") and toks[k - 1].pos != "ADP")
+            or (toks[k].tag == "VBG" and toks[k].dep == "acl" and toks[toks[k].head].pos != "VERB")
+        ]
+        if not opens or toks[0].pos not in ("NOUN", "PROPN", "PRON", "DET", "ADJ"):
+            return None
+        pieces, joins = [], set()
+        for n, first in enumerate(opens):
+            last = opens[n + 1] if n + 1 < len(opens) else start
+            piece = list(toks[first + (toks[first].text.lower() == "who") : last])
+            while piece and (piece[-1].pos == "CCONJ" or piece[-1].text in (",", ";", "-", "or")):
+                joins.add(piece.pop().text.lower())
+            if not piece:
+                return None
+            pieces.append(tuple(piece))
+        combine = disj if "or" in joins else conj
+        condition = combine(*(self._leaf(_join(p), p, p[0].start, p[-1].end) for p in pieces))
+        rest = toks[: opens[0]] + toks[start:]
+        text, negated = _positive(rest)
+        granted = Conclusion(text, Provenance(Span(rest[0].start, rest[-1].end)), not negated)
+        return Rule(
+            granted,
+            condition,
+            Provenance(Span(self.sentence.start, self.sentence.end)),
+            "enumeration",
+        )
+
     # -- grammar rules ---------------------------------------------------------
     def start(self, items):
         return items[0]
@@ -1017,6 +1061,9 @@ class RuleBuilder(Transformer):
             leaf = self._leaf(self.sentence.text, toks, toks[0].start, toks[-1].end)
             return self._rule(Conclusion("", conclusion.provenance, True), leaf)
         toks = tuple(t for t in self.sentence.toks if t.text not in ".:")
+        restricted = self._restricted_subject()
+        if restricted is not None:
+            return restricted
         alternatives = _or_list(toks, words=("or", "and", "and/or"))
         if alternatives:
             items = [self._leaf(_join(alt), alt, a, b) for alt, (a, b) in alternatives]
