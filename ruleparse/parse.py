@@ -1066,7 +1066,14 @@ class RuleBuilder(Transformer):
             return restricted
         alternatives = _or_list(toks, words=("or", "and", "and/or"))
         if alternatives:
-            items = [self._leaf(_join(alt), alt, a, b) for alt, (a, b) in alternatives]
+            # "Land eligible for agricultural easements includes cropland, rangeland, ...": each
+            # item is a condition of its own words, the clause before the list its lead-in.
+            first = alternatives[0][1][0]
+            lead = _join(tuple(t for t in toks if t.end <= first))
+            items = []
+            for _, (a, b) in alternatives:
+                own = tuple(t for t in toks if a <= t.start and t.end <= b)
+                items.append(self._leaf(_join(own), own, a, b, lead))
             return Rule(
                 conclusion,
                 disj(*items),

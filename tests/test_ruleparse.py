@@ -328,7 +328,9 @@ def test_ruleparse_enumeration_is_read_only_where_no_rule_is():
     )
     (rule,) = parse_rules(text).rules
     assert rule.kind == "enumeration" and shape(rule.condition) == "or(c,c,c,c)"
-    assert rule.conditions[0].text.startswith("Tax relief applies to pension contributions")
+    # Each item is a condition of its own words; the clause before the list is its lead-in.
+    assert rule.conditions[0].text == "pension contributions"
+    assert rule.conditions[0].lead_in == "Tax relief applies to"
     with_rule = parse_rules(text + " You can claim it if you pay tax.")
     assert [r.kind for r in with_rule.rules] == ["enumeration", "rule"]
 
