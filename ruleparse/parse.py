@@ -772,6 +772,8 @@ class RuleBuilder(Transformer):
                 and toks[k - 1].ws
                 and toks[k + 1].text.lower() in ("it", "this", "that", "there")
                 and _clause_like(toks, k + 1, len(toks))
+                # "Form 2290 - There is a federal excise tax ...": a label before the dash.
+                and _clause_like(toks, 0, k)
             ),
             None,
         )

@@ -489,3 +489,14 @@ def test_ruleparse_an_exception_to_the_subject_is_a_condition_that_must_not_hold
     assert rule.conclusion.text == "All businesses must file an annual income tax return"
     assert shape(rule.condition) == "not(c)"
     assert rule.condition.item.text == "partnerships"
+
+
+def test_ruleparse_a_label_before_a_dash_is_kept_in_the_conclusion():
+    # Real snippet (ShARC train): the words before the dash are a label, not a clause that a
+    # comment after the dash could follow.
+    text = (
+        "Form 2290 - There is a federal excise tax on certain trucks, truck tractors, and buses "
+        "used on public highways."
+    )
+    (rule,) = parse_rules(text).rules
+    assert rule.conclusion.text.startswith("Form 2290 - There is a federal excise tax")
