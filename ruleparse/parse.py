@@ -296,6 +296,12 @@ def lex_sentence(sentence: Sentence, leads_list: bool = False) -> list[Token]:
             break
     while toks and toks[-1].text in (",", ";"):
         toks, lowered = toks[:-1], lowered[:-1]
+    # "Although you may have a claim for an eligible item, you can't claim online if: ...":
+    # a fronted concession grants nothing.
+    if lowered[:1] in (["although"], ["though"]) and "," in lowered:
+        comma = lowered.index(",")
+        if 0 < comma < len(lowered) - 2:
+            toks, lowered = toks[comma + 1 :], lowered[comma + 1 :]
     # "But if you commit fraud on a benefit ..., your other benefits can be reduced": a
     # connective to the sentence before opens nothing here; the condition is fronted.
     lead = 1 + (len(lowered) > 1 and lowered[1] == ",")
