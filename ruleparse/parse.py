@@ -664,6 +664,11 @@ def _trimmed(toks: tuple[Tok, ...]) -> tuple[Tok, ...]:
 
 
 _AUXILIARY = frozenset({"aux", "auxpass", "neg"})
+_MODIFIERS = frozenset({"det", "amod", "compound", "nummod", "poss", "nmod"})
+# Verbs of providing: whom they provide for are the statement's conditions.
+_PROVIDING = frozenset(
+    {"provide", "offer", "help", "give", "pay", "serve", "grant", "assist", "lend", "award"}
+)
 
 # Modals of what may happen: "or you could face a penalty".
 _POSSIBLE = frozenset({"could", "may", "might", "will", "'ll", "’ll", "can", "would"})
@@ -918,6 +923,77 @@ class RuleBuilder(Transformer):
             "enumeration",
         )
 
+    def _beneficiaries(self) -> Rule | None:
+        """ "The Farm Service Agency offers farm operating loans to family farmers and
+        ranchers": whom a statement provides for are its conditions, any one of them."""
+        toks = _trimmed(self.sentence.toks)
+        root = next((k for k, t in enumerate(toks) if t.dep == "ROOT" and t.i == k), None)
+        if root is None or toks[root].lemma not in _PROVIDING:
+            return None
+        heads = {root} | {k for k, t in enumerate(toks) if t.head == root and t.dep == "dobj"}
+        prep = next(
+            (
+                k
+                for k, t in enumerate(toks)
+                if k > root
+                and t.text.lower() == "to"  # "for" says what for as often as whom
+                and t.dep in ("prep", "dative")
+                and t.head in heads
+            ),
+            None,
+        )
+        first = next((k for k, t in enumerate(toks) if t.head == prep and t.dep == "pobj"), None)
+        if prep is None or first is None or toks[first].pos not in ("NOUN", "PROPN"):
+            return None
+        if toks[prep - 1].text.lower() == "up":
+            return None  # "up to the end of the tax year": how far, not whom
+        members = [first]
+        for k in range(first + 1, len(toks)):
+            if (
+                toks[k].dep == "conj"
+                and toks[k].head in members
+                and toks[k].pos in ("NOUN", "PROPN")
+            ):
+                members.append(k)
+        spans = []
+        for n, m in enumerate(members):
+            left = m
+            while left - 1 > prep and toks[left - 1].head == m and toks[left - 1].dep in _MODIFIERS:
+                left -= 1
+            if n + 1 < len(members):
+                right = members[n + 1] - 1
+                while toks[right].head == members[n + 1] and toks[right].dep in _MODIFIERS:
+                    right -= 1
+            else:
+                right = max(
+                    [m]
+                    + [
+                        k
+                        for k in range(m + 1, len(toks))
+                        if _descends(toks, k, m, 0) and toks[k].dep not in ("advcl",)
+                    ]
+                )
+            opened = sum(t.text == "(" for t in toks[left : right + 1])
+            opened -= sum(t.text == ")" for t in toks[left : right + 1])
+            while opened > 0 and right + 1 < len(toks):  # an aside ends where its bracket does
+                right += 1
+                opened -= toks[right].text == ")"
+            piece = toks[left : right + 1]
+            while piece and piece[-1].pos in ("CCONJ", "PUNCT") and piece[-1].text != ")":
+                piece = piece[:-1]
+            if not piece:
+                return None
+            spans.append(piece)
+        lead = _join(toks[: spans[0][0].i])
+        condition = disj(*(self._leaf(_join(p), p, p[0].start, p[-1].end, lead) for p in spans))
+        conclusion = self._conclusion([_token("TEXT", toks)])
+        return Rule(
+            conclusion,
+            condition,
+            Provenance(Span(self.sentence.start, self.sentence.end)),
+            "enumeration",
+        )
+
     # -- grammar rules ---------------------------------------------------------
     def start(self, items):
         return items[0]
@@ -1069,7 +1145,7 @@ class RuleBuilder(Transformer):
             leaf = self._leaf(self.sentence.text, toks, toks[0].start, toks[-1].end)
             return self._rule(Conclusion("", conclusion.provenance, True), leaf)
         toks = tuple(t for t in self.sentence.toks if t.text not in ".:")
-        restricted = self._restricted_subject()
+        restricted = self._restricted_subject() or self._beneficiaries()
         if restricted is not None:
             return restricted
         alternatives = _or_list(toks, words=("or", "and", "and/or"))
