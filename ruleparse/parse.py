@@ -663,6 +663,45 @@ def _trimmed(toks: tuple[Tok, ...]) -> tuple[Tok, ...]:
     return toks[:end]
 
 
+def _noun_members(toks: tuple[Tok, ...], first: int, floor: int) -> list[tuple[Tok, ...]]:
+    """The nouns joined to the noun at ``first`` ("family farmers and ranchers"), each with
+    its modifiers; the last keeps what follows it in its subtree.  Nothing left of ``floor``."""
+    members = [first]
+    for k in range(first + 1, len(toks)):
+        if toks[k].dep == "conj" and toks[k].head in members and toks[k].pos in ("NOUN", "PROPN"):
+            members.append(k)
+    spans = []
+    for n, m in enumerate(members):
+        left = m
+        while left - 1 > floor and toks[left - 1].head == m and toks[left - 1].dep in _MODIFIERS:
+            left -= 1
+        if n + 1 < len(members):
+            right = members[n + 1] - 1
+            while toks[right].head == members[n + 1] and toks[right].dep in _MODIFIERS:
+                right -= 1
+        else:
+            right = max(
+                [m]
+                + [
+                    k
+                    for k in range(m + 1, len(toks))
+                    if _descends(toks, k, m, 0) and toks[k].dep not in ("advcl",)
+                ]
+            )
+        opened = sum(t.text == "(" for t in toks[left : right + 1])
+        opened -= sum(t.text == ")" for t in toks[left : right + 1])
+        while opened > 0 and right + 1 < len(toks):  # an aside ends where its bracket does
+            right += 1
+            opened -= toks[right].text == ")"
+        piece = toks[left : right + 1]
+        while piece and piece[-1].pos in ("CCONJ", "PUNCT") and piece[-1].text != ")":
+            piece = piece[:-1]
+        if not piece:
+            return []
+        spans.append(piece)
+    return spans
+
+
 _AUXILIARY = frozenset({"aux", "auxpass", "neg"})
 _MODIFIERS = frozenset({"det", "amod", "compound", "nummod", "poss", "nmod"})
 # Verbs of providing: whom they provide for are the statement's conditions.
@@ -947,43 +986,9 @@ class RuleBuilder(Transformer):
             return None
         if toks[prep - 1].text.lower() == "up":
             return None  # "up to the end of the tax year": how far, not whom
-        members = [first]
-        for k in range(first + 1, len(toks)):
-            if (
-                toks[k].dep == "conj"
-                and toks[k].head in members
-                and toks[k].pos in ("NOUN", "PROPN")
-            ):
-                members.append(k)
-        spans = []
-        for n, m in enumerate(members):
-            left = m
-            while left - 1 > prep and toks[left - 1].head == m and toks[left - 1].dep in _MODIFIERS:
-                left -= 1
-            if n + 1 < len(members):
-                right = members[n + 1] - 1
-                while toks[right].head == members[n + 1] and toks[right].dep in _MODIFIERS:
-                    right -= 1
-            else:
-                right = max(
-                    [m]
-                    + [
-                        k
-                        for k in range(m + 1, len(toks))
-                        if _descends(toks, k, m, 0) and toks[k].dep not in ("advcl",)
-                    ]
-                )
-            opened = sum(t.text == "(" for t in toks[left : right + 1])
-            opened -= sum(t.text == ")" for t in toks[left : right + 1])
-            while opened > 0 and right + 1 < len(toks):  # an aside ends where its bracket does
-                right += 1
-                opened -= toks[right].text == ")"
-            piece = toks[left : right + 1]
-            while piece and piece[-1].pos in ("CCONJ", "PUNCT") and piece[-1].text != ")":
-                piece = piece[:-1]
-            if not piece:
-                return None
-            spans.append(piece)
+        spans = _noun_members(toks, first, prep)
+        if not spans:
+            return None
         lead = _join(toks[: spans[0][0].i])
         condition = disj(*(self._leaf(_join(p), p, p[0].start, p[-1].end, lead) for p in spans))
         conclusion = self._conclusion([_token("TEXT", toks)])
