@@ -187,8 +187,11 @@ def _subtree_end(toks: tuple[Tok, ...], root: int) -> int:
     end = root
     for k in range(len(toks)):
         h, steps = k, 0
-        while h != root and toks[h].head != h and steps < len(toks):
-            h, steps = toks[h].head, steps + 1
+        while h != root and 0 <= h < len(toks) and toks[h].head != h and steps < len(toks):
+            h, steps = (
+                toks[h].head,
+                steps + 1,
+            )  # a head cut off with the text after it ends the walk
         if h == root:
             end = max(end, k)
     return end
@@ -294,6 +297,22 @@ def lex_sentence(sentence: Sentence, leads_list: bool = False) -> list[Token]:
             # "even if you get direct payments", "because the winter is warmer": they grant nothing.
             toks, lowered = toks[:k], lowered[:k]
             break
+    # "You'll be charged a penalty if you don't meet the deadline - it's earlier if you're
+    # sending your return by post": a comment after a spaced dash conditions nothing.
+    dash = next(
+        (
+            k
+            for k in range(2, len(toks) - 2)
+            if toks[k].text in ("-", "–", "—")
+            and toks[k - 1].ws
+            and lowered[k + 1] in ("it", "this", "that", "there")
+            and _clause_like(toks, k + 1, len(toks))
+            and _clause_like(toks, 0, k)
+        ),
+        None,
+    )
+    if dash is not None:
+        toks, lowered = toks[:dash], lowered[:dash]
     while toks and toks[-1].text in (",", ";"):
         toks, lowered = toks[:-1], lowered[:-1]
     # "Although you may have a claim for an eligible item, you can't claim online if: ...":
