@@ -313,6 +313,10 @@ def lex_sentence(sentence: Sentence, leads_list: bool = False) -> list[Token]:
     )
     if dash is not None:
         toks, lowered = toks[:dash], lowered[:dash]
+    # "The improvements must be cost-effective, meaning that ...", "Are required to apply for
+    # permission to work; in other words, you need to ...": a restatement adds nothing.
+    restated = _restatement_at(toks)
+    toks, lowered = toks[:restated], lowered[:restated]
     while toks and toks[-1].text in (",", ";"):
         toks, lowered = toks[:-1], lowered[:-1]
     # "Although you may have a claim for an eligible item, you can't claim online if: ...":
@@ -465,6 +469,22 @@ def lex_sentence(sentence: Sentence, leads_list: bool = False) -> list[Token]:
 
 # Words that link a sentence to the one before it ("But if ...", "However, if ...").
 _LINKS = frozenset({"but", "and", "so", "however", "also", "then"})
+
+
+def _restatement_at(toks: tuple[Tok, ...]) -> int:
+    """Where a restatement begins (", meaning that ...", "; in other words, ..."), or the end."""
+    words = [t.text.lower() for t in toks]
+    aside = _in_asides(toks)
+    return next(
+        (
+            k
+            for k in range(1, len(words) - 2)
+            if words[k] in (",", ";")
+            and k not in aside
+            and (words[k + 1] == "meaning" or words[k + 1 : k + 3] == ["in", "other"])
+        ),
+        len(toks),
+    )
 
 
 def _verb_list(toks: tuple[Tok, ...], aside: set[int]) -> set[int]:
@@ -1145,6 +1165,7 @@ class RuleBuilder(Transformer):
         if _REQUIREMENT.search(_NO_DUTY.sub(" ", self.sentence.text)):
             # "You must be 16 or over": a requirement of whatever the text grants.
             toks = tuple(t for t in self.sentence.toks if t.pos != "PUNCT" or t.text not in ".:")
+            toks = toks[: _restatement_at(toks)]
             purpose, toks = _purpose(toks)
             parts = _requirements(toks)
             if len(parts) > 1 or (purpose and parts):
