@@ -187,8 +187,11 @@ def _subtree_end(toks: tuple[Tok, ...], root: int) -> int:
     end = root
     for k in range(len(toks)):
         h, steps = k, 0
-        while h != root and toks[h].head != h and steps < len(toks):
-            h, steps = toks[h].head, steps + 1
+        while h != root and 0 <= h < len(toks) and toks[h].head != h and steps < len(toks):
+            h, steps = (
+                toks[h].head,
+                steps + 1,
+            )  # a head cut off with the text after it ends the walk
         if h == root:
             end = max(end, k)
     return end
@@ -294,11 +297,43 @@ def lex_sentence(sentence: Sentence, leads_list: bool = False) -> list[Token]:
             # "even if you get direct payments", "because the winter is warmer": they grant nothing.
             toks, lowered = toks[:k], lowered[:k]
             break
+    # "You'll be charged a penalty if you don't meet the deadline - it's earlier if you're
+    # sending your return by post": a comment after a spaced dash conditions nothing.
+    dash = next(
+        (
+            k
+            for k in range(2, len(toks) - 2)
+            if toks[k].text in ("-", "–", "—")
+            and toks[k - 1].ws
+            and lowered[k + 1] in ("it", "this", "that", "there")
+            and _clause_like(toks, k + 1, len(toks))
+            and _clause_like(toks, 0, k)
+        ),
+        None,
+    )
+    if dash is not None:
+        toks, lowered = toks[:dash], lowered[:dash]
+    # "The improvements must be cost-effective, meaning that ...", "Are required to apply for
+    # permission to work; in other words, you need to ...": a restatement adds nothing.
+    restated = _restatement_at(toks)
+    toks, lowered = toks[:restated], lowered[:restated]
     while toks and toks[-1].text in (",", ";"):
         toks, lowered = toks[:-1], lowered[:-1]
+    # "Although you may have a claim for an eligible item, you can't claim online if: ...":
+    # a fronted concession grants nothing.
+    if lowered[:1] in (["although"], ["though"]) and "," in lowered:
+        comma = lowered.index(",")
+        if 0 < comma < len(lowered) - 2:
+            toks, lowered = toks[comma + 1 :], lowered[comma + 1 :]
+    # "But if you commit fraud on a benefit ..., your other benefits can be reduced": a
+    # connective to the sentence before opens nothing here; the condition is fronted.
+    lead = 1 + (len(lowered) > 1 and lowered[1] == ",")
+    if lowered[:1] and lowered[0] in _LINKS and lowered[lead : lead + 1] in (["if"], ["unless"]):
+        toks, lowered = toks[lead:], lowered[lead:]
     aside = _in_asides(
         toks
     )  # "reached (or would have reached) State Pension age": it joins nothing
+    verb_list = _verb_list(toks, aside)
     while i < len(toks):
         word = lowered[i]
         two = " ".join(lowered[i : i + 2])
@@ -368,13 +403,36 @@ def lex_sentence(sentence: Sentence, leads_list: bool = False) -> list[Token]:
             and _clause_like(toks, i + 1, _next_boundary(toks, i + 1))
         ):
             kind = "EITHER"
+        elif i in verb_list:
+            kind = "COMMA" if word in (",", ";") else ("OR" if word == "or" else "AND")
         elif word in ("and", "or", "and/or", "but"):
             j = _next_boundary(toks, i + 1)
             nxt = lowered[i + 1] if i + 1 < len(toks) else ""
             # "on or before 5 August", "16 or over": part of a threshold, not a connective.
             in_threshold = nxt in _THRESHOLD_WORDS or (i > 0 and lowered[i - 1] == "on")
+            # "the crop that the plants or seeds were taken from": nouns joined, no clauses.
+            nouns = (
+                i + 1 < len(toks)
+                and toks[i + 1].pos in ("NOUN", "PROPN")
+                and toks[i + 1].dep == "conj"
+                and toks[i].dep == "cc"
+                and toks[i].head == toks[i + 1].head
+                and 0 <= toks[i].head < i
+                and toks[toks[i].head].pos in ("NOUN", "PROPN")
+            )
             if (
+                word in ("and", "but")
+                and nxt == "not"
+                and run
+                and i + 2 < len(toks)
+                and toks[i + 2].pos in ("ADJ", "ADV", "VERB", "ADP", "DET")
+            ):
+                # "Be at least 62 years old and not currently married": the "not" is the
+                # second condition's own.
+                kind = "AND"
+            elif (
                 not in_threshold
+                and not nouns
                 and _clause_like(toks, i + 1, j, own_verb=True)
                 and (
                     not run
@@ -407,6 +465,61 @@ def lex_sentence(sentence: Sentence, leads_list: bool = False) -> list[Token]:
     if leads_list:
         out.append(Token("LIST", ""))
     return out
+
+
+# Words that link a sentence to the one before it ("But if ...", "However, if ...").
+_LINKS = frozenset({"but", "and", "so", "however", "also", "then"})
+
+
+def _restatement_at(toks: tuple[Tok, ...]) -> int:
+    """Where a restatement begins (", meaning that ...", "; in other words, ..."), or the end."""
+    words = [t.text.lower() for t in toks]
+    aside = _in_asides(toks)
+    return next(
+        (
+            k
+            for k in range(1, len(words) - 2)
+            if words[k] in (",", ";")
+            and k not in aside
+            and (words[k + 1] == "meaning" or words[k + 1 : k + 3] == ["in", "other"])
+        ),
+        len(toks),
+    )
+
+
+def _verb_list(toks: tuple[Tok, ...], aside: set[int]) -> set[int]:
+    """Separators of a list of three or more verb phrases that share the subject of a
+    clause before them ("you go back to work, work more hours or earn more money"): each
+    is an alternative of its own.  Positions of the commas and the closing "and"/"or"."""
+    for k, tok in enumerate(toks):
+        if (
+            tok.text not in (",", ";")
+            or k in aside
+            or k + 1 >= len(toks)
+            or toks[k + 1].tag != "VB"
+        ):
+            continue
+        # The clause before the first comma has a subject of its own and a finite verb.
+        start = max((m + 1 for m in range(k) if toks[m].text in (",", ";")), default=0)
+        clause = toks[start:k]
+        if not any(t.dep == "nsubj" and t.text.lower() in _OWN_SUBJECT for t in clause):
+            continue
+        if not any(t.tag in ("VBP", "VBD") for t in clause):
+            continue
+        seps = [k]
+        for m in range(k + 1, len(toks) - 1):
+            word, bare = toks[m].text.lower(), toks[m + 1].tag == "VB"
+            if m in aside:
+                continue
+            if word in (",", ";") and bare:
+                seps.append(m)
+            elif word in ("and", "or") and bare:
+                return {*seps, m}  # ", or": the comma before is the lexer's to read
+            elif word in ("if", "unless", "and", "or", "but") or (
+                word in (",", ";") and toks[m + 1].text.lower() not in ("and", "or")
+            ):
+                break
+    return set()
 
 
 def _descends(toks: tuple[Tok, ...], k: int, ancestor: int, base: int) -> bool:
@@ -552,7 +665,14 @@ def _positive(toks: tuple[Tok, ...]) -> tuple[str, bool]:
             # "No cooperative may be located ...", "none of your payments can be stopped"
             negated = True
             drop.update((0, 1) if low == "none" and toks[1].text.lower() == "of" else (0,))
-        elif t.dep == "neg" and low in ("not", "n't", "no") and _clausal(by_index.get(t.head)):
+        elif (
+            t.dep == "neg"
+            and low in ("not", "n't", "no")
+            and _clausal(by_index.get(t.head))
+            # "Veterans who are not Native American may be eligible": a relative clause's
+            # negation is its own, not the sentence's.
+            and not _relative(by_index.get(t.head), toks)
+        ):
             # Clause negation only: "an employee not a worker" keeps its "not".
             negated = True
             drop.add(k)
@@ -572,6 +692,77 @@ def _positive(toks: tuple[Tok, ...]) -> tuple[str, bool]:
         adjacent = k + 1 >= len(toks) or toks[k + 1].i == t.i + 1
         pieces.append(word + (t.ws if adjacent else " "))
     return re.sub(r"\s+", " ", "".join(pieces)).strip(" .:;,"), True
+
+
+def _trimmed(toks: tuple[Tok, ...]) -> tuple[Tok, ...]:
+    """The tokens without the punctuation that ends the sentence."""
+    end = len(toks)
+    while end and toks[end - 1].pos == "PUNCT" and toks[end - 1].text in ".:;,!":
+        end -= 1
+    return toks[:end]
+
+
+def _noun_members(toks: tuple[Tok, ...], first: int, floor: int) -> list[tuple[Tok, ...]]:
+    """The nouns joined to the noun at ``first`` ("family farmers and ranchers"), each with
+    its modifiers; the last keeps what follows it in its subtree.  Nothing left of ``floor``."""
+    members = [first]
+    for k in range(first + 1, len(toks)):
+        if toks[k].dep == "conj" and toks[k].head in members and toks[k].pos in ("NOUN", "PROPN"):
+            members.append(k)
+    spans = []
+    for n, m in enumerate(members):
+        left = m
+        while left - 1 > floor and toks[left - 1].head == m and toks[left - 1].dep in _MODIFIERS:
+            left -= 1
+        if n + 1 < len(members):
+            right = members[n + 1] - 1
+            while toks[right].head == members[n + 1] and toks[right].dep in _MODIFIERS:
+                right -= 1
+        else:
+            right = max(
+                [m]
+                + [
+                    k
+                    for k in range(m + 1, len(toks))
+                    if _descends(toks, k, m, 0) and toks[k].dep not in ("advcl",)
+                ]
+            )
+        opened = sum(t.text == "(" for t in toks[left : right + 1])
+        opened -= sum(t.text == ")" for t in toks[left : right + 1])
+        while opened > 0 and right + 1 < len(toks):  # an aside ends where its bracket does
+            right += 1
+            opened -= toks[right].text == ")"
+        piece = toks[left : right + 1]
+        while piece and piece[-1].pos in ("CCONJ", "PUNCT") and piece[-1].text != ")":
+            piece = piece[:-1]
+        if not piece:
+            return []
+        spans.append(piece)
+    return spans
+
+
+_AUXILIARY = frozenset({"aux", "auxpass", "neg"})
+_MODIFIERS = frozenset({"det", "amod", "compound", "nummod", "poss", "nmod"})
+# Verbs of providing: whom they provide for are the statement's conditions.
+_PROVIDING = frozenset(
+    {"provide", "offer", "help", "give", "pay", "serve", "grant", "assist", "lend", "award"}
+)
+
+# Modals of what may happen: "or you could face a penalty".
+_POSSIBLE = frozenset({"could", "may", "might", "will", "'ll", "’ll", "can", "would"})
+
+
+def _relative(verb: Tok | None, toks: tuple[Tok, ...]) -> bool:
+    """Whether ``verb`` heads a relative clause opened by its own pronoun ("someone who
+    isn't on your Medicare card", "a benefit that can't be reduced")."""
+    return (
+        verb is not None
+        and verb.dep == "relcl"
+        and any(
+            t.head == verb.i and t.text.lower() in ("who", "which", "that", "whom", "whose")
+            for t in toks
+        )
+    )
 
 
 _ELIGIBLE = re.compile(r"^(?:you|they)(?:['’]re| are) (?:still )?eligible$", re.I)
@@ -670,6 +861,8 @@ class RuleBuilder(Transformer):
                 and toks[k - 1].ws
                 and toks[k + 1].text.lower() in ("it", "this", "that", "there")
                 and _clause_like(toks, k + 1, len(toks))
+                # "Form 2290 - There is a federal excise tax ...": a label before the dash.
+                and _clause_like(toks, 0, k)
             ),
             None,
         )
@@ -715,6 +908,135 @@ class RuleBuilder(Transformer):
                     return granted, conj(leaf, condition)  # the order of the text
                 return granted, conj(condition, leaf)
         return conclusion, condition
+
+    def _warning(self) -> Rule | None:
+        """ "You need to tell HMRC about any changes within 30 days or you could face a
+        financial penalty": what follows the "or" happens when the duty is not done."""
+        toks = _trimmed(self.sentence.toks)
+        for k in range(1, len(toks) - 3):
+            if not (
+                toks[k].text.lower() == "or"
+                and toks[k + 1].text.lower() in _OWN_SUBJECT
+                and toks[k + 2].tag == "MD"
+                and toks[k + 2].text.lower() in _POSSIBLE
+            ):
+                continue
+            duty = toks[:k]
+            while duty and duty[-1].text == ",":
+                duty = duty[:-1]
+            if not duty or not _REQUIREMENT.search(_join(duty)) or _NO_DUTY.search(_join(duty)):
+                return None
+            outcome = toks[k + 1 :]
+            text, negated = _positive(outcome)
+            granted = Conclusion(
+                text, Provenance(Span(outcome[0].start, outcome[-1].end)), not negated
+            )
+            leaf = self._leaf(_join(duty), duty, duty[0].start, duty[-1].end)
+            return self._rule(granted, negate(leaf))
+        return None
+
+    def _exception(self) -> Rule | None:
+        """ "All businesses except partnerships must file an annual income tax return":
+        the subject's exception is a condition that must not hold."""
+        toks = _trimmed(self.sentence.toks)
+        for k, tok in enumerate(toks):
+            head = toks[tok.head] if 0 <= tok.head < len(toks) else None
+            if (
+                tok.text.lower() != "except"
+                or tok.dep != "prep"
+                or head is None
+                or head.dep not in ("nsubj", "nsubjpass")
+            ):
+                continue
+            first = k + 1 + (k + 1 < len(toks) and toks[k + 1].text.lower() == "for")
+            end = _subtree_end(toks, k)
+            if end < first or end + 1 >= len(toks):
+                return None
+            excepted, rest = toks[first : end + 1], toks[:k] + toks[end + 1 :]
+            text, negated = _positive(rest)
+            granted = Conclusion(text, Provenance(Span(rest[0].start, rest[-1].end)), not negated)
+            leaf = self._leaf(_join(excepted), excepted, excepted[0].start, excepted[-1].end)
+            return self._rule(granted, negate(leaf))
+        return None
+
+    def _restricted_subject(self) -> Rule | None:
+        """ "Reservists and National Guard members who are activated for Federal service OR
+        who die/become disabled while on training status are considered Veterans", "Anyone
+        receiving Social Security ... can enroll": the relative clauses (or the "-ing"
+        phrase) on the subject say whom the statement is about, and are its conditions."""
+        toks = _trimmed(self.sentence.toks)
+        root = next((k for k, t in enumerate(toks) if t.dep == "ROOT" and t.i == k), None)
+        if root is None:
+            return None
+        # The main predicate begins at the root's first auxiliary ("may be eligible").
+        start = min(
+            [root] + [k for k, t in enumerate(toks) if t.head == root and t.dep in _AUXILIARY]
+        )
+        opens = [
+            k
+            for k in range(1, start)
+            if (toks[k].text.lower() in ("who", "whose") and toks[k - 1].pos != "ADP")
+            or (toks[k].tag == "VBG" and toks[k].dep == "acl" and toks[toks[k].head].pos != "VERB")
+        ]
+        if not opens or toks[0].pos not in ("NOUN", "PROPN", "PRON", "DET", "ADJ"):
+            return None
+        pieces, joins = [], set()
+        for n, first in enumerate(opens):
+            last = opens[n + 1] if n + 1 < len(opens) else start
+            piece = list(toks[first + (toks[first].text.lower() == "who") : last])
+            while piece and (piece[-1].pos == "CCONJ" or piece[-1].text in (",", ";", "-", "or")):
+                joins.add(piece.pop().text.lower())
+            if not piece:
+                return None
+            pieces.append(tuple(piece))
+        combine = disj if "or" in joins else conj
+        condition = combine(*(self._leaf(_join(p), p, p[0].start, p[-1].end) for p in pieces))
+        rest = toks[: opens[0]] + toks[start:]
+        text, negated = _positive(rest)
+        granted = Conclusion(text, Provenance(Span(rest[0].start, rest[-1].end)), not negated)
+        return Rule(
+            granted,
+            condition,
+            Provenance(Span(self.sentence.start, self.sentence.end)),
+            "enumeration",
+        )
+
+    def _beneficiaries(self) -> Rule | None:
+        """ "The Farm Service Agency offers farm operating loans to family farmers and
+        ranchers": whom a statement provides for are its conditions, any one of them."""
+        toks = _trimmed(self.sentence.toks)
+        root = next((k for k, t in enumerate(toks) if t.dep == "ROOT" and t.i == k), None)
+        if root is None or toks[root].lemma not in _PROVIDING:
+            return None
+        heads = {root} | {k for k, t in enumerate(toks) if t.head == root and t.dep == "dobj"}
+        prep = next(
+            (
+                k
+                for k, t in enumerate(toks)
+                if k > root
+                and t.text.lower() == "to"  # "for" says what for as often as whom
+                and t.dep in ("prep", "dative")
+                and t.head in heads
+            ),
+            None,
+        )
+        first = next((k for k, t in enumerate(toks) if t.head == prep and t.dep == "pobj"), None)
+        if prep is None or first is None or toks[first].pos not in ("NOUN", "PROPN"):
+            return None
+        if toks[prep - 1].text.lower() == "up":
+            return None  # "up to the end of the tax year": how far, not whom
+        spans = _noun_members(toks, first, prep)
+        if not spans:
+            return None
+        lead = _join(toks[: spans[0][0].i])
+        condition = disj(*(self._leaf(_join(p), p, p[0].start, p[-1].end, lead) for p in spans))
+        conclusion = self._conclusion([_token("TEXT", toks)])
+        return Rule(
+            conclusion,
+            condition,
+            Provenance(Span(self.sentence.start, self.sentence.end)),
+            "enumeration",
+        )
 
     # -- grammar rules ---------------------------------------------------------
     def start(self, items):
@@ -837,9 +1159,13 @@ class RuleBuilder(Transformer):
 
     def statement(self, items):
         conclusion = items[0]
+        warning = self._warning() or self._exception()
+        if warning is not None:
+            return warning
         if _REQUIREMENT.search(_NO_DUTY.sub(" ", self.sentence.text)):
             # "You must be 16 or over": a requirement of whatever the text grants.
             toks = tuple(t for t in self.sentence.toks if t.pos != "PUNCT" or t.text not in ".:")
+            toks = toks[: _restatement_at(toks)]
             purpose, toks = _purpose(toks)
             parts = _requirements(toks)
             if len(parts) > 1 or (purpose and parts):
@@ -864,9 +1190,19 @@ class RuleBuilder(Transformer):
             leaf = self._leaf(self.sentence.text, toks, toks[0].start, toks[-1].end)
             return self._rule(Conclusion("", conclusion.provenance, True), leaf)
         toks = tuple(t for t in self.sentence.toks if t.text not in ".:")
+        restricted = self._restricted_subject() or self._beneficiaries()
+        if restricted is not None:
+            return restricted
         alternatives = _or_list(toks, words=("or", "and", "and/or"))
         if alternatives:
-            items = [self._leaf(_join(alt), alt, a, b) for alt, (a, b) in alternatives]
+            # "Land eligible for agricultural easements includes cropland, rangeland, ...": each
+            # item is a condition of its own words, the clause before the list its lead-in.
+            first = alternatives[0][1][0]
+            lead = _join(tuple(t for t in toks if t.end <= first))
+            items = []
+            for _, (a, b) in alternatives:
+                own = tuple(t for t in toks if a <= t.start and t.end <= b)
+                items.append(self._leaf(_join(own), own, a, b, lead))
             return Rule(
                 conclusion,
                 disj(*items),
@@ -886,7 +1222,7 @@ def _purpose(toks: tuple[Tok, ...]) -> tuple[tuple[Tok, ...], tuple[Tok, ...]]:
     if words[start : start + 1] != ["to"] or "," not in words:
         return (), toks
     comma = words.index(",")
-    if comma - start < 2 or not any(t.pos == "VERB" for t in toks[start + 1 : comma]):
+    if comma - start < 2 or not any(t.pos in ("VERB", "AUX") for t in toks[start + 1 : comma]):
         return (), toks
     return toks[start + 1 : comma], toks[comma + 1 :]
 
@@ -916,10 +1252,15 @@ def _requirements(toks: tuple[Tok, ...]) -> list[tuple[tuple[Tok, ...], str, str
         return []
     chunks: list[list[Tok]] = [[]]
     joins = [""]
+    aside = _in_asides(predicate)
     for k, tok in enumerate(predicate):
         low = tok.text.lower()
         nxt = predicate[k + 1] if k + 1 < len(predicate) else None
-        if low == "," and chunks[-1] and _noun_tail(predicate[k + 1 :], chunks[-1]):
+        if k in aside:
+            # "be under other than dishonorable conditions (i.e., honorable, general)": an
+            # aside splits nothing.
+            chunks[-1].append(tok)
+        elif low == "," and chunks[-1] and _noun_tail(predicate[k + 1 :], chunks[-1]):
             chunks[-1].append(tok)  # "a degree program, college or university": one list
         elif low == ",":
             chunks.append([])
@@ -934,6 +1275,9 @@ def _requirements(toks: tuple[Tok, ...]) -> list[tuple[tuple[Tok, ...], str, str
                 and chunks[-1][-1].tag in ("VBN", "VBG")
                 and nxt.tag == chunks[-1][-1].tag
             )
+            # "a reasonable assurance that such loans can and will be repaid", "the loan
+            # used to purchase or refinance a home": verbs joined inside a clause of the duty
+            and not _embedded(tok, predicate)
         ):
             if chunks[-1]:
                 chunks.append([])
@@ -956,6 +1300,24 @@ def _requirements(toks: tuple[Tok, ...]) -> list[tuple[tuple[Tok, ...], str, str
     if len(out) > 1 and out[-1][2] == ",":
         return [p[:2] + ("and",) for p in out]  # a bare comma list of duties: all of them
     return out
+
+
+_EMBEDDING = frozenset({"relcl", "acl", "advcl", "xcomp", "ccomp", "pcomp", "csubj"})
+
+
+def _embedded(cc: Tok, span: tuple[Tok, ...]) -> bool:
+    """Whether the connective ``cc`` joins words inside a clause that a word of ``span``
+    embeds (a relative, complement or adverbial clause), not parts of ``span`` itself."""
+    by_i = {t.i: t for t in span}
+    k, seen = cc.head, 0
+    while k in by_i and seen < len(span):
+        tok = by_i[k]
+        if tok.dep in _EMBEDDING and tok.head in by_i and tok.head < k:
+            return True
+        if tok.head == k:
+            break
+        k, seen = tok.head, seen + 1
+    return False
 
 
 def _noun_tail(rest: tuple[Tok, ...], before: list[Tok]) -> bool:

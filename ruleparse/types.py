@@ -267,7 +267,8 @@ class Rule:
 
     ``kind`` is ``"rule"``, or ``"enumeration"`` for a statement that lists what
     it covers ("Tax relief applies to pension contributions, charity donations
-    and ..."): a weaker reading, used only where a text has no rule proper.
+    and ...") or whom ("People receiving welfare payments may ask ..."): a
+    weaker reading, used only where a text has no rule proper.
     """
 
     conclusion: Conclusion

@@ -336,7 +336,9 @@ def test_ruleparse_enumeration_is_read_only_where_no_rule_is():
     )
     (rule,) = parse_rules(text).rules
     assert rule.kind == "enumeration" and shape(rule.condition) == "or(c,c,c,c)"
-    assert rule.conditions[0].text.startswith("Tax relief applies to pension contributions")
+    # Each item is a condition of its own words; the clause before the list is its lead-in.
+    assert rule.conditions[0].text == "pension contributions"
+    assert rule.conditions[0].lead_in == "Tax relief applies to"
     with_rule = parse_rules(text + " You can claim it if you pay tax.")
     assert [r.kind for r in with_rule.rules] == ["enumeration", "rule"]
 
@@ -484,3 +486,25 @@ def test_ruleparse_a_when_clause_inside_a_bullet_item_is_read_by_the_grammar():
     assert condition.text == "you were married or in the civil partnership when they died"
     assert condition.provenance.source == "grammar"
     assert parsed.unparsed == ()
+
+
+def test_ruleparse_an_exception_to_the_subject_is_a_condition_that_must_not_hold():
+    text = (
+        "# Income Tax\n\nAll businesses except partnerships must file an annual income tax "
+        "return. Partnerships file an information return."
+    )
+    rule = parse_rules(text).rules[0]
+    assert rule.conclusion.text == "All businesses must file an annual income tax return"
+    assert shape(rule.condition) == "not(c)"
+    assert rule.condition.item.text == "partnerships"
+
+
+def test_ruleparse_a_label_before_a_dash_is_kept_in_the_conclusion():
+    # Real snippet (ShARC train): the words before the dash are a label, not a clause that a
+    # comment after the dash could follow.
+    text = (
+        "Form 2290 - There is a federal excise tax on certain trucks, truck tractors, and buses "
+        "used on public highways."
+    )
+    (rule,) = parse_rules(text).rules
+    assert rule.conclusion.text.startswith("Form 2290 - There is a federal excise tax")
