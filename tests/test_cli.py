@@ -66,6 +66,18 @@ def test_cli_compile_prints_logical_form_and_tree(capsys):
     assert sum(line.endswith("→ Yes") for line in tree) == 1
 
 
+def test_cli_runs_as_python_dash_m_rulewise():
+    done = subprocess.run(
+        [sys.executable, "-m", "rulewise", "parse", "You can claim if you're 16 or over."],
+        capture_output=True,
+        text=True,
+        cwd=REPO,
+        timeout=120,
+    )
+    assert done.returncode == 0, done.stderr
+    assert "age >= 16" in done.stdout
+
+
 def test_cli_ask_through_a_pipe_ends_with_the_verdict():
     done = subprocess.run(
         [sys.executable, "-m", "rulewise.cli", "ask", "--rule", RULE, "--question", QUESTION],
