@@ -286,6 +286,9 @@ def _folded(lead: str, item: str) -> str:
     that a fragment never spoils the parse of the clause around it.
     """
     item = re.sub(r"^(?:either|both)\s+(?=\w)", "", item, flags=re.IGNORECASE)  # "either ask for"
+    modal = _BARE_MODAL.search(lead)
+    if modal and item.lower().startswith(modal.group(0).strip().lower() + " "):
+        item = item[len(modal.group(0).strip()) + 1 :]  # "The work must:" + "must be paid"
     doc = _parse(item)
     first, root = doc[0], next(iter(doc.sents)).root
     be_lead = _parse(lead)[-1].lemma_ == "be" or lead.endswith(("'re", "’re"))
@@ -488,16 +491,57 @@ def _is_clause(text: str, strict: bool = False) -> bool:
     doc = _parse(text)
     if not len(doc):
         return False
-    root = next(iter(doc.sents)).root
-    subject = _subject(root)
+    root, subject = _main_clause(doc)
     if subject is None:
         return False
     opener = doc[subject.left_edge.i]
     if strict and opener.pos_ not in ("PRON", "DET", "PROPN") and opener.tag_ != "PRP$":
         return False
-    return root.tag_ in FINITE_TAGS or any(
-        c.dep_ in ("aux", "auxpass") and c.tag_ in FINITE_TAGS for c in root.children
+    return _finite(root) or _verb_read_as_noun(root, subject)
+
+
+def _finite(verb) -> bool:
+    return verb.tag_ in FINITE_TAGS or any(
+        c.dep_ in ("aux", "auxpass") and c.tag_ in FINITE_TAGS for c in verb.children
     )
+
+
+def _verb_read_as_noun(tok, subject) -> bool:
+    """``"a specific amount needs paying"``: the parser gave ``needs`` a subject but tagged it a noun.
+
+    It is the clause's verb when its form is a verb's that agrees with that
+    subject: ``needs`` after one thing, ``qualify`` after ``"you or your partner"``.
+    """
+    if tok.tag_ not in ("NN", "NNS") or not tok.text.islower() or subject.i > tok.i:
+        return False
+    verbs = nlp().get_pipe("lemmatizer").lookups.get_table("lemma_index")["verb"]
+    low = tok.lower_
+    if tok.tag_ == "NNS":
+        stems = (low[:-1], low[:-2], low[:-3] + "y" if low.endswith("ies") else "")
+        one = subject.tag_ in ("NN", "NNP") and not any(c.dep_ == "conj" for c in subject.children)
+        return one and any(stem in verbs for stem in stems if stem)
+    many = subject.tag_ in ("NNS", "NNPS") or subject.lower_ in ("you", "they", "we", "i")
+    return (many or any(c.dep_ == "conj" for c in subject.children)) and low in verbs
+
+
+def _main_clause(doc):
+    """The verb of the clause a span states, and its subject (``None`` when it states none).
+
+    The parser's root, unless it has no subject while the span opens with the
+    subject of another finite verb: the parser hung ``"the home you buy"`` on
+    the ``be`` of ``"must be sub-let"``, or ``"your business ... must be
+    located in a disaster declared county"`` under ``declared``.
+    """
+    root = next(iter(doc.sents)).root
+    subject = _subject(root)
+    if subject is not None:
+        return root, subject
+    start = next((t.i for t in doc if not t.is_punct), 0)
+    for tok in doc:
+        other = _subject(tok) if tok.i != root.i else None
+        if other is not None and other.left_edge.i == start and _is_verbal(tok) and _finite(tok):
+            return tok, other
+    return root, None
 
 
 def _open(lead: str) -> bool:
@@ -540,8 +584,7 @@ def _finish(question: str) -> str:
 
 def _question(clause: str) -> str:
     doc = _parse(clause)
-    root = next(iter(doc.sents)).root
-    subject = _subject(root)
+    root, subject = _main_clause(doc)
     if (
         subject is None
         and _is_verbal(doc[0])
@@ -553,7 +596,8 @@ def _question(clause: str) -> str:
         "WP",
         "WDT",
     )  # "someone who's self-employed"
-    if subject is None or relative or not _is_verbal(root) or _hangs_on_a_noun(doc, subject):
+    verbal = subject is not None and (_is_verbal(root) or _verb_read_as_noun(root, subject))
+    if subject is None or relative or not verbal or _hangs_on_a_noun(doc, subject):
         return _fragment(doc, clause)
     if _described_people(root, subject):
         # "self-employed people running their own business": people, not a clause

@@ -316,6 +316,45 @@ def test_qgen_asks_a_requirement_on_your_child_or_the_home_of_them(text, lead_in
 @pytest.mark.parametrize(
     ("text", "lead_in", "expected"),
     [
+        (  # e8fc13ea: the parser hung the clause under 'declared'; the span opens with its subject
+            "be located in a disaster declared county",
+            "your business or private non-profit organization must",
+            "Is your business or private non-profit organization located in a disaster declared county?",
+        ),
+        (  # 2a47d0c2: the subject hung on the 'be' of 'must be sub-let' (the 'not' is the parser's)
+            "be sub-let or rented out after you buy it",
+            "The home you buy must",
+            "Is the home you buy sub-let or rented out after you buy it?",
+        ),
+        (  # c63a5af8: the subject hung on 'do', the verb of 'do work' (gold asks 'Do you ...')
+            "they occasionally do work for a specific business",
+            "one of these apply",
+            "Do they occasionally do work for a specific business?",
+        ),
+        (  # a1e625be: 'needs' tagged a noun, but it has a subject and agrees with it
+            "a specific amount needs paying",
+            "",
+            "Does a specific amount need paying?",
+        ),
+        (  # 6a0a8f86: 'qualify' tagged a noun after a subject of two
+            "you or your partner qualify for Pension Credit",
+            "either of the following apply",
+            "Do you or your partner qualify for Pension Credit?",
+        ),
+        (  # d914700d: a bullet that repeats the modal its lead-in ends with (gold: 'Were you paid?')
+            "must be paid",
+            "The work must",
+            "Is the work paid?",
+        ),
+    ],
+)
+def test_qgen_asks_the_clause_the_parser_misread_as_a_noun_phrase(text, lead_in, expected):
+    assert phrase_text(text, lead_in) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "lead_in", "expected"),
+    [
         (
             "Barbados",
             "You may also be able to claim it in:",
