@@ -506,6 +506,12 @@ def _finite(verb) -> bool:
     )
 
 
+@lru_cache(maxsize=1)
+def _verbs() -> frozenset[str]:
+    """The base forms of English verbs, from the lemmatizer tables of the spaCy pipeline."""
+    return frozenset(nlp().get_pipe("lemmatizer").lookups.get_table("lemma_index")["verb"])
+
+
 def _verb_read_as_noun(tok, subject) -> bool:
     """``"a specific amount needs paying"``: the parser gave ``needs`` a subject but tagged it a noun.
 
@@ -514,7 +520,7 @@ def _verb_read_as_noun(tok, subject) -> bool:
     """
     if tok.tag_ not in ("NN", "NNS") or not tok.text.islower() or subject.i > tok.i:
         return False
-    verbs = nlp().get_pipe("lemmatizer").lookups.get_table("lemma_index")["verb"]
+    verbs = _verbs()
     low = tok.lower_
     if tok.tag_ == "NNS":
         stems = (low[:-1], low[:-2], low[:-3] + "y" if low.endswith("ies") else "")
@@ -592,6 +598,8 @@ def _question(clause: str) -> str:
         and doc[0].lower_ != "you"
     ):
         return _question(f"you {_lower_first(clause)}")
+    if subject is None and _opens_with_a_verb_read_as_a_noun(doc):
+        return _question(f"you {doc[0].lower_}{clause[len(doc[0]) :]}")
     relative = subject is not None and subject.tag_ in (
         "WP",
         "WDT",
@@ -604,6 +612,27 @@ def _question(clause: str) -> str:
         one = _lower_article(_singular_np(doc, subject))
         return "are you " + _THEY.sub(lambda m: _THIRD_PERSON[m.group(0).lower()], one)
     return _invert(doc, root, subject, clause)
+
+
+def _opens_with_a_verb_read_as_a_noun(doc) -> bool:
+    """``"Met the basic eligibility requirements"``, ``"last at least 4 weeks"``: a verb opens the span.
+
+    The tagger read the first word as a name, a noun or an adjective heading
+    the span; after ``you`` the same word is the finite verb of a clause.
+    """
+    first = doc[0]
+    if first.dep_ != "ROOT" or len(doc) < 2 or first.tag_ not in ("NN", "NNP", "JJ"):
+        return False  # a plural ("works of art", "Uses medication") is read as one
+    if doc[1].lower_ == "of" or _is_title(doc) or any(c.dep_ in ("relcl", "acl") for c in first.children):
+        return False  # "works of art", "Advice Now", "rent you get from a lodger": nouns
+    again = _parse(f"you {first.lower_}{doc.text[len(first) :]}")
+    verb = again[1]
+    return (
+        verb.dep_ == "ROOT"
+        and verb.tag_ in FINITE_TAGS
+        and _subject(verb) == again[0]
+        and verb.lemma_.lower() in _verbs()
+    )
 
 
 def _described_people(root, subject) -> bool:

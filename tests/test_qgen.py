@@ -355,6 +355,38 @@ def test_qgen_asks_the_clause_the_parser_misread_as_a_noun_phrase(text, lead_in,
 @pytest.mark.parametrize(
     ("text", "lead_in", "expected"),
     [
+        (  # 38979904: 'Met' read as a name (gold: 'Did the veteran meet ...')
+            "Met the basic eligibility requirements for S-DVI",
+            "Gratuitous Service-Disabled Veterans Insurance (S-DVI) (ARH) is granted posthumously "
+            "to Veterans who",
+            "Did you meet the basic eligibility requirements for S-DVI?",
+        ),
+        (  # d914700d: 'last' read as an adjective (gold: 'Did you last at least 4 weeks?')
+            "last at least 4 weeks (or you must expect it to last 4 weeks)",
+            "",
+            "Do you last at least 4 weeks?",
+        ),
+        # nouns that could be verbs stay nouns: a plural, a name, a noun with a clause on it
+        ("works of art", "Cultural goods include", "Is it works of art?"),
+        (
+            "Advice Now",
+            "You can also get help and information about ‘interviews under caution’ from",
+            "Is it Advice Now?",
+        ),
+        (
+            "rent you get from a lodger in your house that’s below the rent a room limit",
+            "You pay tax on things like",
+            "Is it rent you get from a lodger in your house that’s below the rent a room limit?",
+        ),
+    ],
+)
+def test_qgen_asks_a_span_opening_with_a_verb_read_as_a_noun_as_a_clause(text, lead_in, expected):
+    assert phrase_text(text, lead_in) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "lead_in", "expected"),
+    [
         (
             "Barbados",
             "You may also be able to claim it in:",
