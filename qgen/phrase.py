@@ -423,6 +423,10 @@ def _lead_clause(lead_in: str) -> str:
     lead = _LINK.sub(r"\1", lead_in).replace("**", "").strip()
     lead = _MARKDOWN.sub("", lead)
     lead = re.split(r"(?<=[.!?])\s+", lead.rstrip(" :"))[-1]
+    # "To qualify your children must": the purpose, without its comma, is no part of the subject
+    lead = re.sub(
+        r"^(?:in order )?to (?:qualify|be eligible)\s+(?=(?:your|their|my)\b)", "", lead, flags=re.I
+    )
     listed = _FOLLOWING.search(lead) is not None
     lead = _FOLLOWING.sub("", lead)
     # a lead-in that starts in lower case was cut from its sentence at "if" already

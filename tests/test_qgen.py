@@ -302,6 +302,11 @@ def test_qgen_completes_a_lead_in_cut_at_if_whatever_its_subject(text, lead_in, 
             "your self-employed work must",
             "Does your self-employed work aim to make a profit?",
         ),
+        (  # af12526d: 'To qualify' without its comma is no part of the subject
+            "be in registered or approved childcare in the UK",
+            "To qualify your children must either",
+            "Are your children in registered or approved childcare in the UK?",
+        ),
         (  # a category of businesses stays the reader's own
             "have licensing and accreditation",
             "Businesses that use Centrepay need to:",
