@@ -627,7 +627,11 @@ def _opens_with_a_verb_read_as_a_noun(doc) -> bool:
     first = doc[0]
     if first.dep_ != "ROOT" or len(doc) < 2 or first.tag_ not in ("NN", "NNP", "JJ"):
         return False  # a plural ("works of art", "Uses medication") is read as one
-    if doc[1].lower_ == "of" or _is_title(doc) or any(c.dep_ in ("relcl", "acl") for c in first.children):
+    if (
+        doc[1].lower_ == "of"
+        or _is_title(doc)
+        or any(c.dep_ in ("relcl", "acl") for c in first.children)
+    ):
         return False  # "works of art", "Advice Now", "rent you get from a lodger": nouns
     again = _parse(f"you {first.lower_}{doc.text[len(first) :]}")
     verb = again[1]
@@ -886,9 +890,21 @@ def _do(verb, subject, you: bool) -> str:
     if verb.tag_ == "VBD" or (verb.tag_ == "VBN" and not you):
         return "did"
     habitual = any(
-        c.lower_ in ("usually", "always", "still", "often", "regularly") for c in verb.children
+        c.lower_ in ("usually", "always", "still", "often", "regularly", "whenever")
+        for c in verb.children
     )
-    if you and verb.lemma_ in _EVENTS and not habitual:  # "if you sell a lease" asks "did you sell"
+    # "if you sell a lease" asks "did you sell"; so do others' events ("they return to the
+    # UK") and a change of things ("your childcare costs go up"), but not a thing's schedule
+    # ("your course starts before 1 August") nor a duty ("the manager shall submit")
+    happens = you or (
+        not any(c.tag_ == "MD" for c in verb.children)
+        and (
+            subject.lower_ in ("they", "he", "she")
+            or _names_people(subject)
+            or any(c.lower_ in ("up", "down") for c in verb.children if c.dep_ in ("prt", "advmod"))
+        )
+    )
+    if verb.lemma_ in _EVENTS and not habitual and happens:
         return "did"
     singular = subject.tag_ in ("NN", "NNP") or subject.lower_ in (
         "it",
@@ -1056,7 +1072,9 @@ def _described(noun) -> str:
         if child.dep_ == "prep" and child.lower_ == "with":
             obj = next((c for c in child.children if c.dep_ == "pobj"), None)
             if obj is not None:  # "with low income, seniors, ...": the object, not its list
-                end = max([obj.i] + [c.right_edge.i for c in obj.children if c.dep_ not in _LIST_DEPS])
+                end = max(
+                    [obj.i] + [c.right_edge.i for c in obj.children if c.dep_ not in _LIST_DEPS]
+                )
                 return f"you have {doc[child.i + 1 : end + 1].text}"
         if child.dep_ == "relcl" and doc[child.left_edge.i].lower_ in ("who", "that"):
             clause = doc[child.left_edge.i + 1 : child.right_edge.i + 1].text

@@ -178,6 +178,32 @@ def test_qgen_asks_whether_you_are_one_of_the_people_a_bullet_names(text, lead_i
 
 
 @pytest.mark.parametrize(
+    ("text", "lead_in", "expected"),
+    [
+        (  # 94f5722a: a change of things is asked whether it happened, as of the person
+            "your childcare costs go up",
+            "Your payments can go up because",
+            "Did your childcare costs go up?",
+        ),
+        (  # 71f12c59
+            "they return to the UK within 5 years of leaving",
+            "",
+            "Did they return to the UK within 5 years of leaving?",
+        ),
+        (  # 6cf7444a: a duty laid on someone else has not happened yet
+            "The manager shall submit a list of federal aviation registration numbers twice yearly "
+            "to the department in May and November of all aircraft based at his airport",
+            "",
+            "Does the manager submit a list of federal aviation registration numbers twice yearly "
+            "to the department in May and November of all aircraft based at his airport?",
+        ),
+    ],
+)
+def test_qgen_asks_whether_an_event_happened_whoever_it_happens_to(text, lead_in, expected):
+    assert phrase_text(text, lead_in) == expected
+
+
+@pytest.mark.parametrize(
     ("text", "expected"),
     [
         (  # 52c65d88
@@ -615,9 +641,7 @@ def test_qgen_who_question_asks_whether_you_are_one_of_those_a_programme_is_for(
         ),
     ],
 )
-def test_qgen_who_question_asks_what_describes_the_group_after_its_noun(
-    sentence, asked, expected
-):
+def test_qgen_who_question_asks_what_describes_the_group_after_its_noun(sentence, asked, expected):
     assert who_question(sentence, asked) == expected
 
 
