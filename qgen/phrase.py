@@ -437,8 +437,10 @@ def _lead_clause(lead_in: str) -> str:
     lead = _LAST_PERSON_CLAUSE.sub("", lead)
     if conditional:
         lead = lead.split(", ", 1)[0]
-    lead = _REQUIREMENT.sub(lambda m: "are" if m.group(1).lower() == "be" else "have", lead)
     lead = re.sub(r"\s+(?:either|both)$", "", lead, flags=re.IGNORECASE)
+    demand = _REQUIREMENT.search(lead)
+    demand = demand.group(0) if demand is not None and demand.end() == len(lead) else ""
+    lead = _REQUIREMENT.sub(lambda m: "are" if m.group(1).lower() == "be" else "have", lead)
     modal = _BARE_MODAL.search(lead)
     required = modal is not None
     lead = _LEAD_TRAILING.sub("", _BARE_MODAL.sub("", lead)).strip()
@@ -458,6 +460,10 @@ def _lead_clause(lead_in: str) -> str:
             noun = root
         if required and noun is not None and _someone_elses(noun):
             return f"{lead} {modal.group(0).strip()}"  # "your child must:" + "attend a school"
+        if demand and noun is not None and _someone_elses(noun):
+            return re.sub(
+                r"\S+$", demand, lead
+            )  # "Your course must be:" + "a Level 3 qualification"
         if required and (noun is None or not _names_people(noun)):
             return "you"  # "Businesses that use Centrepay need to:" + "have licensing": asked of the reader
         if conditional and noun is not None and not _names_people(noun):

@@ -333,6 +333,11 @@ def test_qgen_completes_a_lead_in_cut_at_if_whatever_its_subject(text, lead_in, 
             "To qualify your children must either",
             "Are your children in registered or approved childcare in the UK?",
         ),
+        (  # b136d513: 'must be' on a thing of yours is asked of that thing
+            "a Level 3 or 4 qualification",
+            "Your course must be",
+            "Is your course a Level 3 or 4 qualification?",
+        ),
         (  # a category of businesses stays the reader's own
             "have licensing and accreditation",
             "Businesses that use Centrepay need to:",
