@@ -310,7 +310,13 @@ def _folded(lead: str, item: str) -> str:
     frame = _question(f"{lead} {_PLACEHOLDER}")
     if not re.search(rf"\b{_PLACEHOLDER}\b", frame):
         return _question(f"{lead} {item}")
-    if re.match(rf"do you meet {_PLACEHOLDER}$", frame) and _names_people(root):
+    people = (
+        _names_people(root)
+        or (  # "A qualified dependent eligible for ...": 'eligible' heads it
+            root.pos_ == "ADJ" and any(_names_people(t) for t in doc[: root.i])
+        )
+    )
+    if re.match(rf"do you meet {_PLACEHOLDER}$", frame) and people:
         # "you must meet one of the following:" + "A qualified dependent": a category of people
         frame = f"are you {_PLACEHOLDER}"
         item = _lower_article(item)

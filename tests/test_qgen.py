@@ -170,6 +170,11 @@ def test_qgen_reads_asides_participles_and_bullet_verbs_the_lead_in_does_not_exp
             "In order to be considered for this benefit program, you must meet one of the following:",
             "Are you a transitioning Servicemember within six months of discharge from active duty?",
         ),
+        (  # 8e947b30: the parser made 'eligible' the head and 'dependent' an adjective
+            "A qualified dependent eligible for VA educational assistance",
+            "In order to be considered for this benefit program, you must meet one of the following",
+            "Are you a qualified dependent eligible for VA educational assistance?",
+        ),
         ("Dad and Partner Pay", "", "Is it Dad and Partner Pay?"),  # a name, not a dad
     ],
 )
