@@ -286,6 +286,10 @@ def _folded(lead: str, item: str) -> str:
     that a fragment never spoils the parse of the clause around it.
     """
     item = re.sub(r"^(?:either|both)\s+(?=\w)", "", item, flags=re.IGNORECASE)  # "either ask for"
+    if re.search(r"\b(?:a|an|the)$", lead, flags=re.IGNORECASE):
+        if _is_verbal(_parse(item)[0]) or _is_clause(item):  # "is likely to be discharged"
+            return _question(item)
+        item = re.sub(r"^(?:a|an|the)\s+", "", item, flags=re.IGNORECASE)  # the lead-in's article
     modal = _BARE_MODAL.search(lead)
     if modal and item.lower().startswith(modal.group(0).strip().lower() + " "):
         item = item[len(modal.group(0).strip()) + 1 :]  # "The work must:" + "must be paid"
@@ -479,7 +483,8 @@ def _lead_clause(lead_in: str) -> str:
         rest = re.sub(r"^(?:is|are)\b", "are", lead[doc[noun.right_edge.i + 1].idx :])
         lead = f"you {rest}"
     short = listed and len(doc) <= 4 and _is_verbal(doc[-1]) and "to" not in rest.split()
-    return lead if conditional or required or short or _BARE_VERB.match(rest) else ""
+    article = re.search(r"\b(?:a|an|the)$", lead) is not None  # "spouse of a" + "Veteran who died"
+    return lead if conditional or required or short or article or _BARE_VERB.match(rest) else ""
 
 
 def _someone_elses(noun) -> bool:
@@ -574,6 +579,9 @@ def _open(lead: str) -> bool:
         "like",
         "as",
         "to",
+        "a",
+        "an",
+        "the",
     )
 
 

@@ -170,6 +170,17 @@ def test_qgen_reads_asides_participles_and_bullet_verbs_the_lead_in_does_not_exp
             "In order to be considered for this benefit program, you must meet one of the following:",
             "Are you a transitioning Servicemember within six months of discharge from active duty?",
         ),
+        (  # f2d008a0: a lead-in ending in an article is finished by the bullet's noun
+            "A Servicemember missing in action or captured in line of duty by a hostile force",
+            "You must be a son, daughter, or spouse of a",
+            "Are you a son, daughter, or spouse of a Servicemember missing in action or captured in "
+            "line of duty by a hostile force?",
+        ),
+        (  # f2d008a0: a bullet with a clause of its own is asked on its own
+            "is likely to be discharged for that disability",
+            "You must be a son, daughter, or spouse of a",
+            "Are you likely to be discharged for that disability?",
+        ),
         (  # 8e947b30: the parser made 'eligible' the head and 'dependent' an adjective
             "A qualified dependent eligible for VA educational assistance",
             "In order to be considered for this benefit program, you must meet one of the following",
