@@ -286,6 +286,13 @@ def _folded(lead: str, item: str) -> str:
     that a fragment never spoils the parse of the clause around it.
     """
     item = re.sub(r"^(?:either|both)\s+(?=\w)", "", item, flags=re.IGNORECASE)  # "either ask for"
+    if re.search(r"\b(?:a|an|the)$", lead, flags=re.IGNORECASE):
+        if _is_verbal(_parse(item)[0]) or _is_clause(item):  # "is likely to be discharged"
+            return _question(item)
+        item = re.sub(r"^(?:a|an|the)\s+", "", item, flags=re.IGNORECASE)  # the lead-in's article
+    modal = _BARE_MODAL.search(lead)
+    if modal and item.lower().startswith(modal.group(0).strip().lower() + " "):
+        item = item[len(modal.group(0).strip()) + 1 :]  # "The work must:" + "must be paid"
     doc = _parse(item)
     first, root = doc[0], next(iter(doc.sents)).root
     be_lead = _parse(lead)[-1].lemma_ == "be" or lead.endswith(("'re", "’re"))
@@ -307,7 +314,13 @@ def _folded(lead: str, item: str) -> str:
     frame = _question(f"{lead} {_PLACEHOLDER}")
     if not re.search(rf"\b{_PLACEHOLDER}\b", frame):
         return _question(f"{lead} {item}")
-    if re.match(rf"do you meet {_PLACEHOLDER}$", frame) and _names_people(root):
+    people = (
+        _names_people(root)
+        or (  # "A qualified dependent eligible for ...": 'eligible' heads it
+            root.pos_ == "ADJ" and any(_names_people(t) for t in doc[: root.i])
+        )
+    )
+    if re.match(rf"do you meet {_PLACEHOLDER}$", frame) and people:
         # "you must meet one of the following:" + "A qualified dependent": a category of people
         frame = f"are you {_PLACEHOLDER}"
         item = _lower_article(item)
@@ -420,6 +433,10 @@ def _lead_clause(lead_in: str) -> str:
     lead = _LINK.sub(r"\1", lead_in).replace("**", "").strip()
     lead = _MARKDOWN.sub("", lead)
     lead = re.split(r"(?<=[.!?])\s+", lead.rstrip(" :"))[-1]
+    # "To qualify your children must": the purpose, without its comma, is no part of the subject
+    lead = re.sub(
+        r"^(?:in order )?to (?:qualify|be eligible)\s+(?=(?:your|their|my)\b)", "", lead, flags=re.I
+    )
     listed = _FOLLOWING.search(lead) is not None
     lead = _FOLLOWING.sub("", lead)
     # a lead-in that starts in lower case was cut from its sentence at "if" already
@@ -430,8 +447,10 @@ def _lead_clause(lead_in: str) -> str:
     lead = _LAST_PERSON_CLAUSE.sub("", lead)
     if conditional:
         lead = lead.split(", ", 1)[0]
-    lead = _REQUIREMENT.sub(lambda m: "are" if m.group(1).lower() == "be" else "have", lead)
     lead = re.sub(r"\s+(?:either|both)$", "", lead, flags=re.IGNORECASE)
+    demand = _REQUIREMENT.search(lead)
+    demand = demand.group(0) if demand is not None and demand.end() == len(lead) else ""
+    lead = _REQUIREMENT.sub(lambda m: "are" if m.group(1).lower() == "be" else "have", lead)
     modal = _BARE_MODAL.search(lead)
     required = modal is not None
     lead = _LEAD_TRAILING.sub("", _BARE_MODAL.sub("", lead)).strip()
@@ -451,6 +470,10 @@ def _lead_clause(lead_in: str) -> str:
             noun = root
         if required and noun is not None and _someone_elses(noun):
             return f"{lead} {modal.group(0).strip()}"  # "your child must:" + "attend a school"
+        if demand and noun is not None and _someone_elses(noun):
+            return re.sub(
+                r"\S+$", demand, lead
+            )  # "Your course must be:" + "a Level 3 qualification"
         if required and (noun is None or not _names_people(noun)):
             return "you"  # "Businesses that use Centrepay need to:" + "have licensing": asked of the reader
         if conditional and noun is not None and not _names_people(noun):
@@ -460,7 +483,8 @@ def _lead_clause(lead_in: str) -> str:
         rest = re.sub(r"^(?:is|are)\b", "are", lead[doc[noun.right_edge.i + 1].idx :])
         lead = f"you {rest}"
     short = listed and len(doc) <= 4 and _is_verbal(doc[-1]) and "to" not in rest.split()
-    return lead if conditional or required or short or _BARE_VERB.match(rest) else ""
+    article = re.search(r"\b(?:a|an|the)$", lead) is not None  # "spouse of a" + "Veteran who died"
+    return lead if conditional or required or short or article or _BARE_VERB.match(rest) else ""
 
 
 def _someone_elses(noun) -> bool:
@@ -488,16 +512,63 @@ def _is_clause(text: str, strict: bool = False) -> bool:
     doc = _parse(text)
     if not len(doc):
         return False
-    root = next(iter(doc.sents)).root
-    subject = _subject(root)
+    root, subject = _main_clause(doc)
     if subject is None:
         return False
     opener = doc[subject.left_edge.i]
     if strict and opener.pos_ not in ("PRON", "DET", "PROPN") and opener.tag_ != "PRP$":
         return False
-    return root.tag_ in FINITE_TAGS or any(
-        c.dep_ in ("aux", "auxpass") and c.tag_ in FINITE_TAGS for c in root.children
+    return _finite(root) or _verb_read_as_noun(root, subject)
+
+
+def _finite(verb) -> bool:
+    return verb.tag_ in FINITE_TAGS or any(
+        c.dep_ in ("aux", "auxpass") and c.tag_ in FINITE_TAGS for c in verb.children
     )
+
+
+@lru_cache(maxsize=1)
+def _verbs() -> frozenset[str]:
+    """The base forms of English verbs, from the lemmatizer tables of the spaCy pipeline."""
+    return frozenset(nlp().get_pipe("lemmatizer").lookups.get_table("lemma_index")["verb"])
+
+
+def _verb_read_as_noun(tok, subject) -> bool:
+    """``"a specific amount needs paying"``: the parser gave ``needs`` a subject but tagged it a noun.
+
+    It is the clause's verb when its form is a verb's that agrees with that
+    subject: ``needs`` after one thing, ``qualify`` after ``"you or your partner"``.
+    """
+    if tok.tag_ not in ("NN", "NNS") or not tok.text.islower() or subject.i > tok.i:
+        return False
+    verbs = _verbs()
+    low = tok.lower_
+    if tok.tag_ == "NNS":
+        stems = (low[:-1], low[:-2], low[:-3] + "y" if low.endswith("ies") else "")
+        one = subject.tag_ in ("NN", "NNP") and not any(c.dep_ == "conj" for c in subject.children)
+        return one and any(stem in verbs for stem in stems if stem)
+    many = subject.tag_ in ("NNS", "NNPS") or subject.lower_ in ("you", "they", "we", "i")
+    return (many or any(c.dep_ == "conj" for c in subject.children)) and low in verbs
+
+
+def _main_clause(doc):
+    """The verb of the clause a span states, and its subject (``None`` when it states none).
+
+    The parser's root, unless it has no subject while the span opens with the
+    subject of another finite verb: the parser hung ``"the home you buy"`` on
+    the ``be`` of ``"must be sub-let"``, or ``"your business ... must be
+    located in a disaster declared county"`` under ``declared``.
+    """
+    root = next(iter(doc.sents)).root
+    subject = _subject(root)
+    if subject is not None:
+        return root, subject
+    start = next((t.i for t in doc if not t.is_punct), 0)
+    for tok in doc:
+        other = _subject(tok) if tok.i != root.i else None
+        if other is not None and other.left_edge.i == start and _is_verbal(tok) and _finite(tok):
+            return tok, other
+    return root, None
 
 
 def _open(lead: str) -> bool:
@@ -508,6 +579,9 @@ def _open(lead: str) -> bool:
         "like",
         "as",
         "to",
+        "a",
+        "an",
+        "the",
     )
 
 
@@ -540,8 +614,7 @@ def _finish(question: str) -> str:
 
 def _question(clause: str) -> str:
     doc = _parse(clause)
-    root = next(iter(doc.sents)).root
-    subject = _subject(root)
+    root, subject = _main_clause(doc)
     if (
         subject is None
         and _is_verbal(doc[0])
@@ -549,17 +622,45 @@ def _question(clause: str) -> str:
         and doc[0].lower_ != "you"
     ):
         return _question(f"you {_lower_first(clause)}")
+    if subject is None and _opens_with_a_verb_read_as_a_noun(doc):
+        return _question(f"you {doc[0].lower_}{clause[len(doc[0]) :]}")
     relative = subject is not None and subject.tag_ in (
         "WP",
         "WDT",
     )  # "someone who's self-employed"
-    if subject is None or relative or not _is_verbal(root) or _hangs_on_a_noun(doc, subject):
+    verbal = subject is not None and (_is_verbal(root) or _verb_read_as_noun(root, subject))
+    if subject is None or relative or not verbal or _hangs_on_a_noun(doc, subject):
         return _fragment(doc, clause)
     if _described_people(root, subject):
         # "self-employed people running their own business": people, not a clause
         one = _lower_article(_singular_np(doc, subject))
         return "are you " + _THEY.sub(lambda m: _THIRD_PERSON[m.group(0).lower()], one)
     return _invert(doc, root, subject, clause)
+
+
+def _opens_with_a_verb_read_as_a_noun(doc) -> bool:
+    """``"Met the basic eligibility requirements"``, ``"last at least 4 weeks"``: a verb opens the span.
+
+    The tagger read the first word as a name, a noun or an adjective heading
+    the span; after ``you`` the same word is the finite verb of a clause.
+    """
+    first = doc[0]
+    if first.dep_ != "ROOT" or len(doc) < 2 or first.tag_ not in ("NN", "NNP", "JJ"):
+        return False  # a plural ("works of art", "Uses medication") is read as one
+    if (
+        doc[1].lower_ == "of"
+        or _is_title(doc)
+        or any(c.dep_ in ("relcl", "acl") for c in first.children)
+    ):
+        return False  # "works of art", "Advice Now", "rent you get from a lodger": nouns
+    again = _parse(f"you {first.lower_}{doc.text[len(first) :]}")
+    verb = again[1]
+    return (
+        verb.dep_ == "ROOT"
+        and verb.tag_ in FINITE_TAGS
+        and _subject(verb) == again[0]
+        and verb.lemma_.lower() in _verbs()
+    )
 
 
 def _described_people(root, subject) -> bool:
@@ -809,9 +910,21 @@ def _do(verb, subject, you: bool) -> str:
     if verb.tag_ == "VBD" or (verb.tag_ == "VBN" and not you):
         return "did"
     habitual = any(
-        c.lower_ in ("usually", "always", "still", "often", "regularly") for c in verb.children
+        c.lower_ in ("usually", "always", "still", "often", "regularly", "whenever")
+        for c in verb.children
     )
-    if you and verb.lemma_ in _EVENTS and not habitual:  # "if you sell a lease" asks "did you sell"
+    # "if you sell a lease" asks "did you sell"; so do others' events ("they return to the
+    # UK") and a change of things ("your childcare costs go up"), but not a thing's schedule
+    # ("your course starts before 1 August") nor a duty ("the manager shall submit")
+    happens = you or (
+        not any(c.tag_ == "MD" for c in verb.children)
+        and (
+            subject.lower_ in ("they", "he", "she")
+            or _names_people(subject)
+            or any(c.lower_ in ("up", "down") for c in verb.children if c.dep_ in ("prt", "advmod"))
+        )
+    )
+    if verb.lemma_ in _EVENTS and not habitual and happens:
         return "did"
     singular = subject.tag_ in ("NN", "NNP") or subject.lower_ in (
         "it",
@@ -979,7 +1092,9 @@ def _described(noun) -> str:
         if child.dep_ == "prep" and child.lower_ == "with":
             obj = next((c for c in child.children if c.dep_ == "pobj"), None)
             if obj is not None:  # "with low income, seniors, ...": the object, not its list
-                end = max([obj.i] + [c.right_edge.i for c in obj.children if c.dep_ not in _LIST_DEPS])
+                end = max(
+                    [obj.i] + [c.right_edge.i for c in obj.children if c.dep_ not in _LIST_DEPS]
+                )
                 return f"you have {doc[child.i + 1 : end + 1].text}"
         if child.dep_ == "relcl" and doc[child.left_edge.i].lower_ in ("who", "that"):
             clause = doc[child.left_edge.i + 1 : child.right_edge.i + 1].text
