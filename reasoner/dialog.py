@@ -25,6 +25,7 @@ from reasoner.compile import GENERIC_WORDS, compile_rule, matters, question_over
 from reasoner.logic import Fact, conflict, entailment, relevant
 from reasoner.scenario import (
     amounts_for,
+    counts_for,
     match_statements,
     quantities,
     relative_dates,
@@ -578,6 +579,8 @@ def decide(
             c for c in conditions if isinstance(c, Comparison) and c.key not in settled
         )
         stated = amounts_for(thresholds, amounts)
+        counted = {t for t, _ in stated}
+        stated += counts_for(tuple(t for t in thresholds if t not in counted), scenario)
         # A threshold is read from a stated amount when there is one ("I'm 15"), from
         # the statement otherwise ("I haven't lived in the UK for fewer than 5 years").
         open_leaves = tuple(

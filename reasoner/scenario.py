@@ -387,6 +387,33 @@ def amounts_for(
     return tuple(out)
 
 
+_COUNTED = re.compile(r"(\d[\d,]*)\s+([a-z]+)", re.I)
+
+
+def counts_for(
+    comparisons: tuple[Leaf, ...], scenario: str
+) -> tuple[tuple[Leaf, QuantityFact], ...]:
+    """Thresholds on a count with the count the scenario gives of the same things.
+
+    "I'm exporting 10 items" gives 10 to "you're exporting fewer than 5 items":
+    the number before the threshold's own noun.
+    """
+    out = []
+    clauses = _stated(scenario)
+    for leaf in comparisons:
+        counted = _COUNTED.search(leaf.text) if leaf.quantity == "count" else None
+        if counted is None or leaf.upper is not None:
+            continue
+        noun = counted.group(2).lower().removesuffix("s")
+        for clause in clauses:
+            said = re.search(rf"(\d[\d,]*)\s+{re.escape(noun)}s?\b", clause, re.I)
+            if said:
+                value = read_number(said.group(1))
+                out.append((leaf, QuantityFact("count", value, said.group(0), clause)))
+                break
+    return tuple(out)
+
+
 def match_statements(
     scenario: str,
     leaves: tuple[Leaf, ...],

@@ -230,6 +230,11 @@ def _age_like(text: str, amount: Amount, op: str) -> bool:
     )
 
 
+# "fewer than 5 items": a number of things, whoever "you're" is.
+_COUNTED_NOUN = re.compile(
+    r"\s+(?!(?:and|or|but|if|to|when|while|in|on|at|by|for|with|of|as|than|years?|old|or)\b)"
+    r"[a-z]{3,}s\b"
+)
 # "one of the four categories" picks from a group; "30 of these days" still counts days.
 _PARTITIVE = re.compile(r"\s+of\b(?!\s+(?:these|the|those)\s+(?:days|weeks|months|years|hours)\b)")
 
@@ -263,7 +268,8 @@ def find_measures(text: str) -> tuple[Measure, ...]:
         if amount.quantity == "count" and _PARTITIVE.match(lowered, start + length):
             pos = start + length  # "under one of the four categories" counts nothing
             continue
-        if amount.quantity == "count" and _age_like(lowered, amount, op):
+        counts_things = _COUNTED_NOUN.match(lowered, start + length)  # "fewer than 5 items"
+        if amount.quantity == "count" and not counts_things and _age_like(lowered, amount, op):
             amount = Amount(amount.value, "age", "year")
             if upper is not None and upper.quantity != "duration":
                 upper = Amount(upper.value, "age", "year")

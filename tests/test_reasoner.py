@@ -1053,3 +1053,11 @@ def test_reasoner_a_date_something_began_is_how_long_it_has_lasted(scenario, ans
 def test_reasoner_reads_yes_and_no_however_they_are_written(answer, expected):
     history = [turn("Are you 16 or over?", answer)]
     assert decide(GRANT, "Can I get the grant?", history=history).answer == expected
+
+
+@pytest.mark.parametrize(
+    "scenario, answer", [("I'm exporting 3 items.", "No"), ("I'm exporting 10 items.", "Yes")]
+)
+def test_reasoner_reads_a_count_of_the_things_a_threshold_counts(scenario, answer):
+    rule = "You don't need a licence if you're exporting fewer than 5 items."
+    assert decide(rule, "Do I need a licence?", scenario).answer == answer

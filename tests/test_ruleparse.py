@@ -187,6 +187,7 @@ def test_ruleparse_clause_and_is_a_connective():
         ("you earn less than £120 a week", "money_rate", "<", 120),
         ("you earn £520 a month or less", "money_rate", "<=", 520 * 12 / 52.1775),
         ("you work 16 hours or more a week", "hours_rate", ">=", 16),
+        ("you're exporting fewer than 5 items", "count", "<", 5),
         ("you earn £118 or more a week", "money_rate", ">=", 118),
         ("your certified exports were worth less than £5,000", "money", "<", 5000),
         ("you can visit the UK for up to 90 days", "duration", "<=", 90 / 7),
