@@ -57,6 +57,8 @@ RELEVANT_STATEMENT_THRESHOLD = 0.6  # a scenario this close to a condition makes
 # A No asked before the Yes that met a condition, this close to it, ruled out another way
 # to meet it ("Are you age 65 or older? No" of "you or your partner must be 65 or over").
 OTHER_WAY_THRESHOLD = 0.2
+# A follow-up whose content words are this much the heading's asked the rule's setting.
+HEADING_COVERAGE = 0.75
 # Cosine similarity of all-MiniLM embeddings, for the neural fallback only.
 NEURAL_HISTORY_THRESHOLD = 0.6
 NEURAL_SCENARIO_THRESHOLD = 0.65
@@ -629,6 +631,7 @@ def decide(
         and not facts
         and len(conditions) == 1
         and target.conclusion.provenance.source != "fallback"
+        and not _setting_met(findings, compiled.parsed.heading)
     ):
         # Nothing the dialog asked or the scenario said is a condition of ours: the dialog
         # asked what the rule needs in its own words, and those answers stand for the rule.
@@ -710,6 +713,24 @@ def decide(
         asked=asked,
         neural=any(f.neural for f in findings),
         reasons=tuple(reasons),
+    )
+
+
+_CONDITION_HEADING = re.compile(r"^(?:if|when|you|your)\b", re.I)
+
+
+def _setting_met(findings: list[Finding], heading: str) -> bool:
+    """Whether every follow-up, answered Yes, restated a heading that states a condition.
+
+    "## Your child is over 16" over "You must stop claiming tax credits for your
+    child if they start claiming tax credits for themselves": "Is your child over
+    16? Yes" met the setting the heading names; the rule's own condition is still
+    to ask.  A heading that names a topic ("Employment rights") sets nothing.
+    """
+    heading = heading.strip().lstrip("#").strip()
+    return bool(_CONDITION_HEADING.match(heading)) and all(
+        f.value is Truth.TRUE and coverage(f.condition.text, heading) >= HEADING_COVERAGE
+        for f in findings
     )
 
 

@@ -986,3 +986,24 @@ def test_reasoner_a_no_to_one_person_before_a_yes_to_the_other_meets_the_conditi
     ]
     answer = decide(rule, "Do I qualify for the extra Savings Credit?", history=history).answer
     assert answer == "Yes"
+
+
+def test_reasoner_a_yes_to_the_heading_that_states_a_condition_leaves_the_rule_to_ask():
+    rule = (
+        "## Your child is over 16\n\nYou must stop claiming tax credits for your child if they "
+        "start claiming tax credits for themselves. Phone the helpline to stop claiming tax "
+        "credits."
+    )
+    question = "Can I claim and deal with tax credits for this person?"
+    verdict = decide(rule, question, history=[turn("Is your child over 16?", "Yes")])
+    assert verdict.answer not in ("Yes", "No", "Irrelevant")
+    assert "tax credits for themselves" in verdict.answer
+    # A heading that names a topic sets nothing: the follow-up stands for the rule.
+    rule = (
+        "## Employment rights\n\nWorkers are entitled to certain employment rights, including:"
+        "\n\n* getting the National Minimum Wage"
+    )
+    question = "Am I entitled to getting the National Minimum Wage?"
+    for answer in ("Yes", "No"):
+        verdict = decide(rule, question, history=[turn("Are you an employee?", answer)])
+        assert verdict.answer == answer
