@@ -173,10 +173,12 @@ def _alternatives(asked: str, leaf, question: str = "") -> tuple[tuple[str, ...]
     """The alternatives of ``leaf`` and those of them ``asked`` leaves open (both empty if none)."""
     text = _ASIDE.sub("", leaf.text).strip()  # "(or equivalent)", "- or 12 hours of ..."
     text = _EXCEPT.split(text)[0]  # the alternatives, not the exceptions to them
-    if isinstance(leaf, Comparison) or " or " in asked:
+    if isinstance(leaf, Comparison):
         return (), ()
     if " or " not in text:
         return _other_members(asked, text, question)
+    if " or " in asked:
+        return (), ()
     parts = [p for p in _ALTERNATIVES.split(text) if content_stems(p)]
     if len(parts) < 2 or any(len(content_stems(p)) < 2 for p in parts):
         return (), ()  # "another EEA country or Switzerland": a place, not a way to qualify
@@ -215,9 +217,26 @@ def _other_members(asked: str, text: str, question: str = "") -> tuple[tuple[str
             for m, stems in zip(members, own, strict=True)
             if m not in named and not stems <= asking
         ]
-        if named and rest:
+        if named and rest and _ors_within(asked, [own[members.index(m)] for m in named]):
             return tuple(members), tuple(rest)
     return (), ()
+
+
+_OR_PAIR = re.compile(r"([\w'’-]+)\s+or\s+([\w'’-]+)", re.I)
+
+
+def _ors_within(asked: str, named: list) -> bool:
+    """Whether every "or" of ``asked`` joins words of one named member, not two ways in.
+
+    "Is the organisation a state or local government ...?" names the member "State
+    and local governments" in words of its own; "Do you need assistance with repair
+    or rebuilding?" asks of two members at once.
+    """
+    for before, after in _OR_PAIR.findall(asked):
+        pair = content_stems(before) | content_stems(after)
+        if not any(pair <= stems for stems in named):
+            return False
+    return True
 
 
 _DUTY = re.compile(r"\b(?:must|shall|need|needs|required|have to|has to|should)\b", re.I)

@@ -1007,3 +1007,25 @@ def test_reasoner_a_yes_to_the_heading_that_states_a_condition_leaves_the_rule_t
     for answer in ("Yes", "No"):
         verdict = decide(rule, question, history=[turn("Are you an employee?", answer)])
         assert verdict.answer == answer
+
+
+def test_reasoner_a_no_to_a_member_asked_with_its_own_or_leaves_the_others_open():
+    rule = (
+        "Under the ALE component, the Natural Resources Conservation Service (NRCS) helps Indian "
+        "tribes, State and local governments and non-governmental organizations protect working "
+        "agricultural lands and limit non-agricultural uses of the land."
+    )
+    history = [
+        turn(
+            "Is the organisation an Indian tribe trying to protect working agricultural lands "
+            "and limit non-agricultural uses of the land?",
+            "No",
+        ),
+        turn(
+            "Is the organisation a state or local government trying to protect working "
+            "agricultural lands and limit non-agricultural uses of the land?",
+            "No",
+        ),
+    ]
+    answer = decide(rule, "Can ALE help this organisation?", history=history).answer
+    assert "non-governmental organization" in answer
