@@ -59,6 +59,9 @@ RELEVANT_STATEMENT_THRESHOLD = 0.6  # a scenario this close to a condition makes
 OTHER_WAY_THRESHOLD = 0.2
 # A follow-up whose content words are this much the heading's asked the rule's setting.
 HEADING_COVERAGE = 0.75
+# A follow-up that names this share of a condition's words began the dialog at it; one
+# that shares a word or two ("Are you a business?") is no sign the conditions before were passed.
+PASSED_COVERAGE = 0.5
 # Cosine similarity of all-MiniLM embeddings, for the neural fallback only.
 NEURAL_HISTORY_THRESHOLD = 0.6
 NEURAL_SCENARIO_THRESHOLD = 0.65
@@ -525,7 +528,7 @@ def decide(
             if other.key not in turn_of:
                 findings.append(replace(finding, condition=other))
                 turn_of[other.key] = index
-    findings.extend(_passed_over(condition, conditions, turn_of, target.conclusion))
+    findings.extend(_passed_over(condition, conditions, turn_of, target.conclusion, turns))
     for leaf in _given_in_question(question, target):
         # "Will I be paid the higher benefit when I reach the threshold?" states a condition.
         if leaf.key not in turn_of:
@@ -835,7 +838,9 @@ def _given_in_question(question: str, target) -> list:
     return given if len(given) < len(target.conditions) else []
 
 
-def _passed_over(condition, conditions, turn_of: dict[str, int], conclusion) -> list[Finding]:
+def _passed_over(
+    condition, conditions, turn_of: dict[str, int], conclusion, turns=()
+) -> list[Finding]:
     """Conditions stated before the conclusion that the dialog began past: not needed.
 
     ShARC's dialogs go through the rule in its order; one that starts after a
@@ -845,9 +850,22 @@ def _passed_over(condition, conditions, turn_of: dict[str, int], conclusion) -> 
     Each is given the value that leaves the "and" or "or" it sits in undecided, so
     the rest decide.  Conditions after the conclusion are still asked in turn,
     except one in generic words only ("You can get SSP if you're eligible and ...").
+    The dialog began at a condition only where its first follow-up names at least
+    half of that condition's words: "Are you a business?", matched to "have
+    experienced damage to your business", passes over nothing.
     """
     place = {leaf.key: k for k, leaf in enumerate(conditions)}
-    settled = [(index, place[key]) for key, index in turn_of.items() if key in place]
+
+    def began_at(key: str, index: int) -> bool:
+        return (
+            index < 0 or coverage(conditions[place[key]].text, turns[index][0]) >= PASSED_COVERAGE
+        )
+
+    settled = [
+        (index, place[key])
+        for key, index in turn_of.items()
+        if key in place and began_at(key, index)
+    ]
     if not settled:
         return []
     first = min(index for index, _ in settled)

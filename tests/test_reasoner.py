@@ -1029,3 +1029,15 @@ def test_reasoner_a_no_to_a_member_asked_with_its_own_or_leaves_the_others_open(
     ]
     answer = decide(rule, "Can ALE help this organisation?", history=history).answer
     assert "non-governmental organization" in answer
+
+
+def test_reasoner_a_follow_up_sharing_one_word_with_a_later_condition_passes_none_over():
+    rule = (
+        "If you are in a declared disaster area and have experienced damage to your business, "
+        "you may be eligible for financial assistance from the Small Business Administration "
+        "(SBA). Businesses of any size and most private nonprofit organizations may apply to the "
+        "SBA for a loan to recover after a disaster."
+    )
+    history = [turn("Are you a business?", "Yes")]
+    answer = decide(rule, "Does the SBA loan meet my needs?", history=history).answer
+    assert "disaster area" in answer
