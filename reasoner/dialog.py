@@ -58,6 +58,11 @@ RELEVANT_STATEMENT_THRESHOLD = 0.6  # a scenario this close to a condition makes
 # A No asked before the Yes that met a condition, this close to it, ruled out another way
 # to meet it ("Are you age 65 or older? No" of "you or your partner must be 65 or over").
 OTHER_WAY_THRESHOLD = 0.2
+# A follow-up whose content words are this much the heading's asked the rule's setting.
+HEADING_COVERAGE = 0.75
+# A follow-up that names this share of a condition's words began the dialog at it; one
+# that shares a word or two ("Are you a business?") is no sign the conditions before were passed.
+PASSED_COVERAGE = 0.5
 # Cosine similarity of all-MiniLM embeddings, for the neural fallback only.
 NEURAL_HISTORY_THRESHOLD = 0.6
 NEURAL_SCENARIO_THRESHOLD = 0.65
@@ -172,10 +177,12 @@ def _alternatives(asked: str, leaf, question: str = "") -> tuple[tuple[str, ...]
     """The alternatives of ``leaf`` and those of them ``asked`` leaves open (both empty if none)."""
     text = _ASIDE.sub("", leaf.text).strip()  # "(or equivalent)", "- or 12 hours of ..."
     text = _EXCEPT.split(text)[0]  # the alternatives, not the exceptions to them
-    if isinstance(leaf, Comparison) or " or " in asked:
+    if isinstance(leaf, Comparison):
         return (), ()
     if " or " not in text:
         return _other_members(asked, text, question)
+    if " or " in asked:
+        return (), ()
     parts = [p for p in _ALTERNATIVES.split(text) if content_stems(p)]
     if len(parts) < 2 or any(len(content_stems(p)) < 2 for p in parts):
         return (), ()  # "another EEA country or Switzerland": a place, not a way to qualify
@@ -214,9 +221,26 @@ def _other_members(asked: str, text: str, question: str = "") -> tuple[tuple[str
             for m, stems in zip(members, own, strict=True)
             if m not in named and not stems <= asking
         ]
-        if named and rest:
+        if named and rest and _ors_within(asked, [own[members.index(m)] for m in named]):
             return tuple(members), tuple(rest)
     return (), ()
+
+
+_OR_PAIR = re.compile(r"([\w'’-]+)\s+or\s+([\w'’-]+)", re.I)
+
+
+def _ors_within(asked: str, named: list) -> bool:
+    """Whether every "or" of ``asked`` joins words of one named member, not two ways in.
+
+    "Is the organisation a state or local government ...?" names the member "State
+    and local governments" in words of its own; "Do you need assistance with repair
+    or rebuilding?" asks of two members at once.
+    """
+    for before, after in _OR_PAIR.findall(asked):
+        pair = content_stems(before) | content_stems(after)
+        if not any(pair <= stems for stems in named):
+            return False
+    return True
 
 
 _DUTY = re.compile(r"\b(?:must|shall|need|needs|required|have to|has to|should)\b", re.I)
@@ -507,7 +531,7 @@ def decide(
             if other.key not in turn_of:
                 findings.append(replace(finding, condition=other))
                 turn_of[other.key] = index
-    findings.extend(_passed_over(condition, conditions, turn_of, target.conclusion))
+    findings.extend(_passed_over(condition, conditions, turn_of, target.conclusion, turns))
     for leaf in _given_in_question(question, target):
         # "Will I be paid the higher benefit when I reach the threshold?" states a condition.
         if leaf.key not in turn_of:
@@ -634,6 +658,7 @@ def decide(
         and not facts
         and len(conditions) == 1
         and target.conclusion.provenance.source != "fallback"
+        and not _setting_met(findings, compiled.parsed.heading)
     ):
         # Nothing the dialog asked or the scenario said is a condition of ours: the dialog
         # asked what the rule needs in its own words, and those answers stand for the rule.
@@ -715,6 +740,24 @@ def decide(
         asked=asked,
         neural=any(f.neural for f in findings),
         reasons=tuple(reasons),
+    )
+
+
+_CONDITION_HEADING = re.compile(r"^(?:if|when|you|your)\b", re.I)
+
+
+def _setting_met(findings: list[Finding], heading: str) -> bool:
+    """Whether every follow-up, answered Yes, restated a heading that states a condition.
+
+    "## Your child is over 16" over "You must stop claiming tax credits for your
+    child if they start claiming tax credits for themselves": "Is your child over
+    16? Yes" met the setting the heading names; the rule's own condition is still
+    to ask.  A heading that names a topic ("Employment rights") sets nothing.
+    """
+    heading = heading.strip().lstrip("#").strip()
+    return bool(_CONDITION_HEADING.match(heading)) and all(
+        f.value is Truth.TRUE and coverage(f.condition.text, heading) >= HEADING_COVERAGE
+        for f in findings
     )
 
 
@@ -800,7 +843,9 @@ def _given_in_question(question: str, target) -> list:
     return given if len(given) < len(target.conditions) else []
 
 
-def _passed_over(condition, conditions, turn_of: dict[str, int], conclusion) -> list[Finding]:
+def _passed_over(
+    condition, conditions, turn_of: dict[str, int], conclusion, turns=()
+) -> list[Finding]:
     """Conditions stated before the conclusion that the dialog began past: not needed.
 
     ShARC's dialogs go through the rule in its order; one that starts after a
@@ -810,9 +855,22 @@ def _passed_over(condition, conditions, turn_of: dict[str, int], conclusion) -> 
     Each is given the value that leaves the "and" or "or" it sits in undecided, so
     the rest decide.  Conditions after the conclusion are still asked in turn,
     except one in generic words only ("You can get SSP if you're eligible and ...").
+    The dialog began at a condition only where its first follow-up names at least
+    half of that condition's words: "Are you a business?", matched to "have
+    experienced damage to your business", passes over nothing.
     """
     place = {leaf.key: k for k, leaf in enumerate(conditions)}
-    settled = [(index, place[key]) for key, index in turn_of.items() if key in place]
+
+    def began_at(key: str, index: int) -> bool:
+        return (
+            index < 0 or coverage(conditions[place[key]].text, turns[index][0]) >= PASSED_COVERAGE
+        )
+
+    settled = [
+        (index, place[key])
+        for key, index in turn_of.items()
+        if key in place and began_at(key, index)
+    ]
     if not settled:
         return []
     first = min(index for index, _ in settled)

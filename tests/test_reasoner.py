@@ -1061,3 +1061,58 @@ def test_reasoner_reads_yes_and_no_however_they_are_written(answer, expected):
 def test_reasoner_reads_a_count_of_the_things_a_threshold_counts(scenario, answer):
     rule = "You don't need a licence if you're exporting fewer than 5 items."
     assert decide(rule, "Do I need a licence?", scenario).answer == answer
+
+
+def test_reasoner_a_yes_to_the_heading_that_states_a_condition_leaves_the_rule_to_ask():
+    rule = (
+        "## Your child is over 16\n\nYou must stop claiming tax credits for your child if they "
+        "start claiming tax credits for themselves. Phone the helpline to stop claiming tax "
+        "credits."
+    )
+    question = "Can I claim and deal with tax credits for this person?"
+    verdict = decide(rule, question, history=[turn("Is your child over 16?", "Yes")])
+    assert verdict.answer not in ("Yes", "No", "Irrelevant")
+    assert "tax credits for themselves" in verdict.answer
+    # A heading that names a topic sets nothing: the follow-up stands for the rule.
+    rule = (
+        "## Employment rights\n\nWorkers are entitled to certain employment rights, including:"
+        "\n\n* getting the National Minimum Wage"
+    )
+    question = "Am I entitled to getting the National Minimum Wage?"
+    for answer in ("Yes", "No"):
+        verdict = decide(rule, question, history=[turn("Are you an employee?", answer)])
+        assert verdict.answer == answer
+
+
+def test_reasoner_a_no_to_a_member_asked_with_its_own_or_leaves_the_others_open():
+    rule = (
+        "Under the ALE component, the Natural Resources Conservation Service (NRCS) helps Indian "
+        "tribes, State and local governments and non-governmental organizations protect working "
+        "agricultural lands and limit non-agricultural uses of the land."
+    )
+    history = [
+        turn(
+            "Is the organisation an Indian tribe trying to protect working agricultural lands "
+            "and limit non-agricultural uses of the land?",
+            "No",
+        ),
+        turn(
+            "Is the organisation a state or local government trying to protect working "
+            "agricultural lands and limit non-agricultural uses of the land?",
+            "No",
+        ),
+    ]
+    answer = decide(rule, "Can ALE help this organisation?", history=history).answer
+    assert "non-governmental organization" in answer
+
+
+def test_reasoner_a_follow_up_sharing_one_word_with_a_later_condition_passes_none_over():
+    rule = (
+        "If you are in a declared disaster area and have experienced damage to your business, "
+        "you may be eligible for financial assistance from the Small Business Administration "
+        "(SBA). Businesses of any size and most private nonprofit organizations may apply to the "
+        "SBA for a loan to recover after a disaster."
+    )
+    history = [turn("Are you a business?", "Yes")]
+    answer = decide(rule, "Does the SBA loan meet my needs?", history=history).answer
+    assert "disaster area" in answer
