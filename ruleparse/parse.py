@@ -420,6 +420,17 @@ def lex_sentence(sentence: Sentence, leads_list: bool = False) -> list[Token]:
                 and 0 <= toks[i].head < i
                 and toks[toks[i].head].pos in ("NOUN", "PROPN")
             )
+            # "while such permanent and total service-connected disability was in existence",
+            # "on which 8th or 13th Directive refunds have been claimed": two modifiers of one noun.
+            modifiers = (
+                i + 1 < len(toks)
+                and toks[i + 1].dep == "conj"
+                and toks[i].dep == "cc"
+                and toks[i].head == toks[i + 1].head
+                and 0 <= toks[i].head < i
+                and toks[toks[i].head].dep in ("amod", "nummod")
+                and toks[toks[i].head].head > i + 1
+            )
             if (
                 word in ("and", "but")
                 and nxt == "not"
@@ -433,6 +444,7 @@ def lex_sentence(sentence: Sentence, leads_list: bool = False) -> list[Token]:
             elif (
                 not in_threshold
                 and not nouns
+                and not modifiers
                 and _clause_like(toks, i + 1, j, own_verb=True)
                 and (
                     not run
