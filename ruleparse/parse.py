@@ -420,6 +420,17 @@ def lex_sentence(sentence: Sentence, leads_list: bool = False) -> list[Token]:
                 and 0 <= toks[i].head < i
                 and toks[toks[i].head].pos in ("NOUN", "PROPN")
             )
+            # "while such permanent and total service-connected disability was in existence",
+            # "on which 8th or 13th Directive refunds have been claimed": two modifiers of one noun.
+            modifiers = (
+                i + 1 < len(toks)
+                and toks[i + 1].dep == "conj"
+                and toks[i].dep == "cc"
+                and toks[i].head == toks[i + 1].head
+                and 0 <= toks[i].head < i
+                and toks[toks[i].head].dep in ("amod", "nummod")
+                and toks[toks[i].head].head > i + 1
+            )
             if (
                 word in ("and", "but")
                 and nxt == "not"
@@ -433,6 +444,7 @@ def lex_sentence(sentence: Sentence, leads_list: bool = False) -> list[Token]:
             elif (
                 not in_threshold
                 and not nouns
+                and not modifiers
                 and _clause_like(toks, i + 1, j, own_verb=True)
                 and (
                     not run
@@ -619,6 +631,8 @@ def _or_list(toks: tuple[Tok, ...], words: tuple[str, ...] = ("or", "and/or")) -
         if any(hi - lo + 1 > _MAX_CONJUNCT for lo, hi in bounds[:-1]):
             continue
         list_start, list_end = bounds[0][0], bounds[-1][1]
+        if _inside_conjunct(toks, first, base):
+            continue  # "pearls, ..., articles of pearls, jewellery, gold or ...": a list in a list
         between = set(range(list_start, list_end + 1)) - {
             i for lo, hi in bounds for i in range(lo, hi + 1)
         }
@@ -632,6 +646,23 @@ def _or_list(toks: tuple[Tok, ...], words: tuple[str, ...] = ("or", "and/or")) -
             out.append((alt, (toks[lo].start, toks[hi].end)))
         return out
     return []
+
+
+def _inside_conjunct(toks: tuple[Tok, ...], k: int, base: int) -> bool:
+    """Whether the noun at ``k`` lies inside a member of a noun list before it (its chain of
+    noun and preposition heads meets a conjunct)."""
+    seen = set()
+    while 0 <= k < len(toks) and k not in seen:
+        seen.add(k)
+        head = toks[k].head + base
+        if head == k or not (0 <= head < len(toks)):
+            return False
+        if toks[head].pos not in ("NOUN", "PROPN", "ADP"):
+            return False  # a verb between: "allows patients and providers to purchase A, B or C"
+        if toks[head].dep == "conj" and head < k:
+            return True
+        k = head
+    return False
 
 
 _CONTRACTED = {"ca": "can", "wo": "will", "sha": "shall"}
