@@ -54,7 +54,9 @@ from ruleparse.types import (
 RELEVANCE_THRESHOLD = 0.2
 HISTORY_THRESHOLD = 0.25
 SCENARIO_THRESHOLD = 0.2
-RELEVANT_STATEMENT_THRESHOLD = 0.6  # a scenario this close to a condition makes the question relevant
+RELEVANT_STATEMENT_THRESHOLD = (
+    0.6  # a scenario this close to a condition makes the question relevant
+)
 # A No asked before the Yes that met a condition, this close to it, ruled out another way
 # to meet it ("Are you age 65 or older? No" of "you or your partner must be 65 or over").
 OTHER_WAY_THRESHOLD = 0.2
@@ -77,9 +79,7 @@ def _history_pairs(history: Sequence[Mapping]) -> list[tuple[str, str]]:
             )
         question, answer = turn.get("follow_up_question"), turn.get("follow_up_answer")
         if not isinstance(question, str) or not question.strip():
-            raise InputError(
-                f"history turn {k} has no follow_up_question text (got {question!r})"
-            )
+            raise InputError(f"history turn {k} has no follow_up_question text (got {question!r})")
         if not isinstance(answer, str):
             raise InputError(
                 f"history turn {k} has no follow_up_answer text (got {answer!r}); expected 'Yes' or 'No'"
@@ -801,9 +801,7 @@ def _without_conflicts(
         dropped = min(core, key=weight)
         fact = next(f for f in facts if f.name == dropped)
         evidence = (
-            fact.stated()
-            if fact.quantity is not None
-            else findings[int(dropped[1:])].evidence
+            fact.stated() if fact.quantity is not None else findings[int(dropped[1:])].evidence
         )
         reasons.append(f"set aside {evidence!r}: it contradicts what else was said")
         facts.remove(fact)

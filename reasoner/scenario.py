@@ -137,10 +137,7 @@ def _stated(scenario: str) -> list[str]:
     """
     out = []
     clauses = (
-        p
-        for s in split_sentences(scenario)
-        for p in _AMOUNT_CLAUSE.split(s)
-        if p and p.strip()
+        p for s in split_sentences(scenario) for p in _AMOUNT_CLAUSE.split(s) if p and p.strip()
     )
     for clause in clauses:
         if is_negated(clause):

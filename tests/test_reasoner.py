@@ -738,12 +738,16 @@ def test_reasoner_a_refusal_of_it_after_a_grant_is_an_exception_to_the_grant():
 
 def test_reasoner_words_of_a_threshold_read_from_an_amount_settle_no_other_condition():
     # "40 hours a week" gave the hours; its "a week" says nothing of earning £128 a week.
-    verdict = decide(CARERS, "Can I get Carer's Allowance?", scenario="I look after my mum 40 hours a week.")
+    verdict = decide(
+        CARERS, "Can I get Carer's Allowance?", scenario="I look after my mum 40 hours a week."
+    )
     assert not any("earn" in f.condition.text for f in verdict.findings)
 
 
 def test_reasoner_a_second_grant_of_it_is_another_way_to_meet_the_rule():
-    rule = "You can get the grant if you live in Wales. You can also get it if you live in Scotland."
+    rule = (
+        "You can get the grant if you live in Wales. You can also get it if you live in Scotland."
+    )
     question = "Can I get the grant?"
     wales = turn("Do you live in Wales?", "No")
     assert decide(rule, question, history=[wales]).answer == "Do you live in Scotland?"
@@ -816,9 +820,17 @@ def test_reasoner_a_refusal_of_one_after_a_grant_is_an_exception_to_the_grant():
         "You can get a bus pass if you're 60 or over or you have a disability. "
         "You can't get one if you live outside England."
     )
-    assert decide(rule, "Can I get a bus pass?", "I'm 65 and I live in France, outside England.").answer == "No"
+    assert (
+        decide(
+            rule, "Can I get a bus pass?", "I'm 65 and I live in France, outside England."
+        ).answer
+        == "No"
+    )
     history = [turn("Are you 60 or over?", "Yes")]
-    assert decide(rule, "Can I get a bus pass?", history=history).answer == "Do you live outside England?"
+    assert (
+        decide(rule, "Can I get a bus pass?", history=history).answer
+        == "Do you live outside England?"
+    )
 
 
 @pytest.mark.parametrize(
@@ -837,7 +849,9 @@ def test_reasoner_an_age_and_a_date_of_birth_settle_one_another(scenario, answer
     verdict = decide(rule, "Can I get Winter Fuel Payment?", scenario, today=dt.date(2026, 11, 30))
     assert verdict.answer == answer
     rule = "You can get the bus pass if you're 66 or over."
-    born = decide(rule, "Can I get the bus pass?", "I was born in 1950.", today=dt.date(2026, 11, 30))
+    born = decide(
+        rule, "Can I get the bus pass?", "I was born in 1950.", today=dt.date(2026, 11, 30)
+    )
     assert born.answer == "Yes"
 
 
@@ -991,7 +1005,11 @@ def test_reasoner_a_no_to_one_person_before_a_yes_to_the_other_meets_the_conditi
 
 @pytest.mark.parametrize(
     "scenario, answer",
-    [("My salary is £25k a year.", "No"), ("I earn £300/week.", "Yes"), ("I earn £1,500/month.", "Yes")],
+    [
+        ("My salary is £25k a year.", "No"),
+        ("I earn £300/week.", "Yes"),
+        ("I earn £1,500/month.", "Yes"),
+    ],
 )
 def test_reasoner_reads_money_written_short(scenario, answer):
     rule = "You can get help if you earn less than £20,000 a year."
