@@ -301,6 +301,8 @@ def _lead_in_turns(turns: list[tuple[str, str]], conditions: tuple) -> dict[int,
     "The following benefits can be reduced or stopped if you commit benefit fraud:
     * Income Support * Industrial Death Benefit": "Did you commit benefit fraud?"
     names the lead-in, a clause of its own, and no item; it is about every item.
+    So is a No to the lead-in asked with one item ("Have you committed Pension Credit
+    benefit fraud? No"): the shared clause is what it rules out.
     """
     groups: dict[str, list] = {}
     for leaf in conditions:
@@ -313,7 +315,10 @@ def _lead_in_turns(turns: list[tuple[str, str]], conditions: tuple) -> dict[int,
             continue
         for index, (asked, _) in enumerate(turns):
             said = content_stems(asked)
-            if stems <= said and not any(content_stems(leaf.text) - stems & said for leaf in group):
+            if stems <= said and (
+                _answer_truth(turns[index][1]) is Truth.FALSE
+                or not any(content_stems(leaf.text) - stems & said for leaf in group)
+            ):
                 out.setdefault(index, tuple(group))
     return out
 

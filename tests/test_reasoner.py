@@ -1134,3 +1134,16 @@ def test_reasoner_a_follow_up_sharing_one_word_with_a_later_condition_passes_non
     history = [turn("Are you a business?", "Yes")]
     answer = decide(rule, "Does the SBA loan meet my needs?", history=history).answer
     assert "disaster area" in answer
+
+
+def test_reasoner_a_no_to_the_shared_clause_asked_with_one_item_is_a_no_to_every_item():
+    rule = (
+        "## Sanctionable benefits\n\nThe following benefits can be reduced or stopped if you "
+        "commit benefit fraud:\n\n* Pension Credit\n* Universal Credit\n"
+        "* War Disablement Pension\n* War Widow’s Pension"
+    )
+    fraud = turn("Have you committed Pension Credit benefit fraud?", "No")
+    assert decide(rule, "Can this benefit be reduced or stopped?", history=[fraud]).answer == "No"
+    # A Yes to it names the item: the rule is met.
+    fraud = turn("Have you committed Pension Credit benefit fraud?", "Yes")
+    assert decide(rule, "Can this benefit be reduced or stopped?", history=[fraud]).answer == "Yes"
