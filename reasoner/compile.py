@@ -398,24 +398,22 @@ _ACRONYM = re.compile(r"\b[A-Z]{2,6}\b")
 _CAPITALISED = re.compile(r"(?:\b[A-Z][\w’'-]*(?:\s+(?:of|and|for)\s+|\s+)?)+")
 
 
-def _initials(text: str) -> set[str]:
-    """The acronyms that runs of capitalised words could have: "Statutory Sick Pay" -> "ssp"."""
-    out = set()
+def _acronym_runs(text: str):
+    """Each run of two or more capitalised words of ``text``, with the acronym it would have."""
     for run in _CAPITALISED.findall(text):
         words = [w for w in run.split() if w[:1].isupper()]
         for i in range(len(words)):
             for j in range(i + 2, len(words) + 1):
-                out.add("".join(w[0] for w in words[i:j]).lower())
-    return out
+                yield "".join(w[0] for w in words[i:j]).lower(), words[i:j]
+
+
+def _initials(text: str) -> set[str]:
+    """The acronyms that runs of capitalised words could have: "Statutory Sick Pay" -> "ssp"."""
+    return {acronym for acronym, _ in _acronym_runs(text)}
 
 
 def _spelled(text: str, acronyms: set[str]) -> str:
     """The runs of capitalised words of ``text`` that spell one of ``acronyms``."""
-    out = []
-    for run in _CAPITALISED.findall(text):
-        words = [w for w in run.split() if w[:1].isupper()]
-        for i in range(len(words)):
-            for j in range(i + 2, len(words) + 1):
-                if "".join(w[0] for w in words[i:j]).lower() in acronyms:
-                    out.extend(words[i:j])
-    return " ".join(out)
+    return " ".join(
+        w for acronym, words in _acronym_runs(text) if acronym in acronyms for w in words
+    )
