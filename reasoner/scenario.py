@@ -33,6 +33,11 @@ _SPELLED |= {
     for j, unit in enumerate(_UNITS)
     for sep in ("-", " ")
 } | {ten: 10 * (k + 2) for k, ten in enumerate(_TENS)}
+_DECADE = re.compile(
+    r"\bin (?:my|his|her|their|your) (twenties|thirties|forties|fifties|sixties|seventies|"
+    r"eighties|nineties)\b",
+    re.I,
+)
 _SPELLED_AGE = "|".join(sorted(map(re.escape, _SPELLED), key=len, reverse=True))
 _NUM = r"(\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)"
 _COUNT = (
@@ -182,6 +187,9 @@ def quantities(scenario: str, today: _dt.date | None) -> tuple[QuantityFact, ...
     ureg = units()
     facts: list[QuantityFact] = []
     for sentence in _stated(scenario):
+        for m in _DECADE.finditer(sentence):  # "I'm in my seventies": 70 to 79
+            low = 10 * (_TENS.index(m.group(1).lower()[:-3] + "y") + 2)
+            facts.append(QuantityFact("age", low, m.group(0), _around(sentence, m), low + 9))
         for m in _AGE.finditer(sentence):
             value = m.group(1) or m.group(2) or m.group(4)
             age = _number(value) if value else _SPELLED.get((m.group(3) or "").lower())

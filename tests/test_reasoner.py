@@ -1147,3 +1147,16 @@ def test_reasoner_a_no_to_the_shared_clause_asked_with_one_item_is_a_no_to_every
     # A Yes to it names the item: the rule is met.
     fraud = turn("Have you committed Pension Credit benefit fraud?", "Yes")
     assert decide(rule, "Can this benefit be reduced or stopped?", history=[fraud]).answer == "Yes"
+
+
+@pytest.mark.parametrize(
+    "scenario, answer",
+    [
+        ("I'm in my seventies.", "Yes"),
+        ("I'm in my sixties.", "Are you 65 or over?"),  # 60 to 69: it cannot say
+        ("I'm in my forties.", "No"),
+    ],
+)
+def test_reasoner_an_age_said_by_its_decade_is_every_year_of_it(scenario, answer):
+    rule = "You can get the allowance if you're 65 or over."
+    assert decide(rule, "Can I get the allowance?", scenario).answer == answer
