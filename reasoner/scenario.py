@@ -33,6 +33,8 @@ _SPELLED |= {
     for j, unit in enumerate(_UNITS)
     for sep in ("-", " ")
 } | {ten: 10 * (k + 2) for k, ten in enumerate(_TENS)}
+# Money said without a period is yearly when the sentence says so: "My salary is £25k".
+_YEARLY = re.compile(r"\b(?:salary|annual|annually|yearly|a year|per year|per annum)\b", re.I)
 _DECADE = re.compile(
     r"\bin (?:my|his|her|their|your) (twenties|thirties|forties|fifties|sixties|seventies|"
     r"eighties|nineties)\b",
@@ -198,7 +200,7 @@ def quantities(scenario: str, today: _dt.date | None) -> tuple[QuantityFact, ...
         for m in _MONEY.finditer(sentence):
             amount, period = (
                 _number(m.group(1)) * _SCALES.get((m.group(2) or "").lower(), 1),
-                m.group(3) or m.group(4),
+                m.group(3) or m.group(4) or ("year" if _YEARLY.search(sentence) else None),
             )
             if period:
                 weekly = (

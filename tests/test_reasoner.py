@@ -1007,6 +1007,8 @@ def test_reasoner_a_no_to_one_person_before_a_yes_to_the_other_meets_the_conditi
     "scenario, answer",
     [
         ("My salary is £25k a year.", "No"),
+        ("My salary is £25k.", "No"),  # a salary is yearly
+        ("My annual income is £18,000.", "Yes"),
         ("I earn £300/week.", "Yes"),
         ("I earn £1,500/month.", "Yes"),
     ],
