@@ -275,10 +275,11 @@ _BEGAN = re.compile(
 
 
 def _born(age: QuantityFact, today: _dt.date) -> QuantityFact:
-    """The days someone of ``age`` (in whole years) may have been born on."""
-    years = int(age.value)
-    last = _years_before(today, years)
-    first = _years_before(today, years + 1) + _dt.timedelta(days=1)
+    """The days someone of ``age`` (in whole years, or a range of them) may have been born on."""
+    youngest = int(age.value)
+    oldest = int(age.upper) if age.upper is not None else youngest
+    last = _years_before(today, youngest)
+    first = _years_before(today, oldest + 1) + _dt.timedelta(days=1)
     return QuantityFact(
         "date",
         float(first.toordinal()),

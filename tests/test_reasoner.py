@@ -838,6 +838,8 @@ def test_reasoner_a_refusal_of_one_after_a_grant_is_an_exception_to_the_grant():
     [
         ("I'm 80 and I live in the UK.", "Yes"),  # an age is a date of birth
         ("I'm 60 and I live in the UK.", "No"),
+        ("I'm in my eighties and I live in the UK.", "Yes"),  # 80 to 89: born 1936 to 1946
+        ("I'm in my seventies and I live in the UK.", "Were you born before 26 September 1955?"),
         ("I was born on 3 March 1950 and I live in the UK.", "Yes"),
     ],
 )
