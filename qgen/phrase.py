@@ -264,7 +264,7 @@ def phrase_text(text: str, lead_in: str = "") -> str:
         )
     if _THEY.search(clause) and _about_people(lead_in):
         # "A person is a worker if:" + "their employer ...": the person is the one asked
-        clause = _THEY.sub(lambda m: _THIRD_PERSON[m.group(0).lower()], clause)
+        clause = _to_you(clause)
     if _is_clause(clause, strict=bool(lead_in.strip())):
         return _finish(_question(clause))
     lead = _lead_clause(lead_in)
@@ -276,6 +276,11 @@ def phrase_text(text: str, lead_in: str = "") -> str:
     ):
         return _finish(f"are you in {clause}")  # "You can claim it in:" + "Barbados"
     return _finish(_question(clause))
+
+
+def _to_you(text: str) -> str:
+    """They/them/their/themselves, said of the person asked, become you/your/yourself."""
+    return _THEY.sub(lambda m: _THIRD_PERSON[m.group(0).lower()], text)
 
 
 def _folded(lead: str, item: str) -> str:
@@ -634,7 +639,7 @@ def _question(clause: str) -> str:
     if _described_people(root, subject):
         # "self-employed people running their own business": people, not a clause
         one = _lower_article(_singular_np(doc, subject))
-        return "are you " + _THEY.sub(lambda m: _THIRD_PERSON[m.group(0).lower()], one)
+        return "are you " + _to_you(one)
     return _invert(doc, root, subject, clause)
 
 
@@ -1098,5 +1103,5 @@ def _described(noun) -> str:
                 return f"you have {doc[child.i + 1 : end + 1].text}"
         if child.dep_ == "relcl" and doc[child.left_edge.i].lower_ in ("who", "that"):
             clause = doc[child.left_edge.i + 1 : child.right_edge.i + 1].text
-            return _THEY.sub(lambda m: _THIRD_PERSON[m.group(0).lower()], f"you {clause}")
+            return _to_you(f"you {clause}")
     return ""

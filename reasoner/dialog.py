@@ -424,21 +424,21 @@ def decide(
 
     turns = _history_pairs(history)
     overlap = question_overlap(question, snippet)
+    target = compiled.target(question)
+    conditions = target.conditions
     # Follow-ups already asked mean the dialog took the question to be about this rule,
     # however few of its words the rule text uses ("Can I get help with my bills?"); so
     # does a scenario that plainly states one of the rule's conditions.
     if (
         overlap < RELEVANCE_THRESHOLD
         and not turns
-        and not _states_a_condition(scenario, compiled.target(question).conditions)
+        and not _states_a_condition(scenario, conditions)
     ):
         return Verdict(
             "Irrelevant",
             reasons=(f"only {overlap:.0%} of the question's content words occur in the rule text",),
         )
 
-    target = compiled.target(question)
-    conditions = target.conditions
     reasons.append(
         f"the question asks about: {target.conclusion.text or '(the rule text as a whole)'}"
     )
