@@ -12,6 +12,7 @@ import re
 from dataclasses import dataclass, replace
 
 from reasoner.align import content_stems, coverage, is_negated, leaf_text, leaf_views, similarity
+from reasoner.places import can_coincide, named_places, residence
 from ruleparse.resources import units
 from ruleparse.thresholds import SCALES, WORD_NUMBERS, find_measures, read_number
 from ruleparse.types import Comparison, Leaf
@@ -443,7 +444,13 @@ def match_statements(
     for leaf in leaves:
         # Words of the condition's own text; a lead-in the siblings share is nobody's own.
         own = content_stems(leaf.text).difference(*(v for k, v in stems.items() if k != leaf.key))
-        candidates = [c for c in clauses if not own or own & content_stems(c)]
+        # "I live in England" says nothing of "you live in Scotland".
+        places = named_places(leaf_text(leaf))
+        candidates = [
+            c
+            for c in clauses
+            if (not own or own & content_stems(c)) and can_coincide(named_places(c), places)
+        ]
         if isinstance(leaf, Comparison):
             # "I live in the UK" says nothing of "lived in the UK for at least 3 years": a
             # threshold is met only by a clause with an amount in it ("I don't live in
@@ -459,7 +466,32 @@ def match_statements(
         )
         if best[0] >= threshold:
             out.append(StatementMatch(leaf, not is_negated(best[2]), best[2], best[0]))
+        elif (elsewhere := _lives_elsewhere(leaf_text(leaf), clauses)) is not None:
+            out.append(StatementMatch(leaf, False, elsewhere, 1.0))
     return tuple(out)
+
+
+def _lives_elsewhere(condition: str, clauses: tuple[str, ...]) -> str | None:
+    """A clause where the user lives (or was born) somewhere the condition's place cannot be.
+
+    "I live in England" refutes "you live in Scotland", as a caseworker reads it;
+    "I live in Wales" does not refute "you live in the UK", and "my son lives in
+    France" says nothing of where you live.
+    """
+    wanted = residence(condition)
+    if wanted is None or is_negated(condition):
+        return None
+    for clause in clauses:
+        said = residence(clause)
+        if (
+            said is not None
+            and said[0] == wanted[0]
+            and not is_negated(clause)
+            and party(clause) == party(condition)
+            and not can_coincide(said[1], wanted[1])
+        ):
+            return clause
+    return None
 
 
 _CLAUSE = re.compile(r",\s*(?:but|and|so)\s+|;\s*|\s+but\s+|,\s+(?=i\b|i'm\b|my\b|we\b)", re.I)

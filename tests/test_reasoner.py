@@ -1164,3 +1164,60 @@ def test_reasoner_a_no_to_the_shared_clause_asked_with_one_item_is_a_no_to_every
 def test_reasoner_an_age_said_by_its_decade_is_every_year_of_it(scenario, answer):
     rule = "You can get the allowance if you're 65 or over."
     assert decide(rule, "Can I get the allowance?", scenario).answer == answer
+
+
+GUARANTEE_CREDIT = (
+    "## Guarantee Credit\n\nTo qualify for Guarantee Credit:\n\n"
+    "* you must live in England, Scotland or Wales\n"
+    "* you or your partner must have reached Pension Credit qualifying age"
+)
+
+
+@pytest.mark.parametrize(
+    "scenario, answer",
+    [
+        ("I live in Wales and I have reached Pension Credit qualifying age.", "Yes"),
+        # Northern Ireland is none of the three.
+        ("I live in Northern Ireland.", "No"),
+        # Not living in France says nothing of Great Britain; nor does where your son lives.
+        ("I don't live in France. I have reached Pension Credit qualifying age.",
+         "Do you live in England?"),
+        ("My son lives in France. I have reached Pension Credit qualifying age.",
+         "Do you live in England?"),
+    ],
+)  # fmt: skip
+def test_reasoner_living_somewhere_else_refutes_living_in_a_place(scenario, answer):
+    assert decide(GUARANTEE_CREDIT, "Do I qualify for Guarantee Credit?", scenario).answer == answer
+
+
+@pytest.mark.parametrize(
+    "scenario, answer",
+    [
+        ("I live in England and I get the higher rate of the mobility component.", "No"),
+        ("I live in Scotland and I get the higher rate of the mobility component.", "Yes"),
+    ],
+)
+def test_reasoner_living_in_one_nation_of_the_uk_is_not_living_in_another(scenario, answer):
+    rule = (
+        "You can get a Blue Badge from your council if you live in Scotland "
+        "and you get the higher rate of the mobility component."
+    )
+    assert decide(rule, "Can I get a Blue Badge?", scenario).answer == answer
+
+
+@pytest.mark.parametrize(
+    "scenario, answer",
+    [("I live in the UK.", "Yes"), ("I live in Malta.", "No"), ("I live in London.", "Do you live in Cyprus?")],
+)  # fmt: skip
+def test_reasoner_a_place_not_listed_settles_a_list_of_places(scenario, answer):
+    rule = (
+        "#  2. Eligibility\n\nYou can’t get the payment if you live in Cyprus, France, Gibraltar, "
+        "Greece, Malta, Portugal or Spain because the average winter temperature is higher "
+        "than the warmest region of the UK."
+    )
+    assert decide(rule, "Can I get Winter Fuel Payment?", scenario).answer == answer
+
+
+def test_reasoner_living_in_a_nation_of_the_uk_meets_living_in_the_uk():
+    rule = "You can get the payment if you live in the UK."
+    assert decide(rule, "Can I get the payment?", "I live in Wales.").answer == "Yes"

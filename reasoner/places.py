@@ -1,0 +1,136 @@
+"""Places named in a text, where someone lives, and whether two places can coincide.
+
+A scenario that says "I live in England" does not meet "you live in
+Scotland", however many words the two share: it refutes it. The gazetteer is
+small on purpose: the UK and its nations, the countries of the EEA and a few
+others that benefit rules name, the Crown dependencies and Gibraltar, and the
+US states. A place it does not know never clashes with anything.
+
+>>> sorted(named_places("I moved from France to the UK"))
+['france', 'united kingdom']
+>>> sorted(named_places("you must live in England, Scotland or Wales"))
+['england', 'scotland', 'wales']
+>>> can_coincide(named_places("I live in England"), named_places("you live in the UK"))
+True
+>>> can_coincide(named_places("I live in England"), named_places("you live in Scotland"))
+False
+"""
+
+from __future__ import annotations
+
+import re
+
+# Each place with the larger one it lies in (None at the top); aliases name the same place.
+_UK_NATIONS = ("england", "scotland", "wales")
+_EEA = (
+    "austria belgium bulgaria croatia cyprus czechia denmark estonia finland france germany "
+    "greece hungary iceland ireland italy latvia liechtenstein lithuania luxembourg malta "
+    "netherlands norway poland portugal romania slovakia slovenia spain sweden"
+).split()
+_COUNTRIES = (
+    "switzerland turkey russia ukraine serbia albania macedonia algeria morocco egypt nigeria "
+    "ghana kenya india pakistan bangladesh china japan canada mexico brazil jamaica "
+    "australia philippines"
+).split() + ["new zealand", "north korea", "south africa", "south korea"]
+_US_STATES = (
+    "alabama alaska arizona arkansas california colorado connecticut delaware florida georgia "
+    "hawaii idaho illinois indiana iowa kansas kentucky louisiana maine maryland massachusetts "
+    "michigan minnesota mississippi missouri montana nebraska nevada ohio oklahoma oregon "
+    "pennsylvania tennessee texas utah vermont virginia washington wisconsin wyoming"
+).split() + [
+    "new hampshire", "new jersey", "new mexico", "new york", "north carolina", "north dakota",
+    "rhode island", "south carolina", "south dakota", "west virginia",
+]  # fmt: skip
+
+PARENT: dict[str, str | None] = (
+    {
+        "united kingdom": None,
+        "great britain": "united kingdom",
+        "northern ireland": "united kingdom",
+    }
+    | {nation: "great britain" for nation in _UK_NATIONS}
+    | {"eea": None}
+    | {country: "eea" for country in _EEA}
+    | {country: None for country in _COUNTRIES}
+    # Crown dependencies and Gibraltar are not part of the UK.
+    | {"gibraltar": None, "isle of man": None, "channel islands": None}
+    | {"jersey": "channel islands", "guernsey": "channel islands"}
+    | {"united states": None}
+    | {state: "united states" for state in _US_STATES}
+)
+ALIASES = {
+    "uk": "united kingdom", "u.k.": "united kingdom", "britain": "great britain",
+    "gb": "great britain", "us": "united states", "u.s.": "united states", "usa": "united states",
+    "america": "united states", "european economic area": "eea", "czech republic": "czechia",
+    "republic of ireland": "ireland", "holland": "netherlands",
+}  # fmt: skip
+
+_NAMES = sorted({*PARENT, *ALIASES}, key=len, reverse=True)
+_NAME = "|".join(re.escape(n).replace(r"\ ", r"\s+") for n in _NAMES)
+# A place is named after a word that places it, and so is each place listed with it
+# ("in England, Scotland or Wales").
+_LISTED_PLACES = (
+    rf"((?:{_NAME})(?!\w)(?:\s*(?:,|,?\s*or|,?\s*and|and/or)\s+(?:the\s+)?(?:{_NAME})(?!\w))*)"
+)
+_PLACE = re.compile(
+    rf"\b(?:in|from|to|of|within|inside|outside|across)\s+(?:the\s+)?{_LISTED_PLACES}", re.I
+)
+_LISTED = re.compile(rf"\b(?:{_NAME})(?!\w)", re.I)
+
+
+def named_places(text: str) -> frozenset[str]:
+    """The gazetteer places a text names after "in", "from", "to" and the like.
+
+    Only names written with a capital count: "in us" is not the United States.
+    """
+    out = set()
+    for match in _PLACE.finditer(text):
+        for name in _LISTED.findall(match.group(1)):
+            if name[0].isupper():
+                key = " ".join(name.lower().split())
+                out.add(ALIASES.get(key, key))
+    return frozenset(out)
+
+
+def _within(place: str) -> set[str]:
+    """The place and every larger place it lies in."""
+    out = set()
+    while place is not None and place not in out:
+        out.add(place)
+        place = PARENT.get(place)
+    return out
+
+
+def can_coincide(these: frozenset[str], those: frozenset[str]) -> bool:
+    """Whether a place of ``these`` may be a place of ``those``: one lies in the other.
+
+    With no place named on either side nothing is known, so they may.
+    """
+    if not these or not those:
+        return True
+    return any(a in _within(b) or b in _within(a) for a in these for b in those)
+
+
+_RESIDENCE = re.compile(
+    r"\b(?:(born)|live|lives|living|reside|resides|residing|resident|based|located)"
+    rf"\s+(?:\w+\s+){{0,2}}?in\s+(?:the\s+)?{_LISTED_PLACES}",
+    re.I,
+)
+
+
+def residence(text: str) -> tuple[str, frozenset[str]] | None:
+    """Where a text says someone lives ("live") or was born ("born"), if in places known.
+
+    >>> kind, places = residence("you must live in England, Scotland or Wales")
+    >>> kind, sorted(places)
+    ('live', ['england', 'scotland', 'wales'])
+    >>> residence("I was born in France")
+    ('born', frozenset({'france'}))
+    >>> residence("you live outside the UK") is None
+    True
+    """
+    match = _RESIDENCE.search(text)
+    if not match:
+        return None
+    places = named_places("in " + match.group(2))
+    return ("born" if match.group(1) else "live", places) if places else None
