@@ -144,9 +144,7 @@ def _stated(scenario: str) -> list[str]:
     as a statement about the condition.
     """
     out = []
-    clauses = (
-        p for s in split_sentences(scenario) for p in _AMOUNT_CLAUSE.split(s) if p and p.strip()
-    )
+    clauses = (p for s in split_sentences(scenario) for p in _CLAUSE.split(s) if p and p.strip())
     for clause in clauses:
         if is_negated(clause):
             continue
@@ -494,10 +492,13 @@ def _lives_elsewhere(condition: str, clauses: tuple[str, ...]) -> str | None:
     return None
 
 
-_CLAUSE = re.compile(r",\s*(?:but|and|so)\s+|;\s*|\s+but\s+|,\s+(?=i\b|i'm\b|my\b|we\b)", re.I)
-# An amount's clause ends at "and I ...", too: "I'm 45 and I don't have a disability"
-# states the age, whatever the negation after it.
-_AMOUNT_CLAUSE = re.compile(rf"{_CLAUSE.pattern}|\s+and\s+(?=i\b|i'm\b|i’m\b|my\b|we\b)", re.I)
+# A clause ends at "and I ...", too: "I'm 45 and I don't have a disability" states the
+# age, and "I'm not pregnant and I get Universal Credit" does not deny the benefit.
+_CLAUSE = re.compile(
+    r",\s*(?:but|and|so)\s+|;\s*|\s+but\s+|,\s+(?=i\b|i'm\b|my\b|we\b)"
+    r"|\s+and\s+(?=i\b|i'm\b|i’m\b|my\b|we\b)",
+    re.I,
+)
 
 
 _ASKING = re.compile(

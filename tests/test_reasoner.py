@@ -1221,3 +1221,19 @@ def test_reasoner_a_place_not_listed_settles_a_list_of_places(scenario, answer):
 def test_reasoner_living_in_a_nation_of_the_uk_meets_living_in_the_uk():
     rule = "You can get the payment if you live in the UK."
     assert decide(rule, "Can I get the payment?", "I live in Wales.").answer == "Yes"
+
+
+@pytest.mark.parametrize(
+    "scenario, universal_credit",
+    [
+        ("I'm not pregnant and I get Universal Credit.", Truth.TRUE),
+        ("I'm not pregnant and I don't get Universal Credit.", Truth.FALSE),
+    ],
+)
+def test_reasoner_a_denial_before_and_i_does_not_deny_what_follows(scenario, universal_credit):
+    rule = (
+        "You may be able to get help if any of the following apply:\n\n"
+        "* you're pregnant\n* you have a child under 3\n* you get Universal Credit"
+    )
+    found = {f.condition.text: f.value for f in decide(rule, "Can I get help?", scenario).findings}
+    assert found == {"you're pregnant": Truth.FALSE, "you get Universal Credit": universal_credit}
