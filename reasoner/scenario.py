@@ -355,6 +355,11 @@ _PARTY_OF = {"children": "child", "son": "child", "daughter": "child", "baby": "
              "mother": "parent", "father": "parent"}  # fmt: skip
 
 
+# Someone after "for", "after" or "with" is whom the user acts for, not whom an amount is about.
+_NOT_THE_PARTY = re.compile(r"\b(?:for|after|with)\s+$", re.I)
+_YOU_OR = re.compile(r"\byou\s+(?:or|and)\s+$", re.I)
+
+
 def party(text: str) -> str:
     """Whom an amount or a threshold is about: "" for the user, else "child", "partner" or "parent".
 
@@ -362,12 +367,17 @@ def party(text: str) -> str:
     ('child', 'partner', '')
     >>> party("you have a child under 3"), party("you're a parent under 25")
     ('child', '')
+    >>> party("I care for my dad 20 hours a week"), party("you or your partner are 60 or over")
+    ('', '')
     """
-    m = _PARTY.search(text)
-    if not m:
-        return ""
-    word = (m.group(1) or m.group(2)).lower()
-    return _PARTY_OF.get(word, word)
+    for m in _PARTY.finditer(text):
+        if _NOT_THE_PARTY.search(text, 0, m.start()):
+            continue  # "I care for my dad 20 hours a week": the hours are mine
+        if _YOU_OR.search(text, 0, m.start()):
+            return ""  # "you or your partner": the user is named first
+        word = (m.group(1) or m.group(2)).lower()
+        return _PARTY_OF.get(word, word)
+    return ""
 
 
 def amounts_for(
@@ -453,7 +463,11 @@ def match_statements(
             # "I live in the UK" says nothing of "lived in the UK for at least 3 years": a
             # threshold is met only by a clause with an amount in it ("I don't live in
             # the UK" still fails it).
-            candidates = [c for c in candidates if _AMOUNT.search(c) or is_negated(c)]
+            # "I earn £300 a week" says nothing of "your partner earns more than £200".
+            who = party(leaf_text(leaf))
+            candidates = [
+                c for c in candidates if (_AMOUNT.search(c) or is_negated(c)) and party(c) == who
+            ]
         # On a tie the shortest clause wins: its polarity is the one that speaks to the condition.
         best = max(
             (

@@ -1237,3 +1237,25 @@ def test_reasoner_a_denial_before_and_i_does_not_deny_what_follows(scenario, uni
     )
     found = {f.condition.text: f.value for f in decide(rule, "Can I get help?", scenario).findings}
     assert found == {"you're pregnant": Truth.FALSE, "you get Universal Credit": universal_credit}
+
+
+@pytest.mark.parametrize(
+    "scenario, answer",
+    [
+        ("I earn £300 a week.", "Does your partner earn more than £200 a fortnight?"),
+        ("My partner earns £300 a week.", "No"),
+        ("My husband earns £50 a week.", "Yes"),
+    ],
+)
+def test_reasoner_an_amount_of_yours_does_not_meet_a_threshold_on_your_partner(scenario, answer):
+    rule = "You can get up to £100 a week unless your partner earns more than £200 a fortnight."
+    assert decide(rule, "Can I get up to £100 a week?", scenario).answer == answer
+
+
+def test_reasoner_hours_you_spend_caring_for_someone_are_yours():
+    rule = (
+        "You can get Carer's Allowance if you care for someone at least 35 hours a week "
+        "and they get certain benefits."
+    )
+    scenario = "I care for my dad 20 hours a week."
+    assert decide(rule, "Can I get Carer's Allowance?", scenario).answer == "No"
