@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import functools
 import re
+from dataclasses import replace
 
 from lark import Token, Transformer
 from lark.exceptions import LarkError, VisitError
@@ -799,6 +800,44 @@ def _relative(verb: Tok | None, toks: tuple[Tok, ...]) -> bool:
 _ELIGIBLE = re.compile(r"^(?:you|they)(?:['’]re| are) (?:still )?eligible$", re.I)
 
 
+def _two_thresholds(
+    text: str, measures, source: tuple[str, int], prov: Provenance, lead_in: str
+) -> Expr | None:
+    """ "you're under 18 or over 65": either of two thresholds on one quantity.
+
+    Each is a comparison worded with what comes before the first ("you're under
+    18", "you're over 65"), and spans its own threshold in ``source`` (the leaf's
+    text and where it starts).  A range ("at least 16 and under 19") stays one
+    condition: it is asked as one question.
+    """
+    if len(measures) != 2 or measures[0].quantity != measures[1].quantity:
+        return None
+    first, second = measures
+    joint = text[first.end : second.start].strip().lower()
+    if joint != "or":
+        return None
+    parts = []
+    for m in measures:
+        piece = text[m.start : m.end]
+        at = source[0].find(piece)
+        if at < 0:
+            return None
+        where = replace(prov, span=Span(source[1] + at, source[1] + at + len(piece)))
+        parts.append(
+            Comparison(
+                f"{text[: first.start]}{piece}",
+                where,
+                m.quantity,
+                m.op,
+                m.value,
+                m.unit,
+                m.upper,
+                lead_in,
+            )
+        )
+    return disj(*parts)
+
+
 class RuleBuilder(Transformer):
     """Builds the logical form; one method per rule of ``grammars/rule.lark``."""
 
@@ -846,7 +885,9 @@ class RuleBuilder(Transformer):
                 positive, prov, m.quantity, m.op, m.value, m.unit, m.upper, lead_in
             )
         else:
-            node = Condition(positive, prov, lead_in)
+            node = _two_thresholds(positive, measures, (text, start), prov, lead_in) or Condition(
+                positive, prov, lead_in
+            )
         return negate(node) if negated else node
 
     def _text_leaf(self, token: Token) -> Expr:

@@ -15,6 +15,7 @@ quantity                      unit
 ``age``                       years ("16 or over" next to an age word, "aged 60")
 ``duration``                  weeks ("at least 26 weeks", "more than 6 months")
 ``elapsed``                   weeks, op ``<=`` ("in the last 12 months", "within 3 years")
+``duration`` (op ``>=``)      also "for the last 12 months": it has lasted that long
 ``hours_rate``                hours per week ("35 hours a week")
 ``money`` / ``money_rate``    pounds / pounds per week (any currency sign)
 ``distance``                  miles ("less than 8 kilometres")
@@ -43,6 +44,7 @@ _TRIGGER = re.compile(
     r"no more than|not more than|a maximum of|maximum of|more than|over|above|longer than|"
     r"greater than|older than|exceeds|exceeding|less than|under|below|fewer than|shorter than|"
     r"younger than|aged between|between|aged|in the last|within the last|in the past|"
+    r"for the last|for the past|throughout the last|throughout the past|"
     r"within the past|within|on or before|by|no later than|on or after|from|since|before|"
     r"prior to|earlier than|after|later than)\b"
     r"|(?:[£$€]\s?)?\b(?:\d[\d,.]*|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|eighteen|twenty|thirty)\s*(?:\w+\s+){0,2}(?:old\s+)?or\s+(?:over|more|older|above|longer|under|less|younger|below|fewer)\b"
@@ -213,6 +215,7 @@ class ThresholdBuilder(Transformer):
     less_than = _cmp("<")
     aged = _cmp("==")
     within_last = _cmp("within")
+    for_the_last = _cmp(">=")
     on_or_before = _cmp("<=")
     on_or_after = _cmp(">=")
     before = _cmp("<")

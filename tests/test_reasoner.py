@@ -1259,3 +1259,21 @@ def test_reasoner_hours_you_spend_caring_for_someone_are_yours():
     )
     scenario = "I care for my dad 20 hours a week."
     assert decide(rule, "Can I get Carer's Allowance?", scenario).answer == "No"
+
+
+@pytest.mark.parametrize(
+    "rule, scenario, answer",
+    [
+        ("You must be aged 16 to 18 to get the bursary.", "I'm 17.", "Yes"),
+        ("You must be aged 16 to 18 to get the bursary.", "I'm 19.", "No"),
+        ("You can't get the bursary if you're under 18 or over 65.", "I'm 40.", "Yes"),
+        ("You can't get the bursary if you're under 18 or over 65.", "I'm 70.", "No"),
+        ("You can get the bursary only if you have been resident in the UK for the last "
+         "12 months.", "I moved to the UK 6 months ago.", "No"),
+        ("You can get the bursary only if you have been resident in the UK for the last "
+         "12 months.", "I have lived in the UK since 2010.", "Yes"),
+    ],
+)  # fmt: skip
+def test_reasoner_settles_ranges_either_or_thresholds_and_for_the_last(rule, scenario, answer):
+    today = dt.date(2026, 11, 30)
+    assert decide(rule, "Can I get the bursary?", scenario, today=today).answer == answer

@@ -194,6 +194,8 @@ def test_ruleparse_clause_and_is_a_connective():
         ("you were born on or before 5 August 1953", "date", "<=", 713170),
         ("you claimed before 6 April 2016", "date", "<", 736060),
         ("you have lived abroad in the last 52 weeks", "elapsed", "<=", 52),
+        ("you have been resident in the UK for the last 12 months", "duration", ">=", 52.18),
+        ("You must be aged 16 to 18 to get the bursary", "age", "between", 16),
         ("your trip is going to last longer than 8 or 12 weeks", "duration", ">", 8),
         ("The SBA can provide up to $2 million in disaster assistance", "money", "<=", 2e6),
     ],
@@ -219,6 +221,20 @@ def test_ruleparse_an_age_range_in_years_keeps_its_upper_bound_in_years():
 )
 def test_ruleparse_a_number_of_a_group_is_no_threshold(text):
     assert find_measures(text) == ()
+
+
+def test_ruleparse_either_of_two_thresholds_is_two_comparisons():
+    text = "You can't get the allowance if you're under 18 or over 65."
+    (rule,) = parse_rules(text).rules
+    under, over = rule.condition.items
+    assert (under.text, under.op, under.value) == ("you're under 18", "<", 18)
+    assert (over.text, over.op, over.value) == ("you're over 65", ">", 65)
+    assert text[over.provenance.span.start : over.provenance.span.end] == "over 65"
+
+
+def test_ruleparse_a_range_said_with_and_stays_one_condition():
+    (rule,) = parse_rules("You must be at least 16 and under 19 on 31 August 2017.").rules
+    assert isinstance(rule.condition, Condition)
 
 
 def test_ruleparse_threshold_span_covers_the_phrase():
