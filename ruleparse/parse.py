@@ -1212,6 +1212,11 @@ class RuleBuilder(Transformer):
     then_only_if = then_if
     then_provided = then_if
 
+    def then_if_unless(self, items):
+        """ "You cannot claim if you have more than £6,000 in savings, unless you get ..."."""
+        conclusion, condition, exception = items[0], items[2], items[-1]
+        return self._rule(conclusion, conj(condition, negate(exception)))
+
     def then_unless(self, items):
         conclusion, _, condition = items
         return self._rule(conclusion, negate(condition))

@@ -1277,3 +1277,21 @@ def test_reasoner_hours_you_spend_caring_for_someone_are_yours():
 def test_reasoner_settles_ranges_either_or_thresholds_and_for_the_last(rule, scenario, answer):
     today = dt.date(2026, 11, 30)
     assert decide(rule, "Can I get the bursary?", scenario, today=today).answer == answer
+
+
+@pytest.mark.parametrize(
+    "scenario, answer",
+    [
+        ("I have £2,000 in savings.", "Yes"),
+        ("I have £10,000 in savings.", "Do you get the guarantee element of Pension Credit?"),
+        ("I have £10,000 in savings and I get the guarantee element of Pension Credit.", "Yes"),
+    ],
+)
+def test_reasoner_a_refusal_with_an_exception_asks_the_exception_only_when_it_matters(
+    scenario, answer
+):
+    rule = (
+        "You cannot claim if you have more than £6,000 in savings, "
+        "unless you get the guarantee element of Pension Credit."
+    )
+    assert decide(rule, "Can I claim?", scenario).answer == answer

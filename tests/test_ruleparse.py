@@ -232,6 +232,19 @@ def test_ruleparse_either_of_two_thresholds_is_two_comparisons():
     assert text[over.provenance.span.start : over.provenance.span.end] == "over 65"
 
 
+def test_ruleparse_a_refusal_with_if_and_unless_is_the_condition_without_the_exception():
+    text = (
+        "You cannot claim if you have more than £6,000 in savings, "
+        "unless you get the guarantee element of Pension Credit."
+    )
+    (rule,) = parse_rules(text).rules
+    savings, exception = rule.condition.items
+    assert not rule.conclusion.positive
+    assert (savings.quantity, savings.op, savings.value) == ("money", ">", 6000)
+    assert exception == Not(exception.item)
+    assert exception.item.text == "you get the guarantee element of Pension Credit"
+
+
 def test_ruleparse_a_range_said_with_and_stays_one_condition():
     (rule,) = parse_rules("You must be at least 16 and under 19 on 31 August 2017.").rules
     assert isinstance(rule.condition, Condition)
