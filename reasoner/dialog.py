@@ -109,6 +109,24 @@ def answer_value(asked: str, answer: str, leaf) -> Truth:
         value = ~value
     if value.known and _antonym(asked, leaf.text):
         value = ~value
+    if not value.known and isinstance(leaf, Comparison):
+        value = _amount_answer(answer, leaf)
+    return value
+
+
+def _amount_answer(answer: str, leaf: Comparison) -> Truth:
+    """An answer that gives the amount ("I'm 20", "I earn £90 a week") settles the threshold."""
+    said = [q for q in quantities(answer, None) if q.quantity == leaf.quantity]
+    if len(said) != 1:
+        return Truth.UNKNOWN
+    fact = Fact(
+        "answer", quantity=said[0].quantity, amount=said[0].value, comparison=leaf.key,
+        upper=said[0].upper,
+    )  # fmt: skip
+    try:
+        value, _ = entailment(leaf, [fact])
+    except SolverTimeout:
+        return Truth.UNKNOWN
     return value
 
 
@@ -358,13 +376,30 @@ def _without(text: str, items: list[str]) -> str:
     return text
 
 
+# "I do", "I'm not", "We haven't.", "I can't, sadly": a pronoun and an auxiliary say it all.
+_SHORT_ANSWER = re.compile(
+    r"^\W*(?:i|we|they|he|she|it)\s*"
+    r"(?:(?P<neg>(?:ca|wo|do|does|did|have|has|had|could|would|should|is|are|was|were)n['’]t)"
+    r"|(?:'m|’m|am|are|is|do|does|did|have|has|had|can|could|will|would|was|were|should)"
+    r"(?P<not>\s+not)?)"
+    r"\s*(?:[.!,;]|$)",
+    re.I,
+)
+
+
 def _answer_truth(answer: str) -> Truth:
-    """``"Yes"``, ``"yes."``, ``"Yes, I am"``, ``"Nope"``; anything else is no answer."""
+    """``"Yes"``, ``"yes."``, ``"Yes, I am"``, ``"Nope"``, ``"I do"``, ``"I'm not"``.
+
+    Anything else ("not sure", "I'm 20") is no answer.
+    """
     first = re.match(r"\W*([a-z]*)", answer.lower()).group(1)
-    if first in ("yes", "y", "true", "yeah", "yep", "correct"):
+    if first in ("yes", "y", "true", "yeah", "yep", "correct", "sure", "absolutely"):
         return Truth.TRUE
-    if first in ("no", "n", "false", "nope"):
+    if first in ("no", "n", "false", "nope", "never"):
         return Truth.FALSE
+    short = _SHORT_ANSWER.match(answer)
+    if short:
+        return Truth.FALSE if short.group("neg") or short.group("not") else Truth.TRUE
     return Truth.UNKNOWN
 
 

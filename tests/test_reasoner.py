@@ -1295,3 +1295,29 @@ def test_reasoner_a_refusal_with_an_exception_asks_the_exception_only_when_it_ma
         "unless you get the guarantee element of Pension Credit."
     )
     assert decide(rule, "Can I claim?", scenario).answer == answer
+
+
+@pytest.mark.parametrize(
+    "answer, expected",
+    [
+        ("I do", "Yes"),
+        ("I don't.", "No"),
+        ("We do not", "No"),
+        ("I am not sure", "Do you live alone?"),  # no answer: asked again
+    ],
+)
+def test_reasoner_reads_a_short_answer_of_pronoun_and_auxiliary(answer, expected):
+    rule = "You may get a discount of 25% if you live alone."
+    history = [{"follow_up_question": "Do you live alone?", "follow_up_answer": answer}]
+    assert decide(rule, "Can I get a discount?", "", history).answer == expected
+
+
+@pytest.mark.parametrize(
+    "answer, expected",
+    [("I'm 20", "No"), ("I'm 17.", "Yes"), ("I'm not sure how old", None)],
+)
+def test_reasoner_an_answer_giving_the_amount_settles_the_threshold(answer, expected):
+    rule = "You must be aged 16 to 18 to get the bursary."
+    history = [{"follow_up_question": "Are you aged 16 to 18?", "follow_up_answer": answer}]
+    got = decide(rule, "Can I get the bursary?", "", history).answer
+    assert got == expected if expected else got.startswith("Are you aged 16 to 18")
