@@ -393,8 +393,12 @@ def amounts_for(
     for leaf in comparisons:
         said = [
             q
-            for q in amounts
-            if q.quantity == leaf.quantity
+            for q in (
+                *amounts,
+                *(_some_period(q) for q in amounts if leaf.quantity == "money_rate"),
+            )
+            if q is not None
+            and q.quantity == leaf.quantity
             and party(q.clause) == party(leaf_text(leaf))
             and (not q.birth or _BIRTH.search(leaf_text(leaf)))
         ]
@@ -402,6 +406,30 @@ def amounts_for(
             best = max(said, key=lambda q: statement_score(q.clause, leaf_text(leaf)))
             out.append((leaf, best))
     return tuple(out)
+
+
+# What is paid or earned over time; savings, a fee or a loan are sums.
+_EARNINGS = re.compile(
+    r"\b(?:income|earn|earns|earning|earnings|salary|wages?|paid|pay|pension|profits?|turnover)\b",
+    re.I,
+)
+_WEEKS_A_YEAR = 365.25 / 7
+
+
+def _some_period(amount: QuantityFact) -> QuantityFact | None:
+    """Earnings said without a period ("Our household income is £45,000"), per week.
+
+    The period is a week, a month or a year: the weekly amount lies between the
+    sum over a year and the sum itself, so "£45,000" is over "£30,000 a year"
+    whichever it is, and "£2,000" settles nothing of "less than £120 a week".
+    """
+    if amount.quantity != "money" or amount.upper is not None:
+        return None
+    if not _EARNINGS.search(amount.clause):
+        return None
+    return replace(
+        amount, quantity="money_rate", value=amount.value / _WEEKS_A_YEAR, upper=amount.value
+    )
 
 
 _COUNTED = re.compile(r"(\d[\d,]*)\s+([a-z]+)", re.I)

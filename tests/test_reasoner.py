@@ -1321,3 +1321,16 @@ def test_reasoner_an_answer_giving_the_amount_settles_the_threshold(answer, expe
     history = [{"follow_up_question": "Are you aged 16 to 18?", "follow_up_answer": answer}]
     got = decide(rule, "Can I get the bursary?", "", history).answer
     assert got == expected if expected else got.startswith("Are you aged 16 to 18")
+
+
+@pytest.mark.parametrize(
+    "scenario, answer",
+    [
+        ("Our household income is £45,000.", "No"),  # over the limit whatever the period
+        ("Our household income is £20,000.", "Is your household income under £30,000 a year?"),
+        ("I have £45,000 in savings.", "Is your household income under £30,000 a year?"),
+    ],
+)
+def test_reasoner_earnings_said_without_a_period_settle_what_every_period_settles(scenario, answer):
+    rule = "You can get the grant if your household income is under £30,000 a year."
+    assert decide(rule, "Can I get the grant?", scenario).answer == answer
