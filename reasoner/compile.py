@@ -82,11 +82,28 @@ class Target:
         return "Yes" if (value is Truth.TRUE) == self.yes_when else "No"
 
 
-def _conclusion_score(question: str, rule: Rule, heading: str) -> float:
+def _conclusion_score(question: str, rule: Rule, heading: str, source: str = "") -> float:
+    """How much of the question the rule's conclusion covers; an acronym the text
+    spells out elsewhere counts as its words ("SSP" of "Statutory Sick Pay")."""
     if not rule.conclusion.text:
         return 0.05
-    score = coverage(question, f"{rule.conclusion.text}")
+    score = coverage(spell_out(question, source), spell_out(rule.conclusion.text, source))
     return score + 0.01 * coverage(question, heading)
+
+
+def spell_out(text: str, source: str) -> str:
+    """``text`` with each acronym that ``source`` spells out replaced by its words.
+
+    >>> spell_out("Can I get SSP?", "Statutory Sick Pay (SSP) is paid by employers.")
+    'Can I get Statutory Sick Pay?'
+    """
+    if not source:
+        return text
+    acronyms = {a.lower() for a in _ACRONYM.findall(text)} & _initials(source)
+    for acronym in acronyms:
+        words = next(w for a, w in _acronym_runs(source) if a == acronym)
+        text = re.sub(rf"\b{acronym}\b", " ".join(words), text, flags=re.I)
+    return text
 
 
 _PRONOUN = re.compile(r"\b(?:it|this|them|these|that|they|one)\b", re.IGNORECASE)
@@ -113,7 +130,8 @@ def select_target(parsed: ParsedRules, question: str) -> Target:
     if not candidates:
         return _fallback_target(parsed, question)
     scored = [
-        (_conclusion_score(question, r, parsed.heading), k, r) for k, r in enumerate(candidates)
+        (_conclusion_score(question, r, parsed.heading, parsed.text), k, r)
+        for k, r in enumerate(candidates)
     ]
     for k in range(1, len(scored)):
         if _refers_back(scored[k][2].conclusion.text, scored[k - 1][2].conclusion.text):

@@ -459,6 +459,9 @@ def counts_for(
     return tuple(out)
 
 
+_PREFIXED = re.compile(r"\b(self|non)-([a-z]+)", re.I)
+
+
 def match_statements(
     scenario: str,
     leaves: tuple[Leaf, ...],
@@ -482,10 +485,17 @@ def match_statements(
         own = content_stems(leaf.text).difference(*(v for k, v in stems.items() if k != leaf.key))
         # "I live in England" says nothing of "you live in Scotland".
         places = named_places(leaf_text(leaf))
+        prefixed = _PREFIXED.findall(leaf.text)
         candidates = [
             c
             for c in clauses
-            if (not own or own & content_stems(c)) and can_coincide(named_places(c), places)
+            if (not own or own & content_stems(c))
+            and can_coincide(named_places(c), places)
+            # "I'm an employee" is not "you're self-employed", nor a resident a non-resident.
+            and not any(
+                content_stems(base) & content_stems(c) and not re.search(rf"\b{p}\b", c, re.I)
+                for p, base in prefixed
+            )
         ]
         if isinstance(leaf, Comparison):
             # "I live in the UK" says nothing of "lived in the UK for at least 3 years": a

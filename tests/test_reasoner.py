@@ -1334,3 +1334,18 @@ def test_reasoner_an_answer_giving_the_amount_settles_the_threshold(answer, expe
 def test_reasoner_earnings_said_without_a_period_settle_what_every_period_settles(scenario, answer):
     rule = "You can get the grant if your household income is under £30,000 a year."
     assert decide(rule, "Can I get the grant?", scenario).answer == answer
+
+
+@pytest.mark.parametrize(
+    "scenario, answer",
+    [
+        ("I'm an employee and I've been ill for 2 days.", "No"),  # the grant's condition fails
+        ("I'm an employee and I've been off sick for a week.", "Are you self-employed?"),
+    ],
+)
+def test_reasoner_an_acronym_asks_about_the_rule_that_spells_it_out(scenario, answer):
+    rule = (
+        "You can get Statutory Sick Pay if you're an employee and you've been ill for at "
+        "least 4 days in a row. You will not get SSP if you're self-employed."
+    )
+    assert decide(rule, "Can I get SSP?", scenario).answer == answer
