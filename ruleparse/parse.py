@@ -607,8 +607,19 @@ def _or_list(toks: tuple[Tok, ...], words: tuple[str, ...] = ("or", "and/or")) -
             left = m
             while (
                 left - 1 >= 0
-                and toks[left - 1].head + base == m
                 and toks[left - 1].dep in ("det", "amod", "compound", "nummod", "poss")
+                and (
+                    toks[left - 1].head + base == m
+                    # "..., minor real estate repairs": an adjective on a common noun of a later
+                    # item (before the first, "an accredited degree program, college or
+                    # university", it is the whole list's)
+                    or (
+                        m != first
+                        and toks[left - 1].dep == "amod"
+                        and left <= toks[left - 1].head + base < m
+                        and toks[toks[left - 1].head + base].pos == "NOUN"
+                    )
+                )
             ):
                 left -= 1
             right = m
