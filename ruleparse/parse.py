@@ -220,6 +220,14 @@ def _to_comma(toks: tuple[Tok, ...], start: int, then_at: int, aside: set[int]) 
     condition runs on to the comma before the main clause.  A pronoun subject
     before a modal ("If you're under 18 you can't") is a main clause already.
     """
+    if toks[then_at].text == "(":
+        # "If the purpose of your business is to buy and sell property (you're a property
+        # developer, for example) you don't pay ...": the aside goes with the condition.
+        close = next((k for k in range(then_at + 1, len(toks)) if toks[k].text == ")"), None)
+        if close is not None and close + 1 < len(toks):
+            then_at = close + 1
+            if toks[then_at].text.lower() in _SUBJECTS:
+                return then_at
     if toks[then_at].text in (",", ";") and then_at not in aside:
         return then_at
     if (
@@ -274,6 +282,7 @@ def lex_sentence(sentence: Sentence, leads_list: bool = False) -> list[Token]:
         run.clear()
 
     lowered = [t.text.lower() for t in toks]
+    bracketed = _in_asides(toks)  # "(you're a property developer, for example)" ends nothing
     for k in range(len(lowered) - 1):
         concession = (lowered[k] == "even" and lowered[k + 1] in ("if", "though")) or (
             k > 0 and lowered[k - 1] == "," and lowered[k] in ("although", "though")
@@ -284,6 +293,7 @@ def lex_sentence(sentence: Sentence, leads_list: bool = False) -> list[Token]:
         after = [w for w in lowered[k + 2 : k + 4] if w != ","][:1]
         example = (
             k > 1
+            and k not in bracketed
             and lowered[k - 1] in (",", "-", "–")
             and " ".join(lowered[k : k + 2]) in ("for example", "for instance")
             and not leads_list

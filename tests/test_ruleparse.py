@@ -163,6 +163,20 @@ def test_ruleparse_a_noun_list_tail_after_a_comma_is_no_duty_of_its_own():
     assert any(t.endswith("accredited university") for t in texts)
 
 
+def test_ruleparse_an_aside_closing_a_fronted_condition_belongs_to_it():
+    text = (
+        "If the purpose of your business is to buy and sell property (you’re a property "
+        "developer, for example) you don’t pay Capital Gains Tax when you sell a property."
+    )
+    rule = parse_rules(text).rules[0]
+    assert rule.conclusion.text.startswith("you pay Capital Gains Tax")
+    assert not rule.conclusion.positive
+    assert rule.conditions[0].text == (
+        "the purpose of your business is to buy and sell property "
+        "(you’re a property developer, for example)"
+    )
+
+
 def test_ruleparse_either_before_a_noun_is_no_connective():
     sentence = segment("If it’s on either list you’ll need to make a plant passport.")[0].sentence
     assert [t.type for t in lex_sentence(sentence)] == ["IF", "TEXT", "THEN", "TEXT"]
