@@ -1627,6 +1627,7 @@ _ANAPHORIC = re.compile(
     r"|(?:you (?:can|should|must|may) )?do (?:this|so)\b)",
     re.I,
 )
+_MEANS = re.compile(r"^(?:this|that) means(?: that)?\s+(?=\w)", re.I)
 _DO_THIS = re.compile(r"^(?:you \w+ )?do (?:this|so)\b", re.I)  # "Do this if:", "You can do so if"
 
 
@@ -1643,6 +1644,19 @@ def _attach_anaphora(rules: list[Rule]) -> list[Rule]:
     """
     out: list[Rule] = []
     for rule in rules:
+        means = _MEANS.match(rule.conclusion.text)
+        if means and rule.condition is None and out and out[-1].condition is not None:
+            # "If your spouse died within 90 days of topping up ..., the top up should have
+            # been refunded .... This means you won't inherit the top up": the consequence
+            # holds under the condition of the rule before it.
+            span = rule.conclusion.provenance.span
+            consequence = Conclusion(
+                rule.conclusion.text[means.end() :],
+                Provenance(Span(span.start + means.end(), span.end)),
+                rule.conclusion.positive,
+            )
+            out.append(Rule(consequence, out[-1].condition, rule.provenance))
+            continue
         doing = _DO_THIS.match(rule.conclusion.text)
         if doing and rule.condition is not None and out and _is_duty(out[-1]):
             # "You should use the market value. Do this if: * ...": the duty is what to do.
