@@ -177,6 +177,19 @@ def test_ruleparse_an_aside_closing_a_fronted_condition_belongs_to_it():
     )
 
 
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "You no longer have to wait for the mail or worry about lost or stolen checks.",
+        "No bank account or credit check is required to enroll.",
+    ],
+)
+def test_ruleparse_a_duty_denied_is_no_requirement(sentence):
+    (rule,) = parse_rules(sentence).rules
+    assert rule.condition is None
+    assert rule.conclusion.text
+
+
 def test_ruleparse_either_before_a_noun_is_no_connective():
     sentence = segment("If it’s on either list you’ll need to make a plant passport.")[0].sentence
     assert [t.type for t in lex_sentence(sentence)] == ["IF", "TEXT", "THEN", "TEXT"]
