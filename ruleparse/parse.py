@@ -1216,7 +1216,9 @@ class RuleBuilder(Transformer):
         warning = self._warning() or self._exception()
         if warning is not None:
             return warning
-        if _REQUIREMENT.search(_NO_DUTY.sub(" ", self.sentence.text)):
+        if _REQUIREMENT.search(_NO_DUTY.sub(" ", self.sentence.text)) and not _embedded_duty(
+            self.sentence.toks
+        ):
             # "You must be 16 or over": a requirement of whatever the text grants.
             toks = tuple(t for t in self.sentence.toks if t.pos != "PUNCT" or t.text not in ".:")
             toks = toks[: _restatement_at(toks)]
@@ -1279,6 +1281,20 @@ def _purpose(toks: tuple[Tok, ...]) -> tuple[tuple[Tok, ...], tuple[Tok, ...]]:
     if comma - start < 2 or not any(t.pos in ("VERB", "AUX") for t in toks[start + 1 : comma]):
         return (), toks
     return toks[start + 1 : comma], toks[comma + 1 :]
+
+
+def _embedded_duty(toks: tuple[Tok, ...]) -> bool:
+    """Whether an order's words of duty all lie in a clause it embeds: "Refer to Business
+    Structures to find out which returns you must file" tells the reader to look, it
+    requires nothing of them."""
+    if not toks or toks[0].tag != "VB" or toks[0].dep != "ROOT":
+        return False
+    words = [t.text.lower() for t in toks]
+    wh = next((k for k, w in enumerate(words) if w in _QUESTION_WORDS), None)
+    return wh is not None and _duty_at(toks)[0] > wh
+
+
+_QUESTION_WORDS = frozenset({"which", "what", "how", "whether", "if", "when"})
 
 
 def _duty_at(toks: tuple[Tok, ...]) -> tuple[int, int]:

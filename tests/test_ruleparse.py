@@ -190,6 +190,17 @@ def test_ruleparse_a_duty_denied_is_no_requirement(sentence):
     assert rule.conclusion.text
 
 
+def test_ruleparse_an_order_to_find_out_what_you_must_do_is_no_requirement():
+    text = (
+        "All businesses except partnerships must file an annual income tax return. Refer to "
+        "Business Structures to find out which returns you must file based on the business "
+        "entity established."
+    )
+    first, second = parse_rules(text).rules
+    assert [c.text for c in first.conditions] == ["partnerships"]
+    assert second.condition is None
+
+
 def test_ruleparse_either_before_a_noun_is_no_connective():
     sentence = segment("If it’s on either list you’ll need to make a plant passport.")[0].sentence
     assert [t.type for t in lex_sentence(sentence)] == ["IF", "TEXT", "THEN", "TEXT"]
