@@ -1284,14 +1284,26 @@ def _purpose(toks: tuple[Tok, ...]) -> tuple[tuple[Tok, ...], tuple[Tok, ...]]:
 
 
 def _embedded_duty(toks: tuple[Tok, ...]) -> bool:
-    """Whether an order's words of duty all lie in a clause it embeds: "Refer to Business
-    Structures to find out which returns you must file" tells the reader to look, it
-    requires nothing of them."""
-    if not toks or toks[0].tag != "VB" or toks[0].dep != "ROOT":
+    """Whether the words of duty lie in a clause the sentence embeds: "Refer to Business
+    Structures to find out which returns you must file" tells the reader to look, "This is
+    in addition to any domestic licence you need to possess the drug" says what a licence
+    is; neither requires anything."""
+    at, _ = _duty_at(toks)
+    if at < 0:
+        return False
+    verb = toks[at] if toks[at].tag != "MD" else toks[toks[at].head]
+    root = next((k for k, t in enumerate(toks) if t.dep == "ROOT"), None)
+    finite_root = root is not None and (
+        toks[root].tag in FINITE_TAGS
+        or any(t.head == root and t.dep == "aux" and t.tag in FINITE_TAGS for t in toks)
+    )
+    if verb.dep == "relcl" and finite_root:
+        return True  # (not "To get the basic State Pension you must have paid ...", misread)
+    if toks[0].tag != "VB" or toks[0].dep != "ROOT":
         return False
     words = [t.text.lower() for t in toks]
     wh = next((k for k, w in enumerate(words) if w in _QUESTION_WORDS), None)
-    return wh is not None and _duty_at(toks)[0] > wh
+    return wh is not None and at > wh
 
 
 _QUESTION_WORDS = frozenset({"which", "what", "how", "whether", "if", "when"})

@@ -201,6 +201,16 @@ def test_ruleparse_an_order_to_find_out_what_you_must_do_is_no_requirement():
     assert second.condition is None
 
 
+def test_ruleparse_a_duty_in_a_relative_clause_is_no_requirement():
+    text = (
+        "If your drug is controlled, you need a Home Office controlled drug licence to export "
+        "it. This is in addition to any domestic licence you need to possess the drug in the UK."
+    )
+    first, second = parse_rules(text).rules
+    assert [c.text for c in first.conditions] == ["your drug is controlled"]
+    assert second.condition is None
+
+
 def test_ruleparse_either_before_a_noun_is_no_connective():
     sentence = segment("If it’s on either list you’ll need to make a plant passport.")[0].sentence
     assert [t.type for t in lex_sentence(sentence)] == ["IF", "TEXT", "THEN", "TEXT"]
