@@ -1216,6 +1216,10 @@ class RuleBuilder(Transformer):
         warning = self._warning() or self._exception()
         if warning is not None:
             return warning
+        if _POINTER.match(self.sentence.text):
+            # "In most cases, all of the following must apply. You must: * ...": the sentence
+            # only points to the list the next one leads into; it requires nothing itself.
+            return self._rule(conclusion, None)
         if _REQUIREMENT.search(_NO_DUTY.sub(" ", self.sentence.text)) and not _embedded_duty(
             self.sentence.toks
         ):
@@ -1268,6 +1272,11 @@ class RuleBuilder(Transformer):
         return self._rule(conclusion, None)
 
 
+_POINTER = re.compile(
+    r"^(?:[^,]*,\s*)?(?:all|any|one|both|either|each) of (?:the following|these|them) "
+    r"(?:must|should|will need to) (?:apply|be met|be true)\W*$",
+    re.I,
+)
 _DUTY_WORDS = (("must",), ("need", "to"), ("needs", "to"), ("have", "to"), ("has", "to"))
 
 

@@ -211,6 +211,20 @@ def test_ruleparse_a_duty_in_a_relative_clause_is_no_requirement():
     assert second.condition is None
 
 
+def test_ruleparse_a_sentence_pointing_to_the_list_requires_nothing_itself():
+    text = (
+        "In most cases, all of the following must apply. You must:\n\n"
+        "* be living in the UK on the first day of your course\n"
+        "* have been living in the UK for 3 years before starting your course"
+    )
+    pointer, duties = parse_rules(text).rules
+    assert pointer.condition is None
+    assert [c.text for c in duties.conditions] == [
+        "be living in the UK on the first day of your course",
+        "have been living in the UK for 3 years before starting your course",
+    ]
+
+
 def test_ruleparse_either_before_a_noun_is_no_connective():
     sentence = segment("If it’s on either list you’ll need to make a plant passport.")[0].sentence
     assert [t.type for t in lex_sentence(sentence)] == ["IF", "TEXT", "THEN", "TEXT"]
