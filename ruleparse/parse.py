@@ -412,6 +412,7 @@ def lex_sentence(sentence: Sentence, leads_list: bool = False) -> list[Token]:
         elif (
             word in ("either", "both")
             and toks[i].dep != "det"  # "on either list", "both parents": which, not how many
+            and (i + 1 >= len(toks) or lowered[i + 1] not in _OPENERS)
             and _clause_like(toks, i + 1, _next_boundary(toks, i + 1))
         ):
             kind = "EITHER"
@@ -420,8 +421,12 @@ def lex_sentence(sentence: Sentence, leads_list: bool = False) -> list[Token]:
         elif word in ("and", "or", "and/or", "but"):
             j = _next_boundary(toks, i + 1)
             nxt = lowered[i + 1] if i + 1 < len(toks) else ""
-            # "on or before 5 August", "16 or over": part of a threshold, not a connective.
-            in_threshold = nxt in _THRESHOLD_WORDS or (i > 0 and lowered[i - 1] == "on")
+            # "on or before 5 August", "16 or over": part of a threshold, not a connective;
+            # "either since you came into the UK or since you started being sponsored": two
+            # times for the clause before, not two conditions.
+            in_threshold = (
+                nxt in _THRESHOLD_WORDS or (i > 0 and lowered[i - 1] == "on") or nxt in _OPENERS
+            )
             # "the crop that the plants or seeds were taken from": nouns joined, no clauses.
             nouns = (
                 i + 1 < len(toks)
@@ -469,7 +474,14 @@ def lex_sentence(sentence: Sentence, leads_list: bool = False) -> list[Token]:
             j = _next_boundary(toks, i + 1)
             # "The manager, or his representative, shall be available": a verb straight
             # after the comma carries on the clause before it.
-            if j > i + 1 and _clause_like(toks, i + 1, j) and toks[i + 1].tag != "MD":
+            opens = lowered[i + 1 : i + 3]
+            if (
+                j > i + 1
+                and _clause_like(toks, i + 1, j)
+                and toks[i + 1].tag != "MD"
+                and not (opens[:1] and opens[0] in _OPENERS)
+                and not (opens[:1] in (["either"], ["both"]) and opens[1:] and opens[1] in _OPENERS)
+            ):
                 kind = "COMMA"
         if kind:
             flush()
@@ -490,6 +502,10 @@ def lex_sentence(sentence: Sentence, leads_list: bool = False) -> list[Token]:
         out.append(Token("LIST", ""))
     return out
 
+
+# Words that open a clause saying when or why ("since you came into the UK"), never a condition
+# joined by "and"/"or".
+_OPENERS = frozenset({"since", "because", "until", "while", "although", "though"})
 
 # Words that link a sentence to the one before it ("But if ...", "However, if ...").
 _LINKS = frozenset({"but", "and", "so", "however", "also", "then"})
