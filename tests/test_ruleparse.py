@@ -255,6 +255,7 @@ def test_ruleparse_clause_and_is_a_connective():
         ("you can visit the UK for up to 90 days", "duration", "<=", 90 / 7),
         ("you were born on or before 5 August 1953", "date", "<=", 713170),
         ("you claimed before 6 April 2016", "date", "<", 736060),
+        ("you were getting Savings Credit up to 6 April 2016", "date", "<=", 736060),
         ("you have lived abroad in the last 52 weeks", "elapsed", "<=", 52),
         ("your trip is going to last longer than 8 or 12 weeks", "duration", ">", 8),
         ("The SBA can provide up to $2 million in disaster assistance", "money", "<=", 2e6),
