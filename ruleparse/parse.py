@@ -68,8 +68,10 @@ _REQUIREMENT = re.compile(rf"\b{_DUTY}\b", re.I)
 _REQUIRES_LIST = re.compile(rf"\b{_DUTY}(\s+\w+){{0,2}}\s*:?\s*$", re.I)
 # "You don't have to be a relative": a duty denied requires nothing.
 _NO_DUTY = re.compile(
-    r"(?:n['’]t|\bnot)\s+(?:usually\s+|always\s+)?(?:have to|has to|need to|needs to|"
-    r"(?:be\s+)?required to)\b|\bneedn['’]t\b",
+    r"(?:n['’]t|\bnot|\bno longer)\s+(?:usually\s+|always\s+)?(?:have to|has to|need to|needs to|"
+    r"(?:be\s+)?required to)\b|\bneedn['’]t\b"
+    # "No bank account or credit check is required to enroll": nothing is
+    r"|^no\b[^,;]*?\b(?:is|are)\s+(?:required|needed)\b",
     re.I,
 )
 _FOLLOWING = re.compile(r"\b(?:the following|these)\b", re.I)
@@ -221,6 +223,14 @@ def _to_comma(toks: tuple[Tok, ...], start: int, then_at: int, aside: set[int]) 
     condition runs on to the comma before the main clause.  A pronoun subject
     before a modal ("If you're under 18 you can't") is a main clause already.
     """
+    if toks[then_at].text == "(":
+        # "If the purpose of your business is to buy and sell property (you're a property
+        # developer, for example) you don't pay ...": the aside goes with the condition.
+        close = next((k for k in range(then_at + 1, len(toks)) if toks[k].text == ")"), None)
+        if close is not None and close + 1 < len(toks):
+            then_at = close + 1
+            if toks[then_at].text.lower() in _SUBJECTS:
+                return then_at
     if toks[then_at].text in (",", ";") and then_at not in aside:
         return then_at
     if (
@@ -275,6 +285,7 @@ def lex_sentence(sentence: Sentence, leads_list: bool = False) -> list[Token]:
         run.clear()
 
     lowered = [t.text.lower() for t in toks]
+    bracketed = _in_asides(toks)  # "(you're a property developer, for example)" ends nothing
     for k in range(len(lowered) - 1):
         concession = (lowered[k] == "even" and lowered[k + 1] in ("if", "though")) or (
             k > 0 and lowered[k - 1] == "," and lowered[k] in ("although", "though")
@@ -285,6 +296,7 @@ def lex_sentence(sentence: Sentence, leads_list: bool = False) -> list[Token]:
         after = [w for w in lowered[k + 2 : k + 4] if w != ","][:1]
         example = (
             k > 1
+            and k not in bracketed
             and lowered[k - 1] in (",", "-", "–")
             and " ".join(lowered[k : k + 2]) in ("for example", "for instance")
             and not leads_list
@@ -401,6 +413,7 @@ def lex_sentence(sentence: Sentence, leads_list: bool = False) -> list[Token]:
         elif (
             word in ("either", "both")
             and toks[i].dep != "det"  # "on either list", "both parents": which, not how many
+            and (i + 1 >= len(toks) or lowered[i + 1] not in _OPENERS)
             and _clause_like(toks, i + 1, _next_boundary(toks, i + 1))
         ):
             kind = "EITHER"
@@ -409,8 +422,12 @@ def lex_sentence(sentence: Sentence, leads_list: bool = False) -> list[Token]:
         elif word in ("and", "or", "and/or", "but"):
             j = _next_boundary(toks, i + 1)
             nxt = lowered[i + 1] if i + 1 < len(toks) else ""
-            # "on or before 5 August", "16 or over": part of a threshold, not a connective.
-            in_threshold = nxt in _THRESHOLD_WORDS or (i > 0 and lowered[i - 1] == "on")
+            # "on or before 5 August", "16 or over": part of a threshold, not a connective;
+            # "either since you came into the UK or since you started being sponsored": two
+            # times for the clause before, not two conditions.
+            in_threshold = (
+                nxt in _THRESHOLD_WORDS or (i > 0 and lowered[i - 1] == "on") or nxt in _OPENERS
+            )
             # "the crop that the plants or seeds were taken from": nouns joined, no clauses.
             nouns = (
                 i + 1 < len(toks)
@@ -458,7 +475,14 @@ def lex_sentence(sentence: Sentence, leads_list: bool = False) -> list[Token]:
             j = _next_boundary(toks, i + 1)
             # "The manager, or his representative, shall be available": a verb straight
             # after the comma carries on the clause before it.
-            if j > i + 1 and _clause_like(toks, i + 1, j) and toks[i + 1].tag != "MD":
+            opens = lowered[i + 1 : i + 3]
+            if (
+                j > i + 1
+                and _clause_like(toks, i + 1, j)
+                and toks[i + 1].tag != "MD"
+                and not (opens[:1] and opens[0] in _OPENERS)
+                and not (opens[:1] in (["either"], ["both"]) and opens[1:] and opens[1] in _OPENERS)
+            ):
                 kind = "COMMA"
         if kind:
             flush()
@@ -479,6 +503,10 @@ def lex_sentence(sentence: Sentence, leads_list: bool = False) -> list[Token]:
         out.append(Token("LIST", ""))
     return out
 
+
+# Words that open a clause saying when or why ("since you came into the UK"), never a condition
+# joined by "and"/"or".
+_OPENERS = frozenset({"since", "because", "until", "while", "although", "though"})
 
 # Words that link a sentence to the one before it ("But if ...", "However, if ...").
 _LINKS = frozenset({"but", "and", "so", "however", "also", "then"})
@@ -608,8 +636,19 @@ def _or_list(toks: tuple[Tok, ...], words: tuple[str, ...] = ("or", "and/or")) -
             left = m
             while (
                 left - 1 >= 0
-                and toks[left - 1].head + base == m
                 and toks[left - 1].dep in ("det", "amod", "compound", "nummod", "poss")
+                and (
+                    toks[left - 1].head + base == m
+                    # "..., minor real estate repairs": an adjective on a common noun of a later
+                    # item (before the first, "an accredited degree program, college or
+                    # university", it is the whole list's)
+                    or (
+                        m != first
+                        and toks[left - 1].dep == "amod"
+                        and left <= toks[left - 1].head + base < m
+                        and toks[toks[left - 1].head + base].pos == "NOUN"
+                    )
+                )
             ):
                 left -= 1
             right = m
@@ -1239,7 +1278,13 @@ class RuleBuilder(Transformer):
         warning = self._warning() or self._exception()
         if warning is not None:
             return warning
-        if _REQUIREMENT.search(_NO_DUTY.sub(" ", self.sentence.text)):
+        if _POINTER.match(self.sentence.text):
+            # "In most cases, all of the following must apply. You must: * ...": the sentence
+            # only points to the list the next one leads into; it requires nothing itself.
+            return self._rule(conclusion, None)
+        if _REQUIREMENT.search(_NO_DUTY.sub(" ", self.sentence.text)) and not _embedded_duty(
+            self.sentence.toks
+        ):
             # "You must be 16 or over": a requirement of whatever the text grants.
             toks = tuple(t for t in self.sentence.toks if t.pos != "PUNCT" or t.text not in ".:")
             toks = toks[: _restatement_at(toks)]
@@ -1289,6 +1334,11 @@ class RuleBuilder(Transformer):
         return self._rule(conclusion, None)
 
 
+_POINTER = re.compile(
+    r"^(?:[^,]*,\s*)?(?:all|any|one|both|either|each) of (?:the following|these|them) "
+    r"(?:must|should|will need to) (?:apply|be met|be true)\W*$",
+    re.I,
+)
 _DUTY_WORDS = (("must",), ("need", "to"), ("needs", "to"), ("have", "to"), ("has", "to"))
 
 
@@ -1302,6 +1352,32 @@ def _purpose(toks: tuple[Tok, ...]) -> tuple[tuple[Tok, ...], tuple[Tok, ...]]:
     if comma - start < 2 or not any(t.pos in ("VERB", "AUX") for t in toks[start + 1 : comma]):
         return (), toks
     return toks[start + 1 : comma], toks[comma + 1 :]
+
+
+def _embedded_duty(toks: tuple[Tok, ...]) -> bool:
+    """Whether the words of duty lie in a clause the sentence embeds: "Refer to Business
+    Structures to find out which returns you must file" tells the reader to look, "This is
+    in addition to any domestic licence you need to possess the drug" says what a licence
+    is; neither requires anything."""
+    at, _ = _duty_at(toks)
+    if at < 0:
+        return False
+    verb = toks[at] if toks[at].tag != "MD" else toks[toks[at].head]
+    root = next((k for k, t in enumerate(toks) if t.dep == "ROOT"), None)
+    finite_root = root is not None and (
+        toks[root].tag in FINITE_TAGS
+        or any(t.head == root and t.dep == "aux" and t.tag in FINITE_TAGS for t in toks)
+    )
+    if verb.dep == "relcl" and finite_root:
+        return True  # (not "To get the basic State Pension you must have paid ...", misread)
+    if toks[0].tag != "VB" or toks[0].dep != "ROOT":
+        return False
+    words = [t.text.lower() for t in toks]
+    wh = next((k for k, w in enumerate(words) if w in _QUESTION_WORDS), None)
+    return wh is not None and at > wh
+
+
+_QUESTION_WORDS = frozenset({"which", "what", "how", "whether", "if", "when"})
 
 
 def _duty_at(toks: tuple[Tok, ...]) -> tuple[int, int]:
@@ -1652,6 +1728,7 @@ _ANAPHORIC = re.compile(
     r"|(?:you (?:can|should|must|may) )?do (?:this|so)\b)",
     re.I,
 )
+_MEANS = re.compile(r"^(?:this|that) means(?: that)?\s+(?=\w)", re.I)
 _DO_THIS = re.compile(r"^(?:you \w+ )?do (?:this|so)\b", re.I)  # "Do this if:", "You can do so if"
 
 
@@ -1668,6 +1745,19 @@ def _attach_anaphora(rules: list[Rule]) -> list[Rule]:
     """
     out: list[Rule] = []
     for rule in rules:
+        means = _MEANS.match(rule.conclusion.text)
+        if means and rule.condition is None and out and out[-1].condition is not None:
+            # "If your spouse died within 90 days of topping up ..., the top up should have
+            # been refunded .... This means you won't inherit the top up": the consequence
+            # holds under the condition of the rule before it.
+            span = rule.conclusion.provenance.span
+            consequence = Conclusion(
+                rule.conclusion.text[means.end() :],
+                Provenance(Span(span.start + means.end(), span.end)),
+                rule.conclusion.positive,
+            )
+            out.append(Rule(consequence, out[-1].condition, rule.provenance))
+            continue
         doing = _DO_THIS.match(rule.conclusion.text)
         if doing and rule.condition is not None and out and _is_duty(out[-1]):
             # "You should use the market value. Do this if: * ...": the duty is what to do.

@@ -134,6 +134,30 @@ def _one_sentence(text: str, offset: int) -> Sentence | None:
     return Sentence(text, offset, offset + len(text), tuple(toks))
 
 
+def _rejoined(sentences: list[Sentence], text: str, offset: int) -> list[Sentence]:
+    """The sentences, with a piece spaCy split off where no sentence ended joined back to
+    the one before ("... when you sell (or ‘dispose of’)" + "your home if ..."): the piece
+    starts in lower case after no full stop.  Heads stay sentence-relative, as in
+    :func:`_one_sentence`."""
+    out: list[Sentence] = []
+    for sentence in sentences:
+        previous = out[-1] if out else None
+        if (
+            previous is None
+            or previous.toks[-1].text in (".", "!", "?", ":", ";")
+            or not sentence.text[:1].islower()
+        ):
+            out.append(sentence)
+            continue
+        base = len(previous.toks)
+        toks = previous.toks + tuple(
+            replace(t, head=t.head + base, i=t.i + base) for t in sentence.toks
+        )
+        start, end = previous.start, sentence.end
+        out[-1] = Sentence(text[start - offset : end - offset], start, end, toks)
+    return out
+
+
 def _trailing_connective(line: str) -> tuple[str, str]:
     match = re.search(r"[,;]?\s*\b(and|or|and/or)\s*$", line, re.I)
     if not match:
@@ -161,7 +185,7 @@ def segment(text: str) -> tuple[Block, ...]:
         start = paragraph[0][0]
         end = paragraph[-1][0] + len(paragraph[-1][1])
         chunk = text[start:end]
-        for sentence in _sentences(chunk, start):
+        for sentence in _rejoined(_sentences(chunk, start), chunk, start):
             blocks.append(Block("sentence", sentence))
         paragraph.clear()
 

@@ -163,6 +163,68 @@ def test_ruleparse_a_noun_list_tail_after_a_comma_is_no_duty_of_its_own():
     assert any(t.endswith("accredited university") for t in texts)
 
 
+def test_ruleparse_an_aside_closing_a_fronted_condition_belongs_to_it():
+    text = (
+        "If the purpose of your business is to buy and sell property (you’re a property "
+        "developer, for example) you don’t pay Capital Gains Tax when you sell a property."
+    )
+    rule = parse_rules(text).rules[0]
+    assert rule.conclusion.text.startswith("you pay Capital Gains Tax")
+    assert not rule.conclusion.positive
+    assert rule.conditions[0].text == (
+        "the purpose of your business is to buy and sell property "
+        "(you’re a property developer, for example)"
+    )
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "You no longer have to wait for the mail or worry about lost or stolen checks.",
+        "No bank account or credit check is required to enroll.",
+    ],
+)
+def test_ruleparse_a_duty_denied_is_no_requirement(sentence):
+    (rule,) = parse_rules(sentence).rules
+    assert rule.condition is None
+    assert rule.conclusion.text
+
+
+def test_ruleparse_an_order_to_find_out_what_you_must_do_is_no_requirement():
+    text = (
+        "All businesses except partnerships must file an annual income tax return. Refer to "
+        "Business Structures to find out which returns you must file based on the business "
+        "entity established."
+    )
+    first, second = parse_rules(text).rules
+    assert [c.text for c in first.conditions] == ["partnerships"]
+    assert second.condition is None
+
+
+def test_ruleparse_a_duty_in_a_relative_clause_is_no_requirement():
+    text = (
+        "If your drug is controlled, you need a Home Office controlled drug licence to export "
+        "it. This is in addition to any domestic licence you need to possess the drug in the UK."
+    )
+    first, second = parse_rules(text).rules
+    assert [c.text for c in first.conditions] == ["your drug is controlled"]
+    assert second.condition is None
+
+
+def test_ruleparse_a_sentence_pointing_to_the_list_requires_nothing_itself():
+    text = (
+        "In most cases, all of the following must apply. You must:\n\n"
+        "* be living in the UK on the first day of your course\n"
+        "* have been living in the UK for 3 years before starting your course"
+    )
+    pointer, duties = parse_rules(text).rules
+    assert pointer.condition is None
+    assert [c.text for c in duties.conditions] == [
+        "be living in the UK on the first day of your course",
+        "have been living in the UK for 3 years before starting your course",
+    ]
+
+
 def test_ruleparse_either_before_a_noun_is_no_connective():
     sentence = segment("If it’s on either list you’ll need to make a plant passport.")[0].sentence
     assert [t.type for t in lex_sentence(sentence)] == ["IF", "TEXT", "THEN", "TEXT"]
@@ -193,6 +255,7 @@ def test_ruleparse_clause_and_is_a_connective():
         ("you can visit the UK for up to 90 days", "duration", "<=", 90 / 7),
         ("you were born on or before 5 August 1953", "date", "<=", 713170),
         ("you claimed before 6 April 2016", "date", "<", 736060),
+        ("you were getting Savings Credit up to 6 April 2016", "date", "<=", 736060),
         ("you have lived abroad in the last 52 weeks", "elapsed", "<=", 52),
         ("you have been resident in the UK for the last 12 months", "duration", ">=", 52.18),
         ("You must be aged 16 to 18 to get the bursary", "age", "between", 16),
