@@ -562,6 +562,18 @@ def decide(
                 )
                 turn_of[leaf.key] = index
                 continue
+        if any(
+            f.value is value
+            and f.source == "history"
+            and f.score > 0
+            and coverage(asked, f.condition.text) >= 1.0
+            for f in findings
+        ):
+            # "Are you pregnant? No", then "Are you looking after children? No" of "pregnant
+            # or looking after children": all its words are of a condition another follow-up
+            # settled the same way; it asked part of that condition, not one more requirement.
+            reasons.append(f"the follow-up {asked!r} asked part of a condition already settled")
+            continue
         # A question the dialog asked that matches no condition of ours: the rule
         # needed it.  Asked after what came before had already ruled the rule out,
         # it can only be another way in; otherwise it is one more requirement.

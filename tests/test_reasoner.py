@@ -1164,3 +1164,19 @@ def test_reasoner_a_no_to_the_shared_clause_asked_with_one_item_is_a_no_to_every
 def test_reasoner_an_age_said_by_its_decade_is_every_year_of_it(scenario, answer):
     rule = "You can get the allowance if you're 65 or over."
     assert decide(rule, "Can I get the allowance?", scenario).answer == answer
+
+
+def test_reasoner_a_follow_up_asking_part_of_a_settled_condition_is_no_new_requirement():
+    rule = (
+        "#  6. Immigration control\n\nYou may be able to get Child Tax Credit if you’re either "
+        "working in the UK or you’re not working because you’re:\n\n* retired\n"
+        "* pregnant or looking after children\n* sick or disabled or your partner has died"
+    )
+    history = [
+        turn("Are you working in the UK?", "No"),
+        turn("Are you retired?", "No"),
+        turn("Are you pregnant?", "No"),
+        turn("Are you looking after children?", "No"),
+    ]
+    answer = decide(rule, "May I be able to get Child Tax Credit?", history=history).answer
+    assert answer not in ("Yes", "No", "Irrelevant")
