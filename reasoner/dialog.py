@@ -574,6 +574,31 @@ def decide(
             # settled the same way; it asked part of that condition, not one more requirement.
             reasons.append(f"the follow-up {asked!r} asked part of a condition already settled")
             continue
+        # "Do you study at a publicly funded school or college? No", then "Are you on an
+        # unpaid training course? Yes" of "study at a publicly funded school or college, or be
+        # on an unpaid training course": the Yes met the condition the No left open.
+        other_way = next(
+            (
+                k
+                for k, f in enumerate(findings)
+                if value is Truth.TRUE
+                and f.value is Truth.FALSE
+                and f.source == "history"
+                and f.score > 0
+                and " or " in f.condition.text
+                and coverage(asked, f.condition.text) >= 1.0
+                and turn_of.get(f.condition.key, index) < index
+            ),
+            None,
+        )
+        if other_way is not None:
+            findings[other_way] = replace(
+                findings[other_way],
+                value=Truth.TRUE,
+                evidence=f"{asked} {answer.capitalize()}",
+            )
+            turn_of[findings[other_way].condition.key] = index
+            continue
         # A question the dialog asked that matches no condition of ours: the rule
         # needed it.  Asked after what came before had already ruled the rule out,
         # it can only be another way in; otherwise it is one more requirement.
@@ -936,12 +961,17 @@ def named_siblings(condition, leaf, asked: str, value: Truth) -> list:
     kind = Or if value is Truth.FALSE else And
     if isinstance(condition, kind) and leaf in condition.items:
         siblings = [i for i in condition.items if isinstance(i, (Condition, Comparison))]
-        shared = frozenset.intersection(*(content_stems(i.text) for i in siblings))
+        # An aside is no part of the alternative: "a descendant of any of them (for example,
+        # your grandchild, niece, or nephew)" is named by "... or a descendant of any of them".
+        texts = {i.key: _ASIDE.sub("", i.text).strip() or i.text for i in siblings}
+        shared = frozenset.intersection(*(content_stems(t) for t in texts.values()))
         words = content_stems(asked)
         return [
             other
             for other in siblings
-            if other is not leaf and (own := content_stems(other.text) - shared) and own <= words
+            if other is not leaf
+            and (own := content_stems(texts[other.key]) - shared)
+            and own <= words
         ]
     return [a for item in condition.items for a in named_siblings(item, leaf, asked, value)]
 

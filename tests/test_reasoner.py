@@ -1180,3 +1180,35 @@ def test_reasoner_a_follow_up_asking_part_of_a_settled_condition_is_no_new_requi
     ]
     answer = decide(rule, "May I be able to get Child Tax Credit?", history=history).answer
     assert answer not in ("Yes", "No", "Irrelevant")
+
+
+def test_reasoner_a_yes_to_another_alternative_of_a_condition_answered_no_meets_it():
+    rule = (
+        "#  3. Eligibility\n\nYou must:\n\n* be at least 16 and under 19 on 31 August 2017\n"
+        "* study at a publicly funded school or college, or be on an unpaid training course\n"
+        "* meet the residency requirements - your school or college can check this"
+    )
+    history = [
+        turn("Are you at least 16 and under 19 on  31 August 2017?", "Yes"),
+        turn("Do you study at a publicly funded school or college?", "No"),
+        turn("Are you on an unpaid training course?", "Yes"),
+    ]
+    answer = decide(rule, "Am I eligible for 16 to 19 Bursary Fund?", history=history).answer
+    assert answer == "Do you meet the residency requirements?"
+
+
+def test_reasoner_a_no_naming_every_alternative_but_their_asides_rules_them_all_out():
+    rule = (
+        "## General Program Requirements\n\nIn order to qualify for this benefit program, the "
+        "child you are claiming the credit for must be a son, daughter, foster child, brother, "
+        "sister, stepbrother, stepsister, or a descendant of any of them (for example, your "
+        "grandchild, niece, or nephew)."
+    )
+    asked = (
+        "Is this child your son, daughter, foster child, brother, sister, stepbrother, "
+        "stepsister, or a descendant of any of them?"
+    )
+    answer = decide(
+        rule, "Does this child qualify for this benefit program?", history=[turn(asked, "No")]
+    ).answer
+    assert answer == "No"
