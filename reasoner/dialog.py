@@ -323,6 +323,29 @@ def _lead_in_turns(turns: list[tuple[str, str]], conditions: tuple) -> dict[int,
     return out
 
 
+def _lead_in_only(turns: list[tuple[str, str]], conditions: tuple) -> set[int]:
+    """The follow-ups in words of a list's lead-in only, naming none of its items.
+
+    "Clothing Allowance is ... paid to any Veteran who, because of a service-connected
+    disability: * Wears or uses a prosthetic ... * Uses medication ...": "Do you have a
+    service-connected disability?" asks what every item needs, not the item whose words
+    it happens to share; its answer is one more requirement of the rule.
+    """
+    groups: dict[str, list] = {}
+    for leaf in conditions:
+        if leaf.lead_in:
+            groups.setdefault(leaf.lead_in, []).append(leaf)
+    out = set()
+    for lead_in, group in groups.items():
+        stems = content_stems(lead_in)
+        items = frozenset().union(*(content_stems(leaf.text) for leaf in group)) - stems
+        for index, (asked, _) in enumerate(turns):
+            said = content_stems(asked) - GENERIC_WORDS
+            if len(group) >= 2 and len(said) >= 2 and said <= stems and not said & items:
+                out.add(index)
+    return out
+
+
 @functools.lru_cache(maxsize=4096)
 def _is_whole_clause(text: str) -> bool:
     """Whether ``text`` is a clause with its subject and verb that ends in a noun.
@@ -448,7 +471,11 @@ def decide(
     # "Did you commit benefit fraud?" of "The following benefits can be reduced or stopped
     # if you commit benefit fraud: * Income Support * ...": the clause every item shares.
     shared = _lead_in_turns(turns, conditions)
-    texts = ["" if index in shared else asked for index, (asked, _) in enumerate(turns)]
+    lead_only = _lead_in_only(turns, conditions)
+    texts = [
+        "" if index in shared or index in lead_only else asked
+        for index, (asked, _) in enumerate(turns)
+    ]
     alignment = align(texts, conditions, HISTORY_THRESHOLD)
     turn_of: dict[str, int] = {}  # condition key -> the turn that settled it
     aligned = {index for index, _, _ in alignment} | set(shared)

@@ -1212,3 +1212,22 @@ def test_reasoner_a_no_naming_every_alternative_but_their_asides_rules_them_all_
         rule, "Does this child qualify for this benefit program?", history=[turn(asked, "No")]
     ).answer
     assert answer == "No"
+
+
+def test_reasoner_a_follow_up_in_the_lead_ins_words_only_is_not_about_an_item():
+    rule = (
+        "Clothing Allowance is an annual sum of money paid to any Veteran who, because of a "
+        "service-connected disability:\n\n* Wears or uses a prosthetic or orthopedic appliance "
+        "which tends to wear or tear clothing, OR\n* Uses medication, which a physician has "
+        "prescribed for a skin condition that is due to a service-connected disability and "
+        "causes irreparable damage to the Veteran's outer garments"
+    )
+    history = [
+        turn(
+            "Are you a veteran who wears or uses a prosthetic or orthopedic appliance which "
+            "tends to wear or tear clothing?",
+            "Yes",
+        ),
+        turn("Do you have a  service-connected disability?", "No"),
+    ]
+    assert decide(rule, "Can I receive Clothing allowance?", history=history).answer == "No"
