@@ -109,7 +109,25 @@ def answer_value(asked: str, answer: str, leaf) -> Truth:
         value = ~value
     if value.known and _antonym(asked, leaf.text):
         value = ~value
+    if value.known and _asks_the_exception(asked, leaf.text):
+        value = ~value
     return value
+
+
+_OTHER_THAN = re.compile(r"\bother than\s+([^,;.()]+)", re.I)
+
+
+def _asks_the_exception(asked: str, text: str) -> bool:
+    """Whether ``asked`` asks about what ``text`` excepts ("other than dishonorable").
+
+    "Were you dishonorably discharged?" of "were separated under any condition other
+    than dishonorable": a Yes is the one case the condition leaves out.
+    """
+    match = _OTHER_THAN.search(text)
+    if match is None or re.search(r"\bother\b", asked, re.I):
+        return False
+    excepted = content_stems(match.group(1)) - content_stems(text[: match.start()])
+    return bool(excepted & content_stems(asked))
 
 
 _MAXIMUM = re.compile(r"\b(?:maximum|max|valid for|at most|no more than|up to)\b", re.I)

@@ -1231,3 +1231,18 @@ def test_reasoner_a_follow_up_in_the_lead_ins_words_only_is_not_about_an_item():
         turn("Do you have a  service-connected disability?", "No"),
     ]
     assert decide(rule, "Can I receive Clothing allowance?", history=history).answer == "No"
+
+
+@pytest.mark.parametrize("answer, expected", [("Yes", "No"), ("No", "Yes")])
+def test_reasoner_a_follow_up_asking_what_a_condition_excepts_flips_its_answer(answer, expected):
+    rule = (
+        "If you served in the active military service and were separated under any condition "
+        "other than dishonorable, you may qualify for VA health care benefits."
+    )
+    history = [
+        turn("Were you active in the military?", "Yes"),
+        turn("Were you dishonorably discharged?", answer),
+    ]
+    assert decide(rule, "May I qualify for VA health care benefits?", history=history).answer == (
+        expected
+    )
