@@ -65,6 +65,8 @@ HEADING_COVERAGE = 0.75
 # A follow-up that names this share of a condition's words began the dialog at it; one
 # that shares a word or two ("Are you a business?") is no sign the conditions before were passed.
 PASSED_COVERAGE = 0.5
+# A first follow-up that names this share of an earlier condition's words asked it as well.
+NAMED_TOO_COVERAGE = 0.8
 # Cosine similarity of all-MiniLM embeddings, for the neural fallback only.
 NEURAL_HISTORY_THRESHOLD = 0.6
 NEURAL_SCENARIO_THRESHOLD = 0.65
@@ -938,8 +940,13 @@ def _passed_over(
     you won't be living in the UK during the qualifying week, you might still get
     the payment if both the following apply: ..." asked from the first item on).
     Each is given the value that leaves the "and" or "or" it sits in undecided, so
-    the rest decide.  Conditions after the conclusion are still asked in turn,
-    except one in generic words only ("You can get SSP if you're eligible and ...").
+    the rest decide.  Conditions after the conclusion are passed over too when they
+    are items of a list that the follow-ups went through in its order from where they
+    began ("To obtain a NADL, the law requires that: * Apply for a Certificate of
+    Eligibility * The loan must be ..." asked from the second item on), when the first
+    follow-up names their words as well ("Are you older than 1 year old and there are
+    more people in the vehicle than seat belts?"), or when they are in generic words
+    only ("You can get SSP if you're eligible and ..."); otherwise they are still asked.
     The dialog began at a condition only where its first follow-up names at least
     half of that condition's words: "Are you a business?", matched to "have
     experienced damage to your business", passes over nothing.
@@ -960,12 +967,24 @@ def _passed_over(
         return []
     first = min(index for index, _ in settled)
     start = min(k for index, k in settled if index == first)
+    # Follow-ups asked in the rule's order went through it from where they began.
+    asked = [k for _, k in sorted((i, place[key]) for key, i in turn_of.items() if key in place)]
+    in_order = all(a < b for a, b in zip(asked, asked[1:], strict=False))
     out = []
     for leaf in conditions[:start]:
         value = _neutral(condition, leaf.key)
         fronted = leaf.provenance.span.end <= conclusion.provenance.span.start
         vacuous = content_stems(leaf.text) <= GENERIC_WORDS  # "you're eligible"
-        if leaf.key not in turn_of and isinstance(value, Truth) and (fronted or vacuous):
+        if (
+            leaf.key not in turn_of
+            and isinstance(value, Truth)
+            and (
+                fronted
+                or vacuous
+                or (in_order and bool(leaf.lead_in))
+                or (first >= 0 and coverage(leaf.text, turns[first][0]) >= NAMED_TOO_COVERAGE)
+            )
+        ):
             out.append(Finding(leaf, value, "history", "passed over by the follow-ups", 0.0))
             turn_of[leaf.key] = -1
     return out

@@ -1246,3 +1246,34 @@ def test_reasoner_a_follow_up_asking_what_a_condition_excepts_flips_its_answer(a
     assert decide(rule, "May I qualify for VA health care benefits?", history=history).answer == (
         expected
     )
+
+
+def test_reasoner_follow_ups_in_the_rules_order_pass_over_the_items_before_them():
+    rule = (
+        "To obtain a NADL, the law requires that:\n\n* Apply for a Certificate of Eligibility.\n"
+        "* The loan must be to purchase, construct, or improve a home on Native American trust "
+        "land.\n* The Veteran must occupy the property as his or her primary residence.\n"
+        "* The Veteran must be a satisfactory credit risk."
+    )
+    loan = turn(
+        "Is the loan for construct, or improve a home on Native American trust land?", "Yes"
+    )
+    home = turn("Are you going to occupy the property as your primary residence?", "Yes")
+    risk = turn("Are you a satisfactory credit risk?", "Yes")
+    assert decide(rule, "Can I obtain an NADL?", history=[loan, home, risk]).answer == "Yes"
+    # Asked out of the rule's order, the follow-ups say nothing of the item they skipped.
+    answer = decide(rule, "Can I obtain an NADL?", history=[loan, risk, home]).answer
+    assert answer not in ("Yes", "No", "Irrelevant")
+
+
+def test_reasoner_a_first_follow_up_naming_an_earlier_condition_too_passes_it_over():
+    rule = (
+        "In the state of Maine all passengers of a vehicle must wear seat belts unless:\n\n"
+        "* The passenger is older than 1 year old and there are more people in the vehicle "
+        "than seat belts.\n* The driver is a mail carrier and in the process of delivering mail."
+    )
+    asked = (
+        "Are you older than 1 year old and there are more people in the vehicle than seat belts?"
+    )
+    history = [turn(asked, "Yes")]
+    assert decide(rule, "Do I need to wear a seat belt?", history=history).answer == "No"
