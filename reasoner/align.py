@@ -35,6 +35,7 @@ _IRREGULAR = {
 }  # fmt: skip
 _NEGATION = re.compile(r"\b(not|never|no longer|none|nor|cannot)\b|n['’]t\b", re.I)
 _DOUBLED = re.compile(r"([a-z])\1+")
+_DOTTED = re.compile(r"\b([A-Za-z])\.([A-Za-z])\.")
 _THOUSANDS = re.compile(r"(?<=\d),(?=\d{3}\b)")
 _WORD = re.compile(r"[a-z0-9£$€]+(?:['’][a-z]+)?|£\d+", re.I)
 
@@ -55,6 +56,7 @@ def content_stems(text: str) -> frozenset[str]:
     """
     stem = _stemmer().stem
     text = _THOUSANDS.sub("", text)  # "£2,010" and "£2010" are one amount
+    text = _DOTTED.sub(r"\1\2", text)  # "U.S." and "US" are one word
     words = (
         w.lower().replace("’", "'").replace("n't", "").split("'")[0] for w in _WORD.findall(text)
     )

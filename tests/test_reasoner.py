@@ -1277,3 +1277,26 @@ def test_reasoner_a_first_follow_up_naming_an_earlier_condition_too_passes_it_ov
     )
     history = [turn(asked, "Yes")]
     assert decide(rule, "Do I need to wear a seat belt?", history=history).answer == "No"
+
+
+def test_reasoner_an_abbreviation_with_dots_is_the_word_without_them():
+    rule = (
+        "In order to be eligible for this program:\n\n* You must be a U.S. citizen,\n"
+        "* You must have a good credit and earnings record, net worth, and liquidity behind "
+        "the project,\n* Your project must be fully secured with your assets, including personal "
+        "guarantees (non-recourse credit is not available), and\n* You should have at least a "
+        "three year history of owning or operating the fisheries project which will be the "
+        "subject of your proposed application, or a three year history owning or operating a "
+        "comparable project."
+    )
+    history = [
+        turn("Are you a US citizen?", "Yes"),
+        turn(
+            "Do you have at least 3 years history owning or operating  a fishery or comparable "
+            "project?",
+            "Yes",
+        ),
+    ]
+    # The dialog began at the first item, not the last: the items between are still to ask.
+    answer = decide(rule, "Am I eligible for this program?", history=history).answer
+    assert answer not in ("Yes", "No", "Irrelevant")
