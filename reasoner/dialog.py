@@ -67,6 +67,8 @@ HEADING_COVERAGE = 0.75
 PASSED_COVERAGE = 0.5
 # A first follow-up that names this share of an earlier condition's words asked it as well.
 NAMED_TOO_COVERAGE = 0.8
+# An unmatched follow-up whose words are this much one clause of the text asked that clause.
+STATED_COVERAGE = 0.6
 # Cosine similarity of all-MiniLM embeddings, for the neural fallback only.
 NEURAL_HISTORY_THRESHOLD = 0.6
 NEURAL_SCENARIO_THRESHOLD = 0.65
@@ -589,6 +591,7 @@ def decide(
         if leaf.key not in turn_of:
             findings.append(Finding(leaf, Truth.TRUE, "history", f"the question: {question}", 1.0))
             turn_of[leaf.key] = -1
+    restated: set[str] = set()  # follow-ups read against a negated clause of the text
     for index, (asked, answer) in enumerate(turns):
         value = _answer_truth(answer)
         if index in aligned or not value.known:
@@ -650,6 +653,12 @@ def decide(
         # needed it.  Asked after what came before had already ruled the rule out,
         # it can only be another way in; otherwise it is one more requirement.
         extra = Condition(asked, Provenance(Span(0, 0), "history", 0.5))
+        if value.known and _stated_negated(asked, snippet):
+            # "Are you able to get financing from other resources? No" of "The loan program
+            # is designed to assist for-profit businesses that are not able to get other
+            # financing": the requirement the text states is met.
+            value = ~value
+            restated.add(extra.key)
         before = evaluate(
             condition,
             {f.condition.key: f.value for f in findings if turn_of[f.condition.key] < index},
@@ -753,6 +762,10 @@ def decide(
         # asked what the rule needs in its own words, and those answers stand for the rule.
         condition = conj(*extras)
         target = replace(target, yes_when=True)  # they are what a Yes needs
+        # Their answers as given, not as the text's negated clauses read them.
+        findings = [
+            replace(f, value=~f.value) if f.condition.key in restated else f for f in findings
+        ]
         reasons.append("no follow-up matches a condition of the rule; the follow-ups stand for it")
 
     for k, finding in enumerate(findings):
@@ -833,6 +846,26 @@ def decide(
 
 
 _CONDITION_HEADING = re.compile(r"^(?:if|when|you|your)\b", re.I)
+
+
+_CLAUSE_BREAK = re.compile(
+    r"[.;:!?\n(),]|\b(?:if|unless|when|that|who|which|because|but|and|or)\b", re.I
+)
+
+
+# "nor" joins a list; it negates no clause of its own ("..., nor UK nationals living in the EU").
+_CLAUSE_NEGATION = re.compile(r"\b(not|never|no longer|cannot)\b|n['’]t\b", re.I)
+
+
+def _stated_negated(asked: str, snippet: str) -> bool:
+    """Whether the clause of the rule text that ``asked`` words is negated and ``asked`` is not."""
+    if is_negated(asked):
+        return False
+    clauses = [c for c in _CLAUSE_BREAK.split(snippet) if c and content_stems(c)]
+    if not clauses:
+        return False
+    best = max(clauses, key=lambda c: (coverage(asked, c), -len(c)))
+    return coverage(asked, best) >= STATED_COVERAGE and bool(_CLAUSE_NEGATION.search(best))
 
 
 def _setting_met(findings: list[Finding], heading: str) -> bool:

@@ -1300,3 +1300,23 @@ def test_reasoner_an_abbreviation_with_dots_is_the_word_without_them():
     # The dialog began at the first item, not the last: the items between are still to ask.
     answer = decide(rule, "Am I eligible for this program?", history=history).answer
     assert answer not in ("Yes", "No", "Irrelevant")
+
+
+@pytest.mark.parametrize("answer, expected", [("No", "Yes"), ("Yes", "No")])
+def test_reasoner_an_unmatched_follow_up_is_read_against_the_negated_clause_it_words(
+    answer, expected
+):
+    rule = (
+        "7(a) loans are the most basic and most used type loan of the Small Business "
+        "Administration's (SBA) business loan programs. It's name comes from section 7(a) of "
+        "the Small Business Act, which authorizes the agency to provide business loans to "
+        "American small businesses. The loan program is designed to assist for-profit "
+        "businesses that are not able to get other financing from other resources."
+    )
+    history = [
+        turn("Are you an American small businesses?", "Yes"),
+        turn("Are you a for profit business?", "Yes"),
+        # "not able to get other financing": a No meets it, a Yes fails it.
+        turn("Are you able to get financing from other resources?", answer),
+    ]
+    assert decide(rule, "Is the 7(a) loan program for me?", history=history).answer == expected
