@@ -857,10 +857,20 @@ _CLAUSE_BREAK = re.compile(
 _CLAUSE_NEGATION = re.compile(r"\b(not|never|no longer|cannot)\b|n['’]t\b", re.I)
 
 
+_NEGATIVE_VERB = re.compile(r"\b(?:fail(?:ed|s)?|unable|refused?|without|lack)\b", re.I)
+
+
 def _stated_negated(asked: str, snippet: str) -> bool:
-    """Whether the clause of the rule text that ``asked`` words is negated and ``asked`` is not."""
-    if is_negated(asked):
-        return False
+    """Whether the clause of the rule text that ``asked`` words is negated and ``asked`` is not.
+
+    >>> text = "You could be fined up to £300 if you don’t report certain changes within 30 days."
+    >>> _stated_negated("Have you reported changes within 30 days?", text)
+    True
+    >>> _stated_negated("Have you failed to report changes within 30 days?", text)
+    False
+    """
+    if is_negated(asked) or _NEGATIVE_VERB.search(asked):
+        return False  # "Have you failed to report changes?" says the "don't" itself
     clauses = [c for c in _CLAUSE_BREAK.split(snippet) if c and content_stems(c)]
     if not clauses:
         return False
