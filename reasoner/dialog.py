@@ -719,9 +719,10 @@ def decide(
         # said of "you earn more than £128 a week".
         read = tuple(t for t, _ in stated)
         for match in match_statements(scenario, open_leaves, SCENARIO_THRESHOLD, read):
-            findings.append(
-                Finding(match.leaf, Truth.of(match.value), "scenario", match.evidence, match.score)
-            )
+            # "I was dishonorably discharged" of "separated under any condition other than
+            # dishonorable": the statement is of what the condition excepts.
+            value = Truth.of(match.value != _asks_the_exception(match.evidence, match.leaf.text))
+            findings.append(Finding(match.leaf, value, "scenario", match.evidence, match.score))
         findings.extend(_who_statements(scenario, open_leaves, findings, question))
         if neural:
             settled = {f.condition.key for f in findings}

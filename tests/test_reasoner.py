@@ -1320,3 +1320,18 @@ def test_reasoner_an_unmatched_follow_up_is_read_against_the_negated_clause_it_w
         turn("Are you able to get financing from other resources?", answer),
     ]
     assert decide(rule, "Is the 7(a) loan program for me?", history=history).answer == expected
+
+
+def test_reasoner_a_scenario_stating_what_a_condition_excepts_fails_it():
+    rule = (
+        "If you served in the active military service and were separated under any condition "
+        "other than dishonorable, you may qualify for VA health care benefits."
+    )
+    history = [turn("Were you active in the military?", "Yes")]
+    verdict = decide(
+        rule,
+        "May I qualify for VA health care benefits?",
+        "I was dishonorably discharged.",
+        history,
+    )
+    assert verdict.answer == "No"
