@@ -69,6 +69,8 @@ PASSED_COVERAGE = 0.5
 NAMED_TOO_COVERAGE = 0.8
 # An unmatched follow-up whose words are this much one clause of the text asked that clause.
 STATED_COVERAGE = 0.6
+# A scenario clause whose words are this much one clause of the text speaks of it.
+FAILED_COVERAGE = 0.8
 # Cosine similarity of all-MiniLM embeddings, for the neural fallback only.
 NEURAL_HISTORY_THRESHOLD = 0.6
 NEURAL_SCENARIO_THRESHOLD = 0.65
@@ -724,6 +726,13 @@ def decide(
             value = Truth.of(match.value != _asks_the_exception(match.evidence, match.leaf.text))
             findings.append(Finding(match.leaf, value, "scenario", match.evidence, match.score))
         findings.extend(_who_statements(scenario, open_leaves, findings, question))
+        for extra, said in _failed_requirements(scenario, snippet, conditions, findings):
+            # "I did not suffer losses in income ..." of "Fishermen who can prove that they
+            # suffered losses in income ... may be eligible": the text needs what the
+            # scenario denies, though no condition of ours states it.
+            condition = conj(condition, extra)
+            findings.append(Finding(extra, Truth.FALSE, "scenario", extra.text, 0.0))
+            reasons.append(f"the scenario says {extra.text!r}; the text needs {said.strip()!r}")
         if neural:
             settled = {f.condition.key for f in findings}
             for leaf in conditions:
@@ -859,6 +868,35 @@ _CLAUSE_NEGATION = re.compile(r"\b(not|never|no longer|cannot)\b|n['’]t\b", re
 
 
 _NEGATIVE_VERB = re.compile(r"\b(?:fail(?:ed|s)?|unable|refused?|without|lack)\b", re.I)
+
+
+_STATEMENT_BREAK = re.compile(
+    r"[;:!?\n(),]|\.(?=\s|$)|\b(?:if|unless|when|that|who|which|because|but)\b", re.I
+)
+
+
+def _failed_requirements(scenario: str, snippet: str, conditions, findings) -> list:
+    """Scenario clauses that deny a clause of the text no condition states, as conditions.
+
+    Each clause matches no condition and nothing else read from the scenario, and its
+    words are mostly those of a clause of the text that it contradicts ("I did
+    not ..." of "... who can prove that they suffered ...").  A clause that agrees
+    with the text says nothing the rule does not already ask.
+    """
+    used = [f.evidence for f in findings if f.source == "scenario"]
+    pieces = [c for c in _STATEMENT_BREAK.split(snippet) if c and content_stems(c)]
+    out = []
+    for clause in split_clauses(scenario):
+        if any(clause in u or u in clause for u in used) or not pieces:
+            continue
+        if any(coverage(clause, c.text) >= 0.5 for c in conditions):
+            continue
+        said = max(pieces, key=lambda c: (coverage(clause, c), -len(c)))
+        if coverage(clause, said) < FAILED_COVERAGE:
+            continue
+        if is_negated(clause) != bool(_CLAUSE_NEGATION.search(said)):
+            out.append((Condition(clause, Provenance(Span(0, 0), "scenario", 0.5)), said))
+    return out
 
 
 def _stated_negated(asked: str, snippet: str) -> bool:

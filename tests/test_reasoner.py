@@ -1335,3 +1335,23 @@ def test_reasoner_a_scenario_stating_what_a_condition_excepts_fails_it():
         history,
     )
     assert verdict.answer == "No"
+
+
+def test_reasoner_a_scenario_denying_what_the_text_needs_outside_its_conditions_is_a_no():
+    rule = (
+        "In order to be eligible for this benefit, you must be a commercial fisherman. "
+        "Fishermen who can prove that they suffered losses in income due to inability or "
+        "reduced capacity to fish as a result of the damage sustained by oil and gas "
+        "obstructions on the U.S. Outer Continental Shelf may be eligible for compensation for "
+        "economic loss and property loss or damage."
+    )
+    scenario = (
+        "I did not suffer losses in income due to inability or reduced capacity to fish as a "
+        "result of the damage sustained by oil and gas obstructions on the U.S. Outer "
+        "Continental Shelf."
+    )
+    history = [turn("Are you a commercial fisherman?", "Yes")]
+    assert decide(rule, "Am I eligible for this benefit?", scenario, history).answer == "No"
+    # Saying what the text needs is no new requirement: the rule's own condition decides.
+    said = scenario.replace("did not suffer", "suffered")
+    assert decide(rule, "Am I eligible for this benefit?", said, history).answer == "Yes"
