@@ -1355,3 +1355,17 @@ def test_reasoner_a_scenario_denying_what_the_text_needs_outside_its_conditions_
     # Saying what the text needs is no new requirement: the rule's own condition decides.
     said = scenario.replace("did not suffer", "suffered")
     assert decide(rule, "Am I eligible for this benefit?", said, history).answer == "Yes"
+
+
+def test_reasoner_a_follow_up_naming_a_conditions_amount_is_aligned_to_it():
+    rule = (
+        "The Department of Veterans Affairs (VA) provides a one-time payment to disabled "
+        "Veterans of no more than $19,817 toward the purchase of an automobile or other "
+        "transportation."
+    )
+    history = [
+        turn("Are you a Veteran?", "Yes"),
+        turn("Is the payment more than $19,817?", "No"),
+    ]
+    verdict = decide(rule, "Can the VA help me with this purchase?", history=history)
+    assert verdict.answer == "Yes"
