@@ -35,6 +35,7 @@ _IRREGULAR = {
 }  # fmt: skip
 _NEGATION = re.compile(r"\b(not|never|no longer|none|nor|cannot)\b|n['’]t\b", re.I)
 _DOUBLED = re.compile(r"([a-z])\1+")
+_DOTTED = re.compile(r"\b([A-Za-z])\.([A-Za-z])\.")
 _THOUSANDS = re.compile(r"(?<=\d),(?=\d{3}\b)")
 _WORD = re.compile(r"[a-z0-9£$€]+(?:['’][a-z]+)?|£\d+", re.I)
 
@@ -55,6 +56,7 @@ def content_stems(text: str) -> frozenset[str]:
     """
     stem = _stemmer().stem
     text = _THOUSANDS.sub("", text)  # "£2,010" and "£2010" are one amount
+    text = _DOTTED.sub(r"\1\2", text)  # "U.S." and "US" are one word
     words = (
         w.lower().replace("’", "'").replace("n't", "").split("'")[0] for w in _WORD.findall(text)
     )
@@ -153,26 +155,48 @@ def leaf_similarity(text: str, leaf: Leaf) -> float:
     return best
 
 
+_NUMBER = re.compile(r"\d[\d,.]*\d|\d")
+# How much higher a follow-up ranks a condition that states every number it names.
+NUMBER_BONUS = 0.15
+
+
+def _same_numbers(text: str, other: str) -> float:
+    """A bonus when every number of ``text`` is one of ``other``'s ("$19,817")."""
+    said = {n.replace(",", "") for n in _NUMBER.findall(text)}
+    return (
+        NUMBER_BONUS
+        if said and said <= {n.replace(",", "") for n in _NUMBER.findall(other)}
+        else 0.0
+    )
+
+
+NUMBER_BONUS = 0.15
+
+
 def align(
     texts: list[str], leaves: tuple[Leaf, ...], threshold: float
 ) -> list[tuple[int, Leaf, float]]:
     """One-to-one alignment of texts to leaves, greedily by best similarity first.
 
     Returns ``(text index, leaf, score)`` for every pair scoring at least ``threshold``.
+    A text whose numbers are all the leaf's ("Is the payment more than $19,817?" of
+    "disabled Veterans of no more than $19,817") ranks that pair higher, by
+    ``NUMBER_BONUS``; the score returned is the similarity alone.
     """
     pairs = sorted(
         (
-            (leaf_similarity(t, leaf), i, k)
+            (similarity + _same_numbers(t, leaf.text), similarity, i, k)
             for i, t in enumerate(texts)
             for k, leaf in enumerate(leaves)
+            for similarity in (leaf_similarity(t, leaf),)
         ),
-        key=lambda p: (-p[0], p[1], p[2]),
+        key=lambda p: (-p[0], p[2], p[3]),
     )
     used_t: set[int] = set()
     used_l: set[int] = set()
     out = []
-    for score, i, k in pairs:
-        if score < threshold:
+    for ranked, score, i, k in pairs:
+        if ranked < threshold:
             break
         if i in used_t or k in used_l:
             continue

@@ -65,6 +65,12 @@ HEADING_COVERAGE = 0.75
 # A follow-up that names this share of a condition's words began the dialog at it; one
 # that shares a word or two ("Are you a business?") is no sign the conditions before were passed.
 PASSED_COVERAGE = 0.5
+# A first follow-up that names this share of an earlier condition's words asked it as well.
+NAMED_TOO_COVERAGE = 0.8
+# An unmatched follow-up whose words are this much one clause of the text asked that clause.
+STATED_COVERAGE = 0.6
+# A scenario clause whose words are this much one clause of the text speaks of it.
+FAILED_COVERAGE = 0.8
 # Cosine similarity of all-MiniLM embeddings, for the neural fallback only.
 NEURAL_HISTORY_THRESHOLD = 0.6
 NEURAL_SCENARIO_THRESHOLD = 0.65
@@ -109,6 +115,8 @@ def answer_value(asked: str, answer: str, leaf) -> Truth:
         value = ~value
     if value.known and _antonym(asked, leaf.text):
         value = ~value
+    if value.known and _asks_the_exception(asked, leaf.text):
+        value = ~value
     if not value.known and isinstance(leaf, Comparison):
         value = _amount_answer(answer, leaf)
     return value
@@ -128,6 +136,22 @@ def _amount_answer(answer: str, leaf: Comparison) -> Truth:
     except SolverTimeout:
         return Truth.UNKNOWN
     return value
+
+
+_OTHER_THAN = re.compile(r"\bother than\s+([^,;.()]+)", re.I)
+
+
+def _asks_the_exception(asked: str, text: str) -> bool:
+    """Whether ``asked`` asks about what ``text`` excepts ("other than dishonorable").
+
+    "Were you dishonorably discharged?" of "were separated under any condition other
+    than dishonorable": a Yes is the one case the condition leaves out.
+    """
+    match = _OTHER_THAN.search(text)
+    if match is None or re.search(r"\bother\b", asked, re.I):
+        return False
+    excepted = content_stems(match.group(1)) - content_stems(text[: match.start()])
+    return bool(excepted & content_stems(asked))
 
 
 _MAXIMUM = re.compile(r"\b(?:maximum|max|valid for|at most|no more than|up to)\b", re.I)
@@ -341,6 +365,29 @@ def _lead_in_turns(turns: list[tuple[str, str]], conditions: tuple) -> dict[int,
     return out
 
 
+def _lead_in_only(turns: list[tuple[str, str]], conditions: tuple) -> set[int]:
+    """The follow-ups in words of a list's lead-in only, naming none of its items.
+
+    "Clothing Allowance is ... paid to any Veteran who, because of a service-connected
+    disability: * Wears or uses a prosthetic ... * Uses medication ...": "Do you have a
+    service-connected disability?" asks what every item needs, not the item whose words
+    it happens to share; its answer is one more requirement of the rule.
+    """
+    groups: dict[str, list] = {}
+    for leaf in conditions:
+        if leaf.lead_in:
+            groups.setdefault(leaf.lead_in, []).append(leaf)
+    out = set()
+    for lead_in, group in groups.items():
+        stems = content_stems(lead_in)
+        items = frozenset().union(*(content_stems(leaf.text) for leaf in group)) - stems
+        for index, (asked, _) in enumerate(turns):
+            said = content_stems(asked) - GENERIC_WORDS
+            if len(group) >= 2 and len(said) >= 2 and said <= stems and not said & items:
+                out.add(index)
+    return out
+
+
 @functools.lru_cache(maxsize=4096)
 def _is_whole_clause(text: str) -> bool:
     """Whether ``text`` is a clause with its subject and verb that ends in a noun.
@@ -483,7 +530,11 @@ def decide(
     # "Did you commit benefit fraud?" of "The following benefits can be reduced or stopped
     # if you commit benefit fraud: * Income Support * ...": the clause every item shares.
     shared = _lead_in_turns(turns, conditions)
-    texts = ["" if index in shared else asked for index, (asked, _) in enumerate(turns)]
+    lead_only = _lead_in_only(turns, conditions)
+    texts = [
+        "" if index in shared or index in lead_only else asked
+        for index, (asked, _) in enumerate(turns)
+    ]
     alignment = align(texts, conditions, HISTORY_THRESHOLD)
     turn_of: dict[str, int] = {}  # condition key -> the turn that settled it
     aligned = {index for index, _, _ in alignment} | set(shared)
@@ -577,6 +628,7 @@ def decide(
         if leaf.key not in turn_of:
             findings.append(Finding(leaf, Truth.TRUE, "history", f"the question: {question}", 1.0))
             turn_of[leaf.key] = -1
+    restated: set[str] = set()  # follow-ups read against a negated clause of the text
     for index, (asked, answer) in enumerate(turns):
         value = _answer_truth(answer)
         if index in aligned or not value.known:
@@ -597,10 +649,53 @@ def decide(
                 )
                 turn_of[leaf.key] = index
                 continue
+        if any(
+            f.value is value
+            and f.source == "history"
+            and f.score > 0
+            and coverage(asked, f.condition.text) >= 1.0
+            for f in findings
+        ):
+            # "Are you pregnant? No", then "Are you looking after children? No" of "pregnant
+            # or looking after children": all its words are of a condition another follow-up
+            # settled the same way; it asked part of that condition, not one more requirement.
+            reasons.append(f"the follow-up {asked!r} asked part of a condition already settled")
+            continue
+        # "Do you study at a publicly funded school or college? No", then "Are you on an
+        # unpaid training course? Yes" of "study at a publicly funded school or college, or be
+        # on an unpaid training course": the Yes met the condition the No left open.
+        other_way = next(
+            (
+                k
+                for k, f in enumerate(findings)
+                if value is Truth.TRUE
+                and f.value is Truth.FALSE
+                and f.source == "history"
+                and f.score > 0
+                and " or " in f.condition.text
+                and coverage(asked, f.condition.text) >= 1.0
+                and turn_of.get(f.condition.key, index) < index
+            ),
+            None,
+        )
+        if other_way is not None:
+            findings[other_way] = replace(
+                findings[other_way],
+                value=Truth.TRUE,
+                evidence=f"{asked} {answer.capitalize()}",
+            )
+            turn_of[findings[other_way].condition.key] = index
+            continue
         # A question the dialog asked that matches no condition of ours: the rule
         # needed it.  Asked after what came before had already ruled the rule out,
         # it can only be another way in; otherwise it is one more requirement.
         extra = Condition(asked, Provenance(Span(0, 0), "history", 0.5))
+        if value.known and _stated_negated(asked, snippet):
+            # "Are you able to get financing from other resources? No" of "The loan program
+            # is designed to assist for-profit businesses that are not able to get other
+            # financing": the requirement the text states is met.
+            value = ~value
+            restated.add(extra.key)
         before = evaluate(
             condition,
             {f.condition.key: f.value for f in findings if turn_of[f.condition.key] < index},
@@ -661,10 +756,18 @@ def decide(
         # said of "you earn more than £128 a week".
         read = tuple(t for t, _ in stated)
         for match in match_statements(scenario, open_leaves, SCENARIO_THRESHOLD, read):
-            findings.append(
-                Finding(match.leaf, Truth.of(match.value), "scenario", match.evidence, match.score)
-            )
+            # "I was dishonorably discharged" of "separated under any condition other than
+            # dishonorable": the statement is of what the condition excepts.
+            value = Truth.of(match.value != _asks_the_exception(match.evidence, match.leaf.text))
+            findings.append(Finding(match.leaf, value, "scenario", match.evidence, match.score))
         findings.extend(_who_statements(scenario, open_leaves, findings, question))
+        for extra, said in _failed_requirements(scenario, snippet, conditions, findings):
+            # "I did not suffer losses in income ..." of "Fishermen who can prove that they
+            # suffered losses in income ... may be eligible": the text needs what the
+            # scenario denies, though no condition of ours states it.
+            condition = conj(condition, extra)
+            findings.append(Finding(extra, Truth.FALSE, "scenario", extra.text, 0.0))
+            reasons.append(f"the scenario says {extra.text!r}; the text needs {said.strip()!r}")
         if neural:
             settled = {f.condition.key for f in findings}
             for leaf in conditions:
@@ -704,6 +807,10 @@ def decide(
         # asked what the rule needs in its own words, and those answers stand for the rule.
         condition = conj(*extras)
         target = replace(target, yes_when=True)  # they are what a Yes needs
+        # Their answers as given, not as the text's negated clauses read them.
+        findings = [
+            replace(f, value=~f.value) if f.condition.key in restated else f for f in findings
+        ]
         reasons.append("no follow-up matches a condition of the rule; the follow-ups stand for it")
 
     for k, finding in enumerate(findings):
@@ -784,6 +891,65 @@ def decide(
 
 
 _CONDITION_HEADING = re.compile(r"^(?:if|when|you|your)\b", re.I)
+
+
+_CLAUSE_BREAK = re.compile(
+    r"[.;:!?\n(),]|\b(?:if|unless|when|that|who|which|because|but|and|or)\b", re.I
+)
+
+
+# "nor" joins a list; it negates no clause of its own ("..., nor UK nationals living in the EU").
+_CLAUSE_NEGATION = re.compile(r"\b(not|never|no longer|cannot)\b|n['’]t\b", re.I)
+
+
+_NEGATIVE_VERB = re.compile(r"\b(?:fail(?:ed|s)?|unable|refused?|without|lack)\b", re.I)
+
+
+_STATEMENT_BREAK = re.compile(
+    r"[;:!?\n(),]|\.(?=\s|$)|\b(?:if|unless|when|that|who|which|because|but)\b", re.I
+)
+
+
+def _failed_requirements(scenario: str, snippet: str, conditions, findings) -> list:
+    """Scenario clauses that deny a clause of the text no condition states, as conditions.
+
+    Each clause matches no condition and nothing else read from the scenario, and its
+    words are mostly those of a clause of the text that it contradicts ("I did
+    not ..." of "... who can prove that they suffered ...").  A clause that agrees
+    with the text says nothing the rule does not already ask.
+    """
+    used = [f.evidence for f in findings if f.source == "scenario"]
+    pieces = [c for c in _STATEMENT_BREAK.split(snippet) if c and content_stems(c)]
+    out = []
+    for clause in split_clauses(scenario):
+        if any(clause in u or u in clause for u in used) or not pieces:
+            continue
+        if any(coverage(clause, c.text) >= 0.5 for c in conditions):
+            continue
+        said = max(pieces, key=lambda c: (coverage(clause, c), -len(c)))
+        if coverage(clause, said) < FAILED_COVERAGE:
+            continue
+        if is_negated(clause) != bool(_CLAUSE_NEGATION.search(said)):
+            out.append((Condition(clause, Provenance(Span(0, 0), "scenario", 0.5)), said))
+    return out
+
+
+def _stated_negated(asked: str, snippet: str) -> bool:
+    """Whether the clause of the rule text that ``asked`` words is negated and ``asked`` is not.
+
+    >>> text = "You could be fined up to £300 if you don’t report certain changes within 30 days."
+    >>> _stated_negated("Have you reported changes within 30 days?", text)
+    True
+    >>> _stated_negated("Have you failed to report changes within 30 days?", text)
+    False
+    """
+    if is_negated(asked) or _NEGATIVE_VERB.search(asked):
+        return False  # "Have you failed to report changes?" says the "don't" itself
+    clauses = [c for c in _CLAUSE_BREAK.split(snippet) if c and content_stems(c)]
+    if not clauses:
+        return False
+    best = max(clauses, key=lambda c: (coverage(asked, c), -len(c)))
+    return coverage(asked, best) >= STATED_COVERAGE and bool(_CLAUSE_NEGATION.search(best))
 
 
 def _setting_met(findings: list[Finding], heading: str) -> bool:
@@ -891,8 +1057,13 @@ def _passed_over(
     you won't be living in the UK during the qualifying week, you might still get
     the payment if both the following apply: ..." asked from the first item on).
     Each is given the value that leaves the "and" or "or" it sits in undecided, so
-    the rest decide.  Conditions after the conclusion are still asked in turn,
-    except one in generic words only ("You can get SSP if you're eligible and ...").
+    the rest decide.  Conditions after the conclusion are passed over too when they
+    are items of a list that the follow-ups went through in its order from where they
+    began ("To obtain a NADL, the law requires that: * Apply for a Certificate of
+    Eligibility * The loan must be ..." asked from the second item on), when the first
+    follow-up names their words as well ("Are you older than 1 year old and there are
+    more people in the vehicle than seat belts?"), or when they are in generic words
+    only ("You can get SSP if you're eligible and ..."); otherwise they are still asked.
     The dialog began at a condition only where its first follow-up names at least
     half of that condition's words: "Are you a business?", matched to "have
     experienced damage to your business", passes over nothing.
@@ -913,12 +1084,24 @@ def _passed_over(
         return []
     first = min(index for index, _ in settled)
     start = min(k for index, k in settled if index == first)
+    # Follow-ups asked in the rule's order went through it from where they began.
+    asked = [k for _, k in sorted((i, place[key]) for key, i in turn_of.items() if key in place)]
+    in_order = all(a < b for a, b in zip(asked, asked[1:], strict=False))
     out = []
     for leaf in conditions[:start]:
         value = _neutral(condition, leaf.key)
         fronted = leaf.provenance.span.end <= conclusion.provenance.span.start
         vacuous = content_stems(leaf.text) <= GENERIC_WORDS  # "you're eligible"
-        if leaf.key not in turn_of and isinstance(value, Truth) and (fronted or vacuous):
+        if (
+            leaf.key not in turn_of
+            and isinstance(value, Truth)
+            and (
+                fronted
+                or vacuous
+                or (in_order and bool(leaf.lead_in))
+                or (first >= 0 and coverage(leaf.text, turns[first][0]) >= NAMED_TOO_COVERAGE)
+            )
+        ):
             out.append(Finding(leaf, value, "history", "passed over by the follow-ups", 0.0))
             turn_of[leaf.key] = -1
     return out
@@ -959,12 +1142,17 @@ def named_siblings(condition, leaf, asked: str, value: Truth) -> list:
     kind = Or if value is Truth.FALSE else And
     if isinstance(condition, kind) and leaf in condition.items:
         siblings = [i for i in condition.items if isinstance(i, (Condition, Comparison))]
-        shared = frozenset.intersection(*(content_stems(i.text) for i in siblings))
+        # An aside is no part of the alternative: "a descendant of any of them (for example,
+        # your grandchild, niece, or nephew)" is named by "... or a descendant of any of them".
+        texts = {i.key: _ASIDE.sub("", i.text).strip() or i.text for i in siblings}
+        shared = frozenset.intersection(*(content_stems(t) for t in texts.values()))
         words = content_stems(asked)
         return [
             other
             for other in siblings
-            if other is not leaf and (own := content_stems(other.text) - shared) and own <= words
+            if other is not leaf
+            and (own := content_stems(texts[other.key]) - shared)
+            and own <= words
         ]
     return [a for item in condition.items for a in named_siblings(item, leaf, asked, value)]
 

@@ -63,7 +63,8 @@ class Provenance:
     ``source`` is ``"grammar"`` for the symbolic parser, ``"fallback"`` for text
     the grammar could not read (kept whole as one condition), ``"history"`` for
     a condition the dialog added (a follow-up that matches none of the rule's),
-    and ``"neural"`` for a decision of a neural model.  A node that joins parts
+    ``"scenario"`` for a requirement of the text the scenario denies (a clause no
+    condition states), and ``"neural"`` for a decision of a neural model.  A node that joins parts
     of different sources counts as ``"fallback"``: not all of it is the grammar's.
     """
 

@@ -1349,3 +1349,208 @@ def test_reasoner_an_acronym_asks_about_the_rule_that_spells_it_out(scenario, an
         "least 4 days in a row. You will not get SSP if you're self-employed."
     )
     assert decide(rule, "Can I get SSP?", scenario).answer == answer
+
+
+def test_reasoner_a_follow_up_asking_part_of_a_settled_condition_is_no_new_requirement():
+    rule = (
+        "#  6. Immigration control\n\nYou may be able to get Child Tax Credit if you’re either "
+        "working in the UK or you’re not working because you’re:\n\n* retired\n"
+        "* pregnant or looking after children\n* sick or disabled or your partner has died"
+    )
+    history = [
+        turn("Are you working in the UK?", "No"),
+        turn("Are you retired?", "No"),
+        turn("Are you pregnant?", "No"),
+        turn("Are you looking after children?", "No"),
+    ]
+    answer = decide(rule, "May I be able to get Child Tax Credit?", history=history).answer
+    assert answer not in ("Yes", "No", "Irrelevant")
+
+
+def test_reasoner_a_yes_to_another_alternative_of_a_condition_answered_no_meets_it():
+    rule = (
+        "#  3. Eligibility\n\nYou must:\n\n* be at least 16 and under 19 on 31 August 2017\n"
+        "* study at a publicly funded school or college, or be on an unpaid training course\n"
+        "* meet the residency requirements - your school or college can check this"
+    )
+    history = [
+        turn("Are you at least 16 and under 19 on  31 August 2017?", "Yes"),
+        turn("Do you study at a publicly funded school or college?", "No"),
+        turn("Are you on an unpaid training course?", "Yes"),
+    ]
+    answer = decide(rule, "Am I eligible for 16 to 19 Bursary Fund?", history=history).answer
+    assert answer == "Do you meet the residency requirements?"
+
+
+def test_reasoner_a_no_naming_every_alternative_but_their_asides_rules_them_all_out():
+    rule = (
+        "## General Program Requirements\n\nIn order to qualify for this benefit program, the "
+        "child you are claiming the credit for must be a son, daughter, foster child, brother, "
+        "sister, stepbrother, stepsister, or a descendant of any of them (for example, your "
+        "grandchild, niece, or nephew)."
+    )
+    asked = (
+        "Is this child your son, daughter, foster child, brother, sister, stepbrother, "
+        "stepsister, or a descendant of any of them?"
+    )
+    answer = decide(
+        rule, "Does this child qualify for this benefit program?", history=[turn(asked, "No")]
+    ).answer
+    assert answer == "No"
+
+
+def test_reasoner_a_follow_up_in_the_lead_ins_words_only_is_not_about_an_item():
+    rule = (
+        "Clothing Allowance is an annual sum of money paid to any Veteran who, because of a "
+        "service-connected disability:\n\n* Wears or uses a prosthetic or orthopedic appliance "
+        "which tends to wear or tear clothing, OR\n* Uses medication, which a physician has "
+        "prescribed for a skin condition that is due to a service-connected disability and "
+        "causes irreparable damage to the Veteran's outer garments"
+    )
+    history = [
+        turn(
+            "Are you a veteran who wears or uses a prosthetic or orthopedic appliance which "
+            "tends to wear or tear clothing?",
+            "Yes",
+        ),
+        turn("Do you have a  service-connected disability?", "No"),
+    ]
+    assert decide(rule, "Can I receive Clothing allowance?", history=history).answer == "No"
+
+
+@pytest.mark.parametrize("answer, expected", [("Yes", "No"), ("No", "Yes")])
+def test_reasoner_a_follow_up_asking_what_a_condition_excepts_flips_its_answer(answer, expected):
+    rule = (
+        "If you served in the active military service and were separated under any condition "
+        "other than dishonorable, you may qualify for VA health care benefits."
+    )
+    history = [
+        turn("Were you active in the military?", "Yes"),
+        turn("Were you dishonorably discharged?", answer),
+    ]
+    assert decide(rule, "May I qualify for VA health care benefits?", history=history).answer == (
+        expected
+    )
+
+
+def test_reasoner_follow_ups_in_the_rules_order_pass_over_the_items_before_them():
+    rule = (
+        "To obtain a NADL, the law requires that:\n\n* Apply for a Certificate of Eligibility.\n"
+        "* The loan must be to purchase, construct, or improve a home on Native American trust "
+        "land.\n* The Veteran must occupy the property as his or her primary residence.\n"
+        "* The Veteran must be a satisfactory credit risk."
+    )
+    loan = turn(
+        "Is the loan for construct, or improve a home on Native American trust land?", "Yes"
+    )
+    home = turn("Are you going to occupy the property as your primary residence?", "Yes")
+    risk = turn("Are you a satisfactory credit risk?", "Yes")
+    assert decide(rule, "Can I obtain an NADL?", history=[loan, home, risk]).answer == "Yes"
+    # Asked out of the rule's order, the follow-ups say nothing of the item they skipped.
+    answer = decide(rule, "Can I obtain an NADL?", history=[loan, risk, home]).answer
+    assert answer not in ("Yes", "No", "Irrelevant")
+
+
+def test_reasoner_a_first_follow_up_naming_an_earlier_condition_too_passes_it_over():
+    rule = (
+        "In the state of Maine all passengers of a vehicle must wear seat belts unless:\n\n"
+        "* The passenger is older than 1 year old and there are more people in the vehicle "
+        "than seat belts.\n* The driver is a mail carrier and in the process of delivering mail."
+    )
+    asked = (
+        "Are you older than 1 year old and there are more people in the vehicle than seat belts?"
+    )
+    history = [turn(asked, "Yes")]
+    assert decide(rule, "Do I need to wear a seat belt?", history=history).answer == "No"
+
+
+def test_reasoner_an_abbreviation_with_dots_is_the_word_without_them():
+    rule = (
+        "In order to be eligible for this program:\n\n* You must be a U.S. citizen,\n"
+        "* You must have a good credit and earnings record, net worth, and liquidity behind "
+        "the project,\n* Your project must be fully secured with your assets, including personal "
+        "guarantees (non-recourse credit is not available), and\n* You should have at least a "
+        "three year history of owning or operating the fisheries project which will be the "
+        "subject of your proposed application, or a three year history owning or operating a "
+        "comparable project."
+    )
+    history = [
+        turn("Are you a US citizen?", "Yes"),
+        turn(
+            "Do you have at least 3 years history owning or operating  a fishery or comparable "
+            "project?",
+            "Yes",
+        ),
+    ]
+    # The dialog began at the first item, not the last: the items between are still to ask.
+    answer = decide(rule, "Am I eligible for this program?", history=history).answer
+    assert answer not in ("Yes", "No", "Irrelevant")
+
+
+@pytest.mark.parametrize("answer, expected", [("No", "Yes"), ("Yes", "No")])
+def test_reasoner_an_unmatched_follow_up_is_read_against_the_negated_clause_it_words(
+    answer, expected
+):
+    rule = (
+        "7(a) loans are the most basic and most used type loan of the Small Business "
+        "Administration's (SBA) business loan programs. It's name comes from section 7(a) of "
+        "the Small Business Act, which authorizes the agency to provide business loans to "
+        "American small businesses. The loan program is designed to assist for-profit "
+        "businesses that are not able to get other financing from other resources."
+    )
+    history = [
+        turn("Are you an American small businesses?", "Yes"),
+        turn("Are you a for profit business?", "Yes"),
+        # "not able to get other financing": a No meets it, a Yes fails it.
+        turn("Are you able to get financing from other resources?", answer),
+    ]
+    assert decide(rule, "Is the 7(a) loan program for me?", history=history).answer == expected
+
+
+def test_reasoner_a_scenario_stating_what_a_condition_excepts_fails_it():
+    rule = (
+        "If you served in the active military service and were separated under any condition "
+        "other than dishonorable, you may qualify for VA health care benefits."
+    )
+    history = [turn("Were you active in the military?", "Yes")]
+    verdict = decide(
+        rule,
+        "May I qualify for VA health care benefits?",
+        "I was dishonorably discharged.",
+        history,
+    )
+    assert verdict.answer == "No"
+
+
+def test_reasoner_a_scenario_denying_what_the_text_needs_outside_its_conditions_is_a_no():
+    rule = (
+        "In order to be eligible for this benefit, you must be a commercial fisherman. "
+        "Fishermen who can prove that they suffered losses in income due to inability or "
+        "reduced capacity to fish as a result of the damage sustained by oil and gas "
+        "obstructions on the U.S. Outer Continental Shelf may be eligible for compensation for "
+        "economic loss and property loss or damage."
+    )
+    scenario = (
+        "I did not suffer losses in income due to inability or reduced capacity to fish as a "
+        "result of the damage sustained by oil and gas obstructions on the U.S. Outer "
+        "Continental Shelf."
+    )
+    history = [turn("Are you a commercial fisherman?", "Yes")]
+    assert decide(rule, "Am I eligible for this benefit?", scenario, history).answer == "No"
+    # Saying what the text needs is no new requirement: the rule's own condition decides.
+    said = scenario.replace("did not suffer", "suffered")
+    assert decide(rule, "Am I eligible for this benefit?", said, history).answer == "Yes"
+
+
+def test_reasoner_a_follow_up_naming_a_conditions_amount_is_aligned_to_it():
+    rule = (
+        "The Department of Veterans Affairs (VA) provides a one-time payment to disabled "
+        "Veterans of no more than $19,817 toward the purchase of an automobile or other "
+        "transportation."
+    )
+    history = [
+        turn("Are you a Veteran?", "Yes"),
+        turn("Is the payment more than $19,817?", "No"),
+    ]
+    verdict = decide(rule, "Can the VA help me with this purchase?", history=history)
+    assert verdict.answer == "Yes"
