@@ -10,7 +10,9 @@ rule texts decided each step (``python -m eval.questions`` scores the result):
    ``;``/``,``; keep the clause that ``if``/``unless`` governs and drop the
    conclusion around it (``"if you're 16, you can claim"``, ``"you can claim
    if you're 16"``); drop asides the gold leaves out: brackets, ``- for
-   example ...``, ``, although ...``, text after a colon or a dash;
+   example ...``, ``, although ...``, text after a colon or a dash; but put
+   back, once the question is phrased, the brackets the gold keeps: an
+   acronym, a name, ``(including ...)``, ``(sometimes known as ...)``;
 2. a bullet that is not a clause of its own completes the clause of its
    lead-in when the lead-in states a condition or a requirement (``"if
    they're:"`` + ``"apprentices"``; ``"you must:"`` + ``"be in the UK"``); the
@@ -246,7 +248,13 @@ def phrase_text(text: str, lead_in: str = "") -> str:
     'Do you get Income Support?'
     >>> phrase_text("if your business is VAT registered and")
     'Is your business VAT registered?'
+    >>> phrase_text("you get Personal Independence Payment (PIP) in your name")
+    'Do you get Personal Independence Payment (PIP) in your name?'
     """
+    return _with_asides(_phrase(text, lead_in), text)
+
+
+def _phrase(text: str, lead_in: str) -> str:
     if not isinstance(text, str) or not isinstance(lead_in, str):
         raise InputError(
             f"a condition must be text, got {type(text).__name__}; pass the condition's .text"
@@ -276,6 +284,45 @@ def phrase_text(text: str, lead_in: str = "") -> str:
     ):
         return _finish(f"are you in {clause}")  # "You can claim it in:" + "Barbados"
     return _finish(_question(clause))
+
+
+_KEPT_ASIDE = re.compile(r"\((?:(?:including|where|known as|sometimes known as)\b|[A-Z])[^()]*\)")
+_SHORT_NAME = re.compile(
+    r"[A-Z][A-Za-z]*[A-Z][a-z]?s?|[A-Z][a-z]+"
+)  # "(PIP)", "(PAPs)", "(General)"
+
+
+def _with_asides(question: str, text: str) -> str:
+    """Put back the brackets of the rule that name or widen what is asked.
+
+    The gold questions keep an acronym (``"(PIP)"``), a name (``"Tier 4
+    (General)"``), and what a term includes or is also known as. The question is phrased without any bracket, so that none spoils the parse;
+    such a bracket goes back after the words it follows in the rule, when the
+    question still has those words.
+    """
+    linked = _LINK.sub(r"\1", text)
+    source = linked.translate(_APOSTROPHES)  # one character for one: the offsets hold
+    for match in _KEPT_ASIDE.finditer(source):
+        aside = linked[match.start() : match.end()]
+        if not _aside_kept(match.group(0)) or aside in question:
+            continue
+        before = re.findall(r"[\w'£$,.-]+", source[: match.start()])
+        for n in (3, 2, 1):  # the longest run of the words before it that the question has
+            if len(before) < n:
+                continue
+            words = r"\s+".join(re.escape(w) for w in before[-n:])
+            at = re.search(rf"(?<![\w'])({words})(?![\w'])", question.translate(_APOSTROPHES), re.I)
+            if at is not None:
+                question = f"{question[: at.end()]} {aside}{question[at.end() :]}"
+                break
+    return question
+
+
+def _aside_kept(aside: str) -> bool:
+    inner = aside[1:-1].strip()
+    if _SHORT_NAME.fullmatch(inner) or not inner[:1].isupper():
+        return True
+    return _is_title(_parse(inner))  # "(Active Duty or Ready Reserve)": the name of a thing
 
 
 def _to_you(text: str) -> str:

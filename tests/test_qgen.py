@@ -249,7 +249,7 @@ def test_qgen_agrees_there_is_with_the_noun_after_it(text, expected):
         (
             "you live in Switzerland or a European Economic Area (EEA) country",
             "",
-            "Do you live in Switzerland or a European Economic Area country?",
+            "Do you live in Switzerland or a European Economic Area (EEA) country?",
         ),
         (
             "you get Family Tax Benefit Part A or B",
@@ -674,3 +674,34 @@ def test_qgen_who_question_skips_people_the_question_names_and_sentences_naming_
         is None
     )
     assert who_question("", "Can I?") is None
+
+
+# Train conditions whose bracket the gold question keeps (the trees' gold questions, verbatim
+# but for case), and one whose bracket it leaves out.
+@pytest.mark.parametrize(
+    ("text", "lead_in", "expected"),
+    [
+        (  # an acronym
+            "a higher education institute (HEI)",
+            "if your current sponsor is:",
+            "Is your current sponsor a higher education institute (HEI)?",
+        ),
+        (  # what the term is also known as
+            "child maintenance (sometimes known as ‘child support’)",
+            "You can ask for mandatory reconsideration for benefits including:",
+            "Is it child maintenance (sometimes known as ‘child support’)?",
+        ),
+        (  # an acronym in the middle of the clause (gold: 'Are you using ...')
+            "processed animal proteins (PAPs) from category 3",
+            "you’re moving:",
+            "Are you moving processed animal proteins (PAPs) from category 3?",
+        ),
+        (  # an alternative is an aside (gold: 'Are you divorced?')
+            "divorced spouses of workers who are receiving (or are eligible to receive)",
+            "These benefits are paid to:",
+            "Are you a divorced spouse of workers who are receiving?",
+        ),
+    ],
+)
+def test_qgen_keeps_the_brackets_that_name_or_widen_what_is_asked(text, lead_in, expected):
+    assert phrase_text(text, lead_in) == expected
