@@ -29,8 +29,10 @@ rule texts decided each step (``python -m eval.questions`` scores the result):
    you"``); ``"can't"`` -> ``"are you unable to"``; any other negation stays,
    as ``not`` after the subject (the answer must mean what the rule says);
 5. ``"Are you apprentices"`` -> ``"Are you an apprentice"``: one person is asked;
-6. a span with no clause in it becomes ``"Is it <span>?"``, ``"Are you
-   <span>?"`` when it names people, ``"Are you in <place>?"`` under ``"in:"``.
+6. a span with no clause in it becomes ``"Is it <span>?"`` (``"Is it a
+   pension contribution?"`` for a plain plural), ``"Are you <span>?"`` when it
+   names people, ``"Are you in <place>?"`` under ``"in:"``, ``"Are you selling
+   <span>?"`` under ``"to sell:"``.
 
 Everything is deterministic and cached (about 5 ms a condition uncached); the
 spaCy pipeline is ruleparse's, loaded once, on first use.
@@ -184,6 +186,11 @@ _CONTENT = {"NOUN", "PROPN", "NUM", "ADJ", "VERB"}
 _A_AN = re.compile(r"\b(a) ((?!(?i:eu|one|once|use|usu))[aeioAEIO][a-z]{2,})")
 """``a`` before a vowel sound (not ``a European``, ``a one-off``; not ``Part A or B``): ``an``."""
 _SINGULAR = {"people": "person", "children": "child", "staff": "staff"}
+_NO_SINGULAR = {
+    "data", "means", "series", "species", "goods", "clothes", "premises", "savings", "earnings",
+    "arrears", "proceeds", "funds",
+}  # fmt: skip
+"""Plurals whose singular is another word, or none: never asked as one."""
 
 
 def phrase_question(condition: Union[Condition, Comparison]) -> str:
@@ -283,7 +290,26 @@ def _phrase(text: str, lead_in: str) -> str:
         place[:1].isupper() or _parse(place)[0].pos_ == "PROPN"
     ):
         return _finish(f"are you in {clause}")  # "You can claim it in:" + "Barbados"
+    activity = _activity(lead_in)
+    if activity and not _is_verbal(_parse(clause)[0]):  # "... to sell:" + "roots"
+        return _finish(f"{activity} {_lower_first(clause)}")
     return _finish(_question(clause))
+
+
+def _activity(lead_in: str) -> str:
+    """``"You need a supplier document to sell:"`` -> ``"are you selling"``.
+
+    The activity whose object the bullets name; ``""`` unless the lead-in ends
+    in ``to`` and a verb (not ``be``, ``have``).
+    """
+    lead = _LINK.sub(r"\1", lead_in).replace("**", "").strip().rstrip(" :")
+    verb = re.search(r"\bto (\w+)$", lead)
+    if verb is None:
+        return ""
+    last = _parse(lead)[-1]
+    if last.tag_ != "VB" or last.lemma_ in ("be", "have"):
+        return ""
+    return f"are you {_ing(verb.group(1).lower())}"
 
 
 _KEPT_ASIDE = re.compile(r"\((?:(?:including|where|known as|sometimes known as)\b|[A-Z])[^()]*\)")
@@ -758,7 +784,39 @@ def _fragment(doc, original: str) -> str:
     state = _state(doc)
     if state is not None:  # "Not be delinquent on a federal debt": "are you not delinquent ..."
         return "are you " + state
+    if _one_of_many(doc, head):  # "archaeological items": "is it an archaeological item"
+        article, rest = _singular_np(doc, head).split(" ", 1)
+        return f"is it {article} {_lower_first(rest)}"
     return "is it " + (text if doc[0].tag_ in ("NNP", "NNPS") else _lower_first(text))
+
+
+def _ing(verb: str) -> str:
+    """``export`` -> ``exporting``, ``purchase`` -> ``purchasing``, ``ship`` -> ``shipping``."""
+    if verb.endswith("ie"):
+        return verb[:-2] + "ying"
+    if verb.endswith("e") and not verb.endswith(("ee", "ye", "oe")):
+        return verb[:-1] + "ing"
+    if re.fullmatch(r"[^aeiou]*[aeiou][bdgmnpt]", verb):
+        return verb + verb[-1] + "ing"
+    return verb + "ing"
+
+
+def _one_of_many(doc, head) -> bool:
+    """``"pension contributions"``: a plain plural, of which one thing is asked about.
+
+    Not a list (``"caviar and caviar substitutes"``), a name, a span that opens
+    with a verb, a plural with no singular of its own (``"goods"``), nor a
+    counted or vague one (``"two payments"``, ``"certain trucks"``).
+    """
+    return (
+        head.tag_ == "NNS"
+        and len(head.lemma_) > 2
+        and not re.search(r"\b(?:and|or)\b|[,;]", doc.text)
+        and head.lower_ not in _NO_SINGULAR
+        and not any(t.dep_ in ("det", "poss", "nummod") or t.lower_ in _VAGUE for t in head.lefts)
+        and doc[0].tag_ not in ("NNP", "NNPS", "VB", "VBP", "VBZ")
+        and doc[0].pos_ != "VERB"
+    )
 
 
 def _state(doc) -> str | None:
