@@ -379,14 +379,18 @@ def _folded(lead: str, item: str) -> str:
         be_lead = False
         lead = re.sub(r"\s*(?:\b(?:are|is|be)|['’]re)$", "", lead)
     negated = first.lower_ in ("not", "never", "no")
-    verbal = negated or ((_is_verbal(first) or first.pos_ == "ADV") and _is_verbal(root))
+    # "only 26 weeks of Maternity Leave" (the root read as a verb): an adverb opens a verb phrase
+    # only when a verb follows it
+    after = next((t for t in doc if t.pos_ != "ADV"), first)
+    adverb = first.pos_ == "ADV" and _is_verbal(after)
+    verbal = negated or ((_is_verbal(first) or adverb) and _is_verbal(root))
     if not be_lead and verbal:
         last = _parse(lead)[-1]
         if last.pos_ == "VERB" and last.i > 0:
             lead = lead[: last.idx].strip()  # "you meet" + "not be entitled": the bullet has a verb
         return _question(f"{lead} {item}")
-    if lead.lower() == "you":  # "Businesses need to:" + "licensing and accreditation"
-        lead = "you have"
+    if re.fullmatch(r"you(?: \w+ly)*", lead, flags=re.IGNORECASE):
+        lead += " have"  # "Businesses need to:" + "licensing", "You usually need to:" + "protein"
     # "if you're getting:" + "Pension Credit": the gold asks "Do you get Pension Credit?"
     lead = _PROGRESSIVE.sub(lambda m: f"you {_PRESENT[m.group(1).lower()]}", lead)
     frame = _question(f"{lead} {_PLACEHOLDER}")
@@ -778,7 +782,10 @@ def _fragment(doc, original: str) -> str:
     """A span without a clause: ask whether it is the case."""
     words = [original]
     head = next((t for t in doc if t.dep_ == "ROOT"), doc[0])
-    if _names_people(head) and not _is_title(doc):  # "A natural child": "are you a natural child"
+    # "A natural child": "are you a natural child"; bodies a programme is for, as who_question
+    # asks them: "states" -> "are you a state"
+    bodies = head.tag_ == "NNS" and head.lemma_.lower() in _GROUPS
+    if (_names_people(head) or bodies) and not _is_title(doc):
         return "are you " + _lower_article(_singular_np(doc, head))
     text = "".join(words)
     state = _state(doc)

@@ -737,3 +737,42 @@ def test_qgen_keeps_the_brackets_that_name_or_widen_what_is_asked(text, lead_in,
 )
 def test_qgen_asks_a_listed_item_as_the_lead_in_frames_it(text, lead_in, expected):
     assert phrase_text(text, lead_in) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "lead_in", "expected"),
+    [
+        (  # gold: 'Are you a state?'
+            "states",
+            "This program provides Federal financial assistance to",
+            "Are you a state?",
+        ),
+        (  # gold: 'Are you a parent with dependent children?'
+            "families with dependent children",
+            "Indiana's Temporary Assistance for Needy Families (TANF) program provides cash "
+            "assistance to",
+            "Are you a family with dependent children?",
+        ),
+    ],
+)
+def test_qgen_asks_a_body_a_programme_is_for_whether_you_are_one(text, lead_in, expected):
+    assert phrase_text(text, lead_in) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "lead_in", "expected"),
+    [
+        (  # 'only' opens no verb phrase here: the lead-in's verb stays (was 'Did you only 26 weeks')
+            "only 26 weeks of Maternity or Adoption Leave",
+            "Employees have the right to return to their job if they take:",
+            "Do you take only 26 weeks of Maternity or Adoption Leave?",
+        ),
+        (  # an adverb after the person: a noun phrase is what you have (was 'Is it you usually')
+            "protein and other by-products",
+            "You usually need to",
+            "Do you usually have protein and other by-products?",
+        ),
+    ],
+)
+def test_qgen_folds_a_noun_phrase_bullet_into_a_grammatical_question(text, lead_in, expected):
+    assert phrase_text(text, lead_in) == expected
