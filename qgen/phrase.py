@@ -711,7 +711,14 @@ def _question(clause: str) -> str:
         "WDT",
     )  # "someone who's self-employed"
     verbal = subject is not None and (_is_verbal(root) or _verb_read_as_noun(root, subject))
-    if subject is None or relative or not verbal or _hangs_on_a_noun(doc, subject):
+    bare = (  # "a recognised foundation programme as a doctor or dentist": 'dentist' read as a verb
+        subject is not None
+        and root.tag_ == "VB"
+        and root.lower_ not in _verbs()
+        and subject.lower_ not in _PRONOUN_SUBJECTS
+        and not any(c.dep_ in ("aux", "auxpass") for c in root.children)
+    )
+    if subject is None or relative or not verbal or bare or _hangs_on_a_noun(doc, subject):
         return _fragment(doc, clause)
     if _described_people(root, subject):
         # "self-employed people running their own business": people, not a clause
@@ -968,7 +975,8 @@ def _invert(doc, root, subject, original: str) -> str:
         if (
             tok.dep_ == "neg"
             and tok.lower_ in ("n't", "not")
-            and (aux is None or tok.i == aux.i + 1)
+            # "that can't be reduced": the negation of a clause inside stays as it is
+            and (tok.i == aux.i + 1 if aux is not None else tok.head.i in (root.i, tense.i))
         ):
             words[tok.i] = "unable to" if unable else "not"
             if tok.i > 0 and tok.lower_ == "n't":

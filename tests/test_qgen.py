@@ -767,6 +767,12 @@ def test_qgen_asks_a_body_a_programme_is_for_whether_you_are_one(text, lead_in, 
             "Employees have the right to return to their job if they take:",
             "Do you take only 26 weeks of Maternity or Adoption Leave?",
         ),
+        (  # 'dentist' read as a verb (was 'Does a recognised ... or dentist?'); gold: 'Is the course a
+            # recognised foundation programme as a postgraduate doctor or dentist?'
+            "a recognised foundation programme as a postgraduate doctor or dentist",
+            "You can do a course that’s one of the following:",
+            "Is it a recognised foundation programme as a postgraduate doctor or dentist?",
+        ),
         (  # an adverb after the person: a noun phrase is what you have (was 'Is it you usually')
             "protein and other by-products",
             "You usually need to",
@@ -776,3 +782,21 @@ def test_qgen_asks_a_body_a_programme_is_for_whether_you_are_one(text, lead_in, 
 )
 def test_qgen_folds_a_noun_phrase_bullet_into_a_grammatical_question(text, lead_in, expected):
     assert phrase_text(text, lead_in) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        (  # gold: 'Have you committed fraud on a benefit?' (it was 'that ca not be reduced')
+            "if you commit fraud on a benefit that can’t be reduced or stopped, your other "
+            "benefits can be",
+            "Did you commit fraud on a benefit that can’t be reduced or stopped?",
+        ),
+        (  # gold: "Have you started selling items that aren't exempt?"
+            "If you start selling items that aren’t exempt, you can register for VAT voluntarily.",
+            "Did you start selling items that aren’t exempt?",
+        ),
+    ],
+)
+def test_qgen_leaves_the_negation_of_a_clause_inside_the_question_as_it_is(text, expected):
+    assert phrase_text(text) == expected
