@@ -1167,6 +1167,8 @@ def who_question(text: str, asked: str = "") -> str | None:
             if lemma in _ANYONE and start == tok.i and described:
                 return _finish(_question(described))  # "people receiving welfare payments"
             words = doc[start : tok.i].text_with_ws.lstrip("-–— ") + lemma
+            if start == 0:  # "Pregnant women may ...", not "Residential Care providers can ..."
+                words = _lower_first(words)
             after = next((c for c in tok.rights if c.dep_ in ("acl", "relcl")), None)
             if after is not None and after.dep_ == "acl" and described.startswith("you are "):
                 words += " " + described.removeprefix("you are ")  # "EU nationals living in the UK"

@@ -660,6 +660,11 @@ def test_qgen_who_question_asks_whether_you_are_one_of_those_a_programme_is_for(
             "Are you a low-income family?",
             "Are you elderly?",
         ),
+        (  # a capital that only opens the sentence is lowered (gold: 'Are you pregnant?')
+            "Pregnant women may also be eligible for Early Head Start.",
+            "Can I get Head Start?",
+            "Are you a pregnant woman?",
+        ),
     ],
 )
 def test_qgen_who_question_asks_what_describes_the_group_after_its_noun(sentence, asked, expected):
