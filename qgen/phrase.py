@@ -1164,6 +1164,11 @@ def who_question(text: str, asked: str = "") -> str | None:
                     break
                 start = child.left_edge.i
             described = _described(tok)
+            if not described and tok.i + 1 < len(doc) and doc[tok.i + 1].lower_ == "with":
+                # "loans to applicants with a reasonable ability to repay": the parser hung
+                # "with" on the verb; what follows the noun still describes the people
+                rest = re.split(r"[,;(]", doc[tok.i + 2 :].text, maxsplit=1)[0].strip()
+                described = f"you have {rest}" if rest else ""
             if lemma in _ANYONE and start == tok.i and described:
                 return _finish(_question(described))  # "people receiving welfare payments"
             words = doc[start : tok.i].text_with_ws.lstrip("-–— ") + lemma
@@ -1174,6 +1179,10 @@ def who_question(text: str, asked: str = "") -> str | None:
                 words += " " + described.removeprefix("you are ")  # "EU nationals living in the UK"
             elif after is not None and doc[after.left_edge.i].lower_ in ("who", "that"):
                 words += " " + _one_of_them(doc[after.left_edge.i : after.right_edge.i + 1])
+            elif described.startswith("you have "):
+                words += " with " + described.removeprefix(
+                    "you have "
+                )  # "families with low income"
             article = "an" if words[:1].lower() in "aeio" else "a"
             return f"Are you {article} {words}?"
     return None

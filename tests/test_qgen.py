@@ -660,6 +660,20 @@ def test_qgen_who_question_asks_whether_you_are_one_of_those_a_programme_is_for(
             "Are you a low-income family?",
             "Are you elderly?",
         ),
+        (  # gold: 'Do you have a reasonability to pay the loan and other obligations?'
+            "SBA can only approve loans to applicants with a reasonable ability to repay the loan "
+            "and other obligations from earnings.",
+            "Does the loan meet my needs?",
+            "Do you have a reasonable ability to repay the loan and other obligations from "
+            "earnings?",
+        ),
+        (  # gold: 'Is the child from an Indiana family with low income according to the ...?'
+            "Children from birth to age five from families with low income, according to the "
+            "Poverty Guidelines published by the Federal government, are eligible for Head Start "
+            "and Early Head Start services.",
+            "Can my child get Head Start?",
+            "Are you a family with low income?",
+        ),
         (  # a capital that only opens the sentence is lowered (gold: 'Are you pregnant?')
             "Pregnant women may also be eligible for Early Head Start.",
             "Can I get Head Start?",
