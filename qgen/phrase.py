@@ -791,7 +791,11 @@ def _fragment(doc, original: str) -> str:
     head = next((t for t in doc if t.dep_ == "ROOT"), doc[0])
     # "A natural child": "are you a natural child"; bodies a programme is for, as who_question
     # asks them: "states" -> "are you a state"
-    bodies = head.tag_ == "NNS" and head.lemma_.lower() in _GROUPS
+    bodies = (
+        head.tag_ == "NNS"
+        and head.lemma_.lower() in _GROUPS
+        and not any(t.dep_ in ("det", "poss", "nummod") for t in head.lefts)  # not "all businesses"
+    )
     if (_names_people(head) or bodies) and not _is_title(doc):
         return "are you " + _lower_article(_singular_np(doc, head))
     text = "".join(words)

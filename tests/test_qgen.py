@@ -778,6 +778,12 @@ def test_qgen_asks_a_body_a_programme_is_for_whether_you_are_one(text, lead_in, 
     assert phrase_text(text, lead_in) == expected
 
 
+def test_qgen_does_not_ask_you_to_be_all_of_a_kind_of_body():
+    # a lead-in sentence as the plain splitter gives it: all of them, not one of them
+    text = "All businesses that are considered for financing under SBA's 7(a) loan program must"
+    assert not phrase_text(text).startswith("Are you")
+
+
 @pytest.mark.parametrize(
     ("text", "lead_in", "expected"),
     [
