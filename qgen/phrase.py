@@ -10,7 +10,9 @@ rule texts decided each step (``python -m eval.questions`` scores the result):
    ``;``/``,``; keep the clause that ``if``/``unless`` governs and drop the
    conclusion around it (``"if you're 16, you can claim"``, ``"you can claim
    if you're 16"``); drop asides the gold leaves out: brackets, ``- for
-   example ...``, ``, although ...``, text after a colon or a dash;
+   example ...``, ``, although ...``, text after a colon or a dash; but put
+   back, once the question is phrased, the brackets the gold keeps: an
+   acronym, a name, ``(including ...)``, ``(sometimes known as ...)``;
 2. a bullet that is not a clause of its own completes the clause of its
    lead-in when the lead-in states a condition or a requirement (``"if
    they're:"`` + ``"apprentices"``; ``"you must:"`` + ``"be in the UK"``); the
@@ -27,8 +29,10 @@ rule texts decided each step (``python -m eval.questions`` scores the result):
    you"``); ``"can't"`` -> ``"are you unable to"``; any other negation stays,
    as ``not`` after the subject (the answer must mean what the rule says);
 5. ``"Are you apprentices"`` -> ``"Are you an apprentice"``: one person is asked;
-6. a span with no clause in it becomes ``"Is it <span>?"``, ``"Are you
-   <span>?"`` when it names people, ``"Are you in <place>?"`` under ``"in:"``.
+6. a span with no clause in it becomes ``"Is it <span>?"`` (``"Is it a
+   pension contribution?"`` for a plain plural), ``"Are you <span>?"`` when it
+   names people, ``"Are you in <place>?"`` under ``"in:"``, ``"Are you selling
+   <span>?"`` under ``"to sell:"``.
 
 Everything is deterministic and cached (about 5 ms a condition uncached); the
 spaCy pipeline is ruleparse's, loaded once, on first use.
@@ -182,6 +186,11 @@ _CONTENT = {"NOUN", "PROPN", "NUM", "ADJ", "VERB"}
 _A_AN = re.compile(r"\b(a) ((?!(?i:eu|one|once|use|usu))[aeioAEIO][a-z]{2,})")
 """``a`` before a vowel sound (not ``a European``, ``a one-off``; not ``Part A or B``): ``an``."""
 _SINGULAR = {"people": "person", "children": "child", "staff": "staff"}
+_NO_SINGULAR = {
+    "data", "means", "series", "species", "goods", "clothes", "premises", "savings", "earnings",
+    "arrears", "proceeds", "funds",
+}  # fmt: skip
+"""Plurals whose singular is another word, or none: never asked as one."""
 
 
 def phrase_question(condition: Union[Condition, Comparison]) -> str:
@@ -246,7 +255,13 @@ def phrase_text(text: str, lead_in: str = "") -> str:
     'Do you get Income Support?'
     >>> phrase_text("if your business is VAT registered and")
     'Is your business VAT registered?'
+    >>> phrase_text("you get Personal Independence Payment (PIP) in your name")
+    'Do you get Personal Independence Payment (PIP) in your name?'
     """
+    return _with_asides(_phrase(text, lead_in), text)
+
+
+def _phrase(text: str, lead_in: str) -> str:
     if not isinstance(text, str) or not isinstance(lead_in, str):
         raise InputError(
             f"a condition must be text, got {type(text).__name__}; pass the condition's .text"
@@ -275,7 +290,65 @@ def phrase_text(text: str, lead_in: str = "") -> str:
         place[:1].isupper() or _parse(place)[0].pos_ == "PROPN"
     ):
         return _finish(f"are you in {clause}")  # "You can claim it in:" + "Barbados"
+    activity = _activity(lead_in)
+    if activity and not _is_verbal(_parse(clause)[0]):  # "... to sell:" + "roots"
+        return _finish(f"{activity} {_lower_first(clause)}")
     return _finish(_question(clause))
+
+
+def _activity(lead_in: str) -> str:
+    """``"You need a supplier document to sell:"`` -> ``"are you selling"``.
+
+    The activity whose object the bullets name; ``""`` unless the lead-in ends
+    in ``to`` and a verb (not ``be``, ``have``).
+    """
+    lead = _LINK.sub(r"\1", lead_in).replace("**", "").strip().rstrip(" :")
+    verb = re.search(r"\bto (\w+)$", lead)
+    if verb is None:
+        return ""
+    last = _parse(lead)[-1]
+    if last.tag_ != "VB" or last.lemma_ in ("be", "have"):
+        return ""
+    return f"are you {_ing(verb.group(1).lower())}"
+
+
+_KEPT_ASIDE = re.compile(r"\((?:(?:including|where|known as|sometimes known as)\b|[A-Z])[^()]*\)")
+_SHORT_NAME = re.compile(
+    r"[A-Z][A-Za-z]*[A-Z][a-z]?s?|[A-Z][a-z]+"
+)  # "(PIP)", "(PAPs)", "(General)"
+
+
+def _with_asides(question: str, text: str) -> str:
+    """Put back the brackets of the rule that name or widen what is asked.
+
+    The gold questions keep an acronym (``"(PIP)"``), a name (``"Tier 4
+    (General)"``), and what a term includes or is also known as. The question is phrased without any bracket, so that none spoils the parse;
+    such a bracket goes back after the words it follows in the rule, when the
+    question still has those words.
+    """
+    linked = _LINK.sub(r"\1", text)
+    source = linked.translate(_APOSTROPHES)  # one character for one: the offsets hold
+    for match in _KEPT_ASIDE.finditer(source):
+        aside = linked[match.start() : match.end()]
+        if not _aside_kept(match.group(0)) or aside in question:
+            continue
+        before = re.findall(r"[\w'£$,.-]+", source[: match.start()])
+        for n in (3, 2, 1):  # the longest run of the words before it that the question has
+            if len(before) < n:
+                continue
+            words = r"\s+".join(re.escape(w) for w in before[-n:])
+            at = re.search(rf"(?<![\w'])({words})(?![\w'])", question.translate(_APOSTROPHES), re.I)
+            if at is not None:
+                question = f"{question[: at.end()]} {aside}{question[at.end() :]}"
+                break
+    return question
+
+
+def _aside_kept(aside: str) -> bool:
+    inner = aside[1:-1].strip()
+    if _SHORT_NAME.fullmatch(inner) or not inner[:1].isupper():
+        return True
+    return _is_title(_parse(inner))  # "(Active Duty or Ready Reserve)": the name of a thing
 
 
 def _to_you(text: str) -> str:
@@ -306,14 +379,18 @@ def _folded(lead: str, item: str) -> str:
         be_lead = False
         lead = re.sub(r"\s*(?:\b(?:are|is|be)|['’]re)$", "", lead)
     negated = first.lower_ in ("not", "never", "no")
-    verbal = negated or ((_is_verbal(first) or first.pos_ == "ADV") and _is_verbal(root))
+    # "only 26 weeks of Maternity Leave" (the root read as a verb): an adverb opens a verb phrase
+    # only when a verb follows it
+    after = next((t for t in doc if t.pos_ != "ADV"), first)
+    adverb = first.pos_ == "ADV" and _is_verbal(after)
+    verbal = negated or ((_is_verbal(first) or adverb) and _is_verbal(root))
     if not be_lead and verbal:
         last = _parse(lead)[-1]
         if last.pos_ == "VERB" and last.i > 0:
             lead = lead[: last.idx].strip()  # "you meet" + "not be entitled": the bullet has a verb
         return _question(f"{lead} {item}")
-    if lead.lower() == "you":  # "Businesses need to:" + "licensing and accreditation"
-        lead = "you have"
+    if re.fullmatch(r"you(?: \w+ly)*", lead, flags=re.IGNORECASE):
+        lead += " have"  # "Businesses need to:" + "licensing", "You usually need to:" + "protein"
     # "if you're getting:" + "Pension Credit": the gold asks "Do you get Pension Credit?"
     lead = _PROGRESSIVE.sub(lambda m: f"you {_PRESENT[m.group(1).lower()]}", lead)
     frame = _question(f"{lead} {_PLACEHOLDER}")
@@ -634,7 +711,14 @@ def _question(clause: str) -> str:
         "WDT",
     )  # "someone who's self-employed"
     verbal = subject is not None and (_is_verbal(root) or _verb_read_as_noun(root, subject))
-    if subject is None or relative or not verbal or _hangs_on_a_noun(doc, subject):
+    bare = (  # "a recognised foundation programme as a doctor or dentist": 'dentist' read as a verb
+        subject is not None
+        and root.tag_ == "VB"
+        and root.lower_ not in _verbs()
+        and subject.lower_ not in _PRONOUN_SUBJECTS
+        and not any(c.dep_ in ("aux", "auxpass") for c in root.children)
+    )
+    if subject is None or relative or not verbal or bare or _hangs_on_a_noun(doc, subject):
         return _fragment(doc, clause)
     if _described_people(root, subject):
         # "self-employed people running their own business": people, not a clause
@@ -705,13 +789,52 @@ def _fragment(doc, original: str) -> str:
     """A span without a clause: ask whether it is the case."""
     words = [original]
     head = next((t for t in doc if t.dep_ == "ROOT"), doc[0])
-    if _names_people(head) and not _is_title(doc):  # "A natural child": "are you a natural child"
+    # "A natural child": "are you a natural child"; bodies a programme is for, as who_question
+    # asks them: "states" -> "are you a state"
+    bodies = (
+        head.tag_ == "NNS"
+        and head.lemma_.lower() in _GROUPS
+        and not any(t.dep_ in ("det", "poss", "nummod") for t in head.lefts)  # not "all businesses"
+    )
+    if (_names_people(head) or bodies) and not _is_title(doc):
         return "are you " + _lower_article(_singular_np(doc, head))
     text = "".join(words)
     state = _state(doc)
     if state is not None:  # "Not be delinquent on a federal debt": "are you not delinquent ..."
         return "are you " + state
+    if _one_of_many(doc, head):  # "archaeological items": "is it an archaeological item"
+        article, rest = _singular_np(doc, head).split(" ", 1)
+        return f"is it {article} {_lower_first(rest)}"
     return "is it " + (text if doc[0].tag_ in ("NNP", "NNPS") else _lower_first(text))
+
+
+def _ing(verb: str) -> str:
+    """``export`` -> ``exporting``, ``purchase`` -> ``purchasing``, ``ship`` -> ``shipping``."""
+    if verb.endswith("ie"):
+        return verb[:-2] + "ying"
+    if verb.endswith("e") and not verb.endswith(("ee", "ye", "oe")):
+        return verb[:-1] + "ing"
+    if re.fullmatch(r"[^aeiou]*[aeiou][bdgmnpt]", verb):
+        return verb + verb[-1] + "ing"
+    return verb + "ing"
+
+
+def _one_of_many(doc, head) -> bool:
+    """``"pension contributions"``: a plain plural, of which one thing is asked about.
+
+    Not a list (``"caviar and caviar substitutes"``), a name, a span that opens
+    with a verb, a plural with no singular of its own (``"goods"``), nor a
+    counted or vague one (``"two payments"``, ``"certain trucks"``).
+    """
+    return (
+        head.tag_ == "NNS"
+        and len(head.lemma_) > 2
+        and not re.search(r"\b(?:and|or)\b|[,;]", doc.text)
+        and head.lower_ not in _NO_SINGULAR
+        and not any(t.dep_ in ("det", "poss", "nummod") or t.lower_ in _VAGUE for t in head.lefts)
+        and doc[0].tag_ not in ("NNP", "NNPS", "VB", "VBP", "VBZ")
+        and doc[0].pos_ != "VERB"
+    )
 
 
 def _state(doc) -> str | None:
@@ -856,7 +979,8 @@ def _invert(doc, root, subject, original: str) -> str:
         if (
             tok.dep_ == "neg"
             and tok.lower_ in ("n't", "not")
-            and (aux is None or tok.i == aux.i + 1)
+            # "that can't be reduced": the negation of a clause inside stays as it is
+            and (tok.i == aux.i + 1 if aux is not None else tok.head.i in (root.i, tense.i))
         ):
             words[tok.i] = "unable to" if unable else "not"
             if tok.i > 0 and tok.lower_ == "n't":
@@ -1044,14 +1168,25 @@ def who_question(text: str, asked: str = "") -> str | None:
                     break
                 start = child.left_edge.i
             described = _described(tok)
+            if not described and tok.i + 1 < len(doc) and doc[tok.i + 1].lower_ == "with":
+                # "loans to applicants with a reasonable ability to repay": the parser hung
+                # "with" on the verb; what follows the noun still describes the people
+                rest = re.split(r"[,;(]", doc[tok.i + 2 :].text, maxsplit=1)[0].strip()
+                described = f"you have {rest}" if rest else ""
             if lemma in _ANYONE and start == tok.i and described:
                 return _finish(_question(described))  # "people receiving welfare payments"
             words = doc[start : tok.i].text_with_ws.lstrip("-–— ") + lemma
+            if start == 0:  # "Pregnant women may ...", not "Residential Care providers can ..."
+                words = _lower_first(words)
             after = next((c for c in tok.rights if c.dep_ in ("acl", "relcl")), None)
             if after is not None and after.dep_ == "acl" and described.startswith("you are "):
                 words += " " + described.removeprefix("you are ")  # "EU nationals living in the UK"
             elif after is not None and doc[after.left_edge.i].lower_ in ("who", "that"):
                 words += " " + _one_of_them(doc[after.left_edge.i : after.right_edge.i + 1])
+            elif described.startswith("you have "):
+                words += " with " + described.removeprefix(
+                    "you have "
+                )  # "families with low income"
             article = "an" if words[:1].lower() in "aeio" else "a"
             return f"Are you {article} {words}?"
     return None
