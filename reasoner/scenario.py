@@ -14,7 +14,7 @@ from dataclasses import dataclass, replace
 from reasoner.align import content_stems, coverage, is_negated, leaf_text, leaf_views, similarity
 from reasoner.places import can_coincide, named_places, residence
 from ruleparse.resources import units
-from ruleparse.thresholds import SCALES, WORD_NUMBERS, find_measures, read_number
+from ruleparse.thresholds import SCALES, WEEKS_A_YEAR, WORD_NUMBERS, find_measures, read_number
 from ruleparse.types import Comparison, Leaf
 
 _SENTENCE = re.compile(r"(?<=[.!?])\s+|\n+")
@@ -413,7 +413,6 @@ _EARNINGS = re.compile(
     r"\b(?:income|earn|earns|earning|earnings|salary|wages?|paid|pay|pension|profits?|turnover)\b",
     re.I,
 )
-_WEEKS_A_YEAR = 365.25 / 7
 
 
 def _some_period(amount: QuantityFact) -> QuantityFact | None:
@@ -428,7 +427,7 @@ def _some_period(amount: QuantityFact) -> QuantityFact | None:
     if not _EARNINGS.search(amount.clause):
         return None
     return replace(
-        amount, quantity="money_rate", value=amount.value / _WEEKS_A_YEAR, upper=amount.value
+        amount, quantity="money_rate", value=amount.value / WEEKS_A_YEAR, upper=amount.value
     )
 
 
@@ -483,7 +482,7 @@ def match_statements(
     for leaf in leaves:
         # Words of the condition's own text; a lead-in the siblings share is nobody's own.
         own = content_stems(leaf.text).difference(*(v for k, v in stems.items() if k != leaf.key))
-        # "I live in England" says nothing of "you live in Scotland".
+        # "I live in England" does not meet "you live in Scotland" (_lives_elsewhere refutes it).
         places = named_places(leaf_text(leaf))
         prefixed = _PREFIXED.findall(leaf.text)
         candidates = [

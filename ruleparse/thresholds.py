@@ -60,11 +60,11 @@ WORD_NUMBERS = {
     "twenty": 20, "thirty": 30,
 }  # fmt: skip
 _AGE_WORDS = re.compile(r"\b(?:old|older|younger|aged?)\b")
-_WEEKS_A_YEAR = 365.25 / 7
+WEEKS_A_YEAR = 365.25 / 7
 
 
 def _years(weeks: float) -> float:
-    return round(weeks / _WEEKS_A_YEAR, 6)
+    return round(weeks / WEEKS_A_YEAR, 6)
 
 
 _AGE_CONTEXT = re.compile(
