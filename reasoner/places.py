@@ -18,6 +18,7 @@ False
 
 from __future__ import annotations
 
+import functools
 import re
 
 # Each place with the larger one it lies in (None at the top); aliases name the same place.
@@ -78,6 +79,7 @@ _PLACE = re.compile(
 _LISTED = re.compile(rf"\b(?:{_NAME})(?!\w)", re.I)
 
 
+@functools.lru_cache(maxsize=8192)
 def named_places(text: str) -> frozenset[str]:
     """The gazetteer places a text names after "in", "from", "to" and the like.
 
@@ -118,6 +120,7 @@ _RESIDENCE = re.compile(
 )
 
 
+@functools.lru_cache(maxsize=8192)
 def residence(text: str) -> tuple[str, frozenset[str]] | None:
     """Where a text says someone lives ("live") or was born ("born"), if in places known.
 
