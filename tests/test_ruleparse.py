@@ -190,24 +190,22 @@ def test_ruleparse_a_duty_denied_is_no_requirement(sentence):
     assert rule.conclusion.text
 
 
-def test_ruleparse_an_order_to_find_out_what_you_must_do_is_no_requirement():
-    text = (
-        "All businesses except partnerships must file an annual income tax return. Refer to "
-        "Business Structures to find out which returns you must file based on the business "
-        "entity established."
-    )
+@pytest.mark.parametrize(
+    "text, condition",
+    [
+        # an order to find out what you must do
+        ("All businesses except partnerships must file an annual income tax return. Refer to "
+         "Business Structures to find out which returns you must file based on the business "
+         "entity established.", "partnerships"),
+        # a duty in a relative clause
+        ("If your drug is controlled, you need a Home Office controlled drug licence to export "
+         "it. This is in addition to any domestic licence you need to possess the drug in the "
+         "UK.", "your drug is controlled"),
+    ],
+)  # fmt: skip
+def test_ruleparse_a_duty_inside_an_embedded_clause_is_no_requirement(text, condition):
     first, second = parse_rules(text).rules
-    assert [c.text for c in first.conditions] == ["partnerships"]
-    assert second.condition is None
-
-
-def test_ruleparse_a_duty_in_a_relative_clause_is_no_requirement():
-    text = (
-        "If your drug is controlled, you need a Home Office controlled drug licence to export "
-        "it. This is in addition to any domestic licence you need to possess the drug in the UK."
-    )
-    first, second = parse_rules(text).rules
-    assert [c.text for c in first.conditions] == ["your drug is controlled"]
+    assert [c.text for c in first.conditions] == [condition]
     assert second.condition is None
 
 
