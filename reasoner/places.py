@@ -43,6 +43,20 @@ _US_STATES = (
     "rhode island", "south carolina", "south dakota", "west virginia",
 ]  # fmt: skip
 
+# The larger cities of the UK's nations (a user says "I live in Cardiff"), and capitals abroad.
+_CITIES = {
+    "england": (
+        "london birmingham manchester liverpool leeds sheffield bristol nottingham leicester "
+        "coventry bradford southampton portsmouth plymouth brighton oxford cambridge york"
+    ).split() + ["newcastle upon tyne"],
+    "wales": "cardiff swansea wrexham".split(),
+    "scotland": "edinburgh glasgow aberdeen dundee inverness".split(),
+    "northern ireland": "belfast derry londonderry".split(),
+    "ireland": ["dublin", "cork"],
+    "france": ["paris"], "germany": ["berlin"], "spain": ["madrid"], "italy": ["rome"],
+    "poland": ["warsaw"], "netherlands": ["amsterdam"], "portugal": ["lisbon"],
+}  # fmt: skip
+
 PARENT: dict[str, str | None] = (
     {
         "united kingdom": None,
@@ -58,6 +72,7 @@ PARENT: dict[str, str | None] = (
     | {"jersey": "channel islands", "guernsey": "channel islands"}
     | {"united states": None}
     | {state: "united states" for state in _US_STATES}
+    | {city: nation for nation, cities in _CITIES.items() for city in cities}
 )
 ALIASES = {
     "uk": "united kingdom", "u.k.": "united kingdom", "britain": "great britain",
@@ -94,6 +109,21 @@ def named_places(text: str) -> frozenset[str]:
     return frozenset(out)
 
 
+@functools.lru_cache(maxsize=8192)
+def mentioned_places(text: str) -> frozenset[str]:
+    """Every gazetteer place a text names, however it names it ("a UK resident").
+
+    >>> sorted(mentioned_places("I'm a UK resident and I work in Cardiff"))
+    ['cardiff', 'united kingdom']
+    """
+    return frozenset(
+        ALIASES.get(key, key)
+        for name in _LISTED.findall(text)
+        if name[0].isupper()
+        for key in [" ".join(name.lower().split())]
+    )
+
+
 def _within(place: str) -> set[str]:
     """The place and every larger place it lies in."""
     out = set()
@@ -111,6 +141,17 @@ def can_coincide(these: frozenset[str], those: frozenset[str]) -> bool:
     if not these or not those:
         return True
     return any(a in _within(b) or b in _within(a) for a in these for b in those)
+
+
+def lies_within(these: frozenset[str], those: frozenset[str]) -> bool:
+    """Whether every place of ``these`` lies in (or is) a place of ``those``.
+
+    >>> lies_within(named_places("in Lisbon"), named_places("in Portugal or Spain"))
+    True
+    >>> lies_within(named_places("in the UK"), named_places("in England"))
+    False
+    """
+    return bool(these) and all(any(b in _within(a) for b in those) for a in these)
 
 
 _RESIDENCE = re.compile(

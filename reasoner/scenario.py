@@ -12,7 +12,13 @@ import re
 from dataclasses import dataclass, replace
 
 from reasoner.align import content_stems, coverage, is_negated, leaf_text, leaf_views, similarity
-from reasoner.places import can_coincide, named_places, residence
+from reasoner.places import (
+    can_coincide,
+    lies_within,
+    mentioned_places,
+    named_places,
+    residence,
+)
 from ruleparse.resources import units
 from ruleparse.thresholds import SCALES, WEEKS_A_YEAR, WORD_NUMBERS, find_measures, read_number
 from ruleparse.types import Comparison, Leaf
@@ -482,14 +488,18 @@ def match_statements(
     for leaf in leaves:
         # Words of the condition's own text; a lead-in the siblings share is nobody's own.
         own = content_stems(leaf.text).difference(*(v for k, v in stems.items() if k != leaf.key))
-        # "I live in England" does not meet "you live in Scotland" (_lives_elsewhere refutes it).
+        # "I live in England" does not meet "you live in Scotland" (_lives_where refutes it).
         places = named_places(leaf_text(leaf))
+        lives = residence(leaf_text(leaf))
         prefixed = _PREFIXED.findall(leaf.text)
         candidates = [
             c
             for c in clauses
             if (not own or own & content_stems(c))
             and can_coincide(named_places(c), places)
+            # "I live in Swindon" says nothing known of "you live in England": only a
+            # clause that names a place within (or around) the condition's can meet it.
+            and (lives is None or _names_place_of(c, lives[1]))
             # "I'm an employee" is not "you're self-employed", nor a resident a non-resident.
             and not any(
                 content_stems(base) & content_stems(c) and not re.search(rf"\b{p}\b", c, re.I)
@@ -515,17 +525,23 @@ def match_statements(
         )
         if best[0] >= threshold:
             out.append(StatementMatch(leaf, not is_negated(best[2]), best[2], best[0]))
-        elif (elsewhere := _lives_elsewhere(leaf_text(leaf), clauses)) is not None:
-            out.append(StatementMatch(leaf, False, elsewhere, 1.0))
+        elif (lives := _lives_where(leaf_text(leaf), clauses)) is not None:
+            out.append(StatementMatch(leaf, lives[1], lives[0], 1.0))
     return tuple(out)
 
 
-def _lives_elsewhere(condition: str, clauses: tuple[str, ...]) -> str | None:
-    """A clause where the user lives (or was born) somewhere the condition's place cannot be.
+def _names_place_of(clause: str, places: frozenset[str]) -> bool:
+    said = mentioned_places(clause)
+    return bool(said) and can_coincide(said, places)
 
-    "I live in England" refutes "you live in Scotland", as a caseworker reads it;
-    "I live in Wales" does not refute "you live in the UK", and "my son lives in
-    France" says nothing of where you live.
+
+def _lives_where(condition: str, clauses: tuple[str, ...]) -> tuple[str, bool] | None:
+    """A clause where the user lives (or was born), and whether that is in the condition's place.
+
+    "I live in Lisbon" meets "you live in Portugal"; "I live in England" refutes
+    "you live in Scotland", as a caseworker reads it; "I live in the UK" does
+    neither to "you live in Wales", and "my son lives in France" says nothing of
+    where you live.
     """
     wanted = residence(condition)
     if wanted is None or is_negated(condition):
@@ -537,9 +553,11 @@ def _lives_elsewhere(condition: str, clauses: tuple[str, ...]) -> str | None:
             and said[0] == wanted[0]
             and not is_negated(clause)
             and party(clause) == party(condition)
-            and not can_coincide(said[1], wanted[1])
         ):
-            return clause
+            if lies_within(said[1], wanted[1]):
+                return clause, True
+            if not can_coincide(said[1], wanted[1]):
+                return clause, False
     return None
 
 

@@ -29,7 +29,7 @@ from lark.lexer import Lexer
 from ruleparse.errors import InputError, RuleParseError
 from ruleparse.resources import grammar_text
 from ruleparse.segment import FINITE_TAGS, Item, Sentence, Tok, segment
-from ruleparse.thresholds import find_measures
+from ruleparse.thresholds import find_measures, under_lead_in
 from ruleparse.types import (
     And,
     Comparison,
@@ -919,7 +919,7 @@ class RuleBuilder(Transformer):
         )
         measures = find_measures(positive)
         if len(measures) == 1:
-            m = measures[0]
+            m = under_lead_in(measures[0], positive, lead_in)
             node: Expr = Comparison(
                 positive, prov, m.quantity, m.op, m.value, m.unit, m.upper, lead_in
             )

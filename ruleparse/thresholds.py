@@ -32,7 +32,7 @@ import datetime as _dt
 import functools
 import re
 from collections.abc import Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from lark import Transformer
 from lark.exceptions import LarkError
@@ -299,6 +299,31 @@ def find_measures(text: str) -> tuple[Measure, ...]:
         )
         pos = start + length
     return tuple(found)
+
+
+# "You'll need to be: * 16 or over": the lead-in says whose number a bare item is.
+_PERSON_BE_LEAD = re.compile(r"\b(?:be|are|you're|you are|they're|aged?)\W*$")
+
+
+def under_lead_in(measure: Measure, item: str, lead_in: str) -> Measure:
+    """A bare count that is the whole list item is an age when the lead-in ends in
+    "be" of a person.
+
+    >>> m = find_measures("16 or over")[0]
+    >>> under_lead_in(m, "16 or over", "To start an apprenticeship, you'll need to be").quantity
+    'age'
+    >>> under_lead_in(m, "16 or over", "The group must have").quantity
+    'count'
+    """
+    whole_item = measure.start == 0 and measure.end >= len(item.rstrip(" .;,"))
+    if (
+        measure.quantity == "count"
+        and whole_item
+        and 0 < measure.value < 130
+        and _PERSON_BE_LEAD.search(lead_in.lower().replace("’", "'"))
+    ):
+        return replace(measure, quantity="age", unit="year")
+    return measure
 
 
 def _parse_longest(parser, tail: str):

@@ -1207,8 +1207,15 @@ def test_reasoner_living_in_one_nation_of_the_uk_is_not_living_in_another(scenar
 
 @pytest.mark.parametrize(
     "scenario, answer",
-    [("I live in the UK.", "Yes"), ("I live in Malta.", "No"), ("I live in London.", "Do you live in Cyprus?")],
-)  # fmt: skip
+    [
+        ("I live in the UK.", "Yes"),
+        ("I live in Malta.", "No"),
+        # A city the gazetteer knows lies in its country; one it does not settles nothing.
+        ("I live in London.", "Yes"),
+        ("I live in Lisbon.", "No"),
+        ("I live in Swindon.", "Do you live in Cyprus?"),
+    ],
+)
 def test_reasoner_a_place_not_listed_settles_a_list_of_places(scenario, answer):
     rule = (
         "#  2. Eligibility\n\nYou can’t get the payment if you live in Cyprus, France, Gibraltar, "
@@ -1216,6 +1223,26 @@ def test_reasoner_a_place_not_listed_settles_a_list_of_places(scenario, answer):
         "than the warmest region of the UK."
     )
     assert decide(rule, "Can I get Winter Fuel Payment?", scenario).answer == answer
+
+
+APPRENTICESHIP = (
+    "To start an apprenticeship, you'll need to be:\n\n"
+    "* 16 or over\n* living in England\n* not in full-time education"
+)
+
+
+@pytest.mark.parametrize(
+    "scenario, answer",
+    [
+        # The lead-in makes the bare "16 or over" an age.
+        ("I'm 15.", "No"),
+        ("I'm 17 and I live in Cardiff.", "No"),
+        # Sharing the word "live" states nothing of England.
+        ("I'm 17 and I live in Swindon.", "Are you living in England?"),
+    ],
+)
+def test_reasoner_a_bare_age_item_and_a_city_settle_a_list_of_duties(scenario, answer):
+    assert decide(APPRENTICESHIP, "Can I start an apprenticeship?", scenario).answer == answer
 
 
 def test_reasoner_living_in_a_nation_of_the_uk_meets_living_in_the_uk():
