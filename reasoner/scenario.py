@@ -497,6 +497,7 @@ def match_statements(
             for c in clauses
             if (not own or own & content_stems(c))
             and can_coincide(named_places(c), places)
+            and not _opposed(leaf.text, c)  # "part-time" does not state "full-time"
             # "I live in Swindon" says nothing known of "you live in England": only a
             # clause that names a place within (or around) the condition's can meet it.
             and (lives is None or _names_place_of(c, lives[1]))
@@ -506,6 +507,9 @@ def match_statements(
                 for p, base in prefixed
             )
         ]
+        if party(leaf_text(leaf)) == "":
+            # "My wife is pregnant" says nothing of "you're pregnant".
+            candidates = [c for c in candidates if _said_of_user(c, own)]
         if isinstance(leaf, Comparison):
             # "I live in the UK" says nothing of "lived in the UK for at least 3 years": a
             # threshold is met only by a clause with an amount in it ("I don't live in
@@ -515,6 +519,9 @@ def match_statements(
             candidates = [
                 c for c in candidates if (_AMOUNT.search(c) or is_negated(c)) and party(c) == who
             ]
+        if (opposite := _says_the_opposite(leaf_text(leaf), clauses)) is not None:
+            out.append(StatementMatch(leaf, False, opposite, 1.0))
+            continue
         # On a tie the shortest clause wins: its polarity is the one that speaks to the condition.
         best = max(
             (
@@ -528,6 +535,65 @@ def match_statements(
         elif (lives := _lives_where(leaf_text(leaf), clauses)) is not None:
             out.append(StatementMatch(leaf, lives[1], lives[0], 1.0))
     return tuple(out)
+
+
+# A clause whose subject is a relative of the user: "My wife is pregnant", "my son gets DLA".
+_SAID_OF_RELATIVE = re.compile(
+    r"^(?:and\s+|but\s+)?(?:my|our)\s+(?:\w+\s+)?(?:child|children|son|daughter|baby|kids?"
+    r"|partner|husband|wife|spouse|parents?|mother|father|mum|dad)\b(?!\s+and\s+i\b)",
+    re.I,
+)
+
+
+def _said_of_user(clause: str, own: set[str]) -> bool:
+    """Whether the user says ``own`` words of themselves: "I'm 45 and my wife is pregnant"
+    says "pregnant" of the wife only."""
+    parts = [p.strip() for p in _CLAUSE.split(clause) if p and p.strip()]
+    mine = " ".join(p for p in parts if not _SAID_OF_RELATIVE.match(p))
+    return bool(mine) and (not own or bool(own & content_stems(mine)))
+
+
+# Words that rule each other out, the condition's first: "I work part-time" refutes
+# "you work full-time", and "I live with my partner" refutes "you live alone".
+_OPPOSITES = tuple(
+    (re.compile(a, re.I), re.compile(b, re.I))
+    for a, b in (
+        (r"\bfull[- ]time\b", r"\bpart[- ]time\b"),
+        (r"\bpart[- ]time\b", r"\bfull[- ]time\b"),
+        (r"\b(?:alone|on (?:your|their) own|by (?:yourself|themselves))\b",
+         r"\bwith (?:my|our|a|an|some)\b"),
+    )
+)  # fmt: skip
+
+
+def _opposed(condition: str, clause: str) -> bool:
+    """Whether the clause uses a word opposite to one of the condition's."""
+    return any(
+        wanted.search(condition) and opposite.search(clause) and not wanted.search(clause)
+        for wanted, opposite in _OPPOSITES
+    )
+
+
+def _says_the_opposite(condition: str, clauses: tuple[str, ...]) -> str | None:
+    """A clause of the user's that says of the same thing the opposite of the condition."""
+    if is_negated(condition):
+        return None
+    for wanted, opposite in _OPPOSITES:
+        word = wanted.search(condition)
+        if word is None:
+            continue
+        rest = content_stems(wanted.sub(" ", condition))
+        for clause in clauses:
+            said = opposite.search(clause)
+            if (
+                said
+                and not wanted.search(clause)
+                and not is_negated(clause)
+                and party(clause) == party(condition)
+                and rest & content_stems(clause[: said.start()] + " " + clause[said.end() :])
+            ):
+                return clause
+    return None
 
 
 def _names_place_of(clause: str, places: frozenset[str]) -> bool:

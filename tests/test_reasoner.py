@@ -1581,3 +1581,30 @@ def test_reasoner_a_follow_up_naming_a_conditions_amount_is_aligned_to_it():
     ]
     verdict = decide(rule, "Can the VA help me with this purchase?", history=history)
     assert verdict.answer == "Yes"
+
+
+@pytest.mark.parametrize(
+    "scenario, answer",
+    [
+        ("I'm 45 and my wife is pregnant.", "Are you pregnant?"),
+        ("I'm 45 and pregnant.", "Yes"),
+    ],
+)
+def test_reasoner_what_a_relative_is_is_not_said_of_the_user(scenario, answer):
+    rule = "You can get free prescriptions if you're 60 or over or you're pregnant."
+    assert decide(rule, "Can I get free prescriptions?", scenario).answer == answer
+
+
+@pytest.mark.parametrize(
+    "rule, scenario, answer",
+    [
+        ("You can get the discount if you live alone.", "I live with my partner.", "No"),
+        ("You can get the discount if you live alone.", "I live on my own.", "Yes"),
+        ("You can get the discount if you work full-time.", "I work part-time.", "No"),
+        # Working part-time says nothing of full-time study.
+        ("You can get the discount if you're in full-time education.", "I work part-time.",
+         "Are you in full-time education?"),
+    ],
+)  # fmt: skip
+def test_reasoner_a_scenario_saying_the_opposite_refutes_the_condition(rule, scenario, answer):
+    assert decide(rule, "Can I get the discount?", scenario).answer == answer
