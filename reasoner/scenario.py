@@ -361,8 +361,10 @@ _PARTY_OF = {"children": "child", "son": "child", "daughter": "child", "baby": "
              "mother": "parent", "father": "parent"}  # fmt: skip
 
 
-# Someone after "for", "after" or "with" is whom the user acts for, not whom an amount is about.
-_NOT_THE_PARTY = re.compile(r"\b(?:for|after|with)\s+$", re.I)
+# Someone after "for", "after" or "with" is whom the user acts for, not whom an amount is
+# about; after "before", "since" or "until" they date the amount ("26 weeks before your
+# baby's due" are weeks of yours).
+_NOT_THE_PARTY = re.compile(r"\b(?:for|after|with|before|since|until)\s+$", re.I)
 _YOU_OR = re.compile(r"\byou\s+(?:or|and)\s+$", re.I)
 
 

@@ -1608,3 +1608,15 @@ def test_reasoner_what_a_relative_is_is_not_said_of_the_user(scenario, answer):
 )  # fmt: skip
 def test_reasoner_a_scenario_saying_the_opposite_refutes_the_condition(rule, scenario, answer):
     assert decide(rule, "Can I get the discount?", scenario).answer == answer
+
+
+@pytest.mark.parametrize(
+    "scenario, answer",
+    [("I've only worked for 10 weeks.", "No"), ("I've worked for a year.", "Yes")],
+)
+def test_reasoner_weeks_dated_by_a_relative_are_the_users_weeks(scenario, answer):
+    rule = (
+        "You could get Maternity Allowance if you've been employed or self-employed for at "
+        "least 26 weeks in the 66 weeks before your baby's due."
+    )
+    assert decide(rule, "Can I get Maternity Allowance?", scenario).answer == answer
