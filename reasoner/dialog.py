@@ -30,6 +30,7 @@ from reasoner.scenario import (
     quantities,
     relative_dates,
     split_clauses,
+    unstated_qualifier,
 )
 from reasoner.verdict import Finding, Verdict
 from ruleparse.errors import InputError, RulewiseError, SolverTimeout
@@ -781,15 +782,22 @@ def decide(
                     value = Truth.of(not is_negated(best[1]))
                     findings.append(Finding(leaf, value, "scenario", best[1], best[0], neural=True))
         for leaf, q in stated:
-            facts.append(
-                Fact(
-                    f"q:{leaf.key}",
-                    quantity=q.quantity,
-                    amount=q.value,
-                    comparison=leaf.key,
-                    upper=q.upper,
-                )
+            fact = Fact(
+                f"q:{leaf.key}",
+                quantity=q.quantity,
+                amount=q.value,
+                comparison=leaf.key,
+                upper=q.upper,
             )
+            qualifier = unstated_qualifier(leaf.text, q.clause)
+            if qualifier and entailment(leaf, [fact])[0] is Truth.TRUE:
+                # "My child is 16" is under 17, but not said to have special educational needs.
+                reasons.append(
+                    f"scenario states {fact.stated()} ({q.evidence!r}) of {leaf.text!r}, "
+                    f"but not {qualifier!r}"
+                )
+                continue
+            facts.append(fact)
             reasons.append(
                 f"scenario states {facts[-1].stated()} ({q.evidence!r}) of {leaf.text!r}"
             )

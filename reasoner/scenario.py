@@ -155,6 +155,8 @@ def _stated(scenario: str) -> list[str]:
         if is_negated(clause):
             continue
         for m in reversed(find_measures(clause)):
+            if m.op == "==":
+                continue  # "a son aged 3" states an amount
             clause = clause[: m.start] + " " * (m.end - m.start) + clause[m.end :]
         out.append(clause)
     return out
@@ -352,7 +354,8 @@ _PARTY = re.compile(
     r"\b(?:my|your|their|his|her|the)\s+(?:\w+\s+)?"
     r"(child|children|son|daughter|baby|kids?|partner|husband|wife|spouse|parents?|mother"
     r"|father|mum|dad)\b"
-    r"|\ban?\s+(?:\w+\s+)?(child|son|daughter|baby)\b",  # "you have a child under 3"
+    # "you have a child under 3", "I have a 3 year old son"
+    r"|\ban?\s+(?:[\w-]+\s+){0,3}?(child|son|daughter|baby)\b",
     re.I,
 )
 _PARTY_OF = {"children": "child", "son": "child", "daughter": "child", "baby": "child",
@@ -365,6 +368,8 @@ _PARTY_OF = {"children": "child", "son": "child", "daughter": "child", "baby": "
 # about; after "before", "since" or "until" they date the amount ("26 weeks before your
 # baby's due" are weeks of yours).
 _NOT_THE_PARTY = re.compile(r"\b(?:for|after|with|before|since|until)\s+$", re.I)
+# "responsible for a child under 16": the threshold that follows the noun is its age.
+_AGED = re.compile(r"\s+(?:under|over|aged?|younger|older|of \d|who is)\b", re.I)
 _YOU_OR = re.compile(r"\byou\s+(?:or|and)\s+$", re.I)
 
 
@@ -377,9 +382,11 @@ def party(text: str) -> str:
     ('child', '')
     >>> party("I care for my dad 20 hours a week"), party("you or your partner are 60 or over")
     ('', '')
+    >>> party("you're responsible for a child under 16"), party("I have a 10 year old daughter")
+    ('child', 'child')
     """
     for m in _PARTY.finditer(text):
-        if _NOT_THE_PARTY.search(text, 0, m.start()):
+        if _NOT_THE_PARTY.search(text, 0, m.start()) and not _AGED.match(text, m.end()):
             continue  # "I care for my dad 20 hours a week": the hours are mine
         if _YOU_OR.search(text, 0, m.start()):
             return ""  # "you or your partner": the user is named first
@@ -414,6 +421,36 @@ def amounts_for(
             best = max(said, key=lambda q: statement_score(q.clause, leaf_text(leaf)))
             out.append((leaf, best))
     return tuple(out)
+
+
+# "a child with special educational needs under 17": what the threshold's noun must also be.
+_QUALIFIER = re.compile(r"\b(?:with|who|whose|that|which)\s+((?:\w+\W+){1,6})", re.I)
+
+
+def unstated_qualifier(condition: str, clause: str) -> str | None:
+    """What a threshold asks of its noun besides the amount, if the clause does not say it.
+
+    "My only child is 16" meets the age of "you have a child with special
+    educational needs under 17", not the needs: the amount may refute the
+    condition, but cannot meet it alone.
+
+    >>> unstated_qualifier("you have a child with special educational needs under 17", "My child is 16")
+    'with special educational needs'
+    >>> unstated_qualifier("you have a child under 15", "My child is 3") is None
+    True
+    """
+    measures = find_measures(condition)
+    if len(measures) != 1:
+        return None
+    m = measures[0]
+    rest = f"{condition[: m.start]} | {condition[m.end :]}"
+    said = content_stems(clause)
+    for q in _QUALIFIER.finditer(rest):
+        phrase = q.group(0).split("|")[0].strip(" ,.;")
+        words = content_stems(_PARTY.sub(" ", phrase))  # "with a child under 5" names whose age
+        if words and not words & said:
+            return phrase
+    return None
 
 
 # What is paid or earned over time; savings, a fee or a loan are sums.

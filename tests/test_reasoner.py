@@ -1620,3 +1620,24 @@ def test_reasoner_weeks_dated_by_a_relative_are_the_users_weeks(scenario, answer
         "least 26 weeks in the 66 weeks before your baby's due."
     )
     assert decide(rule, "Can I get Maternity Allowance?", scenario).answer == answer
+
+
+CHILDCARE = (
+    "## Who can apply\n\nYou can get help with childcare costs if you're a student and either:\n\n"
+    "* you have a child under 15\n* you have a child with special educational needs under 17"
+)
+
+
+@pytest.mark.parametrize(
+    "scenario, answer",
+    [
+        ("I'm a student and I have a 3 year old son.", "Yes"),
+        ("I'm a student and I have a son aged 3.", "Yes"),
+        # 16 is under 17, but nothing says the child has special educational needs.
+        ("I'm a student and my only child is 16.",
+         "Do you have a child with special educational needs under 17?"),
+        ("I'm a student and my only child is 18.", "No"),
+    ],
+)  # fmt: skip
+def test_reasoner_an_age_meets_a_threshold_on_a_child_only_with_what_else_it_asks(scenario, answer):
+    assert decide(CHILDCARE, "Can I get help with childcare costs?", scenario).answer == answer
