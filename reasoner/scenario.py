@@ -569,8 +569,10 @@ def match_statements(
             ),
             default=(0.0, 0, ""),
         )
-        if best[0] >= threshold:
+        if best[0] >= threshold and not _denies_one_way(leaf, best[2]):
             out.append(StatementMatch(leaf, not is_negated(best[2]), best[2], best[0]))
+        elif (way := _states_an_alternative(leaf, candidates)) is not None:
+            out.append(StatementMatch(leaf, True, way, 1.0))
         elif (lives := _lives_where(leaf_text(leaf), clauses)) is not None:
             out.append(StatementMatch(leaf, lives[1], lives[0], 1.0))
     return tuple(out)
@@ -632,6 +634,44 @@ def _says_the_opposite(condition: str, clauses: tuple[str, ...]) -> str | None:
                 and rest & content_stems(clause[: said.start()] + " " + clause[said.end() :])
             ):
                 return clause
+    return None
+
+
+_OR_LIST = re.compile(r",\s*(?:or\s+)?|\s+or\s+")
+_SUBJECT = re.compile(r"^(?:you|they|he|she)(?:'re|’re| are| is)?\s+", re.I)
+
+
+def _ways(leaf: Leaf) -> list[frozenset[str]]:
+    """The content words of each of a condition's "A, B or C" (none if it lists no three)."""
+    if isinstance(leaf, Comparison) or " or " not in leaf.text:
+        return []
+    parts = [content_stems(_SUBJECT.sub("", p)) for p in _OR_LIST.split(leaf.text)]
+    parts = [p for p in parts if p]
+    # Two words joined by "or" are as often one thing ("livestock or poultry", "a
+    # school or college"); a list of three or more is ways in.
+    return parts if len(parts) >= 3 else []
+
+
+def _denies_one_way(leaf: Leaf, clause: str) -> bool:
+    """Whether a negated clause denies one of the condition's ways and names no other:
+    "I'm not a carer" says nothing of "you're a carer, a student or a lone parent"."""
+    parts = _ways(leaf)
+    said = content_stems(clause)
+    return (
+        is_negated(clause)
+        and sum(p <= said for p in parts) == 1
+        and not any(p & said for p in parts if not p <= said)
+    )
+
+
+def _states_an_alternative(leaf: Leaf, clauses: list[str]) -> str | None:
+    """A clause stating in full one of the condition's "A, B or C": "I'm a carer" of
+    "you're pregnant, a carer or a lone parent" (denying one says nothing of the rest)."""
+    parts = _ways(leaf)
+    for clause in clauses if parts else ():
+        said = content_stems(clause)
+        if not is_negated(clause) and any(p <= said for p in parts):
+            return clause
     return None
 
 

@@ -1641,3 +1641,20 @@ CHILDCARE = (
 )  # fmt: skip
 def test_reasoner_an_age_meets_a_threshold_on_a_child_only_with_what_else_it_asks(scenario, answer):
     assert decide(CHILDCARE, "Can I get help with childcare costs?", scenario).answer == answer
+
+
+@pytest.mark.parametrize(
+    "scenario, answer",
+    [
+        ("I'm a carer and I'm on a low income.", "Yes"),
+        # Not being one of the three says nothing of the other two.
+        ("I'm not a carer.", "Are you a carer, a student or a lone parent?"),
+        ("I'm not a carer, a student or a lone parent.", "No"),
+    ],
+)
+def test_reasoner_a_scenario_states_or_denies_one_of_three_ways_in(scenario, answer):
+    rule = (
+        "You may be able to get Income Support if you're a carer, a student or a lone parent. "
+        "You must also be on a low income."
+    )
+    assert decide(rule, "Can I get Income Support?", scenario).answer == answer
