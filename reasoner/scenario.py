@@ -536,7 +536,8 @@ def match_statements(
             for c in clauses
             if (not own or own & content_stems(c))
             and can_coincide(named_places(c), places)
-            and not _opposed(leaf.text, c)  # "part-time" does not state "full-time"
+            and not _uses_opposite_word(leaf.text, c)  # "part-time" does not state "full-time"
+            and not _other_number(leaf.text, c)  # "3 days a week" does not state "5 days"
             # "I live in Swindon" says nothing known of "you live in England": only a
             # clause that names a place within (or around) the condition's can meet it.
             and (lives is None or _names_place_of(c, lives[1]))
@@ -570,7 +571,8 @@ def match_statements(
             default=(0.0, 0, ""),
         )
         if best[0] >= threshold and not _denies_one_way(leaf, best[2]):
-            out.append(StatementMatch(leaf, not is_negated(best[2]), best[2], best[0]))
+            said = _speaking_part(best[2], leaf)
+            out.append(StatementMatch(leaf, not is_negated(said), best[2], best[0]))
         elif (way := _states_an_alternative(leaf, candidates)) is not None:
             out.append(StatementMatch(leaf, True, way, 1.0))
         elif (lives := _lives_where(leaf_text(leaf), clauses)) is not None:
@@ -607,7 +609,7 @@ _OPPOSITES = tuple(
 )  # fmt: skip
 
 
-def _opposed(condition: str, clause: str) -> bool:
+def _uses_opposite_word(condition: str, clause: str) -> bool:
     """Whether the clause uses a word opposite to one of the condition's."""
     return any(
         wanted.search(condition) and opposite.search(clause) and not wanted.search(clause)
@@ -673,6 +675,30 @@ def _states_an_alternative(leaf: Leaf, clauses: list[str]) -> str | None:
         if not is_negated(clause) and any(p <= said for p in parts):
             return clause
     return None
+
+
+def _speaking_part(sentence: str, leaf: Leaf) -> str:
+    """The clause of a sentence that speaks to the condition, whose polarity is the
+    sentence's for it: "I don't pay income tax and my wife pays basic rate tax" says
+    "pays" of "your partner pays Income Tax at the basic rate"."""
+    parts = [p.strip() for p in _CLAUSE.split(sentence) if p and p.strip()]
+    if len(parts) < 2:
+        return sentence
+    return max(parts, key=lambda p: max(statement_score(p, v) for v in leaf_views(leaf)))
+
+
+_COUNT_OF = re.compile(r"\b(\d+(?:\.\d+)?)\s+([a-z]+)", re.I)
+
+
+def _other_number(condition: str, clause: str) -> bool:
+    """Whether the clause gives another number of something the condition counts."""
+    wanted: dict[str, set[float]] = {}
+    for n, noun in _COUNT_OF.findall(condition):
+        wanted.setdefault(noun.lower(), set()).add(float(n))
+    return any(
+        noun.lower() in wanted and float(n) not in wanted[noun.lower()]
+        for n, noun in _COUNT_OF.findall(clause)
+    )
 
 
 def _names_place_of(clause: str, places: frozenset[str]) -> bool:

@@ -1658,3 +1658,20 @@ def test_reasoner_a_scenario_states_or_denies_one_of_three_ways_in(scenario, ans
         "You must also be on a low income."
     )
     assert decide(rule, "Can I get Income Support?", scenario).answer == answer
+
+
+def test_reasoner_the_clause_that_speaks_to_a_condition_gives_its_polarity():
+    rule = (
+        "## Eligibility\n\nYou can claim the Marriage Allowance if all the following apply:\n\n"
+        "* you're married or in a civil partnership\n"
+        "* you do not pay Income Tax or your income is below your Personal Allowance\n"
+        "* your partner pays Income Tax at the basic rate"
+    )
+    scenario = "I'm married, I don't pay income tax and my wife pays basic rate tax."
+    assert decide(rule, "Can I claim the Marriage Allowance?", scenario).answer == "Yes"
+
+
+def test_reasoner_another_number_of_the_same_thing_does_not_state_a_condition():
+    rule = "You're entitled to 28 days' paid holiday a year if you work 5 days a week."
+    verdict = decide(rule, "Am I entitled to 28 days' paid holiday?", "I work 3 days a week.")
+    assert verdict.answer == "Do you work 5 days a week?"
