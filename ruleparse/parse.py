@@ -77,6 +77,9 @@ _NO_DUTY = re.compile(
 _FOLLOWING = re.compile(r"\b(?:the following|these)\b", re.I)
 _MODAL_SUBJECT = re.compile(r"^(you|your|they|their|the|this|it|we|he|she)\b", re.I)
 _FALLBACK_CONFIDENCE = 0.3
+# "all your sponsors - if you had more than one - have died": an aside between spaced dashes
+# sets no threshold of the condition.
+_DASH_ASIDE = re.compile(r"\s[-–—]\s.*?\s[-–—]\s")
 _THRESHOLD_WORDS = frozenset(
     {"over", "more", "under", "less", "older", "younger", "above", "below", "fewer", "longer"}
 )
@@ -287,8 +290,11 @@ def lex_sentence(sentence: Sentence, leads_list: bool = False) -> list[Token]:
     lowered = [t.text.lower() for t in toks]
     bracketed = _in_asides(toks)  # "(you're a property developer, for example)" ends nothing
     for k in range(len(lowered) - 1):
-        concession = (lowered[k] == "even" and lowered[k + 1] in ("if", "though")) or (
-            k > 0 and lowered[k - 1] == "," and lowered[k] in ("although", "though")
+        # "(even if other colleagues are more suitable for the role)": an aside, ending
+        # nothing after it.
+        concession = k not in bracketed and (
+            (lowered[k] == "even" and lowered[k + 1] in ("if", "though"))
+            or (k > 0 and lowered[k - 1] == "," and lowered[k] in ("although", "though"))
         )
         reason = lowered[k] == "because" and k > 0 and not leads_list
         # ", for example you get involved in a business": an illustration, no condition
@@ -417,6 +423,16 @@ def lex_sentence(sentence: Sentence, leads_list: bool = False) -> list[Token]:
             and _clause_like(toks, i + 1, _next_boundary(toks, i + 1))
         ):
             kind = "EITHER"
+        elif (
+            word == "while"
+            and run
+            and i + 1 < len(toks)
+            and toks[i + 1].pos == "ADP"
+            and _clause_like(tuple(run), 0, len(run))
+        ):
+            # "if they're selected for redundancy while on maternity leave": a state that
+            # must hold as well.
+            kind = "AND"
         elif i in verb_list:
             kind = "COMMA" if word in (",", ";") else ("OR" if word == "or" else "AND")
         elif word in ("and", "or", "and/or", "but"):
@@ -581,6 +597,15 @@ def _in_asides(toks: tuple[Tok, ...]) -> set[int]:
             depth = max(0, depth - 1)
         elif depth:
             inside.add(k)
+    # "all your sponsors - if you had more than one - have died": a pair of spaced dashes
+    # brackets an aside too.
+    dashes = [
+        k
+        for k in range(1, len(toks) - 1)
+        if toks[k].text in ("-", "–", "—") and toks[k - 1].ws and toks[k].ws
+    ]
+    for first, last in zip(dashes[0::2], dashes[1::2], strict=False):  # an odd one out pairs none
+        inside.update(range(first + 1, last))
     return inside
 
 
@@ -917,7 +942,7 @@ class RuleBuilder(Transformer):
             if fallback
             else Provenance(Span(start, end))
         )
-        measures = find_measures(positive)
+        measures = find_measures(_DASH_ASIDE.sub(" ", positive))
         if len(measures) == 1:
             m = measures[0]
             node: Expr = Comparison(
