@@ -808,11 +808,29 @@ def _noun_members(toks: tuple[Tok, ...], first: int, floor: int) -> list[tuple[T
     spans = []
     for n, m in enumerate(members):
         left = m
-        while left - 1 > floor and toks[left - 1].head == m and toks[left - 1].dep in _MODIFIERS:
+        while left - 1 > floor and (
+            (toks[left - 1].head == m and toks[left - 1].dep in _MODIFIERS)
+            # "State and local governments": modifiers joined before the noun
+            or (
+                toks[left - 1].dep in ("conj", "cc")
+                and n > 0
+                and _descends(toks, left - 1, m, 0)
+                and toks[left - 1].head != members[n - 1]
+            )
+        ):
             left -= 1
         if n + 1 < len(members):
             right = members[n + 1] - 1
-            while toks[right].head == members[n + 1] and toks[right].dep in _MODIFIERS:
+            # "Indian tribes, State and local governments": "State and local" is the next
+            # member's (and so are the comma and "and" before it).
+            while right > m and (
+                (toks[right].head == members[n + 1] and toks[right].dep in _MODIFIERS)
+                or (
+                    toks[right].dep in ("conj", "cc")
+                    and _descends(toks, right, members[n + 1], 0)
+                    and toks[right].head != members[n]
+                )
+            ):
                 right -= 1
         else:
             right = max(
@@ -843,6 +861,37 @@ _MODIFIERS = frozenset({"det", "amod", "compound", "nummod", "poss", "nmod"})
 _PROVIDING = frozenset(
     {"provide", "offer", "help", "give", "pay", "serve", "grant", "assist", "lend", "award"}
 )
+
+# Nouns of people (and of the bodies a program serves): "for" one of them says for whom.
+_PEOPLE = frozenset(
+    """family people person individual veteran servicemember member student worker employee
+    farmer rancher producer laborer owner homeowner landowner business organization
+    organisation tribe government woman man child senior resident citizen applicant borrower
+    household patient parent spouse survivor carer""".split()
+)
+
+
+def _people_pieces(toks: tuple[Tok, ...], prep: int) -> list[tuple[Tok, ...]]:
+    """ "for low-income families, people who are elderly, and people with disabilities":
+    the comma-separated groups of people after ``prep``, where spaCy did not join them."""
+    aside = _in_asides(toks)
+    pieces: list[list[Tok]] = [[]]
+    for k in range(prep + 1, len(toks)):
+        if toks[k].text == "," and k not in aside:
+            pieces.append([])
+        elif toks[k].text.lower() in ("and", "or") and not pieces[-1]:
+            continue
+        else:
+            pieces[-1].append(toks[k])
+    if len(pieces) < 2 or any(
+        not p
+        or not any(t.lemma.lower() in _PEOPLE for t in p)
+        or any(t.tag in FINITE_TAGS and t.dep != "relcl" for t in p)  # clauses are no group
+        for p in pieces
+    ):
+        return []
+    return [tuple(p) for p in pieces]
+
 
 # Modals of what may happen: "or you could face a penalty".
 _POSSIBLE = frozenset({"could", "may", "might", "will", "'ll", "’ll", "can", "would"})
@@ -1139,12 +1188,21 @@ class RuleBuilder(Transformer):
 
     def _beneficiaries(self) -> Rule | None:
         """ "The Farm Service Agency offers farm operating loans to family farmers and
-        ranchers": whom a statement provides for are its conditions, any one of them."""
+        ranchers": whom a statement provides for are its conditions, any one of them.
+
+        "For" names whom only before a noun of people ("provides affordable rental houses
+        ... for low-income families, people who are elderly, and people with
+        disabilities"); so do the people a program "helps" ("helps Indian tribes, State
+        and local governments and non-governmental organizations protect ...")."""
         toks = _trimmed(self.sentence.toks)
         root = next((k for k, t in enumerate(toks) if t.dep == "ROOT" and t.i == k), None)
         if root is None or toks[root].lemma not in _PROVIDING:
             return None
         heads = {root} | {k for k, t in enumerate(toks) if t.head == root and t.dep == "dobj"}
+
+        def whom(k: int) -> int | None:
+            return next((j for j, t in enumerate(toks) if t.head == k and t.dep == "pobj"), None)
+
         prep = next(
             (
                 k
@@ -1156,12 +1214,38 @@ class RuleBuilder(Transformer):
             ),
             None,
         )
-        first = next((k for k, t in enumerate(toks) if t.head == prep and t.dep == "pobj"), None)
+        first = whom(prep) if prep is not None else None
+        if first is None:
+            prep = next(
+                (
+                    k
+                    for k, t in enumerate(toks)
+                    if k > root
+                    and t.text.lower() == "for"
+                    and t.dep == "prep"
+                    and (j := whom(k)) is not None
+                    and toks[j].lemma.lower() in _PEOPLE
+                ),
+                None,
+            )
+            first = whom(prep) if prep is not None else None
+        if first is None and toks[root].lemma in ("help", "assist"):
+            first = next(
+                (
+                    k
+                    for k, t in enumerate(toks)
+                    if t.head == root and t.dep == "dobj" and t.lemma.lower() in _PEOPLE
+                ),
+                None,
+            )
+            prep = root
         if prep is None or first is None or toks[first].pos not in ("NOUN", "PROPN"):
             return None
         if toks[prep - 1].text.lower() == "up":
             return None  # "up to the end of the tax year": how far, not whom
         spans = _noun_members(toks, first, prep)
+        if toks[prep].text.lower() == "for" and len(spans) == 1:
+            spans = _people_pieces(toks, prep) or spans
         if not spans:
             return None
         lead = _join(toks[: spans[0][0].i])
