@@ -871,6 +871,12 @@ _PEOPLE = frozenset(
 )
 
 
+def _people(tok: Tok) -> bool:
+    """Whether the word names people ("Veterans", "families")."""
+    word = tok.lemma.lower()
+    return word in _PEOPLE or word.removesuffix("s") in _PEOPLE
+
+
 def _people_pieces(toks: tuple[Tok, ...], prep: int) -> list[tuple[Tok, ...]]:
     """ "for low-income families, people who are elderly, and people with disabilities":
     the comma-separated groups of people after ``prep``, where spaCy did not join them."""
@@ -885,7 +891,7 @@ def _people_pieces(toks: tuple[Tok, ...], prep: int) -> list[tuple[Tok, ...]]:
             pieces[-1].append(toks[k])
     if len(pieces) < 2 or any(
         not p
-        or not any(t.lemma.lower() in _PEOPLE for t in p)
+        or not any(_people(t) for t in p)
         or any(t.tag in FINITE_TAGS and t.dep != "relcl" for t in p)  # clauses are no group
         for p in pieces
     ):
@@ -1196,9 +1202,23 @@ class RuleBuilder(Transformer):
         and local governments and non-governmental organizations protect ...")."""
         toks = _trimmed(self.sentence.toks)
         root = next((k for k, t in enumerate(toks) if t.dep == "ROOT" and t.i == k), None)
-        if root is None or toks[root].lemma not in _PROVIDING:
+        if root is None:
+            return None
+        # "makes home loans available to eligible Native American Veterans who ...",
+        # "Limited openings are available for women ages 18–39": available to whom.
+        available = next(
+            (
+                k
+                for k, t in enumerate(toks)
+                if t.lemma.lower() == "available" and t.head == root and t.dep != "amod"
+            ),
+            None,
+        )
+        if toks[root].lemma not in _PROVIDING and available is None:
             return None
         heads = {root} | {k for k, t in enumerate(toks) if t.head == root and t.dep == "dobj"}
+        if available is not None:
+            heads.add(available)
 
         def whom(k: int) -> int | None:
             return next((j for j, t in enumerate(toks) if t.head == k and t.dep == "pobj"), None)
@@ -1224,7 +1244,10 @@ class RuleBuilder(Transformer):
                     and t.text.lower() == "for"
                     and t.dep == "prep"
                     and (j := whom(k)) is not None
-                    and toks[j].lemma.lower() in _PEOPLE
+                    and (
+                        _people(toks[j])
+                        or any(t.head == j and t.dep == "compound" and _people(t) for t in toks)
+                    )
                 ),
                 None,
             )
@@ -1234,7 +1257,7 @@ class RuleBuilder(Transformer):
                 (
                     k
                     for k, t in enumerate(toks)
-                    if t.head == root and t.dep == "dobj" and t.lemma.lower() in _PEOPLE
+                    if t.head == root and t.dep == "dobj" and _people(t)
                 ),
                 None,
             )
@@ -1250,7 +1273,11 @@ class RuleBuilder(Transformer):
             return None
         lead = _join(toks[: spans[0][0].i])
         condition = disj(*(self._leaf(_join(p), p, p[0].start, p[-1].end, lead) for p in spans))
-        conclusion = self._conclusion([_token("TEXT", toks)])
+        # Where whom it is for ends the sentence, what is granted is what comes before:
+        # their words would read as its own ("... Veterans who wish ... or to reduce the
+        # interest rate" is no reduction).
+        granted = toks[: spans[0][0].i] if spans[-1][-1].i + 1 >= len(toks) else toks
+        conclusion = self._conclusion([_token("TEXT", granted or toks)])
         return Rule(
             conclusion,
             condition,
