@@ -1100,6 +1100,14 @@ class RuleBuilder(Transformer):
                 return granted, conj(condition, leaf)
         return conclusion, condition
 
+    def _in_setting(self, setting: tuple[Tok, ...], condition: Expr) -> Expr:
+        """ "For bulk billing, you need to register your bank account details first": the
+        duty holds in that case only, so the case is a condition too."""
+        if not setting:
+            return condition
+        leaf = self._leaf(_join(setting), setting, setting[0].start, setting[-1].end)
+        return conj(leaf, condition)
+
     def _warning(self) -> Rule | None:
         """ "You need to tell HMRC about any changes within 30 days or you could face a
         financial penalty": what follows the "or" happens when the duty is not done."""
@@ -1425,6 +1433,7 @@ class RuleBuilder(Transformer):
             toks = tuple(t for t in self.sentence.toks if t.pos != "PUNCT" or t.text not in ".:")
             toks = toks[: _restatement_at(toks)]
             purpose, toks = _purpose(toks)
+            setting, toks = _setting(toks)
             parts = _requirements(toks)
             if len(parts) > 1 or (purpose and parts):
                 # "(To qualify,) you must be a resident of Indiana, responsible for a child
@@ -1444,9 +1453,11 @@ class RuleBuilder(Transformer):
                     if purpose
                     else Conclusion("", conclusion.provenance, True)
                 )
-                return self._rule(granted, condition)
+                return self._rule(granted, self._in_setting(setting, condition))
             leaf = self._leaf(self.sentence.text, toks, toks[0].start, toks[-1].end)
-            return self._rule(Conclusion("", conclusion.provenance, True), leaf)
+            return self._rule(
+                Conclusion("", conclusion.provenance, True), self._in_setting(setting, leaf)
+            )
         toks = tuple(t for t in self.sentence.toks if t.text not in ".:")
         restricted = self._restricted_subject() or self._beneficiaries()
         if restricted is not None:
@@ -1488,6 +1499,23 @@ def _purpose(toks: tuple[Tok, ...]) -> tuple[tuple[Tok, ...], tuple[Tok, ...]]:
     if comma - start < 2 or not any(t.pos in ("VERB", "AUX") for t in toks[start + 1 : comma]):
         return (), toks
     return toks[start + 1 : comma], toks[comma + 1 :]
+
+
+_NO_SETTING = frozenset(
+    {"this", "these", "that", "example", "instance", "more", "further", "additional", "details"}
+)
+
+
+def _setting(toks: tuple[Tok, ...]) -> tuple[tuple[Tok, ...], tuple[Tok, ...]]:
+    """ "For bulk billing, you need to ..." -> ("bulk billing", the rest); "For this benefit
+    program, ..." and "For example, ..." name no case."""
+    words = [t.text.lower() for t in toks]
+    if words[:1] != ["for"] or "," not in words or words[1:2] == [] or words[1] in _NO_SETTING:
+        return (), toks
+    comma = words.index(",")
+    if comma < 2 or any(t.tag in FINITE_TAGS for t in toks[1:comma]):
+        return (), toks
+    return toks[1:comma], toks[comma + 1 :]
 
 
 def _embedded_duty(toks: tuple[Tok, ...]) -> bool:
