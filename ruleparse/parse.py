@@ -465,7 +465,24 @@ def lex_sentence(sentence: Sentence, leads_list: bool = False) -> list[Token]:
                 and toks[toks[i].head].dep in ("amod", "nummod")
                 and toks[toks[i].head].head > i + 1
             )
-            if (
+            # "study at a publicly funded school or college, or be on an unpaid training
+            # course": two duties in bare verbs, each with its own words.
+            root = toks[0].head == toks[0].i and toks[0].tag == "VB"
+            before = next((t for t in reversed(toks[:i]) if t.text != ","), None)
+            bare_pair = (
+                root
+                and toks[i].head == toks[0].i
+                and i + 1 < len(toks)
+                and toks[i + 1].tag == "VB"
+                and toks[i + 1].dep == "conj"
+                and toks[i + 1].head == toks[0].i
+                and before is not None
+                and before.pos not in ("VERB", "AUX")
+                and i not in aside
+            )
+            if bare_pair:
+                kind = "OR" if word in ("or", "and/or") else "AND"
+            elif (
                 word in ("and", "but")
                 and nxt == "not"
                 and run
