@@ -480,7 +480,28 @@ def lex_sentence(sentence: Sentence, leads_list: bool = False) -> list[Token]:
                 and before.pos not in ("VERB", "AUX")
                 and i not in aside
             )
-            if bare_pair:
+            # "you are under 15 years old and the passenger of a motorcycle": two things
+            # said of "you" by one "are", both needed ("X or Y" stays one question).
+            head = toks[i].head - toks[0].i
+            conj_at = next(
+                (k for k in range(i + 1, len(toks)) if toks[k].head - toks[0].i == head),
+                None,
+            )
+            two_predicates = (
+                word == "and"
+                and toks[i].dep == "cc"
+                and 0 <= head < i
+                and toks[head].lemma == "be"
+                and any(
+                    t.head - toks[0].i == head and t.dep in ("acomp", "attr")
+                    for t in toks[head + 1 : i]
+                )
+                and conj_at is not None
+                and toks[conj_at].dep == "conj"
+                and toks[conj_at].pos in ("NOUN", "ADJ")
+                and i not in aside
+            )
+            if bare_pair or two_predicates:
                 kind = "OR" if word in ("or", "and/or") else "AND"
             elif (
                 word in ("and", "but")
