@@ -18,6 +18,11 @@ question asks about is selected (as the engine does at run time).  Then:
   "and", settles each of them) makes the logical form give the path's leaf.
   A path whose outcome stays unknown disagrees.
 - ``parsed``: share of rule texts with at least one condition and no fallback.
+
+A question worded twice in one tree ("Did you commit benefit fraud?", "have you
+commited benefit fraud?") is one gold question: two wordings are the same
+question when their stemmed content words are the same, in the same order, and
+both or neither is negated (:func:`question_key`).
 """
 
 from __future__ import annotations
@@ -60,14 +65,34 @@ def load_snippets(path: str | Path) -> dict[str, str]:
     }
 
 
+def question_key(text: str) -> tuple:
+    """What one wording of a gold question asks: its stemmed content words in order, and
+    whether it is negated.
+
+    >>> question_key("Did you commit benefit fraud?") == question_key("have you commited benefit fraud?")
+    True
+    >>> question_key("Are you an EU national living in the UK?") == question_key(
+    ...     "Are you a UK national living in the EU?")
+    False
+    """
+    from reasoner.align import content_stems, is_negated
+
+    words = tuple(w for word in text.split() for w in sorted(content_stems(word)))
+    return words, is_negated(text)
+
+
 def gold_questions(tree: dict) -> list[str]:
-    """The tree's follow-up questions, in the order a walk meets them, without repeats."""
+    """The tree's follow-up questions, in the order a walk meets them, without repeats
+    (a question worded twice counts once, see :func:`question_key`)."""
     out: list[str] = []
+    seen: set[tuple] = set()
 
     def walk(node: dict) -> None:
         for child in node.get("children", []):
             if child.get("children"):
-                if child["key"] not in out:
+                key = question_key(child["key"])
+                if key not in seen:
+                    seen.add(key)
                     out.append(child["key"])
                 walk(child)
 
@@ -104,13 +129,14 @@ def score_tree(tree_id: str, tree: dict, snippet: str) -> dict:
     conditions = target.conditions
     questions = gold_questions(tree)
     pairs = align(questions, conditions, HISTORY_THRESHOLD)
-    by_question = {questions[i]: (leaf, score) for i, leaf, score in pairs}
+    by_question = {question_key(questions[i]): (leaf, score) for i, leaf, score in pairs}
     agree = total = 0
     for path, leaf_answer in gold_paths(tree):
         values: dict[str, Truth] = {}
         for question, answer in path:
-            if question in by_question:
-                leaf = by_question[question][0]
+            key = question_key(question)
+            if key in by_question:
+                leaf = by_question[key][0]
                 value = answer_value(question, answer, leaf)
                 values[leaf.key] = value
                 for other in named_siblings(target.condition, leaf, question, value):

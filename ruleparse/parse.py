@@ -77,6 +77,9 @@ _NO_DUTY = re.compile(
 _FOLLOWING = re.compile(r"\b(?:the following|these)\b", re.I)
 _MODAL_SUBJECT = re.compile(r"^(you|your|they|their|the|this|it|we|he|she)\b", re.I)
 _FALLBACK_CONFIDENCE = 0.3
+# "all your sponsors - if you had more than one - have died": an aside between spaced dashes
+# sets no threshold of the condition.
+_DASH_ASIDE = re.compile(r"\s[-–—]\s.*?\s[-–—]\s")
 _THRESHOLD_WORDS = frozenset(
     {"over", "more", "under", "less", "older", "younger", "above", "below", "fewer", "longer"}
 )
@@ -287,8 +290,11 @@ def lex_sentence(sentence: Sentence, leads_list: bool = False) -> list[Token]:
     lowered = [t.text.lower() for t in toks]
     bracketed = _in_asides(toks)  # "(you're a property developer, for example)" ends nothing
     for k in range(len(lowered) - 1):
-        concession = (lowered[k] == "even" and lowered[k + 1] in ("if", "though")) or (
-            k > 0 and lowered[k - 1] == "," and lowered[k] in ("although", "though")
+        # "(even if other colleagues are more suitable for the role)": an aside, ending
+        # nothing after it.
+        concession = k not in bracketed and (
+            (lowered[k] == "even" and lowered[k + 1] in ("if", "though"))
+            or (k > 0 and lowered[k - 1] == "," and lowered[k] in ("although", "though"))
         )
         reason = lowered[k] == "because" and k > 0 and not leads_list
         # ", for example you get involved in a business": an illustration, no condition
@@ -417,6 +423,16 @@ def lex_sentence(sentence: Sentence, leads_list: bool = False) -> list[Token]:
             and _clause_like(toks, i + 1, _next_boundary(toks, i + 1))
         ):
             kind = "EITHER"
+        elif (
+            word == "while"
+            and run
+            and i + 1 < len(toks)
+            and toks[i + 1].pos == "ADP"
+            and _clause_like(tuple(run), 0, len(run))
+        ):
+            # "if they're selected for redundancy while on maternity leave": a state that
+            # must hold as well.
+            kind = "AND"
         elif i in verb_list:
             kind = "COMMA" if word in (",", ";") else ("OR" if word == "or" else "AND")
         elif word in ("and", "or", "and/or", "but"):
@@ -449,7 +465,45 @@ def lex_sentence(sentence: Sentence, leads_list: bool = False) -> list[Token]:
                 and toks[toks[i].head].dep in ("amod", "nummod")
                 and toks[toks[i].head].head > i + 1
             )
-            if (
+            # "study at a publicly funded school or college, or be on an unpaid training
+            # course": two duties in bare verbs, each with its own words.
+            root = toks[0].head == toks[0].i and toks[0].tag == "VB"
+            before = next((t for t in reversed(toks[:i]) if t.text != ","), None)
+            bare_pair = (
+                root
+                and toks[i].head == toks[0].i
+                and i + 1 < len(toks)
+                and toks[i + 1].tag == "VB"
+                and toks[i + 1].dep == "conj"
+                and toks[i + 1].head == toks[0].i
+                and before is not None
+                and before.pos not in ("VERB", "AUX")
+                and i not in aside
+            )
+            # "you are under 15 years old and the passenger of a motorcycle": two things
+            # said of "you" by one "are", both needed ("X or Y" stays one question).
+            head = toks[i].head - toks[0].i
+            conj_at = next(
+                (k for k in range(i + 1, len(toks)) if toks[k].head - toks[0].i == head),
+                None,
+            )
+            two_predicates = (
+                word == "and"
+                and toks[i].dep == "cc"
+                and 0 <= head < i
+                and toks[head].lemma == "be"
+                and any(
+                    t.head - toks[0].i == head and t.dep in ("acomp", "attr")
+                    for t in toks[head + 1 : i]
+                )
+                and conj_at is not None
+                and toks[conj_at].dep == "conj"
+                and toks[conj_at].pos in ("NOUN", "ADJ")
+                and i not in aside
+            )
+            if bare_pair or two_predicates:
+                kind = "OR" if word in ("or", "and/or") else "AND"
+            elif (
                 word in ("and", "but")
                 and nxt == "not"
                 and run
@@ -581,6 +635,15 @@ def _in_asides(toks: tuple[Tok, ...]) -> set[int]:
             depth = max(0, depth - 1)
         elif depth:
             inside.add(k)
+    # "all your sponsors - if you had more than one - have died": a pair of spaced dashes
+    # brackets an aside too.
+    dashes = [
+        k
+        for k in range(1, len(toks) - 1)
+        if toks[k].text in ("-", "–", "—") and toks[k - 1].ws and toks[k].ws
+    ]
+    for first, last in zip(dashes[0::2], dashes[1::2], strict=False):  # an odd one out pairs none
+        inside.update(range(first + 1, last))
     return inside
 
 
@@ -783,11 +846,29 @@ def _noun_members(toks: tuple[Tok, ...], first: int, floor: int) -> list[tuple[T
     spans = []
     for n, m in enumerate(members):
         left = m
-        while left - 1 > floor and toks[left - 1].head == m and toks[left - 1].dep in _MODIFIERS:
+        while left - 1 > floor and (
+            (toks[left - 1].head == m and toks[left - 1].dep in _MODIFIERS)
+            # "State and local governments": modifiers joined before the noun
+            or (
+                toks[left - 1].dep in ("conj", "cc")
+                and n > 0
+                and _descends(toks, left - 1, m, 0)
+                and toks[left - 1].head != members[n - 1]
+            )
+        ):
             left -= 1
         if n + 1 < len(members):
             right = members[n + 1] - 1
-            while toks[right].head == members[n + 1] and toks[right].dep in _MODIFIERS:
+            # "Indian tribes, State and local governments": "State and local" is the next
+            # member's (and so are the comma and "and" before it).
+            while right > m and (
+                (toks[right].head == members[n + 1] and toks[right].dep in _MODIFIERS)
+                or (
+                    toks[right].dep in ("conj", "cc")
+                    and _descends(toks, right, members[n + 1], 0)
+                    and toks[right].head != members[n]
+                )
+            ):
                 right -= 1
         else:
             right = max(
@@ -818,6 +899,43 @@ _MODIFIERS = frozenset({"det", "amod", "compound", "nummod", "poss", "nmod"})
 _PROVIDING = frozenset(
     {"provide", "offer", "help", "give", "pay", "serve", "grant", "assist", "lend", "award"}
 )
+
+# Nouns of people (and of the bodies a program serves): "for" one of them says for whom.
+_PEOPLE = frozenset(
+    """family people person individual veteran servicemember member student worker employee
+    farmer rancher producer laborer owner homeowner landowner business organization
+    organisation tribe government woman man child senior resident citizen applicant borrower
+    household patient parent spouse survivor carer""".split()
+)
+
+
+def _people(tok: Tok) -> bool:
+    """Whether the word names people ("Veterans", "families")."""
+    word = tok.lemma.lower()
+    return word in _PEOPLE or word.removesuffix("s") in _PEOPLE
+
+
+def _people_pieces(toks: tuple[Tok, ...], prep: int) -> list[tuple[Tok, ...]]:
+    """ "for low-income families, people who are elderly, and people with disabilities":
+    the comma-separated groups of people after ``prep``, where spaCy did not join them."""
+    aside = _in_asides(toks)
+    pieces: list[list[Tok]] = [[]]
+    for k in range(prep + 1, len(toks)):
+        if toks[k].text == "," and k not in aside:
+            pieces.append([])
+        elif toks[k].text.lower() in ("and", "or") and not pieces[-1]:
+            continue
+        else:
+            pieces[-1].append(toks[k])
+    if len(pieces) < 2 or any(
+        not p
+        or not any(_people(t) for t in p)
+        or any(t.tag in FINITE_TAGS and t.dep != "relcl" for t in p)  # clauses are no group
+        for p in pieces
+    ):
+        return []
+    return [tuple(p) for p in pieces]
+
 
 # Modals of what may happen: "or you could face a penalty".
 _POSSIBLE = frozenset({"could", "may", "might", "will", "'ll", "’ll", "can", "would"})
@@ -917,7 +1035,7 @@ class RuleBuilder(Transformer):
             if fallback
             else Provenance(Span(start, end))
         )
-        measures = find_measures(positive)
+        measures = find_measures(_DASH_ASIDE.sub(" ", positive))
         if len(measures) == 1:
             m = under_lead_in(measures[0], positive, lead_in)
             node: Expr = Comparison(
@@ -1020,6 +1138,14 @@ class RuleBuilder(Transformer):
                 return granted, conj(condition, leaf)
         return conclusion, condition
 
+    def _in_setting(self, setting: tuple[Tok, ...], condition: Expr) -> Expr:
+        """ "For bulk billing, you need to register your bank account details first": the
+        duty holds in that case only, so the case is a condition too."""
+        if not setting:
+            return condition
+        leaf = self._leaf(_join(setting), setting, setting[0].start, setting[-1].end)
+        return conj(leaf, condition)
+
     def _warning(self) -> Rule | None:
         """ "You need to tell HMRC about any changes within 30 days or you could face a
         financial penalty": what follows the "or" happens when the duty is not done."""
@@ -1114,12 +1240,35 @@ class RuleBuilder(Transformer):
 
     def _beneficiaries(self) -> Rule | None:
         """ "The Farm Service Agency offers farm operating loans to family farmers and
-        ranchers": whom a statement provides for are its conditions, any one of them."""
+        ranchers": whom a statement provides for are its conditions, any one of them.
+
+        "For" names whom only before a noun of people ("provides affordable rental houses
+        ... for low-income families, people who are elderly, and people with
+        disabilities"); so do the people a program "helps" ("helps Indian tribes, State
+        and local governments and non-governmental organizations protect ...")."""
         toks = _trimmed(self.sentence.toks)
         root = next((k for k, t in enumerate(toks) if t.dep == "ROOT" and t.i == k), None)
-        if root is None or toks[root].lemma not in _PROVIDING:
+        if root is None:
+            return None
+        # "makes home loans available to eligible Native American Veterans who ...",
+        # "Limited openings are available for women ages 18–39": available to whom.
+        available = next(
+            (
+                k
+                for k, t in enumerate(toks)
+                if t.lemma.lower() == "available" and t.head == root and t.dep != "amod"
+            ),
+            None,
+        )
+        if toks[root].lemma not in _PROVIDING and available is None:
             return None
         heads = {root} | {k for k, t in enumerate(toks) if t.head == root and t.dep == "dobj"}
+        if available is not None:
+            heads.add(available)
+
+        def whom(k: int) -> int | None:
+            return next((j for j, t in enumerate(toks) if t.head == k and t.dep == "pobj"), None)
+
         prep = next(
             (
                 k
@@ -1131,17 +1280,50 @@ class RuleBuilder(Transformer):
             ),
             None,
         )
-        first = next((k for k, t in enumerate(toks) if t.head == prep and t.dep == "pobj"), None)
+        first = whom(prep) if prep is not None else None
+        if first is None:
+            prep = next(
+                (
+                    k
+                    for k, t in enumerate(toks)
+                    if k > root
+                    and t.text.lower() == "for"
+                    and t.dep == "prep"
+                    and (j := whom(k)) is not None
+                    and (
+                        _people(toks[j])
+                        or any(t.head == j and t.dep == "compound" and _people(t) for t in toks)
+                    )
+                ),
+                None,
+            )
+            first = whom(prep) if prep is not None else None
+        if first is None and toks[root].lemma in ("help", "assist"):
+            first = next(
+                (
+                    k
+                    for k, t in enumerate(toks)
+                    if t.head == root and t.dep == "dobj" and _people(t)
+                ),
+                None,
+            )
+            prep = root
         if prep is None or first is None or toks[first].pos not in ("NOUN", "PROPN"):
             return None
         if toks[prep - 1].text.lower() == "up":
             return None  # "up to the end of the tax year": how far, not whom
         spans = _noun_members(toks, first, prep)
+        if toks[prep].text.lower() == "for" and len(spans) == 1:
+            spans = _people_pieces(toks, prep) or spans
         if not spans:
             return None
         lead = _join(toks[: spans[0][0].i])
         condition = disj(*(self._leaf(_join(p), p, p[0].start, p[-1].end, lead) for p in spans))
-        conclusion = self._conclusion([_token("TEXT", toks)])
+        # Where whom it is for ends the sentence, what is granted is what comes before:
+        # their words would read as its own ("... Veterans who wish ... or to reduce the
+        # interest rate" is no reduction).
+        granted = toks[: spans[0][0].i] if spans[-1][-1].i + 1 >= len(toks) else toks
+        conclusion = self._conclusion([_token("TEXT", granted or toks)])
         return Rule(
             conclusion,
             condition,
@@ -1289,6 +1471,7 @@ class RuleBuilder(Transformer):
             toks = tuple(t for t in self.sentence.toks if t.pos != "PUNCT" or t.text not in ".:")
             toks = toks[: _restatement_at(toks)]
             purpose, toks = _purpose(toks)
+            setting, toks = _setting(toks)
             parts = _requirements(toks)
             if len(parts) > 1 or (purpose and parts):
                 # "(To qualify,) you must be a resident of Indiana, responsible for a child
@@ -1308,9 +1491,11 @@ class RuleBuilder(Transformer):
                     if purpose
                     else Conclusion("", conclusion.provenance, True)
                 )
-                return self._rule(granted, condition)
+                return self._rule(granted, self._in_setting(setting, condition))
             leaf = self._leaf(self.sentence.text, toks, toks[0].start, toks[-1].end)
-            return self._rule(Conclusion("", conclusion.provenance, True), leaf)
+            return self._rule(
+                Conclusion("", conclusion.provenance, True), self._in_setting(setting, leaf)
+            )
         toks = tuple(t for t in self.sentence.toks if t.text not in ".:")
         restricted = self._restricted_subject() or self._beneficiaries()
         if restricted is not None:
@@ -1352,6 +1537,23 @@ def _purpose(toks: tuple[Tok, ...]) -> tuple[tuple[Tok, ...], tuple[Tok, ...]]:
     if comma - start < 2 or not any(t.pos in ("VERB", "AUX") for t in toks[start + 1 : comma]):
         return (), toks
     return toks[start + 1 : comma], toks[comma + 1 :]
+
+
+_NO_SETTING = frozenset(
+    {"this", "these", "that", "example", "instance", "more", "further", "additional", "details"}
+)
+
+
+def _setting(toks: tuple[Tok, ...]) -> tuple[tuple[Tok, ...], tuple[Tok, ...]]:
+    """ "For bulk billing, you need to ..." -> ("bulk billing", the rest); "For this benefit
+    program, ..." and "For example, ..." name no case."""
+    words = [t.text.lower() for t in toks]
+    if words[:1] != ["for"] or "," not in words or words[1:2] == [] or words[1] in _NO_SETTING:
+        return (), toks
+    comma = words.index(",")
+    if comma < 2 or any(t.tag in FINITE_TAGS for t in toks[1:comma]):
+        return (), toks
+    return toks[1:comma], toks[comma + 1 :]
 
 
 def _embedded_duty(toks: tuple[Tok, ...]) -> bool:

@@ -599,3 +599,19 @@ def test_ruleparse_a_label_before_a_dash_is_kept_in_the_conclusion():
     )
     (rule,) = parse_rules(text).rules
     assert rule.conclusion.text.startswith("Form 2290 - There is a federal excise tax")
+
+
+def test_ruleparse_bracketed_even_if_ends_nothing_and_while_on_leave_must_hold_too():
+    text = (
+        "## Redundancy\n\nEmployees have the right to be offered any suitable alternative job "
+        "if they’re selected for redundancy (even if other colleagues are more suitable for "
+        "the role) while on maternity, adoption or paternity leave."
+    )
+    rule = _main_rule(text)
+    assert shape(rule.condition) == "and(c,or(c,c,c))"
+    assert [c.text for c in rule.conditions] == [
+        "they’re selected for redundancy (even if other colleagues are more suitable for the role)",
+        "on maternity leave",
+        "on adoption leave",
+        "on paternity leave",
+    ]

@@ -83,3 +83,61 @@ def test_rules_eval_a_malformed_tree_is_an_error_record_not_the_end_of_the_run()
     scores, reports = score_rules({"good": TREE, "broken": broken}, {"good": RULE, "broken": RULE})
     assert scores["errors"] == 1 and scores["path_agreement"] == 100.0
     assert reports[1]["error"].startswith("KeyError")
+
+
+# Tree 47d16708 asks the age question in two wordings on two branches.
+TWICE = {
+    "key": "Do I qualify for Guarantee Credit?",
+    "children": [
+        {
+            "key": "Do you live in England?",
+            "colorCode": "",
+            "children": [
+                {
+                    "key": "Have you or your partner reached Pension Credit qualifying age?",
+                    "colorCode": "Yes",
+                    "children": [
+                        {"key": "Yes", "colorCode": "Yes"},
+                        {"key": "No", "colorCode": "No"},
+                    ],
+                },
+                {
+                    "key": "Have you or your partner reached the pension credit qualifying age?",
+                    "colorCode": "No",
+                    "children": [
+                        {"key": "Yes", "colorCode": "Yes"},
+                        {"key": "No", "colorCode": "No"},
+                    ],
+                },
+            ],
+        }
+    ],
+}
+
+
+def test_rules_eval_counts_a_question_worded_twice_once():
+    assert gold_questions(TWICE) == [
+        "Do you live in England?",
+        "Have you or your partner reached Pension Credit qualifying age?",
+    ]
+    rule = (
+        "To qualify for Guarantee Credit:\n\n* you must live in England or Wales\n"
+        "* you or your partner must have reached Pension Credit qualifying age"
+    )
+    report = score_tree("t1", TWICE, rule)
+    # Both wordings settle the age; only "England: No, age: Yes" stays unknown (Wales).
+    assert (report["paths"], report["paths_agreeing"]) == (4, 3)
+
+
+def test_rules_eval_keeps_questions_that_differ_in_order_or_negation_apart():
+    from eval.rules import question_key
+
+    assert question_key("Did you commit benefit fraud?") == question_key(
+        "have you commited benefit fraud?"
+    )
+    assert question_key("Are you delinquent on a federal debt?") != question_key(
+        "Are you not delinquent on federal debt?"
+    )
+    assert question_key("Are you an EU national living in the UK ?") != question_key(
+        "Are you a UK national living in the EU?"
+    )
