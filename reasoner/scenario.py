@@ -355,7 +355,9 @@ _PARTY = re.compile(
     r"(child|children|son|daughter|baby|kids?|partner|husband|wife|spouse|parents?|mother"
     r"|father|mum|dad)\b"
     # "you have a child under 3", "I have a 3 year old son"
-    r"|\ban?\s+(?:[\w-]+\s+){0,3}?(child|son|daughter|baby)\b",
+    r"|\ban?\s+(?:[\w-]+\s+){0,3}?(child|son|daughter|baby)\b"
+    # "I'm a lone parent with a 3 year old": someone else's age, a child's
+    r"|\b(?:with|have|has|had)\s+an?\s+\d+[- ](?:years?|months?)[- ]old\b(?!\s+[a-z])",
     re.I,
 )
 _PARTY_OF = {"children": "child", "son": "child", "daughter": "child", "baby": "child",
@@ -384,13 +386,15 @@ def party(text: str) -> str:
     ('', '')
     >>> party("you're responsible for a child under 16"), party("I have a 10 year old daughter")
     ('child', 'child')
+    >>> party("I'm a lone parent with a 3 year old"), party("I am a 30 year old man")
+    ('child', '')
     """
     for m in _PARTY.finditer(text):
         if _NOT_THE_PARTY.search(text, 0, m.start()) and not _AGED.match(text, m.end()):
             continue  # "I care for my dad 20 hours a week": the hours are mine
         if _YOU_OR.search(text, 0, m.start()):
             return ""  # "you or your partner": the user is named first
-        word = (m.group(1) or m.group(2)).lower()
+        word = (m.group(1) or m.group(2) or "child").lower()
         return _PARTY_OF.get(word, word)
     return ""
 
