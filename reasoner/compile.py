@@ -193,13 +193,22 @@ _NEGATIVE_WORDS = frozenset(
 )
 
 
+# Single words listed as alternatives: "suspend, increase or decrease".
+_WORD_LIST = re.compile(r"\b(?:[\w'’-]+,\s+)+[\w'’-]+,?\s+(?:or|and)\s+[\w'’-]+\b")
+
+
 def _opposed(question: str, conclusion: str) -> bool:
     """Whether the question asks the opposite of what the conclusion states.
 
     "Can I claim?" against "you must stop claiming" is opposed; "Will my tax
-    credits end?" against "your tax credits will end" is not.
+    credits end?" against "your tax credits will end" is not, nor is "Can I
+    decrease a deduction?" against "You can suspend, increase or decrease deductions".
     """
     q, c = content_stems(question), content_stems(conclusion)
+    for listed in _WORD_LIST.finditer(conclusion):
+        members = content_stems(listed.group(0))
+        if q & members:
+            c = c - members  # "suspend, increase or decrease" asked "Can I decrease?": one way
     flips = len((c & _NEGATIVE_WORDS) - q) + len((q & _NEGATIVE_WORDS) - c)
     flips += is_negated(question) != is_negated(conclusion)
     flips += opposite_sides(question, conclusion)  # "more than £122.30" of "less than £122.30"

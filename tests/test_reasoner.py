@@ -1675,3 +1675,13 @@ def test_reasoner_another_number_of_the_same_thing_does_not_state_a_condition():
     rule = "You're entitled to 28 days' paid holiday a year if you work 5 days a week."
     verdict = decide(rule, "Am I entitled to 28 days' paid holiday?", "I work 3 days a week.")
     assert verdict.answer == "Do you work 5 days a week?"
+
+
+@pytest.mark.parametrize("answer", ["Yes", "No"])
+def test_reasoner_a_negative_word_listed_among_ways_does_not_flip_the_answer(answer):
+    rule = (
+        "#### Suspending and tailoring deductions\n\n"
+        "You can suspend, increase or decrease deductions for up to 13 weeks."
+    )
+    asked = turn("Can you suspend, increase or decrease deductions for up to 13 weeks?", answer)
+    assert decide(rule, "Can I decrease a deduction?", history=[asked]).answer == answer
