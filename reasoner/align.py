@@ -170,9 +170,6 @@ def _same_numbers(text: str, other: str) -> float:
     )
 
 
-NUMBER_BONUS = 0.15
-
-
 def align(
     texts: list[str], leaves: tuple[Leaf, ...], threshold: float
 ) -> list[tuple[int, Leaf, float]]:
