@@ -1066,7 +1066,10 @@ def _passed_over(
     only ("You can get SSP if you're eligible and ..."); otherwise they are still asked.
     The dialog began at a condition only where its first follow-up names at least
     half of that condition's words: "Are you a business?", matched to "have
-    experienced damage to your business", passes over nothing.
+    experienced damage to your business", passes over nothing.  Only conditions
+    written before the one it began at are passed over: "If you're single, you don't
+    need to do anything. If you're a couple or part of a family, you need to
+    register." asked "Are you single?" first, and the couple's condition is still open.
     """
     place = {leaf.key: k for k, leaf in enumerate(conditions)}
 
@@ -1084,6 +1087,7 @@ def _passed_over(
         return []
     first = min(index for index, _ in settled)
     start = min(k for index, k in settled if index == first)
+    began = conditions[start]
     # Follow-ups asked in the rule's order went through it from where they began.
     asked = [k for _, k in sorted((i, place[key]) for key, i in turn_of.items() if key in place)]
     in_order = all(a < b for a, b in zip(asked, asked[1:], strict=False))
@@ -1095,6 +1099,7 @@ def _passed_over(
         if (
             leaf.key not in turn_of
             and isinstance(value, Truth)
+            and leaf.provenance.span.start <= began.provenance.span.start
             and (
                 fronted
                 or vacuous

@@ -1554,3 +1554,15 @@ def test_reasoner_a_follow_up_naming_a_conditions_amount_is_aligned_to_it():
     ]
     verdict = decide(rule, "Can the VA help me with this purchase?", history=history)
     assert verdict.answer == "Yes"
+
+
+def test_reasoner_a_follow_up_passes_over_only_conditions_written_before_it():
+    rule = (
+        "### Who it's for\n\nIf you’re single, you don’t need to do anything - you’re "
+        "automatically registered. If you’re a couple or part of a family, you need to register."
+    )
+    history = [turn("Are you single?", "No")]
+    verdict = decide(rule, "Do I need to register?", history=history)
+    # The couple's condition is written after the one the dialog began at: still to ask.
+    assert verdict.is_question
+    assert "couple" in verdict.answer
