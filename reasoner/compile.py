@@ -193,6 +193,9 @@ _NEGATIVE_WORDS = frozenset(
 )
 
 
+_WHEN_CLAUSE = re.compile(r"\b(?:after|before|until|once)\b.*$", re.I)
+
+
 def _opposed(question: str, conclusion: str) -> bool:
     """Whether the question asks the opposite of what the conclusion states.
 
@@ -200,7 +203,10 @@ def _opposed(question: str, conclusion: str) -> bool:
     credits end?" against "your tax credits will end" is not.
     """
     q, c = content_stems(question), content_stems(conclusion)
-    flips = len((c & _NEGATIVE_WORDS) - q) + len((q & _NEGATIVE_WORDS) - c)
+    # "VA can receive the application within one year after incompetency ends": what
+    # ends there is the time the clause counts from, not what the conclusion grants.
+    main = content_stems(_WHEN_CLAUSE.sub("", conclusion))
+    flips = len((main & _NEGATIVE_WORDS) - q) + len((q & _NEGATIVE_WORDS) - c)
     flips += is_negated(question) != is_negated(conclusion)
     flips += opposite_sides(question, conclusion)  # "more than £122.30" of "less than £122.30"
     return flips % 2 == 1

@@ -1566,3 +1566,16 @@ def test_reasoner_a_follow_up_passes_over_only_conditions_written_before_it():
     # The couple's condition is written after the one the dialog began at: still to ask.
     assert verdict.is_question
     assert "couple" in verdict.answer
+
+
+def test_reasoner_a_negative_word_in_a_time_clause_does_not_turn_the_question_round():
+    rule = (
+        "If the person making the claim is mentally or legally incompetent, and did not file "
+        "the claim in time, VA can receive the application within one year after incompetency "
+        "ends."
+    )
+    question = "Can I send the application now?"
+    # "after incompetency ends": what ends is the time counted from, not what is granted.
+    assert compile_rule(rule).target(question).yes_when
+    history = [turn("Is the application within one year after incompetency ends?", "No")]
+    assert decide(rule, question, history=history).answer == "No"
