@@ -696,6 +696,10 @@ def decide(
             # financing": the requirement the text states is met.
             value = ~value
             restated.add(extra.key)
+        elif value.known and _past_limit(asked, snippet):
+            # "Did you need a loan over $2 million? Yes" of "The maximum loan amount is $2
+            # million": a Yes is past what the rule allows, so the requirement is not met.
+            value = ~value
         before = evaluate(
             condition,
             {f.condition.key: f.value for f in findings if turn_of[f.condition.key] < index},
@@ -768,6 +772,17 @@ def decide(
             condition = conj(condition, extra)
             findings.append(Finding(extra, Truth.FALSE, "scenario", extra.text, 0.0))
             reasons.append(f"the scenario says {extra.text!r}; the text needs {said.strip()!r}")
+        used = [f.evidence for f in findings if f.source == "scenario"]
+        for clause in split_clauses(scenario):
+            if is_negated(clause) or any(clause in u or u in clause for u in used):
+                continue
+            if _past_limit(clause, snippet):
+                # "I need a loan for longer than 25 years" of "The maximum length of the
+                # loan is 25 years": past what the rule allows.
+                extra = Condition(clause, Provenance(Span(0, 0), "scenario", 0.5))
+                condition = conj(condition, extra)
+                findings.append(Finding(extra, Truth.FALSE, "scenario", clause, 0.0))
+                reasons.append(f"the scenario says {clause!r}, past a limit the text sets")
         if neural:
             settled = {f.condition.key for f in findings}
             for leaf in conditions:
@@ -950,6 +965,24 @@ def _stated_negated(asked: str, snippet: str) -> bool:
         return False
     best = max(clauses, key=lambda c: (coverage(asked, c), -len(c)))
     return coverage(asked, best) >= STATED_COVERAGE and bool(_CLAUSE_NEGATION.search(best))
+
+
+def _past_limit(asked: str, snippet: str) -> bool:
+    """Whether ``asked`` asks about going past a limit that a sentence of ``snippet`` sets.
+
+    >>> _past_limit("Did you need a loan over $2 million?", "The maximum loan amount is $2 million.")
+    True
+    >>> _past_limit("Do you need a loan of $2 million?", "The maximum loan amount is $2 million.")
+    False
+    """
+    return any(
+        opposite_sides(asked, sentence) or _past_maximum(asked, sentence)
+        for sentence in _SENTENCE_BREAK.split(snippet)
+        if _MAXIMUM.search(sentence)
+    )
+
+
+_SENTENCE_BREAK = re.compile(r"(?<=[.!?])\s+|\n+")
 
 
 def _setting_met(findings: list[Finding], heading: str) -> bool:

@@ -1579,3 +1579,34 @@ def test_reasoner_a_negative_word_in_a_time_clause_does_not_turn_the_question_ro
     assert compile_rule(rule).target(question).yes_when
     history = [turn("Is the application within one year after incompetency ends?", "No")]
     assert decide(rule, question, history=history).answer == "No"
+
+
+def test_reasoner_an_unmatched_follow_up_past_a_limit_the_text_sets_fails_on_a_yes():
+    rule = (
+        "Eligible applicants may obtain direct loans for up to a maximum indebtedness of "
+        "$300,000, and guaranteed loans for up to a maximum indebtedness of $1,392,000 (amount "
+        "adjusted annually for inflation)."
+    )
+    history = [
+        turn("Do you need a direct loan?", "No"),
+        turn("Do you need to borrow more than $1,392,000?", "Yes"),
+    ]
+    assert decide(rule, "Does this loan meet my needs?", history=history).answer == "No"
+    loan = (
+        "The maximum length of the loan is 25 years for real estate and seven years for working "
+        "capital. The maximum loan amount is $2 million."
+    )
+    history = [turn("Did you need a loan over $2 million?", "Yes")]
+    assert decide(loan, "Does the loan meet my needs?", history=history).answer == "No"
+
+
+def test_reasoner_a_scenario_past_a_limit_the_text_sets_fails_the_rule():
+    rule = (
+        "The maximum length of the loan is 25 years for real estate and seven years for working "
+        "capital. The maximum loan amount is $2 million."
+    )
+    history = [turn("Did you need a loan over $2 million?", "No")]
+    verdict = decide(
+        rule, "Does the loan meet my needs?", "I need a loan for longer than 25 years.", history
+    )
+    assert verdict.answer == "No"
