@@ -19,10 +19,12 @@ from reasoner.align import (
     coverage,
     is_negated,
     leaf_similarity,
+    leaf_text,
     leaf_views,
 )
 from reasoner.compile import GENERIC_WORDS, compile_rule, matters, question_overlap
 from reasoner.logic import Fact, conflict, entailment, relevant
+from reasoner.places import can_coincide, residence
 from reasoner.scenario import (
     amounts_for,
     counts_for,
@@ -628,6 +630,17 @@ def decide(
         if leaf.key not in turn_of:
             findings.append(Finding(leaf, Truth.TRUE, "history", f"the question: {question}", 1.0))
             turn_of[leaf.key] = -1
+    for index, (asked, answer) in enumerate(turns):
+        if index in aligned or _answer_truth(answer) is not Truth.TRUE:
+            continue
+        elsewhere = _lived_elsewhere(asked, conditions, {f.condition.key for f in findings})
+        for leaf in elsewhere:
+            # "Do you live in the UK? Yes" of "You can't get the payment if you live in
+            # Cyprus, France ... or Spain": you live in none of them.
+            findings.append(Finding(leaf, Truth.FALSE, "history", f"{asked} Yes", 1.0))
+            turn_of[leaf.key] = index
+        if elsewhere:
+            aligned.add(index)
     restated: set[str] = set()  # follow-ups read against a negated clause of the text
     for index, (asked, answer) in enumerate(turns):
         value = _answer_truth(answer)
@@ -983,6 +996,27 @@ def _past_limit(asked: str, snippet: str) -> bool:
 
 
 _SENTENCE_BREAK = re.compile(r"(?<=[.!?])\s+|\n+")
+
+
+def _lived_elsewhere(asked: str, conditions, settled) -> list:
+    """The open conditions on where you live that a Yes to ``asked`` refutes.
+
+    "Do you live in the UK?" answered Yes refutes "you live in Cyprus" (the places
+    cannot coincide) but not "you live in England"; a question in negative words
+    ("Do you live outside the UK?") names no residence.
+    """
+    said = residence(asked)
+    if said is None or is_negated(asked):
+        return []
+    return [
+        leaf
+        for leaf in conditions
+        if leaf.key not in settled
+        and not is_negated(leaf.text)
+        and (wanted := residence(leaf_text(leaf))) is not None
+        and wanted[0] == said[0]
+        and not can_coincide(said[1], wanted[1])
+    ]
 
 
 def _setting_met(findings: list[Finding], heading: str) -> bool:

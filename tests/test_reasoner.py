@@ -1610,3 +1610,18 @@ def test_reasoner_a_scenario_past_a_limit_the_text_sets_fails_the_rule():
         rule, "Does the loan meet my needs?", "I need a loan for longer than 25 years.", history
     )
     assert verdict.answer == "No"
+
+
+def test_reasoner_a_yes_to_living_somewhere_else_rules_out_the_places_listed():
+    rule = (
+        "#  2. Eligibility\n\nYou can’t get the payment if you live in Cyprus, France, Gibraltar, "
+        "Greece, Malta, Portugal or Spain because the average winter temperature is higher than "
+        "the warmest region of the UK."
+    )
+    history = [
+        turn(f"Do you live in {place}?", "No")
+        for place in ("Cyprus", "France", "Gibraltar", "Greece", "Malta")
+    ]
+    history.append(turn("Do you live in the UK?", "Yes"))
+    # The UK is none of Portugal and Spain: it is not aligned to them, and rules them out.
+    assert decide(rule, "Can I get Winter Fuel Payment?", history=history).answer == "Yes"
