@@ -987,7 +987,12 @@ def _past_limit(asked: str, snippet: str) -> bool:
     True
     >>> _past_limit("Do you need a loan of $2 million?", "The maximum loan amount is $2 million.")
     False
+    >>> _past_limit("Have you exceeded the claiming limits?", "There are claiming limits.")
+    True
     """
+    past = _PAST_LIMIT.search(asked)
+    if past and re.search(rf"\b{past.group(1)}", snippet, re.I):
+        return True  # "Have you exceeded the daily and monthly claiming limits?"
     return any(
         opposite_sides(asked, sentence) or _past_maximum(asked, sentence)
         for sentence in _SENTENCE_BREAK.split(snippet)
@@ -996,6 +1001,12 @@ def _past_limit(asked: str, snippet: str) -> bool:
 
 
 _SENTENCE_BREAK = re.compile(r"(?<=[.!?])\s+|\n+")
+# Going past a limit, named as one: a threshold may as well be a floor to reach.
+_PAST_LIMIT = re.compile(
+    r"\b(?:exceed(?:s|ed|ing)?|go(?:ne|es)? over|went over|over|above|beyond)\b[^?]*?"
+    r"\b(limit|maximum|cap)s?\b",
+    re.I,
+)
 
 
 def _lived_elsewhere(asked: str, conditions, settled) -> list:

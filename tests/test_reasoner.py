@@ -1625,3 +1625,14 @@ def test_reasoner_a_yes_to_living_somewhere_else_rules_out_the_places_listed():
     history.append(turn("Do you live in the UK?", "Yes"))
     # The UK is none of Portugal and Spain: it is not aligned to them, and rules them out.
     assert decide(rule, "Can I get Winter Fuel Payment?", history=history).answer == "Yes"
+
+
+def test_reasoner_a_yes_to_exceeding_the_limits_the_text_names_fails_the_rule():
+    rule = (
+        "## What are the claiming limits\n\nIf you claim using your Medicare online account, "
+        "there are daily and monthly claiming limits. You can claim up to:\n\n* $75 per day, "
+        "or\n* $150 in total for 30 days per Medicare card and bank account – we call this the "
+        "monthly limit"
+    )
+    history = [turn("Have you exceeded the daily and monthly claiming limits?", "Yes")]
+    assert decide(rule, "Can I claim this amount?", history=history).answer == "No"
