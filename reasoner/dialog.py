@@ -508,7 +508,7 @@ def decide(
 
     turns = _history_pairs(history)
     overlap = question_overlap(question, snippet)
-    target = compiled.target(question)
+    target = compiled.target(question, turns[0][0] if turns else "")
     conditions = target.conditions
     # Follow-ups already asked mean the dialog took the question to be about this rule,
     # however few of its words the rule text uses ("Can I get help with my bills?"); so

@@ -1636,3 +1636,30 @@ def test_reasoner_a_yes_to_exceeding_the_limits_the_text_names_fails_the_rule():
     )
     history = [turn("Have you exceeded the daily and monthly claiming limits?", "Yes")]
     assert decide(rule, "Can I claim this amount?", history=history).answer == "No"
+
+
+@pytest.mark.parametrize(("answer", "expected"), [("Yes", "No"), ("No", "Yes")])
+def test_reasoner_the_first_follow_up_picks_the_sentence_a_rule_without_conditions_is_read_by(
+    answer, expected
+):
+    rule = (
+        "#  Export food, drink and agricultural products: special rules\n\nSome countries may "
+        "have import rules for certain goods. You can check by talking to your importer or "
+        "getting help researching your export.  There is a ban on most food exports to Russia. "
+        "Contact the APHA Centre for International Trade Carlisle for details."
+    )
+    history = [turn("Are you attempting to export food to Russia?", answer)]
+    assert decide(rule, "Can I export this product?", history=history).answer == expected
+
+
+@pytest.mark.parametrize(("answer", "expected"), [("Yes", "Yes"), ("No", "No")])
+def test_reasoner_a_negative_word_naming_a_kind_of_thing_does_not_turn_the_question_round(
+    answer, expected
+):
+    rule = (
+        "### Features of Centrepay\n\nThere’s a $10 minimum amount for each regular deduction. "
+        "Each deduction can have an end date or target amount in place."
+    )
+    # "an end date" names a kind of date; nothing ends.
+    history = [turn("Does you deduction have an end date or target amount in place?", answer)]
+    assert decide(rule, "Can I apply for a regular deduction?", history=history).answer == expected
