@@ -109,8 +109,16 @@ def answer_value(asked: str, answer: str, leaf) -> Truth:
     (<Truth.FALSE: 0>, <Truth.TRUE: 2>)
     """
     value = _answer_truth(answer.strip().lower())
-    stated = f"{getattr(leaf, 'lead_in', '') or ''} {leaf.text}"
-    if value.known and is_negated(asked) and not is_negated(stated):
+    lead_in = getattr(leaf, "lead_in", "") or ""
+    stated = f"{lead_in} {leaf.text}"
+    if (
+        value.known
+        and is_negated(asked)
+        and not is_negated(stated)
+        # "Workers can check if: * they're getting the correct minimum wage": what is to
+        # check is in doubt either way; "Do you think you're not getting it?" asks the doubt.
+        and not _CHECK_IF.search(lead_in)
+    ):
         # The negation may be the lead-in's ("you're not working because you're: sick").
         value = ~value
     if value.known and (opposite_sides(asked, leaf.text) or _past_maximum(asked, leaf.text)):
@@ -122,6 +130,9 @@ def answer_value(asked: str, answer: str, leaf) -> Truth:
     if not value.known and isinstance(leaf, Comparison):
         value = _amount_answer(answer, leaf)
     return value
+
+
+_CHECK_IF = re.compile(r"\b(?:check|find out|see) (?:if|whether)\s*$", re.I)
 
 
 def _amount_answer(answer: str, leaf: Comparison) -> Truth:

@@ -1663,3 +1663,16 @@ def test_reasoner_a_negative_word_naming_a_kind_of_thing_does_not_turn_the_quest
     # "an end date" names a kind of date; nothing ends.
     history = [turn("Does you deduction have an end date or target amount in place?", answer)]
     assert decide(rule, "Can I apply for a regular deduction?", history=history).answer == expected
+
+
+def test_reasoner_a_negated_follow_up_about_what_is_to_be_checked_asks_the_doubt():
+    rule = (
+        "#  1. Overview\n\nWorkers can check if:\n\n* they’re getting the correct minimum wage\n"
+        "* an employer owes them payments from past jobs"
+    )
+    question = "Can I use the minimum wage calculator?"
+    # "check if they're getting it": thinking they are not is the doubt to check.
+    asked = "Do you think that you are not receiving the correct minimum wage?"
+    assert decide(rule, question, history=[turn(asked, "Yes")]).answer == "Yes"
+    verdict = decide(rule, question, history=[turn(asked, "No")])
+    assert verdict.is_question and "employer" in verdict.answer
