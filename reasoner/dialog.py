@@ -1198,7 +1198,25 @@ def _passed_over(
         ):
             out.append(Finding(leaf, value, "history", "passed over by the follow-ups", 0.0))
             turn_of[leaf.key] = -1
+    # Each alternative of an "or" passed over is false, and so is the "or": but the dialog
+    # began past the whole of it ("... but your EAD will be expiring or has expired"), a
+    # setting it took as met.  The first alternative stands for it.
+    passed = {f.condition.key: k for k, f in enumerate(out)}
+    for group in _alternative_groups(condition):
+        keys = [leaf.key for leaf in group]
+        if all(key in passed and out[passed[key]].value is Truth.FALSE for key in keys):
+            first = passed[keys[0]]
+            out[first] = replace(out[first], value=Truth.TRUE)
     return out
+
+
+def _alternative_groups(expr):
+    """The alternatives of each "or" of leaves in ``expr`` (none under a negation)."""
+    if isinstance(expr, (And, Or)):
+        for item in expr.items:
+            yield from _alternative_groups(item)
+        if isinstance(expr, Or) and all(isinstance(i, (Condition, Comparison)) for i in expr.items):
+            yield expr.items
 
 
 _ABSENT = object()

@@ -1676,3 +1676,17 @@ def test_reasoner_a_negated_follow_up_about_what_is_to_be_checked_asks_the_doubt
     assert decide(rule, question, history=[turn(asked, "Yes")]).answer == "Yes"
     verdict = decide(rule, question, history=[turn(asked, "No")])
     assert verdict.is_question and "employer" in verdict.answer
+
+
+def test_reasoner_alternatives_all_passed_over_leave_their_or_met():
+    rule = (
+        "## Renewal EAD\n\nIf you are still eligible for employment authorization but your EAD "
+        "will be expiring or has expired, you should file for a renewal EAD by submitting a new "
+        "Form I-765 and filing fee (if required), unless a fee waiver is requested and approved. "
+        "Generally, you should not file for a renewal EAD more than 180 days before your "
+        "original EAD expires."
+    )
+    history = [turn("Is it more than 180 days before your original EAD expires?", "No")]
+    # The dialog began past "your EAD will be expiring or has expired": not a No to both.
+    verdict = decide(rule, "Should I file for EAD renewal?", history=history)
+    assert verdict.is_question
