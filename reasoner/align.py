@@ -11,6 +11,7 @@ from __future__ import annotations
 import functools
 import re
 
+from reasoner.places import can_coincide, named_places
 from ruleparse.types import Leaf
 
 STOPWORDS = frozenset(
@@ -139,6 +140,7 @@ def leaf_similarity(text: str, leaf: Leaf) -> float:
 
     A fallback condition is a whole sentence the grammar could not split; a
     question about a part of it counts by how much of the question it covers.
+    A text naming a place the condition's places cannot be asks nothing of it.
     """
     views = leaf_views(leaf)
     if (
@@ -149,6 +151,8 @@ def leaf_similarity(text: str, leaf: Leaf) -> float:
         # A question that shares words only with the lead-in ("your business must") names
         # none of this condition's own words: it is about a sibling, or about the lead-in.
         views = tuple(v for v in views if not v.startswith(leaf.lead_in)) or views
+    if not can_coincide(named_places(text), named_places(leaf.text)):
+        return 0.0  # "Do you live in the UK?" does not ask "you live in Cyprus"
     best = max(similarity(text, view) for view in views)
     if leaf.provenance.source != "grammar":
         best = max(best, 0.8 * coverage(text, leaf.text))

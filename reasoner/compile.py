@@ -197,6 +197,23 @@ _NEGATIVE_WORDS = frozenset(
 _WORD_LIST = re.compile(r"\b(?:[\w'’-]+,\s+)+[\w'’-]+,?\s+(?:or|and)\s+[\w'’-]+\b")
 
 
+_WHEN_CLAUSE = re.compile(r"\b(?:after|before|until|once)\b.*$", re.I)
+
+
+@functools.lru_cache(maxsize=4096)
+def _negative_words(conclusion: str) -> frozenset[str]:
+    """The negative words ("stop", "ban") of what a conclusion grants.
+
+    Not those of a time clause ("... within one year after incompetency ends": what
+    ends is the time counted from), nor one naming a kind of thing ("an end date").
+    """
+    from ruleparse.resources import nlp
+
+    main = _WHEN_CLAUSE.sub("", conclusion)
+    compounds = " ".join(t.text for t in nlp()(main) if t.dep_ == "compound")
+    return (content_stems(main) - content_stems(compounds)) & _NEGATIVE_WORDS
+
+
 def _opposed(question: str, conclusion: str) -> bool:
     """Whether the question asks the opposite of what the conclusion states.
 
@@ -209,19 +226,24 @@ def _opposed(question: str, conclusion: str) -> bool:
         members = content_stems(listed.group(0))
         if q & members:
             c = c - members  # "suspend, increase or decrease" asked "Can I decrease?": one way
-    flips = len((c & _NEGATIVE_WORDS) - q) + len((q & _NEGATIVE_WORDS) - c)
+    flips = len((_negative_words(conclusion) & c) - q) + len((q & _NEGATIVE_WORDS) - c)
     flips += is_negated(question) != is_negated(conclusion)
     flips += opposite_sides(question, conclusion)  # "more than £122.30" of "less than £122.30"
     return flips % 2 == 1
 
 
-def _fallback_target(parsed: ParsedRules, question: str) -> Target:
-    """No rule with a condition: the sentence closest to the question stands as one condition."""
+def _fallback_target(parsed: ParsedRules, question: str, asked: str = "") -> Target:
+    """No rule with a condition: the sentence closest to the question stands as one condition.
+
+    The first follow-up the dialog asked, if any, shows which sentence it went by ("Are
+    you attempting to export food to Russia?" of "... There is a ban on most food
+    exports to Russia."), with the question's words.
+    """
     sentences = [r for r in parsed.rules if r.conclusion.text]
     if not sentences:
         empty = Conclusion("", Provenance(Span(0, 0), "fallback", 0.0))
         return Target(None, empty, True, ())
-    best = max(sentences, key=lambda r: coverage(question, r.conclusion.text))
+    best = max(sentences, key=lambda r: coverage(f"{question} {asked}", r.conclusion.text))
     span = best.conclusion.provenance.span
     prov = Provenance(span, "fallback", 0.3)
     condition = Condition(best.conclusion.text, prov)
@@ -256,8 +278,13 @@ class CompiledRule:
     def conditions(self) -> tuple[Leaf, ...]:
         return self.parsed.conditions
 
-    def target(self, question: str = "") -> Target:
-        return _target(self.parsed, question)
+    def target(self, question: str = "", asked: str = "") -> Target:
+        """The rule(s) ``question`` asks about; ``asked``, the first follow-up, picks the
+        sentence when no rule has a condition."""
+        found = _target(self.parsed, question)
+        if asked and found.conclusion.provenance.source == "fallback":
+            return _fallback_target(self.parsed, question, asked)
+        return found
 
     def to_networkx(self, question: str = ""):
         """The decision tree for ``question`` (default: the first rule with conditions)."""

@@ -19,10 +19,12 @@ from reasoner.align import (
     coverage,
     is_negated,
     leaf_similarity,
+    leaf_text,
     leaf_views,
 )
 from reasoner.compile import GENERIC_WORDS, compile_rule, matters, question_overlap
 from reasoner.logic import Fact, conflict, entailment, relevant
+from reasoner.places import can_coincide, residence
 from reasoner.scenario import (
     amounts_for,
     counts_for,
@@ -108,8 +110,16 @@ def answer_value(asked: str, answer: str, leaf) -> Truth:
     (<Truth.FALSE: 0>, <Truth.TRUE: 2>)
     """
     value = _answer_truth(answer.strip().lower())
-    stated = f"{getattr(leaf, 'lead_in', '') or ''} {leaf.text}"
-    if value.known and is_negated(asked) and not is_negated(stated):
+    lead_in = getattr(leaf, "lead_in", "") or ""
+    stated = f"{lead_in} {leaf.text}"
+    if (
+        value.known
+        and is_negated(asked)
+        and not is_negated(stated)
+        # "Workers can check if: * they're getting the correct minimum wage": what is to
+        # check is in doubt either way; "Do you think you're not getting it?" asks the doubt.
+        and not _CHECK_IF.search(lead_in)
+    ):
         # The negation may be the lead-in's ("you're not working because you're: sick").
         value = ~value
     if value.known and (opposite_sides(asked, leaf.text) or _past_maximum(asked, leaf.text)):
@@ -121,6 +131,9 @@ def answer_value(asked: str, answer: str, leaf) -> Truth:
     if not value.known and isinstance(leaf, Comparison):
         value = _amount_answer(answer, leaf)
     return value
+
+
+_CHECK_IF = re.compile(r"\b(?:check|find out|see) (?:if|whether)\s*$", re.I)
 
 
 def _amount_answer(answer: str, leaf: Comparison) -> Truth:
@@ -507,7 +520,7 @@ def decide(
 
     turns = _history_pairs(history)
     overlap = question_overlap(question, snippet)
-    target = compiled.target(question)
+    target = compiled.target(question, turns[0][0] if turns else "")
     conditions = target.conditions
     # Follow-ups already asked mean the dialog took the question to be about this rule,
     # however few of its words the rule text uses ("Can I get help with my bills?"); so
@@ -629,6 +642,17 @@ def decide(
         if leaf.key not in turn_of:
             findings.append(Finding(leaf, Truth.TRUE, "history", f"the question: {question}", 1.0))
             turn_of[leaf.key] = -1
+    for index, (asked, answer) in enumerate(turns):
+        if index in aligned or _answer_truth(answer) is not Truth.TRUE:
+            continue
+        elsewhere = _lived_elsewhere(asked, conditions, {f.condition.key for f in findings})
+        for leaf in elsewhere:
+            # "Do you live in the UK? Yes" of "You can't get the payment if you live in
+            # Cyprus, France ... or Spain": you live in none of them.
+            findings.append(Finding(leaf, Truth.FALSE, "history", f"{asked} Yes", 1.0))
+            turn_of[leaf.key] = index
+        if elsewhere:
+            aligned.add(index)
     restated: set[str] = set()  # follow-ups read against a negated clause of the text
     for index, (asked, answer) in enumerate(turns):
         value = _answer_truth(answer)
@@ -697,6 +721,10 @@ def decide(
             # financing": the requirement the text states is met.
             value = ~value
             restated.add(extra.key)
+        elif value.known and _past_limit(asked, snippet):
+            # "Did you need a loan over $2 million? Yes" of "The maximum loan amount is $2
+            # million": a Yes is past what the rule allows, so the requirement is not met.
+            value = ~value
         before = evaluate(
             condition,
             {f.condition.key: f.value for f in findings if turn_of[f.condition.key] < index},
@@ -769,6 +797,17 @@ def decide(
             condition = conj(condition, extra)
             findings.append(Finding(extra, Truth.FALSE, "scenario", extra.text, 0.0))
             reasons.append(f"the scenario says {extra.text!r}; the text needs {said.strip()!r}")
+        used = [f.evidence for f in findings if f.source == "scenario"]
+        for clause in split_clauses(scenario):
+            if is_negated(clause) or any(clause in u or u in clause for u in used):
+                continue
+            if _past_limit(clause, snippet):
+                # "I need a loan for longer than 25 years" of "The maximum length of the
+                # loan is 25 years": past what the rule allows.
+                extra = Condition(clause, Provenance(Span(0, 0), "scenario", 0.5))
+                condition = conj(condition, extra)
+                findings.append(Finding(extra, Truth.FALSE, "scenario", clause, 0.0))
+                reasons.append(f"the scenario says {clause!r}, past a limit the text sets")
         if neural:
             settled = {f.condition.key for f in findings}
             for leaf in conditions:
@@ -960,6 +999,56 @@ def _stated_negated(asked: str, snippet: str) -> bool:
     return coverage(asked, best) >= STATED_COVERAGE and bool(_CLAUSE_NEGATION.search(best))
 
 
+def _past_limit(asked: str, snippet: str) -> bool:
+    """Whether ``asked`` asks about going past a limit that a sentence of ``snippet`` sets.
+
+    >>> _past_limit("Did you need a loan over $2 million?", "The maximum loan amount is $2 million.")
+    True
+    >>> _past_limit("Do you need a loan of $2 million?", "The maximum loan amount is $2 million.")
+    False
+    >>> _past_limit("Have you exceeded the claiming limits?", "There are claiming limits.")
+    True
+    """
+    past = _PAST_LIMIT.search(asked)
+    if past and re.search(rf"\b{past.group(1)}", snippet, re.I):
+        return True  # "Have you exceeded the daily and monthly claiming limits?"
+    return any(
+        opposite_sides(asked, sentence) or _past_maximum(asked, sentence)
+        for sentence in _SENTENCE_BREAK.split(snippet)
+        if _MAXIMUM.search(sentence)
+    )
+
+
+_SENTENCE_BREAK = re.compile(r"(?<=[.!?])\s+|\n+")
+# Going past a limit, named as one: a threshold may as well be a floor to reach.
+_PAST_LIMIT = re.compile(
+    r"\b(?:exceed(?:s|ed|ing)?|go(?:ne|es)? over|went over|over|above|beyond)\b[^?]*?"
+    r"\b(limit|maximum|cap)s?\b",
+    re.I,
+)
+
+
+def _lived_elsewhere(asked: str, conditions, settled) -> list:
+    """The open conditions on where you live that a Yes to ``asked`` refutes.
+
+    "Do you live in the UK?" answered Yes refutes "you live in Cyprus" (the places
+    cannot coincide) but not "you live in England"; a question in negative words
+    ("Do you live outside the UK?") names no residence.
+    """
+    said = residence(asked)
+    if said is None or is_negated(asked):
+        return []
+    return [
+        leaf
+        for leaf in conditions
+        if leaf.key not in settled
+        and not is_negated(leaf.text)
+        and (wanted := residence(leaf_text(leaf))) is not None
+        and wanted[0] == said[0]
+        and not can_coincide(said[1], wanted[1])
+    ]
+
+
 def _setting_met(findings: list[Finding], heading: str) -> bool:
     """Whether every follow-up, answered Yes, restated a heading that states a condition.
 
@@ -1074,7 +1163,10 @@ def _passed_over(
     only ("You can get SSP if you're eligible and ..."); otherwise they are still asked.
     The dialog began at a condition only where its first follow-up names at least
     half of that condition's words: "Are you a business?", matched to "have
-    experienced damage to your business", passes over nothing.
+    experienced damage to your business", passes over nothing.  Only conditions
+    written before the one it began at are passed over: "If you're single, you don't
+    need to do anything. If you're a couple or part of a family, you need to
+    register." asked "Are you single?" first, and the couple's condition is still open.
     """
     place = {leaf.key: k for k, leaf in enumerate(conditions)}
 
@@ -1092,6 +1184,7 @@ def _passed_over(
         return []
     first = min(index for index, _ in settled)
     start = min(k for index, k in settled if index == first)
+    began = conditions[start]
     # Follow-ups asked in the rule's order went through it from where they began.
     asked = [k for _, k in sorted((i, place[key]) for key, i in turn_of.items() if key in place)]
     in_order = all(a < b for a, b in zip(asked, asked[1:], strict=False))
@@ -1103,6 +1196,7 @@ def _passed_over(
         if (
             leaf.key not in turn_of
             and isinstance(value, Truth)
+            and leaf.provenance.span.start <= began.provenance.span.start
             and (
                 fronted
                 or vacuous
@@ -1112,7 +1206,25 @@ def _passed_over(
         ):
             out.append(Finding(leaf, value, "history", "passed over by the follow-ups", 0.0))
             turn_of[leaf.key] = -1
+    # Each alternative of an "or" passed over is false, and so is the "or": but the dialog
+    # began past the whole of it ("... but your EAD will be expiring or has expired"), a
+    # setting it took as met.  The first alternative stands for it.
+    passed = {f.condition.key: k for k, f in enumerate(out)}
+    for group in _alternative_groups(condition):
+        keys = [leaf.key for leaf in group]
+        if all(key in passed and out[passed[key]].value is Truth.FALSE for key in keys):
+            first = passed[keys[0]]
+            out[first] = replace(out[first], value=Truth.TRUE)
     return out
+
+
+def _alternative_groups(expr):
+    """The alternatives of each "or" of leaves in ``expr`` (none under a negation)."""
+    if isinstance(expr, (And, Or)):
+        for item in expr.items:
+            yield from _alternative_groups(item)
+        if isinstance(expr, Or) and all(isinstance(i, (Condition, Comparison)) for i in expr.items):
+            yield expr.items
 
 
 _ABSENT = object()

@@ -1685,3 +1685,139 @@ def test_reasoner_a_negative_word_listed_among_ways_does_not_flip_the_answer(ans
     )
     asked = turn("Can you suspend, increase or decrease deductions for up to 13 weeks?", answer)
     assert decide(rule, "Can I decrease a deduction?", history=[asked]).answer == answer
+
+
+def test_reasoner_a_follow_up_passes_over_only_conditions_written_before_it():
+    rule = (
+        "### Who it's for\n\nIf you’re single, you don’t need to do anything - you’re "
+        "automatically registered. If you’re a couple or part of a family, you need to register."
+    )
+    history = [turn("Are you single?", "No")]
+    verdict = decide(rule, "Do I need to register?", history=history)
+    # The couple's condition is written after the one the dialog began at: still to ask.
+    assert verdict.is_question
+    assert "couple" in verdict.answer
+
+
+def test_reasoner_a_negative_word_in_a_time_clause_does_not_turn_the_question_round():
+    rule = (
+        "If the person making the claim is mentally or legally incompetent, and did not file "
+        "the claim in time, VA can receive the application within one year after incompetency "
+        "ends."
+    )
+    question = "Can I send the application now?"
+    # "after incompetency ends": what ends is the time counted from, not what is granted.
+    assert compile_rule(rule).target(question).yes_when
+    history = [turn("Is the application within one year after incompetency ends?", "No")]
+    assert decide(rule, question, history=history).answer == "No"
+
+
+def test_reasoner_an_unmatched_follow_up_past_a_limit_the_text_sets_fails_on_a_yes():
+    rule = (
+        "Eligible applicants may obtain direct loans for up to a maximum indebtedness of "
+        "$300,000, and guaranteed loans for up to a maximum indebtedness of $1,392,000 (amount "
+        "adjusted annually for inflation)."
+    )
+    history = [
+        turn("Do you need a direct loan?", "No"),
+        turn("Do you need to borrow more than $1,392,000?", "Yes"),
+    ]
+    assert decide(rule, "Does this loan meet my needs?", history=history).answer == "No"
+    loan = (
+        "The maximum length of the loan is 25 years for real estate and seven years for working "
+        "capital. The maximum loan amount is $2 million."
+    )
+    history = [turn("Did you need a loan over $2 million?", "Yes")]
+    assert decide(loan, "Does the loan meet my needs?", history=history).answer == "No"
+
+
+def test_reasoner_a_scenario_past_a_limit_the_text_sets_fails_the_rule():
+    rule = (
+        "The maximum length of the loan is 25 years for real estate and seven years for working "
+        "capital. The maximum loan amount is $2 million."
+    )
+    history = [turn("Did you need a loan over $2 million?", "No")]
+    verdict = decide(
+        rule, "Does the loan meet my needs?", "I need a loan for longer than 25 years.", history
+    )
+    assert verdict.answer == "No"
+
+
+def test_reasoner_a_yes_to_living_somewhere_else_rules_out_the_places_listed():
+    rule = (
+        "#  2. Eligibility\n\nYou can’t get the payment if you live in Cyprus, France, Gibraltar, "
+        "Greece, Malta, Portugal or Spain because the average winter temperature is higher than "
+        "the warmest region of the UK."
+    )
+    history = [
+        turn(f"Do you live in {place}?", "No")
+        for place in ("Cyprus", "France", "Gibraltar", "Greece", "Malta")
+    ]
+    history.append(turn("Do you live in the UK?", "Yes"))
+    # The UK is none of Portugal and Spain: it is not aligned to them, and rules them out.
+    assert decide(rule, "Can I get Winter Fuel Payment?", history=history).answer == "Yes"
+
+
+def test_reasoner_a_yes_to_exceeding_the_limits_the_text_names_fails_the_rule():
+    rule = (
+        "## What are the claiming limits\n\nIf you claim using your Medicare online account, "
+        "there are daily and monthly claiming limits. You can claim up to:\n\n* $75 per day, "
+        "or\n* $150 in total for 30 days per Medicare card and bank account – we call this the "
+        "monthly limit"
+    )
+    history = [turn("Have you exceeded the daily and monthly claiming limits?", "Yes")]
+    assert decide(rule, "Can I claim this amount?", history=history).answer == "No"
+
+
+@pytest.mark.parametrize(("answer", "expected"), [("Yes", "No"), ("No", "Yes")])
+def test_reasoner_the_first_follow_up_picks_the_sentence_a_rule_without_conditions_is_read_by(
+    answer, expected
+):
+    rule = (
+        "#  Export food, drink and agricultural products: special rules\n\nSome countries may "
+        "have import rules for certain goods. You can check by talking to your importer or "
+        "getting help researching your export.  There is a ban on most food exports to Russia. "
+        "Contact the APHA Centre for International Trade Carlisle for details."
+    )
+    history = [turn("Are you attempting to export food to Russia?", answer)]
+    assert decide(rule, "Can I export this product?", history=history).answer == expected
+
+
+@pytest.mark.parametrize(("answer", "expected"), [("Yes", "Yes"), ("No", "No")])
+def test_reasoner_a_negative_word_naming_a_kind_of_thing_does_not_turn_the_question_round(
+    answer, expected
+):
+    rule = (
+        "### Features of Centrepay\n\nThere’s a $10 minimum amount for each regular deduction. "
+        "Each deduction can have an end date or target amount in place."
+    )
+    # "an end date" names a kind of date; nothing ends.
+    history = [turn("Does you deduction have an end date or target amount in place?", answer)]
+    assert decide(rule, "Can I apply for a regular deduction?", history=history).answer == expected
+
+
+def test_reasoner_a_negated_follow_up_about_what_is_to_be_checked_asks_the_doubt():
+    rule = (
+        "#  1. Overview\n\nWorkers can check if:\n\n* they’re getting the correct minimum wage\n"
+        "* an employer owes them payments from past jobs"
+    )
+    question = "Can I use the minimum wage calculator?"
+    # "check if they're getting it": thinking they are not is the doubt to check.
+    asked = "Do you think that you are not receiving the correct minimum wage?"
+    assert decide(rule, question, history=[turn(asked, "Yes")]).answer == "Yes"
+    verdict = decide(rule, question, history=[turn(asked, "No")])
+    assert verdict.is_question and "employer" in verdict.answer
+
+
+def test_reasoner_alternatives_all_passed_over_leave_their_or_met():
+    rule = (
+        "## Renewal EAD\n\nIf you are still eligible for employment authorization but your EAD "
+        "will be expiring or has expired, you should file for a renewal EAD by submitting a new "
+        "Form I-765 and filing fee (if required), unless a fee waiver is requested and approved. "
+        "Generally, you should not file for a renewal EAD more than 180 days before your "
+        "original EAD expires."
+    )
+    history = [turn("Is it more than 180 days before your original EAD expires?", "No")]
+    # The dialog began past "your EAD will be expiring or has expired": not a No to both.
+    verdict = decide(rule, "Should I file for EAD renewal?", history=history)
+    assert verdict.is_question
