@@ -64,12 +64,17 @@ _AGE = re.compile(
     r"(?!\s*(?:hours|weeks|months|days|%|percent|miles|pounds|£|cm|kg|times|feet|foot|inch|inches|stone|lbs|metres|meters))",
     re.I,
 )
+_FIGURE = r"\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?"
 _MONEY = re.compile(
-    rf"[£$€]\s?{_NUM}\s*(thousand|million|billion|bn|k\b|m\b)?\s*"
-    r"(?:(?:a|an|per|each|every)\s+(week|month|year|annum|fortnight|day)|/\s?(week|month|year|day))?",
+    rf"(?:[£$€]\s?(?P<figure>{_FIGURE})\s*(?P<scale>thousand|million|billion|bn|k\b|m\b)?"
+    # "5 grand", "500 pounds": an amount said in words
+    rf"|(?<![\w.,£$€])(?P<said>{_FIGURE})\s*"
+    r"(?:(?P<grand>grand)\b(?:\s*(?:pounds?|quid))?|(?:pounds?|quid|dollars?|euros?)\b))\s*"
+    r"(?:(?:a|an|per|each|every)\s+(?P<per>week|month|year|annum|fortnight|day)"
+    r"|/\s?(?P<slash>week|month|year|day))?",
     re.I,
 )
-_SCALES = SCALES | {"k": 1e3, "m": 1e6}  # "£25k"
+_SCALES = SCALES | {"k": 1e3, "m": 1e6, "grand": 1e3}  # "£25k", "5 grand"
 _AMOUNT = re.compile(rf"\d|\b(?:{_SPELLED_AGE}|hundred|thousand|million)\b", re.I)
 _HOURS = re.compile(
     rf"\b{_NUM}\s*hours?\s*(?:a|an|per|each|every)\s+(week|day|month|fortnight)\b", re.I
@@ -206,8 +211,9 @@ def quantities(scenario: str, today: _dt.date | None) -> tuple[QuantityFact, ...
                 facts.append(QuantityFact("age", age, m.group(0), _around(sentence, m)))
         for m in _MONEY.finditer(sentence):
             amount, period = (
-                _number(m.group(1)) * _SCALES.get((m.group(2) or "").lower(), 1),
-                m.group(3) or m.group(4) or ("year" if _YEARLY.search(sentence) else None),
+                _number(m["figure"] or m["said"])
+                * _SCALES.get((m["scale"] or m["grand"] or "").lower(), 1),
+                m["per"] or m["slash"] or ("year" if _YEARLY.search(sentence) else None),
             )
             if period:
                 weekly = (

@@ -1821,3 +1821,12 @@ def test_reasoner_alternatives_all_passed_over_leave_their_or_met():
     # The dialog began past "your EAD will be expiring or has expired": not a No to both.
     verdict = decide(rule, "Should I file for EAD renewal?", history=history)
     assert verdict.is_question
+
+
+@pytest.mark.parametrize(
+    "scenario, answer",
+    [("I've got about 5 grand saved.", "Yes"), ("I have 20 grand in the bank.", "No")],
+)
+def test_reasoner_an_amount_said_in_words_is_an_amount(scenario, answer):
+    rule = "You cannot get Universal Credit if you have savings over £16,000."
+    assert decide(rule, "Can I get Universal Credit?", scenario).answer == answer
