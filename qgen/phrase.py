@@ -931,9 +931,14 @@ def _invert(doc, root, subject, original: str) -> str:
     you = words[subject.i].lower() == "you" and all(
         i in skip or i == subject.i for i in range(sub_end + 1)
     )
-    tense = root
+    tense = needed = root
     root, dropped = _requirement(root)
     skip |= dropped
+    past = next((doc[i] for i in dropped if doc[i].tag_ == "VBD"), None)
+    if past is not None:  # "you didn't need to pay": did
+        tense = past
+    elif dropped and not any(c.dep_ in ("advmod", "neg") for c in tense.children):
+        tense = root  # "you need to register": whether you registered (not "you only need to")
     aux = next(
         (
             c
@@ -980,7 +985,9 @@ def _invert(doc, root, subject, original: str) -> str:
             tok.dep_ == "neg"
             and tok.lower_ in ("n't", "not")
             # "that can't be reduced": the negation of a clause inside stays as it is
-            and (tok.i == aux.i + 1 if aux is not None else tok.head.i in (root.i, tense.i))
+            and (
+                tok.i == aux.i + 1 if aux is not None else tok.head.i in (root.i, tense.i, needed.i)
+            )
         ):
             words[tok.i] = "unable to" if unable else "not"
             if tok.i > 0 and tok.lower_ == "n't":
@@ -1031,7 +1038,10 @@ def _requirement(root):
     )
     if xcomp is None or to is None or to.i != root.i + 1 or xcomp.lemma_ == "have":
         return root, set()
-    modals = {c.i for c in root.children if c.dep_ == "aux" and c.tag_ == "MD"}
+    # "you don't need to ask": the modal, or the "do" of a negated need, goes with the need
+    modals = {
+        c.i for c in root.children if c.dep_ == "aux" and (c.tag_ == "MD" or c.lemma_ == "do")
+    }
     return xcomp, {root.i, to.i} | modals
 
 
@@ -1055,6 +1065,8 @@ def _do(verb, subject, you: bool) -> str:
     )
     if verb.lemma_ in _EVENTS and not habitual and happens:
         return "did"
+    if you and any(c.lower_ in ("just", "recently") and c.dep_ == "advmod" for c in verb.children):
+        return "did"  # "you just help someone complete their claim form": it has happened
     singular = subject.tag_ in ("NN", "NNP") or subject.lower_ in (
         "it",
         "this",

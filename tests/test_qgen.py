@@ -825,3 +825,32 @@ def test_qgen_folds_a_noun_phrase_bullet_into_a_grammatical_question(text, lead_
 )
 def test_qgen_leaves_the_negation_of_a_clause_inside_the_question_as_it_is(text, expected):
     assert phrase_text(text) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "lead_in", "expected"),
+    [
+        (  # gold: 'Did you register your bank account details first?'
+            "For bulk billing, you need to register your bank account details first.",
+            "",
+            "Did you register your bank account details first?",
+        ),
+        (  # gold: 'Did you just help someone complete their claim form?'
+            "you just help someone complete their claim form",
+            "",
+            "Did you just help someone complete their claim form?",
+        ),
+        (  # what you only need to do is not a step taken: still 'do you'
+            "Usually, you only need to register for VAT where you’re based",
+            "",
+            "Do you only register for VAT where you’re based?",
+        ),
+        (  # a need negated: the "do" of "don't" goes with the need (was 'Do you do not ask')
+            "You don’t need to ask for mandatory reconsideration",
+            "",
+            "Do you not ask for mandatory reconsideration?",
+        ),
+    ],
+)
+def test_qgen_asks_whether_a_required_step_was_taken(text, lead_in, expected):
+    assert phrase_text(text, lead_in) == expected
