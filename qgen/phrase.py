@@ -576,7 +576,24 @@ def _someone_elses(noun) -> bool:
 
 
 def _names_people(tok) -> bool:
-    return tok.lemma_.lower() in _PERSON_NOUNS or tok.lower_ in _PERSON_NOUNS
+    return _singular(tok).lower() in _PERSON_NOUNS or tok.lower_ in _PERSON_NOUNS
+
+
+def _singular(tok) -> str:
+    """A noun's singular: its lemma, or ``"Veteran"`` for ``"Veterans"``.
+
+    The lemmatizer keeps a capitalised plural whole (``"Veterans"``,
+    ``"Fishermen"``); its singular is the plural without its ending.
+    """
+    if tok.lower_ in _SINGULAR:
+        return _SINGULAR[tok.lower_]
+    if tok.tag_ != "NNPS" or tok.lemma_.lower() != tok.lower_ or tok.lower_ in _NO_SINGULAR:
+        return tok.lemma_
+    text = tok.text
+    for plural, single in (("men", "man"), ("ies", "y"), ("s", "")):
+        if text.lower().endswith(plural) and len(text) > len(plural) + 2:
+            return text[: len(text) - len(plural)] + single
+    return tok.lemma_
 
 
 @lru_cache(maxsize=8192)
@@ -870,8 +887,7 @@ def _singular_np(doc, head) -> str:
         return "".join(words)
     nouns = [head] + [t for t in head.conjuncts if t.tag_ == "NNS"]
     for noun in nouns:
-        lemma = _SINGULAR.get(noun.lower_, noun.lemma_)
-        words[noun.i] = lemma + noun.whitespace_
+        words[noun.i] = _singular(noun) + noun.whitespace_
     first = words[start].lstrip().lower()
     article = "an " if first[:1] in "aeio" or first.startswith("hon") else "a "
     words[start] = article + words[start]
@@ -1163,7 +1179,7 @@ def who_question(text: str, asked: str = "") -> str | None:
     named = {t.lemma_.lower() for t in _parse(asked)} if asked else set()
     doc = _parse(text)
     for tok in doc:
-        lemma = _SINGULAR.get(tok.lower_, tok.lemma_).lower()
+        lemma = _singular(tok).lower()
         if (
             tok.tag_ in ("NNS", "NNPS")
             and tok.dep_ in _WHO_DEPS

@@ -854,3 +854,25 @@ def test_qgen_leaves_the_negation_of_a_clause_inside_the_question_as_it_is(text,
 )
 def test_qgen_asks_whether_a_required_step_was_taken(text, lead_in, expected):
     assert phrase_text(text, lead_in) == expected
+
+
+def test_qgen_reads_a_capitalised_plural_of_people_as_people():
+    # gold: 'Are you a Veteran?' (it was 'Is it disabled Veterans of no more than $19,817?')
+    assert (
+        phrase_text(
+            "disabled Veterans of no more than $19,817",
+            "The Department of Veterans Affairs (VA) provides a one-time payment to",
+        )
+        == "Are you a disabled Veteran of no more than $19,817?"
+    )
+    # gold: 'Are you a veteran?' (the whole sentence was asked back)
+    assert (
+        who_question(
+            "The Foreign Medical Program (FMP) is a Department of Veteran's Affairs' (VA) health "
+            "care benefits program for Veterans with VA rated service-connected conditions that "
+            "are residing or traveling abroad",
+            "Does this program meet my needs?",
+        )
+        == "Are you a veteran with VA rated service-connected conditions that are residing or "
+        "traveling abroad?"
+    )
