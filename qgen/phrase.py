@@ -955,6 +955,10 @@ def _invert(doc, root, subject, original: str) -> str:
         tense = past
     elif dropped and not any(c.dep_ in ("advmod", "neg") for c in tense.children):
         tense = root  # "you need to register": whether you registered (not "you only need to")
+    possession = _possession(root, you)
+    if possession:  # "you'll usually need a certificate": whether you have one
+        skip |= {c.i for c in root.children if c.dep_ == "aux" and c.i < root.i}
+        skip |= {c.i for c in root.children if c.lower_ == "usually"}
     aux = next(
         (
             c
@@ -984,6 +988,8 @@ def _invert(doc, root, subject, original: str) -> str:
             if c.tag_ in FINITE_TAGS and _subject(c) is None and c.lemma_ != "be"
         ]:
             words[verb.i] = _lemma(verb)
+        if possession:
+            words[root.i] = "have"
     unable = (
         aux is not None
         and aux.lower_ in ("ca", "can")
@@ -1033,6 +1039,16 @@ def _invert(doc, root, subject, original: str) -> str:
     if aux is not None and aux.lemma_ == "be" and you:
         question = _singular_after_be(question, doc, root)
     return question
+
+
+def _possession(root, you: bool) -> bool:
+    """``"you need 30 qualifying years"``: a need of something, asked as whether you have it."""
+    return (
+        you
+        and root.lemma_ == "need"
+        and any(c.dep_ == "dobj" for c in root.children)
+        and not any(c.dep_ == "neg" for c in root.children)
+    )
 
 
 def _shares_subject(tok, root) -> bool:

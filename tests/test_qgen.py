@@ -876,3 +876,24 @@ def test_qgen_reads_a_capitalised_plural_of_people_as_people():
         == "Are you a veteran with VA rated service-connected conditions that are residing or "
         "traveling abroad?"
     )
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        (  # gold: 'Do you have at least 10 qualifying years on your National Insurance record?'
+            # (it was 'Will you usually need at least 10 ...')
+            "You’ll usually need at least 10 qualifying years on your National Insurance record "
+            "to get any State Pension.",
+            "Do you have at least 10 qualifying years on your National Insurance record to get "
+            "any State Pension?",
+        ),
+        (  # gold: 'Do you have an Export Health Certificate (EHC)?'
+            "To export livestock or poultry outside the EU you usually need an Export Health "
+            "Certificate (EHC).",
+            "Do you have an Export Health Certificate (EHC)?",
+        ),
+    ],
+)
+def test_qgen_asks_a_needed_thing_as_whether_you_have_it(text, expected):
+    assert phrase_text(text) == expected
