@@ -293,7 +293,38 @@ def _phrase(text: str, lead_in: str) -> str:
     activity = _activity(lead_in)
     if activity and not _is_verbal(_parse(clause)[0]):  # "... to sell:" + "roots"
         return _finish(f"{activity} {_lower_first(clause)}")
+    if _takes_a_verb(lead_in) and _verb_phrase(clause):  # "can help you:" + "address barriers"
+        return _finish(_question(f"you {_lower_first(clause)}"))
     return _finish(_question(clause))
+
+
+def _takes_a_verb(lead_in: str) -> bool:
+    """A lead-in whose bullets go on with a verb: ``"can help you:"``, ``"give authority to:"``."""
+    lead = _LINK.sub(r"\1", lead_in).replace("**", "").strip().rstrip(" :")
+    return (
+        re.search(
+            r"\b(?:help you|enable you|allow you|authority to|you can|you could)$", lead, re.I
+        )
+        is not None
+    )
+
+
+def _verb_phrase(clause: str) -> bool:
+    """``"lodge data for file upload"``, which the tagger read as a noun phrase, opens with a verb.
+
+    It does when, after ``you``, its first word is the finite verb of the clause.
+    """
+    doc = _parse(clause)
+    if _is_clause(clause) or doc[0].tag_ in ("NNS", "NNPS") or not doc[0].is_alpha:
+        return False
+    again = _parse(f"you {_lower_first(clause)}")
+    verb = again[1]
+    return (
+        verb.dep_ == "ROOT"
+        and verb.tag_ in FINITE_TAGS
+        and _subject(verb) == again[0]
+        and verb.lemma_.lower() in _verbs()
+    )
 
 
 def _activity(lead_in: str) -> str:

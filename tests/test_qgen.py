@@ -897,3 +897,27 @@ def test_qgen_reads_a_capitalised_plural_of_people_as_people():
 )
 def test_qgen_asks_a_needed_thing_as_whether_you_have_it(text, expected):
     assert phrase_text(text) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "lead_in", "expected"),
+    [
+        (  # gold: 'Do you want to address barriers ...?' (it was 'Is it address barriers ...?')
+            "Address barriers that may impede success in training or employment",
+            "Educational and Career Counseling can help you:",
+            "Do you address barriers that may impede success in training or employment?",
+        ),
+        (  # it was 'Is it lodge data for file upload?'
+            "lodge data for file upload (residential care services only)",
+            "Residential Care level 8 and Home Care level 10 give authority to:",
+            "Do you lodge data for file upload?",
+        ),
+        (  # a noun stays a noun
+            "pension contributions",
+            "Tax relief applies to:",
+            "Is it a pension contribution?",
+        ),
+    ],
+)
+def test_qgen_asks_a_bullet_that_opens_with_a_verb_as_something_you_do(text, lead_in, expected):
+    assert phrase_text(text, lead_in) == expected
