@@ -271,6 +271,8 @@ def _phrase(text: str, lead_in: str) -> str:
             f"condition text of {len(text)} characters is longer than {MAX_CHARS}; split the rule into conditions first"
         )
     clause = _clean(text)
+    if not re.search(r"\b(?:you|your|yours|yourself)\b", clause, re.IGNORECASE):
+        clause = _SOMEONE_WHO.sub(_you_who, clause)  # not "someone who lives with you"
     if not re.search(r"\w", clause):  # all of it was an aside: "(PDF, 202KB)"
         clause = _strip(re.sub(r"\s+", " ", re.sub(r"[()\[\]]", " ", text)).strip())
     if not _has_content(clause):
@@ -325,6 +327,25 @@ def _verb_phrase(clause: str) -> bool:
         and _subject(verb) == again[0]
         and verb.lemma_.lower() in _verbs()
     )
+
+
+_SOMEONE_WHO = re.compile(
+    r"^(?:as\s+)?(?:(?:someone|anyone|somebody|anybody)\s+who(?:['’](s)\s+(\w+))?|(whose))\b",
+    re.IGNORECASE,
+)
+
+
+def _you_who(match: re.Match) -> str:
+    """``"someone who's self-employed"`` -> ``"you're self-employed"``; ``"whose baby"`` -> ``"your baby"``.
+
+    A span that describes the person the rule is about speaks of the person asked.
+    """
+    if match.group(3):
+        return "your"
+    if match.group(1):
+        verb = match.group(2)
+        return f"you've {verb}" if verb.lower() in ("been", "got", "had") else f"you're {verb}"
+    return "you"
 
 
 def _activity(lead_in: str) -> str:
@@ -583,6 +604,9 @@ def _lead_clause(lead_in: str) -> str:
             noun = root
         if required and noun is not None and _someone_elses(noun):
             return f"{lead} {modal.group(0).strip()}"  # "your child must:" + "attend a school"
+        if required and noun is not None and _a_bare_thing(noun):
+            # "land must:" + "be private land": the land is asked about, not you
+            return f"the {_lower_first(lead)} {modal.group(0).strip()}"
         if demand and noun is not None and _someone_elses(noun):
             return re.sub(
                 r"\S+$", demand, lead
@@ -604,6 +628,17 @@ def _someone_elses(noun) -> bool:
     """``your child``, ``the home you buy``: a subject that is not the person asked."""
     first = noun.doc[noun.left_edge.i].lower_
     return first in ("your", "their") or (first in ("the", "this") and not _names_people(noun))
+
+
+def _a_bare_thing(noun) -> bool:
+    """``land`` in ``"land must:"``: a thing named alone, neither the reader's body nor a person."""
+    return (
+        noun.i == noun.left_edge.i == 0
+        and noun.right_edge.i == len(noun.doc) - 1
+        and noun.tag_ in ("NN", "NNS")
+        and not _names_people(noun)
+        and _singular(noun).lower() not in _GROUPS
+    )
 
 
 def _names_people(tok) -> bool:
@@ -744,6 +779,10 @@ def _finish(question: str) -> str:
 
 def _question(clause: str) -> str:
     doc = _parse(clause)
+    if len(doc) == 1 and doc[0].tag_ == "VBZ":  # "manuscripts", a listed thing read as a verb
+        noun = _parse(f"the {clause}")
+        if noun[1].tag_ == "NNS":
+            return _fragment(noun[1:].as_doc(), clause)
     root, subject = _main_clause(doc)
     if (
         subject is None

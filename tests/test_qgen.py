@@ -921,3 +921,44 @@ def test_qgen_asks_a_needed_thing_as_whether_you_have_it(text, expected):
 )
 def test_qgen_asks_a_bullet_that_opens_with_a_verb_as_something_you_do(text, lead_in, expected):
     assert phrase_text(text, lead_in) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "lead_in", "expected"),
+    [
+        (  # gold: 'Is it a manuscript?' (it was 'Do you manuscript?')
+            "manuscripts",
+            "Cultural goods include:",
+            "Is it a manuscript?",
+        ),
+        (  # gold: 'Are you self-employed?' (it was 'Is someone who self-employed?')
+            "as someone who’s self-employed",
+            "Your work can be:",
+            "Are you self-employed?",
+        ),
+        (  # 'Employees whose baby is due ...' (it was 'Is whose baby due?')
+            "whose baby is due",
+            "",
+            "Is your baby due?",
+        ),
+        (  # someone else, when the span speaks to you as well
+            "someone who lives with you",
+            "",
+            "Is it someone who lives with you?",
+        ),
+        (  # gold: 'Is the land private land or Tribal land that will ...?' (it was 'Are you')
+            "be private land or Tribal land that will restore",
+            "land must",
+            "Is the land private land or Tribal land that will restore?",
+        ),
+        (  # the reader's business is still asked as you
+            "have licensing",
+            "Businesses that use Centrepay need to:",
+            "Do you have licensing?",
+        ),
+    ],
+)
+def test_qgen_asks_a_grammatical_question_of_a_span_that_names_its_subject_oddly(
+    text, lead_in, expected
+):
+    assert phrase_text(text, lead_in) == expected
