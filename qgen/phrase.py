@@ -297,7 +297,17 @@ def _phrase(text: str, lead_in: str) -> str:
         return _finish(f"{activity} {_lower_first(clause)}")
     if _takes_a_verb(lead_in) and _verb_phrase(clause):  # "can help you:" + "address barriers"
         return _finish(_question(f"you {_lower_first(clause)}"))
-    return _finish(_question(clause))
+    question = _question(clause)
+    who = _WHO_LEAD.search(_LINK.sub(r"\1", lead_in).strip().rstrip(" :"))
+    if who and question.startswith("is it ") and _names_people(_parse(who.group(1))[0]):
+        # "any Veteran who, because of a disability:" + "Uses medication": the tagger read
+        # the verb as a plural; the lead-in says whom it describes
+        person = _singular(_parse(who.group(1))[0])
+        return _finish(f"are you {_article(person)}{person} who {_lower_first(clause)}")
+    return _finish(question)
+
+
+_WHO_LEAD = re.compile(r"\b(\w+) who(?:,[^,]*)?$")
 
 
 def _takes_a_verb(lead_in: str) -> bool:
@@ -461,6 +471,8 @@ def _folded(lead: str, item: str) -> str:
     if re.match(r"(?:are|were) you \S+$", frame):  # one person is asked: "an apprentice"
         if root.tag_ in ("NNS", "NNPS") and root.i == root.right_edge.i or root.lower_ in _SINGULAR:
             item = _singular_np(doc, root)
+        elif _bare_one(root):  # "A borrower may be:" + "corporation organized ...": "a corporation"
+            item = _article(item) + item
     return re.sub(rf"\b{_PLACEHOLDER}\b", lambda _: item, frame, count=1)
 
 
@@ -884,6 +896,8 @@ def _fragment(doc, original: str) -> str:
         and not any(t.dep_ in ("det", "poss", "nummod") for t in head.lefts)  # not "all businesses"
     )
     if (_names_people(head) or bodies) and not _is_title(doc):
+        if _bare_one(head) and head.i == 0:  # "wife": "are you a wife"
+            return "are you " + _article(original) + original
         return "are you " + _lower_article(_singular_np(doc, head))
     text = "".join(words)
     state = _state(doc)
@@ -1217,8 +1231,32 @@ def _lemma(verb) -> str:
     return lemma if verb.text[:1].islower() or verb.tag_ not in ("NNP",) else verb.text
 
 
+def _bare_one(noun) -> bool:
+    """``"corporation organized ..."``, ``"trustee"``: one person or body named without an article."""
+    return (
+        (noun.tag_ == "NN" or noun.tag_ == "NNP" and noun.text.islower())
+        and noun.left_edge.i
+        == noun.i - len([t for t in noun.lefts if t.dep_ in ("amod", "compound")])
+        and not any(t.dep_ in ("det", "poss", "nummod") for t in noun.lefts)
+        and (_names_people(noun) or noun.lemma_.lower() in _GROUPS | _BODIES)
+    )
+
+
+def _article(words: str) -> str:
+    return "an " if words[:1].lower() in "aeio" else "a "
+
+
+_BODIES = {"corporation", "entity", "trustee", "sister", "brother", "stepbrother", "stepsister"}
+"""More people and bodies named one at a time (``"Are you a trustee?"``)."""
+
+
 def _singular_after_be(question: str, doc, root) -> str:
-    """``"are you apprentices"`` -> ``"are you an apprentice"``."""
+    """``"are you apprentices"`` -> ``"are you an apprentice"``; ``"are you agent"`` -> ``"an agent"``."""
+    one = next((c for c in root.children if c.dep_ == "attr" and c.tag_ == "NN"), None)
+    if one is not None and _bare_one(one) and one.left_edge.i == one.i:
+        return re.sub(
+            rf"\b{re.escape(one.text)}\b", _article(one.text) + one.text, question, count=1
+        )
     attr = next((c for c in root.children if c.dep_ == "attr" and c.tag_ == "NNS"), None)
     if attr is None or any(
         t.dep_ in ("det", "poss", "nummod", "amod") and t.lower_ in ("all", "any", "some")

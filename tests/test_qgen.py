@@ -962,3 +962,36 @@ def test_qgen_asks_a_grammatical_question_of_a_span_that_names_its_subject_oddly
     text, lead_in, expected
 ):
     assert phrase_text(text, lead_in) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "lead_in", "expected"),
+    [
+        (  # gold: 'Are you a corporation, limited liability company or ...?' (it was 'Are you limited')
+            "limited liability company with no less than 51 percent ownership by Federally "
+            "recognized American Indians or Alaska Natives",
+            "In order to qualify for this benefit program, you must be one of the following:",
+            "Are you a limited liability company with no less than 51 percent ownership by "
+            "Federally recognized American Indians or Alaska Natives?",
+        ),
+        (  # 'must be a son, daughter, foster child, brother, ...' (it was 'Are you foster child?')
+            "foster child",
+            "the child you are claiming the credit for must be",
+            "Are you a foster child?",
+        ),
+        (  # gold: 'Are you a veteran who wears or uses ...?' (it was 'Is it wears or uses ...?')
+            "Wears or uses a prosthetic or orthopedic appliance which tends to wear or tear clothing",
+            "Clothing Allowance is an annual sum of money paid to any Veteran who, because of a "
+            "service-connected disability:",
+            "Are you a veteran who wears or uses a prosthetic or orthopedic appliance which tends "
+            "to wear or tear clothing?",
+        ),
+        (  # a bullet read as a verb phrase needs no frame
+            "Demonstrates compliance with the National Environmental Policy Act",
+            "landowner, landlord, leaseholder, tenant or sharecropper who",
+            "Do you demonstrate compliance with the National Environmental Policy Act?",
+        ),
+    ],
+)
+def test_qgen_asks_one_person_or_body_with_its_article(text, lead_in, expected):
+    assert phrase_text(text, lead_in) == expected
