@@ -414,8 +414,18 @@ def _aside_kept(aside: str) -> bool:
 
 
 def _to_you(text: str) -> str:
-    """They/them/their/themselves, said of the person asked, become you/your/yourself."""
-    return _THEY.sub(lambda m: _THIRD_PERSON[m.group(0).lower()], text)
+    """They/them/their/themselves, said of the person asked, become you/your/yourself.
+
+    Not ``"of them"`` (``"a descendant of any of them"``): those are others.
+    """
+    return _THEY.sub(
+        lambda m: (
+            m.group(0)
+            if re.search(r"\bof\s+$", text[: m.start()]) and m.group(0).lower() == "them"
+            else _THIRD_PERSON[m.group(0).lower()]
+        ),
+        text,
+    )
 
 
 def _folded(lead: str, item: str) -> str:
@@ -472,7 +482,7 @@ def _folded(lead: str, item: str) -> str:
         if root.tag_ in ("NNS", "NNPS") and root.i == root.right_edge.i or root.lower_ in _SINGULAR:
             item = _singular_np(doc, root)
         elif _bare_one(root):  # "A borrower may be:" + "corporation organized ...": "a corporation"
-            item = _article(item) + item
+            item = _with_article(item)
     return re.sub(rf"\b{_PLACEHOLDER}\b", lambda _: item, frame, count=1)
 
 
@@ -764,11 +774,9 @@ def _open(lead: str) -> bool:
 
 def _lower_first(text: str) -> str:
     first, second = (text.split(" ", 2) + ["", ""])[:2]
-    if (
-        first[:1].isupper()
-        and (first[1:].islower() or first in ("A", "An"))
-        and not second[:1].isupper()
-    ):
+    if first in ("A", "An") and second:  # "An Indian tribe": an article, whatever follows
+        return text[0].lower() + text[1:]
+    if first[:1].isupper() and first[1:].islower() and not second[:1].isupper():
         return text[0].lower() + text[1:]
     return text
 
@@ -897,7 +905,7 @@ def _fragment(doc, original: str) -> str:
     )
     if (_names_people(head) or bodies) and not _is_title(doc):
         if _bare_one(head) and head.i == 0:  # "wife": "are you a wife"
-            return "are you " + _article(original) + original
+            return "are you " + _with_article(original)
         return "are you " + _lower_article(_singular_np(doc, head))
     text = "".join(words)
     state = _state(doc)
@@ -1240,6 +1248,13 @@ def _bare_one(noun) -> bool:
         and not any(t.dep_ in ("det", "poss", "nummod") for t in noun.lefts)
         and (_names_people(noun) or noun.lemma_.lower() in _GROUPS | _BODIES)
     )
+
+
+def _with_article(words: str) -> str:
+    """``"corporation ..."`` -> ``"a corporation ..."``; ``"other legal entity"`` -> ``"another ..."``."""
+    if re.match(r"other\b", words, flags=re.IGNORECASE):
+        return "an" + words
+    return _article(words) + words
 
 
 def _article(words: str) -> str:

@@ -974,6 +974,13 @@ def test_qgen_asks_a_grammatical_question_of_a_span_that_names_its_subject_oddly
             "Are you a limited liability company with no less than 51 percent ownership by "
             "Federally recognized American Indians or Alaska Natives?",
         ),
+        (  # 'or other acceptable business entity ...' (it was 'Are you other acceptable ...')
+            "other acceptable business entity with no less than 51 percent ownership by Federally "
+            "recognized American Indians or Alaska Natives",
+            "In order to qualify for this benefit program, you must be one of the following:",
+            "Are you another acceptable business entity with no less than 51 percent ownership by "
+            "Federally recognized American Indians or Alaska Natives?",
+        ),
         (  # 'must be a son, daughter, foster child, brother, ...' (it was 'Are you foster child?')
             "foster child",
             "the child you are claiming the credit for must be",
@@ -994,4 +1001,25 @@ def test_qgen_asks_a_grammatical_question_of_a_span_that_names_its_subject_oddly
     ],
 )
 def test_qgen_asks_one_person_or_body_with_its_article(text, lead_in, expected):
+    assert phrase_text(text, lead_in) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "lead_in", "expected"),
+    [
+        (  # it was 'Are you An Indian tribe ...?'
+            "An Indian tribe on a Federal or state reservation or other Federally recognized "
+            "tribal group",
+            "A borrower may be:",
+            "Are you an Indian tribe on a Federal or state reservation or other Federally "
+            "recognized tribal group?",
+        ),
+        (  # 'or a descendant of any of them': others (it was 'of any of you')
+            "a descendant of any of them (for example, your grandchild, niece, or nephew)",
+            "the child you are claiming the credit for must be",
+            "Are you a descendant of any of them?",
+        ),
+    ],
+)
+def test_qgen_keeps_an_article_lower_case_and_others_as_them(text, lead_in, expected):
     assert phrase_text(text, lead_in) == expected
