@@ -904,7 +904,7 @@ def _fragment(doc, original: str) -> str:
         and not any(t.dep_ in ("det", "poss", "nummod") for t in head.lefts)  # not "all businesses"
     )
     if (_names_people(head) or bodies) and not _is_title(doc):
-        if _bare_one(head) and head.i == 0:  # "wife": "are you a wife"
+        if _bare_one(head) and head.left_edge.i == 0:  # "wife": "are you a wife"
             return "are you " + _with_article(original)
         return "are you " + _lower_article(_singular_np(doc, head))
     text = "".join(words)

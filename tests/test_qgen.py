@@ -1014,6 +1014,11 @@ def test_qgen_asks_one_person_or_body_with_its_article(text, lead_in, expected):
             "Are you an Indian tribe on a Federal or state reservation or other Federally "
             "recognized tribal group?",
         ),
+        (  # '... gifts to your husband, wife, civil partner or a charity' (was 'Are you civil partner?')
+            "civil partner",
+            "You don’t usually need to pay tax on gifts to your husband",
+            "Are you a civil partner?",
+        ),
         (  # 'or a descendant of any of them': others (it was 'of any of you')
             "a descendant of any of them (for example, your grandchild, niece, or nephew)",
             "the child you are claiming the credit for must be",
