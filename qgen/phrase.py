@@ -311,14 +311,13 @@ _WHO_LEAD = re.compile(r"\b(\w+) who(?:,[^,]*)?$")
 
 
 def _takes_a_verb(lead_in: str) -> bool:
-    """A lead-in whose bullets go on with a verb: ``"can help you:"``, ``"give authority to:"``."""
+    """A lead-in whose bullets go on with a verb: ``"can help you:"``, ``"give authority to:"``.
+
+    Not ``"you can:"``: a bullet there may still be a noun the tagger could read as a verb
+    (``"care homes"``).
+    """
     lead = _LINK.sub(r"\1", lead_in).replace("**", "").strip().rstrip(" :")
-    return (
-        re.search(
-            r"\b(?:help you|enable you|allow you|authority to|you can|you could)$", lead, re.I
-        )
-        is not None
-    )
+    return re.search(r"\b(?:help you|enable you|allow you|authority to)$", lead, re.I) is not None
 
 
 def _verb_phrase(clause: str) -> bool:
@@ -506,6 +505,8 @@ def _clean(text: str) -> str:
     person = re.search(r"\b(?:you|your)\b", text)
     if _PURPOSE.match(text) and person and "," not in text[: person.start()]:
         text = text[person.start() :]  # "To qualify for it you must be 65": no comma to cut at
+        # "To get it you need 30 years": the need is a requirement, as "you'll need" says
+        text = re.sub(r"^you(?=\s+(?:usually\s+)?need\b)", "you'll", text)
     text = _QUALIFY.sub("", text)
     text = _strip(_subordinate(text))
     match = _CONCLUSION.search(text)
@@ -1134,12 +1135,28 @@ def _invert(doc, root, subject, original: str) -> str:
 
 
 def _possession(root, you: bool) -> bool:
-    """``"you need 30 qualifying years"``: a need of something, asked as whether you have it."""
+    """``"you'll need 30 qualifying years to get it"``: a requirement, asked as whether you have it.
+
+    Only a need the rule states as a requirement: with a modal or ``usually``
+    (``"you'll usually need"``), or with what it is for (``"to get it"``,
+    ``"To export, you need"``). A need that is itself the condition stays one:
+    ``"if you need help with the form"`` asks ``"Do you need help with the form?"``.
+    """
+    if not you or root.lemma_ != "need" or any(c.dep_ == "neg" for c in root.children):
+        return False
+    objects = [c.i for c in root.children if c.dep_ == "dobj"]
+    if not objects:
+        return False
+    doc = root.doc
     return (
-        you
-        and root.lemma_ == "need"
-        and any(c.dep_ == "dobj" for c in root.children)
-        and not any(c.dep_ == "neg" for c in root.children)
+        any(c.dep_ == "aux" and c.tag_ == "MD" or c.lower_ == "usually" for c in root.children)
+        or doc[0].lower_ == "to"
+        or any(
+            c.dep_ in ("advcl", "xcomp")
+            and c.i > max(objects)
+            and doc[c.left_edge.i].lower_ == "to"
+            for c in root.children
+        )
     )
 
 

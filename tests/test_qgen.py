@@ -893,6 +893,16 @@ def test_qgen_reads_a_capitalised_plural_of_people_as_people():
             "Certificate (EHC).",
             "Do you have an Export Health Certificate (EHC)?",
         ),
+        (  # gold: 'Do you have a total of 30 qualifying years of National Insurance ...?'
+            "To get the full basic State Pension you need a total of 30 qualifying years of "
+            "National Insurance contributions or credits.",
+            "Do you have a total of 30 qualifying years of National Insurance contributions or "
+            "credits?",
+        ),
+        (  # a need that is the condition itself stays a need
+            "if you need a plant passport",
+            "Do you need a plant passport?",
+        ),
     ],
 )
 def test_qgen_asks_a_needed_thing_as_whether_you_have_it(text, expected):
