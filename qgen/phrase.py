@@ -177,6 +177,8 @@ _EVENTS = {
     "move", "die", "retire", "divorce", "inherit", "submit", "win", "lose", "fail", "miss",
 }  # fmt: skip
 """Verbs of one-off events: a caseworker asks whether they happened (``did you``), not ``do you``."""
+_STATES = {"need", "have", "want", "know", "like", "wish", "think", "believe", "own", "mean"}
+"""Verbs of states: ``"you just need to"`` is ``only``, not ``recently``."""
 _MODALS_DROPPED = {"must", "should", "shall"}
 _PLACEHOLDER = "Kent"
 """A stand-in noun: a bullet's noun phrase takes its place in the lead-in's question."""
@@ -1206,7 +1208,11 @@ def _do(verb, subject, you: bool) -> str:
     )
     if verb.lemma_ in _EVENTS and not habitual and happens:
         return "did"
-    if you and any(c.lower_ in ("just", "recently") and c.dep_ == "advmod" for c in verb.children):
+    if (
+        you
+        and verb.lemma_ not in _STATES
+        and any(c.lower_ in ("just", "recently") and c.dep_ == "advmod" for c in verb.children)
+    ):
         return "did"  # "you just help someone complete their claim form": it has happened
     singular = subject.tag_ in ("NN", "NNP") or subject.lower_ in (
         "it",

@@ -840,6 +840,11 @@ def test_qgen_leaves_the_negation_of_a_clause_inside_the_question_as_it_is(text,
             "",
             "Did you just help someone complete their claim form?",
         ),
+        (  # made up (no train rule says it): 'just' with a state means 'only', not 'recently'
+            "you just need a passport",
+            "",
+            "Do you just need a passport?",
+        ),
         (  # what you only need to do is not a step taken: still 'do you'
             "Usually, you only need to register for VAT where you’re based",
             "",
