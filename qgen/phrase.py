@@ -26,7 +26,9 @@ rule texts decided each step (``python -m eval.questions`` scores the result):
    with agreement; ``did`` for a past verb and for one-off events (``"if you
    sell a lease"`` -> ``"Did you sell a lease"``); a requirement is asked as
    the state it requires (``"you must be"``/``"you need to be"`` -> ``"are
-   you"``); ``"can't"`` -> ``"are you unable to"``; any other negation stays,
+   you"``; ``"you'll need 10 years"`` -> ``"do you have 10 years"``), a
+   required step as taken (``"you need to register"`` -> ``"did you
+   register"``); ``"can't"`` -> ``"are you unable to"``; any other negation stays,
    as ``not`` after the subject (the answer must mean what the rule says);
 5. ``"Are you apprentices"`` -> ``"Are you an apprentice"``: one person is asked;
 6. a span with no clause in it becomes ``"Is it <span>?"`` (``"Is it a
