@@ -26,7 +26,9 @@ rule texts decided each step (``python -m eval.questions`` scores the result):
    with agreement; ``did`` for a past verb and for one-off events (``"if you
    sell a lease"`` -> ``"Did you sell a lease"``); a requirement is asked as
    the state it requires (``"you must be"``/``"you need to be"`` -> ``"are
-   you"``); ``"can't"`` -> ``"are you unable to"``; any other negation stays,
+   you"``; ``"you'll need 10 years"`` -> ``"do you have 10 years"``), a
+   required step as taken (``"you need to register"`` -> ``"did you
+   register"``); ``"can't"`` -> ``"are you unable to"``; any other negation stays,
    as ``not`` after the subject (the answer must mean what the rule says);
 5. ``"Are you apprentices"`` -> ``"Are you an apprentice"``: one person is asked;
 6. a span with no clause in it becomes ``"Is it <span>?"`` (``"Is it a
@@ -177,6 +179,8 @@ _EVENTS = {
     "move", "die", "retire", "divorce", "inherit", "submit", "win", "lose", "fail", "miss",
 }  # fmt: skip
 """Verbs of one-off events: a caseworker asks whether they happened (``did you``), not ``do you``."""
+_STATES = {"need", "have", "want", "know", "like", "wish", "think", "believe", "own", "mean"}
+"""Verbs of states: ``"you just need to"`` is ``only``, not ``recently``."""
 _MODALS_DROPPED = {"must", "should", "shall"}
 _PLACEHOLDER = "Kent"
 """A stand-in noun: a bullet's noun phrase takes its place in the lead-in's question."""
@@ -271,6 +275,8 @@ def _phrase(text: str, lead_in: str) -> str:
             f"condition text of {len(text)} characters is longer than {MAX_CHARS}; split the rule into conditions first"
         )
     clause = _clean(text)
+    if not re.search(r"\b(?:you|your|yours|yourself)\b", clause, re.IGNORECASE):
+        clause = _SOMEONE_WHO.sub(_you_who, clause)  # not "someone who lives with you"
     if not re.search(r"\w", clause):  # all of it was an aside: "(PDF, 202KB)"
         clause = _strip(re.sub(r"\s+", " ", re.sub(r"[()\[\]]", " ", text)).strip())
     if not _has_content(clause):
@@ -293,7 +299,66 @@ def _phrase(text: str, lead_in: str) -> str:
     activity = _activity(lead_in)
     if activity and not _is_verbal(_parse(clause)[0]):  # "... to sell:" + "roots"
         return _finish(f"{activity} {_lower_first(clause)}")
-    return _finish(_question(clause))
+    if _takes_a_verb(lead_in) and _verb_phrase(clause):  # "can help you:" + "address barriers"
+        return _finish(_question(f"you {_lower_first(clause)}"))
+    question = _question(clause)
+    who = _WHO_LEAD.search(_LINK.sub(r"\1", lead_in).strip().rstrip(" :"))
+    if who and question.startswith("is it ") and _names_people(_parse(who.group(1))[0]):
+        # "any Veteran who, because of a disability:" + "Uses medication": the tagger read
+        # the verb as a plural; the lead-in says whom it describes
+        person = _singular(_parse(who.group(1))[0])
+        return _finish(f"are you {_article(person)}{person} who {_lower_first(clause)}")
+    return _finish(question)
+
+
+_WHO_LEAD = re.compile(r"\b(\w+) who(?:,[^,]*)?$")
+
+
+def _takes_a_verb(lead_in: str) -> bool:
+    """A lead-in whose bullets go on with a verb: ``"can help you:"``, ``"give authority to:"``.
+
+    Not ``"you can:"``: a bullet there may still be a noun the tagger could read as a verb
+    (``"care homes"``).
+    """
+    lead = _LINK.sub(r"\1", lead_in).replace("**", "").strip().rstrip(" :")
+    return re.search(r"\b(?:help you|enable you|allow you|authority to)$", lead, re.I) is not None
+
+
+def _verb_phrase(clause: str) -> bool:
+    """``"lodge data for file upload"``, which the tagger read as a noun phrase, opens with a verb.
+
+    It does when, after ``you``, its first word is the finite verb of the clause.
+    """
+    doc = _parse(clause)
+    if _is_clause(clause) or doc[0].tag_ in ("NNS", "NNPS") or not doc[0].is_alpha:
+        return False
+    again = _parse(f"you {_lower_first(clause)}")
+    verb = again[1]
+    return (
+        verb.dep_ == "ROOT"
+        and verb.tag_ in FINITE_TAGS
+        and _subject(verb) == again[0]
+        and verb.lemma_.lower() in _verbs()
+    )
+
+
+_SOMEONE_WHO = re.compile(
+    r"^(?:as\s+)?(?:(?:someone|anyone|somebody|anybody)\s+who(?:['’](s)\s+(\w+))?|(whose))\b",
+    re.IGNORECASE,
+)
+
+
+def _you_who(match: re.Match) -> str:
+    """``"someone who's self-employed"`` -> ``"you're self-employed"``; ``"whose baby"`` -> ``"your baby"``.
+
+    A span that describes the person the rule is about speaks of the person asked.
+    """
+    if match.group(3):
+        return "your"
+    if match.group(1):
+        verb = match.group(2)
+        return f"you've {verb}" if verb.lower() in ("been", "got", "had") else f"you're {verb}"
+    return "you"
 
 
 def _activity(lead_in: str) -> str:
@@ -352,8 +417,18 @@ def _aside_kept(aside: str) -> bool:
 
 
 def _to_you(text: str) -> str:
-    """They/them/their/themselves, said of the person asked, become you/your/yourself."""
-    return _THEY.sub(lambda m: _THIRD_PERSON[m.group(0).lower()], text)
+    """They/them/their/themselves, said of the person asked, become you/your/yourself.
+
+    Not ``"of them"`` (``"a descendant of any of them"``): those are others.
+    """
+    return _THEY.sub(
+        lambda m: (
+            m.group(0)
+            if re.search(r"\bof\s+$", text[: m.start()]) and m.group(0).lower() == "them"
+            else _THIRD_PERSON[m.group(0).lower()]
+        ),
+        text,
+    )
 
 
 def _folded(lead: str, item: str) -> str:
@@ -409,6 +484,8 @@ def _folded(lead: str, item: str) -> str:
     if re.match(r"(?:are|were) you \S+$", frame):  # one person is asked: "an apprentice"
         if root.tag_ in ("NNS", "NNPS") and root.i == root.right_edge.i or root.lower_ in _SINGULAR:
             item = _singular_np(doc, root)
+        elif _bare_one(root):  # "A borrower may be:" + "corporation organized ...": "a corporation"
+            item = _with_article(item)
     return re.sub(rf"\b{_PLACEHOLDER}\b", lambda _: item, frame, count=1)
 
 
@@ -432,6 +509,8 @@ def _clean(text: str) -> str:
     person = re.search(r"\b(?:you|your)\b", text)
     if _PURPOSE.match(text) and person and "," not in text[: person.start()]:
         text = text[person.start() :]  # "To qualify for it you must be 65": no comma to cut at
+        # "To get it you need 30 years": the need is a requirement, as "you'll need" says
+        text = re.sub(r"^you(?=\s+(?:usually\s+)?need\b)", "you'll", text)
     text = _QUALIFY.sub("", text)
     text = _strip(_subordinate(text))
     match = _CONCLUSION.search(text)
@@ -552,6 +631,9 @@ def _lead_clause(lead_in: str) -> str:
             noun = root
         if required and noun is not None and _someone_elses(noun):
             return f"{lead} {modal.group(0).strip()}"  # "your child must:" + "attend a school"
+        if required and noun is not None and _a_bare_thing(noun):
+            # "land must:" + "be private land": the land is asked about, not you
+            return f"the {_lower_first(lead)} {modal.group(0).strip()}"
         if demand and noun is not None and _someone_elses(noun):
             return re.sub(
                 r"\S+$", demand, lead
@@ -575,8 +657,36 @@ def _someone_elses(noun) -> bool:
     return first in ("your", "their") or (first in ("the", "this") and not _names_people(noun))
 
 
+def _a_bare_thing(noun) -> bool:
+    """``land`` in ``"land must:"``: a thing named alone, neither the reader's body nor a person."""
+    return (
+        noun.i == noun.left_edge.i == 0
+        and noun.right_edge.i == len(noun.doc) - 1
+        and noun.tag_ in ("NN", "NNS")
+        and not _names_people(noun)
+        and _singular(noun).lower() not in _GROUPS
+    )
+
+
 def _names_people(tok) -> bool:
-    return tok.lemma_.lower() in _PERSON_NOUNS or tok.lower_ in _PERSON_NOUNS
+    return _singular(tok).lower() in _PERSON_NOUNS or tok.lower_ in _PERSON_NOUNS
+
+
+def _singular(tok) -> str:
+    """A noun's singular: its lemma, or ``"Veteran"`` for ``"Veterans"``.
+
+    The lemmatizer keeps a capitalised plural whole (``"Veterans"``,
+    ``"Fishermen"``); its singular is the plural without its ending.
+    """
+    if tok.lower_ in _SINGULAR:
+        return _SINGULAR[tok.lower_]
+    if tok.tag_ != "NNPS" or tok.lemma_.lower() != tok.lower_ or tok.lower_ in _NO_SINGULAR:
+        return tok.lemma_
+    text = tok.text
+    for plural, single in (("men", "man"), ("ies", "y"), ("s", "")):
+        if text.lower().endswith(plural) and len(text) > len(plural) + 2:
+            return text[: len(text) - len(plural)] + single
+    return tok.lemma_
 
 
 @lru_cache(maxsize=8192)
@@ -669,11 +779,9 @@ def _open(lead: str) -> bool:
 
 def _lower_first(text: str) -> str:
     first, second = (text.split(" ", 2) + ["", ""])[:2]
-    if (
-        first[:1].isupper()
-        and (first[1:].islower() or first in ("A", "An"))
-        and not second[:1].isupper()
-    ):
+    if first in ("A", "An") and second:  # "An Indian tribe": an article, whatever follows
+        return text[0].lower() + text[1:]
+    if first[:1].isupper() and first[1:].islower() and not second[:1].isupper():
         return text[0].lower() + text[1:]
     return text
 
@@ -696,6 +804,10 @@ def _finish(question: str) -> str:
 
 def _question(clause: str) -> str:
     doc = _parse(clause)
+    if len(doc) == 1 and doc[0].tag_ == "VBZ":  # "manuscripts", a listed thing read as a verb
+        noun = _parse(f"the {clause}")
+        if noun[1].tag_ == "NNS":
+            return _fragment(noun[1:].as_doc(), clause)
     root, subject = _main_clause(doc)
     if (
         subject is None
@@ -797,6 +909,8 @@ def _fragment(doc, original: str) -> str:
         and not any(t.dep_ in ("det", "poss", "nummod") for t in head.lefts)  # not "all businesses"
     )
     if (_names_people(head) or bodies) and not _is_title(doc):
+        if _bare_one(head) and head.left_edge.i == 0:  # "wife": "are you a wife"
+            return "are you " + _with_article(original)
         return "are you " + _lower_article(_singular_np(doc, head))
     text = "".join(words)
     state = _state(doc)
@@ -870,8 +984,7 @@ def _singular_np(doc, head) -> str:
         return "".join(words)
     nouns = [head] + [t for t in head.conjuncts if t.tag_ == "NNS"]
     for noun in nouns:
-        lemma = _SINGULAR.get(noun.lower_, noun.lemma_)
-        words[noun.i] = lemma + noun.whitespace_
+        words[noun.i] = _singular(noun) + noun.whitespace_
     first = words[start].lstrip().lower()
     article = "an " if first[:1] in "aeio" or first.startswith("hon") else "a "
     words[start] = article + words[start]
@@ -931,9 +1044,18 @@ def _invert(doc, root, subject, original: str) -> str:
     you = words[subject.i].lower() == "you" and all(
         i in skip or i == subject.i for i in range(sub_end + 1)
     )
-    tense = root
+    tense = needed = root
     root, dropped = _requirement(root)
     skip |= dropped
+    past = next((doc[i] for i in dropped if doc[i].tag_ == "VBD"), None)
+    if past is not None:  # "you didn't need to pay": did
+        tense = past
+    elif dropped and not any(c.dep_ in ("advmod", "neg") for c in tense.children):
+        tense = root  # "you need to register": whether you registered (not "you only need to")
+    possession = _possession(root, you)
+    if possession:  # "you'll usually need a certificate": whether you have one
+        skip |= {c.i for c in root.children if c.dep_ == "aux" and c.i < root.i}
+        skip |= {c.i for c in root.children if c.lower_ == "usually"}
     aux = next(
         (
             c
@@ -963,6 +1085,8 @@ def _invert(doc, root, subject, original: str) -> str:
             if c.tag_ in FINITE_TAGS and _subject(c) is None and c.lemma_ != "be"
         ]:
             words[verb.i] = _lemma(verb)
+        if possession:
+            words[root.i] = "have"
     unable = (
         aux is not None
         and aux.lower_ in ("ca", "can")
@@ -980,7 +1104,9 @@ def _invert(doc, root, subject, original: str) -> str:
             tok.dep_ == "neg"
             and tok.lower_ in ("n't", "not")
             # "that can't be reduced": the negation of a clause inside stays as it is
-            and (tok.i == aux.i + 1 if aux is not None else tok.head.i in (root.i, tense.i))
+            and (
+                tok.i == aux.i + 1 if aux is not None else tok.head.i in (root.i, tense.i, needed.i)
+            )
         ):
             words[tok.i] = "unable to" if unable else "not"
             if tok.i > 0 and tok.lower_ == "n't":
@@ -1012,6 +1138,32 @@ def _invert(doc, root, subject, original: str) -> str:
     return question
 
 
+def _possession(root, you: bool) -> bool:
+    """``"you'll need 30 qualifying years to get it"``: a requirement, asked as whether you have it.
+
+    Only a need the rule states as a requirement: with a modal or ``usually``
+    (``"you'll usually need"``), or with what it is for (``"to get it"``,
+    ``"To export, you need"``). A need that is itself the condition stays one:
+    ``"if you need help with the form"`` asks ``"Do you need help with the form?"``.
+    """
+    if not you or root.lemma_ != "need" or any(c.dep_ == "neg" for c in root.children):
+        return False
+    objects = [c.i for c in root.children if c.dep_ == "dobj"]
+    if not objects:
+        return False
+    doc = root.doc
+    return (
+        any(c.dep_ == "aux" and c.tag_ == "MD" or c.lower_ == "usually" for c in root.children)
+        or doc[0].lower_ == "to"
+        or any(
+            c.dep_ in ("advcl", "xcomp")
+            and c.i > max(objects)
+            and doc[c.left_edge.i].lower_ == "to"
+            for c in root.children
+        )
+    )
+
+
 def _shares_subject(tok, root) -> bool:
     """An auxiliary of the main verb, or a verb conjoined to it without a subject of its own."""
     if tok.head != root:
@@ -1031,7 +1183,10 @@ def _requirement(root):
     )
     if xcomp is None or to is None or to.i != root.i + 1 or xcomp.lemma_ == "have":
         return root, set()
-    modals = {c.i for c in root.children if c.dep_ == "aux" and c.tag_ == "MD"}
+    # "you don't need to ask": the modal, or the "do" of a negated need, goes with the need
+    modals = {
+        c.i for c in root.children if c.dep_ == "aux" and (c.tag_ == "MD" or c.lemma_ == "do")
+    }
     return xcomp, {root.i, to.i} | modals
 
 
@@ -1055,6 +1210,12 @@ def _do(verb, subject, you: bool) -> str:
     )
     if verb.lemma_ in _EVENTS and not habitual and happens:
         return "did"
+    if (
+        you
+        and verb.lemma_ not in _STATES
+        and any(c.lower_ in ("just", "recently") and c.dep_ == "advmod" for c in verb.children)
+    ):
+        return "did"  # "you just help someone complete their claim form": it has happened
     singular = subject.tag_ in ("NN", "NNP") or subject.lower_ in (
         "it",
         "this",
@@ -1103,8 +1264,39 @@ def _lemma(verb) -> str:
     return lemma if verb.text[:1].islower() or verb.tag_ not in ("NNP",) else verb.text
 
 
+def _bare_one(noun) -> bool:
+    """``"corporation organized ..."``, ``"trustee"``: one person or body named without an article."""
+    return (
+        (noun.tag_ == "NN" or noun.tag_ == "NNP" and noun.text.islower())
+        and noun.left_edge.i
+        == noun.i - len([t for t in noun.lefts if t.dep_ in ("amod", "compound")])
+        and not any(t.dep_ in ("det", "poss", "nummod") for t in noun.lefts)
+        and (_names_people(noun) or noun.lemma_.lower() in _GROUPS | _BODIES)
+    )
+
+
+def _with_article(words: str) -> str:
+    """``"corporation ..."`` -> ``"a corporation ..."``; ``"other legal entity"`` -> ``"another ..."``."""
+    if re.match(r"other\b", words, flags=re.IGNORECASE):
+        return "an" + words
+    return _article(words) + words
+
+
+def _article(words: str) -> str:
+    return "an " if words[:1].lower() in "aeio" else "a "
+
+
+_BODIES = {"corporation", "entity", "trustee", "sister", "brother", "stepbrother", "stepsister"}
+"""More people and bodies named one at a time (``"Are you a trustee?"``)."""
+
+
 def _singular_after_be(question: str, doc, root) -> str:
-    """``"are you apprentices"`` -> ``"are you an apprentice"``."""
+    """``"are you apprentices"`` -> ``"are you an apprentice"``; ``"are you agent"`` -> ``"an agent"``."""
+    one = next((c for c in root.children if c.dep_ == "attr" and c.tag_ == "NN"), None)
+    if one is not None and _bare_one(one) and one.left_edge.i == one.i:
+        return re.sub(
+            rf"\b{re.escape(one.text)}\b", _article(one.text) + one.text, question, count=1
+        )
     attr = next((c for c in root.children if c.dep_ == "attr" and c.tag_ == "NNS"), None)
     if attr is None or any(
         t.dep_ in ("det", "poss", "nummod", "amod") and t.lower_ in ("all", "any", "some")
@@ -1151,7 +1343,7 @@ def who_question(text: str, asked: str = "") -> str | None:
     named = {t.lemma_.lower() for t in _parse(asked)} if asked else set()
     doc = _parse(text)
     for tok in doc:
-        lemma = _SINGULAR.get(tok.lower_, tok.lemma_).lower()
+        lemma = _singular(tok).lower()
         if (
             tok.tag_ in ("NNS", "NNPS")
             and tok.dep_ in _WHO_DEPS

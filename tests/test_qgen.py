@@ -825,3 +825,221 @@ def test_qgen_folds_a_noun_phrase_bullet_into_a_grammatical_question(text, lead_
 )
 def test_qgen_leaves_the_negation_of_a_clause_inside_the_question_as_it_is(text, expected):
     assert phrase_text(text) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "lead_in", "expected"),
+    [
+        (  # gold: 'Did you register your bank account details first?'
+            "For bulk billing, you need to register your bank account details first.",
+            "",
+            "Did you register your bank account details first?",
+        ),
+        (  # gold: 'Did you just help someone complete their claim form?'
+            "you just help someone complete their claim form",
+            "",
+            "Did you just help someone complete their claim form?",
+        ),
+        (  # made up (no train rule says it): 'just' with a state means 'only', not 'recently'
+            "you just need a passport",
+            "",
+            "Do you just need a passport?",
+        ),
+        (  # what you only need to do is not a step taken: still 'do you'
+            "Usually, you only need to register for VAT where you’re based",
+            "",
+            "Do you only register for VAT where you’re based?",
+        ),
+        (  # a need negated: the "do" of "don't" goes with the need (was 'Do you do not ask')
+            "You don’t need to ask for mandatory reconsideration",
+            "",
+            "Do you not ask for mandatory reconsideration?",
+        ),
+    ],
+)
+def test_qgen_asks_whether_a_required_step_was_taken(text, lead_in, expected):
+    assert phrase_text(text, lead_in) == expected
+
+
+def test_qgen_reads_a_capitalised_plural_of_people_as_people():
+    # gold: 'Are you a Veteran?' (it was 'Is it disabled Veterans of no more than $19,817?')
+    assert (
+        phrase_text(
+            "disabled Veterans of no more than $19,817",
+            "The Department of Veterans Affairs (VA) provides a one-time payment to",
+        )
+        == "Are you a disabled Veteran of no more than $19,817?"
+    )
+    # gold: 'Are you a veteran?' (the whole sentence was asked back)
+    assert (
+        who_question(
+            "The Foreign Medical Program (FMP) is a Department of Veteran's Affairs' (VA) health "
+            "care benefits program for Veterans with VA rated service-connected conditions that "
+            "are residing or traveling abroad",
+            "Does this program meet my needs?",
+        )
+        == "Are you a veteran with VA rated service-connected conditions that are residing or "
+        "traveling abroad?"
+    )
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        (  # gold: 'Do you have at least 10 qualifying years on your National Insurance record?'
+            # (it was 'Will you usually need at least 10 ...')
+            "You’ll usually need at least 10 qualifying years on your National Insurance record "
+            "to get any State Pension.",
+            "Do you have at least 10 qualifying years on your National Insurance record to get "
+            "any State Pension?",
+        ),
+        (  # gold: 'Do you have an Export Health Certificate (EHC)?'
+            "To export livestock or poultry outside the EU you usually need an Export Health "
+            "Certificate (EHC).",
+            "Do you have an Export Health Certificate (EHC)?",
+        ),
+        (  # gold: 'Do you have a total of 30 qualifying years of National Insurance ...?'
+            "To get the full basic State Pension you need a total of 30 qualifying years of "
+            "National Insurance contributions or credits.",
+            "Do you have a total of 30 qualifying years of National Insurance contributions or "
+            "credits?",
+        ),
+        (  # a need that is the condition itself stays a need
+            "if you need a plant passport",
+            "Do you need a plant passport?",
+        ),
+    ],
+)
+def test_qgen_asks_a_needed_thing_as_whether_you_have_it(text, expected):
+    assert phrase_text(text) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "lead_in", "expected"),
+    [
+        (  # gold: 'Do you want to address barriers ...?' (it was 'Is it address barriers ...?')
+            "Address barriers that may impede success in training or employment",
+            "Educational and Career Counseling can help you:",
+            "Do you address barriers that may impede success in training or employment?",
+        ),
+        (  # it was 'Is it lodge data for file upload?'
+            "lodge data for file upload (residential care services only)",
+            "Residential Care level 8 and Home Care level 10 give authority to:",
+            "Do you lodge data for file upload?",
+        ),
+        (  # a noun stays a noun
+            "pension contributions",
+            "Tax relief applies to:",
+            "Is it a pension contribution?",
+        ),
+    ],
+)
+def test_qgen_asks_a_bullet_that_opens_with_a_verb_as_something_you_do(text, lead_in, expected):
+    assert phrase_text(text, lead_in) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "lead_in", "expected"),
+    [
+        (  # gold: 'Is it a manuscript?' (it was 'Do you manuscript?')
+            "manuscripts",
+            "Cultural goods include:",
+            "Is it a manuscript?",
+        ),
+        (  # gold: 'Are you self-employed?' (it was 'Is someone who self-employed?')
+            "as someone who’s self-employed",
+            "Your work can be:",
+            "Are you self-employed?",
+        ),
+        (  # 'Employees whose baby is due ...' (it was 'Is whose baby due?')
+            "whose baby is due",
+            "",
+            "Is your baby due?",
+        ),
+        (  # someone else, when the span speaks to you as well
+            "someone who lives with you",
+            "",
+            "Is it someone who lives with you?",
+        ),
+        (  # gold: 'Is the land private land or Tribal land that will ...?' (it was 'Are you')
+            "be private land or Tribal land that will restore",
+            "land must",
+            "Is the land private land or Tribal land that will restore?",
+        ),
+        (  # the reader's business is still asked as you
+            "have licensing",
+            "Businesses that use Centrepay need to:",
+            "Do you have licensing?",
+        ),
+    ],
+)
+def test_qgen_asks_a_grammatical_question_of_a_span_that_names_its_subject_oddly(
+    text, lead_in, expected
+):
+    assert phrase_text(text, lead_in) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "lead_in", "expected"),
+    [
+        (  # gold: 'Are you a corporation, limited liability company or ...?' (it was 'Are you limited')
+            "limited liability company with no less than 51 percent ownership by Federally "
+            "recognized American Indians or Alaska Natives",
+            "In order to qualify for this benefit program, you must be one of the following:",
+            "Are you a limited liability company with no less than 51 percent ownership by "
+            "Federally recognized American Indians or Alaska Natives?",
+        ),
+        (  # 'or other acceptable business entity ...' (it was 'Are you other acceptable ...')
+            "other acceptable business entity with no less than 51 percent ownership by Federally "
+            "recognized American Indians or Alaska Natives",
+            "In order to qualify for this benefit program, you must be one of the following:",
+            "Are you another acceptable business entity with no less than 51 percent ownership by "
+            "Federally recognized American Indians or Alaska Natives?",
+        ),
+        (  # 'must be a son, daughter, foster child, brother, ...' (it was 'Are you foster child?')
+            "foster child",
+            "the child you are claiming the credit for must be",
+            "Are you a foster child?",
+        ),
+        (  # gold: 'Are you a veteran who wears or uses ...?' (it was 'Is it wears or uses ...?')
+            "Wears or uses a prosthetic or orthopedic appliance which tends to wear or tear clothing",
+            "Clothing Allowance is an annual sum of money paid to any Veteran who, because of a "
+            "service-connected disability:",
+            "Are you a veteran who wears or uses a prosthetic or orthopedic appliance which tends "
+            "to wear or tear clothing?",
+        ),
+        (  # a bullet read as a verb phrase needs no frame
+            "Demonstrates compliance with the National Environmental Policy Act",
+            "landowner, landlord, leaseholder, tenant or sharecropper who",
+            "Do you demonstrate compliance with the National Environmental Policy Act?",
+        ),
+    ],
+)
+def test_qgen_asks_one_person_or_body_with_its_article(text, lead_in, expected):
+    assert phrase_text(text, lead_in) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "lead_in", "expected"),
+    [
+        (  # it was 'Are you An Indian tribe ...?'
+            "An Indian tribe on a Federal or state reservation or other Federally recognized "
+            "tribal group",
+            "A borrower may be:",
+            "Are you an Indian tribe on a Federal or state reservation or other Federally "
+            "recognized tribal group?",
+        ),
+        (  # '... gifts to your husband, wife, civil partner or a charity' (was 'Are you civil partner?')
+            "civil partner",
+            "You don’t usually need to pay tax on gifts to your husband",
+            "Are you a civil partner?",
+        ),
+        (  # 'or a descendant of any of them': others (it was 'of any of you')
+            "a descendant of any of them (for example, your grandchild, niece, or nephew)",
+            "the child you are claiming the credit for must be",
+            "Are you a descendant of any of them?",
+        ),
+    ],
+)
+def test_qgen_keeps_an_article_lower_case_and_others_as_them(text, lead_in, expected):
+    assert phrase_text(text, lead_in) == expected
