@@ -611,7 +611,13 @@ def _lead_clause(lead_in: str) -> str:
     lead = re.sub(r"\s+(?:either|both)$", "", lead, flags=re.IGNORECASE)
     demand = _REQUIREMENT.search(lead)
     demand = demand.group(0) if demand is not None and demand.end() == len(lead) else ""
-    lead = _REQUIREMENT.sub(lambda m: "are" if m.group(1).lower() == "be" else "have", lead)
+    lead = _REQUIREMENT.sub(  # "you'll need to be" -> "you are"
+        lambda m: (
+            (" " if m.group(0)[0] in "'’" else "")
+            + ("are" if m.group(1).lower() == "be" else "have")
+        ),
+        lead,
+    )
     modal = _BARE_MODAL.search(lead)
     required = modal is not None
     lead = _LEAD_TRAILING.sub("", _BARE_MODAL.sub("", lead)).strip()

@@ -1043,3 +1043,12 @@ def test_qgen_asks_one_person_or_body_with_its_article(text, lead_in, expected):
 )
 def test_qgen_keeps_an_article_lower_case_and_others_as_them(text, lead_in, expected):
     assert phrase_text(text, lead_in) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [("16 or over", "Are you 16 or over?"), ("living in England", "Are you living in England?")],
+)
+def test_qgen_a_contracted_need_to_be_lead_in_asks_the_person(text, expected):
+    lead_in = "To start an apprenticeship, you'll need to be:"
+    assert phrase_text(text, lead_in) == expected
