@@ -136,8 +136,18 @@ def answer_value(asked: str, answer: str, leaf) -> Truth:
 _CHECK_IF = re.compile(r"\b(?:check|find out|see) (?:if|whether)\s*$", re.I)
 
 
+_PERIOD = re.compile(r"\b(?:a|an|per|each|every)\s+(?:week|month|year|fortnight|day)\b", re.I)
+
+
 def _amount_answer(answer: str, leaf: Comparison) -> Truth:
-    """An answer that gives the amount ("I'm 20", "I earn £90 a week") settles the threshold."""
+    """An answer that gives the amount ("I'm 20", "I earn £90 a week") settles the threshold.
+
+    An amount said without its period is over the threshold's ("Only 10 hours" of
+    "at least 20 hours a week").
+    """
+    period = _PERIOD.search(leaf.text)
+    if period and leaf.quantity.endswith("_rate") and not _PERIOD.search(answer):
+        answer = f"{answer.rstrip(' .!')} {period.group(0)}"
     said = [q for q in quantities(answer, None) if q.quantity == leaf.quantity]
     if len(said) != 1:
         return Truth.UNKNOWN

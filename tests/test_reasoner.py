@@ -1830,3 +1830,12 @@ def test_reasoner_alternatives_all_passed_over_leave_their_or_met():
 def test_reasoner_an_amount_said_in_words_is_an_amount(scenario, answer):
     rule = "You cannot get Universal Credit if you have savings over £16,000."
     assert decide(rule, "Can I get Universal Credit?", scenario).answer == answer
+
+
+@pytest.mark.parametrize("answer, expected", [("Only 10 hours", "No"), ("About 25 hours.", "Yes")])
+def test_reasoner_an_answer_giving_an_amount_without_its_period_takes_the_thresholds(
+    answer, expected
+):
+    rule = "You can get Carer's Credit if you're caring for someone for at least 20 hours a week."
+    asked = turn("Are you caring for someone for at least 20 hours a week?", answer)
+    assert decide(rule, "Can I get Carer's Credit?", history=[asked]).answer == expected
