@@ -74,6 +74,9 @@ _MONEY = re.compile(
     r"|/\s?(?P<slash>week|month|year|day))?",
     re.I,
 )
+_NO_MONEY = re.compile(
+    r"\b(?:no|zero)\s+(?:savings|capital|money|income|earnings|wages?|salary)\b", re.I
+)
 _SCALES = SCALES | {"k": 1e3, "m": 1e6, "grand": 1e3}  # "£25k", "5 grand"
 _AMOUNT = re.compile(rf"\d|\b(?:{_SPELLED_AGE}|hundred|thousand|million)\b", re.I)
 _HOURS = re.compile(
@@ -226,6 +229,9 @@ def quantities(scenario: str, today: _dt.date | None) -> tuple[QuantityFact, ...
                 )
             else:
                 facts.append(QuantityFact("money", amount, m.group(0), _around(sentence, m)))
+        for m in _NO_MONEY.finditer(sentence):  # "I have no savings": £0
+            kinds = ("money_rate",) if _EARNINGS.search(m.group(0)) else ("money",)
+            facts.extend(QuantityFact(k, 0.0, m.group(0), _around(sentence, m)) for k in kinds)
         for m in _HOURS.finditer(sentence):
             rate = (
                 ureg.Quantity(_number(m.group(1)), "hour") / ureg.Quantity(1, m.group(2).lower())

@@ -1839,3 +1839,19 @@ def test_reasoner_an_answer_giving_an_amount_without_its_period_takes_the_thresh
     rule = "You can get Carer's Credit if you're caring for someone for at least 20 hours a week."
     asked = turn("Are you caring for someone for at least 20 hours a week?", answer)
     assert decide(rule, "Can I get Carer's Credit?", history=[asked]).answer == expected
+
+
+@pytest.mark.parametrize(
+    "rule, scenario, answer",
+    [
+        ("You cannot get Universal Credit if you have savings over £16,000.", "I have no savings.",
+         "Yes"),
+        ("You can get Universal Credit if you earn less than £500 a month.", "I have no income.",
+         "Yes"),
+        # No income says nothing of savings.
+        ("You cannot get Universal Credit if you have savings over £16,000.", "I have no income.",
+         "Do you have savings over £16,000?"),
+    ],
+)  # fmt: skip
+def test_reasoner_no_savings_or_no_income_is_an_amount_of_nothing(rule, scenario, answer):
+    assert decide(rule, "Can I get Universal Credit?", scenario).answer == answer
