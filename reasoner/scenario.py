@@ -289,7 +289,10 @@ def quantities(scenario: str, today: _dt.date | None) -> tuple[QuantityFact, ...
 
 _BIRTH = re.compile(r"\b(?:born|birth|birthday)\b", re.I)
 _BEGAN = re.compile(
-    r"\b(?:since|moved|arrived|came|started|began|begun|joined|settled|been living|lived)\b", re.I
+    r"\b(?:since|moved|arrived|came|started|began|begun|joined|settled|been living|lived"
+    # a state that began then: "we separated 6 months ago" have been apart 26 weeks
+    r"|separated|divorced|married|retired|stopped|became)\b",
+    re.I,
 )
 
 

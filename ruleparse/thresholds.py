@@ -71,6 +71,9 @@ _AGE_CONTEXT = re.compile(
     r"\b(aged?|old|older|younger|birthday|you're|you are|they're|under \d+s?$)\b"
     # "You must be over 18", "be at least 16 and under 19": a bare number one is.
     r"|\bbe (?:over |under |at least |at most )?\d+\b(?! ?(?:%|percent|per cent))"
+    # "your child is 11 or under": a person's number is an age
+    r"|\b(?:child|children|son|daughter|baby|kids?|partner|husband|wife|spouse|person|people)"
+    r" (?:is|are|was|were) (?:over |under |at least |at most |aged )?\d+\b(?! ?(?:%|percent|per cent))"
 )
 
 

@@ -1855,3 +1855,27 @@ def test_reasoner_an_answer_giving_an_amount_without_its_period_takes_the_thresh
 )  # fmt: skip
 def test_reasoner_no_savings_or_no_income_is_an_amount_of_nothing(rule, scenario, answer):
     assert decide(rule, "Can I get Universal Credit?", scenario).answer == answer
+
+
+@pytest.mark.parametrize(
+    "scenario, answer", [("My daughter is 8.", "Yes"), ("My daughter is 14.", "No")]
+)
+def test_reasoner_a_number_a_child_is_is_an_age(scenario, answer):
+    rule = "You can get Tax-Free Childcare if your child is 11 or under."
+    assert decide(rule, "Can I get Tax-Free Childcare?", scenario).answer == answer
+
+
+@pytest.mark.parametrize(
+    "scenario, answer",
+    [
+        ("I'm married and we separated 6 months ago.", "No"),
+        ("I'm married and we separated in 2020.", "Yes"),
+    ],
+)
+def test_reasoner_a_state_begun_on_a_date_has_lasted_since(scenario, answer):
+    rule = (
+        "You can't claim the allowance if you're married, unless you've been separated for "
+        "more than 2 years."
+    )
+    got = decide(rule, "Can I claim the allowance?", scenario, today=dt.date(2026, 11, 30))
+    assert got.answer == answer
