@@ -163,8 +163,8 @@ def _stated(scenario: str) -> list[str]:
         if is_negated(clause):
             continue
         for m in reversed(find_measures(clause)):
-            if m.op == "==":
-                continue  # "a son aged 3" states an amount
+            if m.op == "==" or clause[m.start :].lower().startswith("for "):
+                continue  # "a son aged 3", "been separated for 3 years" state amounts
             clause = clause[: m.start] + " " * (m.end - m.start) + clause[m.end :]
         out.append(clause)
     return out
@@ -196,7 +196,7 @@ def quantities(scenario: str, today: _dt.date | None) -> tuple[QuantityFact, ...
     (``elapsed``: "in the last 2 years"); an age is also a date of birth, and a
     date said of a birth an age.
 
-    >>> [(q.quantity, q.value) for q in quantities("I'm 25 and earn £300 a month.", None)]
+    >>> [(q.quantity, round(q.value, 2)) for q in quantities("I'm 25 and earn £300 a month.", None)]
     [('age', 25.0), ('money_rate', 68.99)]
     >>> [(q.quantity, q.value, q.upper) for q in quantities("I was born in 1950.", _dt.date(2026, 1, 1))]
     [('date', 711858.0, 712222.0), ('age', 75.0, 76.0)]
@@ -224,9 +224,7 @@ def quantities(scenario: str, today: _dt.date | None) -> tuple[QuantityFact, ...
                     .to("GBP/week")
                     .magnitude
                 )
-                facts.append(
-                    QuantityFact("money_rate", round(weekly, 2), m.group(0), _around(sentence, m))
-                )
+                facts.append(QuantityFact("money_rate", weekly, m.group(0), _around(sentence, m)))
             else:
                 facts.append(QuantityFact("money", amount, m.group(0), _around(sentence, m)))
         for m in _NO_MONEY.finditer(sentence):  # "I have no savings": £0
@@ -237,9 +235,7 @@ def quantities(scenario: str, today: _dt.date | None) -> tuple[QuantityFact, ...
                 ureg.Quantity(_number(m.group(1)), "hour") / ureg.Quantity(1, m.group(2).lower())
             ).to("hour/week")
             facts.append(
-                QuantityFact(
-                    "hours_rate", round(rate.magnitude, 2), m.group(0), _around(sentence, m)
-                )
+                QuantityFact("hours_rate", rate.magnitude, m.group(0), _around(sentence, m))
             )
         for m in _DURATION.finditer(sentence):
             weeks = (
@@ -247,9 +243,7 @@ def quantities(scenario: str, today: _dt.date | None) -> tuple[QuantityFact, ...
                 .to("week")
                 .magnitude
             )
-            facts.append(
-                QuantityFact("duration", round(weeks, 2), m.group(0), _around(sentence, m))
-            )
+            facts.append(QuantityFact("duration", weeks, m.group(0), _around(sentence, m)))
         for m in (*_DATE.finditer(sentence), *_RELATIVE_DATE.finditer(sentence)):
             span = _date_span(m.group(0), today)
             if span is not None:

@@ -301,7 +301,22 @@ def find_measures(text: str) -> tuple[Measure, ...]:
             )
         )
         pos = start + length
+    if not found and (lasted := _HAS_LASTED.search(lowered)):
+        # "you've been getting benefits for 6 months": it has lasted at least that long
+        measure = _parse_longest(parser, f"for the last {lasted.group(2)}")
+        if measure is not None and measure[0][1].quantity == "duration":
+            (op, amount, _), _ = measure
+            found.append(Measure("duration", op, amount.value, amount.unit, None, *lasted.span(1)))
     return tuple(found)
+
+
+# A perfect tense lasting "for" a time: "you have been employed for 26 weeks".
+_HAS_LASTED = re.compile(
+    r"\b(?:have|has|'ve)\s+(?:\w+\s+){0,2}?(?:been|lived|worked|resided|stayed)\b"
+    r"(?:(?!\ban?\b)[^.;:()]){0,60}?"  # not "been given a loan for 5 years"
+    r"\b(for\s+((?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s+"
+    r"(?:days?|weeks?|months?|years?)))\b(?!\s+(?:a|an|per|each|every)\b)"
+)
 
 
 # "You'll need to be: * 16 or over": the lead-in says whose number a bare item is.

@@ -1879,3 +1879,31 @@ def test_reasoner_a_state_begun_on_a_date_has_lasted_since(scenario, answer):
     )
     got = decide(rule, "Can I claim the allowance?", scenario, today=dt.date(2026, 11, 30))
     assert got.answer == answer
+
+
+@pytest.mark.parametrize(
+    "rule, scenario, answer",
+    [
+        ("You can get it if you earn £500 a month or less.", "I earn £500 a month.", "Yes"),
+        ("You can get it if you earn more than £500 a month.", "I earn £500 a month.", "No"),
+        ("You can get it if you have lived here for at least 3 months.",
+         "I have lived here for 3 months.", "Yes"),
+        ("You can get it if you work at least 16 hours a week.", "I work 64 hours a month.", "No"),
+    ],
+)  # fmt: skip
+def test_reasoner_an_amount_on_the_threshold_meets_it_exactly(rule, scenario, answer):
+    assert decide(rule, "Can I get it?", scenario).answer == answer
+
+
+@pytest.mark.parametrize(
+    "scenario, answer",
+    [
+        ("I've been getting benefits for a year.", "Yes"),
+        ("I've been getting benefits for 2 months.", "No"),
+    ],
+)
+def test_reasoner_a_perfect_tense_for_a_time_is_a_duration_of_at_least_that(scenario, answer):
+    rule = (
+        "You're not eligible for a Budgeting Loan unless you've been getting benefits for 6 months."
+    )
+    assert decide(rule, "Can I get a Budgeting Loan?", scenario).answer == answer

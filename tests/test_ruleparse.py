@@ -398,9 +398,9 @@ NANNY = (
 def test_ruleparse_this_does_not_apply_adds_exceptions_to_the_rule_before():
     (rule,) = [r for r in parse_rules(MOVING).rules if r.condition is not None]
     # "You must have been living in the UK for 3 months before you're eligible ...":
-    # the duty is a condition of being eligible.
+    # the duty is a condition of being eligible, and a duration of at least 3 months.
     assert rule.conclusion.text == "you’re eligible to claim Child Tax Credit"
-    assert shape(rule.condition) == "and(c,cmp(date>=),not(c),not(or(c,c)))"
+    assert shape(rule.condition) == "and(cmp(duration>=),cmp(date>=),not(c),not(or(c,c)))"
 
 
 def test_ruleparse_do_this_if_points_back_to_the_statement():
