@@ -751,6 +751,49 @@ def _or_list(toks: tuple[Tok, ...], words: tuple[str, ...] = ("or", "and/or")) -
     return []
 
 
+def _threshold_list(toks: tuple[Tok, ...]) -> list:
+    """ "you're pregnant, a carer or a lone parent with a child under 5": a list of three or
+    more after "be" whose last member alone carries a threshold.  The number is the last
+    member's, so each member is an alternative of its own (same shape as :func:`_or_list`).
+    """
+    if len(toks) < 6 or any(t.i != toks[0].i + k for k, t in enumerate(toks)):
+        return []
+    aside = _in_asides(toks)
+    ors = [
+        k
+        for k, t in enumerate(toks[:-1])
+        if t.text.lower() == "or"
+        and k not in aside
+        # "aged 60 or over": that "or" is the threshold's own
+        and not (
+            toks[k + 1].text.lower() in _THRESHOLD_WORDS
+            and any(t.pos == "NUM" for t in toks[max(0, k - 3) : k])
+        )
+    ]
+    if len(ors) != 1:
+        return []
+    k = ors[0]
+    last = _trimmed(toks[k + 1 :])
+    if not last or not find_measures(_join(last)):
+        return []
+    be = max((m for m in range(k) if toks[m].lemma == "be" and toks[m].pos == "AUX"), default=-1)
+    if be < 0:
+        return []
+    cuts = [be, *(m for m in range(be + 1, k) if toks[m].text == ",")]
+    if cuts[-1] != k - 1:  # ", or": the comma already closes the member before
+        cuts.append(k)
+    members = [toks[a + 1 : b] for a, b in zip(cuts, cuts[1:], strict=False)]
+    if len(members) < 2 or any(
+        not m
+        or len(m) > _MAX_CONJUNCT
+        or any(t.tag in FINITE_TAGS or t.pos == "NUM" or t.text.lower() in ("and", "if") for t in m)
+        for m in members
+    ):
+        return []
+    prefix = toks[: be + 1]
+    return [(prefix + m, (m[0].start, m[-1].end)) for m in (*members, last)]
+
+
 def _inside_conjunct(toks: tuple[Tok, ...], k: int, base: int) -> bool:
     """Whether the noun at ``k`` lies inside a member of a noun list before it (its chain of
     noun and preposition heads meets a conjunct)."""
@@ -1019,7 +1062,7 @@ class RuleBuilder(Transformer):
     ) -> Expr:
         """One condition (or an "X, Y or Z" list of them); ``fallback`` marks text the
         grammar could not read."""
-        alternatives = _or_list(toks)
+        alternatives = _or_list(toks) or _threshold_list(toks)
         if alternatives:
             # "you live in Cyprus, France or Spain": one condition per place, any of them.
             return disj(
