@@ -80,6 +80,19 @@ _FALLBACK_CONFIDENCE = 0.3
 # "all your sponsors - if you had more than one - have died": an aside between spaced dashes
 # sets no threshold of the condition.
 _DASH_ASIDE = re.compile(r"\s[-–—]\s.*?\s[-–—]\s")
+# "a purchase price of up to £600,000 in England (or £300,000 in Wales)": a bracketed aside
+# sets none either.
+_BRACKET_ASIDE = re.compile(r"\([^()]*\)")
+
+
+def _without_asides(text: str) -> str:
+    """``text`` with its asides blanked out, each character a space: what a threshold is
+    looked for in (offsets stay those of ``text``)."""
+    for aside in (_DASH_ASIDE, _BRACKET_ASIDE):
+        text = aside.sub(lambda m: " " * len(m.group()), text)
+    return text
+
+
 _THRESHOLD_WORDS = frozenset(
     {"over", "more", "under", "less", "older", "younger", "above", "below", "fewer", "longer"}
 )
@@ -1078,7 +1091,7 @@ class RuleBuilder(Transformer):
             if fallback
             else Provenance(Span(start, end))
         )
-        measures = find_measures(_DASH_ASIDE.sub(" ", positive))
+        measures = find_measures(_without_asides(positive))
         if len(measures) == 1:
             m = under_lead_in(measures[0], positive, lead_in)
             node: Expr = Comparison(

@@ -633,3 +633,16 @@ def test_ruleparse_a_threshold_on_the_last_member_of_a_list_is_that_members_only
     assert shape(widow.condition) == "or(c,c,cmp(age>=))"
     ages = _main_rule("You're eligible if you are 16, 17 or 18 years old.")
     assert shape(ages.condition) == "c"
+
+
+def test_ruleparse_a_number_in_a_bracketed_aside_sets_no_threshold():
+    # After a real snippet (ShARC train, "Claiming in advance and backdating": "You can claim
+    # in advance by up to 13 weeks (or 17 weeks if you’re aged 60 or over)"): the age in
+    # the aside had made two thresholds of different kinds, and so none.
+    text = (
+        "You can get the payment if you claim up to 13 weeks in advance "
+        "(or 17 weeks if you’re aged 60 or over)."
+    )
+    rule = _main_rule(text)
+    assert shape(rule.condition) == "cmp(duration<=)"
+    assert rule.condition.value == 13.0
