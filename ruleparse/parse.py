@@ -54,7 +54,10 @@ _ALL_CUES = re.compile(
     r"\b(all|both|each) (of )?(the following|these|of)\b|\ball the following\b|\b(all|both)\s*:?\s*$"
     r"|\b(the following|these|all) (requirements|conditions|criteria|rules)\b"
     # "applicants must meet all loan eligibility requirements including:"
-    r"|\ball (?:[\w-]+ ){1,3}(?:requirements|conditions|criteria)\b",
+    r"|\ball (?:[\w-]+ ){1,3}(?:requirements|conditions|criteria)\b"
+    # "A person is generally classed as a ‘worker’ if: * ...": what defines a class is
+    # all of what is listed.
+    r"|\b(?:classed|classified|defined|regarded) as\b[^,;]*\bif\s*:?\s*$",
     re.I,
 )
 _ANY_CUES = re.compile(
