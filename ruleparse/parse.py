@@ -54,7 +54,10 @@ _ALL_CUES = re.compile(
     r"\b(all|both|each) (of )?(the following|these|of)\b|\ball the following\b|\b(all|both)\s*:?\s*$"
     r"|\b(the following|these|all) (requirements|conditions|criteria|rules)\b"
     # "applicants must meet all loan eligibility requirements including:"
-    r"|\ball (?:[\w-]+ ){1,3}(?:requirements|conditions|criteria)\b",
+    r"|\ball (?:[\w-]+ ){1,3}(?:requirements|conditions|criteria)\b"
+    # "A person is generally classed as a ‘worker’ if: * ...": what defines a class is
+    # all of what is listed.
+    r"|\b(?:classed|classified|defined|regarded) as\b[^,;]*\bif\s*:?\s*$",
     re.I,
 )
 _ANY_CUES = re.compile(
@@ -80,6 +83,19 @@ _FALLBACK_CONFIDENCE = 0.3
 # "all your sponsors - if you had more than one - have died": an aside between spaced dashes
 # sets no threshold of the condition.
 _DASH_ASIDE = re.compile(r"\s[-–—]\s.*?\s[-–—]\s")
+# "a purchase price of up to £600,000 in England (or £300,000 in Wales)": a bracketed aside
+# sets none either.
+_BRACKET_ASIDE = re.compile(r"\([^()]*\)")
+
+
+def _without_asides(text: str) -> str:
+    """``text`` with its asides blanked out, each character a space: what a threshold is
+    looked for in (offsets stay those of ``text``)."""
+    for aside in (_DASH_ASIDE, _BRACKET_ASIDE):
+        text = aside.sub(lambda m: " " * len(m.group()), text)
+    return text
+
+
 _THRESHOLD_WORDS = frozenset(
     {"over", "more", "under", "less", "older", "younger", "above", "below", "fewer", "longer"}
 )
@@ -751,6 +767,49 @@ def _or_list(toks: tuple[Tok, ...], words: tuple[str, ...] = ("or", "and/or")) -
     return []
 
 
+def _threshold_list(toks: tuple[Tok, ...]) -> list:
+    """ "you're pregnant, a carer or a lone parent with a child under 5": a list of three or
+    more after "be" whose last member alone carries a threshold.  The number is the last
+    member's, so each member is an alternative of its own (same shape as :func:`_or_list`).
+    """
+    if len(toks) < 6 or any(t.i != toks[0].i + k for k, t in enumerate(toks)):
+        return []
+    aside = _in_asides(toks)
+    ors = [
+        k
+        for k, t in enumerate(toks[:-1])
+        if t.text.lower() == "or"
+        and k not in aside
+        # "aged 60 or over": that "or" is the threshold's own
+        and not (
+            toks[k + 1].text.lower() in _THRESHOLD_WORDS
+            and any(t.pos == "NUM" for t in toks[max(0, k - 3) : k])
+        )
+    ]
+    if len(ors) != 1:
+        return []
+    k = ors[0]
+    last = _trimmed(toks[k + 1 :])
+    if not last or not find_measures(_join(last)):
+        return []
+    be = max((m for m in range(k) if toks[m].lemma == "be" and toks[m].pos == "AUX"), default=-1)
+    if be < 0:
+        return []
+    cuts = [be, *(m for m in range(be + 1, k) if toks[m].text == ",")]
+    if cuts[-1] != k - 1:  # ", or": the comma already closes the member before
+        cuts.append(k)
+    members = [toks[a + 1 : b] for a, b in zip(cuts, cuts[1:], strict=False)]
+    if len(members) < 2 or any(
+        not m
+        or len(m) > _MAX_CONJUNCT
+        or any(t.tag in FINITE_TAGS or t.pos == "NUM" or t.text.lower() in ("and", "if") for t in m)
+        for m in members
+    ):
+        return []
+    prefix = toks[: be + 1]
+    return [(prefix + m, (m[0].start, m[-1].end)) for m in (*members, last)]
+
+
 def _inside_conjunct(toks: tuple[Tok, ...], k: int, base: int) -> bool:
     """Whether the noun at ``k`` lies inside a member of a noun list before it (its chain of
     noun and preposition heads meets a conjunct)."""
@@ -1019,7 +1078,7 @@ class RuleBuilder(Transformer):
     ) -> Expr:
         """One condition (or an "X, Y or Z" list of them); ``fallback`` marks text the
         grammar could not read."""
-        alternatives = _or_list(toks)
+        alternatives = _or_list(toks) or _threshold_list(toks)
         if alternatives:
             # "you live in Cyprus, France or Spain": one condition per place, any of them.
             return disj(
@@ -1035,7 +1094,7 @@ class RuleBuilder(Transformer):
             if fallback
             else Provenance(Span(start, end))
         )
-        measures = find_measures(_DASH_ASIDE.sub(" ", positive))
+        measures = find_measures(_without_asides(positive))
         if len(measures) == 1:
             m = under_lead_in(measures[0], positive, lead_in)
             node: Expr = Comparison(

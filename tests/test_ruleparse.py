@@ -615,3 +615,34 @@ def test_ruleparse_bracketed_even_if_ends_nothing_and_while_on_leave_must_hold_t
         "on adoption leave",
         "on paternity leave",
     ]
+
+
+def test_ruleparse_a_threshold_on_the_last_member_of_a_list_is_that_members_only():
+    # The wording the round's brief quotes (no ShARC train snippet has this shape): the
+    # child's age belongs to "a lone parent" only; the other ways need no number.
+    text = "You can get help if you're pregnant, a carer or a lone parent with a child under 5."
+    rule = _main_rule(text)
+    assert shape(rule.condition) == "or(c,c,cmp(age<))"
+    assert [c.text for c in rule.conditions] == [
+        "you're pregnant",
+        "you're a carer",
+        "you're a lone parent with a child under 5",
+    ]
+    # "aged 60 or over" keeps its own "or"; a list of bare numbers is no such list.
+    widow = _main_rule("You can claim if you're a widow, a carer or aged 60 or over.")
+    assert shape(widow.condition) == "or(c,c,cmp(age>=))"
+    ages = _main_rule("You're eligible if you are 16, 17 or 18 years old.")
+    assert shape(ages.condition) == "c"
+
+
+def test_ruleparse_a_number_in_a_bracketed_aside_sets_no_threshold():
+    # After a real snippet (ShARC train, "Claiming in advance and backdating": "You can claim
+    # in advance by up to 13 weeks (or 17 weeks if you’re aged 60 or over)"): the age in
+    # the aside had made two thresholds of different kinds, and so none.
+    text = (
+        "You can get the payment if you claim up to 13 weeks in advance "
+        "(or 17 weeks if you’re aged 60 or over)."
+    )
+    rule = _main_rule(text)
+    assert shape(rule.condition) == "cmp(duration<=)"
+    assert rule.condition.value == 13.0
