@@ -332,7 +332,12 @@ def _verb_phrase(clause: str) -> bool:
     doc = _parse(clause)
     if _is_clause(clause) or doc[0].tag_ in ("NNS", "NNPS") or not doc[0].is_alpha:
         return False
-    again = _parse(f"you {_lower_first(clause)}")
+    return _finite_after_you(_lower_first(clause))
+
+
+def _finite_after_you(text: str) -> bool:
+    """Whether, after ``you``, the first word of ``text`` is the finite verb of the clause."""
+    again = _parse(f"you {text}")
     verb = again[1]
     return (
         verb.dep_ == "ROOT"
@@ -860,14 +865,7 @@ def _opens_with_a_verb_read_as_a_noun(doc) -> bool:
         or any(c.dep_ in ("relcl", "acl") for c in first.children)
     ):
         return False  # "works of art", "Advice Now", "rent you get from a lodger": nouns
-    again = _parse(f"you {first.lower_}{doc.text[len(first) :]}")
-    verb = again[1]
-    return (
-        verb.dep_ == "ROOT"
-        and verb.tag_ in FINITE_TAGS
-        and _subject(verb) == again[0]
-        and verb.lemma_.lower() in _verbs()
-    )
+    return _finite_after_you(f"{first.lower_}{doc.text[len(first) :]}")
 
 
 def _described_people(root, subject) -> bool:
