@@ -158,7 +158,7 @@ def _stated(scenario: str) -> list[str]:
     as a statement about the condition.
     """
     out = []
-    clauses = (p for s in split_sentences(scenario) for p in _CLAUSE.split(s) if p and p.strip())
+    clauses = (p for s in split_sentences(scenario) for p in _clause_parts(s))
     for clause in clauses:
         if is_negated(clause):
             continue
@@ -604,7 +604,7 @@ _SAID_OF_RELATIVE = re.compile(
 def _said_of_user(clause: str, own: set[str]) -> bool:
     """Whether the user says ``own`` words of themselves: "I'm 45 and my wife is pregnant"
     says "pregnant" of the wife only."""
-    parts = [p.strip() for p in _CLAUSE.split(clause) if p and p.strip()]
+    parts = _clause_parts(clause)
     mine = " ".join(p for p in parts if not _SAID_OF_RELATIVE.match(p))
     return bool(mine) and (not own or bool(own & content_stems(mine)))
 
@@ -694,7 +694,7 @@ def _speaking_part(sentence: str, leaf: Leaf) -> str:
     """The clause of a sentence that speaks to the condition, whose polarity is the
     sentence's for it: "I don't pay income tax and my wife pays basic rate tax" says
     "pays" of "your partner pays Income Tax at the basic rate"."""
-    parts = [p.strip() for p in _CLAUSE.split(sentence) if p and p.strip()]
+    parts = _clause_parts(sentence)
     if len(parts) < 2:
         return sentence
     return max(parts, key=lambda p: max(statement_score(p, v) for v in leaf_views(leaf)))
@@ -754,6 +754,11 @@ _CLAUSE = re.compile(
 )
 
 
+def _clause_parts(sentence: str) -> list[str]:
+    """The clauses of one sentence ("I'm 70, but I don't live in the UK": two)."""
+    return [p.strip() for p in _CLAUSE.split(sentence) if p and p.strip()]
+
+
 _ASKING = re.compile(
     r"^(?:i(?:'m|’m| am) (?:\w+ )?(?:wondering|curious|inquiring|enquiring|asking)\b"
     r"|i(?: would|'d|’d) like to know\b|i want to know\b)",
@@ -769,7 +774,7 @@ def split_clauses(scenario: str) -> tuple[str, ...]:
     """
     out: list[str] = []
     for sentence in split_sentences(scenario):
-        parts = [p.strip() for p in _CLAUSE.split(sentence) if p and p.strip()]
+        parts = _clause_parts(sentence)
         out.append(sentence)
         if len(parts) > 1:
             out.extend(parts)
