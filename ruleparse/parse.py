@@ -799,7 +799,10 @@ def _threshold_list(toks: tuple[Tok, ...]) -> list:
     if cuts[-1] != k - 1:  # ", or": the comma already closes the member before
         cuts.append(k)
     members = [toks[a + 1 : b] for a, b in zip(cuts, cuts[1:], strict=False)]
-    if len(members) < 2 or any(
+    # "you're unemployed or work less than 16 hours a week": a verb of its own makes even
+    # two members two conditions, the last said of the subject alone.
+    verb = last[0].pos == "VERB" and last[0].lemma != "be"
+    if len(members) < (1 if verb else 2) or any(
         not m
         or len(m) > _MAX_CONJUNCT
         or any(t.tag in FINITE_TAGS or t.pos == "NUM" or t.text.lower() in ("and", "if") for t in m)
@@ -807,7 +810,10 @@ def _threshold_list(toks: tuple[Tok, ...]) -> list:
     ):
         return []
     prefix = toks[: be + 1]
-    return [(prefix + m, (m[0].start, m[-1].end)) for m in (*members, last)]
+    tail = (toks[:be] if verb else prefix) + last
+    return [(prefix + m, (m[0].start, m[-1].end)) for m in members] + [
+        (tail, (last[0].start, last[-1].end))
+    ]
 
 
 def _inside_conjunct(toks: tuple[Tok, ...], k: int, base: int) -> bool:

@@ -646,3 +646,17 @@ def test_ruleparse_a_number_in_a_bracketed_aside_sets_no_threshold():
     rule = _main_rule(text)
     assert shape(rule.condition) == "cmp(duration<=)"
     assert rule.condition.value == 13.0
+
+
+def test_ruleparse_a_be_member_or_a_verb_with_a_threshold_are_two_conditions():
+    # A probe in gov.uk wording (no train snippet has this shape).
+    text = (
+        "You can get Jobseeker's Allowance if you're 18 or over, you're unemployed or work "
+        "less than 16 hours a week, and you're not in full-time education."
+    )
+    rule = _main_rule(text)
+    assert shape(rule.condition) == "and(cmp(age>=),or(c,cmp(hours_rate<)),not(c))"
+    assert [c.text for c in rule.conditions][1:3] == [
+        "you're unemployed",
+        "you work less than 16 hours a week",
+    ]
