@@ -32,6 +32,7 @@ from reasoner.scenario import (
     quantities,
     relative_dates,
     split_clauses,
+    split_sentences,
     unstated_qualifier,
 )
 from reasoner.verdict import Finding, Verdict
@@ -1024,12 +1025,11 @@ def _past_limit(asked: str, snippet: str) -> bool:
         return True  # "Have you exceeded the daily and monthly claiming limits?"
     return any(
         opposite_sides(asked, sentence) or _past_maximum(asked, sentence)
-        for sentence in _SENTENCE_BREAK.split(snippet)
+        for sentence in split_sentences(snippet)
         if _MAXIMUM.search(sentence)
     )
 
 
-_SENTENCE_BREAK = re.compile(r"(?<=[.!?])\s+|\n+")
 # Going past a limit, named as one: a threshold may as well be a floor to reach.
 _PAST_LIMIT = re.compile(
     r"\b(?:exceed(?:s|ed|ing)?|go(?:ne|es)? over|went over|over|above|beyond)\b[^?]*?"
