@@ -50,6 +50,7 @@ from ruleparse.errors import InputError
 from ruleparse.resources import nlp  # the one spaCy pipeline of the project, loaded once
 from ruleparse.segment import FINITE_TAGS
 from ruleparse.types import Comparison, Condition
+from ruleparse.words import GROUPS, PERSON_NOUNS
 
 MAX_CHARS = 5000
 """Longest condition text accepted; a longer one is not one condition."""
@@ -155,18 +156,6 @@ _AUX_FORMS = {
     "sha": "shall",
 }
 _TO_YOU = {"is": "are", "was": "were", "has": "have", "does": "do", "am": "are"}
-_PERSON_NOUNS = {
-    "person", "people", "individual", "worker", "employee", "student", "apprentice", "trainee",
-    "veteran", "carer", "partner", "spouse", "parent", "member", "citizen", "national",
-    "resident", "farmer", "owner", "tenant", "landlord", "director", "trader", "contractor",
-    "claimant", "pensioner", "applicant", "employer", "adult", "widow", "widower", "survivor",
-    "dependant", "dependent", "child", "officer", "volunteer", "agent", "guardian", "relative",
-    "rancher", "homeowner", "borrower", "producer", "servicemember", "reservist", "teacher",
-    "passenger", "driver", "patient", "pedestrian", "caregiver", "beneficiary", "recipient",
-    "fisherman", "farmworker", "sharecropper", "landowner", "leaseholder", "homebuyer", "woman",
-    "man", "son", "daughter", "mother", "father", "husband", "wife", "grandparent", "prisoner",
-    "nanny", "dad", "mum", "heir", "descendant", "orphan", "sibling",
-}  # fmt: skip
 _APPLICANTS = {
     "person", "applicant", "claimant", "veteran", "borrower", "individual", "passenger", "driver",
     "patient", "student", "worker", "employee", "recipient", "beneficiary", "farmer", "homeowner",
@@ -502,7 +491,7 @@ def _has_content(text: str) -> bool:
 def _about_people(lead_in: str) -> bool:
     words = set(re.findall(r"[a-z]+", lead_in.lower()))
     return bool(words & {"they", "their", "them"}) or any(
-        w in _PERSON_NOUNS or (w.endswith("s") and w[:-1] in _PERSON_NOUNS) for w in words
+        w in PERSON_NOUNS or (w.endswith("s") and w[:-1] in PERSON_NOUNS) for w in words
     )
 
 
@@ -675,12 +664,12 @@ def _a_bare_thing(noun) -> bool:
         and noun.right_edge.i == len(noun.doc) - 1
         and noun.tag_ in ("NN", "NNS")
         and not _names_people(noun)
-        and _singular(noun).lower() not in _GROUPS
+        and _singular(noun).lower() not in GROUPS
     )
 
 
 def _names_people(tok) -> bool:
-    return _singular(tok).lower() in _PERSON_NOUNS or tok.lower_ in _PERSON_NOUNS
+    return _singular(tok).lower() in PERSON_NOUNS or tok.lower_ in PERSON_NOUNS
 
 
 def _singular(tok) -> str:
@@ -909,7 +898,7 @@ def _fragment(doc, original: str) -> str:
     # asks them: "states" -> "are you a state"
     bodies = (
         head.tag_ == "NNS"
-        and head.lemma_.lower() in _GROUPS
+        and head.lemma_.lower() in GROUPS
         and not any(t.dep_ in ("det", "poss", "nummod") for t in head.lefts)  # not "all businesses"
     )
     if (_names_people(head) or bodies) and not _is_title(doc):
@@ -1275,7 +1264,7 @@ def _bare_one(noun) -> bool:
         and noun.left_edge.i
         == noun.i - len([t for t in noun.lefts if t.dep_ in ("amod", "compound")])
         and not any(t.dep_ in ("det", "poss", "nummod") for t in noun.lefts)
-        and (_names_people(noun) or noun.lemma_.lower() in _GROUPS | _BODIES)
+        and (_names_people(noun) or noun.lemma_.lower() in GROUPS | _BODIES)
     )
 
 
@@ -1314,12 +1303,6 @@ def _singular_after_be(question: str, doc, root) -> str:
     return question.replace(np.text, single.strip(), 1)
 
 
-_GROUPS = {
-    "business", "organisation", "organization", "company", "charity", "institution", "state",
-    "territory", "tribe", "household", "family", "community", "provider", "agency",
-    "cooperative", "exporter", "importer", "partnership",
-}  # fmt: skip
-"""Bodies a programme may be for, besides the people named by ``_PERSON_NOUNS``."""
 _VAGUE = {"certain", "eligible", "other", "some", "many", "most", "all", "such", "qualifying"}
 _WHO_DEPS = {"dobj", "pobj", "conj", "appos", "nsubj", "nsubjpass", "attr", "npadvmod"}
 
@@ -1351,7 +1334,7 @@ def who_question(text: str, asked: str = "") -> str | None:
         if (
             tok.tag_ in ("NNS", "NNPS")
             and tok.dep_ in _WHO_DEPS
-            and (lemma in _PERSON_NOUNS or lemma in _GROUPS)
+            and (lemma in PERSON_NOUNS or lemma in GROUPS)
             and lemma not in named
         ):
             start = tok.i

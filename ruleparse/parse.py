@@ -46,6 +46,7 @@ from ruleparse.types import (
     negate,
     substitute,
 )
+from ruleparse.words import GROUPS, PERSON_NOUNS
 
 MAX_CHARS = 100_000
 MAX_SENTENCE_TOKENS = 120  # longer sentences are kept whole rather than parsed
@@ -966,12 +967,7 @@ _PROVIDING = frozenset(
 )
 
 # Nouns of people (and of the bodies a program serves): "for" one of them says for whom.
-_PEOPLE = frozenset(
-    """family people person individual veteran servicemember member student worker employee
-    farmer rancher producer laborer owner homeowner landowner business organization
-    organisation tribe government woman man child senior resident citizen applicant borrower
-    household patient parent spouse survivor carer""".split()
-)
+_PEOPLE = PERSON_NOUNS | GROUPS | {"government", "senior", "laborer"}
 
 
 def _people(tok: Tok) -> bool:
