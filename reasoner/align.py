@@ -34,6 +34,12 @@ _IRREGULAR = {
     "dead": "die", "death": "die", "married": "marri", "marriage": "marri", "disabled": "disabl",
     "disability": "disabl", "abroad": "abroad", "overseas": "abroad", "info": "information",
 }  # fmt: skip
+# Phrases said for one word: "I'm out of work" is "unemployed", "on my own" is "alone".
+_PHRASE_WORD = {
+    "out of work": "unemployed", "out of a job": "unemployed", "jobless": "unemployed",
+    "on my own": "alone", "on your own": "alone", "by myself": "alone", "by yourself": "alone",
+}  # fmt: skip
+_PHRASES = re.compile("|".join(rf"\b{p}\b" for p in _PHRASE_WORD), re.I)
 _NEGATION = re.compile(r"\b(not|never|no longer|none|nor|cannot)\b|n['’]t\b", re.I)
 _DOUBLED = re.compile(r"([a-z])\1+")
 _DOTTED = re.compile(r"\b([A-Za-z])\.([A-Za-z])\.")
@@ -58,6 +64,7 @@ def content_stems(text: str) -> frozenset[str]:
     stem = _stemmer().stem
     text = _THOUSANDS.sub("", text)  # "£2,010" and "£2010" are one amount
     text = _DOTTED.sub(r"\1\2", text)  # "U.S." and "US" are one word
+    text = _PHRASES.sub(lambda m: _PHRASE_WORD[m.group(0).lower()], text)
     words = (
         w.lower().replace("’", "'").replace("n't", "").split("'")[0] for w in _WORD.findall(text)
     )

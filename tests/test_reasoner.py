@@ -1907,3 +1907,9 @@ def test_reasoner_a_perfect_tense_for_a_time_is_a_duration_of_at_least_that(scen
         "You're not eligible for a Budgeting Loan unless you've been getting benefits for 6 months."
     )
     assert decide(rule, "Can I get a Budgeting Loan?", scenario).answer == answer
+
+
+@pytest.mark.parametrize("scenario", ["I'm 25 and out of work.", "I'm 25 and jobless."])
+def test_reasoner_a_phrase_said_for_one_word_states_it(scenario):
+    rule = "## Jobseeker's Allowance\n\nYou can get JSA if you're 18 or over and you're unemployed."
+    assert decide(rule, "Can I get Jobseeker's Allowance?", scenario).answer == "Yes"
