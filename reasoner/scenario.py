@@ -432,8 +432,16 @@ def amounts_for(
         ]
         if said:
             best = max(said, key=lambda q: statement_score(q.clause, leaf_text(leaf)))
+            if _HOUSEHOLD.search(leaf_text(leaf)) and not _HOUSEHOLD_SAID.search(best.clause):
+                # "I earn £300 a week" is only part of "your household income": at least that.
+                best = replace(best, upper=_UNBOUNDED)
             out.append((leaf, best))
     return tuple(out)
+
+
+_HOUSEHOLD = re.compile(r"\b(?:household|joint|combined|family)\s+(?:income|earnings)\b", re.I)
+_HOUSEHOLD_SAID = re.compile(r"\b(?:household|joint|combined|family|we|our|us)\b", re.I)
+_UNBOUNDED = 1e12
 
 
 # "a child with special educational needs under 17": what the threshold's noun must also be.

@@ -1913,3 +1913,16 @@ def test_reasoner_a_perfect_tense_for_a_time_is_a_duration_of_at_least_that(scen
 def test_reasoner_a_phrase_said_for_one_word_states_it(scenario):
     rule = "## Jobseeker's Allowance\n\nYou can get JSA if you're 18 or over and you're unemployed."
     assert decide(rule, "Can I get Jobseeker's Allowance?", scenario).answer == "Yes"
+
+
+@pytest.mark.parametrize(
+    "scenario, answer",
+    [
+        ("I earn £400 a week.", "No"),  # over the limit already, whatever else comes in
+        ("I earn £300 a week.", "Is your household income less than £16,190 a year?"),
+        ("We earn £300 a week.", "Yes"),
+    ],
+)
+def test_reasoner_your_own_earnings_are_at_least_part_of_household_income(scenario, answer):
+    rule = "You can claim if your household income is less than £16,190 a year."
+    assert decide(rule, "Can I claim?", scenario).answer == answer
