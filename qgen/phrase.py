@@ -791,12 +791,18 @@ def _lower_article(text: str) -> str:
     return re.sub(r"^(?:A|An|The|Any)\b", lambda m: m.group(0).lower(), _lower_first(text))
 
 
+_PLURAL_AUX = {"is": "are", "was": "were", "has": "have", "does": "do"}
+_YOU_AGREES = re.compile(r"^\s*(is|was|has|does) you\b", re.I)
+
+
 def _finish(question: str) -> str:
     question = re.sub(r"\s+", " ", question)
     question = re.sub(r"\s+([,.;:?!)]|['’](?:s|re|ve|ll|d|m)\b)", r"\1", question)
     question = re.sub(r"\(\s+", "(", question)
     question = re.sub(r"\s+n't\b", "n't", question)
     question = _A_AN.sub(r"\1n \2", question)  # "be a American Indian": "an American Indian"
+    # "you or someone living in your property is disabled": before "you", the verb is plural
+    question = _YOU_AGREES.sub(lambda m: _PLURAL_AUX[m.group(1).lower()] + " you", question)
     question = _TRAILING.sub("", question.strip()).rstrip("?").strip()
     question = re.sub(r"^[^\w(‘“\"]+", "", question)  # stray marks before the first word
     return question[:1].upper() + question[1:] + "?"

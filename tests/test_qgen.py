@@ -1052,3 +1052,15 @@ def test_qgen_keeps_an_article_lower_case_and_others_as_them(text, lead_in, expe
 def test_qgen_a_contracted_need_to_be_lead_in_asks_the_person(text, expected):
     lead_in = "To start an apprenticeship, you'll need to be:"
     assert phrase_text(text, lead_in) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("you or someone living in your property is disabled",
+         "Are you or someone living in your property disabled?"),
+        ("you or your partner has a child", "Do you or your partner have a child?"),
+    ],
+)  # fmt: skip
+def test_qgen_a_verb_before_you_is_plural(text, expected):
+    assert phrase_text(text) == expected
