@@ -26,6 +26,7 @@ from reasoner.compile import GENERIC_WORDS, compile_rule, matters, question_over
 from reasoner.logic import Fact, conflict, entailment, relevant
 from reasoner.places import can_coincide, residence
 from reasoner.scenario import (
+    ALTERNATIVES,
     amounts_for,
     counts_for,
     match_statements,
@@ -229,7 +230,6 @@ def _antonym(one: str, other: str) -> bool:
 
 
 _EXCEPT = re.compile(r",?\s+(?:except|unless|other than)\b", re.I)
-_ALTERNATIVES = re.compile(r",\s*(?:or\s+)?|\s+or\s+")
 
 
 def _other_alternatives(asked: str, leaf, question: str = "") -> tuple[str, ...]:
@@ -250,7 +250,7 @@ def _alternatives(asked: str, leaf, question: str = "") -> tuple[tuple[str, ...]
         return _other_members(asked, text, question)
     if " or " in asked:
         return (), ()
-    parts = [p for p in _ALTERNATIVES.split(text) if content_stems(p)]
+    parts = [p for p in ALTERNATIVES.split(text) if content_stems(p)]
     if len(parts) < 2 or any(len(content_stems(p)) < 2 for p in parts):
         return (), ()  # "another EEA country or Switzerland": a place, not a way to qualify
     said = content_stems(asked)

@@ -100,13 +100,7 @@ def named_places(text: str) -> frozenset[str]:
 
     Only names written with a capital count: "in us" is not the United States.
     """
-    out = set()
-    for match in _PLACE.finditer(text):
-        for name in _LISTED.findall(match.group(1)):
-            if name[0].isupper():
-                key = " ".join(name.lower().split())
-                out.add(ALIASES.get(key, key))
-    return frozenset(out)
+    return frozenset(p for match in _PLACE.finditer(text) for p in mentioned_places(match.group(1)))
 
 
 @functools.lru_cache(maxsize=8192)

@@ -359,10 +359,12 @@ def _elapsed(date: QuantityFact, today: _dt.date) -> QuantityFact:
     )
 
 
+_RELATIVES = (
+    r"child|children|son|daughter|baby|kids?|partner|husband|wife|spouse|parents?|mother"
+    r"|father|mum|dad"
+)
 _PARTY = re.compile(
-    r"\b(?:my|your|their|his|her|the)\s+(?:\w+\s+)?"
-    r"(child|children|son|daughter|baby|kids?|partner|husband|wife|spouse|parents?|mother"
-    r"|father|mum|dad)\b"
+    rf"\b(?:my|your|their|his|her|the)\s+(?:\w+\s+)?({_RELATIVES})\b"
     # "you have a child under 3", "I have a 3 year old son"
     r"|\ban?\s+(?:[\w-]+\s+){0,3}?(child|son|daughter|baby)\b"
     # "I'm a lone parent with a 3 year old": someone else's age, a child's
@@ -603,9 +605,7 @@ def match_statements(
 
 # A clause whose subject is a relative of the user: "My wife is pregnant", "my son gets DLA".
 _SAID_OF_RELATIVE = re.compile(
-    r"^(?:and\s+|but\s+)?(?:my|our)\s+(?:\w+\s+)?(?:child|children|son|daughter|baby|kids?"
-    r"|partner|husband|wife|spouse|parents?|mother|father|mum|dad)\b(?!\s+and\s+i\b)",
-    re.I,
+    rf"^(?:and\s+|but\s+)?(?:my|our)\s+(?:\w+\s+)?(?:{_RELATIVES})\b(?!\s+and\s+i\b)", re.I
 )
 
 
@@ -660,7 +660,8 @@ def _says_the_opposite(condition: str, clauses: tuple[str, ...]) -> str | None:
     return None
 
 
-_OR_LIST = re.compile(r",\s*(?:or\s+)?|\s+or\s+")
+# "A, B or C" split into its members (the dialog splits follow-ups with it too).
+ALTERNATIVES = re.compile(r",\s*(?:or\s+)?|\s+or\s+")
 _SUBJECT = re.compile(r"^(?:you|they|he|she)(?:'re|’re| are| is)?\s+", re.I)
 
 
@@ -668,7 +669,7 @@ def _ways(leaf: Leaf) -> list[frozenset[str]]:
     """The content words of each of a condition's "A, B or C" (none if it lists no three)."""
     if isinstance(leaf, Comparison) or " or " not in leaf.text:
         return []
-    parts = [content_stems(_SUBJECT.sub("", p)) for p in _OR_LIST.split(leaf.text)]
+    parts = [content_stems(_SUBJECT.sub("", p)) for p in ALTERNATIVES.split(leaf.text)]
     parts = [p for p in parts if p]
     # Two words joined by "or" are as often one thing ("livestock or poultry", "a
     # school or college"); a list of three or more is ways in.

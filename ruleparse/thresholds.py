@@ -314,7 +314,7 @@ def find_measures(text: str) -> tuple[Measure, ...]:
 _HAS_LASTED = re.compile(
     r"\b(?:have|has|'ve)\s+(?:\w+\s+){0,2}?(?:been|lived|worked|resided|stayed)\b"
     r"(?:(?!\ban?\b)[^.;:()]){0,60}?"  # not "been given a loan for 5 years"
-    r"\b(for\s+((?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s+"
+    rf"\b(for\s+((?:\d+|{'|'.join(WORD_NUMBERS)})\s+"
     r"(?:days?|weeks?|months?|years?)))\b(?!\s+(?:a|an|per|each|every)\b)"
 )
 
