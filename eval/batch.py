@@ -167,10 +167,14 @@ def sharc_majority() -> System:
     return per_item(lambda inputs: Prediction(SHARC_MAJORITY_ANSWER, reasons))
 
 
-def sharc_engine(today: datetime.date | None = None, neural: bool = False) -> System:
+def sharc_engine(
+    today: datetime.date | None = None, neural: bool = False, text_order: bool = True
+) -> System:
     """The symbolic engine, ``reasoner.decide``, as a system; ``today`` is its clock.
 
     ``neural`` turns on the embedding fallback for matching (marked in each trace line).
+    ``text_order`` asks the rule's conditions in the order of its text even where the
+    scenario already decides the answer further on, as ShARC's gold dialogs do.
 
     Raises
     ------
@@ -200,6 +204,7 @@ def sharc_engine(today: datetime.date | None = None, neural: bool = False) -> Sy
             inputs["history"],
             today=today,
             neural=neural,
+            text_order=text_order,
         )
         return Prediction(verdict.answer, verdict.to_json())
 

@@ -482,6 +482,7 @@ def decide(
     history: Sequence[Mapping] = (),
     today: _dt.date | None = None,
     neural: bool = False,
+    text_order: bool = False,
 ) -> Verdict:
     """Answer a question about a rule: Yes, No, Irrelevant, or the next follow-up question.
 
@@ -504,6 +505,11 @@ def decide(
         Let sentence embeddings (all-MiniLM) match a follow-up question or a
         scenario sentence to a condition when their words do not; such findings
         and the verdict are marked ``neural``.
+    text_order : bool
+        Walk the rule in its text's order, as ShARC's dialogs do: when the
+        scenario settles a condition further on that decides the answer, still
+        ask the open condition that comes first.  Off, the answer comes as soon
+        as the facts decide it.  ``rulewise eval sharc`` turns it on.
 
     Returns
     -------
@@ -521,6 +527,10 @@ def decide(
     ...          {"follow_up_question": "Do you live in Wales?", "follow_up_answer": "Yes"}]
     >>> decide(rule, "Can I get the grant?", history=turns).answer
     'Yes'
+    >>> decide(rule, "Can I get the grant?", scenario="I live in England.").answer
+    'No'
+    >>> decide(rule, "Can I get the grant?", scenario="I live in England.", text_order=True).answer
+    'Are you 16 or over?'
     """
     if not isinstance(question, str) or not question.strip():
         raise InputError("the question is empty; ask something like 'Can I claim ...?'")
@@ -897,7 +907,7 @@ def decide(
         truth, core = Truth.UNKNOWN, ()
         reasons.append(str(exc))
     earlier = None
-    if truth.known and any(f.source in ("scenario", "solver") for f in findings):
+    if text_order and truth.known and any(f.source in ("scenario", "solver") for f in findings):
         # The dialog goes through the rule in its order (as ShARC's dialogs do): what the
         # scenario settles further on does not skip a question the rule asks first.
         earlier = _open_before_outcome(condition, findings)

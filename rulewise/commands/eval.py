@@ -44,6 +44,12 @@ def add_parser(subparsers) -> None:
         help="let sentence embeddings match what words cannot (slower; such verdicts are marked neural)",
     )
     sharc.add_argument(
+        "--answer-early",
+        action="store_true",
+        help="answer as soon as the scenario decides, instead of asking the rule's earlier "
+        "conditions first as ShARC's gold dialogs do",
+    )
+    sharc.add_argument(
         "--today",
         type=_date,
         default=None,
@@ -101,11 +107,16 @@ def run(args: argparse.Namespace) -> int:
     if args.task == "sharc":
         today = args.today or datetime.date.today()
         system = (
-            batch.sharc_engine(today, args.neural)
+            batch.sharc_engine(today, args.neural, text_order=not args.answer_early)
             if args.system == "engine"
             else batch.sharc_majority()
         )
-        about = {"system": args.system, "today": today.isoformat(), "neural": args.neural}
+        about = {
+            "system": args.system,
+            "today": today.isoformat(),
+            "neural": args.neural,
+            "text_order": not args.answer_early,
+        }
         if hasattr(system, "load_seconds"):
             about["load_seconds"] = system.load_seconds  # spaCy, grammars, Z3: excluded from speed
         task, batch_size = batch.SHARC, 1
