@@ -19,7 +19,7 @@ from reasoner.places import (
     named_places,
     residence,
 )
-from ruleparse.resources import units
+from ruleparse.resources import period_unit, units
 from ruleparse.thresholds import SCALES, WEEKS_A_YEAR, WORD_NUMBERS, find_measures, read_number
 from ruleparse.types import Comparison, Leaf
 
@@ -70,7 +70,7 @@ _MONEY = re.compile(
     # "5 grand", "500 pounds": an amount said in words
     rf"|(?<![\w.,£$€])(?P<said>{_FIGURE})\s*"
     r"(?:(?P<grand>grand)\b(?:\s*(?:pounds?|quid))?|(?:pounds?|quid|dollars?|euros?)\b))\s*"
-    r"(?:(?:a|an|per|each|every)\s+(?P<per>week|month|year|annum|fortnight|day)"
+    r"(?:(?:a|an|per|each|every)\s+(?P<per>week|month|quarter|year|annum|fortnight|day)"
     r"|/\s?(?P<slash>week|month|year|day))?",
     re.I,
 )
@@ -81,6 +81,11 @@ _SCALES = SCALES | {"k": 1e3, "m": 1e6, "grand": 1e3}  # "£25k", "5 grand"
 _AMOUNT = re.compile(rf"\d|\b(?:{_SPELLED_AGE}|hundred|thousand|million)\b", re.I)
 _HOURS = re.compile(
     rf"\b{_NUM}\s*hours?\s*(?:a|an|per|each|every)\s+(week|day|month|fortnight)\b", re.I
+)
+# "We live 3 miles from the school", "2.5 km away": a distance, in miles.
+_DISTANCE = re.compile(
+    rf"(?<![£$€\w.,]){_NUM}\s*(miles?|kilometres?|kilometers?|km|metres?|meters?|yards?|feet|foot)\b",
+    re.I,
 )
 _DURATION = re.compile(
     rf"\b(?:for|over|past|last|lasts?|lasting|about|around|nearly|almost)\s+(?:the\s+)?(?:past\s+|last\s+|about\s+|around\s+|nearly\s+|almost\s+|over\s+)?"
@@ -198,6 +203,8 @@ def quantities(scenario: str, today: _dt.date | None) -> tuple[QuantityFact, ...
 
     >>> [(q.quantity, round(q.value, 2)) for q in quantities("I'm 25 and earn £300 a month.", None)]
     [('age', 25.0), ('money_rate', 68.99)]
+    >>> [(q.quantity, round(q.value, 2)) for q in quantities("We live 3 km from the school.", None)]
+    [('distance', 1.86)]
     >>> [(q.quantity, q.value, q.upper) for q in quantities("I was born in 1950.", _dt.date(2026, 1, 1))]
     [('date', 711858.0, 712222.0), ('age', 75.0, 76.0)]
     """
@@ -220,7 +227,7 @@ def quantities(scenario: str, today: _dt.date | None) -> tuple[QuantityFact, ...
             )
             if period:
                 weekly = (
-                    (ureg.Quantity(amount, "GBP") / ureg.Quantity(1, period.lower()))
+                    (ureg.Quantity(amount, "GBP") / ureg.Quantity(1, period_unit(period)))
                     .to("GBP/week")
                     .magnitude
                 )
@@ -236,6 +243,14 @@ def quantities(scenario: str, today: _dt.date | None) -> tuple[QuantityFact, ...
             ).to("hour/week")
             facts.append(
                 QuantityFact("hours_rate", rate.magnitude, m.group(0), _around(sentence, m))
+            )
+        for m in _DISTANCE.finditer(sentence):
+            unit = m.group(2).lower().replace("metre", "meter")
+            miles = ureg.Quantity(_number(m.group(1)), "km" if unit == "km" else unit.rstrip("s"))
+            facts.append(
+                QuantityFact(
+                    "distance", miles.to("mile").magnitude, m.group(0), _around(sentence, m)
+                )
             )
         for m in _DURATION.finditer(sentence):
             weeks = (
@@ -429,7 +444,11 @@ def amounts_for(
             )
             if q is not None
             and q.quantity == leaf.quantity
-            and party(q.clause) == party(leaf_text(leaf))
+            and (
+                party(q.clause) == party(leaf_text(leaf))
+                # where "we" live is where your child lives: "We live 3 miles from the school"
+                or (q.quantity == "distance" and _HOUSEHOLD_SAID.search(q.clause) is not None)
+            )
             and (not q.birth or _BIRTH.search(leaf_text(leaf)))
         ]
         if said:
@@ -570,6 +589,11 @@ def match_statements(
                 for p, base in prefixed
             )
         ]
+        if (head := _NOUN_PHRASE.match(leaf.text)) is not None:
+            # "I work full time" is not "a full-time student": a kind of person is said
+            # only with its noun.
+            noun = content_stems(head.group(1))
+            candidates = [c for c in candidates if noun <= content_stems(c)]
         if party(leaf_text(leaf)) == "":
             # "My wife is pregnant" says nothing of "you're pregnant".
             candidates = [c for c in candidates if _said_of_user(c, own)]
@@ -578,9 +602,14 @@ def match_statements(
             # threshold is met only by a clause with an amount in it ("I don't live in
             # the UK" still fails it).
             # "I earn £300 a week" says nothing of "your partner earns more than £200".
+            # An amount the scenario states speaks through the solver, or not at all: "I
+            # earn £500 a month" is no textual "earn at least £2,539 each quarter".
             who = party(leaf_text(leaf))
             candidates = [
-                c for c in candidates if (_AMOUNT.search(c) or is_negated(c)) and party(c) == who
+                c
+                for c in candidates
+                if (is_negated(c) or (_AMOUNT.search(c) and not quantities(c, None)))
+                and party(c) == who
             ]
         if (opposite := _says_the_opposite(leaf_text(leaf), clauses)) is not None:
             out.append(StatementMatch(leaf, False, opposite, 1.0))
@@ -602,6 +631,13 @@ def match_statements(
             out.append(StatementMatch(leaf, lives[1], lives[0], 1.0))
     return tuple(out)
 
+
+# "a full-time student", "an apprentice": an indefinite noun phrase, and its noun.
+_NOUN_PHRASE = re.compile(
+    r"^an?\s+(?:(?!(?:who|that|which|whose|with|of|in|on|at|for|from|and|or|not)\b)[\w-]+\s+)"
+    r"{0,3}?(?!(?:who|that|which|whose|with|of|in|on|at|for|from|and|or|not)\b)([a-z]+)\W*$",
+    re.I,
+)
 
 # A clause whose subject is a relative of the user: "My wife is pregnant", "my son gets DLA".
 _SAID_OF_RELATIVE = re.compile(

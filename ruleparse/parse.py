@@ -1589,15 +1589,27 @@ _DUTY_WORDS = (("must",), ("need", "to"), ("needs", "to"), ("have", "to"), ("has
 
 
 def _purpose(toks: tuple[Tok, ...]) -> tuple[tuple[Tok, ...], tuple[Tok, ...]]:
-    """ "To qualify for this benefit, you must ..." -> ("qualify for this benefit", the rest)."""
+    """ "To qualify for this benefit, you must ..." -> ("qualify for this benefit", the rest);
+    without the comma, the purpose ends where the duty's subject begins ("To qualify you
+    must ...")."""
     words = [t.text.lower() for t in toks]
     start = 2 if words[:2] == ["in", "order"] else 0
-    if words[start : start + 1] != ["to"] or "," not in words:
+    if words[start : start + 1] != ["to"]:
         return (), toks
-    comma = words.index(",")
-    if comma - start < 2 or not any(t.pos in ("VERB", "AUX") for t in toks[start + 1 : comma]):
+    at, _ = _duty_at(toks)
+    if "," in words[start:at] or (at < 0 and "," in words):
+        end = rest = words.index(",")
+        rest += 1
+    else:
+        subject = next((k for k in range(at - 1, start, -1) if toks[k].dep == "nsubj"), None)
+        if subject is None:
+            return (), toks
+        end = rest = subject
+        while end - 1 > start and toks[end - 1].head == toks[subject].i:
+            end = rest = end - 1  # "To qualify your child must ...": the subject is "your child"
+    if end - start < 2 or not any(t.pos in ("VERB", "AUX") for t in toks[start + 1 : end]):
         return (), toks
-    return toks[start + 1 : comma], toks[comma + 1 :]
+    return toks[start + 1 : end], toks[rest:]
 
 
 _NO_SETTING = frozenset(

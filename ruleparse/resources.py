@@ -54,4 +54,15 @@ def units():
     registry.define("dollar = 1 pound_sterling = USD")  # money compares in one dimension
     registry.define("euro = 1 pound_sterling = EUR")
     registry.define("fortnight = 2 * week")
+    registry.define("quarter_year = 3 * month")  # pint's own "quarter" is a weight
     return registry
+
+
+def period_unit(word: str) -> str:
+    """The pint unit of a period said in words: "a quarter" is three months.
+
+    >>> period_unit("quarter"), period_unit("week")
+    ('quarter_year', 'week')
+    """
+    word = word.lower()
+    return "quarter_year" if word == "quarter" else word

@@ -37,7 +37,7 @@ from dataclasses import dataclass, replace
 from lark import Transformer
 from lark.exceptions import LarkError
 
-from ruleparse.resources import lark_parser, units
+from ruleparse.resources import lark_parser, period_unit, units
 
 _TRIGGER = re.compile(
     r"\b(at least|a minimum of|minimum of|no less than|not less than|no fewer than|at most|up to|"
@@ -115,6 +115,7 @@ def read_number(text: str, words: Mapping[str, float] = WORD_NUMBERS) -> float:
 @functools.lru_cache(maxsize=4096)
 def _normalise(value: float, unit: str, rate: str | None, money: bool) -> Amount:
     ureg = units()
+    rate = period_unit(rate) if rate else rate
     unit = unit.rstrip("s") if unit not in ("hrs", "yrs") else unit[:-1]
     aliases = {"hr": "hour", "yr": "year", "km": "kilometre", "mb": "megabyte", "gb": "gigabyte", "kg": "kilogram",
                "per cent": "percent", "percent": "percent", "%": "percent", "kilometre": "kilometer",
@@ -287,8 +288,10 @@ def find_measures(text: str) -> tuple[Measure, ...]:
             amount = Amount(_years(amount.value), "age", "year")
         if amount.quantity == "age" and upper is not None and upper.quantity == "duration":
             upper = Amount(_years(upper.value), "age", "year")  # "aged between 2 and 5 years"
-        if op == "within":
-            op, amount = "<=", Amount(amount.value, "elapsed", amount.unit)
+        if op == "within":  # "within 3 years" is a time since; "within 2 miles", a distance
+            op = "<="
+            if amount.quantity == "duration":
+                amount = Amount(amount.value, "elapsed", amount.unit)
         found.append(
             Measure(
                 amount.quantity,

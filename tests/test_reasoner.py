@@ -357,9 +357,20 @@ def test_reasoner_a_follow_up_asked_while_the_rule_was_open_is_one_more_requirem
     }
 
 
-def test_reasoner_a_scenario_settling_a_later_condition_does_not_skip_an_earlier_question():
-    # ShARC's dialogs go through the rule in order; the scenario answers where it can.
+def test_reasoner_a_scenario_settling_a_later_condition_answers_at_once():
     verdict = decide(GRANT, "Can I get the grant?", scenario="I don't live in Wales.", today=TODAY)
+    assert verdict.answer == "No"  # whatever the age, the answer is No: nothing to ask
+
+
+def test_reasoner_in_text_order_a_later_condition_does_not_skip_an_earlier_question():
+    # ShARC's dialogs go through the rule in order; the scenario answers where it can.
+    verdict = decide(
+        GRANT,
+        "Can I get the grant?",
+        scenario="I don't live in Wales.",
+        today=TODAY,
+        text_order=True,
+    )
     assert verdict.answer == "Are you 16 or over?"
     assert any("comes first" in r for r in verdict.reasons)
     history = [turn("Are you 16 or over?", "Yes")]
@@ -369,6 +380,7 @@ def test_reasoner_a_scenario_settling_a_later_condition_does_not_skip_an_earlier
         scenario="I don't live in Wales.",
         history=history,
         today=TODAY,
+        text_order=True,
     )
     assert verdict.answer == "No"
 
@@ -1926,3 +1938,22 @@ def test_reasoner_a_phrase_said_for_one_word_states_it(scenario):
 def test_reasoner_your_own_earnings_are_at_least_part_of_household_income(scenario, answer):
     rule = "You can claim if your household income is less than £16,190 a year."
     assert decide(rule, "Can I claim?", scenario).answer == answer
+
+
+@pytest.mark.parametrize(
+    "scenario, answer",
+    [
+        ("We live 5 miles from the school.", "Yes"),
+        ("The school is 4 kilometres from our house.", "Yes"),  # 2.5 miles
+        ("We live 1 km from the school.", "No"),
+        (
+            "I work 5 miles from the school.",
+            "Does your child live more than 2 miles from the school?",
+        ),
+    ],
+)
+def test_reasoner_a_distance_in_the_scenario_is_compared_in_miles(scenario, answer):
+    rule = (
+        "You can get free school transport if your child lives more than 2 miles from the school."
+    )
+    assert decide(rule, "Can I get free school transport?", scenario).answer == answer

@@ -140,14 +140,35 @@ def test_ruleparse_a_verb_after_while_or_who_makes_no_clause_of_an_or():
     assert [t.type for t in lex_sentence(sentence)] == ["TEXT", "IF", "TEXT", "AND", "TEXT"]
 
 
+@pytest.mark.parametrize(
+    "text, granted, condition",
+    [
+        (
+            "To get Working Tax Credit you need to be lawfully present in the UK and a Turkish "
+            "national.",
+            "get Working Tax Credit",
+            "be lawfully present in the UK and a Turkish national",
+        ),
+        (
+            "To get the basic State Pension you must have paid or been credited with National "
+            "Insurance contributions.",
+            "get the basic State Pension",
+            "have paid or been credited with National Insurance contributions",
+        ),
+    ],
+)
+def test_ruleparse_a_purpose_without_a_comma_ends_at_the_duty_s_subject(text, granted, condition):
+    (rule,) = parse_rules(text).rules
+    assert (rule.conclusion.text, rule.condition.text) == (granted, condition)
+
+
 def test_ruleparse_two_participles_joined_by_or_are_one_duty():
     text = (
         "To get the basic State Pension you must have paid or been credited with "
         "National Insurance contributions."
     )
     assert [c.text for c in parse_rules(text).conditions] == [
-        "To get the basic State Pension you must have paid or been credited with "
-        "National Insurance contributions"
+        "have paid or been credited with National Insurance contributions"
     ]
 
 
@@ -259,6 +280,9 @@ def test_ruleparse_clause_and_is_a_connective():
         ("You must be aged 16 to 18 to get the bursary", "age", "between", 16),
         ("your trip is going to last longer than 8 or 12 weeks", "duration", ">", 8),
         ("The SBA can provide up to $2 million in disaster assistance", "money", "<=", 2e6),
+        # "within" a distance is as near as that, not a time since
+        ("Within one mile of a marijuana retailer", "distance", "<=", 1),
+        ("Within 1,000 feet of schools, playgrounds", "distance", "<=", 0.189),
     ],
 )
 def test_ruleparse_thresholds_normalise_units(text, quantity, op, value):
