@@ -436,7 +436,7 @@ def amounts_for(
     """
     out = []
     for leaf in comparisons:
-        said = [
+        kind = [
             q
             for q in (
                 *amounts,
@@ -444,12 +444,18 @@ def amounts_for(
             )
             if q is not None
             and q.quantity == leaf.quantity
-            and (
-                party(q.clause) == party(leaf_text(leaf))
-                # where "we" live is where your child lives: "We live 3 miles from the school"
-                or (q.quantity == "distance" and _HOUSEHOLD_SAID.search(q.clause) is not None)
-            )
             and (not q.birth or _BIRTH.search(leaf_text(leaf)))
+        ]
+        if (other := _or_party(leaf_text(leaf))) is not None:
+            if (either := _either_amount(leaf, kind, other)) is not None:
+                out.append((leaf, either))
+            continue
+        said = [
+            q
+            for q in kind
+            if party(q.clause) == party(leaf_text(leaf))
+            # where "we" live is where your child lives: "We live 3 miles from the school"
+            or (q.quantity == "distance" and _HOUSEHOLD_SAID.search(q.clause) is not None)
         ]
         if said:
             best = max(said, key=lambda q: statement_score(q.clause, leaf_text(leaf)))
@@ -458,6 +464,52 @@ def amounts_for(
                 best = replace(best, upper=_UNBOUNDED)
             out.append((leaf, best))
     return tuple(out)
+
+
+# "you or your partner is aged 60 or over": a threshold either of two people can meet.
+_YOU_OR_SOMEONE = re.compile(r"\byou\s+or\s+(.*)", re.I)
+
+
+def _or_party(condition: str) -> str | None:
+    """Whom besides the user a threshold on "you or ..." is about ("partner"); "" for
+    someone the scenario cannot name ("you or someone in your household"); None when
+    the threshold is not about "you or" someone.
+
+    >>> _or_party("either you or your partner is aged 60 or over"), _or_party("you're 60")
+    ('partner', None)
+    """
+    m = _YOU_OR_SOMEONE.search(condition)
+    return party(m.group(1)) if m else None
+
+
+def _either_amount(leaf: Comparison, said: list[QuantityFact], other: str) -> QuantityFact | None:
+    """The amount that decides a threshold either of two people can meet: the larger of
+    the two for "over", the smaller for "under", and open on the side of whoever the
+    scenario says nothing of ("I'm 45" leaves "you or your partner is 60 or over" open).
+    """
+    wanted = ("", other) if other else ("", None)
+    picked = [
+        max(
+            (q for q in said if party(q.clause) == who),
+            key=lambda q: statement_score(q.clause, leaf_text(leaf)),
+            default=None,
+        )
+        if who is not None
+        else None
+        for who in wanted
+    ]
+    stated = [q for q in picked if q is not None]
+    if not stated or leaf.op not in (">", ">=", "<", "<="):
+        return None
+    lows = [q.value for q in stated]
+    highs = [q.upper if q.upper is not None else q.value for q in stated]
+    open_ended = len(stated) < len(picked)
+    if leaf.op in (">", ">="):
+        low, high = max(lows), (_UNBOUNDED if open_ended else max(highs))
+    else:
+        low, high = (-_UNBOUNDED if open_ended else min(lows)), min(highs)
+    evidence = " and ".join(q.evidence for q in stated)
+    return QuantityFact(leaf.quantity, low, evidence, stated[0].clause, high)
 
 
 _HOUSEHOLD = re.compile(r"\b(?:household|joint|combined|family)\s+(?:income|earnings)\b", re.I)
@@ -624,7 +676,8 @@ def match_statements(
         )
         if best[0] >= threshold and not _denies_one_way(leaf, best[2]):
             said = _speaking_part(best[2], leaf)
-            out.append(StatementMatch(leaf, not is_negated(said), best[2], best[0]))
+            stopped = _stopped_doing(leaf.text, said)
+            out.append(StatementMatch(leaf, is_negated(said) == stopped, best[2], best[0]))
         elif (way := _states_an_alternative(leaf, candidates)) is not None:
             out.append(StatementMatch(leaf, True, way, 1.0))
         elif (lives := _lives_where(leaf_text(leaf), clauses)) is not None:
@@ -671,6 +724,26 @@ def _uses_opposite_word(condition: str, clause: str) -> bool:
     return any(
         wanted.search(condition) and opposite.search(clause) and not wanted.search(clause)
         for wanted, opposite in _OPPOSITES
+    )
+
+
+_STOPPED = re.compile(r"\b(?:stopped|quit|gave up|given up|ceased)\s+(\w+ing)\b", re.I)
+
+
+def _stopped_doing(condition: str, clause: str) -> bool:
+    """Whether the clause says the user stopped what the condition says they do: "I've
+    stopped looking for work" is not "looking for work" (nor "no longer" so, twice).
+
+    >>> _stopped_doing("you're no longer looking for work", "I've stopped looking for work")
+    True
+    >>> _stopped_doing("you stopped working because of illness", "I stopped working")
+    False
+    """
+    said = _STOPPED.search(clause)
+    return (
+        said is not None
+        and _STOPPED.search(condition) is None
+        and re.search(rf"\b{said.group(1)}\b", condition, re.I) is not None
     )
 
 

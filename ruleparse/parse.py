@@ -518,8 +518,22 @@ def lex_sentence(sentence: Sentence, leads_list: bool = False) -> list[Token]:
                 and toks[conj_at].pos in ("NOUN", "ADJ")
                 and i not in aside
             )
+            # "if either you or your partner is aged 60 or over": two subjects of one verb.
+            base = toks[0].i
+            subjects = (
+                bool(run)
+                and not any(t.pos in ("VERB", "AUX") for t in run)
+                and any(
+                    t.dep == "conj"
+                    and 0 <= t.head - base < i
+                    and toks[t.head - base].dep.startswith("nsubj")
+                    for t in toks[i + 1 : j]
+                )
+            )
             if bare_pair or two_predicates:
                 kind = "OR" if word in ("or", "and/or") else "AND"
+            elif subjects:
+                pass
             elif (
                 word in ("and", "but")
                 and nxt == "not"

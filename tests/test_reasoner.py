@@ -1957,3 +1957,40 @@ def test_reasoner_a_distance_in_the_scenario_is_compared_in_miles(scenario, answ
         "You can get free school transport if your child lives more than 2 miles from the school."
     )
     assert decide(rule, "Can I get free school transport?", scenario).answer == answer
+
+
+@pytest.mark.parametrize(
+    "scenario, answer",
+    [
+        ("I'm 70.", "Yes"),
+        ("I'm 60 and my wife is 67.", "Yes"),  # the partner meets it
+        ("I'm 60 and my husband is 62.", "No"),  # neither does
+        ("I'm 60.", "Are you or your partner 65 or over?"),  # the partner may
+    ],
+)
+def test_reasoner_a_threshold_on_you_or_your_partner_is_met_by_either(scenario, answer):
+    rule = (
+        "## Savings Credit\n\nTo qualify for the extra Savings Credit you or your partner "
+        "must be 65 or over."
+    )
+    assert decide(rule, "Can I get the extra Savings Credit?", scenario).answer == answer
+
+
+def test_reasoner_either_you_or_your_partner_is_one_threshold_of_two_people():
+    rule = "You can apply if either you or your partner is aged 60 or over."
+    (condition,) = compile_rule(rule).conditions
+    assert (condition.quantity, condition.op, condition.value) == ("age", ">=", 60)
+    assert decide(rule, "Can I apply?", "I'm 45 and my partner is 62.").answer == "Yes"
+
+
+@pytest.mark.parametrize(
+    "scenario, answer",
+    [
+        ("I've stopped looking for work.", "No"),
+        ("I gave up looking for work last year.", "No"),
+        ("I'm still looking for work.", "Yes"),
+    ],
+)
+def test_reasoner_having_stopped_doing_something_denies_doing_it(scenario, answer):
+    rule = "You can't get Jobseeker's Allowance if you're no longer looking for work."
+    assert decide(rule, "Can I get Jobseeker's Allowance?", scenario).answer == answer
