@@ -206,7 +206,7 @@ def quantities(scenario: str, today: _dt.date | None) -> tuple[QuantityFact, ...
     >>> [(q.quantity, round(q.value, 2)) for q in quantities("We live 3 km from the school.", None)]
     [('distance', 1.86)]
     >>> [(q.quantity, q.value, q.upper) for q in quantities("I was born in 1950.", _dt.date(2026, 1, 1))]
-    [('date', 711858.0, 712222.0), ('age', 75.0, 76.0)]
+    [('date', 711858.0, 712222.0), ('elapsed', 3913.57, 3965.57), ('age', 75.0, 76.0)]
     """
     ureg = units()
     facts: list[QuantityFact] = []
@@ -273,11 +273,12 @@ def quantities(scenario: str, today: _dt.date | None) -> tuple[QuantityFact, ...
                     )
                 )
     if today is not None:
-        # A date is also a time since: "I had one 3 years ago" is 156 weeks ago.
+        # A date is also a time since: "I had one 3 years ago" is 156 weeks ago; the time
+        # since a birth is for thresholds on a birth only ("born in the last 6 months").
         facts.extend(
-            _elapsed(q, today)
+            replace(_elapsed(q, today), birth=bool(_BIRTH.search(q.clause)))
             for q in tuple(facts)
-            if q.quantity == "date" and not _BIRTH.search(q.clause)
+            if q.quantity == "date"
         )
         # A date something began is also how long it has lasted: "I moved to the UK in
         # March 2025" is a stay of 87 weeks so far.
@@ -450,10 +451,13 @@ def amounts_for(
             if (either := _either_amount(leaf, kind, other)) is not None:
                 out.append((leaf, either))
             continue
+        event = _SINCE_EVENT.search(leaf_text(leaf)) if leaf.quantity == "elapsed" else None
         said = [
             q
             for q in kind
             if party(q.clause) == party(leaf_text(leaf))
+            # "within 3 months of the death": the time since it, whoever died
+            or (event is not None and re.search(_EVENTS[event.group(1).lower()], q.clause, re.I))
             # where "we" live is where your child lives: "We live 3 miles from the school"
             or (q.quantity == "distance" and _HOUSEHOLD_SAID.search(q.clause) is not None)
         ]
@@ -465,6 +469,12 @@ def amounts_for(
             out.append((leaf, best))
     return tuple(out)
 
+
+# "apply within 3 months of the death": a time since an event, said in other words.
+_EVENTS = {"death": r"\b(?:died|death|passed away)\b", "birth": r"\b(?:born|birth)\b"}
+_SINCE_EVENT = re.compile(
+    rf"\bof\s+(?:the|your|their|his|her)\s+(?:[\w'’]+\s+)?({'|'.join(_EVENTS)})\b", re.I
+)
 
 # "you or your partner is aged 60 or over": a threshold either of two people can meet.
 _YOU_OR_SOMEONE = re.compile(r"\byou\s+or\s+(.*)", re.I)

@@ -53,7 +53,6 @@ def units():
     registry.define("pound_sterling = [currency] = GBP")
     registry.define("dollar = 1 pound_sterling = USD")  # money compares in one dimension
     registry.define("euro = 1 pound_sterling = EUR")
-    registry.define("fortnight = 2 * week")
     registry.define("quarter_year = 3 * month")  # pint's own "quarter" is a weight
     return registry
 

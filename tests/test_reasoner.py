@@ -1994,3 +1994,31 @@ def test_reasoner_either_you_or_your_partner_is_one_threshold_of_two_people():
 def test_reasoner_having_stopped_doing_something_denies_doing_it(scenario, answer):
     rule = "You can't get Jobseeker's Allowance if you're no longer looking for work."
     assert decide(rule, "Can I get Jobseeker's Allowance?", scenario).answer == answer
+
+
+@pytest.mark.parametrize(
+    "scenario, answer",
+    [
+        ("My husband died 2 weeks ago.", "Yes"),
+        ("My husband died 6 months ago.", "No"),
+        ("My wife died in 2020.", "No"),
+    ],
+)
+def test_reasoner_a_deadline_from_an_event_counts_the_time_since_it_whoever_it_befell(
+    scenario, answer
+):
+    rule = "You must claim within 3 months of your partner's death."
+    assert decide(rule, "Can I still claim?", scenario, today=TODAY).answer == answer
+
+
+@pytest.mark.parametrize(
+    "scenario, answer",
+    [
+        ("My baby was born 2 months ago.", "Yes"),
+        ("My baby was born a year ago.", "No"),
+        ("I was born in 1990.", "Was the baby born in the last 6 months?"),
+    ],
+)
+def test_reasoner_the_time_since_a_birth_meets_a_threshold_on_that_birth(scenario, answer):
+    rule = "You can claim if the baby was born in the last 6 months."
+    assert decide(rule, "Can I claim?", scenario, today=TODAY).answer == answer
