@@ -1616,6 +1616,10 @@ def _purpose(toks: tuple[Tok, ...]) -> tuple[tuple[Tok, ...], tuple[Tok, ...]]:
         rest += 1
     else:
         subject = next((k for k in range(at - 1, start, -1) if toks[k].dep == "nsubj"), None)
+        if subject is None:  # spaCy may hang "you or your partner" on the purpose's noun
+            subject = next(
+                (k for k in range(start + 2, at) if words[k] in ("you", "they", "we")), None
+            )
         if subject is None:
             return (), toks
         end = rest = subject

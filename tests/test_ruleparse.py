@@ -150,6 +150,11 @@ def test_ruleparse_a_verb_after_while_or_who_makes_no_clause_of_an_or():
             "be lawfully present in the UK and a Turkish national",
         ),
         (
+            "To qualify for the extra Savings Credit you or your partner must be 65 or over.",
+            "qualify for the extra Savings Credit",
+            "be 65 or over",
+        ),
+        (
             "To get the basic State Pension you must have paid or been credited with National "
             "Insurance contributions.",
             "get the basic State Pension",
