@@ -36,6 +36,7 @@ from ruleparse.types import (
     Conclusion,
     Condition,
     Expr,
+    Not,
     ParsedRules,
     Provenance,
     Rule,
@@ -1083,12 +1084,15 @@ class RuleBuilder(Transformer):
         alternatives = _or_list(toks) or _threshold_list(toks)
         if alternatives:
             # "you live in Cyprus, France or Spain": one condition per place, any of them.
-            return disj(
-                *(
-                    self._leaf(_join(alt), alt, span[0], span[1], lead_in, fallback)
-                    for alt, span in alternatives
-                )
-            )
+            nodes = [
+                self._leaf(_join(alt), alt, span[0], span[1], lead_in, fallback)
+                for alt, span in alternatives
+            ]
+            if all(isinstance(n, Not) for n in nodes):
+                # "did not enroll to receive hospital care, medical services, or nursing
+                # home care": none of them, not any one missing.
+                return negate(disj(*(n.item for n in nodes)))
+            return disj(*nodes)
         positive, negated = _positive(toks) if toks else (text, False)
         positive = positive or text
         prov = (
@@ -1288,7 +1292,7 @@ class RuleBuilder(Transformer):
                 return None
             pieces.append(tuple(piece))
         combine = disj if "or" in joins else conj
-        condition = combine(*(self._leaf(_join(p), p, p[0].start, p[-1].end) for p in pieces))
+        condition = combine(*(self._contrasted(p) for p in pieces))
         rest = toks[: opens[0]] + toks[start:]
         text, negated = _positive(rest)
         granted = Conclusion(text, Provenance(Span(rest[0].start, rest[-1].end)), not negated)
@@ -1298,6 +1302,22 @@ class RuleBuilder(Transformer):
             Provenance(Span(self.sentence.start, self.sentence.end)),
             "enumeration",
         )
+
+    def _contrasted(self, piece: tuple[Tok, ...]) -> Expr:
+        """ "were discharged ... before January 1, 2011, but did not enroll to receive
+        hospital care, medical services, or nursing home care": what ", but" adds is one
+        more condition, not an alternative of the first."""
+        but = next(
+            (
+                k
+                for k in range(2, len(piece) - 1)
+                if piece[k].text.lower() == "but" and piece[k - 1].text == ","
+            ),
+            None,
+        )
+        if but is None:
+            return self._leaf(_join(piece), piece, piece[0].start, piece[-1].end)
+        return conj(self._contrasted(piece[: but - 1]), self._contrasted(piece[but + 1 :]))
 
     def _beneficiaries(self) -> Rule | None:
         """ "The Farm Service Agency offers farm operating loans to family farmers and
