@@ -961,6 +961,8 @@ def _noun_members(toks: tuple[Tok, ...], first: int, floor: int) -> list[tuple[T
 
 
 _AUXILIARY = frozenset({"aux", "auxpass", "neg"})
+# Words of eligibility: whom a statement of them is about are its conditions.
+_ELIGIBILITY = frozenset({"qualify", "eligible", "entitle", "entitled"})
 _MODIFIERS = frozenset({"det", "amod", "compound", "nummod", "poss", "nmod"})
 # Verbs of providing: whom they provide for are the statement's conditions.
 _PROVIDING = frozenset(
@@ -975,6 +977,27 @@ def _people(tok: Tok) -> bool:
     """Whether the word names people ("Veterans", "families")."""
     word = tok.lemma.lower()
     return word in _PEOPLE or word.removesuffix("s") in _PEOPLE
+
+
+def _people_list(toks: tuple[Tok, ...]) -> list[tuple[Tok, ...]]:
+    """ "People with low income, seniors, and people with disabilities": the groups of
+    people a list names, each naming people of its own; else the whole as one."""
+    aside = _in_asides(toks)
+    pieces: list[list[Tok]] = [[]]
+    for k, t in enumerate(toks):
+        if k not in aside and (t.text in (",", ";") or t.text.lower() in ("and", "or")):
+            if pieces[-1]:
+                pieces.append([])
+        else:
+            pieces[-1].append(t)
+    pieces = [p for p in pieces if p]
+    if len(pieces) > 1 and all(
+        any(_people(t) for t in p) and p[0].pos in ("NOUN", "PROPN", "ADJ", "DET", "NUM")
+        for p in pieces
+    ):
+        return [tuple(p) for p in pieces]
+    whole = tuple(t for t in toks if t.pos != "PUNCT" or t.text in ("(", ")", "-"))
+    return [whole] if whole else []
 
 
 def _people_pieces(toks: tuple[Tok, ...], prep: int) -> list[tuple[Tok, ...]]:
@@ -1303,6 +1326,48 @@ class RuleBuilder(Transformer):
             "enumeration",
         )
 
+    def _eligible_subject(self) -> Rule | None:
+        """ "People with low income, seniors, and people with disabilities may qualify for
+        help from HUD": whom a statement of eligibility is about is its condition, any one
+        of them."""
+        toks = _trimmed(self.sentence.toks)
+        root = next((k for k, t in enumerate(toks) if t.dep == "ROOT" and t.i == k), None)
+        if root is None:
+            return None
+        eligible = toks[root].lemma.lower() in _ELIGIBILITY or any(
+            t.head == root and t.dep == "acomp" and t.lemma.lower() in _ELIGIBILITY for t in toks
+        )
+        subject = next(
+            (k for k, t in enumerate(toks) if t.head == root and t.dep in ("nsubj", "nsubjpass")),
+            None,
+        )
+        if not eligible or subject is None or not _people(toks[subject]):
+            return None
+        first = next(k for k in range(subject + 1) if _descends(toks, k, subject, 0))
+        if toks[first].text.lower() in ("you", "they") or toks[subject].tag not in ("NNS", "NNPS"):
+            return None
+        # The subject runs to the predicate ("... and people with disabilities may qualify").
+        start = min(
+            [root] + [k for k, t in enumerate(toks) if t.head == root and t.dep in _AUXILIARY]
+        )
+        if start <= subject:
+            return None
+        spans = _people_list(toks[first:start])
+        if not spans or any(t.tag in FINITE_TAGS for p in spans for t in p):
+            return None
+        condition = disj(*(self._leaf(_join(p), p, p[0].start, p[-1].end) for p in spans))
+        rest = toks[: spans[0][0].i] + toks[spans[-1][-1].i + 1 :]
+        if len(rest) > 2 and rest[0].pos == "ADV" and rest[1].text == ",":
+            rest = rest[2:]  # "However, ... may qualify"
+        text, negated = _positive(rest)
+        granted = Conclusion(text, Provenance(Span(rest[0].start, rest[-1].end)), not negated)
+        return Rule(
+            granted,
+            condition,
+            Provenance(Span(self.sentence.start, self.sentence.end)),
+            "enumeration",
+        )
+
     def _contrasted(self, piece: tuple[Tok, ...]) -> Expr:
         """ "were discharged ... before January 1, 2011, but did not enroll to receive
         hospital care, medical services, or nursing home care": what ", but" adds is one
@@ -1578,7 +1643,7 @@ class RuleBuilder(Transformer):
                 Conclusion("", conclusion.provenance, True), self._in_setting(setting, leaf)
             )
         toks = tuple(t for t in self.sentence.toks if t.text not in ".:")
-        restricted = self._restricted_subject() or self._beneficiaries()
+        restricted = self._restricted_subject() or self._beneficiaries() or self._eligible_subject()
         if restricted is not None:
             return restricted
         alternatives = _or_list(toks, words=("or", "and", "and/or"))
