@@ -710,6 +710,21 @@ def _or_list(toks: tuple[Tok, ...], words: tuple[str, ...] = ("or", "and/or")) -
                 and toks[j].pos in ("NOUN", "PROPN")
             ):
                 members.append(j)
+        # "..., minor real estate repairs or improvements, and refinancing debt": a gerund
+        # phrase after the last noun ends the list too (spaCy may hang it on the verb).
+        after = next(
+            (j for j in range(members[-1] + 1, len(toks)) if toks[j].text not in ","), None
+        )
+        if (
+            len(members) >= 3  # it completes a list, it does not make one
+            and after is not None
+            and toks[after].text.lower() in words
+            and after + 1 < len(toks)
+            and toks[after + 1].tag == "VBG"
+            and toks[after + 1].dep == "conj"
+            and all(t.text not in (",", ";") for t in toks[after + 1 :])
+        ):
+            members.append(after + 1)
         if len(members) < 3:  # "X or Y" is usually asked as one question; longer lists item by item
             continue
         bounds = []
