@@ -1341,10 +1341,12 @@ class RuleBuilder(Transformer):
             "enumeration",
         )
 
-    def _eligible_subject(self) -> Rule | None:
+    def _eligible_subject(self, members: int = 1) -> Rule | None:
         """ "People with low income, seniors, and people with disabilities may qualify for
         help from HUD": whom a statement of eligibility is about is its condition, any one
-        of them."""
+        of them.  With ``members`` 2, only a list of groups of people counts ("Children in
+        foster care, homeless children, and children from families receiving public
+        assistance are also eligible": each group is an alternative, its words its own)."""
         toks = _trimmed(self.sentence.toks)
         root = next((k for k, t in enumerate(toks) if t.dep == "ROOT" and t.i == k), None)
         if root is None:
@@ -1368,6 +1370,8 @@ class RuleBuilder(Transformer):
         if start <= subject:
             return None
         spans = _people_list(toks[first:start])
+        if len(spans) < members:
+            return None
         if not spans or any(t.tag in FINITE_TAGS for p in spans for t in p):
             return None
         condition = disj(*(self._leaf(_join(p), p, p[0].start, p[-1].end) for p in spans))
@@ -1658,7 +1662,12 @@ class RuleBuilder(Transformer):
                 Conclusion("", conclusion.provenance, True), self._in_setting(setting, leaf)
             )
         toks = tuple(t for t in self.sentence.toks if t.text not in ".:")
-        restricted = self._restricted_subject() or self._beneficiaries() or self._eligible_subject()
+        restricted = (
+            self._eligible_subject(members=2)
+            or self._restricted_subject()
+            or self._beneficiaries()
+            or self._eligible_subject()
+        )
         if restricted is not None:
             return restricted
         alternatives = _or_list(toks, words=("or", "and", "and/or"))
