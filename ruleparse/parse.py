@@ -36,6 +36,7 @@ from ruleparse.types import (
     Conclusion,
     Condition,
     Expr,
+    Not,
     ParsedRules,
     Provenance,
     Rule,
@@ -723,6 +724,21 @@ def _or_list(toks: tuple[Tok, ...], words: tuple[str, ...] = ("or", "and/or")) -
                 and toks[j].pos in ("NOUN", "PROPN")
             ):
                 members.append(j)
+        # "..., minor real estate repairs or improvements, and refinancing debt": a gerund
+        # phrase after the last noun ends the list too (spaCy may hang it on the verb).
+        after = next(
+            (j for j in range(members[-1] + 1, len(toks)) if toks[j].text not in ","), None
+        )
+        if (
+            len(members) >= 3  # it completes a list, it does not make one
+            and after is not None
+            and toks[after].text.lower() in words
+            and after + 1 < len(toks)
+            and toks[after + 1].tag == "VBG"
+            and toks[after + 1].dep == "conj"
+            and all(t.text not in (",", ";") for t in toks[after + 1 :])
+        ):
+            members.append(after + 1)
         if len(members) < 3:  # "X or Y" is usually asked as one question; longer lists item by item
             continue
         bounds = []
@@ -974,6 +990,8 @@ def _noun_members(toks: tuple[Tok, ...], first: int, floor: int) -> list[tuple[T
 
 
 _AUXILIARY = frozenset({"aux", "auxpass", "neg"})
+# Words of eligibility: whom a statement of them is about are its conditions.
+_ELIGIBILITY = frozenset({"qualify", "eligible", "entitle", "entitled"})
 _MODIFIERS = frozenset({"det", "amod", "compound", "nummod", "poss", "nmod"})
 # Verbs of providing: whom they provide for are the statement's conditions.
 _PROVIDING = frozenset(
@@ -988,6 +1006,27 @@ def _people(tok: Tok) -> bool:
     """Whether the word names people ("Veterans", "families")."""
     word = tok.lemma.lower()
     return word in _PEOPLE or word.removesuffix("s") in _PEOPLE
+
+
+def _people_list(toks: tuple[Tok, ...]) -> list[tuple[Tok, ...]]:
+    """ "People with low income, seniors, and people with disabilities": the groups of
+    people a list names, each naming people of its own; else the whole as one."""
+    aside = _in_asides(toks)
+    pieces: list[list[Tok]] = [[]]
+    for k, t in enumerate(toks):
+        if k not in aside and (t.text in (",", ";") or t.text.lower() in ("and", "or")):
+            if pieces[-1]:
+                pieces.append([])
+        else:
+            pieces[-1].append(t)
+    pieces = [p for p in pieces if p]
+    if len(pieces) > 1 and all(
+        any(_people(t) for t in p) and p[0].pos in ("NOUN", "PROPN", "ADJ", "DET", "NUM")
+        for p in pieces
+    ):
+        return [tuple(p) for p in pieces]
+    whole = tuple(t for t in toks if t.pos != "PUNCT" or t.text in ("(", ")", "-"))
+    return [whole] if whole else []
 
 
 def _people_pieces(toks: tuple[Tok, ...], prep: int) -> list[tuple[Tok, ...]]:
@@ -1097,12 +1136,15 @@ class RuleBuilder(Transformer):
         alternatives = _or_list(toks) or _threshold_list(toks)
         if alternatives:
             # "you live in Cyprus, France or Spain": one condition per place, any of them.
-            return disj(
-                *(
-                    self._leaf(_join(alt), alt, span[0], span[1], lead_in, fallback)
-                    for alt, span in alternatives
-                )
-            )
+            nodes = [
+                self._leaf(_join(alt), alt, span[0], span[1], lead_in, fallback)
+                for alt, span in alternatives
+            ]
+            if all(isinstance(n, Not) for n in nodes):
+                # "did not enroll to receive hospital care, medical services, or nursing
+                # home care": none of them, not any one missing.
+                return negate(disj(*(n.item for n in nodes)))
+            return disj(*nodes)
         positive, negated = _positive(toks) if toks else (text, False)
         positive = positive or text
         prov = (
@@ -1302,7 +1344,7 @@ class RuleBuilder(Transformer):
                 return None
             pieces.append(tuple(piece))
         combine = disj if "or" in joins else conj
-        condition = combine(*(self._leaf(_join(p), p, p[0].start, p[-1].end) for p in pieces))
+        condition = combine(*(self._contrasted(p) for p in pieces))
         rest = toks[: opens[0]] + toks[start:]
         text, negated = _positive(rest)
         granted = Conclusion(text, Provenance(Span(rest[0].start, rest[-1].end)), not negated)
@@ -1312,6 +1354,68 @@ class RuleBuilder(Transformer):
             Provenance(Span(self.sentence.start, self.sentence.end)),
             "enumeration",
         )
+
+    def _eligible_subject(self, members: int = 1) -> Rule | None:
+        """ "People with low income, seniors, and people with disabilities may qualify for
+        help from HUD": whom a statement of eligibility is about is its condition, any one
+        of them.  With ``members`` 2, only a list of groups of people counts ("Children in
+        foster care, homeless children, and children from families receiving public
+        assistance are also eligible": each group is an alternative, its words its own)."""
+        toks = _trimmed(self.sentence.toks)
+        root = next((k for k, t in enumerate(toks) if t.dep == "ROOT" and t.i == k), None)
+        if root is None:
+            return None
+        eligible = toks[root].lemma.lower() in _ELIGIBILITY or any(
+            t.head == root and t.dep == "acomp" and t.lemma.lower() in _ELIGIBILITY for t in toks
+        )
+        subject = next(
+            (k for k, t in enumerate(toks) if t.head == root and t.dep in ("nsubj", "nsubjpass")),
+            None,
+        )
+        if not eligible or subject is None or not _people(toks[subject]):
+            return None
+        first = next(k for k in range(subject + 1) if _descends(toks, k, subject, 0))
+        if toks[first].text.lower() in ("you", "they") or toks[subject].tag not in ("NNS", "NNPS"):
+            return None
+        # The subject runs to the predicate ("... and people with disabilities may qualify").
+        start = min(
+            [root] + [k for k, t in enumerate(toks) if t.head == root and t.dep in _AUXILIARY]
+        )
+        if start <= subject:
+            return None
+        spans = _people_list(toks[first:start])
+        if len(spans) < members:
+            return None
+        if not spans or any(t.tag in FINITE_TAGS for p in spans for t in p):
+            return None
+        condition = disj(*(self._leaf(_join(p), p, p[0].start, p[-1].end) for p in spans))
+        rest = toks[: spans[0][0].i] + toks[spans[-1][-1].i + 1 :]
+        if len(rest) > 2 and rest[0].pos == "ADV" and rest[1].text == ",":
+            rest = rest[2:]  # "However, ... may qualify"
+        text, negated = _positive(rest)
+        granted = Conclusion(text, Provenance(Span(rest[0].start, rest[-1].end)), not negated)
+        return Rule(
+            granted,
+            condition,
+            Provenance(Span(self.sentence.start, self.sentence.end)),
+            "enumeration",
+        )
+
+    def _contrasted(self, piece: tuple[Tok, ...]) -> Expr:
+        """ "were discharged ... before January 1, 2011, but did not enroll to receive
+        hospital care, medical services, or nursing home care": what ", but" adds is one
+        more condition, not an alternative of the first."""
+        but = next(
+            (
+                k
+                for k in range(2, len(piece) - 1)
+                if piece[k].text.lower() == "but" and piece[k - 1].text == ","
+            ),
+            None,
+        )
+        if but is None:
+            return self._leaf(_join(piece), piece, piece[0].start, piece[-1].end)
+        return conj(self._contrasted(piece[: but - 1]), self._contrasted(piece[but + 1 :]))
 
     def _beneficiaries(self) -> Rule | None:
         """ "The Farm Service Agency offers farm operating loans to family farmers and
@@ -1572,7 +1676,12 @@ class RuleBuilder(Transformer):
                 Conclusion("", conclusion.provenance, True), self._in_setting(setting, leaf)
             )
         toks = tuple(t for t in self.sentence.toks if t.text not in ".:")
-        restricted = self._restricted_subject() or self._beneficiaries()
+        restricted = (
+            self._eligible_subject(members=2)
+            or self._restricted_subject()
+            or self._beneficiaries()
+            or self._eligible_subject()
+        )
         if restricted is not None:
             return restricted
         alternatives = _or_list(toks, words=("or", "and", "and/or"))

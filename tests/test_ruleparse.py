@@ -689,3 +689,22 @@ def test_ruleparse_a_be_member_or_a_verb_with_a_threshold_are_two_conditions():
         "you're unemployed",
         "you work less than 16 hours a week",
     ]
+
+
+def test_ruleparse_but_did_not_on_the_subject_is_one_more_condition_and_denies_each_alternative():
+    text = (
+        "Veterans who were discharged or released from the active military, naval, or air"
+        " service after January 1, 2009, and before January 1, 2011, but did not enroll to"
+        " receive hospital care, medical services, or nursing home care during the five-year"
+        " period as currently specified by law, will have an additional one-year period from"
+        " the date of enactment of the Clay Hunt SAV Act (February 12, 2015) to enroll for VA"
+        " health care."
+    )
+    rule = _main_rule(text)
+    assert shape(rule.condition) == "and(c,not(or(c,c,c)))"
+    discharged, denied = rule.condition.items
+    values = {discharged.key: Truth.TRUE} | {c.key: Truth.FALSE for c in denied.item.items}
+    assert evaluate(rule.condition, values) is Truth.TRUE
+    # Having enrolled for any one of them is enough to miss the extra period.
+    values[denied.item.items[1].key] = Truth.TRUE
+    assert evaluate(rule.condition, values) is Truth.FALSE
