@@ -795,8 +795,34 @@ _PLURAL_AUX = {"is": "are", "was": "were", "has": "have", "does": "do"}
 _YOU_AGREES = re.compile(r"^\s*(is|was|has|does) you\b", re.I)
 
 
+_A_PERSON = re.compile(
+    r"^(are you) an? (?:person (?:(?:who|that) (?:is|are) |(?=\w+ing\b|(?:on|in|under|over|aged)\b))"
+    r"|([\w-]+) person$)",
+    re.IGNORECASE,
+)
+
+
+def _no_person(question: str) -> str:
+    """``"are you a person who is elderly"``, ``"are you a transgender person"``: what is said of them.
+
+    ``person`` names no one; what describes the person is what is asked
+    (``"are you elderly"``, ``"are you transgender"``). Not a noun before
+    ``person`` (``"a contact person"``), nor ``person`` with more after an
+    adjective (``"a self-employed person running ..."``).
+    """
+    match = _A_PERSON.match(question)
+    if match is None:
+        return question
+    if match.group(2) is not None:
+        word = _parse(f"you are {match.group(2)}")[-1]
+        if word.tag_ not in ("JJ", "VBN") or word.lower_ in _VAGUE:
+            return question
+        return f"{match.group(1)} {match.group(2)}"
+    return f"{match.group(1)} {question[match.end() :]}"
+
+
 def _finish(question: str) -> str:
-    question = re.sub(r"\s+", " ", question)
+    question = _no_person(re.sub(r"\s+", " ", question).strip())
     question = re.sub(r"\s+([,.;:?!)]|['’](?:s|re|ve|ll|d|m)\b)", r"\1", question)
     question = re.sub(r"\(\s+", "(", question)
     question = re.sub(r"\s+n't\b", "n't", question)
@@ -1086,6 +1112,9 @@ def _invert(doc, root, subject, original: str) -> str:
             words[verb.i] = _lemma(verb)
         if possession:
             words[root.i] = "have"
+        perfect = _perfect(finite, subject, you)
+        if perfect:  # "your circumstances change": whether they have changed
+            lead, words[finite.i] = perfect
     unable = (
         aux is not None
         and aux.lower_ in ("ca", "can")
@@ -1223,6 +1252,35 @@ def _do(verb, subject, you: bool) -> str:
         "she",
     )
     return "does" if not you and (verb.tag_ == "VBZ" or singular) else "do"
+
+
+_CHANGED = {
+    "change": "changed", "end": "ended", "admit": "admitted", "refuse": "refused",
+    "expire": "expired", "finish": "finished",
+}  # fmt: skip
+"""Verbs of a change to something else, asked as done: ``"Has your extended payment ended?"``."""
+
+
+def _perfect(verb, subject, you: bool) -> tuple[str, str] | None:
+    """``"your circumstances change"`` -> ``("have", "changed")``: a change is asked as done.
+
+    Only of someone or something other than you, in the present, with no
+    modal, no other verb joined to it and no habit (``"usually"``).
+    """
+    if (
+        you
+        or verb.lemma_.lower() not in _CHANGED
+        or verb.tag_ not in ("VBZ", "VBP")
+        or any(c.dep_ in ("aux", "auxpass", "neg", "conj") for c in verb.children)
+        or any(c.lower_ in ("usually", "always", "often", "regularly") for c in verb.children)
+    ):
+        return None
+    many = (
+        subject.tag_ in ("NNS", "NNPS")
+        or subject.lower_ in ("they", "we")
+        or any(c.dep_ == "conj" for c in subject.children)
+    )
+    return ("have" if many else "has"), _CHANGED[verb.lemma_.lower()]
 
 
 def _is_the_person(subject) -> bool:

@@ -271,7 +271,7 @@ def test_qgen_puts_an_before_a_vowel_sound(text, lead_in, expected):
         ),
         (
             "the Tax Credit Office admits they made a mistake",
-            "Does the Tax Credit Office admit they made a mistake?",
+            "Has the Tax Credit Office admitted they made a mistake?",
         ),
     ],
 )
@@ -1064,3 +1064,32 @@ def test_qgen_a_contracted_need_to_be_lead_in_asks_the_person(text, expected):
 )  # fmt: skip
 def test_qgen_a_verb_before_you_is_plural(text, expected):
     assert phrase_text(text) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("your circumstances change", "Have your circumstances changed?"),
+        ("Once your extended payment ends,", "Has your extended payment ended?"),
+        ("the Tax Credit Office admits they made a mistake",
+         "Has the Tax Credit Office admitted they made a mistake?"),
+    ],
+)  # fmt: skip
+def test_qgen_asks_a_change_to_something_else_as_done(text, expected):
+    assert phrase_text(text) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "lead_in", "expected"),
+    [
+        ("people who are elderly", "", "Are you elderly?"),
+        ("you’re a transgender person", "", "Are you transgender?"),
+        ("people living and working in a religious community",
+         "The following types of workers aren’t entitled to the National Minimum Wage or National Living Wage:",
+         "Are you living and working in a religious community?"),
+        ("a self-employed person running their own business", "",
+         "Are you a self-employed person running their own business?"),
+    ],
+)  # fmt: skip
+def test_qgen_asks_what_is_said_of_a_person_not_whether_you_are_one(text, lead_in, expected):
+    assert phrase_text(text, lead_in) == expected
