@@ -836,9 +836,11 @@ def _finish(question: str) -> str:
 
 def _question(clause: str) -> str:
     doc = _parse(clause)
-    if len(doc) == 1 and doc[0].tag_ == "VBZ":  # "manuscripts", a listed thing read as a verb
+    if len(doc) == 1 and (
+        doc[0].tag_ == "VBZ" or doc[0].tag_ == "VB" and doc[0].lemma_.lower() not in _verbs()
+    ):  # "manuscripts", "fisherman": a listed thing read as a verb
         noun = _parse(f"the {clause}")
-        if noun[1].tag_ == "NNS":
+        if noun[1].tag_ in ("NN", "NNS"):
             return _fragment(noun[1:].as_doc(), clause)
     root, subject = _main_clause(doc)
     if (

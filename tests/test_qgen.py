@@ -1093,3 +1093,8 @@ def test_qgen_asks_a_change_to_something_else_as_done(text, expected):
 )  # fmt: skip
 def test_qgen_asks_what_is_said_of_a_person_not_whether_you_are_one(text, lead_in, expected):
     assert phrase_text(text, lead_in) == expected
+
+
+def test_qgen_asks_a_lone_noun_the_tagger_read_as_a_verb_as_a_noun():
+    lead_in = "Cases under these chapters of the bankruptcy code involve"
+    assert phrase_text("fisherman", lead_in) == "Are you a fisherman?"  # was "Do you fisherman?"
