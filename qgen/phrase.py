@@ -50,7 +50,7 @@ from ruleparse.errors import InputError
 from ruleparse.resources import nlp  # the one spaCy pipeline of the project, loaded once
 from ruleparse.segment import FINITE_TAGS
 from ruleparse.types import Comparison, Condition
-from ruleparse.words import GROUPS, PERSON_NOUNS
+from ruleparse.words import COUNTRIES, GROUPS, PERSON_NOUNS
 
 MAX_CHARS = 5000
 """Longest condition text accepted; a longer one is not one condition."""
@@ -285,6 +285,9 @@ def _phrase(text: str, lead_in: str) -> str:
         place[:1].isupper() or _parse(place)[0].pos_ == "PROPN"
     ):
         return _finish(f"are you in {clause}")  # "You can claim it in:" + "Barbados"
+    if re.sub(r"^the\s+", "", clause.lower()) in COUNTRIES:
+        the = "the " if re.fullmatch(r"U\.?[SK]\.?(?:A\.?)?", clause) else ""  # "the USA"
+        return _finish(f"are you in {the}{clause}")  # "Bereavement Support Payment:" + "Serbia"
     activity = _activity(lead_in)
     if activity and not _is_verbal(_parse(clause)[0]):  # "... to sell:" + "roots"
         return _finish(f"{activity} {_lower_first(clause)}")

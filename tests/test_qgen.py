@@ -1098,3 +1098,17 @@ def test_qgen_asks_what_is_said_of_a_person_not_whether_you_are_one(text, lead_i
 def test_qgen_asks_a_lone_noun_the_tagger_read_as_a_verb_as_a_noun():
     lead_in = "Cases under these chapters of the bankruptcy code involve"
     assert phrase_text("fisherman", lead_in) == "Are you a fisherman?"  # was "Do you fisherman?"
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [("Serbia", "Are you in Serbia?"), ("the Philippines", "Are you in the Philippines?"),
+     ("USA", "Are you in the USA?")],
+)  # fmt: skip
+def test_qgen_asks_a_bullet_that_only_names_a_country_whether_you_are_there(text, expected):
+    assert phrase_text(text, "Bereavement Support Payment:") == expected
+
+
+def test_qgen_asks_farm_laborers_as_people():
+    lead_in = "Loans and grants are provided to buy, build, improve, or repair housing for"
+    assert phrase_text("farm laborers", lead_in) == "Are you a farm laborer?"
