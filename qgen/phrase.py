@@ -300,7 +300,29 @@ def _phrase(text: str, lead_in: str) -> str:
         # the verb as a plural; the lead-in says whom it describes
         person = _singular(_parse(who.group(1))[0])
         return _finish(f"are you {_article(person)}{person} who {_lower_first(clause)}")
+    if who and _names_people(_parse(who.group(1))[0]):
+        question = _of_the_dead(question, _singular(_parse(who.group(1))[0]), lead_in)
     return _finish(question)
+
+
+_DEAD = re.compile(r"\b(?:posthumous(?:ly)?|deceased|who (?:has |have )?died)\b", re.IGNORECASE)
+_ABOUT_YOU = re.compile(r"^(did|do|are|were|have|had|can|could|will|would) you\b", re.IGNORECASE)
+
+
+def _of_the_dead(question: str, person: str, lead_in: str) -> str:
+    """``"granted posthumously to Veterans who:"`` + ``"Died before ..."``: the Veteran is asked of.
+
+    The person the bullets describe has died, so the question is about them
+    (``"Did the veteran die ...?"``), in the past, never whether you did.
+    """
+    match = _ABOUT_YOU.match(question)
+    dead = _DEAD.search(lead_in) or re.match(r"did you die\b", question, re.IGNORECASE)
+    if match is None or not dead:
+        return question
+    verb = {"do": "did", "are": "was", "were": "was", "have": "has"}.get(  # they have died: past
+        match.group(1).lower(), match.group(1)
+    )
+    return f"{verb} the {person}{question[match.end() :]}"
 
 
 _WHO_LEAD = re.compile(r"\b(\w+) who(?:,[^,]*)?$")

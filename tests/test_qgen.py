@@ -407,11 +407,11 @@ def test_qgen_asks_the_clause_the_parser_misread_as_a_noun_phrase(text, lead_in,
 @pytest.mark.parametrize(
     ("text", "lead_in", "expected"),
     [
-        (  # 38979904: 'Met' read as a name (gold: 'Did the veteran meet ...')
+        (  # 38979904: 'Met' read as a name; the Veteran, who has died, is asked of
             "Met the basic eligibility requirements for S-DVI",
             "Gratuitous Service-Disabled Veterans Insurance (S-DVI) (ARH) is granted posthumously "
             "to Veterans who",
-            "Did you meet the basic eligibility requirements for S-DVI?",
+            "Did the veteran meet the basic eligibility requirements for S-DVI?",
         ),
         (  # d914700d: 'last' read as an adjective (gold: 'Did you last at least 4 weeks?')
             "last at least 4 weeks (or you must expect it to last 4 weeks)",
@@ -1112,3 +1112,20 @@ def test_qgen_asks_a_bullet_that_only_names_a_country_whether_you_are_there(text
 def test_qgen_asks_farm_laborers_as_people():
     lead_in = "Loans and grants are provided to buy, build, improve, or repair housing for"
     assert phrase_text("farm laborers", lead_in) == "Are you a farm laborer?"
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("Met the basic eligibility requirements for S-DVI",
+         "Did the veteran meet the basic eligibility requirements for S-DVI?"),
+        ("Died before the appointment of a guardian or within two years of such appointment",
+         "Did the veteran die before the appointment of a guardian or within two years of such appointment?"),
+    ],
+)  # fmt: skip
+def test_qgen_asks_about_the_person_who_died_not_whether_you_did(text, expected):
+    lead_in = (
+        "Gratuitous Service-Disabled Veterans Insurance (S-DVI) (ARH) is granted posthumously"
+        " to Veterans who:"
+    )
+    assert phrase_text(text, lead_in) == expected
