@@ -396,7 +396,10 @@ def _activity(lead_in: str) -> str:
     return f"are you {_ing(verb.group(1).lower())}"
 
 
-_KEPT_ASIDE = re.compile(r"\((?:(?:including|where|known as|sometimes known as)\b|[A-Z])[^()]*\)")
+_KEPT_ASIDE = re.compile(
+    r"(?<!\w)\((?:(?:including|where|known as|sometimes known as)\b|[A-Z]"
+    r"|(?=[‘'][^()’']+[’']\))|(?=[a-z][a-z-]+\)))[^()]*\)"
+)  # and a gloss: one word ("(subcontract)") or a quoted term ("(‘drug precursors’)")
 _SHORT_NAME = re.compile(
     r"[A-Z][A-Za-z]*[A-Z][a-z]?s?|[A-Z][a-z]+"
 )  # "(PIP)", "(PAPs)", "(General)"
@@ -406,7 +409,9 @@ def _with_asides(question: str, text: str) -> str:
     """Put back the brackets of the rule that name or widen what is asked.
 
     The gold questions keep an acronym (``"(PIP)"``), a name (``"Tier 4
-    (General)"``), and what a term includes or is also known as. The question is phrased without any bracket, so that none spoils the parse;
+    (General)"``), what a term includes or is also known as, and a gloss of
+    one word (``"(subcontract)"``) or a quoted term (``"(‘gain’)"``). The
+    question is phrased without any bracket, so that none spoils the parse;
     such a bracket goes back after the words it follows in the rule, when the
     question still has those words.
     """

@@ -1129,3 +1129,16 @@ def test_qgen_asks_about_the_person_who_died_not_whether_you_did(text, expected)
         " to Veterans who:"
     )
     assert phrase_text(text, lead_in) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("they only have a limited right to send someone else to do the work (subcontract)",
+         "Do they only have a limited right to send someone else to do the work (subcontract)?"),
+        ("you make a profit (‘gain’) when you sell (or ‘dispose of’) property that’s not your home",
+         "Did you make a profit (‘gain’) when you sell property that’s not your home?"),
+    ],
+)  # fmt: skip
+def test_qgen_keeps_a_bracketed_gloss_of_one_word_or_a_quoted_term(text, expected):
+    assert phrase_text(text) == expected
