@@ -1134,6 +1134,10 @@ def _invert(doc, root, subject, original: str) -> str:
     if aux is not None:
         skip.add(aux.i)
         lead = _aux_text(aux, you, subject)
+        if lead in ("are", "is") and aux.dep_ == "auxpass" and root.lower_ in _DONE_TO:
+            # "you're convicted of benefit fraud": whether it has been done to you
+            lead = "has" if lead == "is" else "have"
+            words[root.i] = f"been {words[root.i]}"
     else:
         lead = _do(tense, subject, you)
         for verb in [finite] + [
@@ -1286,6 +1290,11 @@ def _do(verb, subject, you: bool) -> str:
     return "does" if not you and (verb.tag_ == "VBZ" or singular) else "do"
 
 
+_DONE_TO = {
+    "convicted", "selected", "inspected", "sanctioned", "dismissed", "evicted", "diagnosed",
+    "awarded", "cautioned", "prosecuted", "sentenced", "suspended", "disqualified",
+}  # fmt: skip
+"""Participles of a thing done to someone once: asked as done (``"Have you been convicted?"``)."""
 _CHANGED = {
     "change": "changed", "end": "ended", "admit": "admitted", "refuse": "refused",
     "expire": "expired", "finish": "finished",

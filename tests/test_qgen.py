@@ -1142,3 +1142,15 @@ def test_qgen_asks_about_the_person_who_died_not_whether_you_did(text, expected)
 )  # fmt: skip
 def test_qgen_keeps_a_bracketed_gloss_of_one_word_or_a_quoted_term(text, expected):
     assert phrase_text(text) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "lead_in", "expected"),
+    [
+        ("you’re convicted of benefit fraud", "", "Have you been convicted of benefit fraud?"),
+        ("be inspected", "your plants must:", "Have your plants been inspected?"),
+        ("you’re registered for VAT", "", "Are you registered for VAT?"),
+    ],
+)
+def test_qgen_asks_a_thing_done_to_someone_once_as_done(text, lead_in, expected):
+    assert phrase_text(text, lead_in) == expected
