@@ -826,7 +826,7 @@ _YOU_AGREES = re.compile(r"^\s*(is|was|has|does) you\b", re.I)
 
 
 _A_PERSON = re.compile(
-    r"^(are you) an? (?:person (?:(?:who|that) (?:is|are) |(?=\w+ing\b|(?:on|in|under|over|aged)\b))"
+    r"^(are you) an? (?:person (?:(?:who|that) (?:is|are) |(?=\w+ing\b|(?:on|in|under|over|aged)\b)|with )"
     r"|([\w-]+) person$)",
     re.IGNORECASE,
 )
@@ -836,13 +836,16 @@ def _no_person(question: str) -> str:
     """``"are you a person who is elderly"``, ``"are you a transgender person"``: what is said of them.
 
     ``person`` names no one; what describes the person is what is asked
-    (``"are you elderly"``, ``"are you transgender"``). Not a noun before
+    (``"are you elderly"``, ``"are you transgender"``; ``"a person with
+    disabilities"``: ``"do you have disabilities"``). Not a noun before
     ``person`` (``"a contact person"``), nor ``person`` with more after an
     adjective (``"a self-employed person running ..."``).
     """
     match = _A_PERSON.match(question)
     if match is None:
         return question
+    if match.group(0).lower().endswith(" with "):  # "a person with disabilities"
+        return f"do you have {question[match.end() :]}"
     if match.group(2) is not None:
         word = _parse(f"you are {match.group(2)}")[-1]
         if word.tag_ not in ("JJ", "VBN") or word.lower_ in _VAGUE:
@@ -890,7 +893,7 @@ def _question(clause: str) -> str:
     bare = (  # "a recognised foundation programme as a doctor or dentist": 'dentist' read as a verb
         subject is not None
         and root.tag_ == "VB"
-        and root.lower_ not in _verbs()
+        and (root.lower_ not in _verbs() or _listed_things(subject))
         and subject.lower_ not in _PRONOUN_SUBJECTS
         and not any(c.dep_ in ("aux", "auxpass") for c in root.children)
     )
@@ -901,6 +904,15 @@ def _question(clause: str) -> str:
         one = _lower_article(_singular_np(doc, subject))
         return "are you " + _to_you(one)
     return _invert(doc, root, subject, clause)
+
+
+def _listed_things(subject) -> bool:
+    """``"luxury perfumes, toilet waters, cosmetics, make up ..."``: a list, not a subject."""
+    return (
+        subject.tag_ in ("NNS", "NNPS")
+        and not any(c.dep_ in ("det", "poss", "nummod") for c in subject.children)
+        and any(c.dep_ in ("conj", "appos") for c in subject.children)
+    )
 
 
 def _opens_with_a_verb_read_as_a_noun(doc) -> bool:

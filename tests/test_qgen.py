@@ -1154,3 +1154,15 @@ def test_qgen_keeps_a_bracketed_gloss_of_one_word_or_a_quoted_term(text, expecte
 )
 def test_qgen_asks_a_thing_done_to_someone_once_as_done(text, lead_in, expected):
     assert phrase_text(text, lead_in) == expected
+
+
+def test_qgen_asks_a_person_with_something_whether_you_have_it():
+    # "... for low-income families, people who are elderly, and people with disabilities."
+    assert phrase_text("people with disabilities") == "Do you have disabilities?"
+
+
+def test_qgen_does_not_read_a_list_of_things_as_the_subject_of_a_verb_inside_it():
+    text = "luxury perfumes, toilet waters, cosmetics, make up and beauty products"
+    assert phrase_text(text, "The banned luxury goods for North Korea are:") == (
+        "Is it luxury perfumes, toilet waters, cosmetics, make up and beauty products?"
+    )  # was "Did luxury perfumes, ...?"
