@@ -482,7 +482,9 @@ def _folded(lead: str, item: str) -> str:
     # only when a verb follows it
     after = next((t for t in doc if t.pos_ != "ADV"), first)
     adverb = first.pos_ == "ADV" and _is_verbal(after)
-    verbal = negated or ((_is_verbal(first) or adverb) and _is_verbal(root))
+    # "layby services": a word no English verb has, read as one, opens a noun phrase
+    known = first.lemma_.lower() in _verbs() or first.lower_ in _verbs() or not first.is_alpha
+    verbal = negated or ((_is_verbal(first) and known or adverb) and _is_verbal(root))
     if not be_lead and verbal:
         last = _parse(lead)[-1]
         if last.pos_ == "VERB" and last.i > 0:

@@ -1166,3 +1166,9 @@ def test_qgen_does_not_read_a_list_of_things_as_the_subject_of_a_verb_inside_it(
     assert phrase_text(text, "The banned luxury goods for North Korea are:") == (
         "Is it luxury perfumes, toilet waters, cosmetics, make up and beauty products?"
     )  # was "Did luxury perfumes, ...?"
+
+
+def test_qgen_reads_a_bullet_opening_with_no_english_verb_as_a_noun_phrase():
+    lead_in = "Businesses that use Centrepay need to:"
+    # was "Do you layby services?"
+    assert phrase_text("layby services", lead_in) == "Do you have layby services?"
