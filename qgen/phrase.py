@@ -50,7 +50,7 @@ from ruleparse.errors import InputError
 from ruleparse.resources import nlp  # the one spaCy pipeline of the project, loaded once
 from ruleparse.segment import FINITE_TAGS
 from ruleparse.types import Comparison, Condition
-from ruleparse.words import GROUPS, PERSON_NOUNS
+from ruleparse.words import COUNTRIES, GROUPS, PERSON_NOUNS
 
 MAX_CHARS = 5000
 """Longest condition text accepted; a longer one is not one condition."""
@@ -285,6 +285,9 @@ def _phrase(text: str, lead_in: str) -> str:
         place[:1].isupper() or _parse(place)[0].pos_ == "PROPN"
     ):
         return _finish(f"are you in {clause}")  # "You can claim it in:" + "Barbados"
+    if re.sub(r"^the\s+", "", clause.lower()) in COUNTRIES:
+        the = "the " if re.fullmatch(r"U\.?[SK]\.?(?:A\.?)?", clause) else ""  # "the USA"
+        return _finish(f"are you in {the}{clause}")  # "Bereavement Support Payment:" + "Serbia"
     activity = _activity(lead_in)
     if activity and not _is_verbal(_parse(clause)[0]):  # "... to sell:" + "roots"
         return _finish(f"{activity} {_lower_first(clause)}")
@@ -297,7 +300,29 @@ def _phrase(text: str, lead_in: str) -> str:
         # the verb as a plural; the lead-in says whom it describes
         person = _singular(_parse(who.group(1))[0])
         return _finish(f"are you {_article(person)}{person} who {_lower_first(clause)}")
+    if who and _names_people(_parse(who.group(1))[0]):
+        question = _of_the_dead(question, _singular(_parse(who.group(1))[0]), lead_in)
     return _finish(question)
+
+
+_DEAD = re.compile(r"\b(?:posthumous(?:ly)?|deceased|who (?:has |have )?died)\b", re.IGNORECASE)
+_ABOUT_YOU = re.compile(r"^(did|do|are|were|have|had|can|could|will|would) you\b", re.IGNORECASE)
+
+
+def _of_the_dead(question: str, person: str, lead_in: str) -> str:
+    """``"granted posthumously to Veterans who:"`` + ``"Died before ..."``: the Veteran is asked of.
+
+    The person the bullets describe has died, so the question is about them
+    (``"Did the veteran die ...?"``), in the past, never whether you did.
+    """
+    match = _ABOUT_YOU.match(question)
+    dead = _DEAD.search(lead_in) or re.match(r"did you die\b", question, re.IGNORECASE)
+    if match is None or not dead:
+        return question
+    verb = {"do": "did", "are": "was", "were": "was", "have": "has"}.get(  # they have died: past
+        match.group(1).lower(), match.group(1)
+    )
+    return f"{verb} the {person}{question[match.end() :]}"
 
 
 _WHO_LEAD = re.compile(r"\b(\w+) who(?:,[^,]*)?$")
@@ -371,7 +396,10 @@ def _activity(lead_in: str) -> str:
     return f"are you {_ing(verb.group(1).lower())}"
 
 
-_KEPT_ASIDE = re.compile(r"\((?:(?:including|where|known as|sometimes known as)\b|[A-Z])[^()]*\)")
+_KEPT_ASIDE = re.compile(
+    r"(?<!\w)\((?:(?:including|where|known as|sometimes known as)\b|[A-Z]"
+    r"|(?=[‘'][^()’']+[’']\))|(?=[a-z][a-z-]+\)))[^()]*\)"
+)  # and a gloss: one word ("(subcontract)") or a quoted term ("(‘drug precursors’)")
 _SHORT_NAME = re.compile(
     r"[A-Z][A-Za-z]*[A-Z][a-z]?s?|[A-Z][a-z]+"
 )  # "(PIP)", "(PAPs)", "(General)"
@@ -381,7 +409,9 @@ def _with_asides(question: str, text: str) -> str:
     """Put back the brackets of the rule that name or widen what is asked.
 
     The gold questions keep an acronym (``"(PIP)"``), a name (``"Tier 4
-    (General)"``), and what a term includes or is also known as. The question is phrased without any bracket, so that none spoils the parse;
+    (General)"``), what a term includes or is also known as, and a gloss of
+    one word (``"(subcontract)"``) or a quoted term (``"(‘gain’)"``). The
+    question is phrased without any bracket, so that none spoils the parse;
     such a bracket goes back after the words it follows in the rule, when the
     question still has those words.
     """
@@ -452,7 +482,9 @@ def _folded(lead: str, item: str) -> str:
     # only when a verb follows it
     after = next((t for t in doc if t.pos_ != "ADV"), first)
     adverb = first.pos_ == "ADV" and _is_verbal(after)
-    verbal = negated or ((_is_verbal(first) or adverb) and _is_verbal(root))
+    # "layby services": a word no English verb has, read as one, opens a noun phrase
+    known = first.lemma_.lower() in _verbs() or first.lower_ in _verbs() or not first.is_alpha
+    verbal = negated or ((_is_verbal(first) and known or adverb) and _is_verbal(root))
     if not be_lead and verbal:
         last = _parse(lead)[-1]
         if last.pos_ == "VERB" and last.i > 0:
@@ -795,8 +827,37 @@ _PLURAL_AUX = {"is": "are", "was": "were", "has": "have", "does": "do"}
 _YOU_AGREES = re.compile(r"^\s*(is|was|has|does) you\b", re.I)
 
 
+_A_PERSON = re.compile(
+    r"^(are you) an? (?:person (?:(?:who|that) (?:is|are) |(?=\w+ing\b|(?:on|in|under|over|aged)\b)|with )"
+    r"|([\w-]+) person$)",
+    re.IGNORECASE,
+)
+
+
+def _no_person(question: str) -> str:
+    """``"are you a person who is elderly"``, ``"are you a transgender person"``: what is said of them.
+
+    ``person`` names no one; what describes the person is what is asked
+    (``"are you elderly"``, ``"are you transgender"``; ``"a person with
+    disabilities"``: ``"do you have disabilities"``). Not a noun before
+    ``person`` (``"a contact person"``), nor ``person`` with more after an
+    adjective (``"a self-employed person running ..."``).
+    """
+    match = _A_PERSON.match(question)
+    if match is None:
+        return question
+    if match.group(0).lower().endswith(" with "):  # "a person with disabilities"
+        return f"do you have {question[match.end() :]}"
+    if match.group(2) is not None:
+        word = _parse(f"you are {match.group(2)}")[-1]
+        if word.tag_ not in ("JJ", "VBN") or word.lower_ in _VAGUE:
+            return question
+        return f"{match.group(1)} {match.group(2)}"
+    return f"{match.group(1)} {question[match.end() :]}"
+
+
 def _finish(question: str) -> str:
-    question = re.sub(r"\s+", " ", question)
+    question = _no_person(re.sub(r"\s+", " ", question).strip())
     question = re.sub(r"\s+([,.;:?!)]|['’](?:s|re|ve|ll|d|m)\b)", r"\1", question)
     question = re.sub(r"\(\s+", "(", question)
     question = re.sub(r"\s+n't\b", "n't", question)
@@ -810,9 +871,11 @@ def _finish(question: str) -> str:
 
 def _question(clause: str) -> str:
     doc = _parse(clause)
-    if len(doc) == 1 and doc[0].tag_ == "VBZ":  # "manuscripts", a listed thing read as a verb
+    if len(doc) == 1 and (
+        doc[0].tag_ == "VBZ" or doc[0].tag_ == "VB" and doc[0].lemma_.lower() not in _verbs()
+    ):  # "manuscripts", "fisherman": a listed thing read as a verb
         noun = _parse(f"the {clause}")
-        if noun[1].tag_ == "NNS":
+        if noun[1].tag_ in ("NN", "NNS"):
             return _fragment(noun[1:].as_doc(), clause)
     root, subject = _main_clause(doc)
     if (
@@ -832,7 +895,7 @@ def _question(clause: str) -> str:
     bare = (  # "a recognised foundation programme as a doctor or dentist": 'dentist' read as a verb
         subject is not None
         and root.tag_ == "VB"
-        and root.lower_ not in _verbs()
+        and (root.lower_ not in _verbs() or _listed_things(subject))
         and subject.lower_ not in _PRONOUN_SUBJECTS
         and not any(c.dep_ in ("aux", "auxpass") for c in root.children)
     )
@@ -843,6 +906,15 @@ def _question(clause: str) -> str:
         one = _lower_article(_singular_np(doc, subject))
         return "are you " + _to_you(one)
     return _invert(doc, root, subject, clause)
+
+
+def _listed_things(subject) -> bool:
+    """``"luxury perfumes, toilet waters, cosmetics, make up ..."``: a list, not a subject."""
+    return (
+        subject.tag_ in ("NNS", "NNPS")
+        and not any(c.dep_ in ("det", "poss", "nummod") for c in subject.children)
+        and any(c.dep_ in ("conj", "appos") for c in subject.children)
+    )
 
 
 def _opens_with_a_verb_read_as_a_noun(doc) -> bool:
@@ -1076,6 +1148,10 @@ def _invert(doc, root, subject, original: str) -> str:
     if aux is not None:
         skip.add(aux.i)
         lead = _aux_text(aux, you, subject)
+        if lead in ("are", "is") and aux.dep_ == "auxpass" and root.lower_ in _DONE_TO:
+            # "you're convicted of benefit fraud": whether it has been done to you
+            lead = "has" if lead == "is" else "have"
+            words[root.i] = f"been {words[root.i]}"
     else:
         lead = _do(tense, subject, you)
         for verb in [finite] + [
@@ -1086,6 +1162,9 @@ def _invert(doc, root, subject, original: str) -> str:
             words[verb.i] = _lemma(verb)
         if possession:
             words[root.i] = "have"
+        perfect = _perfect(finite, subject, you)
+        if perfect:  # "your circumstances change": whether they have changed
+            lead, words[finite.i] = perfect
     unable = (
         aux is not None
         and aux.lower_ in ("ca", "can")
@@ -1223,6 +1302,40 @@ def _do(verb, subject, you: bool) -> str:
         "she",
     )
     return "does" if not you and (verb.tag_ == "VBZ" or singular) else "do"
+
+
+_DONE_TO = {
+    "convicted", "selected", "inspected", "sanctioned", "dismissed", "evicted", "diagnosed",
+    "awarded", "cautioned", "prosecuted", "sentenced", "suspended", "disqualified",
+}  # fmt: skip
+"""Participles of a thing done to someone once: asked as done (``"Have you been convicted?"``)."""
+_CHANGED = {
+    "change": "changed", "end": "ended", "admit": "admitted", "refuse": "refused",
+    "expire": "expired", "finish": "finished",
+}  # fmt: skip
+"""Verbs of a change to something else, asked as done: ``"Has your extended payment ended?"``."""
+
+
+def _perfect(verb, subject, you: bool) -> tuple[str, str] | None:
+    """``"your circumstances change"`` -> ``("have", "changed")``: a change is asked as done.
+
+    Only of someone or something other than you, in the present, with no
+    modal, no other verb joined to it and no habit (``"usually"``).
+    """
+    if (
+        you
+        or verb.lemma_.lower() not in _CHANGED
+        or verb.tag_ not in ("VBZ", "VBP")
+        or any(c.dep_ in ("aux", "auxpass", "neg", "conj") for c in verb.children)
+        or any(c.lower_ in ("usually", "always", "often", "regularly") for c in verb.children)
+    ):
+        return None
+    many = (
+        subject.tag_ in ("NNS", "NNPS")
+        or subject.lower_ in ("they", "we")
+        or any(c.dep_ == "conj" for c in subject.children)
+    )
+    return ("have" if many else "has"), _CHANGED[verb.lemma_.lower()]
 
 
 def _is_the_person(subject) -> bool:

@@ -21,27 +21,7 @@ from __future__ import annotations
 import functools
 import re
 
-# Each place with the larger one it lies in (None at the top); aliases name the same place.
-_UK_NATIONS = ("england", "scotland", "wales")
-_EEA = (
-    "austria belgium bulgaria croatia cyprus czechia denmark estonia finland france germany "
-    "greece hungary iceland ireland italy latvia liechtenstein lithuania luxembourg malta "
-    "netherlands norway poland portugal romania slovakia slovenia spain sweden"
-).split()
-_COUNTRIES = (
-    "switzerland turkey russia ukraine serbia albania macedonia algeria morocco egypt nigeria "
-    "ghana kenya india pakistan bangladesh china japan canada mexico brazil jamaica "
-    "australia philippines"
-).split() + ["new zealand", "north korea", "south africa", "south korea"]
-_US_STATES = (
-    "alabama alaska arizona arkansas california colorado connecticut delaware florida georgia "
-    "hawaii idaho illinois indiana iowa kansas kentucky louisiana maine maryland massachusetts "
-    "michigan minnesota mississippi missouri montana nebraska nevada ohio oklahoma oregon "
-    "pennsylvania tennessee texas utah vermont virginia washington wisconsin wyoming"
-).split() + [
-    "new hampshire", "new jersey", "new mexico", "new york", "north carolina", "north dakota",
-    "rhode island", "south carolina", "south dakota", "west virginia",
-]  # fmt: skip
+from ruleparse.words import EEA_COUNTRIES, OTHER_COUNTRIES, UK_NATIONS, US_STATES
 
 # The larger cities of the UK's nations (a user says "I live in Cardiff"), and capitals abroad.
 _CITIES = {
@@ -57,21 +37,22 @@ _CITIES = {
     "poland": ["warsaw"], "netherlands": ["amsterdam"], "portugal": ["lisbon"],
 }  # fmt: skip
 
+# Each place with the larger one it lies in (None at the top); aliases name the same place.
 PARENT: dict[str, str | None] = (
     {
         "united kingdom": None,
         "great britain": "united kingdom",
         "northern ireland": "united kingdom",
     }
-    | {nation: "great britain" for nation in _UK_NATIONS}
+    | {nation: "great britain" for nation in UK_NATIONS}
     | {"eea": None}
-    | {country: "eea" for country in _EEA}
-    | {country: None for country in _COUNTRIES}
+    | {country: "eea" for country in EEA_COUNTRIES}
+    | {country: None for country in OTHER_COUNTRIES}
     # Crown dependencies and Gibraltar are not part of the UK.
     | {"gibraltar": None, "isle of man": None, "channel islands": None}
     | {"jersey": "channel islands", "guernsey": "channel islands"}
     | {"united states": None}
-    | {state: "united states" for state in _US_STATES}
+    | {state: "united states" for state in US_STATES}
     | {city: nation for nation, cities in _CITIES.items() for city in cities}
 )
 ALIASES = {

@@ -12,7 +12,7 @@ PERSON_NOUNS = frozenset({
     "passenger", "driver", "patient", "pedestrian", "caregiver", "beneficiary", "recipient",
     "fisherman", "farmworker", "sharecropper", "landowner", "leaseholder", "homebuyer", "woman",
     "man", "son", "daughter", "mother", "father", "husband", "wife", "grandparent", "prisoner",
-    "nanny", "dad", "mum", "heir", "descendant", "orphan", "sibling",
+    "nanny", "dad", "mum", "heir", "descendant", "orphan", "sibling", "laborer", "labourer",
 })  # fmt: skip
 """Nouns that name people: "the applicant must be" is asked "are you"."""
 GROUPS = frozenset({
@@ -21,3 +21,30 @@ GROUPS = frozenset({
     "cooperative", "exporter", "importer", "partnership",
 })  # fmt: skip
 """Bodies a programme may be for, besides the people named by ``PERSON_NOUNS``."""
+
+# Places, lower case: the gazetteer of reasoner.places, and the countries qgen asks about.
+UK_NATIONS = ("england", "scotland", "wales")
+EEA_COUNTRIES = (
+    "austria belgium bulgaria croatia cyprus czechia denmark estonia finland france germany "
+    "greece hungary iceland ireland italy latvia liechtenstein lithuania luxembourg malta "
+    "netherlands norway poland portugal romania slovakia slovenia spain sweden"
+).split()
+OTHER_COUNTRIES = (
+    "switzerland turkey russia ukraine serbia albania macedonia algeria morocco egypt nigeria "
+    "ghana kenya india pakistan bangladesh china japan canada mexico brazil jamaica "
+    "australia philippines"
+).split() + ["new zealand", "north korea", "south africa", "south korea"]
+US_STATES = (
+    "alabama alaska arizona arkansas california colorado connecticut delaware florida georgia "
+    "hawaii idaho illinois indiana iowa kansas kentucky louisiana maine maryland massachusetts "
+    "michigan minnesota mississippi missouri montana nebraska nevada ohio oklahoma oregon "
+    "pennsylvania tennessee texas utah vermont virginia washington wisconsin wyoming"
+).split() + [
+    "new hampshire", "new jersey", "new mexico", "new york", "north carolina", "north dakota",
+    "rhode island", "south carolina", "south dakota", "west virginia",
+]  # fmt: skip
+COUNTRIES = frozenset(
+    {*UK_NATIONS, *EEA_COUNTRIES, *OTHER_COUNTRIES}
+    | {"uk", "united kingdom", "great britain", "northern ireland", "usa", "united states"}
+)
+"""Countries (and the UK's nations) by name: a bullet that only names one is where you are."""
