@@ -725,6 +725,8 @@ _OPPOSITES = tuple(
         (r"\bpart[- ]time\b", r"\bfull[- ]time\b"),
         (r"\b(?:alone|on (?:your|their) own|by (?:yourself|themselves))\b",
          r"\bwith (?:my|our|a|an|some)\b"),
+        # "I already have a degree" is no "first degree"
+        (r"\bfirst\b", r"\b(?:already|another|second|previous|again)\b"),
     )
 )  # fmt: skip
 

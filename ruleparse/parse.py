@@ -531,9 +531,20 @@ def lex_sentence(sentence: Sentence, leads_list: bool = False) -> list[Token]:
                     for t in toks[i + 1 : j]
                 )
             )
+            # "you've been employed or self-employed for at least 26 weeks": two participles
+            # of one clause, and what follows the second is said of both.
+            participles = (
+                word == "or"
+                and i > 0
+                and toks[i - 1].tag in ("VBN", "JJ")
+                and any(
+                    t.dep == "conj" and t.head - base == i - 1 and t.tag in ("VBN", "JJ")
+                    for t in toks[i + 1 : i + 4]
+                )
+            )
             if bare_pair or two_predicates:
                 kind = "OR" if word in ("or", "and/or") else "AND"
-            elif subjects:
+            elif subjects or participles:
                 pass
             elif (
                 word in ("and", "but")

@@ -2022,3 +2022,31 @@ def test_reasoner_a_deadline_from_an_event_counts_the_time_since_it_whoever_it_b
 def test_reasoner_the_time_since_a_birth_meets_a_threshold_on_that_birth(scenario, answer):
     rule = "You can claim if the baby was born in the last 6 months."
     assert decide(rule, "Can I claim?", scenario, today=TODAY).answer == answer
+
+
+@pytest.mark.parametrize(
+    "scenario, answer",
+    [
+        ("I've been employed for 10 weeks.", "No"),  # the 26 weeks are said of both
+        ("I've been self-employed for 2 years.", "Yes"),
+    ],
+)
+def test_reasoner_a_threshold_after_two_joined_participles_is_said_of_both(scenario, answer):
+    rule = (
+        "You can get Maternity Allowance if you've been employed or self-employed for at least "
+        "26 weeks in the 66 weeks before your baby is due."
+    )
+    assert decide(rule, "Can I get Maternity Allowance?", scenario).answer == answer
+
+
+@pytest.mark.parametrize(
+    "scenario, answer",
+    [
+        ("I already have a degree.", "No"),
+        ("I'm doing a second degree.", "No"),
+        ("I'm studying for my first degree.", "Yes"),
+    ],
+)
+def test_reasoner_having_one_already_is_no_first(scenario, answer):
+    rule = "You can only get a Student Loan if you're studying for your first degree."
+    assert decide(rule, "Can I get a Student Loan?", scenario).answer == answer
