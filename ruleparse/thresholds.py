@@ -47,6 +47,8 @@ _TRIGGER = re.compile(
     r"for the last|for the past|throughout the last|throughout the past|"
     r"within the past|within|on or before|by|no later than|on or after|from|since|before|"
     r"prior to|earlier than|after|later than)\b"
+    # "you're 16 or 17," : one of two numbers, said alone
+    r"|\b\d{1,3} or \d{1,3}(?=\s*(?:[,.;:)]|$|(?:and|or|but|when|if)\b))"
     r"|(?:[£$€]\s?)?\b(?:\d[\d,.]*|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|eighteen|twenty|thirty)\s*(?:\w+\s+){0,2}(?:old\s+)?or\s+(?:over|more|older|above|longer|under|less|younger|below|fewer)\b"
 )
 _TAIL = re.compile(r"(?:[^,;:()]|(?<=\d),(?=\d{3}))(?:[^,;:()]|(?<=\d),(?=\d{3})){0,59}")
@@ -227,6 +229,12 @@ class ThresholdBuilder(Transformer):
 
     def between(self, items):
         return ("between", items[0], items[1])
+
+    def one_of_two(self, items):
+        low, high = (_normalise(n, "", None, False) for n in items)
+        if high.value <= low.value:
+            raise ValueError("not a range")  # "8 or 5": no range; the caller reads no threshold
+        return ("between", low, high)
 
 
 def _age_like(text: str, amount: Amount, op: str) -> bool:

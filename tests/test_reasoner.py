@@ -2050,3 +2050,9 @@ def test_reasoner_a_threshold_after_two_joined_participles_is_said_of_both(scena
 def test_reasoner_having_one_already_is_no_first(scenario, answer):
     rule = "You can only get a Student Loan if you're studying for your first degree."
     assert decide(rule, "Can I get a Student Loan?", scenario).answer == answer
+
+
+@pytest.mark.parametrize("scenario, answer", [("I'm 17.", "Yes"), ("I'm 30.", "No")])
+def test_reasoner_one_of_two_ages_is_a_range(scenario, answer):
+    rule = "If you're 16 or 17, you can only get Universal Credit in certain circumstances."
+    assert decide(rule, "Can I get Universal Credit?", scenario).answer == answer

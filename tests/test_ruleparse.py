@@ -288,6 +288,13 @@ def test_ruleparse_clause_and_is_a_connective():
         # "within" a distance is as near as that, not a time since
         ("Within one mile of a marijuana retailer", "distance", "<=", 1),
         ("Within 1,000 feet of schools, playgrounds", "distance", "<=", 0.189),
+        # one of two ages: the range from the first to the second
+        (
+            "If you're 16 or 17, you can only get Universal Credit in certain circumstances",
+            "age",
+            "between",
+            16,
+        ),
     ],
 )
 def test_ruleparse_thresholds_normalise_units(text, quantity, op, value):
