@@ -89,9 +89,13 @@ _DISTANCE = re.compile(
 )
 _DURATION = re.compile(
     rf"\b(?:for|over|past|last|lasts?|lasting|about|around|nearly|almost)\s+(?:the\s+)?(?:past\s+|last\s+|about\s+|around\s+|nearly\s+|almost\s+|over\s+)?"
-    rf"{_COUNT}\s*(weeks?|months?|years?|days?)\b",
+    rf"{_COUNT}\s*(weeks?|months?|years?|days?)\b"
+    # "I served 30 days of active duty": a time spent at something (not "3 years of age")
+    rf"|\b{_COUNT}\s*(weeks?|months?|years?|days?)\s+of\s+(?!age\b)(?=[a-z])",
     re.I,
 )
+# "150 percent of the poverty line", "40%"
+_PERCENT = re.compile(rf"{_NUM}\s*(?:%|percent\b|per cent\b)", re.I)
 _DATE = re.compile(
     r"\b\d{1,2}(?:st|nd|rd|th)?\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?,?\s+(?:19|20)\d\d\b"
     r"|\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+\d{1,2}(?:st|nd|rd|th)?,?\s+(?:19|20)\d\d\b"
@@ -253,12 +257,13 @@ def quantities(scenario: str, today: _dt.date | None) -> tuple[QuantityFact, ...
                 )
             )
         for m in _DURATION.finditer(sentence):
-            weeks = (
-                ureg.Quantity(_number(m.group(1)), m.group(2).lower().rstrip("s"))
-                .to("week")
-                .magnitude
-            )
+            count, unit = (m.group(1), m.group(2)) if m.group(1) else (m.group(3), m.group(4))
+            weeks = ureg.Quantity(_number(count), unit.lower().rstrip("s")).to("week").magnitude
             facts.append(QuantityFact("duration", weeks, m.group(0), _around(sentence, m)))
+        for m in _PERCENT.finditer(sentence):
+            facts.append(
+                QuantityFact("percent", _number(m.group(1)), m.group(0), _around(sentence, m))
+            )
         for m in (*_DATE.finditer(sentence), *_RELATIVE_DATE.finditer(sentence)):
             span = _date_span(m.group(0), today)
             if span is not None:
@@ -581,6 +586,13 @@ def _some_period(amount: QuantityFact) -> QuantityFact | None:
 
 
 _COUNTED = re.compile(r"(\d[\d,]*)\s+([a-z]+)", re.I)
+# "a credit score of at least 640": the thing measured, named before its threshold
+_MEASURED = re.compile(
+    r"\b([a-z]+\s+[a-z]+)\s+(?:of|is|must be|should be|needs to be)\s+(?:at least|at most|"
+    r"more than|less than|over|under|above|below|a minimum of|a maximum of|no more than|"
+    r"no less than|not more than|not less than)\s+\d",
+    re.I,
+)
 
 
 def counts_for(
@@ -594,12 +606,18 @@ def counts_for(
     out = []
     clauses = _stated(scenario)
     for leaf in comparisons:
-        counted = _COUNTED.search(leaf.text) if leaf.quantity == "count" else None
-        if counted is None or leaf.upper is not None:
+        if leaf.quantity != "count" or leaf.upper is not None:
             continue
-        noun = counted.group(2).lower().removesuffix("s")
+        if (counted := _COUNTED.search(leaf.text)) is not None:
+            noun = counted.group(2).lower().removesuffix("s")
+            said_of = rf"(\d[\d,]*)\s+{re.escape(noun)}s?\b"
+        elif (measured := _MEASURED.search(leaf.text)) is not None:
+            # "a credit score of at least 640": "My credit score is 600"
+            said_of = rf"\b{re.escape(measured.group(1))}\s+(?:is|was|of)\s+(?:about\s+)?(\d[\d,]*)"
+        else:
+            continue
         for clause in clauses:
-            said = re.search(rf"(\d[\d,]*)\s+{re.escape(noun)}s?\b", clause, re.I)
+            said = re.search(said_of, clause, re.I)
             if said:
                 value = read_number(said.group(1))
                 out.append((leaf, QuantityFact("count", value, said.group(0), clause)))

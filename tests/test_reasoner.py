@@ -2056,3 +2056,29 @@ def test_reasoner_having_one_already_is_no_first(scenario, answer):
 def test_reasoner_one_of_two_ages_is_a_range(scenario, answer):
     rule = "If you're 16 or 17, you can only get Universal Credit in certain circumstances."
     assert decide(rule, "Can I get Universal Credit?", scenario).answer == answer
+
+
+@pytest.mark.parametrize(
+    "rule, question, scenario, answer",
+    [
+        # a number named before its threshold: "My credit score is 600"
+        ("Applicants must have a credit score of at least 640.", "Can I apply?",
+         "My credit score is 600.", "No"),
+        ("Applicants must have a credit score of at least 640.", "Can I apply?",
+         "My credit score is 700.", "Yes"),
+        # a time spent at something: "30 days of active duty"
+        ("You may qualify if you served at least 90 days of active duty during wartime.",
+         "Do I qualify?", "I served 30 days of active duty in wartime.", "No"),
+        # a percentage
+        ("To be eligible, your household's gross monthly income must be at or below 130 "
+         "percent of the poverty line.", "Am I eligible?",
+         "Our gross monthly income is 150 percent of the poverty line.", "No"),
+        ("To be eligible, your household's gross monthly income must be at or below 130 "
+         "percent of the poverty line.", "Am I eligible?",
+         "Our gross monthly income is 100% of the poverty line.", "Yes"),
+    ],
+)  # fmt: skip
+def test_reasoner_scenario_numbers_are_compared_not_matched_as_words(
+    rule, question, scenario, answer
+):
+    assert decide(rule, question, scenario).answer == answer
