@@ -244,6 +244,9 @@ def _alternatives(asked: str, leaf, question: str = "") -> tuple[tuple[str, ...]
     """The alternatives of ``leaf`` and those of them ``asked`` leaves open (both empty if none)."""
     text = _ASIDE.sub("", leaf.text).strip()  # "(or equivalent)", "- or 12 hours of ..."
     text = _EXCEPT.split(text)[0]  # the alternatives, not the exceptions to them
+    people = _people(asked, text)
+    if people[1]:
+        return people
     if isinstance(leaf, Comparison):
         return (), ()
     if " or " not in text:
@@ -267,6 +270,31 @@ def _alternatives(asked: str, leaf, question: str = "") -> tuple[tuple[str, ...]
     if not named or len(named) == len(parts):
         return (), ()
     return tuple(parts), tuple(p for p in parts if p not in named)
+
+
+# "you or your partner", "yourself or your child": either person meets the condition.
+_YOU_OR = re.compile(
+    r"\b(you|yourself),? or ((?:your|a|an) (?:[\w’'-]+ )?(?:partner|spouse|child|children|"
+    r"family member|member of your family|husband|wife|civil partner|parent|carer|dependant))\b",
+    re.I,
+)
+
+
+def _people(asked: str, text: str) -> tuple[tuple[str, ...], ...]:
+    """The two people of "you or your partner" in ``text``, and the one ``asked`` leaves open.
+
+    "Are you age 65 or older?" of "you or your partner must be 65 or over" asks of you
+    alone; your partner is still a way to meet it.
+    """
+    match = _YOU_OR.search(text)
+    if match is None:
+        return (), ()
+    you, other = match.group(1), match.group(2)
+    names_other = bool(content_stems(other) & content_stems(asked))
+    names_you = bool(re.search(rf"\b{you}\b", asked, re.I))
+    if names_you == names_other:
+        return (), ()  # both, or neither, named
+    return (you, other), ((other,) if names_you else (you,))
 
 
 def _other_members(asked: str, text: str, question: str = "") -> tuple[tuple[str, ...], ...]:

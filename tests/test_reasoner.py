@@ -1926,3 +1926,44 @@ def test_reasoner_a_phrase_said_for_one_word_states_it(scenario):
 def test_reasoner_your_own_earnings_are_at_least_part_of_household_income(scenario, answer):
     rule = "You can claim if your household income is less than £16,190 a year."
     assert decide(rule, "Can I claim?", scenario).answer == answer
+
+
+def test_reasoner_advice_to_contact_someone_if_unsure_is_not_the_rule_asked_about():
+    rule = (
+        "#  Export plants, seeds, bulbs and wood: special rules\n\nIf your plant is a fireblight "
+        "host, you can only send it to another ‘protected zone’ if they come from a place with  "
+        "fireblight buffer zone status (PDF, 202KB, 2 pages)  . Contact the Plant Health Office "
+        "if you’re not sure where protected zones are."
+    )
+    target = compile_rule(rule).target("Can I export this plant?")
+    assert "Contact" not in target.conclusion.text
+    history = [turn("Are you sending it to another ‘protected zone’?", "Yes")]
+    verdict = decide(rule, "Can I export this plant?", history=history)
+    assert verdict.is_question
+
+
+@pytest.mark.parametrize(
+    "rule, asked, other",
+    [
+        (
+            "## Savings Credit\n\nTo qualify for the extra Savings Credit you or your partner "
+            "must be 65 or over.",
+            "Are you age 65 or older?",
+            "partner",
+        ),
+        (
+            "#  5. Illness and injury benefits\n\nYou can carry on getting contribution-based ESA "
+            "for up to 26 weeks if you’re going abroad for medical treatment for yourself or your "
+            "child.",
+            "Are you going abroad for medical treatment for yourself?",
+            "child",
+        ),
+    ],
+)
+def test_reasoner_a_no_for_you_alone_asks_about_the_other_person(rule, asked, other):
+    question = "Do I qualify?"
+    verdict = decide(rule, question, history=[turn(asked, "No")])
+    assert verdict.is_question and other in verdict.answer
+    assert decide(rule, question, history=[turn(asked, "Yes")]).answer == "Yes"
+    both = [turn(asked, "No"), turn(verdict.answer, "No")]
+    assert decide(rule, question, history=both).answer == "No"
