@@ -220,7 +220,7 @@ _NEGATIVE_WORDS = frozenset(
 _WORD_LIST = re.compile(r"\b(?:[\w'’-]+,\s+)+[\w'’-]+,?\s+(?:or|and)\s+[\w'’-]+\b")
 
 
-_WHEN_CLAUSE = re.compile(r"\b(?:after|before|until|once)\b.*$", re.I)
+_WHEN_CLAUSE = re.compile(r"\b(?:after|before|until|till|once|(?:up to|by|at) the end)\b.*$", re.I)
 
 
 @functools.lru_cache(maxsize=4096)

@@ -568,6 +568,7 @@ def decide(
         overlap < RELEVANCE_THRESHOLD
         and not turns
         and not _states_a_condition(scenario, conditions)
+        and not _hours_asked(snippet, question)
     ):
         return Verdict(
             "Irrelevant",
@@ -613,11 +614,15 @@ def decide(
         if _answer_truth(answer) is not Truth.FALSE or is_negated(asked):
             continue  # a Yes to the shared clause says nothing of which item
         for leaf in group:
-            if leaf.key not in turn_of:
-                findings.append(
-                    Finding(leaf, Truth.FALSE, "history", f"{asked} {answer.capitalize()}", 1.0)
-                )
-                turn_of[leaf.key] = index
+            # The clause every item shares fails each of them, one named Yes as well ("Do you
+            # have income support? Yes", "Have you committed benefit fraud? No").
+            ruled = Finding(leaf, Truth.FALSE, "history", f"{asked} {answer.capitalize()}", 1.0)
+            known = next((k for k, f in enumerate(findings) if f.condition.key == leaf.key), None)
+            if known is None:
+                findings.append(ruled)
+            else:
+                findings[known] = ruled
+            turn_of[leaf.key] = index
     met: dict[str, int] = {}  # condition key -> the turn whose Yes named an open alternative
     for index, (asked, answer) in enumerate(turns):
         value = _answer_truth(answer)
@@ -1100,6 +1105,22 @@ def _setting_met(findings: list[Finding], heading: str) -> bool:
         f.value is Truth.TRUE and coverage(f.condition.text, heading) >= HEADING_COVERAGE
         for f in findings
     )
+
+
+_HOURS_WORD = re.compile(
+    r"(?:mon|tues|wednes|thurs|fri|satur|sun)day|\d{1,2}(?:[:.]\d\d)?\s*(?:am|pm)|noon|midday"
+    r"|to|and|from|until|closed|bank holidays?|,|-|–",
+    re.I,
+)
+_NOW = re.compile(r"\b(?:now|today|tonight|open|call|phone|ring)\b", re.I)
+
+
+def _hours_asked(snippet: str, question: str) -> bool:
+    """Whether the text gives only opening hours ("Monday to Friday, 8:30am to 5pm") and the
+    question asks whether it can be done now ("Can I call the helpline now?")."""
+    body = "\n".join(line for line in snippet.splitlines() if not line.lstrip().startswith("#"))
+    left = _HOURS_WORD.sub(" ", body).strip(" \n.")
+    return bool(body.strip()) and not left and bool(_NOW.search(question))
 
 
 def _states_a_condition(scenario: str, conditions) -> bool:

@@ -634,9 +634,9 @@ def test_reasoner_without_today_a_relative_date_is_not_read_nor_taken_as_a_state
 
 def test_reasoner_a_question_with_follow_ups_asked_is_not_irrelevant():
     # The dialog asked about the rule, so the question was about it, though none of its
-    # words ("call", "helpline", "now") occur in the rule text.
+    # words ("speak", "adviser") occur in the rule text.
     rule = "## Help with the form\n\nMonday to Friday, 8:30am to 5pm"
-    question = "Can I call the helpline now?"
+    question = "Can I speak to an adviser?"
     assert decide(rule, question).answer == "Irrelevant"
     asked = "Is it Monday to Friday, between 8:30am and 5pm?"
     for answer in ("Yes", "No"):
@@ -1967,3 +1967,43 @@ def test_reasoner_a_no_for_you_alone_asks_about_the_other_person(rule, asked, ot
     assert decide(rule, question, history=[turn(asked, "Yes")]).answer == "Yes"
     both = [turn(asked, "No"), turn(verdict.answer, "No")]
     assert decide(rule, question, history=both).answer == "No"
+
+
+def test_reasoner_a_no_to_the_clause_a_list_shares_fails_an_item_answered_yes():
+    rule = (
+        "## Sanctionable benefits\n\nThe following benefits can be reduced or stopped if you "
+        "commit benefit fraud:\n\n* Income Support\n* Industrial Death Benefit\n"
+        "* Industrial Injuries Disablement Benefit\n* Industrial Injuries Reduced Earnings Allowance"
+    )
+    history = [
+        turn("Do you have income support?", "Yes"),
+        turn("have you commited benefit fraud?", "No"),
+    ]
+    assert decide(rule, "Can this benefit be reduced or stopped?", history=history).answer == "No"
+
+
+def test_reasoner_the_end_of_a_period_paid_up_to_does_not_turn_the_question_round():
+    rule = (
+        "## How you’re paid\n\nUsually, you’re paid from the date of your claim up to the end of "
+        "the tax year (5 April)."
+    )
+    question = "Will I be paid this month?"
+    assert compile_rule(rule).target(question).yes_when
+    history = [turn("is the date of your claim the end of the tax year?", "Yes")]
+    assert decide(rule, question, history=history).answer == "Yes"
+
+
+@pytest.mark.parametrize(
+    "rule, question",
+    [
+        (
+            "## Help with the form\n\nMonday to Friday, 8:30am to 5pm",
+            "Can I call the helpline now?",
+        ),
+        ("Saturday, 9am to 4pm", "Can I call Debt Management Recovery From Estates now?"),
+    ],
+)
+def test_reasoner_opening_hours_answer_whether_one_can_call_now(rule, question):
+    verdict = decide(rule, question)
+    assert verdict.is_question
+    assert decide(rule, "Can I get Child Benefit?").answer == "Irrelevant"
