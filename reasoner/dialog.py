@@ -18,7 +18,6 @@ from reasoner.align import (
     content_stems,
     coverage,
     is_negated,
-    leaf_similarity,
     leaf_text,
     leaf_views,
 )
@@ -62,9 +61,6 @@ SCENARIO_THRESHOLD = 0.2
 RELEVANT_STATEMENT_THRESHOLD = (
     0.6  # a scenario this close to a condition makes the question relevant
 )
-# A No asked before the Yes that met a condition, this close to it, ruled out another way
-# to meet it ("Are you age 65 or older? No" of "you or your partner must be 65 or over").
-OTHER_WAY_THRESHOLD = 0.2
 # A follow-up whose content words are this much the heading's asked the rule's setting.
 HEADING_COVERAGE = 0.75
 # A follow-up that names this share of a condition's words began the dialog at it; one
@@ -644,17 +640,17 @@ def decide(
                 f.value is Truth.TRUE
                 and (
                     _other_alternatives(asked, f.condition, question)
-                    or (
-                        index < turn_of.get(f.condition.key, -1)
-                        and leaf_similarity(asked, f.condition) >= OTHER_WAY_THRESHOLD
-                    )
+                    or index < turn_of.get(f.condition.key, -1)
                 )
                 for f in findings
             ):
                 # "Is it an Indian tribe? No", then "Is it a state or local government? Yes";
                 # "Are you 65 or older? No", then "Is your partner over 65? Yes": the No ruled
-                # out one way to meet the condition the Yes met after it.  (A No after the
-                # Yes is one more requirement: "Are you on leave? Yes", "A dad? No".)
+                # out one way to meet the condition the Yes met after it, in whatever words
+                # ("Are you an Indiana child in foster care? No", then "... in a family
+                # receiving public assistance? Yes"): had the No failed the rule, the dialog
+                # would have ended there.  (A No after the Yes is one more requirement: "Are
+                # you on leave? Yes", "A dad? No".)
                 aligned.add(index)
     # What is left open is asked without the alternatives already ruled out ("Are you a
     # rancher?" after "Are you a family farmer? No").

@@ -2007,3 +2007,22 @@ def test_reasoner_opening_hours_answer_whether_one_can_call_now(rule, question):
     verdict = decide(rule, question)
     assert verdict.is_question
     assert decide(rule, "Can I get Child Benefit?").answer == "Irrelevant"
+
+
+def test_reasoner_a_no_in_other_words_before_the_yes_that_met_the_rule_ruled_out_a_way():
+    rule = (
+        "# Indiana Head Start\n\nChildren in foster care, homeless children, and children from "
+        "families receiving public assistance (Temporary Assistance for Needy Families or "
+        "Supplemental Security Income) are also eligible for Head Start and Early Head Start "
+        "services regardless of income."
+    )
+    history = [
+        turn("Are you an Indiana child in foster care?", "No"),
+        turn(
+            "Are you an Indiana child in a family receiving public assistance (Temporary "
+            "Assistance for Needy Families or Supplemental Security Income)?",
+            "Yes",
+        ),
+    ]
+    question = "Am I eligible for Head Start and Early Head Start?"
+    assert decide(rule, question, history=history).answer == "Yes"
