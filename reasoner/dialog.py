@@ -565,6 +565,7 @@ def decide(
         and not turns
         and not _states_a_condition(scenario, conditions)
         and not _hours_asked(snippet, question)
+        and not _eligibility_asked(compiled.parsed.heading, question)
     ):
         return Verdict(
             "Irrelevant",
@@ -1117,6 +1118,19 @@ def _hours_asked(snippet: str, question: str) -> bool:
     body = "\n".join(line for line in snippet.splitlines() if not line.lstrip().startswith("#"))
     left = _HOURS_WORD.sub(" ", body).strip(" \n.")
     return bool(body.strip()) and not left and bool(_NOW.search(question))
+
+
+_ELIGIBILITY_HEADING = re.compile(r"^\W*(?:\d+\.\s*)?eligib", re.I)
+_ELIGIBILITY_QUESTION = re.compile(
+    r"^\W*(?:can|could|may|do|am) (?:i|we)\b.*\b(?:get|apply|claim|qualify|eligible)\b", re.I
+)
+
+
+def _eligibility_asked(heading: str, question: str) -> bool:
+    """Whether the text is the eligibility section of a page, and the question asks whether
+    one can get or apply for what the page is about ("Can I get a low-interest loan ...?")."""
+    heading = heading.strip().lstrip("#").strip()
+    return bool(_ELIGIBILITY_HEADING.match(heading) and _ELIGIBILITY_QUESTION.match(question))
 
 
 def _states_a_condition(scenario: str, conditions) -> bool:

@@ -2026,3 +2026,16 @@ def test_reasoner_a_no_in_other_words_before_the_yes_that_met_the_rule_ruled_out
     ]
     question = "Am I eligible for Head Start and Early Head Start?"
     assert decide(rule, question, history=history).answer == "Yes"
+
+
+def test_reasoner_an_eligibility_section_is_relevant_to_whether_one_can_get_the_thing():
+    rule = (
+        "## Eligibility\n\nThe home you buy must:\n\n* be a new build\n* have a purchase price of "
+        "up to £600,000 in England (or £300,000 in Wales)\n* be the only one you own\n* not be "
+        "sub-let or rented out after you buy it"
+    )
+    verdict = decide(rule, "Can I get a low-interest loan towards my deposit?")
+    assert verdict.is_question and "new build" in verdict.answer
+    # Under another heading the question shares no word with the text: about something else.
+    other = rule.replace("## Eligibility", "## Your home")
+    assert decide(other, "Can I get a low-interest loan towards my deposit?").answer == "Irrelevant"
