@@ -566,6 +566,7 @@ def decide(
         and not _states_a_condition(scenario, conditions)
         and not _hours_asked(snippet, question)
         and not _eligibility_asked(compiled.parsed.heading, question)
+        and not _generic_rule_asked(target, question, snippet)
     ):
         return Verdict(
             "Irrelevant",
@@ -1131,6 +1132,17 @@ def _eligibility_asked(heading: str, question: str) -> bool:
     one can get or apply for what the page is about ("Can I get a low-interest loan ...?")."""
     heading = heading.strip().lstrip("#").strip()
     return bool(_ELIGIBILITY_HEADING.match(heading) and _ELIGIBILITY_QUESTION.match(question))
+
+
+def _generic_rule_asked(target, question: str, snippet: str) -> bool:
+    """Whether the rule grants nothing it names ("You won't qualify if you: ...", "You must
+    be 16 or over to qualify") and the question asks the same generic thing of the page's
+    scheme ("Do I qualify for Winter Fuel Payment?")."""
+    if target.condition is None or target.conclusion.provenance.source == "fallback":
+        return False
+    if not content_stems(target.conclusion.text) <= GENERIC_WORDS:
+        return False
+    return bool(content_stems(question) & GENERIC_WORDS & content_stems(snippet))
 
 
 def _states_a_condition(scenario: str, conditions) -> bool:

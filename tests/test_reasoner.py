@@ -2039,3 +2039,26 @@ def test_reasoner_an_eligibility_section_is_relevant_to_whether_one_can_get_the_
     # Under another heading the question shares no word with the text: about something else.
     other = rule.replace("## Eligibility", "## Your home")
     assert decide(other, "Can I get a low-interest loan towards my deposit?").answer == "Irrelevant"
+
+
+@pytest.mark.parametrize(
+    "rule, question",
+    [
+        (
+            "## When you won’t qualify\n\nYou won’t qualify if you:\n\n* are in prison for the "
+            "whole week between 18 to 24 September 2017\n* are in hospital getting free "
+            "treatment for more than a year",
+            "Do I qualify for Winter Fuel Payment?",
+        ),
+        (
+            "## Your age\n\nYou must be 16 or over to qualify. You must be 25 or over if you "
+            "don’t have children or you don’t have a disability.",
+            "Can I qualify for Working Tax Credit?",
+        ),
+    ],
+)
+def test_reasoner_a_rule_granting_nothing_it_names_is_relevant_to_the_same_generic_question(
+    rule, question
+):
+    assert decide(rule, question).is_question
+    assert decide(rule, "Can I get a passport for my dog?").answer == "Irrelevant"
