@@ -1134,13 +1134,17 @@ def _eligibility_asked(heading: str, question: str) -> bool:
     return bool(_ELIGIBILITY_HEADING.match(heading) and _ELIGIBILITY_QUESTION.match(question))
 
 
+# Verbs that say nothing of what is granted: "You can make the claim for them".
+_LIGHT_VERBS = frozenset({"make", "take", "give", "both"})
+
+
 def _generic_rule_asked(target, question: str, snippet: str) -> bool:
     """Whether the rule grants nothing it names ("You won't qualify if you: ...", "You must
     be 16 or over to qualify") and the question asks the same generic thing of the page's
     scheme ("Do I qualify for Winter Fuel Payment?")."""
     if target.condition is None or target.conclusion.provenance.source == "fallback":
         return False
-    if not content_stems(target.conclusion.text) <= GENERIC_WORDS:
+    if not content_stems(target.conclusion.text) <= GENERIC_WORDS | _LIGHT_VERBS:
         return False
     return bool(content_stems(question) & GENERIC_WORDS & content_stems(snippet))
 

@@ -2055,6 +2055,11 @@ def test_reasoner_an_eligibility_section_is_relevant_to_whether_one_can_get_the_
             "don’t have children or you don’t have a disability.",
             "Can I qualify for Working Tax Credit?",
         ),
+        (
+            "## Your child is under 16\n\nIf your child has a baby, you can make the claim for "
+            "both of them if they live with you. The money will be paid to you.",
+            "Can I claim and deal with tax credits for this person?",
+        ),
     ],
 )
 def test_reasoner_a_rule_granting_nothing_it_names_is_relevant_to_the_same_generic_question(
