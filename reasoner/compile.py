@@ -248,7 +248,10 @@ def _opposed(question: str, conclusion: str) -> bool:
     for listed in _WORD_LIST.finditer(conclusion):
         members = content_stems(listed.group(0))
         if q & members:
-            c = c - members  # "suspend, increase or decrease" asked "Can I decrease?": one way
+            c, q = (
+                c - members,
+                q - members,
+            )  # "suspend, increase or decrease" asked "Can I decrease?"
     flips = len((_negative_words(conclusion) & c) - q) + len((q & _NEGATIVE_WORDS) - c)
     flips += is_negated(question) != is_negated(conclusion)
     flips += opposite_sides(question, conclusion)  # "more than £122.30" of "less than £122.30"

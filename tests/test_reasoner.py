@@ -2067,3 +2067,30 @@ def test_reasoner_a_rule_granting_nothing_it_names_is_relevant_to_the_same_gener
 ):
     assert decide(rule, question).is_question
     assert decide(rule, "Can I get a passport for my dog?").answer == "Irrelevant"
+
+
+@pytest.mark.parametrize("answer", ["Yes", "No"])
+def test_reasoner_asking_the_negative_word_listed_among_ways_does_not_flip_the_answer(answer):
+    rule = (
+        "#### Suspending and tailoring deductions\n\n"
+        "You can suspend, increase or decrease deductions for up to 13 weeks."
+    )
+    assert compile_rule(rule).target("Can I suspend a deduction?").yes_when
+    asked = turn("Do you need to suspend deductions for more than 13 weeks?", answer)
+    verdict = decide(rule, "Can I suspend a deduction?", history=[asked])
+    assert verdict.answer == ("No" if answer == "Yes" else "Yes")
+
+
+@pytest.mark.parametrize(
+    "scenario, answer",
+    [
+        ("I need to suspend deductions for more than 13 weeks.", "No"),
+        ("I do not need to suspend deductions for more than 13 weeks.", "Yes"),
+    ],
+)
+def test_reasoner_a_scenario_past_the_other_side_of_a_limit_fails_it(scenario, answer):
+    rule = (
+        "#### Suspending and tailoring deductions\n\n"
+        "You can suspend, increase or decrease deductions for up to 13 weeks."
+    )
+    assert decide(rule, "Can I suspend a deduction?", scenario=scenario).answer == answer
