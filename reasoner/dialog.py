@@ -1285,6 +1285,9 @@ def _passed_over(
             leaf.key not in turn_of
             and isinstance(value, Truth)
             and leaf.provenance.span.start <= began.provenance.span.start
+            # "If you are under 15 and a passenger, or are the driver of an off-road
+            # motorcycle": a dialog that began at the last way in passed over no other way.
+            and not _other_way(condition, leaf.key, began.key)
             and (
                 fronted
                 or vacuous
@@ -1304,6 +1307,32 @@ def _passed_over(
             first = passed[keys[0]]
             out[first] = replace(out[first], value=Truth.TRUE)
     return out
+
+
+def _joining(expr, one: str, other: str):
+    """The smallest part of ``expr`` holding both conditions (None if it holds not both)."""
+    if isinstance(expr, Not):
+        return _joining(expr.item, one, other)
+    if not isinstance(expr, (And, Or)):
+        return None
+    keys = {c.key for c in leaves(expr)}
+    if one not in keys or other not in keys:
+        return None
+    for item in expr.items:
+        found = _joining(item, one, other)
+        if found is not None:
+            return found
+    return expr
+
+
+def _other_way(expr, one: str, other: str) -> bool:
+    """Whether condition ``one`` sits in a requirement list ("under 15 and a passenger")
+    that an "or" offers as another way than condition ``other``."""
+    joined = _joining(expr, one, other)
+    if not isinstance(joined, Or):
+        return False
+    branch = next(i for i in joined.items if one in {c.key for c in leaves(i)})
+    return isinstance(branch, And)
 
 
 def _alternative_groups(expr):

@@ -2094,3 +2094,15 @@ def test_reasoner_a_scenario_past_the_other_side_of_a_limit_fails_it(scenario, a
         "You can suspend, increase or decrease deductions for up to 13 weeks."
     )
     assert decide(rule, "Can I suspend a deduction?", scenario=scenario).answer == answer
+
+
+def test_reasoner_a_dialog_begun_at_the_last_way_in_passes_over_no_other_way():
+    rule = (
+        "If you are under 15 years old and the passenger of a motorcycle or attached side car, "
+        "or are the driver of an off-road motorcycle, you must wear protective headgear."
+    )
+    question = "Do I need to wear protective headgear?"
+    driver = turn("Are you the driver of an off-road motorcycle?", "No")
+    assert decide(rule, question, history=[driver]).answer == "Are you under 15 years old?"
+    under = turn("Are you under 15 years old?", "Yes")
+    assert "passenger" in decide(rule, question, history=[driver, under]).answer
