@@ -1126,7 +1126,8 @@ def _hours_asked(snippet: str, question: str) -> bool:
 
 _ELIGIBILITY_HEADING = re.compile(r"^\W*(?:\d+\.\s*)?eligib", re.I)
 _ELIGIBILITY_QUESTION = re.compile(
-    r"^\W*(?:can|could|may|do|am) (?:i|we)\b.*\b(?:get|apply|claim|qualify|eligible)\b", re.I
+    r"^\W*(?:can|could|may|do|am) (?:i|we)\b.*\b(?:get|apply|ask for|claim|qualify|eligible)\b",
+    re.I,
 )
 
 

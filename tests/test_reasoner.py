@@ -711,7 +711,7 @@ def test_reasoner_a_no_to_one_alternative_of_a_condition_read_whole_asks_the_res
 
 def test_reasoner_a_scenario_that_states_a_condition_makes_a_question_in_other_words_relevant():
     # The question shares no content word with the rule text; the scenario says it is about it.
-    rule = "#  1. Eligibility\n\n* you want to have the decision looked at again"
+    rule = "#  1. Overview\n\n* you want to have the decision looked at again"
     question = "Can I ask for mandatory reconsideration now?"
     assert decide(rule, question).answer == "Irrelevant"
     assert decide(rule, question, scenario="I live in Wales.").answer == "Irrelevant"
@@ -2036,6 +2036,11 @@ def test_reasoner_an_eligibility_section_is_relevant_to_whether_one_can_get_the_
     )
     verdict = decide(rule, "Can I get a low-interest loan towards my deposit?")
     assert verdict.is_question and "new build" in verdict.answer
+    asked = decide(
+        "#  1. Eligibility\n\n* you want to have the decision looked at again",
+        "Can I ask for mandatory reconsideration now?",
+    )
+    assert asked.is_question
     # Under another heading the question shares no word with the text: about something else.
     other = rule.replace("## Eligibility", "## Your home")
     assert decide(other, "Can I get a low-interest loan towards my deposit?").answer == "Irrelevant"
