@@ -129,6 +129,10 @@ def select_target(parsed: ParsedRules, question: str) -> Target:
         candidates = [r for r in parsed.rules if r.condition is not None]
     if not candidates:
         return _fallback_target(parsed, question)
+    # "Contact the Plant Health Office if you're not sure where protected zones are" is
+    # advice for the unsure, not the rule the question asks about (unless it asks to contact).
+    ruling = [r for r in candidates if not _advice(r, parsed.text, question)]
+    candidates = ruling or candidates
     scored = [
         (_conclusion_score(question, r, parsed.heading, parsed.text), k, r)
         for k, r in enumerate(candidates)
@@ -175,6 +179,25 @@ def select_target(parsed: ParsedRules, question: str) -> Target:
     return Target(condition, lead.conclusion, yes_when, same + others + duties)
 
 
+_ADVICE = re.compile(
+    r"^\W*(?:contact|call|phone|ring|e-?mail|write to|ask|get in touch|speak to|talk to)\b", re.I
+)
+_DOUBT = re.compile(
+    r"\b(?:not sure|unsure|any questions|not certain|don['’]t know|do not know)\b", re.I
+)
+
+
+def _advice(rule: Rule, text: str, question: str) -> bool:
+    """Whether ``rule`` tells the unsure whom to contact ("Contact ... if you're not sure")."""
+    span = rule.provenance.span
+    verb = _ADVICE.match(rule.conclusion.text)
+    return (
+        verb is not None
+        and bool(_DOUBT.search(text[span.start : span.end]))
+        and not content_stems(verb.group(0)) & content_stems(question)
+    )
+
+
 _NEGATIVE_WORDS = frozenset(
     undouble(w)
     for w in {
@@ -197,7 +220,7 @@ _NEGATIVE_WORDS = frozenset(
 _WORD_LIST = re.compile(r"\b(?:[\w'’-]+,\s+)+[\w'’-]+,?\s+(?:or|and)\s+[\w'’-]+\b")
 
 
-_WHEN_CLAUSE = re.compile(r"\b(?:after|before|until|once)\b.*$", re.I)
+_WHEN_CLAUSE = re.compile(r"\b(?:after|before|until|till|once|(?:up to|by|at) the end)\b.*$", re.I)
 
 
 @functools.lru_cache(maxsize=4096)
@@ -225,7 +248,10 @@ def _opposed(question: str, conclusion: str) -> bool:
     for listed in _WORD_LIST.finditer(conclusion):
         members = content_stems(listed.group(0))
         if q & members:
-            c = c - members  # "suspend, increase or decrease" asked "Can I decrease?": one way
+            c, q = (
+                c - members,
+                q - members,
+            )  # "suspend, increase or decrease" asked "Can I decrease?"
     flips = len((_negative_words(conclusion) & c) - q) + len((q & _NEGATIVE_WORDS) - c)
     flips += is_negated(question) != is_negated(conclusion)
     flips += opposite_sides(question, conclusion)  # "more than £122.30" of "less than £122.30"

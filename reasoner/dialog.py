@@ -18,7 +18,6 @@ from reasoner.align import (
     content_stems,
     coverage,
     is_negated,
-    leaf_similarity,
     leaf_text,
     leaf_views,
 )
@@ -62,9 +61,6 @@ SCENARIO_THRESHOLD = 0.2
 RELEVANT_STATEMENT_THRESHOLD = (
     0.6  # a scenario this close to a condition makes the question relevant
 )
-# A No asked before the Yes that met a condition, this close to it, ruled out another way
-# to meet it ("Are you age 65 or older? No" of "you or your partner must be 65 or over").
-OTHER_WAY_THRESHOLD = 0.2
 # A follow-up whose content words are this much the heading's asked the rule's setting.
 HEADING_COVERAGE = 0.75
 # A follow-up that names this share of a condition's words began the dialog at it; one
@@ -244,6 +240,10 @@ def _alternatives(asked: str, leaf, question: str = "") -> tuple[tuple[str, ...]
     """The alternatives of ``leaf`` and those of them ``asked`` leaves open (both empty if none)."""
     text = _ASIDE.sub("", leaf.text).strip()  # "(or equivalent)", "- or 12 hours of ..."
     text = _EXCEPT.split(text)[0]  # the alternatives, not the exceptions to them
+    # "To qualify ... you or your partner must [be 65 or over]": the people are the lead-in's
+    people = _people(asked, f"{leaf.lead_in} {text}")
+    if people[1]:
+        return people
     if isinstance(leaf, Comparison):
         return (), ()
     if " or " not in text:
@@ -267,6 +267,31 @@ def _alternatives(asked: str, leaf, question: str = "") -> tuple[tuple[str, ...]
     if not named or len(named) == len(parts):
         return (), ()
     return tuple(parts), tuple(p for p in parts if p not in named)
+
+
+# "you or your partner", "yourself or your child": either person meets the condition.
+_YOU_OR = re.compile(
+    r"\b(you|yourself),? or ((?:your|a|an) (?:[\w’'-]+ )?(?:partner|spouse|child|children|"
+    r"family member|member of your family|husband|wife|civil partner|parent|carer|dependant))\b",
+    re.I,
+)
+
+
+def _people(asked: str, text: str) -> tuple[tuple[str, ...], ...]:
+    """The two people of "you or your partner" in ``text``, and the one ``asked`` leaves open.
+
+    "Are you age 65 or older?" of "you or your partner must be 65 or over" asks of you
+    alone; your partner is still a way to meet it.
+    """
+    match = _YOU_OR.search(text)
+    if match is None:
+        return (), ()
+    you, other = match.group(1), match.group(2)
+    names_other = bool(content_stems(other) & content_stems(asked))
+    names_you = bool(re.search(rf"\b{you}\b", asked, re.I))
+    if names_you == names_other:
+        return (), ()  # both, or neither, named
+    return (you, other), ((other,) if names_you else (you,))
 
 
 def _other_members(asked: str, text: str, question: str = "") -> tuple[tuple[str, ...], ...]:
@@ -550,6 +575,9 @@ def decide(
         overlap < RELEVANCE_THRESHOLD
         and not turns
         and not _states_a_condition(scenario, conditions)
+        and not _hours_asked(snippet, question)
+        and not _eligibility_asked(compiled.parsed.heading, question)
+        and not _generic_rule_asked(target, question, snippet)
     ):
         return Verdict(
             "Irrelevant",
@@ -595,11 +623,15 @@ def decide(
         if _answer_truth(answer) is not Truth.FALSE or is_negated(asked):
             continue  # a Yes to the shared clause says nothing of which item
         for leaf in group:
-            if leaf.key not in turn_of:
-                findings.append(
-                    Finding(leaf, Truth.FALSE, "history", f"{asked} {answer.capitalize()}", 1.0)
-                )
-                turn_of[leaf.key] = index
+            # The clause every item shares fails each of them, one named Yes as well ("Do you
+            # have income support? Yes", "Have you committed benefit fraud? No").
+            ruled = Finding(leaf, Truth.FALSE, "history", f"{asked} {answer.capitalize()}", 1.0)
+            known = next((k for k, f in enumerate(findings) if f.condition.key == leaf.key), None)
+            if known is None:
+                findings.append(ruled)
+            else:
+                findings[known] = ruled
+            turn_of[leaf.key] = index
     met: dict[str, int] = {}  # condition key -> the turn whose Yes named an open alternative
     for index, (asked, answer) in enumerate(turns):
         value = _answer_truth(answer)
@@ -621,22 +653,22 @@ def decide(
                 f.value is Truth.TRUE
                 and (
                     _other_alternatives(asked, f.condition, question)
-                    or (
-                        index < turn_of.get(f.condition.key, -1)
-                        and leaf_similarity(asked, f.condition) >= OTHER_WAY_THRESHOLD
-                    )
+                    or index < turn_of.get(f.condition.key, -1)
                 )
                 for f in findings
             ):
                 # "Is it an Indian tribe? No", then "Is it a state or local government? Yes";
                 # "Are you 65 or older? No", then "Is your partner over 65? Yes": the No ruled
-                # out one way to meet the condition the Yes met after it.  (A No after the
-                # Yes is one more requirement: "Are you on leave? Yes", "A dad? No".)
+                # out one way to meet the condition the Yes met after it, in whatever words
+                # ("Are you an Indiana child in foster care? No", then "... in a family
+                # receiving public assistance? Yes"): had the No failed the rule, the dialog
+                # would have ended there.  (A No after the Yes is one more requirement: "Are
+                # you on leave? Yes", "A dad? No".)
                 aligned.add(index)
     # What is left open is asked without the alternatives already ruled out ("Are you a
     # rancher?" after "Are you a family farmer? No").
     reworded = {
-        key: _without(leaf.text, ruled_out[key])
+        key: _reworded(leaf, ruled_out[key])
         for key, (leaf, rest, _, _) in partial.items()
         if key not in met and rest
     }
@@ -809,6 +841,9 @@ def decide(
             # "I was dishonorably discharged" of "separated under any condition other than
             # dishonorable": the statement is of what the condition excepts.
             value = Truth.of(match.value != _asks_the_exception(match.evidence, match.leaf.text))
+            if opposite_sides(match.evidence, match.leaf.text):
+                # "I need to suspend deductions for more than 13 weeks" of "... for up to 13 weeks"
+                value = ~value
             findings.append(Finding(match.leaf, value, "scenario", match.evidence, match.score))
         findings.extend(_who_statements(scenario, open_leaves, findings, question))
         for extra, said in _failed_requirements(scenario, snippet, conditions, findings):
@@ -1084,6 +1119,51 @@ def _setting_met(findings: list[Finding], heading: str) -> bool:
     )
 
 
+_HOURS_WORD = re.compile(
+    r"(?:mon|tues|wednes|thurs|fri|satur|sun)day|\d{1,2}(?:[:.]\d\d)?\s*(?:am|pm)|noon|midday"
+    r"|to|and|from|until|closed|bank holidays?|,|-|–",
+    re.I,
+)
+_NOW = re.compile(r"\b(?:now|today|tonight|open|call|phone|ring)\b", re.I)
+
+
+def _hours_asked(snippet: str, question: str) -> bool:
+    """Whether the text gives only opening hours ("Monday to Friday, 8:30am to 5pm") and the
+    question asks whether it can be done now ("Can I call the helpline now?")."""
+    body = "\n".join(line for line in snippet.splitlines() if not line.lstrip().startswith("#"))
+    left = _HOURS_WORD.sub(" ", body).strip(" \n.")
+    return bool(body.strip()) and not left and bool(_NOW.search(question))
+
+
+_ELIGIBILITY_HEADING = re.compile(r"^\W*(?:\d+\.\s*)?eligib", re.I)
+_ELIGIBILITY_QUESTION = re.compile(
+    r"^\W*(?:can|could|may|do|am) (?:i|we)\b.*\b(?:get|apply|ask for|claim|qualify|eligible)\b",
+    re.I,
+)
+
+
+def _eligibility_asked(heading: str, question: str) -> bool:
+    """Whether the text is the eligibility section of a page, and the question asks whether
+    one can get or apply for what the page is about ("Can I get a low-interest loan ...?")."""
+    heading = heading.strip().lstrip("#").strip()
+    return bool(_ELIGIBILITY_HEADING.match(heading) and _ELIGIBILITY_QUESTION.match(question))
+
+
+# Verbs that say nothing of what is granted: "You can make the claim for them".
+_LIGHT_VERBS = frozenset({"make", "take", "give", "both"})
+
+
+def _generic_rule_asked(target, question: str, snippet: str) -> bool:
+    """Whether the rule grants nothing it names ("You won't qualify if you: ...", "You must
+    be 16 or over to qualify") and the question asks the same generic thing of the page's
+    scheme ("Do I qualify for Winter Fuel Payment?")."""
+    if target.condition is None or target.conclusion.provenance.source == "fallback":
+        return False
+    if not content_stems(target.conclusion.text) <= GENERIC_WORDS | _LIGHT_VERBS:
+        return False
+    return bool(content_stems(question) & GENERIC_WORDS & content_stems(snippet))
+
+
 def _states_a_condition(scenario: str, conditions) -> bool:
     """The scenario states one of the conditions outright ("I need help with the form")."""
     if not scenario.strip():
@@ -1217,6 +1297,9 @@ def _passed_over(
             leaf.key not in turn_of
             and isinstance(value, Truth)
             and leaf.provenance.span.start <= began.provenance.span.start
+            # "If you are under 15 and a passenger, or are the driver of an off-road
+            # motorcycle": a dialog that began at the last way in passed over no other way.
+            and not _other_way(condition, leaf.key, began.key)
             and (
                 fronted
                 or vacuous
@@ -1236,6 +1319,32 @@ def _passed_over(
             first = passed[keys[0]]
             out[first] = replace(out[first], value=Truth.TRUE)
     return out
+
+
+def _joining(expr, one: str, other: str):
+    """The smallest part of ``expr`` holding both conditions (None if it holds not both)."""
+    if isinstance(expr, Not):
+        return _joining(expr.item, one, other)
+    if not isinstance(expr, (And, Or)):
+        return None
+    keys = {c.key for c in leaves(expr)}
+    if one not in keys or other not in keys:
+        return None
+    for item in expr.items:
+        found = _joining(item, one, other)
+        if found is not None:
+            return found
+    return expr
+
+
+def _other_way(expr, one: str, other: str) -> bool:
+    """Whether condition ``one`` sits in a requirement list ("under 15 and a passenger")
+    that an "or" offers as another way than condition ``other``."""
+    joined = _joining(expr, one, other)
+    if not isinstance(joined, Or):
+        return False
+    branch = next(i for i in joined.items if one in {c.key for c in leaves(i)})
+    return isinstance(branch, And)
 
 
 def _alternative_groups(expr):
@@ -1347,8 +1456,20 @@ def _open_before_outcome(condition, findings: list[Finding]):
     return None
 
 
+def _reworded(leaf, ruled_out: list[str]):
+    """``leaf`` without the alternatives ruled out, in its text or, where they are named
+    there, its lead-in ("you or your partner must [be 65 or over]")."""
+
+    def names(text: str, alt: str) -> bool:
+        return re.search(rf"(?<!\w){re.escape(alt)}(?!\w)", text) is not None
+
+    if any(names(leaf.lead_in, alt) and not names(leaf.text, alt) for alt in ruled_out):
+        return replace(leaf, lead_in=_without(leaf.lead_in, ruled_out))
+    return replace(leaf, text=_without(leaf.text, ruled_out))
+
+
 def _first_askable(
-    missing: list, reasons: list[str], question: str, reworded: Mapping[str, str] | None = None
+    missing: list, reasons: list[str], question: str, reworded: Mapping | None = None
 ) -> tuple:
     """The first missing condition that qgen can phrase, and its question.
 
@@ -1359,7 +1480,7 @@ def _first_askable(
     from qgen import phrase_question, who_question
 
     for leaf in missing:
-        shown = replace(leaf, text=reworded[leaf.key]) if leaf.key in (reworded or {}) else leaf
+        shown = (reworded or {}).get(leaf.key, leaf)
         who = who_question(shown.text, question) if leaf.provenance.source == "fallback" else None
         if who is not None:
             return leaf, who

@@ -646,9 +646,9 @@ def test_reasoner_without_today_a_relative_date_is_not_read_nor_taken_as_a_state
 
 def test_reasoner_a_question_with_follow_ups_asked_is_not_irrelevant():
     # The dialog asked about the rule, so the question was about it, though none of its
-    # words ("call", "helpline", "now") occur in the rule text.
+    # words ("speak", "adviser") occur in the rule text.
     rule = "## Help with the form\n\nMonday to Friday, 8:30am to 5pm"
-    question = "Can I call the helpline now?"
+    question = "Can I speak to an adviser?"
     assert decide(rule, question).answer == "Irrelevant"
     asked = "Is it Monday to Friday, between 8:30am and 5pm?"
     for answer in ("Yes", "No"):
@@ -723,7 +723,7 @@ def test_reasoner_a_no_to_one_alternative_of_a_condition_read_whole_asks_the_res
 
 def test_reasoner_a_scenario_that_states_a_condition_makes_a_question_in_other_words_relevant():
     # The question shares no content word with the rule text; the scenario says it is about it.
-    rule = "#  1. Eligibility\n\n* you want to have the decision looked at again"
+    rule = "#  1. Overview\n\n* you want to have the decision looked at again"
     question = "Can I ask for mandatory reconsideration now?"
     assert decide(rule, question).answer == "Irrelevant"
     assert decide(rule, question, scenario="I live in Wales.").answer == "Irrelevant"
@@ -2082,3 +2082,188 @@ def test_reasoner_scenario_numbers_are_compared_not_matched_as_words(
     rule, question, scenario, answer
 ):
     assert decide(rule, question, scenario).answer == answer
+
+
+def test_reasoner_advice_to_contact_someone_if_unsure_is_not_the_rule_asked_about():
+    rule = (
+        "#  Export plants, seeds, bulbs and wood: special rules\n\nIf your plant is a fireblight "
+        "host, you can only send it to another ‘protected zone’ if they come from a place with  "
+        "fireblight buffer zone status (PDF, 202KB, 2 pages)  . Contact the Plant Health Office "
+        "if you’re not sure where protected zones are."
+    )
+    target = compile_rule(rule).target("Can I export this plant?")
+    assert "Contact" not in target.conclusion.text
+    history = [turn("Are you sending it to another ‘protected zone’?", "Yes")]
+    verdict = decide(rule, "Can I export this plant?", history=history)
+    assert verdict.is_question
+
+
+@pytest.mark.parametrize(
+    "rule, asked, other",
+    [
+        (
+            "## Savings Credit\n\nTo qualify for the extra Savings Credit you or your partner "
+            "must be 65 or over.",
+            "Are you age 65 or older?",
+            "partner",
+        ),
+        (
+            "#  5. Illness and injury benefits\n\nYou can carry on getting contribution-based ESA "
+            "for up to 26 weeks if you’re going abroad for medical treatment for yourself or your "
+            "child.",
+            "Are you going abroad for medical treatment for yourself?",
+            "child",
+        ),
+    ],
+)
+def test_reasoner_a_no_for_you_alone_asks_about_the_other_person(rule, asked, other):
+    question = "Do I qualify?"
+    verdict = decide(rule, question, history=[turn(asked, "No")])
+    assert verdict.is_question and other in verdict.answer
+    assert decide(rule, question, history=[turn(asked, "Yes")]).answer == "Yes"
+    both = [turn(asked, "No"), turn(verdict.answer, "No")]
+    assert decide(rule, question, history=both).answer == "No"
+
+
+def test_reasoner_a_no_to_the_clause_a_list_shares_fails_an_item_answered_yes():
+    rule = (
+        "## Sanctionable benefits\n\nThe following benefits can be reduced or stopped if you "
+        "commit benefit fraud:\n\n* Income Support\n* Industrial Death Benefit\n"
+        "* Industrial Injuries Disablement Benefit\n* Industrial Injuries Reduced Earnings Allowance"
+    )
+    history = [
+        turn("Do you have income support?", "Yes"),
+        turn("have you commited benefit fraud?", "No"),
+    ]
+    assert decide(rule, "Can this benefit be reduced or stopped?", history=history).answer == "No"
+
+
+def test_reasoner_the_end_of_a_period_paid_up_to_does_not_turn_the_question_round():
+    rule = (
+        "## How you’re paid\n\nUsually, you’re paid from the date of your claim up to the end of "
+        "the tax year (5 April)."
+    )
+    question = "Will I be paid this month?"
+    assert compile_rule(rule).target(question).yes_when
+    history = [turn("is the date of your claim the end of the tax year?", "Yes")]
+    assert decide(rule, question, history=history).answer == "Yes"
+
+
+@pytest.mark.parametrize(
+    "rule, question",
+    [
+        (
+            "## Help with the form\n\nMonday to Friday, 8:30am to 5pm",
+            "Can I call the helpline now?",
+        ),
+        ("Saturday, 9am to 4pm", "Can I call Debt Management Recovery From Estates now?"),
+    ],
+)
+def test_reasoner_opening_hours_answer_whether_one_can_call_now(rule, question):
+    verdict = decide(rule, question)
+    assert verdict.is_question
+    assert decide(rule, "Can I get Child Benefit?").answer == "Irrelevant"
+
+
+def test_reasoner_a_no_in_other_words_before_the_yes_that_met_the_rule_ruled_out_a_way():
+    rule = (
+        "# Indiana Head Start\n\nChildren in foster care, homeless children, and children from "
+        "families receiving public assistance (Temporary Assistance for Needy Families or "
+        "Supplemental Security Income) are also eligible for Head Start and Early Head Start "
+        "services regardless of income."
+    )
+    history = [
+        turn("Are you an Indiana child in foster care?", "No"),
+        turn(
+            "Are you an Indiana child in a family receiving public assistance (Temporary "
+            "Assistance for Needy Families or Supplemental Security Income)?",
+            "Yes",
+        ),
+    ]
+    question = "Am I eligible for Head Start and Early Head Start?"
+    assert decide(rule, question, history=history).answer == "Yes"
+
+
+def test_reasoner_an_eligibility_section_is_relevant_to_whether_one_can_get_the_thing():
+    rule = (
+        "## Eligibility\n\nThe home you buy must:\n\n* be a new build\n* have a purchase price of "
+        "up to £600,000 in England (or £300,000 in Wales)\n* be the only one you own\n* not be "
+        "sub-let or rented out after you buy it"
+    )
+    verdict = decide(rule, "Can I get a low-interest loan towards my deposit?")
+    assert verdict.is_question and "new build" in verdict.answer
+    asked = decide(
+        "#  1. Eligibility\n\n* you want to have the decision looked at again",
+        "Can I ask for mandatory reconsideration now?",
+    )
+    assert asked.is_question
+    # Under another heading the question shares no word with the text: about something else.
+    other = rule.replace("## Eligibility", "## Your home")
+    assert decide(other, "Can I get a low-interest loan towards my deposit?").answer == "Irrelevant"
+
+
+@pytest.mark.parametrize(
+    "rule, question",
+    [
+        (
+            "## When you won’t qualify\n\nYou won’t qualify if you:\n\n* are in prison for the "
+            "whole week between 18 to 24 September 2017\n* are in hospital getting free "
+            "treatment for more than a year",
+            "Do I qualify for Winter Fuel Payment?",
+        ),
+        (
+            "## Your age\n\nYou must be 16 or over to qualify. You must be 25 or over if you "
+            "don’t have children or you don’t have a disability.",
+            "Can I qualify for Working Tax Credit?",
+        ),
+        (
+            "## Your child is under 16\n\nIf your child has a baby, you can make the claim for "
+            "both of them if they live with you. The money will be paid to you.",
+            "Can I claim and deal with tax credits for this person?",
+        ),
+    ],
+)
+def test_reasoner_a_rule_granting_nothing_it_names_is_relevant_to_the_same_generic_question(
+    rule, question
+):
+    assert decide(rule, question).is_question
+    assert decide(rule, "Can I get a passport for my dog?").answer == "Irrelevant"
+
+
+@pytest.mark.parametrize("answer", ["Yes", "No"])
+def test_reasoner_asking_the_negative_word_listed_among_ways_does_not_flip_the_answer(answer):
+    rule = (
+        "#### Suspending and tailoring deductions\n\n"
+        "You can suspend, increase or decrease deductions for up to 13 weeks."
+    )
+    assert compile_rule(rule).target("Can I suspend a deduction?").yes_when
+    asked = turn("Do you need to suspend deductions for more than 13 weeks?", answer)
+    verdict = decide(rule, "Can I suspend a deduction?", history=[asked])
+    assert verdict.answer == ("No" if answer == "Yes" else "Yes")
+
+
+@pytest.mark.parametrize(
+    "scenario, answer",
+    [
+        ("I need to suspend deductions for more than 13 weeks.", "No"),
+        ("I do not need to suspend deductions for more than 13 weeks.", "Yes"),
+    ],
+)
+def test_reasoner_a_scenario_past_the_other_side_of_a_limit_fails_it(scenario, answer):
+    rule = (
+        "#### Suspending and tailoring deductions\n\n"
+        "You can suspend, increase or decrease deductions for up to 13 weeks."
+    )
+    assert decide(rule, "Can I suspend a deduction?", scenario=scenario).answer == answer
+
+
+def test_reasoner_a_dialog_begun_at_the_last_way_in_passes_over_no_other_way():
+    rule = (
+        "If you are under 15 years old and the passenger of a motorcycle or attached side car, "
+        "or are the driver of an off-road motorcycle, you must wear protective headgear."
+    )
+    question = "Do I need to wear protective headgear?"
+    driver = turn("Are you the driver of an off-road motorcycle?", "No")
+    assert decide(rule, question, history=[driver]).answer == "Are you under 15 years old?"
+    under = turn("Are you under 15 years old?", "Yes")
+    assert "passenger" in decide(rule, question, history=[driver, under]).answer
