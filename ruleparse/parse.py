@@ -1166,6 +1166,21 @@ class RuleBuilder(Transformer):
 
     def _text_leaf(self, token: Token) -> Expr:
         toks = self._toks(token.start_pos, token.end_pos)
+        said = _join(toks)
+        if toks and str(token) != said and str(token).endswith(said):
+            # "a child under 16, or under 20 if ...": the second threshold is worded with
+            # the words before the first (see :func:`_shared_threshold`).
+            head = str(token)[: -len(said)].strip()
+            whole = self.sentence.toks
+            toks = next(
+                (
+                    whole[a:b] + toks
+                    for a in range(len(whole))
+                    for b in range(a + 1, len(whole))
+                    if whole[b - 1].end <= toks[0].start and _join(whole[a:b]) == head
+                ),
+                toks,
+            )
         return self._leaf(str(token), toks, token.start_pos, token.end_pos, self.lead)
 
     def _list(self, lead_text: str) -> Expr | None:
@@ -1913,6 +1928,9 @@ def parse_sentence(sentence: Sentence, items: tuple[Item, ...] = ()) -> Rule | N
         # resident in the UK": where the sentence reads no other way, a "when" dates the
         # clause before it and the "if" gives the condition.
         tries.append(merged)
+    shared = _shared_threshold(sentence, terminals)
+    if shared:
+        tries.append(shared)
     for attempt in tries:
         try:
             tree = _rule_parser().parse(attempt, start="start")
@@ -1923,6 +1941,69 @@ def parse_sentence(sentence: Sentence, items: tuple[Item, ...] = ()) -> Rule | N
         except VisitError as exc:  # a fault of the builder is a bug, not unreadable text
             raise _builder_fault(exc, sentence) from exc.orig_exc
     return None
+
+
+def _shared_threshold(sentence: Sentence, terminals: list[Token]) -> list[Token]:
+    """ "if you're responsible for a child under 16, or under 20 if they stay in approved
+    education": a second threshold after ", or" that shares the first one's words and has
+    an "if" of its own.  The terminals then read "A or B and C"; B's text is the first
+    threshold's words with the second number ("you're responsible for a child under 20").
+    Empty when the sentence has no such threshold."""
+    out: list[Token] = []
+    found = False
+    for k, t in enumerate(terminals):
+        nxt = terminals[k + 1] if k + 1 < len(terminals) else None
+        if found and out[-1].type == "TEXT" and t.type == "IF" and str(t).lower() == "if":
+            out.append(_token("AND", [], str(t)))
+            out[-1].start_pos, out[-1].end_pos = t.start_pos, t.end_pos
+            found = False
+            continue
+        if (
+            t.type == "TEXT"
+            and nxt is not None
+            and nxt.type == "IF"
+            and str(nxt).lower() == "if"
+            and any(o.type == "IF" for o in out)
+        ):
+            toks = tuple(x for x in sentence.toks if x.start >= t.start_pos and x.end <= t.end_pos)
+            low = [x.text.lower() for x in toks]
+            c = next(
+                (
+                    c
+                    for c in range(len(toks) - 3, 0, -1)
+                    if low[c : c + 2] == [",", "or"] and low[c + 2] in _THRESHOLD_WORDS
+                ),
+                None,
+            )
+            p = (
+                next(
+                    (
+                        p
+                        for p in range(c - 2, 0, -1)
+                        if low[p] in _THRESHOLD_WORDS and toks[p + 1].pos == "NUM"
+                    ),
+                    None,
+                )
+                if c
+                else None
+            )
+            second = toks[c + 2 :] if c else ()
+            if (
+                p is not None
+                and len(second) <= 4
+                and any(x.pos == "NUM" for x in second)
+                and not any(x.pos in ("VERB", "AUX") for x in second)
+            ):
+                first = toks[:c]
+                out += [
+                    _token("TEXT", first, _join(first)),
+                    _token("OR", toks[c + 1 : c + 2]),
+                    _token("TEXT", second, _join(toks[:p] + second)),
+                ]
+                found = True
+                continue
+        out.append(t)
+    return out if any(o.type == "AND" and str(o).lower() == "if" for o in out) else []
 
 
 def _builder_fault(exc: VisitError, sentence: Sentence) -> RuleParseError:

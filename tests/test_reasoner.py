@@ -2022,3 +2022,22 @@ def test_reasoner_a_deadline_from_an_event_counts_the_time_since_it_whoever_it_b
 def test_reasoner_the_time_since_a_birth_meets_a_threshold_on_that_birth(scenario, answer):
     rule = "You can claim if the baby was born in the last 6 months."
     assert decide(rule, "Can I claim?", scenario, today=TODAY).answer == answer
+
+
+@pytest.mark.parametrize(
+    "scenario, answers",
+    [
+        ("My son is 10.", {"Yes"}),
+        ("My son is 22.", {"No"}),
+        (
+            "My son is 18 and at college.",
+            {"Yes", "Do they stay in approved education or training?"},
+        ),
+    ],
+)
+def test_reasoner_a_second_age_limit_with_its_own_if_is_an_alternative(scenario, answers):
+    rule = (
+        "You can claim Child Benefit if you're responsible for a child under 16, or under 20 "
+        "if they stay in approved education or training."
+    )
+    assert decide(rule, "Can I claim Child Benefit?", scenario).answer in answers

@@ -708,3 +708,18 @@ def test_ruleparse_but_did_not_on_the_subject_is_one_more_condition_and_denies_e
     # Having enrolled for any one of them is enough to miss the extra period.
     values[denied.item.items[1].key] = Truth.TRUE
     assert evaluate(rule.condition, values) is Truth.FALSE
+
+
+def test_ruleparse_a_second_threshold_after_or_shares_the_first_ones_words_and_has_its_own_if():
+    # gov.uk Child Benefit wording.
+    text = (
+        "You can claim Child Benefit if you're responsible for a child under 16, or under 20 "
+        "if they stay in approved education or training."
+    )
+    rule = _main_rule(text)
+    assert shape(rule.condition) == "or(cmp(age<),and(cmp(age<),c))"
+    under16, (under20, stays) = rule.condition.items[0], rule.condition.items[1].items
+    assert under16.text == "you're responsible for a child under 16"
+    assert under20.text == "you're responsible for a child under 20"
+    assert text[under20.provenance.span.start : under20.provenance.span.end] == "under 20"
+    assert stays.text == "they stay in approved education or training"
