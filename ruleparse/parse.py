@@ -1416,6 +1416,62 @@ class RuleBuilder(Transformer):
             "enumeration",
         )
 
+    def _object_relatives(self) -> Rule | None:
+        """ "You can't get Child Benefit for a child who is 20 or over, or who has left
+        approved education or training": the relative clauses that end the sentence on whom
+        it is "for" say whom the statement is about; they are its conditions (any one of them
+        when joined by "or"), each worded of that noun ("the child is 20 or over")."""
+        toks = _trimmed(self.sentence.toks)
+        root = next((k for k, t in enumerate(toks) if t.dep == "ROOT" and t.i == k), None)
+        if root is None:
+            return None
+        prep = next(
+            (
+                k
+                for k, t in enumerate(toks)
+                if k > root and t.text.lower() == "for" and t.dep == "prep" and t.head == root
+            ),
+            None,
+        )
+        noun = next(
+            (
+                k
+                for k, t in enumerate(toks)
+                if prep is not None and t.head == prep and t.dep == "pobj"
+            ),
+            None,
+        )
+        if noun is None or noun + 2 >= len(toks) or toks[noun + 1].text.lower() != "who":
+            return None
+        if not _relative(toks[toks[noun + 1].head], toks) or toks[toks[noun + 1].head].head != noun:
+            return None
+        opens = [noun + 1] + [
+            k
+            for k in range(noun + 3, len(toks) - 1)
+            if toks[k].text.lower() == "who" and toks[k - 1].text.lower() in ("or", "and")
+        ]
+        pieces, joins = [], set()
+        for n, first in enumerate(opens):
+            last = opens[n + 1] if n + 1 < len(opens) else len(toks)
+            piece = list(toks[first + 1 : last])
+            while piece and (piece[-1].pos == "CCONJ" or piece[-1].text in (",", ";")):
+                joins.add(piece.pop().text.lower())
+            if not piece:
+                return None
+            pieces.append(tuple(piece))
+        named = list(toks[prep + 1 : noun + 1])
+        if named[0].text.lower() in ("a", "an"):
+            named[0] = replace(named[0], text="the")
+        named = tuple(named)
+        combine = disj if "or" in joins else conj
+        condition = combine(
+            *(self._leaf(_join(named + p), named + p, p[0].start, p[-1].end) for p in pieces)
+        )
+        rest = toks[: noun + 1]
+        text, negated = _positive(rest)
+        granted = Conclusion(text, Provenance(Span(rest[0].start, rest[-1].end)), not negated)
+        return self._rule(granted, condition)
+
     def _contrasted(self, piece: tuple[Tok, ...]) -> Expr:
         """ "were discharged ... before January 1, 2011, but did not enroll to receive
         hospital care, medical services, or nursing home care": what ", but" adds is one
@@ -1696,6 +1752,7 @@ class RuleBuilder(Transformer):
             or self._restricted_subject()
             or self._beneficiaries()
             or self._eligible_subject()
+            or self._object_relatives()
         )
         if restricted is not None:
             return restricted

@@ -2041,3 +2041,12 @@ def test_reasoner_a_second_age_limit_with_its_own_if_is_an_alternative(scenario,
         "if they stay in approved education or training."
     )
     assert decide(rule, "Can I claim Child Benefit?", scenario).answer in answers
+
+
+def test_reasoner_a_refusal_for_a_child_who_is_over_an_age_asks_about_the_child():
+    rule = (
+        "You can't get Child Benefit for a child who is 20 or over, or who has left approved "
+        "education or training."
+    )
+    assert decide(rule, "Can I get Child Benefit?").answer == "Is the child 20 or over?"
+    assert decide(rule, "Can I get Child Benefit?", "My son is 21.").answer == "No"

@@ -723,3 +723,18 @@ def test_ruleparse_a_second_threshold_after_or_shares_the_first_ones_words_and_h
     assert under20.text == "you're responsible for a child under 20"
     assert text[under20.provenance.span.start : under20.provenance.span.end] == "under 20"
     assert stays.text == "they stay in approved education or training"
+
+
+def test_ruleparse_relative_clauses_on_whom_a_refusal_is_for_are_its_conditions():
+    # gov.uk Child Benefit wording.
+    text = (
+        "You can't get Child Benefit for a child who is 20 or over, or who has left approved "
+        "education or training."
+    )
+    rule = _main_rule(text)
+    assert not rule.conclusion.positive
+    assert shape(rule.condition) == "or(cmp(age>=),c)"
+    assert [c.text for c in rule.conditions] == [
+        "the child is 20 or over",
+        "the child has left approved education or training",
+    ]
