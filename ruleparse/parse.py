@@ -881,6 +881,7 @@ def _positive(toks: tuple[Tok, ...]) -> tuple[str, bool]:
     if not toks:
         return "", False
     drop: set[int] = set()
+    swap: dict[int, str] = {}
     negated = False
     by_index = {t.i: t for t in toks}
     aside = _in_asides(toks)  # "you inherited it (and don't know its value)" is not negated
@@ -894,7 +895,12 @@ def _positive(toks: tuple[Tok, ...]) -> tuple[str, bool]:
         elif k == 0 and low in ("no", "none") and len(toks) > 2:
             # "No cooperative may be located ...", "none of your payments can be stopped"
             negated = True
-            drop.update((0, 1) if low == "none" and toks[1].text.lower() == "of" else (0,))
+            if low == "no" and toks[1].tag == "NN" and toks[1].text.lower() != "one":
+                # "No cooperative may ..." -> "A cooperative may ...": the noun keeps its article.
+                article = "an" if toks[1].text[:1].lower() in "aeiou" else "a"
+                swap[0] = article.capitalize() if t.text[:1].isupper() else article
+            else:
+                drop.update((0, 1) if low == "none" and toks[1].text.lower() == "of" else (0,))
         elif (
             t.dep == "neg"
             and low in ("not", "n't", "no")
@@ -917,7 +923,7 @@ def _positive(toks: tuple[Tok, ...]) -> tuple[str, bool]:
             if pieces and not pieces[-1].endswith(" "):
                 pieces[-1] += " "
             continue
-        word = _CONTRACTED.get(t.text.lower(), t.text) if k + 1 in drop else t.text
+        word = _CONTRACTED.get(t.text.lower(), t.text) if k + 1 in drop else swap.get(k, t.text)
         # Tokens that were not neighbours in the sentence (an item put in a list's place) get a space.
         adjacent = k + 1 >= len(toks) or toks[k + 1].i == t.i + 1
         pieces.append(word + (t.ws if adjacent else " "))
@@ -1772,7 +1778,41 @@ class RuleBuilder(Transformer):
                 Provenance(Span(self.sentence.start, self.sentence.end)),
                 "enumeration",
             )
-        return self._rule(conclusion, None)
+        return self._refused_threshold(conclusion) or self._rule(conclusion, None)
+
+    def _refused_threshold(self, conclusion: Conclusion) -> Rule | None:
+        """ "A cooperative can't be located within 1,000 feet of a school": a refusal whose
+        own predicate holds a threshold refuses only where the threshold is met; that is its
+        condition, worded of the subject ("the cooperative is located within 1,000 feet of a
+        school")."""
+        if conclusion.positive:
+            return None
+        toks = _trimmed(self.sentence.toks)
+        root = next((k for k, t in enumerate(toks) if t.dep == "ROOT" and t.i == k), None)
+        if root is None:
+            return None
+        modal = next((k for k, t in enumerate(toks) if t.head == root and t.tag == "MD"), None)
+        subject = next(
+            (k for k, t in enumerate(toks) if t.head == root and t.dep in ("nsubj", "nsubjpass")),
+            None,
+        )
+        if modal is None or subject is None or subject > modal:
+            return None
+        be = modal + 1
+        while be < len(toks) and toks[be].text.lower() in ("n't", "not"):
+            be += 1
+        if be + 1 >= len(toks) or toks[be].lemma != "be":
+            return None
+        predicate = toks[be + 1 :]
+        if len(find_measures(_join(toks))) != 1 or len(find_measures(_join(predicate))) != 1:
+            return None
+        named = list(toks[:modal])
+        if named[0].text.lower() in ("a", "an", "no"):
+            named[0] = replace(named[0], text="the")
+        plural = named[-1].text.lower() in ("you", "they", "we") or named[-1].tag in ("NNS", "NNPS")
+        said = (*named, replace(toks[be], text="are" if plural else "is"), *predicate)
+        leaf = self._leaf(_join(said), said, predicate[0].start, predicate[-1].end)
+        return self._rule(conclusion, leaf)
 
 
 _POINTER = re.compile(

@@ -2050,3 +2050,23 @@ def test_reasoner_a_refusal_for_a_child_who_is_over_an_age_asks_about_the_child(
     )
     assert decide(rule, "Can I get Child Benefit?").answer == "Is the child 20 or over?"
     assert decide(rule, "Can I get Child Benefit?", "My son is 21.").answer == "No"
+
+
+@pytest.mark.parametrize(
+    "scenario, answer",
+    [
+        ("My shop is 800 feet from a school.", "No"),
+        ("My shop is 2 miles from a school.", "Yes"),
+        ("", "Is the cooperative located within 1,000 feet of a school?"),
+    ],
+)
+def test_reasoner_a_refusal_within_a_distance_holds_only_inside_it(scenario, answer):
+    rule = "No cooperative may be located within 1,000 feet of a school."
+    assert decide(rule, "Can my cooperative be located here?", scenario).answer == answer
+
+
+def test_reasoner_a_refusal_of_no_noun_asks_of_a_noun():
+    rule = "No cooperative may sell alcohol."
+    assert (
+        decide(rule, "Can my cooperative sell alcohol?").answer == "May a cooperative sell alcohol?"
+    )

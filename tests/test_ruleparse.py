@@ -738,3 +738,17 @@ def test_ruleparse_relative_clauses_on_whom_a_refusal_is_for_are_its_conditions(
         "the child is 20 or over",
         "the child has left approved education or training",
     ]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "No cooperative may be located within 1,000 feet of a school.",
+        "A cooperative can't be located within 1,000 feet of a school.",
+    ],
+)
+def test_ruleparse_a_refusal_whose_predicate_holds_a_threshold_has_it_as_its_condition(text):
+    rule = _main_rule(text)
+    assert not rule.conclusion.positive
+    assert shape(rule.condition) == "cmp(distance<=)"
+    assert rule.condition.text == "the cooperative is located within 1,000 feet of a school"
