@@ -222,11 +222,14 @@ def _opposed(question: str, conclusion: str) -> bool:
     decrease a deduction?" against "You can suspend, increase or decrease deductions".
     """
     q, c = content_stems(question), content_stems(conclusion)
+    said = c
     for listed in _WORD_LIST.finditer(conclusion):
         members = content_stems(listed.group(0))
         if q & members:
             c = c - members  # "suspend, increase or decrease" asked "Can I decrease?": one way
-    flips = len((_negative_words(conclusion) & c) - q) + len((q & _NEGATIVE_WORDS) - c)
+    # "Can I suspend a deduction?" of "suspend, increase or decrease": a negative word the
+    # conclusion itself says is no flip.
+    flips = len((_negative_words(conclusion) & c) - q) + len((q & _NEGATIVE_WORDS) - said)
     flips += is_negated(question) != is_negated(conclusion)
     flips += opposite_sides(question, conclusion)  # "more than £122.30" of "less than £122.30"
     return flips % 2 == 1

@@ -808,7 +808,11 @@ def decide(
         for match in match_statements(scenario, open_leaves, SCENARIO_THRESHOLD, read):
             # "I was dishonorably discharged" of "separated under any condition other than
             # dishonorable": the statement is of what the condition excepts.
-            value = Truth.of(match.value != _asks_the_exception(match.evidence, match.leaf.text))
+            flipped = _asks_the_exception(match.evidence, match.leaf.text)
+            # "I need to suspend deductions for more than 13 weeks" of "... for up to 13
+            # weeks": the same threshold from the other side denies it (as an answer does).
+            flipped ^= opposite_sides(match.evidence, match.leaf.text)
+            value = Truth.of(match.value != flipped)
             findings.append(Finding(match.leaf, value, "scenario", match.evidence, match.score))
         findings.extend(_who_statements(scenario, open_leaves, findings, question))
         for extra, said in _failed_requirements(scenario, snippet, conditions, findings):

@@ -1699,6 +1699,31 @@ def test_reasoner_a_negative_word_listed_among_ways_does_not_flip_the_answer(ans
     assert decide(rule, "Can I decrease a deduction?", history=[asked]).answer == answer
 
 
+@pytest.mark.parametrize("answer", ["Yes", "No"])
+def test_reasoner_asking_about_the_negative_word_the_conclusion_lists_does_not_flip_it(answer):
+    rule = (
+        "#### Suspending and tailoring deductions\n\n"
+        "You can suspend, increase or decrease deductions for up to 13 weeks."
+    )
+    asked = turn("Can you suspend, increase or decrease deductions for up to 13 weeks?", answer)
+    assert decide(rule, "Can I suspend a deduction?", history=[asked]).answer == answer
+
+
+@pytest.mark.parametrize(
+    "scenario, answer",
+    [
+        ("I need to suspend deductions for more than 13 weeks.", "No"),
+        ("I do not need to suspend deductions for more than 13 weeks.", "Yes"),
+    ],
+)
+def test_reasoner_a_scenario_past_the_threshold_a_statement_sets_denies_it(scenario, answer):
+    rule = (
+        "#### Suspending and tailoring deductions\n\n"
+        "You can suspend, increase or decrease deductions for up to 13 weeks."
+    )
+    assert decide(rule, "Can I suspend a deduction?", scenario).answer == answer
+
+
 def test_reasoner_a_follow_up_passes_over_only_conditions_written_before_it():
     rule = (
         "### Who it's for\n\nIf you’re single, you don’t need to do anything - you’re "
