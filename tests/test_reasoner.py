@@ -2095,3 +2095,16 @@ def test_reasoner_a_refusal_of_no_noun_asks_of_a_noun():
     assert (
         decide(rule, "Can my cooperative sell alcohol?").answer == "May a cooperative sell alcohol?"
     )
+
+
+@pytest.mark.parametrize(
+    "scenario, answer",
+    [
+        ("I worked 700 hours in my base year.", "Yes"),
+        ("I worked 300 hours last year.", "No"),
+        ("I worked 500 hours.", "Did you work at least 680 hours in your base year?"),
+    ],
+)
+def test_reasoner_hours_said_over_a_year_meet_hours_required_in_a_year(scenario, answer):
+    rule = "You can get unemployment benefits if you worked at least 680 hours in your base year."
+    assert decide(rule, "Can I get unemployment benefits?", scenario, today=TODAY).answer == answer

@@ -752,3 +752,19 @@ def test_ruleparse_a_refusal_whose_predicate_holds_a_threshold_has_it_as_its_con
     assert not rule.conclusion.positive
     assert shape(rule.condition) == "cmp(distance<=)"
     assert rule.condition.text == "the cooperative is located within 1,000 feet of a school"
+
+
+@pytest.mark.parametrize(
+    "text, quantity",
+    [
+        # Train snippet (Washington unemployment benefits).
+        ("You must have worked at least 680 hours in your base year", "hours_rate"),
+        ("you worked more than 100 hours during the month", "hours_rate"),
+        ("you worked at least 680 hours", "duration"),  # no period named: left as it was
+    ],
+)
+def test_ruleparse_hours_with_the_period_said_after_them_are_hours_over_that_period(text, quantity):
+    (measure,) = find_measures(text)
+    assert measure.quantity == quantity
+    if quantity == "hours_rate":
+        assert text[measure.start : measure.end].endswith(("base year", "the month"))
