@@ -1435,7 +1435,12 @@ class RuleBuilder(Transformer):
             (
                 k
                 for k, t in enumerate(toks)
-                if k > root and t.text.lower() == "for" and t.dep == "prep" and t.head == root
+                if k > root
+                and t.text.lower() == "for"
+                and t.dep == "prep"
+                # "get Child Benefit for a child", "get the grant for a child": of the verb
+                # or of its object
+                and (t.head == root or (toks[t.head].dep == "dobj" and toks[t.head].head == root))
             ),
             None,
         )

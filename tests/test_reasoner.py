@@ -2108,3 +2108,12 @@ def test_reasoner_a_refusal_of_no_noun_asks_of_a_noun():
 def test_reasoner_hours_said_over_a_year_meet_hours_required_in_a_year(scenario, answer):
     rule = "You can get unemployment benefits if you worked at least 680 hours in your base year."
     assert decide(rule, "Can I get unemployment benefits?", scenario, today=TODAY).answer == answer
+
+
+@pytest.mark.parametrize(
+    "scenario, answer",
+    [("My daughter is 12.", "Yes"), ("My daughter is 17.", "No"), ("", "Is the child under 16?")],
+)
+def test_reasoner_a_relative_clause_on_whom_the_object_is_for_is_a_condition(scenario, answer):
+    rule = "You can get the grant for a child who is under 16."
+    assert decide(rule, "Can I get the grant?", scenario).answer == answer
