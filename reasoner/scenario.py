@@ -82,6 +82,13 @@ _AMOUNT = re.compile(rf"\d|\b(?:{_SPELLED_AGE}|hundred|thousand|million)\b", re.
 _HOURS = re.compile(
     rf"\b{_NUM}\s*hours?\s*(?:a|an|per|each|every)\s+(week|day|month|fortnight)\b", re.I
 )
+# "I worked 700 hours last year", "in my base year": hours over the period named after them
+# (as ruleparse.thresholds reads "at least 680 hours in your base year").
+_HOURS_OVER = re.compile(
+    rf"\b{_NUM}\s*hours?\s+(?:(?:in|during|over|throughout)\s+(?:[a-z']+\s+){{0,2}}"
+    r"|(?:last|past|this)\s+)(year|month|week|fortnight|quarter)\b",
+    re.I,
+)
 # "We live 3 miles from the school", "2.5 km away": a distance, in miles.
 _DISTANCE = re.compile(
     rf"(?<![£$€\w.,]){_NUM}\s*(miles?|kilometres?|kilometers?|km|metres?|meters?|yards?|feet|foot)\b",
@@ -241,7 +248,7 @@ def quantities(scenario: str, today: _dt.date | None) -> tuple[QuantityFact, ...
         for m in _NO_MONEY.finditer(sentence):  # "I have no savings": £0
             kinds = ("money_rate",) if _EARNINGS.search(m.group(0)) else ("money",)
             facts.extend(QuantityFact(k, 0.0, m.group(0), _around(sentence, m)) for k in kinds)
-        for m in _HOURS.finditer(sentence):
+        for m in (*_HOURS.finditer(sentence), *_HOURS_OVER.finditer(sentence)):
             rate = (
                 ureg.Quantity(_number(m.group(1)), "hour") / ureg.Quantity(1, m.group(2).lower())
             ).to("hour/week")

@@ -892,6 +892,7 @@ def _positive(toks: tuple[Tok, ...]) -> tuple[str, bool]:
     if not toks:
         return "", False
     drop: set[int] = set()
+    swap: dict[int, str] = {}
     negated = False
     by_index = {t.i: t for t in toks}
     aside = _in_asides(toks)  # "you inherited it (and don't know its value)" is not negated
@@ -905,7 +906,12 @@ def _positive(toks: tuple[Tok, ...]) -> tuple[str, bool]:
         elif k == 0 and low in ("no", "none") and len(toks) > 2:
             # "No cooperative may be located ...", "none of your payments can be stopped"
             negated = True
-            drop.update((0, 1) if low == "none" and toks[1].text.lower() == "of" else (0,))
+            if low == "no" and toks[1].tag == "NN" and toks[1].text.lower() != "one":
+                # "No cooperative may ..." -> "A cooperative may ...": the noun keeps its article.
+                article = "an" if toks[1].text[:1].lower() in "aeiou" else "a"
+                swap[0] = article.capitalize() if t.text[:1].isupper() else article
+            else:
+                drop.update((0, 1) if low == "none" and toks[1].text.lower() == "of" else (0,))
         elif (
             t.dep == "neg"
             and low in ("not", "n't", "no")
@@ -928,7 +934,7 @@ def _positive(toks: tuple[Tok, ...]) -> tuple[str, bool]:
             if pieces and not pieces[-1].endswith(" "):
                 pieces[-1] += " "
             continue
-        word = _CONTRACTED.get(t.text.lower(), t.text) if k + 1 in drop else t.text
+        word = _CONTRACTED.get(t.text.lower(), t.text) if k + 1 in drop else swap.get(k, t.text)
         # Tokens that were not neighbours in the sentence (an item put in a list's place) get a space.
         adjacent = k + 1 >= len(toks) or toks[k + 1].i == t.i + 1
         pieces.append(word + (t.ws if adjacent else " "))
@@ -1177,6 +1183,21 @@ class RuleBuilder(Transformer):
 
     def _text_leaf(self, token: Token) -> Expr:
         toks = self._toks(token.start_pos, token.end_pos)
+        said = _join(toks)
+        if toks and str(token) != said and str(token).endswith(said):
+            # "a child under 16, or under 20 if ...": the second threshold is worded with
+            # the words before the first (see :func:`_shared_threshold`).
+            head = str(token)[: -len(said)].strip()
+            whole = self.sentence.toks
+            toks = next(
+                (
+                    whole[a:b] + toks
+                    for a in range(len(whole))
+                    for b in range(a + 1, len(whole))
+                    if whole[b - 1].end <= toks[0].start and _join(whole[a:b]) == head
+                ),
+                toks,
+            )
         return self._leaf(str(token), toks, token.start_pos, token.end_pos, self.lead)
 
     def _list(self, lead_text: str) -> Expr | None:
@@ -1411,6 +1432,67 @@ class RuleBuilder(Transformer):
             Provenance(Span(self.sentence.start, self.sentence.end)),
             "enumeration",
         )
+
+    def _object_relatives(self) -> Rule | None:
+        """ "You can't get Child Benefit for a child who is 20 or over, or who has left
+        approved education or training": the relative clauses that end the sentence on whom
+        it is "for" say whom the statement is about; they are its conditions (any one of them
+        when joined by "or"), each worded of that noun ("the child is 20 or over")."""
+        toks = _trimmed(self.sentence.toks)
+        root = next((k for k, t in enumerate(toks) if t.dep == "ROOT" and t.i == k), None)
+        if root is None:
+            return None
+        prep = next(
+            (
+                k
+                for k, t in enumerate(toks)
+                if k > root
+                and t.text.lower() == "for"
+                and t.dep == "prep"
+                # "get Child Benefit for a child", "get the grant for a child": of the verb
+                # or of its object
+                and (t.head == root or (toks[t.head].dep == "dobj" and toks[t.head].head == root))
+            ),
+            None,
+        )
+        noun = next(
+            (
+                k
+                for k, t in enumerate(toks)
+                if prep is not None and t.head == prep and t.dep == "pobj"
+            ),
+            None,
+        )
+        if noun is None or noun + 2 >= len(toks) or toks[noun + 1].text.lower() != "who":
+            return None
+        if not _relative(toks[toks[noun + 1].head], toks) or toks[toks[noun + 1].head].head != noun:
+            return None
+        opens = [noun + 1] + [
+            k
+            for k in range(noun + 3, len(toks) - 1)
+            if toks[k].text.lower() == "who" and toks[k - 1].text.lower() in ("or", "and")
+        ]
+        pieces, joins = [], set()
+        for n, first in enumerate(opens):
+            last = opens[n + 1] if n + 1 < len(opens) else len(toks)
+            piece = list(toks[first + 1 : last])
+            while piece and (piece[-1].pos == "CCONJ" or piece[-1].text in (",", ";")):
+                joins.add(piece.pop().text.lower())
+            if not piece:
+                return None
+            pieces.append(tuple(piece))
+        named = list(toks[prep + 1 : noun + 1])
+        if named[0].text.lower() in ("a", "an"):
+            named[0] = replace(named[0], text="the")
+        named = tuple(named)
+        combine = disj if "or" in joins else conj
+        condition = combine(
+            *(self._leaf(_join(named + p), named + p, p[0].start, p[-1].end) for p in pieces)
+        )
+        rest = toks[: noun + 1]
+        text, negated = _positive(rest)
+        granted = Conclusion(text, Provenance(Span(rest[0].start, rest[-1].end)), not negated)
+        return self._rule(granted, condition)
 
     def _contrasted(self, piece: tuple[Tok, ...]) -> Expr:
         """ "were discharged ... before January 1, 2011, but did not enroll to receive
@@ -1692,6 +1774,7 @@ class RuleBuilder(Transformer):
             or self._restricted_subject()
             or self._beneficiaries()
             or self._eligible_subject()
+            or self._object_relatives()
         )
         if restricted is not None:
             return restricted
@@ -1711,7 +1794,41 @@ class RuleBuilder(Transformer):
                 Provenance(Span(self.sentence.start, self.sentence.end)),
                 "enumeration",
             )
-        return self._rule(conclusion, None)
+        return self._refused_threshold(conclusion) or self._rule(conclusion, None)
+
+    def _refused_threshold(self, conclusion: Conclusion) -> Rule | None:
+        """ "A cooperative can't be located within 1,000 feet of a school": a refusal whose
+        own predicate holds a threshold refuses only where the threshold is met; that is its
+        condition, worded of the subject ("the cooperative is located within 1,000 feet of a
+        school")."""
+        if conclusion.positive:
+            return None
+        toks = _trimmed(self.sentence.toks)
+        root = next((k for k, t in enumerate(toks) if t.dep == "ROOT" and t.i == k), None)
+        if root is None:
+            return None
+        modal = next((k for k, t in enumerate(toks) if t.head == root and t.tag == "MD"), None)
+        subject = next(
+            (k for k, t in enumerate(toks) if t.head == root and t.dep in ("nsubj", "nsubjpass")),
+            None,
+        )
+        if modal is None or subject is None or subject > modal:
+            return None
+        be = modal + 1
+        while be < len(toks) and toks[be].text.lower() in ("n't", "not"):
+            be += 1
+        if be + 1 >= len(toks) or toks[be].lemma != "be":
+            return None
+        predicate = toks[be + 1 :]
+        if len(find_measures(_join(toks))) != 1 or len(find_measures(_join(predicate))) != 1:
+            return None
+        named = list(toks[:modal])
+        if named[0].text.lower() in ("a", "an", "no"):
+            named[0] = replace(named[0], text="the")
+        plural = named[-1].text.lower() in ("you", "they", "we") or named[-1].tag in ("NNS", "NNPS")
+        said = (*named, replace(toks[be], text="are" if plural else "is"), *predicate)
+        leaf = self._leaf(_join(said), said, predicate[0].start, predicate[-1].end)
+        return self._rule(conclusion, leaf)
 
 
 _POINTER = re.compile(
@@ -1924,6 +2041,9 @@ def parse_sentence(sentence: Sentence, items: tuple[Item, ...] = ()) -> Rule | N
         # resident in the UK": where the sentence reads no other way, a "when" dates the
         # clause before it and the "if" gives the condition.
         tries.append(merged)
+    shared = _shared_threshold(sentence, terminals)
+    if shared:
+        tries.append(shared)
     for attempt in tries:
         try:
             tree = _rule_parser().parse(attempt, start="start")
@@ -1934,6 +2054,69 @@ def parse_sentence(sentence: Sentence, items: tuple[Item, ...] = ()) -> Rule | N
         except VisitError as exc:  # a fault of the builder is a bug, not unreadable text
             raise _builder_fault(exc, sentence) from exc.orig_exc
     return None
+
+
+def _shared_threshold(sentence: Sentence, terminals: list[Token]) -> list[Token]:
+    """ "if you're responsible for a child under 16, or under 20 if they stay in approved
+    education": a second threshold after ", or" that shares the first one's words and has
+    an "if" of its own.  The terminals then read "A or B and C"; B's text is the first
+    threshold's words with the second number ("you're responsible for a child under 20").
+    Empty when the sentence has no such threshold."""
+    out: list[Token] = []
+    found = False
+    for k, t in enumerate(terminals):
+        nxt = terminals[k + 1] if k + 1 < len(terminals) else None
+        if found and out[-1].type == "TEXT" and t.type == "IF" and str(t).lower() == "if":
+            out.append(_token("AND", [], str(t)))
+            out[-1].start_pos, out[-1].end_pos = t.start_pos, t.end_pos
+            found = False
+            continue
+        if (
+            t.type == "TEXT"
+            and nxt is not None
+            and nxt.type == "IF"
+            and str(nxt).lower() == "if"
+            and any(o.type == "IF" for o in out)
+        ):
+            toks = tuple(x for x in sentence.toks if x.start >= t.start_pos and x.end <= t.end_pos)
+            low = [x.text.lower() for x in toks]
+            c = next(
+                (
+                    c
+                    for c in range(len(toks) - 3, 0, -1)
+                    if low[c : c + 2] == [",", "or"] and low[c + 2] in _THRESHOLD_WORDS
+                ),
+                None,
+            )
+            p = (
+                next(
+                    (
+                        p
+                        for p in range(c - 2, 0, -1)
+                        if low[p] in _THRESHOLD_WORDS and toks[p + 1].pos == "NUM"
+                    ),
+                    None,
+                )
+                if c
+                else None
+            )
+            second = toks[c + 2 :] if c else ()
+            if (
+                p is not None
+                and len(second) <= 4
+                and any(x.pos == "NUM" for x in second)
+                and not any(x.pos in ("VERB", "AUX") for x in second)
+            ):
+                first = toks[:c]
+                out += [
+                    _token("TEXT", first, _join(first)),
+                    _token("OR", toks[c + 1 : c + 2]),
+                    _token("TEXT", second, _join(toks[:p] + second)),
+                ]
+                found = True
+                continue
+        out.append(t)
+    return out if any(o.type == "AND" and str(o).lower() == "if" for o in out) else []
 
 
 def _builder_fault(exc: VisitError, sentence: Sentence) -> RuleParseError:

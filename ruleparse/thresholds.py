@@ -16,7 +16,7 @@ quantity                      unit
 ``duration``                  weeks ("at least 26 weeks", "more than 6 months")
 ``elapsed``                   weeks, op ``<=`` ("in the last 12 months", "within 3 years")
 ``duration`` (op ``>=``)      also "for the last 12 months": it has lasted that long
-``hours_rate``                hours per week ("35 hours a week")
+``hours_rate``                hours per week ("35 hours a week", "680 hours in your base year")
 ``money`` / ``money_rate``    pounds / pounds per week (any currency sign)
 ``distance``                  miles ("less than 8 kilometres")
 ``date``                      days since 0001-01-01 (``date.toordinal()``)
@@ -296,6 +296,15 @@ def find_measures(text: str) -> tuple[Measure, ...]:
             amount = Amount(_years(amount.value), "age", "year")
         if amount.quantity == "age" and upper is not None and upper.quantity == "duration":
             upper = Amount(_years(upper.value), "age", "year")  # "aged between 2 and 5 years"
+        over = _OVER_PERIOD.match(lowered, start + length)
+        if (
+            amount.quantity == "duration"
+            and over
+            and re.search(r"\b(?:hours?|hrs?)$", lowered[start : start + length])
+        ):  # "at least 680 hours in your base year": hours over that period, not a time span
+            hours = round(amount.value * 168, 6)
+            amount = _normalise(hours, "hour", over.group(1), False)
+            length = over.end() - start
         if op == "within":  # "within 3 years" is a time since; "within 2 miles", a distance
             op = "<="
             if amount.quantity == "duration":
@@ -319,6 +328,14 @@ def find_measures(text: str) -> tuple[Measure, ...]:
             (op, amount, _), _ = measure
             found.append(Measure("duration", op, amount.value, amount.unit, None, *lasted.span(1)))
     return tuple(found)
+
+
+# The period some hours are counted over, said after them: "680 hours in your base year",
+# "700 hours last year" (a rate said with "a"/"per" is the grammar's own).
+_OVER_PERIOD = re.compile(
+    r"\s+(?:(?:in|during|over|throughout)\s+(?:[a-z']+\s+){0,2}|(?:last|past|this)\s+)"
+    r"(year|month|week|fortnight|quarter)\b"
+)
 
 
 # A perfect tense lasting "for" a time: "you have been employed for 26 weeks".

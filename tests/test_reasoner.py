@@ -2267,3 +2267,73 @@ def test_reasoner_a_dialog_begun_at_the_last_way_in_passes_over_no_other_way():
     assert decide(rule, question, history=[driver]).answer == "Are you under 15 years old?"
     under = turn("Are you under 15 years old?", "Yes")
     assert "passenger" in decide(rule, question, history=[driver, under]).answer
+
+
+@pytest.mark.parametrize(
+    "scenario, answers",
+    [
+        ("My son is 10.", {"Yes"}),
+        ("My son is 22.", {"No"}),
+        (
+            "My son is 18 and at college.",
+            {"Yes", "Do they stay in approved education or training?"},
+        ),
+    ],
+)
+def test_reasoner_a_second_age_limit_with_its_own_if_is_an_alternative(scenario, answers):
+    rule = (
+        "You can claim Child Benefit if you're responsible for a child under 16, or under 20 "
+        "if they stay in approved education or training."
+    )
+    assert decide(rule, "Can I claim Child Benefit?", scenario).answer in answers
+
+
+def test_reasoner_a_refusal_for_a_child_who_is_over_an_age_asks_about_the_child():
+    rule = (
+        "You can't get Child Benefit for a child who is 20 or over, or who has left approved "
+        "education or training."
+    )
+    assert decide(rule, "Can I get Child Benefit?").answer == "Is the child 20 or over?"
+    assert decide(rule, "Can I get Child Benefit?", "My son is 21.").answer == "No"
+
+
+@pytest.mark.parametrize(
+    "scenario, answer",
+    [
+        ("My shop is 800 feet from a school.", "No"),
+        ("My shop is 2 miles from a school.", "Yes"),
+        ("", "Is the cooperative located within 1,000 feet of a school?"),
+    ],
+)
+def test_reasoner_a_refusal_within_a_distance_holds_only_inside_it(scenario, answer):
+    rule = "No cooperative may be located within 1,000 feet of a school."
+    assert decide(rule, "Can my cooperative be located here?", scenario).answer == answer
+
+
+def test_reasoner_a_refusal_of_no_noun_asks_of_a_noun():
+    rule = "No cooperative may sell alcohol."
+    assert (
+        decide(rule, "Can my cooperative sell alcohol?").answer == "May a cooperative sell alcohol?"
+    )
+
+
+@pytest.mark.parametrize(
+    "scenario, answer",
+    [
+        ("I worked 700 hours in my base year.", "Yes"),
+        ("I worked 300 hours last year.", "No"),
+        ("I worked 500 hours.", "Did you work at least 680 hours in your base year?"),
+    ],
+)
+def test_reasoner_hours_said_over_a_year_meet_hours_required_in_a_year(scenario, answer):
+    rule = "You can get unemployment benefits if you worked at least 680 hours in your base year."
+    assert decide(rule, "Can I get unemployment benefits?", scenario, today=TODAY).answer == answer
+
+
+@pytest.mark.parametrize(
+    "scenario, answer",
+    [("My daughter is 12.", "Yes"), ("My daughter is 17.", "No"), ("", "Is the child under 16?")],
+)
+def test_reasoner_a_relative_clause_on_whom_the_object_is_for_is_a_condition(scenario, answer):
+    rule = "You can get the grant for a child who is under 16."
+    assert decide(rule, "Can I get the grant?", scenario).answer == answer

@@ -715,3 +715,63 @@ def test_ruleparse_but_did_not_on_the_subject_is_one_more_condition_and_denies_e
     # Having enrolled for any one of them is enough to miss the extra period.
     values[denied.item.items[1].key] = Truth.TRUE
     assert evaluate(rule.condition, values) is Truth.FALSE
+
+
+def test_ruleparse_a_second_threshold_after_or_shares_the_first_ones_words_and_has_its_own_if():
+    # gov.uk Child Benefit wording.
+    text = (
+        "You can claim Child Benefit if you're responsible for a child under 16, or under 20 "
+        "if they stay in approved education or training."
+    )
+    rule = _main_rule(text)
+    assert shape(rule.condition) == "or(cmp(age<),and(cmp(age<),c))"
+    under16, (under20, stays) = rule.condition.items[0], rule.condition.items[1].items
+    assert under16.text == "you're responsible for a child under 16"
+    assert under20.text == "you're responsible for a child under 20"
+    assert text[under20.provenance.span.start : under20.provenance.span.end] == "under 20"
+    assert stays.text == "they stay in approved education or training"
+
+
+def test_ruleparse_relative_clauses_on_whom_a_refusal_is_for_are_its_conditions():
+    # gov.uk Child Benefit wording.
+    text = (
+        "You can't get Child Benefit for a child who is 20 or over, or who has left approved "
+        "education or training."
+    )
+    rule = _main_rule(text)
+    assert not rule.conclusion.positive
+    assert shape(rule.condition) == "or(cmp(age>=),c)"
+    assert [c.text for c in rule.conditions] == [
+        "the child is 20 or over",
+        "the child has left approved education or training",
+    ]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "No cooperative may be located within 1,000 feet of a school.",
+        "A cooperative can't be located within 1,000 feet of a school.",
+    ],
+)
+def test_ruleparse_a_refusal_whose_predicate_holds_a_threshold_has_it_as_its_condition(text):
+    rule = _main_rule(text)
+    assert not rule.conclusion.positive
+    assert shape(rule.condition) == "cmp(distance<=)"
+    assert rule.condition.text == "the cooperative is located within 1,000 feet of a school"
+
+
+@pytest.mark.parametrize(
+    "text, quantity",
+    [
+        # Train snippet (Washington unemployment benefits).
+        ("You must have worked at least 680 hours in your base year", "hours_rate"),
+        ("you worked more than 100 hours during the month", "hours_rate"),
+        ("you worked at least 680 hours", "duration"),  # no period named: left as it was
+    ],
+)
+def test_ruleparse_hours_with_the_period_said_after_them_are_hours_over_that_period(text, quantity):
+    (measure,) = find_measures(text)
+    assert measure.quantity == quantity
+    if quantity == "hours_rate":
+        assert text[measure.start : measure.end].endswith(("base year", "the month"))
