@@ -900,12 +900,61 @@ def _question(clause: str) -> str:
         and not any(c.dep_ in ("aux", "auxpass") for c in root.children)
     )
     if subject is None or relative or not verbal or bare or _hangs_on_a_noun(doc, subject):
+        split = _subject_and_verb(doc, clause) if subject is None else None
+        if split is not None:  # "your family or work life change": a clause the parser missed
+            return _with_subject(*split)
         return _fragment(doc, clause)
     if _described_people(root, subject):
         # "self-employed people running their own business": people, not a clause
         one = _lower_article(_singular_np(doc, subject))
         return "are you " + _to_you(one)
     return _invert(doc, root, subject, clause)
+
+
+def _subject_and_verb(doc, text: str) -> tuple[str, str, str] | None:
+    """A noun phrase and the verb that agrees with it, which the parser read as one noun phrase.
+
+    ``"your VAT taxable turnover falls below ..."`` (``falls`` read as a relative
+    clause of ``VAT``), ``"the country you're exporting to specifies ..."``
+    (``specifies`` a noun), ``"your family or work life change"``: a word after
+    a noun phrase that opens with a determiner is a verb of its form (``-s``
+    after one thing, the base form after several) that the parser, given
+    ``it``/``they`` in place of the noun phrase, reads as the finite verb of
+    the clause. Gives ``(noun phrase, it|they, the rest)``, or ``None``.
+    """
+    root = next(iter(doc.sents)).root
+    if root.pos_ not in ("NOUN", "PROPN") or doc[0].tag_ not in ("DT", "PRP$"):
+        return None
+    verbs = _verbs()
+    for tok in doc[2:]:
+        low = tok.lower_
+        if not tok.is_alpha or not tok.text.islower() or tok.dep_ in ("compound", "amod"):
+            continue
+        if tok.head.i > tok.i and tok.dep_ != "nsubj":  # it modifies what follows: not a verb
+            continue
+        stems = (low[:-1], low[:-2], low[:-3] + "y") if low.endswith("s") else ()
+        pronoun = "it" if any(s in verbs for s in stems) else "they" if low in verbs else ""
+        if not pronoun or doc[tok.i - 1].pos_ in ("CCONJ", "DET", "ADJ", "PRON", "PUNCT", "AUX"):
+            continue
+        head = doc[: tok.i].root
+        many = head.tag_ in ("NNS", "NNPS") or any(c.dep_ == "conj" for c in head.children)
+        if head.pos_ not in ("NOUN", "PROPN") or many != (pronoun == "they"):
+            continue
+        rest = text[tok.idx :]
+        again = _parse(f"{pronoun} {rest}")
+        if (
+            again[1].dep_ == "ROOT"
+            and again[1].tag_ in ("VBZ", "VBP")
+            and _subject(again[1]) == again[0]
+        ):
+            return text[: tok.idx].strip(), pronoun, rest
+    return None
+
+
+def _with_subject(subject: str, pronoun: str, rest: str) -> str:
+    """The question of ``"<pronoun> <rest>"``, asked of the noun phrase in its place."""
+    question = _question(f"{pronoun} {rest}")
+    return re.sub(rf"\b{pronoun}\b", lambda _: _lower_first(subject), question, count=1)
 
 
 def _listed_things(subject) -> bool:

@@ -1172,3 +1172,26 @@ def test_qgen_reads_a_bullet_opening_with_no_english_verb_as_a_noun_phrase():
     lead_in = "Businesses that use Centrepay need to:"
     # was "Do you layby services?"
     assert phrase_text("layby services", lead_in) == "Do you have layby services?"
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        (  # "falls" read as a relative clause of "VAT"; was "Is it your VAT ... falls below ...?"
+            "your VAT taxable turnover falls below the de-registration threshold of £83,000",
+            "Does your VAT taxable turnover fall below the de-registration threshold of £83,000?",
+        ),
+        (  # "specifies" read as a noun; was "Is it the country you’re exporting to specifies ...?"
+            "the country you’re exporting to specifies a time limit",
+            "Does the country you’re exporting to specify a time limit?",
+        ),
+        (  # "change" read as a noun; was "Is it your family or work life change?"
+            "Your tax credits can go up or down if your family or work life change if you start a "
+            "new job, you’re laid off work or your partner dies",
+            "Have your family or work life changed?",
+        ),
+        ("your business rates relief", "Is it your business rates relief?"),  # a noun phrase
+    ],
+)
+def test_qgen_inverts_a_clause_the_parser_read_as_a_noun_phrase(text, expected):
+    assert phrase_text(text) == expected
