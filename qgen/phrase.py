@@ -305,6 +305,46 @@ def _phrase(text: str, lead_in: str) -> str:
     return _finish(question)
 
 
+_ANYONE_IF = re.compile(
+    r"^(?:(?:a|an|any)\s+(?:person|individual)|someone|somebody|anyone|anybody)\b[^:]*?\bif\b",
+    re.IGNORECASE,
+)
+
+
+def lead_in_of(rule_text: str, condition: Union[Condition, Comparison]) -> str:
+    """The lead-in to phrase a bullet with: the whole line before its list, where the parser cut
+    off the person the bullets are about.
+
+    ``"A person is generally classed as a ‘worker’ if:"`` reaches a bullet as no
+    lead-in at all, and ``"Someone is likely to be a worker if one of these
+    apply:"`` as ``"one of these apply"``: the rest is the conclusion. Yet its
+    subject, a person in general, is the one the bullets' ``they`` speak of,
+    and so the one asked (``"Do you have a contract ...?"``). The whole line is
+    given when it opens with such a person and states a condition (``if``), and
+    the condition's own lead-in is empty or the end of that line; otherwise the
+    condition's own lead-in.
+
+    >>> from ruleparse.types import Condition, Provenance, Span
+    >>> rule = "Someone is a worker if:\\n\\n* they have a contract"
+    >>> lead_in_of(rule, Condition("they have a contract", Provenance(Span(27, 47))))
+    'Someone is a worker if:'
+    """
+    own = getattr(condition, "lead_in", "") or ""
+    start = condition.provenance.span.start
+    if not isinstance(rule_text, str) or not 0 < start <= len(rule_text):
+        return own
+    lines = [line.strip() for line in rule_text[:start].splitlines()]
+    if not lines or not _MARKDOWN.match(lines[-1]):  # the condition is not a bullet
+        return own
+    line = next((x for x in reversed(lines) if x and not _MARKDOWN.match(x)), "")
+    line = _LINK.sub(r"\1", line)
+    if not line.endswith(":") or not _ANYONE_IF.match(line):
+        return own
+    if own.strip(" :") and not line.rstrip(" :").endswith(own.strip(" :")):
+        return own
+    return line
+
+
 _DEAD = re.compile(r"\b(?:posthumous(?:ly)?|deceased|who (?:has |have )?died)\b", re.IGNORECASE)
 _ABOUT_YOU = re.compile(r"^(did|do|are|were|have|had|can|could|will|would) you\b", re.IGNORECASE)
 
