@@ -986,6 +986,7 @@ def _subject_and_verb(doc, text: str) -> tuple[str, str, str] | None:
             again[1].dep_ == "ROOT"
             and again[1].tag_ in ("VBZ", "VBP")
             and _subject(again[1]) == again[0]
+            and not any(t.tag_ == "MD" for t in again[2:])  # "7(a) loan program must": a noun
         ):
             return text[: tok.idx].strip(), pronoun, rest
     return None

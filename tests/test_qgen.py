@@ -1191,6 +1191,10 @@ def test_qgen_reads_a_bullet_opening_with_no_english_verb_as_a_noun_phrase():
             "Have your family or work life changed?",
         ),
         ("your business rates relief", "Is it your business rates relief?"),  # a noun phrase
+        (  # "program" is no verb before "must"
+            "All businesses that are considered for financing under SBA's 7(a) loan program must",
+            "Is it all businesses that are considered for financing under SBA's 7 loan program must?",
+        ),
     ],
 )
 def test_qgen_inverts_a_clause_the_parser_read_as_a_noun_phrase(text, expected):
