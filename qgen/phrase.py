@@ -305,6 +305,46 @@ def _phrase(text: str, lead_in: str) -> str:
     return _finish(question)
 
 
+_ANYONE_IF = re.compile(
+    r"^(?:(?:a|an|any)\s+(?:person|individual)|someone|somebody|anyone|anybody)\b[^:]*?\bif\b",
+    re.IGNORECASE,
+)
+
+
+def lead_in_of(rule_text: str, condition: Union[Condition, Comparison]) -> str:
+    """The lead-in to phrase a bullet with: the whole line before its list, where the parser cut
+    off the person the bullets are about.
+
+    ``"A person is generally classed as a ‘worker’ if:"`` reaches a bullet as no
+    lead-in at all, and ``"Someone is likely to be a worker if one of these
+    apply:"`` as ``"one of these apply"``: the rest is the conclusion. Yet its
+    subject, a person in general, is the one the bullets' ``they`` speak of,
+    and so the one asked (``"Do you have a contract ...?"``). The whole line is
+    given when it opens with such a person and states a condition (``if``), and
+    the condition's own lead-in is empty or the end of that line; otherwise the
+    condition's own lead-in.
+
+    >>> from ruleparse.types import Condition, Provenance, Span
+    >>> rule = "Someone is a worker if:\\n\\n* they have a contract"
+    >>> lead_in_of(rule, Condition("they have a contract", Provenance(Span(27, 47))))
+    'Someone is a worker if:'
+    """
+    own = getattr(condition, "lead_in", "") or ""
+    start = condition.provenance.span.start
+    if not isinstance(rule_text, str) or not 0 < start <= len(rule_text):
+        return own
+    lines = [line.strip() for line in rule_text[:start].splitlines()]
+    if not lines or not _MARKDOWN.match(lines[-1]):  # the condition is not a bullet
+        return own
+    line = next((x for x in reversed(lines) if x and not _MARKDOWN.match(x)), "")
+    line = _LINK.sub(r"\1", line)
+    if not line.endswith(":") or not _ANYONE_IF.match(line):
+        return own
+    if own.strip(" :") and not line.rstrip(" :").endswith(own.strip(" :")):
+        return own
+    return line
+
+
 _DEAD = re.compile(r"\b(?:posthumous(?:ly)?|deceased|who (?:has |have )?died)\b", re.IGNORECASE)
 _ABOUT_YOU = re.compile(r"^(did|do|are|were|have|had|can|could|will|would) you\b", re.IGNORECASE)
 
@@ -900,12 +940,62 @@ def _question(clause: str) -> str:
         and not any(c.dep_ in ("aux", "auxpass") for c in root.children)
     )
     if subject is None or relative or not verbal or bare or _hangs_on_a_noun(doc, subject):
+        split = _subject_and_verb(doc, clause) if subject is None else None
+        if split is not None:  # "your family or work life change": a clause the parser missed
+            return _with_subject(*split)
         return _fragment(doc, clause)
     if _described_people(root, subject):
         # "self-employed people running their own business": people, not a clause
         one = _lower_article(_singular_np(doc, subject))
         return "are you " + _to_you(one)
     return _invert(doc, root, subject, clause)
+
+
+def _subject_and_verb(doc, text: str) -> tuple[str, str, str] | None:
+    """A noun phrase and the verb that agrees with it, which the parser read as one noun phrase.
+
+    ``"your VAT taxable turnover falls below ..."`` (``falls`` read as a relative
+    clause of ``VAT``), ``"the country you're exporting to specifies ..."``
+    (``specifies`` a noun), ``"your family or work life change"``: a word after
+    a noun phrase that opens with a determiner is a verb of its form (``-s``
+    after one thing, the base form after several) that the parser, given
+    ``it``/``they`` in place of the noun phrase, reads as the finite verb of
+    the clause. Gives ``(noun phrase, it|they, the rest)``, or ``None``.
+    """
+    root = next(iter(doc.sents)).root
+    if root.pos_ not in ("NOUN", "PROPN") or doc[0].tag_ not in ("DT", "PRP$"):
+        return None
+    verbs = _verbs()
+    for tok in doc[2:]:
+        low = tok.lower_
+        if not tok.is_alpha or not tok.text.islower() or tok.dep_ in ("compound", "amod"):
+            continue
+        if tok.head.i > tok.i and tok.dep_ != "nsubj":  # it modifies what follows: not a verb
+            continue
+        stems = (low[:-1], low[:-2], low[:-3] + "y") if low.endswith("s") else ()
+        pronoun = "it" if any(s in verbs for s in stems) else "they" if low in verbs else ""
+        if not pronoun or doc[tok.i - 1].pos_ in ("CCONJ", "DET", "ADJ", "PRON", "PUNCT", "AUX"):
+            continue
+        head = doc[: tok.i].root
+        many = head.tag_ in ("NNS", "NNPS") or any(c.dep_ == "conj" for c in head.children)
+        if head.pos_ not in ("NOUN", "PROPN") or many != (pronoun == "they"):
+            continue
+        rest = text[tok.idx :]
+        again = _parse(f"{pronoun} {rest}")
+        if (
+            again[1].dep_ == "ROOT"
+            and again[1].tag_ in ("VBZ", "VBP")
+            and _subject(again[1]) == again[0]
+            and not any(t.tag_ == "MD" for t in again[2:])  # "7(a) loan program must": a noun
+        ):
+            return text[: tok.idx].strip(), pronoun, rest
+    return None
+
+
+def _with_subject(subject: str, pronoun: str, rest: str) -> str:
+    """The question of ``"<pronoun> <rest>"``, asked of the noun phrase in its place."""
+    question = _question(f"{pronoun} {rest}")
+    return re.sub(rf"\b{pronoun}\b", lambda _: _lower_first(subject), question, count=1)
 
 
 def _listed_things(subject) -> bool:

@@ -982,7 +982,7 @@ def decide(
         missing = [c for c in conditions if c.key not in known]
     if not missing:
         return _irrelevant(findings, reasons, "the rule has no condition to ask about")
-    asked, question_text = _first_askable(missing, reasons, question, reworded)
+    asked, question_text = _first_askable(missing, reasons, question, reworded, snippet)
     return Verdict(
         question_text,
         findings=tuple(findings),
@@ -1469,18 +1469,30 @@ def _reworded(leaf, ruled_out: list[str]):
 
 
 def _first_askable(
-    missing: list, reasons: list[str], question: str, reworded: Mapping | None = None
+    missing: list,
+    reasons: list[str],
+    question: str,
+    reworded: Mapping | None = None,
+    snippet: str = "",
 ) -> tuple:
     """The first missing condition that qgen can phrase, and its question.
 
     A sentence read whole (fallback) that names whom it is for is asked as
     "Are you a <one of them>?", as a caseworker would.  A condition some of whose
-    alternatives were ruled out is asked in the words ``reworded`` gives it.
+    alternatives were ruled out is asked in the words ``reworded`` gives it.  A bullet
+    is phrased with the whole line before its list where the parser cut off the
+    person the bullets are about (``qgen.lead_in_of``).
     """
-    from qgen import phrase_question, who_question
+    from qgen import lead_in_of, phrase_question, who_question
 
     for leaf in missing:
         shown = (reworded or {}).get(leaf.key, leaf)
+        if (
+            snippet
+            and shown.lead_in == leaf.lead_in  # not one reworded without a person
+            and lead_in_of(snippet, leaf) != (getattr(leaf, "lead_in", "") or "")
+        ):
+            shown = replace(shown, lead_in=lead_in_of(snippet, leaf))
         who = who_question(shown.text, question) if leaf.provenance.source == "fallback" else None
         if who is not None:
             return leaf, who

@@ -29,7 +29,7 @@ from eval.questions import (
     score,
     split_conditions,
 )
-from qgen import phrase_question, who_question
+from qgen import lead_in_of, phrase_question, who_question
 from qgen.phrase import MAX_CHARS, phrase_text
 from ruleparse.errors import InputError
 from ruleparse.types import Comparison, Condition, Provenance, Span
@@ -1172,3 +1172,62 @@ def test_qgen_reads_a_bullet_opening_with_no_english_verb_as_a_noun_phrase():
     lead_in = "Businesses that use Centrepay need to:"
     # was "Do you layby services?"
     assert phrase_text("layby services", lead_in) == "Do you have layby services?"
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        (  # "falls" read as a relative clause of "VAT"; was "Is it your VAT ... falls below ...?"
+            "your VAT taxable turnover falls below the de-registration threshold of £83,000",
+            "Does your VAT taxable turnover fall below the de-registration threshold of £83,000?",
+        ),
+        (  # "specifies" read as a noun; was "Is it the country you’re exporting to specifies ...?"
+            "the country you’re exporting to specifies a time limit",
+            "Does the country you’re exporting to specify a time limit?",
+        ),
+        (  # "change" read as a noun; was "Is it your family or work life change?"
+            "Your tax credits can go up or down if your family or work life change if you start a "
+            "new job, you’re laid off work or your partner dies",
+            "Have your family or work life changed?",
+        ),
+        ("your business rates relief", "Is it your business rates relief?"),  # a noun phrase
+        (  # "program" is no verb before "must"
+            "All businesses that are considered for financing under SBA's 7(a) loan program must",
+            "Is it all businesses that are considered for financing under SBA's 7 loan program must?",
+        ),
+    ],
+)
+def test_qgen_inverts_a_clause_the_parser_read_as_a_noun_phrase(text, expected):
+    assert phrase_text(text) == expected
+
+
+@pytest.mark.parametrize(
+    ("rule", "expected"),
+    [
+        (
+            "#  2. Worker\n\nA person is generally classed as a ‘worker’ if:\n\n* they have a contract "
+            "or other arrangement to do work or services personally for a reward (your contract "
+            "doesn’t have to be written)\n* their reward is for money or a benefit in kind, for "
+            "example the promise of a contract or future work",
+            "Do you have a contract or other arrangement to do work or services personally for a "
+            "reward?",  # was "Do they have ...?": the parser cut the lead-in at "if"
+        ),
+        (
+            "## Casual or irregular work\n\nSomeone is likely to be a worker if one of these apply:"
+            "\n\n* they are under the supervision or control of a manager or director\n* they can’t "
+            "send someone else to do their work",
+            "Are you under the supervision or control of a manager or director?",
+        ),
+        (  # the people of the lead-in are others: "they" stays
+            "#  1. Overview\n\nYou’re usually considered the employer of a nanny, housekeeper, "
+            "gardener or anyone else who works in your home if both:\n\n* they’re not "
+            "self-employed or paid through an agency\n* you hire them",
+            "Are they self-employed or paid through an agency?",
+        ),
+    ],
+)
+def test_qgen_asks_you_of_the_person_a_lead_in_cut_at_if_was_about(rule, expected):
+    from ruleparse.parse import parse_rules
+
+    first = parse_rules(rule).conditions[0]
+    assert phrase_text(first.text, lead_in_of(rule, first)) == expected
