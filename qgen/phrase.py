@@ -277,6 +277,15 @@ def _phrase(text: str, lead_in: str) -> str:
         clause = _to_you(clause)
     if _is_clause(clause, strict=bool(lead_in.strip())):
         return _finish(_question(clause))
+    if (
+        _SUBJECT_LEAD.fullmatch(lead_in.strip())
+        and _SUBJECT_LEAD.match(clause) is None
+        and not any(t.pos_ in ("VERB", "AUX") for t in _parse(lead_in.strip()))
+    ):
+        # "your child" + "has a disability": the clause is said of the lead-in's subject
+        said = f"{lead_in.strip()} {_lower_first(clause)}"
+        if _is_clause(said):
+            return _finish(_question(said))
     lead = _lead_clause(lead_in)
     if lead:
         return _finish(_folded(lead, _lower_first(clause)))
@@ -304,6 +313,9 @@ def _phrase(text: str, lead_in: str) -> str:
         question = _of_the_dead(question, _singular(_parse(who.group(1))[0]), lead_in)
     return _finish(question)
 
+
+# "your child": the subject of a clause before, shared by one that has none of its own
+_SUBJECT_LEAD = re.compile(r"(?:your|their|his|her|the)\s+[\w’'-]+(?:\s+[\w’'-]+)?", re.I)
 
 _ANYONE_IF = re.compile(
     r"^(?:(?:a|an|any)\s+(?:person|individual)|someone|somebody|anyone|anybody)\b[^:]*?\bif\b",

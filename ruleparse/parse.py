@@ -1653,7 +1653,7 @@ class RuleBuilder(Transformer):
             at = [k for k in range(1, len(items), 2) if items[k] == "but"]
             parts = [items[a + 1 : b] for a, b in zip([-1, *at], [*at, len(items)], strict=True)]
             return conj(*(self.conditions(part) for part in parts))
-        nodes = items[0::2]
+        nodes = self._shared_subjects(items[0::2])
         seps = list(items[1::2])
         for k in range(len(seps) - 1, -1, -1):
             if seps[k] == ",":
@@ -1665,6 +1665,30 @@ class RuleBuilder(Transformer):
             else:
                 groups[-1].append(node)
         return disj(*(conj(*g) for g in groups))
+
+    def _shared_subjects(self, nodes: list) -> list:
+        """ "your child is under 17 and has a disability": a clause with no subject of its
+        own is said of the subject before it, which becomes its lead-in."""
+        out = [nodes[0]]
+        for prev, node in zip(nodes, nodes[1:], strict=False):
+            if isinstance(node, Comparison | Condition) and not node.lead_in:
+                span = node.provenance.span
+                first = self._toks(span.start, span.end)[:1]
+                subject = self._subject(prev)
+                if subject and first and first[0].tag in FINITE_TAGS:
+                    node = replace(node, lead_in=subject)
+            out.append(node)
+        return out
+
+    def _subject(self, leaf) -> str:
+        """The subject a condition opens with when it is someone else's ("your child"), or ""."""
+        if not isinstance(leaf, Comparison | Condition):
+            return ""
+        toks = self._toks(leaf.provenance.span.start, leaf.provenance.span.end)
+        verb = next((k for k, t in enumerate(toks) if t.tag in FINITE_TAGS), None)
+        if not verb or toks[0].text.lower() not in ("your", "their", "his", "her", "the"):
+            return ""
+        return _join(toks[:verb])
 
     def if_then(self, items):
         _, condition, _, conclusion = items

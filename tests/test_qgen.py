@@ -1231,3 +1231,14 @@ def test_qgen_asks_you_of_the_person_a_lead_in_cut_at_if_was_about(rule, expecte
 
     first = parse_rules(rule).conditions[0]
     assert phrase_text(first.text, lead_in_of(rule, first)) == expected
+
+
+@pytest.mark.parametrize(
+    "text, lead_in, question",
+    [
+        ("has a disability", "your child", "Does your child have a disability?"),
+        ("is disabled", "your partner", "Is your partner disabled?"),
+    ],
+)
+def test_qgen_a_clause_without_a_subject_takes_the_lead_in_s(text, lead_in, question):
+    assert phrase_text(text, lead_in) == question

@@ -2337,3 +2337,16 @@ def test_reasoner_hours_said_over_a_year_meet_hours_required_in_a_year(scenario,
 def test_reasoner_a_relative_clause_on_whom_the_object_is_for_is_a_condition(scenario, answer):
     rule = "You can get the grant for a child who is under 16."
     assert decide(rule, "Can I get the grant?", scenario).answer == answer
+
+
+@pytest.mark.parametrize(
+    "scenario, answer",
+    [
+        ("My son is 12 and he is disabled.", "Yes"),
+        ("My son is 12.", "Does your child have a disability?"),  # not "Do you have ...?"
+        ("My son is 18 and disabled.", "No"),
+    ],
+)
+def test_reasoner_a_clause_with_no_subject_of_its_own_is_said_of_the_one_before(scenario, answer):
+    rule = "You can get help with childcare costs if your child is under 17 and has a disability."
+    assert decide(rule, "Can I get help with childcare costs?", scenario).answer == answer
