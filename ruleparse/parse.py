@@ -80,6 +80,8 @@ _NO_DUTY = re.compile(
     re.I,
 )
 _FOLLOWING = re.compile(r"\b(?:the following|these)\b", re.I)
+# Prepositions of a place or setting: "the following in an EEA country".
+_WHERE = ("in", "inside", "within", "outside", "abroad")
 _MODAL_SUBJECT = re.compile(r"^(you|your|they|their|the|this|it|we|he|she)\b", re.I)
 _FALLBACK_CONFIDENCE = 0.3
 # "all your sponsors - if you had more than one - have died": an aside between spaced dashes
@@ -1255,6 +1257,7 @@ class RuleBuilder(Transformer):
     def _rule(self, conclusion: Conclusion, condition: Expr | None) -> Rule:
         if condition is not None and conclusion.positive and conclusion.text:
             conclusion, condition = self._duty_for_purpose(conclusion, condition)
+            conclusion, condition = self._granted_where(conclusion, condition)
         return Rule(conclusion, condition, Provenance(Span(self.sentence.start, self.sentence.end)))
 
     def _duty_for_purpose(self, conclusion: Conclusion, condition: Expr) -> tuple:
@@ -1286,6 +1289,31 @@ class RuleBuilder(Transformer):
                     return granted, conj(leaf, condition)  # the order of the text
                 return granted, conj(condition, leaf)
         return conclusion, condition
+
+    def _granted_where(self, conclusion: Conclusion, condition: Expr) -> tuple:
+        """ "You can also get the following in an EEA country or Switzerland if you're
+        eligible: * Child Benefit": where the listed things are granted is a condition too."""
+        if not self.items:
+            return conclusion, condition
+        span = conclusion.provenance.span
+        toks = self._toks(span.start, span.end)
+        words = [t.text.lower() for t in toks]
+        at = next(
+            (
+                k
+                for k in range(1, len(words) - 2)
+                if words[k - 1] == "the" and words[k] == "following" and words[k + 1] in _WHERE
+            ),
+            None,
+        )
+        if at is None:
+            return conclusion, condition
+        setting, granted = toks[at + 1 :], toks[: at + 1]
+        leaf = self._leaf(_join(setting), setting, setting[0].start, setting[-1].end)
+        conclusion = Conclusion(
+            _join(granted), Provenance(Span(granted[0].start, granted[-1].end)), True
+        )
+        return conclusion, conj(leaf, condition)
 
     def _in_setting(self, setting: tuple[Tok, ...], condition: Expr) -> Expr:
         """ "For bulk billing, you need to register your bank account details first": the

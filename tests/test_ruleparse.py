@@ -775,3 +775,19 @@ def test_ruleparse_hours_with_the_period_said_after_them_are_hours_over_that_per
     assert measure.quantity == quantity
     if quantity == "hours_rate":
         assert text[measure.start : measure.end].endswith(("base year", "the month"))
+
+
+def test_ruleparse_where_the_following_are_granted_is_a_condition_too():
+    # Train snippet (maternity and childcare benefits abroad).
+    text = (
+        "You can also get the following in an EEA country or Switzerland if you’re eligible:\n\n"
+        "* Child Benefit\n* tax credits"
+    )
+    rule = _main_rule(text)
+    assert rule.conclusion.text == "You can also get the following"
+    assert shape(rule.condition) == "and(c,or(c,c))"
+    assert [c.text for c in rule.conditions] == [
+        "in an EEA country or Switzerland",
+        "Child Benefit",
+        "tax credits",
+    ]
