@@ -2337,3 +2337,20 @@ def test_reasoner_hours_said_over_a_year_meet_hours_required_in_a_year(scenario,
 def test_reasoner_a_relative_clause_on_whom_the_object_is_for_is_a_condition(scenario, answer):
     rule = "You can get the grant for a child who is under 16."
     assert decide(rule, "Can I get the grant?", scenario).answer == answer
+
+
+@pytest.mark.parametrize(
+    "history, answer",
+    [
+        ([], "in an EEA country or Switzerland?"),
+        ([turn("Do you live in an EEA country or Switzerland?", "Yes")], "Yes"),
+        ([turn("Do you live in an EEA country or Switzerland?", "No")], "No"),
+    ],
+)
+def test_reasoner_the_listed_thing_the_question_names_is_what_it_asks_for(history, answer):
+    # Train snippet: the item is what is asked for, where it is granted is still asked.
+    rule = (
+        "You can also get the following in an EEA country or Switzerland if you’re eligible:\n\n"
+        "* Child Benefit\n* tax credits"
+    )
+    assert decide(rule, "Can I get this Child Benefit?", "", history).answer.endswith(answer)
