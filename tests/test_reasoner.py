@@ -2354,3 +2354,19 @@ def test_reasoner_the_listed_thing_the_question_names_is_what_it_asks_for(histor
         "* Child Benefit\n* tax credits"
     )
     assert decide(rule, "Can I get this Child Benefit?", "", history).answer.endswith(answer)
+
+
+@pytest.mark.parametrize(
+    "scenario, answer",
+    [
+        ("My partner works 40 hours a week.", "Yes"),
+        ("My partner works 25 hours a week.", "Are they disabled?"),
+        ("My partner works 10 hours a week.", "No"),
+    ],
+)
+def test_reasoner_a_lower_threshold_with_its_own_if_is_a_second_way_in(scenario, answer):
+    rule = (
+        "You can get the allowance if your partner works at least 35 hours a week, "
+        "or 20 hours if they are disabled."
+    )
+    assert decide(rule, "Can I get the allowance?", scenario).answer == answer

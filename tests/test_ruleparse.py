@@ -791,3 +791,19 @@ def test_ruleparse_where_the_following_are_granted_is_a_condition_too():
         "Child Benefit",
         "tax credits",
     ]
+
+
+@pytest.mark.parametrize("second", ["20 hours", "at least 20 hours"])
+def test_ruleparse_a_second_number_after_or_takes_the_first_thresholds_words(second):
+    # gov.uk wording (the partner's hours for a childcare allowance).
+    text = (
+        "You can get the allowance if your partner works at least 35 hours a week, "
+        f"or {second} if they are disabled."
+    )
+    rule = _main_rule(text)
+    assert shape(rule.condition) == "or(cmp(hours_rate>=),and(cmp(hours_rate>=),c))"
+    (first, (other, disabled)) = rule.condition.items[0], rule.condition.items[1].items
+    assert first.text == "your partner works at least 35 hours a week"
+    assert other.text == "your partner works at least 20 hours a week"
+    assert (first.value, other.value) == (35, 20)
+    assert disabled.text == "they are disabled"
