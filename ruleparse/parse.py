@@ -37,6 +37,7 @@ from ruleparse.types import (
     Condition,
     Expr,
     Not,
+    Or,
     ParsedRules,
     Provenance,
     Rule,
@@ -1071,6 +1072,12 @@ def _people_pieces(toks: tuple[Tok, ...], prep: int) -> list[tuple[Tok, ...]]:
 
 
 # Modals of what may happen: "or you could face a penalty".
+# "... or you may be charged a penalty": what happens when a duty is not done.
+_PENALTY = re.compile(
+    r"^(?:you|they|he|she|it)\s+(?:may|might|could|will)\s+be\s+"
+    r"(?:charged|fined|prosecuted|penali[sz]ed)\b[^,;]*$",
+    re.I,
+)
 _POSSIBLE = frozenset({"could", "may", "might", "will", "'ll", "’ll", "can", "would"})
 
 
@@ -1737,6 +1744,13 @@ class RuleBuilder(Transformer):
 
     def then_if(self, items):
         conclusion, _, condition = items
+        last = condition.items[-1] if isinstance(condition, Or) else None
+        if isinstance(last, Condition) and _PENALTY.match(last.text):
+            # "You must cancel within 30 days if you stop being eligible or you may be
+            # charged a penalty": the penalty follows when the duty is not done.
+            warning = self._warning()
+            if warning is not None:
+                return warning
         return self._rule(conclusion, condition)
 
     then_only_if = then_if

@@ -807,3 +807,14 @@ def test_ruleparse_a_second_number_after_or_takes_the_first_thresholds_words(sec
     assert other.text == "your partner works at least 20 hours a week"
     assert (first.value, other.value) == (35, 20)
     assert disabled.text == "they are disabled"
+
+
+def test_ruleparse_a_penalty_after_or_follows_when_the_duty_is_not_done():
+    # Train snippet (cancelling a registration).
+    text = (
+        "You must cancel within 30 days if you stop being eligible or you may be charged a penalty."
+    )
+    rule = _main_rule(text)
+    assert rule.conclusion.text == "you may be charged a penalty"
+    assert isinstance(rule.condition, Not)
+    assert rule.condition.item.text == "You must cancel within 30 days if you stop being eligible"
