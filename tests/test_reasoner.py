@@ -2370,3 +2370,27 @@ def test_reasoner_a_lower_threshold_with_its_own_if_is_a_second_way_in(scenario,
         "or 20 hours if they are disabled."
     )
     assert decide(rule, "Can I get the allowance?", scenario).answer == answer
+
+
+@pytest.mark.parametrize("answer, verdict", [("Yes", "No"), ("No", "Yes")])
+def test_reasoner_a_penalty_for_a_duty_not_done_follows_a_no_to_the_duty(answer, verdict):
+    # Train snippet; "of no longer being eligible" negates its own phrase, not the question.
+    rule = (
+        "You must cancel within 30 days if you stop being eligible or you may be charged a penalty."
+    )
+    history = [turn("Have you cancelled within 30 days of no longer being eligible?", answer)]
+    assert decide(rule, "Could I be charged a penalty?", "", history).answer == verdict
+
+
+@pytest.mark.parametrize(
+    "text, negated",
+    [
+        ("Have you cancelled within 30 days of no longer being eligible?", False),
+        ("Are you no longer eligible?", True),
+        ("Have you not cancelled within 30 days?", True),
+    ],
+)
+def test_reasoner_a_negated_gerund_after_a_preposition_negates_its_phrase_only(text, negated):
+    from reasoner.align import is_negated
+
+    assert is_negated(text) is negated
