@@ -87,8 +87,18 @@ def _lemma(word: str) -> str:
 
 
 def is_negated(text: str) -> bool:
-    """Whether the text carries a clause-level negation ("not", "n't", "never", "no longer")."""
-    return bool(_NEGATION.search(text))
+    """Whether the text carries a clause-level negation ("not", "n't", "never", "no longer").
+
+    One inside a phrase a preposition opens negates that phrase only: "Have you
+    cancelled within 30 days of no longer being eligible?" asks whether you cancelled.
+    """
+    return bool(_NEGATION.search(_EMBEDDED_NEGATION.sub(" ", text)))
+
+
+# "of no longer being eligible", "for not paying": a negated gerund after a preposition.
+_EMBEDDED_NEGATION = re.compile(
+    r"\b(?:of|after|since|for|from|about)\s+(?:not|never|no longer)\s+\w+ing\b", re.I
+)
 
 
 @functools.lru_cache(maxsize=65536)

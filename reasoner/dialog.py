@@ -1228,11 +1228,23 @@ def _given_in_question(question: str, target) -> list:
     once: a question that states all the rule asks is the rule misread (its
     conclusion parsed as a condition).
     """
+    said = content_stems(target.conclusion.text)
+    if re.search(r"\bthe following$", target.conclusion.text, re.I):
+        # "Can I get this Child Benefit?" of "You can also get the following in an EEA
+        # country or Switzerland if you're eligible: * Child Benefit": the item the
+        # question names is what it asks for, not a condition to ask.
+        asking = content_stems(question)
+        named = [
+            leaf
+            for leaf in target.conditions
+            if leaf.lead_in and (own := content_stems(leaf.text)) and own <= asking
+        ]
+        if len(named) == 1 and len(named) < len(target.conditions):
+            return named
     clause = _QUESTION_CLAUSE.search(question)
     if clause is None:
         return []
     words = content_stems(clause.group(1))
-    said = content_stems(target.conclusion.text)
     given = [
         leaf
         for leaf in target.conditions

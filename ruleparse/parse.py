@@ -37,6 +37,7 @@ from ruleparse.types import (
     Condition,
     Expr,
     Not,
+    Or,
     ParsedRules,
     Provenance,
     Rule,
@@ -80,6 +81,8 @@ _NO_DUTY = re.compile(
     re.I,
 )
 _FOLLOWING = re.compile(r"\b(?:the following|these)\b", re.I)
+# Prepositions of a place or setting: "the following in an EEA country".
+_WHERE = ("in", "inside", "within", "outside", "abroad")
 _MODAL_SUBJECT = re.compile(r"^(you|your|they|their|the|this|it|we|he|she)\b", re.I)
 _FALLBACK_CONFIDENCE = 0.3
 # "all your sponsors - if you had more than one - have died": an aside between spaced dashes
@@ -1069,6 +1072,12 @@ def _people_pieces(toks: tuple[Tok, ...], prep: int) -> list[tuple[Tok, ...]]:
 
 
 # Modals of what may happen: "or you could face a penalty".
+# "... or you may be charged a penalty": what happens when a duty is not done.
+_PENALTY = re.compile(
+    r"^(?:you|they|he|she|it)\s+(?:may|might|could|will)\s+be\s+"
+    r"(?:charged|fined|prosecuted|penali[sz]ed)\b[^,;]*$",
+    re.I,
+)
 _POSSIBLE = frozenset({"could", "may", "might", "will", "'ll", "’ll", "can", "would"})
 
 
@@ -1184,19 +1193,28 @@ class RuleBuilder(Transformer):
     def _text_leaf(self, token: Token) -> Expr:
         toks = self._toks(token.start_pos, token.end_pos)
         said = _join(toks)
-        if toks and str(token) != said and str(token).endswith(said):
+        if toks and str(token) != said and said in str(token):
             # "a child under 16, or under 20 if ...": the second threshold is worded with
-            # the words before the first (see :func:`_shared_threshold`).
-            head = str(token)[: -len(said)].strip()
+            # the words before the first, and those after its number ("35 hours a week, or
+            # 20 hours if ...": "20 hours a week"; see :func:`_shared_threshold`).
+            head, _, tail = str(token).rpartition(said)
             whole = self.sentence.toks
-            toks = next(
-                (
-                    whole[a:b] + toks
-                    for a in range(len(whole))
-                    for b in range(a + 1, len(whole))
-                    if whole[b - 1].end <= toks[0].start and _join(whole[a:b]) == head
-                ),
-                toks,
+
+            def earlier(words: str) -> tuple[Tok, ...]:
+                return next(
+                    (
+                        whole[a:b]
+                        for a in range(len(whole))
+                        for b in range(a + 1, len(whole))
+                        if whole[b - 1].end <= toks[0].start and _join(whole[a:b]) == words
+                    ),
+                    (),
+                )
+
+            toks = (
+                (earlier(head.strip()) if head.strip() else ())
+                + toks
+                + (earlier(tail.strip()) if tail.strip() else ())
             )
         return self._leaf(str(token), toks, token.start_pos, token.end_pos, self.lead)
 
@@ -1255,6 +1273,7 @@ class RuleBuilder(Transformer):
     def _rule(self, conclusion: Conclusion, condition: Expr | None) -> Rule:
         if condition is not None and conclusion.positive and conclusion.text:
             conclusion, condition = self._duty_for_purpose(conclusion, condition)
+            conclusion, condition = self._granted_where(conclusion, condition)
         return Rule(conclusion, condition, Provenance(Span(self.sentence.start, self.sentence.end)))
 
     def _duty_for_purpose(self, conclusion: Conclusion, condition: Expr) -> tuple:
@@ -1286,6 +1305,31 @@ class RuleBuilder(Transformer):
                     return granted, conj(leaf, condition)  # the order of the text
                 return granted, conj(condition, leaf)
         return conclusion, condition
+
+    def _granted_where(self, conclusion: Conclusion, condition: Expr) -> tuple:
+        """ "You can also get the following in an EEA country or Switzerland if you're
+        eligible: * Child Benefit": where the listed things are granted is a condition too."""
+        if not self.items:
+            return conclusion, condition
+        span = conclusion.provenance.span
+        toks = self._toks(span.start, span.end)
+        words = [t.text.lower() for t in toks]
+        at = next(
+            (
+                k
+                for k in range(1, len(words) - 2)
+                if words[k - 1] == "the" and words[k] == "following" and words[k + 1] in _WHERE
+            ),
+            None,
+        )
+        if at is None:
+            return conclusion, condition
+        setting, granted = toks[at + 1 :], toks[: at + 1]
+        leaf = self._leaf(_join(setting), setting, setting[0].start, setting[-1].end)
+        conclusion = Conclusion(
+            _join(granted), Provenance(Span(granted[0].start, granted[-1].end)), True
+        )
+        return conclusion, conj(leaf, condition)
 
     def _in_setting(self, setting: tuple[Tok, ...], condition: Expr) -> Expr:
         """ "For bulk billing, you need to register your bank account details first": the
@@ -1724,6 +1768,13 @@ class RuleBuilder(Transformer):
 
     def then_if(self, items):
         conclusion, _, condition = items
+        last = condition.items[-1] if isinstance(condition, Or) else None
+        if isinstance(last, Condition) and _PENALTY.match(last.text):
+            # "You must cancel within 30 days if you stop being eligible or you may be
+            # charged a penalty": the penalty follows when the duty is not done.
+            warning = self._warning()
+            if warning is not None:
+                return warning
         return self._rule(conclusion, condition)
 
     then_only_if = then_if
@@ -2080,6 +2131,22 @@ def parse_sentence(sentence: Sentence, items: tuple[Item, ...] = ()) -> Rule | N
     return None
 
 
+def _threshold_at(toks: tuple[Tok, ...], k: int) -> int | None:
+    """Where the number of a threshold said from ``toks[k]`` on stands ("under 16",
+    "at least 35", "£120", "20"); None when no threshold starts there."""
+    low = [t.text.lower() for t in toks]
+    at = k
+    if at < len(low) and low[at] in _THRESHOLD_WORDS:
+        at += 1
+    elif low[at : at + 2] in (["at", "least"], ["at", "most"], ["up", "to"]):
+        at += 2
+    if at < len(low) and low[at] == "than":
+        at += 1
+    if at < len(low) and low[at] in ("£", "$", "€"):
+        at += 1
+    return at if at < len(low) and toks[at].pos == "NUM" else None
+
+
 def _shared_threshold(sentence: Sentence, terminals: list[Token]) -> list[Token]:
     """ "if you're responsible for a child under 16, or under 20 if they stay in approved
     education": a second threshold after ", or" that shares the first one's words and has
@@ -2108,23 +2175,27 @@ def _shared_threshold(sentence: Sentence, terminals: list[Token]) -> list[Token]
                 (
                     c
                     for c in range(len(toks) - 3, 0, -1)
-                    if low[c : c + 2] == [",", "or"] and low[c + 2] in _THRESHOLD_WORDS
+                    if low[c : c + 2] == [",", "or"] and _threshold_at(toks, c + 2) is not None
                 ),
                 None,
             )
+            n = next((n for n in range(c - 1, 0, -1) if toks[n].pos == "NUM"), None) if c else None
+            # Where the first threshold's words begin ("under 16", "at least 35").
             p = (
-                next(
-                    (
-                        p
-                        for p in range(c - 2, 0, -1)
-                        if low[p] in _THRESHOLD_WORDS and toks[p + 1].pos == "NUM"
-                    ),
-                    None,
+                min(
+                    (q for q in range(max(n - 4, 1), n + 1) if _threshold_at(toks, q) == n),
+                    default=None,
                 )
-                if c
+                if n
                 else None
             )
             second = toks[c + 2 :] if c else ()
+            if p is not None and _threshold_at(toks, c + 2) == c + 2:
+                # "at least 35 hours a week, or 20 hours if ...": the second number
+                # takes the first one's threshold words.
+                p = n
+            elif p == n:
+                p = None  # a bare number first: no threshold words to share
             if (
                 p is not None
                 and len(second) <= 4
@@ -2132,10 +2203,18 @@ def _shared_threshold(sentence: Sentence, terminals: list[Token]) -> list[Token]
                 and not any(x.pos in ("VERB", "AUX") for x in second)
             ):
                 first = toks[:c]
+                # "35 hours a week, or 20 hours": the second is a week's hours too.
+                own = [x.text.lower() for x in second]
+                number = next(k for k, x in enumerate(second) if x.pos == "NUM")
+                tail = first[n + 1 :]
+                said = own[number + 1 :]
+                rest = (
+                    tail[len(said) :] if [x.text.lower() for x in tail[: len(said)]] == said else ()
+                )
                 out += [
                     _token("TEXT", first, _join(first)),
                     _token("OR", toks[c + 1 : c + 2]),
-                    _token("TEXT", second, _join(toks[:p] + second)),
+                    _token("TEXT", second, _join(toks[:p] + second + rest)),
                 ]
                 found = True
                 continue

@@ -2350,3 +2350,60 @@ def test_reasoner_a_relative_clause_on_whom_the_object_is_for_is_a_condition(sce
 def test_reasoner_a_clause_with_no_subject_of_its_own_is_said_of_the_one_before(scenario, answer):
     rule = "You can get help with childcare costs if your child is under 17 and has a disability."
     assert decide(rule, "Can I get help with childcare costs?", scenario).answer == answer
+
+
+@pytest.mark.parametrize(
+    "history, answer",
+    [
+        ([], "in an EEA country or Switzerland?"),
+        ([turn("Do you live in an EEA country or Switzerland?", "Yes")], "Yes"),
+        ([turn("Do you live in an EEA country or Switzerland?", "No")], "No"),
+    ],
+)
+def test_reasoner_the_listed_thing_the_question_names_is_what_it_asks_for(history, answer):
+    # Train snippet: the item is what is asked for, where it is granted is still asked.
+    rule = (
+        "You can also get the following in an EEA country or Switzerland if you’re eligible:\n\n"
+        "* Child Benefit\n* tax credits"
+    )
+    assert decide(rule, "Can I get this Child Benefit?", "", history).answer.endswith(answer)
+
+
+@pytest.mark.parametrize(
+    "scenario, answer",
+    [
+        ("My partner works 40 hours a week.", "Yes"),
+        ("My partner works 25 hours a week.", "Are they disabled?"),
+        ("My partner works 10 hours a week.", "No"),
+    ],
+)
+def test_reasoner_a_lower_threshold_with_its_own_if_is_a_second_way_in(scenario, answer):
+    rule = (
+        "You can get the allowance if your partner works at least 35 hours a week, "
+        "or 20 hours if they are disabled."
+    )
+    assert decide(rule, "Can I get the allowance?", scenario).answer == answer
+
+
+@pytest.mark.parametrize("answer, verdict", [("Yes", "No"), ("No", "Yes")])
+def test_reasoner_a_penalty_for_a_duty_not_done_follows_a_no_to_the_duty(answer, verdict):
+    # Train snippet; "of no longer being eligible" negates its own phrase, not the question.
+    rule = (
+        "You must cancel within 30 days if you stop being eligible or you may be charged a penalty."
+    )
+    history = [turn("Have you cancelled within 30 days of no longer being eligible?", answer)]
+    assert decide(rule, "Could I be charged a penalty?", "", history).answer == verdict
+
+
+@pytest.mark.parametrize(
+    "text, negated",
+    [
+        ("Have you cancelled within 30 days of no longer being eligible?", False),
+        ("Are you no longer eligible?", True),
+        ("Have you not cancelled within 30 days?", True),
+    ],
+)
+def test_reasoner_a_negated_gerund_after_a_preposition_negates_its_phrase_only(text, negated):
+    from reasoner.align import is_negated
+
+    assert is_negated(text) is negated

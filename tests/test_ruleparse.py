@@ -775,3 +775,46 @@ def test_ruleparse_hours_with_the_period_said_after_them_are_hours_over_that_per
     assert measure.quantity == quantity
     if quantity == "hours_rate":
         assert text[measure.start : measure.end].endswith(("base year", "the month"))
+
+
+def test_ruleparse_where_the_following_are_granted_is_a_condition_too():
+    # Train snippet (maternity and childcare benefits abroad).
+    text = (
+        "You can also get the following in an EEA country or Switzerland if you’re eligible:\n\n"
+        "* Child Benefit\n* tax credits"
+    )
+    rule = _main_rule(text)
+    assert rule.conclusion.text == "You can also get the following"
+    assert shape(rule.condition) == "and(c,or(c,c))"
+    assert [c.text for c in rule.conditions] == [
+        "in an EEA country or Switzerland",
+        "Child Benefit",
+        "tax credits",
+    ]
+
+
+@pytest.mark.parametrize("second", ["20 hours", "at least 20 hours"])
+def test_ruleparse_a_second_number_after_or_takes_the_first_thresholds_words(second):
+    # gov.uk wording (the partner's hours for a childcare allowance).
+    text = (
+        "You can get the allowance if your partner works at least 35 hours a week, "
+        f"or {second} if they are disabled."
+    )
+    rule = _main_rule(text)
+    assert shape(rule.condition) == "or(cmp(hours_rate>=),and(cmp(hours_rate>=),c))"
+    (first, (other, disabled)) = rule.condition.items[0], rule.condition.items[1].items
+    assert first.text == "your partner works at least 35 hours a week"
+    assert other.text == "your partner works at least 20 hours a week"
+    assert (first.value, other.value) == (35, 20)
+    assert disabled.text == "they are disabled"
+
+
+def test_ruleparse_a_penalty_after_or_follows_when_the_duty_is_not_done():
+    # Train snippet (cancelling a registration).
+    text = (
+        "You must cancel within 30 days if you stop being eligible or you may be charged a penalty."
+    )
+    rule = _main_rule(text)
+    assert rule.conclusion.text == "you may be charged a penalty"
+    assert isinstance(rule.condition, Not)
+    assert rule.condition.item.text == "You must cancel within 30 days if you stop being eligible"
