@@ -2337,3 +2337,25 @@ def test_reasoner_hours_said_over_a_year_meet_hours_required_in_a_year(scenario,
 def test_reasoner_a_relative_clause_on_whom_the_object_is_for_is_a_condition(scenario, answer):
     rule = "You can get the grant for a child who is under 16."
     assert decide(rule, "Can I get the grant?", scenario).answer == answer
+
+
+SANCTIONABLE = (
+    "## Sanctionable benefits\n\nThe following benefits can be reduced or stopped if you commit "
+    "benefit fraud:\n\n* Carer’s Allowance\n* Employment and Support Allowance\n"
+    "* Housing Benefit\n* Incapacity Benefit"
+)
+
+
+@pytest.mark.parametrize(
+    "answer, verdict", [(None, "Did you commit benefit fraud?"), ("Yes", "Yes"), ("No", "No")]
+)
+def test_reasoner_a_list_item_the_question_names_is_the_one_asked_about(answer, verdict):
+    # The question names Housing Benefit: not "Is it Carer’s Allowance?", but the clause the
+    # items share is still the rule's to ask.
+    turns = (
+        [{"follow_up_question": "Have you committed benefit fraud?", "follow_up_answer": answer}]
+        if answer
+        else []
+    )
+    question = "Can my Housing Benefit be reduced or stopped?"
+    assert decide(SANCTIONABLE, question, history=turns, text_order=True).answer == verdict
