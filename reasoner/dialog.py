@@ -20,6 +20,7 @@ from reasoner.align import (
     is_negated,
     leaf_text,
     leaf_views,
+    similarity,
 )
 from reasoner.compile import GENERIC_WORDS, compile_rule, matters, question_overlap
 from reasoner.logic import Fact, conflict, entailment, relevant
@@ -802,7 +803,21 @@ def decide(
             condition,
             {f.condition.key: f.value for f in findings if turn_of[f.condition.key] < index},
         )
-        if before is Truth.FALSE:
+        if (
+            before is Truth.FALSE
+            and not target.yes_when
+            and not any(
+                f.value is Truth.FALSE and similarity(asked, leaf_text(f.condition)) >= 0.5
+                for f in findings
+            )
+        ):
+            # "You usually can't get tax credits if you're 'subject to immigration control'":
+            # once the rule is not met the answer is Yes so far; a follow-up asked past that
+            # is one more thing the Yes needs ("Do you meet the other qualifying rules?"),
+            # unless it asks the failed condition's other way ("a UK national in the EU").
+            condition = disj(condition, Not(extra))
+            role = "one more requirement of the answer the rule leaves"
+        elif before is Truth.FALSE:
             condition = disj(condition, extra)
             role = "another way to meet the rule, asked after the rest had failed"
         else:
