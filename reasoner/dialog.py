@@ -20,6 +20,7 @@ from reasoner.align import (
     is_negated,
     leaf_text,
     leaf_views,
+    similarity,
 )
 from reasoner.compile import GENERIC_WORDS, compile_rule, matters, question_overlap
 from reasoner.logic import Fact, conflict, entailment, relevant
@@ -695,6 +696,26 @@ def decide(
         if leaf.key not in turn_of:
             findings.append(Finding(leaf, Truth.TRUE, "history", f"the question: {question}", 1.0))
             turn_of[leaf.key] = -1
+    named: set[str] = set()  # items the question names whose shared clause is still open
+    for leaf in _named_items(question, target, snippet):
+        # "Can I get Child Benefit?" of "You can also get the following in an EEA country or
+        # Switzerland: * Child Benefit * tax credits": the item the question names is the
+        # one it asks about, whatever else the rule requires.  Where the items share a
+        # clause of their own ("if you commit benefit fraud:"), that clause is still asked.
+        if leaf.key in turn_of:
+            continue
+        said = [
+            index
+            for index, group in shared.items()
+            if leaf in group and _answer_truth(turns[index][1]) is Truth.TRUE
+        ]
+        if said or not _own_clause(leaf.lead_in, target.conclusion.text):
+            evidence = f"the question: {question}"
+            findings.append(Finding(leaf, Truth.TRUE, "history", evidence, 1.0))
+            turn_of[leaf.key] = said[0] if said else -1
+        else:
+            reworded[leaf.key] = Condition(leaf.lead_in, leaf.provenance)
+            named.add(leaf.key)
     for index, (asked, answer) in enumerate(turns):
         if index in aligned or _answer_truth(answer) is not Truth.TRUE:
             continue
@@ -782,7 +803,21 @@ def decide(
             condition,
             {f.condition.key: f.value for f in findings if turn_of[f.condition.key] < index},
         )
-        if before is Truth.FALSE:
+        if (
+            before is Truth.FALSE
+            and not target.yes_when
+            and not any(
+                f.value is Truth.FALSE and similarity(asked, leaf_text(f.condition)) >= 0.5
+                for f in findings
+            )
+        ):
+            # "You usually can't get tax credits if you're 'subject to immigration control'":
+            # once the rule is not met the answer is Yes so far; a follow-up asked past that
+            # is one more thing the Yes needs ("Do you meet the other qualifying rules?"),
+            # unless it asks the failed condition's other way ("a UK national in the EU").
+            condition = disj(condition, Not(extra))
+            role = "one more requirement of the answer the rule leaves"
+        elif before is Truth.FALSE:
             condition = disj(condition, extra)
             role = "another way to meet the rule, asked after the rest had failed"
         else:
@@ -982,6 +1017,7 @@ def decide(
         missing = [c for c in conditions if c.key not in known]
     if not missing:
         return _irrelevant(findings, reasons, "the rule has no condition to ask about")
+    missing.sort(key=lambda leaf: leaf.key not in named)  # the item asked about comes first
     asked, question_text = _first_askable(missing, reasons, question, reworded, snippet)
     return Verdict(
         question_text,
@@ -1211,6 +1247,40 @@ def _without_conflicts(
         if fact.quantity is None:
             k = int(dropped[1:])
             findings[k] = replace(findings[k], value=Truth.UNKNOWN)
+
+
+_BULLET = re.compile(r"^[ \t]*[*\-•][ \t]*$")
+
+
+def _named_items(question: str, target, snippet: str) -> list:
+    """The bullet items of the rule that the question names in all their words.
+
+    Not every condition of the rule at once: a question naming them all is asked
+    of a list of one, whose item is what the rule is about.
+    """
+    asked = content_stems(question)
+    said = content_stems(target.conclusion.text)
+    named = []
+    for leaf in target.conditions:
+        start = leaf.provenance.span.start
+        own = content_stems(leaf.text)
+        if (
+            leaf.lead_in
+            and 0 < start <= len(snippet)
+            and _BULLET.match(snippet[snippet.rfind("\n", 0, start) + 1 : start])
+            and own
+            and own <= asked
+            and not own <= said
+            and not is_negated(leaf.text)
+        ):
+            named.append(leaf)
+    return named if len(named) < len(target.conditions) else []
+
+
+def _own_clause(lead_in: str, conclusion: str) -> bool:
+    """Whether a list's lead-in is a requirement of its own ("you commit benefit fraud")."""
+    stems = content_stems(lead_in) - content_stems(conclusion)
+    return len(stems) >= 2 and _is_whole_clause(lead_in)
 
 
 _QUESTION_CLAUSE = re.compile(

@@ -2407,3 +2407,52 @@ def test_reasoner_a_negated_gerund_after_a_preposition_negates_its_phrase_only(t
     from reasoner.align import is_negated
 
     assert is_negated(text) is negated
+
+
+SANCTIONABLE = (
+    "## Sanctionable benefits\n\nThe following benefits can be reduced or stopped if you commit "
+    "benefit fraud:\n\n* Carer’s Allowance\n* Employment and Support Allowance\n"
+    "* Housing Benefit\n* Incapacity Benefit"
+)
+
+
+@pytest.mark.parametrize(
+    "answer, verdict", [(None, "Did you commit benefit fraud?"), ("Yes", "Yes"), ("No", "No")]
+)
+def test_reasoner_a_list_item_the_question_names_is_the_one_asked_about(answer, verdict):
+    # The question names Housing Benefit: not "Is it Carer’s Allowance?", but the clause the
+    # items share is still the rule's to ask.
+    turns = (
+        [{"follow_up_question": "Have you committed benefit fraud?", "follow_up_answer": answer}]
+        if answer
+        else []
+    )
+    question = "Can my Housing Benefit be reduced or stopped?"
+    assert decide(SANCTIONABLE, question, history=turns, text_order=True).answer == verdict
+
+
+IMMIGRATION_CONTROL = (
+    "#  6. Immigration control\n\nYou usually can’t get tax credits if you’re ‘subject to "
+    "immigration control’, although there are some exceptions. You’ll still need to meet the "
+    "other qualifying rules, eg work the right number of hours."
+)
+
+
+@pytest.mark.parametrize("answer, verdict", [("Yes", "Yes"), ("No", "No")])
+def test_reasoner_a_follow_up_past_a_refusal_not_met_is_one_more_requirement_of_the_yes(
+    answer, verdict
+):
+    # Not subject to immigration control: a Yes so far; the follow-up asked after it is
+    # what that Yes still needs, not another way to be refused.
+    turns = [
+        {
+            "follow_up_question": "Are you ‘subject to immigration control’?",
+            "follow_up_answer": "No",
+        },
+        {
+            "follow_up_question": "Do you meet the other qualifying rules, eg work the right number of hours?",
+            "follow_up_answer": answer,
+        },
+    ]
+    got = decide(IMMIGRATION_CONTROL, "Can I get tax credits?", history=turns, text_order=True)
+    assert got.answer == verdict
