@@ -294,6 +294,8 @@ def _phrase(text: str, lead_in: str) -> str:
         place[:1].isupper() or _parse(place)[0].pos_ == "PROPN"
     ):
         return _finish(f"are you in {clause}")  # "You can claim it in:" + "Barbados"
+    if re.match(r"(?:in|outside|within)\s+(?:an?\s+|the\s+)?[A-Z]", clause):
+        return _finish(f"are you {clause}")  # "in an EEA country or Switzerland": where you are
     if re.sub(r"^the\s+", "", clause.lower()) in COUNTRIES:
         the = "the " if re.fullmatch(r"U\.?[SK]\.?(?:A\.?)?", clause) else ""  # "the USA"
         return _finish(f"are you in {the}{clause}")  # "Bereavement Support Payment:" + "Serbia"

@@ -1242,3 +1242,15 @@ def test_qgen_asks_you_of_the_person_a_lead_in_cut_at_if_was_about(rule, expecte
 )
 def test_qgen_a_clause_without_a_subject_takes_the_lead_in_s(text, lead_in, question):
     assert phrase_text(text, lead_in) == question
+
+
+@pytest.mark.parametrize(
+    "text, question",
+    [
+        ("in an EEA country or Switzerland", "Are you in an EEA country or Switzerland?"),
+        ("outside the UK", "Are you outside the UK?"),
+    ],
+)
+def test_qgen_a_bare_place_phrase_asks_where_you_are(text, question):
+    # "You can also get the following in an EEA country or Switzerland if you're eligible:"
+    assert phrase_text(text) == question
