@@ -1389,13 +1389,18 @@ class RuleBuilder(Transformer):
             return self._rule(granted, negate(leaf))
         return None
 
+    def _trimmed_root(self) -> tuple[tuple[Tok, ...], int | None]:
+        """The sentence's tokens without its edge punctuation, and where its root is
+        among them (None when it is not)."""
+        toks = _trimmed(self.sentence.toks)
+        return toks, next((k for k, t in enumerate(toks) if t.dep == "ROOT" and t.i == k), None)
+
     def _restricted_subject(self) -> Rule | None:
         """ "Reservists and National Guard members who are activated for Federal service OR
         who die/become disabled while on training status are considered Veterans", "Anyone
         receiving Social Security ... can enroll": the relative clauses (or the "-ing"
         phrase) on the subject say whom the statement is about, and are its conditions."""
-        toks = _trimmed(self.sentence.toks)
-        root = next((k for k, t in enumerate(toks) if t.dep == "ROOT" and t.i == k), None)
+        toks, root = self._trimmed_root()
         if root is None:
             return None
         # The main predicate begins at the root's first auxiliary ("may be eligible").
@@ -1437,8 +1442,7 @@ class RuleBuilder(Transformer):
         of them.  With ``members`` 2, only a list of groups of people counts ("Children in
         foster care, homeless children, and children from families receiving public
         assistance are also eligible": each group is an alternative, its words its own)."""
-        toks = _trimmed(self.sentence.toks)
-        root = next((k for k, t in enumerate(toks) if t.dep == "ROOT" and t.i == k), None)
+        toks, root = self._trimmed_root()
         if root is None:
             return None
         eligible = toks[root].lemma.lower() in _ELIGIBILITY or any(
@@ -1482,8 +1486,7 @@ class RuleBuilder(Transformer):
         approved education or training": the relative clauses that end the sentence on whom
         it is "for" say whom the statement is about; they are its conditions (any one of them
         when joined by "or"), each worded of that noun ("the child is 20 or over")."""
-        toks = _trimmed(self.sentence.toks)
-        root = next((k for k, t in enumerate(toks) if t.dep == "ROOT" and t.i == k), None)
+        toks, root = self._trimmed_root()
         if root is None:
             return None
         prep = next(
@@ -1562,8 +1565,7 @@ class RuleBuilder(Transformer):
         ... for low-income families, people who are elderly, and people with
         disabilities"); so do the people a program "helps" ("helps Indian tribes, State
         and local governments and non-governmental organizations protect ...")."""
-        toks = _trimmed(self.sentence.toks)
-        root = next((k for k, t in enumerate(toks) if t.dep == "ROOT" and t.i == k), None)
+        toks, root = self._trimmed_root()
         if root is None:
             return None
         # "makes home loans available to eligible Native American Veterans who ...",
@@ -1878,8 +1880,7 @@ class RuleBuilder(Transformer):
         school")."""
         if conclusion.positive:
             return None
-        toks = _trimmed(self.sentence.toks)
-        root = next((k for k, t in enumerate(toks) if t.dep == "ROOT" and t.i == k), None)
+        toks, root = self._trimmed_root()
         if root is None:
             return None
         modal = next((k for k, t in enumerate(toks) if t.head == root and t.tag == "MD"), None)
