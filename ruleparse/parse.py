@@ -2233,10 +2233,19 @@ def _builder_fault(exc: VisitError, sentence: Sentence) -> RuleParseError:
     )
 
 
+# An aside that says when the item may be had: "(you can claim this if you're getting ...)".
+_OWN_CONDITION = re.compile(r"\((?:you|they) can (?:claim|get|apply for) (?:this|it) if\b", re.I)
+
+
 def parse_item(item: Item, lead: str = "") -> Expr:
     """The condition(s) of one bullet item; ``lead`` is the text the item completes."""
     s = item.sentence
     builder = RuleBuilder(s, (), lead)
+    own = _OWN_CONDITION.search(s.text)
+    if own:  # "Guardian's Allowance (you can claim this if ...)": the aside is the item's condition
+        toks = tuple(t for t in s.toks if t.start >= s.start + own.end() and t.text != ")")
+        if toks:
+            return builder._leaf(_join(toks), toks, toks[0].start, toks[-1].end, lead_in=lead)
     terminals = lex_sentence(s)
     aside = {s.toks[k].start for k in _in_asides(s.toks)}
     ifs = [

@@ -2456,3 +2456,36 @@ def test_reasoner_a_follow_up_past_a_refusal_not_met_is_one_more_requirement_of_
     ]
     got = decide(IMMIGRATION_CONTROL, "Can I get tax credits?", history=turns, text_order=True)
     assert got.answer == verdict
+
+
+GUARDIANS_ALLOWANCE = (
+    "#  4. Maternity and childcare benefits\n\n"
+    "You can also get the following in an EEA country or Switzerland if you’re eligible:\n\n"
+    "* Guardian’s Allowance (you can claim this if you’re getting Child Benefit for a child "
+    "whose parents have both died)"
+)
+
+
+def test_reasoner_an_item_whose_bracket_says_when_it_can_be_claimed_asks_that_condition():
+    # "Can I get Guardian's Allowance?" names the item: what is left to ask is the bracket's
+    # condition, not "Is it Guardian's Allowance?".
+    turns = [
+        {
+            "follow_up_question": "Do you live in an EEA country or Switzerland?",
+            "follow_up_answer": "Yes",
+        }
+    ]
+    got = decide(
+        GUARDIANS_ALLOWANCE, "Can I get Guardian’s Allowance?", history=turns, text_order=True
+    )
+    assert got.answer == "Are you getting Child Benefit for a child whose parents have both died?"
+    turns.append(
+        {
+            "follow_up_question": "Are you getting a Child Benefit for a child whose parent have both died?",
+            "follow_up_answer": "No",
+        }
+    )
+    got = decide(
+        GUARDIANS_ALLOWANCE, "Can I get Guardian’s Allowance?", history=turns, text_order=True
+    )
+    assert got.answer == "No"
