@@ -2489,3 +2489,27 @@ def test_reasoner_an_item_whose_bracket_says_when_it_can_be_claimed_asks_that_co
         GUARDIANS_ALLOWANCE, "Can I get Guardian’s Allowance?", history=turns, text_order=True
     )
     assert got.answer == "No"
+
+
+CHILD_BENEFIT_ABROAD = (
+    "#  4. Maternity and childcare benefits\n\n"
+    "You can also get the following in an EEA country or Switzerland if you’re eligible:\n\n"
+    "* Child Benefit"
+)
+
+
+def test_reasoner_a_generic_lead_in_is_no_part_of_what_the_items_ask():
+    # "if you're eligible" names no requirement: the item is "Child Benefit", which the
+    # question names, and only the place is left to ask.
+    (item,) = [c for c in compile_rule(CHILD_BENEFIT_ABROAD).conditions if "Benefit" in c.text]
+    assert item.lead_in == ""
+    question = "Can I get this Child Benefit?"
+    asked = decide(CHILD_BENEFIT_ABROAD, question, text_order=True)
+    assert asked.answer == "Are you in an EEA country or Switzerland?"
+    turns = [
+        {
+            "follow_up_question": "Do you live in an EEA country or Switzerland?",
+            "follow_up_answer": "Yes",
+        }
+    ]
+    assert decide(CHILD_BENEFIT_ABROAD, question, history=turns, text_order=True).answer == "Yes"
