@@ -1265,8 +1265,7 @@ def _named_items(question: str, target, snippet: str) -> list:
         start = leaf.provenance.span.start
         own = content_stems(leaf.text)
         if (
-            leaf.lead_in
-            and 0 < start <= len(snippet)
+            0 < start <= len(snippet)
             and _BULLET.match(snippet[snippet.rfind("\n", 0, start) + 1 : start])
             and own
             and own <= asked

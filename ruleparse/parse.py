@@ -1220,7 +1220,9 @@ class RuleBuilder(Transformer):
 
     def _list(self, lead_text: str) -> Expr | None:
         """The bullet items as conditions, joined as the sentence's cues say (default: any of them)."""
-        nodes = [parse_item(item, lead_text) for item in self.items]
+        # "if you're eligible: * Child Benefit": a lead-in that says nothing is no part of the items.
+        item_lead = "" if _GENERIC_LEAD.match(lead_text) else lead_text
+        nodes = [parse_item(item, item_lead) for item in self.items]
         cue_text = f"{self.sentence.text} {lead_text}"
         connectives = {i.connective for i in self.items if i.connective}
         if connectives == {"or"} or _ANY_CUES.search(cue_text):
@@ -2234,10 +2236,25 @@ def _builder_fault(exc: VisitError, sentence: Sentence) -> RuleParseError:
     )
 
 
+# A lead-in that names no requirement: "if you're eligible", "if you qualify".
+_GENERIC_LEAD = re.compile(
+    r"^\s*(?:you(?:['’]re| are) eligible|you qualify|you(?:['’]re| are) entitled)\s*$", re.I
+)
+
+
+# An aside that says when the item may be had: "(you can claim this if you're getting ...)".
+_OWN_CONDITION = re.compile(r"\((?:you|they) can (?:claim|get|apply for) (?:this|it) if\b", re.I)
+
+
 def parse_item(item: Item, lead: str = "") -> Expr:
     """The condition(s) of one bullet item; ``lead`` is the text the item completes."""
     s = item.sentence
     builder = RuleBuilder(s, (), lead)
+    own = _OWN_CONDITION.search(s.text)
+    if own:  # "Guardian's Allowance (you can claim this if ...)": the aside is the item's condition
+        toks = tuple(t for t in s.toks if t.start >= s.start + own.end() and t.text != ")")
+        if toks:
+            return builder._leaf(_join(toks), toks, toks[0].start, toks[-1].end, lead_in=lead)
     terminals = lex_sentence(s)
     aside = {s.toks[k].start for k in _in_asides(s.toks)}
     ifs = [

@@ -2456,3 +2456,60 @@ def test_reasoner_a_follow_up_past_a_refusal_not_met_is_one_more_requirement_of_
     ]
     got = decide(IMMIGRATION_CONTROL, "Can I get tax credits?", history=turns, text_order=True)
     assert got.answer == verdict
+
+
+GUARDIANS_ALLOWANCE = (
+    "#  4. Maternity and childcare benefits\n\n"
+    "You can also get the following in an EEA country or Switzerland if you’re eligible:\n\n"
+    "* Guardian’s Allowance (you can claim this if you’re getting Child Benefit for a child "
+    "whose parents have both died)"
+)
+
+
+def test_reasoner_an_item_whose_bracket_says_when_it_can_be_claimed_asks_that_condition():
+    # "Can I get Guardian's Allowance?" names the item: what is left to ask is the bracket's
+    # condition, not "Is it Guardian's Allowance?".
+    turns = [
+        {
+            "follow_up_question": "Do you live in an EEA country or Switzerland?",
+            "follow_up_answer": "Yes",
+        }
+    ]
+    got = decide(
+        GUARDIANS_ALLOWANCE, "Can I get Guardian’s Allowance?", history=turns, text_order=True
+    )
+    assert got.answer == "Are you getting Child Benefit for a child whose parents have both died?"
+    turns.append(
+        {
+            "follow_up_question": "Are you getting a Child Benefit for a child whose parent have both died?",
+            "follow_up_answer": "No",
+        }
+    )
+    got = decide(
+        GUARDIANS_ALLOWANCE, "Can I get Guardian’s Allowance?", history=turns, text_order=True
+    )
+    assert got.answer == "No"
+
+
+CHILD_BENEFIT_ABROAD = (
+    "#  4. Maternity and childcare benefits\n\n"
+    "You can also get the following in an EEA country or Switzerland if you’re eligible:\n\n"
+    "* Child Benefit"
+)
+
+
+def test_reasoner_a_generic_lead_in_is_no_part_of_what_the_items_ask():
+    # "if you're eligible" names no requirement: the item is "Child Benefit", which the
+    # question names, and only the place is left to ask.
+    (item,) = [c for c in compile_rule(CHILD_BENEFIT_ABROAD).conditions if "Benefit" in c.text]
+    assert item.lead_in == ""
+    question = "Can I get this Child Benefit?"
+    asked = decide(CHILD_BENEFIT_ABROAD, question, text_order=True)
+    assert asked.answer == "Are you in an EEA country or Switzerland?"
+    turns = [
+        {
+            "follow_up_question": "Do you live in an EEA country or Switzerland?",
+            "follow_up_answer": "Yes",
+        }
+    ]
+    assert decide(CHILD_BENEFIT_ABROAD, question, history=turns, text_order=True).answer == "Yes"
