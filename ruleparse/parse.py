@@ -1391,6 +1391,18 @@ class RuleBuilder(Transformer):
             return self._rule(granted, negate(leaf))
         return None
 
+    def _about_whom(self, rest: tuple[Tok, ...], condition: Expr) -> Rule:
+        """The rule that grants (or refuses) what ``rest`` says, to whom ``condition``
+        describes."""
+        text, negated = _positive(rest)
+        granted = Conclusion(text, Provenance(Span(rest[0].start, rest[-1].end)), not negated)
+        return Rule(
+            granted,
+            condition,
+            Provenance(Span(self.sentence.start, self.sentence.end)),
+            "enumeration",
+        )
+
     def _trimmed_root(self) -> tuple[tuple[Tok, ...], int | None]:
         """The sentence's tokens without its edge punctuation, and where its root is
         among them (None when it is not)."""
@@ -1429,14 +1441,7 @@ class RuleBuilder(Transformer):
         combine = disj if "or" in joins else conj
         condition = combine(*(self._contrasted(p) for p in pieces))
         rest = toks[: opens[0]] + toks[start:]
-        text, negated = _positive(rest)
-        granted = Conclusion(text, Provenance(Span(rest[0].start, rest[-1].end)), not negated)
-        return Rule(
-            granted,
-            condition,
-            Provenance(Span(self.sentence.start, self.sentence.end)),
-            "enumeration",
-        )
+        return self._about_whom(rest, condition)
 
     def _eligible_subject(self, members: int = 1) -> Rule | None:
         """ "People with low income, seniors, and people with disabilities may qualify for
@@ -1474,14 +1479,7 @@ class RuleBuilder(Transformer):
         rest = toks[: spans[0][0].i] + toks[spans[-1][-1].i + 1 :]
         if len(rest) > 2 and rest[0].pos == "ADV" and rest[1].text == ",":
             rest = rest[2:]  # "However, ... may qualify"
-        text, negated = _positive(rest)
-        granted = Conclusion(text, Provenance(Span(rest[0].start, rest[-1].end)), not negated)
-        return Rule(
-            granted,
-            condition,
-            Provenance(Span(self.sentence.start, self.sentence.end)),
-            "enumeration",
-        )
+        return self._about_whom(rest, condition)
 
     def _object_relatives(self) -> Rule | None:
         """ "You can't get Child Benefit for a child who is 20 or over, or who has left
