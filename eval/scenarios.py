@@ -15,6 +15,8 @@ The statements are plainer than what people write, so this measures how well
 the engine reads a scenario that speaks the rule's words, not paraphrase.
 
     python -m eval.scenarios data/sharc/train_tree_utterances.json OUT.json [--ahead]
+
+``--in-history`` writes the "said before" dialogs as they were, for comparison.
 """
 
 from __future__ import annotations
@@ -133,16 +135,31 @@ def ahead_utterances(utterances: Iterable[dict]) -> list[dict]:
     return out
 
 
-def write_scenario_file(source: str | Path, target: str | Path, ahead: bool = False) -> int:
+def in_history_utterances(utterances: Iterable[dict]) -> list[dict]:
+    """The dialogs of :func:`scenario_utterances` as they were, the answer still in the
+    history: what the engine scores when a follow-up is asked rather than said."""
+    utterances = list(utterances)
+    made = {u["utterance_id"].removesuffix(":scenario") for u in scenario_utterances(utterances)}
+    return [u for u in utterances if u["utterance_id"] in made]
+
+
+def write_scenario_file(
+    source: str | Path, target: str | Path, ahead: bool = False, in_history: bool = False
+) -> int:
     """Write the scenario utterances of a ShARC-format file; return how many."""
-    made = (ahead_utterances if ahead else scenario_utterances)(read_json(source))
+    make = (
+        in_history_utterances if in_history else ahead_utterances if ahead else scenario_utterances
+    )
+    made = make(read_json(source))
     Path(target).write_text(json.dumps(made, indent=1, ensure_ascii=False), encoding="utf-8")
     return len(made)
 
 
 if __name__ == "__main__":  # pragma: no cover - a thin command line
-    args = [a for a in sys.argv[1:] if a != "--ahead"]
+    args = [a for a in sys.argv[1:] if a not in ("--ahead", "--in-history")]
     if len(args) != 2:
-        sys.exit("usage: python -m eval.scenarios SOURCE.json TARGET.json [--ahead]")
-    n = write_scenario_file(args[0], args[1], ahead="--ahead" in sys.argv)
+        sys.exit("usage: python -m eval.scenarios SOURCE.json TARGET.json [--ahead | --in-history]")
+    n = write_scenario_file(
+        args[0], args[1], ahead="--ahead" in sys.argv, in_history="--in-history" in sys.argv
+    )
     print(n, "utterances written to", args[1])

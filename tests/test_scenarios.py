@@ -96,3 +96,15 @@ def test_scenarios_said_ahead_answers_the_follow_up_after_the_gold_one():
         ("a:ahead:Yes:Yes", "I live in Wales.", "Are you 16 or over?"),
         ("a:ahead:Yes:No", "I do not live in Wales.", "Are you 16 or over?"),
     ]
+
+
+def test_scenarios_in_history_keeps_the_said_before_dialogs_as_they_were():
+    from eval.scenarios import in_history_utterances, scenario_utterances
+
+    asked = {"follow_up_question": "Are you a veteran?", "follow_up_answer": "Yes"}
+    dialogs = [
+        {"utterance_id": "a", "scenario": "", "history": [asked], "answer": "Yes"},
+        {"utterance_id": "b", "scenario": "", "history": [], "answer": "Are you a veteran?"},
+    ]
+    assert [u["utterance_id"] for u in scenario_utterances(dialogs)] == ["a:scenario"]
+    assert in_history_utterances(dialogs) == [dialogs[0]]
