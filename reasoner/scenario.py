@@ -721,10 +721,9 @@ def match_statements(
 
 
 # "a full-time student", "an apprentice": an indefinite noun phrase, and its noun.
+_NOT_A_MODIFIER = r"(?!(?:who|that|which|whose|with|of|in|on|at|for|from|and|or|not)\b)"
 _NOUN_PHRASE = re.compile(
-    r"^an?\s+(?:(?!(?:who|that|which|whose|with|of|in|on|at|for|from|and|or|not)\b)[\w-]+\s+)"
-    r"{0,3}?(?!(?:who|that|which|whose|with|of|in|on|at|for|from|and|or|not)\b)([a-z]+)\W*$",
-    re.I,
+    rf"^an?\s+(?:{_NOT_A_MODIFIER}[\w-]+\s+){{0,3}}?{_NOT_A_MODIFIER}([a-z]+)\W*$", re.I
 )
 
 # A clause whose subject is a relative of the user: "My wife is pregnant", "my son gets DLA".

@@ -1924,23 +1924,31 @@ def _purpose(toks: tuple[Tok, ...]) -> tuple[tuple[Tok, ...], tuple[Tok, ...]]:
     if words[start : start + 1] != ["to"]:
         return (), toks
     at, _ = _duty_at(toks)
-    if "," in words[start:at] or (at < 0 and "," in words):
-        end = rest = words.index(",")
-        rest += 1
+    if "," in (words[start:at] if at >= 0 else words[start:]):
+        end = words.index(",")
+        rest = end + 1
     else:
-        subject = next((k for k in range(at - 1, start, -1) if toks[k].dep == "nsubj"), None)
-        if subject is None:  # spaCy may hang "you or your partner" on the purpose's noun
-            subject = next(
-                (k for k in range(start + 2, at) if words[k] in ("you", "they", "we")), None
-            )
-        if subject is None:
+        end = rest = _subject_start(toks, start, at)
+        if end is None:
             return (), toks
-        end = rest = subject
-        while end - 1 > start and toks[end - 1].head == toks[subject].i:
-            end = rest = end - 1  # "To qualify your child must ...": the subject is "your child"
     if end - start < 2 or not any(t.pos in ("VERB", "AUX") for t in toks[start + 1 : end]):
         return (), toks
     return toks[start + 1 : end], toks[rest:]
+
+
+def _subject_start(toks: tuple[Tok, ...], start: int, at: int) -> int | None:
+    """Where the subject of the duty at ``at`` begins, after ``start``: "your child" of
+    "To qualify your child must ..."; None when there is none."""
+    subject = next((k for k in range(at - 1, start, -1) if toks[k].dep == "nsubj"), None)
+    if subject is None:  # spaCy may hang "you or your partner" on the purpose's noun
+        words = [t.text.lower() for t in toks]
+        subject = next((k for k in range(start + 2, at) if words[k] in ("you", "they", "we")), None)
+    if subject is None:
+        return None
+    first = subject
+    while first - 1 > start and toks[first - 1].head == toks[subject].i:
+        first -= 1
+    return first
 
 
 _NO_SETTING = frozenset(
