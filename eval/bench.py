@@ -34,9 +34,12 @@ SHARC_RUNS = {  # name: (data, with the neural fallback)
     "sharc_dev_sample_neural": (DATA / "sharc" / "dev_sample.json", True),
     "sharc_train_tree_utterances_neural": (DATA / "sharc" / "train_tree_utterances.json", True),
 }
-SCENARIO_RUNS = {  # name: the scenario says a later follow-up (else the last one asked)
-    "sharc_train_scenario_said_before": False,
-    "sharc_train_scenario_said_ahead": True,
+SCENARIO_RUNS = {  # name: the kind of scenario utterance (eval.scenarios)
+    "sharc_train_scenario_said_before": "before",
+    "sharc_train_scenario_said_ahead": "ahead",
+    "sharc_train_scenario_written_tune": "written-tune",
+    "sharc_train_scenario_written_check": "written-check",
+    "sharc_train_scenario_foreign": "foreign",
 }
 RULE_RUNS = {
     "rules_train_trees": (
@@ -81,12 +84,12 @@ def run_all(out: Path, only: set[str] | None = None) -> dict:
     wanted = lambda name: not only or name in only  # noqa: E731
 
     runs = dict(SHARC_RUNS)
-    for name, ahead in SCENARIO_RUNS.items():
+    for name, kind in SCENARIO_RUNS.items():
         if wanted(name):
             # The train dialogs with a follow-up said in the scenario (eval.scenarios).
             made = out / f"{name}.json"
             out.mkdir(parents=True, exist_ok=True)
-            write_scenario_file(DATA / "sharc" / "train_tree_utterances.json", made, ahead)
+            write_scenario_file(DATA / "sharc" / "train_tree_utterances.json", made, kind)
             runs[name] = (made, False)
     for name, (path, neural) in runs.items():
         if not wanted(name):

@@ -12,9 +12,22 @@ a threshold on.  Two kinds of utterance are made from the train dialogs:
   the same, since ShARC's dialogs still ask their questions in order.
 
 The statements are plainer than what people write, so this measures how well
-the engine reads a scenario that speaks the rule's words, not paraphrase.
+the engine reads a scenario that speaks the rule's words, not paraphrase. Two
+more kinds measure that:
 
-    python -m eval.scenarios data/sharc/train_tree_utterances.json OUT.json [--ahead]
+- *written*: 399 of the "said before" dialogs (200 trees) with the scenario
+  written the way ShARC's crowdworkers wrote theirs ("I turned 70 last spring"
+  for "Are you 65 or over?" Yes), from ``data/sharc/train_written_scenarios.json``.
+  The scenarios were written for this project by a helper agent that saw the
+  rule, the dialog and the answer, and none of the engine's code.  The rows
+  are split by tree: ``tune`` (100 trees) may be read to improve the engine,
+  ``check`` (the other 100) is only scored;
+- *foreign*: every scenario-free utterance with a scenario said of another
+  rule's follow-up (ShARC's "negative scenarios"): the gold stays the same, so
+  any change from the scenario-free answer is a fact read where there is none.
+
+    python -m eval.scenarios data/sharc/train_tree_utterances.json OUT.json \
+        [--ahead | --in-history | --written tune|check | --foreign]
 
 ``--in-history`` writes the "said before" dialogs as they were, for comparison.
 """
@@ -22,12 +35,15 @@ the engine reads a scenario that speaks the rule's words, not paraphrase.
 from __future__ import annotations
 
 import json
+import random
 import re
 import sys
 from collections.abc import Iterable
 from pathlib import Path
 
 from eval.datasets import read_json
+
+WRITTEN = Path(__file__).resolve().parent.parent / "data" / "sharc" / "train_written_scenarios.json"
 
 _YOU = re.compile(
     r"^(are|is|was|were|have|has|had|do|does|did|can|could|will|would|should|may|must)"
@@ -143,23 +159,71 @@ def in_history_utterances(utterances: Iterable[dict]) -> list[dict]:
     return [u for u in utterances if u["utterance_id"] in made]
 
 
-def write_scenario_file(
-    source: str | Path, target: str | Path, ahead: bool = False, in_history: bool = False
-) -> int:
-    """Write the scenario utterances of a ShARC-format file; return how many."""
-    make = (
-        in_history_utterances if in_history else ahead_utterances if ahead else scenario_utterances
-    )
-    made = make(read_json(source))
+def written_utterances(utterances: Iterable[dict], split: str, rows: list[dict]) -> list[dict]:
+    """The "said before" dialogs of ``rows`` in ``split``, with the scenario people would write."""
+    written = {r["utterance_id"]: r["scenario"] for r in rows if r.get("split") == split}
+    return [
+        {**u, "utterance_id": f"{base}:written", "scenario": written[base]}
+        for u in scenario_utterances(utterances)
+        if (base := u["utterance_id"].removesuffix(":scenario")) in written
+    ]
+
+
+def foreign_utterances(utterances: Iterable[dict], seed: int = 7) -> list[dict]:
+    """Each scenario-free utterance with a scenario about another rule; the gold stays."""
+    utterances = list(utterances)
+    said = scenario_utterances(utterances)
+    pick = random.Random(seed)
+    out = []
+    for u in utterances:
+        if u.get("scenario") or not any(s["tree_id"] != u.get("tree_id") for s in said):
+            continue
+        while (other := pick.choice(said))["tree_id"] == u.get("tree_id"):
+            pass
+        out.append(
+            {**u, "utterance_id": f"{u['utterance_id']}:foreign", "scenario": other["scenario"]}
+        )
+    return out
+
+
+KINDS = ("before", "ahead", "in-history", "written-tune", "written-check", "foreign")
+
+
+def write_scenario_file(source: str | Path, target: str | Path, kind: str = "before") -> int:
+    """Write the scenario utterances of one of the :data:`KINDS` for a ShARC-format file."""
+    utterances = read_json(source)
+    if kind.startswith("written-"):
+        made = written_utterances(utterances, kind.removeprefix("written-"), read_json(WRITTEN))
+    else:
+        make = {
+            "before": scenario_utterances,
+            "ahead": ahead_utterances,
+            "in-history": in_history_utterances,
+            "foreign": foreign_utterances,
+        }[kind]
+        made = make(utterances)
     Path(target).write_text(json.dumps(made, indent=1, ensure_ascii=False), encoding="utf-8")
     return len(made)
 
 
+_USAGE = (
+    "usage: python -m eval.scenarios SOURCE.json TARGET.json "
+    "[--ahead | --in-history | --written tune|check | --foreign]"
+)
+
 if __name__ == "__main__":  # pragma: no cover - a thin command line
-    args = [a for a in sys.argv[1:] if a not in ("--ahead", "--in-history")]
+    args = sys.argv[1:]
+    kind = "before"
+    for flag in ("--ahead", "--in-history", "--foreign"):
+        if flag in args:
+            args.remove(flag)
+            kind = flag.removeprefix("--")
+    if "--written" in args:
+        at = args.index("--written")
+        if at + 1 >= len(args) or args[at + 1] not in ("tune", "check"):
+            sys.exit(_USAGE)
+        kind = f"written-{args[at + 1]}"
+        del args[at : at + 2]
     if len(args) != 2:
-        sys.exit("usage: python -m eval.scenarios SOURCE.json TARGET.json [--ahead | --in-history]")
-    n = write_scenario_file(
-        args[0], args[1], ahead="--ahead" in sys.argv, in_history="--in-history" in sys.argv
-    )
-    print(n, "utterances written to", args[1])
+        sys.exit(_USAGE)
+    print(write_scenario_file(args[0], args[1], kind), "utterances written to", args[1])

@@ -108,3 +108,52 @@ def test_scenarios_in_history_keeps_the_said_before_dialogs_as_they_were():
     ]
     assert [u["utterance_id"] for u in scenario_utterances(dialogs)] == ["a:scenario"]
     assert in_history_utterances(dialogs) == [dialogs[0]]
+
+
+def _dialog(uid, tree, history, answer):
+    return {"utterance_id": uid, "tree_id": tree, "snippet": "S", "question": "Q", "scenario": "",
+            "history": history, "answer": answer}  # fmt: skip
+
+
+def test_scenarios_a_written_scenario_replaces_the_statement_in_its_split_only():
+    from eval.scenarios import written_utterances
+
+    wales = [{"follow_up_question": "Do you live in Wales?", "follow_up_answer": "No"}]
+    source = [_dialog("a", "t", wales, "No"), _dialog("b", "u", wales, "No")]
+    rows = [
+        {"utterance_id": "a", "split": "tune", "scenario": "I live in Leeds."},
+        {"utterance_id": "b", "split": "check", "scenario": "I live in York."},
+    ]
+    (made,) = written_utterances(source, "tune", rows)
+    assert (made["utterance_id"], made["scenario"], made["history"]) == (
+        "a:written",
+        "I live in Leeds.",
+        [],
+    )
+
+
+def test_scenarios_a_foreign_scenario_comes_from_another_rule_and_keeps_the_gold():
+    from eval.scenarios import foreign_utterances
+
+    wales = [{"follow_up_question": "Do you live in Wales?", "follow_up_answer": "No"}]
+    vet = [{"follow_up_question": "Are you a veteran?", "follow_up_answer": "Yes"}]
+    source = [
+        _dialog("a", "t", wales, "No"),
+        _dialog("b", "u", vet, "Yes"),
+        _dialog("c", "u", [], "Are you a veteran?"),
+    ]
+    made = {m["utterance_id"]: m for m in foreign_utterances(source)}
+    assert made["c:foreign"]["scenario"] == "I do not live in Wales."
+    assert made["c:foreign"]["answer"] == "Are you a veteran?"
+    assert made["a:foreign"]["scenario"] == "I am a veteran."
+
+
+def test_scenarios_the_bundled_written_scenarios_split_by_tree():
+    from eval.scenarios import WRITTEN
+
+    rows = json.loads(WRITTEN.read_text(encoding="utf-8"))
+    splits = {}
+    for r in rows:
+        splits.setdefault(r["split"], set()).add(r["tree_id"])
+    assert set(splits) == {"tune", "check"} and not splits["tune"] & splits["check"]
+    assert all(r["scenario"].strip() for r in rows)
