@@ -170,7 +170,10 @@ _EVENTS = {
 """Verbs of one-off events: a caseworker asks whether they happened (``did you``), not ``do you``."""
 _STATES = {"need", "have", "want", "know", "like", "wish", "think", "believe", "own", "mean"}
 """Verbs of states: ``"you just need to"`` is ``only``, not ``recently``."""
-_MODALS_DROPPED = {"must", "should", "shall"}
+_MODALS_DROPPED = {"must", "should", "shall", "may", "might"}
+"""Modals a question leaves out: ``"you may be able to stay longer"`` asks ``"Are you able to
+stay longer?"``, never ``"May you be able ...?"``; but ``may`` of a permission stays (``"May a
+cooperative sell alcohol?"``)."""
 _PLACEHOLDER = "Kent"
 """A stand-in noun: a bullet's noun phrase takes its place in the lead-in's question."""
 _PROGRESSIVE = re.compile(r"^you\s*(?:['’]re|are)\s+(getting|receiving)$", re.IGNORECASE)
@@ -910,6 +913,15 @@ def _no_person(question: str) -> str:
     return f"{match.group(1)} {question[match.end() :]}"
 
 
+_CUT_RELATIVE = re.compile(
+    r"(?<=\w)\s+(?:who|that|which)(?:\s+(?:are|is|were|was))?\s+"
+    r"(?:have|has|had|are|is|were|was|be|been|receiving|getting|receive|receives|get|gets)$",
+    re.IGNORECASE,
+)
+"""A relative clause the rule text cut before its object (``"children who have"``, ``"workers who
+are receiving (or are eligible to receive)"``): no part of the question."""
+
+
 def _finish(question: str) -> str:
     question = _no_person(re.sub(r"\s+", " ", question).strip())
     question = re.sub(r"\s+([,.;:?!)]|['’](?:s|re|ve|ll|d|m)\b)", r"\1", question)
@@ -919,6 +931,7 @@ def _finish(question: str) -> str:
     # "you or someone living in your property is disabled": before "you", the verb is plural
     question = _YOU_AGREES.sub(lambda m: _PLURAL_AUX[m.group(1).lower()] + " you", question)
     question = _TRAILING.sub("", question.strip()).rstrip("?").strip()
+    question = _CUT_RELATIVE.sub("", question)
     question = re.sub(r"^[^\w(‘“\"]+", "", question)  # stray marks before the first word
     return question[:1].upper() + question[1:] + "?"
 
@@ -1083,9 +1096,14 @@ def _fragment(doc, original: str) -> str:
         and head.lemma_.lower() in GROUPS
         and not any(t.dep_ in ("det", "poss", "nummod") for t in head.lefts)  # not "all businesses"
     )
-    if (_names_people(head) or bodies) and not _is_title(doc):
+    # "Native Americans", "Disabled Veterans": a title ending in people still names people
+    people_last = _names_people(head) and head.i == len(doc) - 1
+    if (_names_people(head) or bodies) and (people_last or not _is_title(doc)):
         if _bare_one(head) and head.left_edge.i == 0:  # "wife": "are you a wife"
             return "are you " + _with_article(original)
+        price = _price_of(head)
+        if price is not None:  # "disabled Veterans of no more than $19,817": a payment's amount
+            return _fragment(doc[: price.i].as_doc(), doc[: price.i].text)
         return "are you " + _lower_article(_singular_np(doc, head))
     text = "".join(words)
     state = _state(doc)
@@ -1095,6 +1113,19 @@ def _fragment(doc, original: str) -> str:
         article, rest = _singular_np(doc, head).split(" ", 1)
         return f"is it {article} {_lower_first(rest)}"
     return "is it " + (text if doc[0].tag_ in ("NNP", "NNPS") else _lower_first(text))
+
+
+def _price_of(head):
+    """The ``of`` of ``"Veterans of no more than $19,817"``: no person is of an amount of money.
+
+    The parser hung the amount of a payment on the people it is paid to; it
+    belongs to the payment, and the question asks only whether you are one of them.
+    """
+    for child in head.rights:
+        if child.dep_ == "prep" and child.lower_ == "of" and child.i > 0:
+            if any(t.tag_ == "$" or t.text in "$£€" for t in child.subtree):
+                return child
+    return None
 
 
 def _ing(verb: str) -> str:
@@ -1149,6 +1180,12 @@ def _is_title(doc) -> bool:
     return len(words) > 1 and all(w[:1].isupper() for w in words)
 
 
+_DEMONYM = re.compile(
+    r"[A-Z][a-z]+(?:an|ese|ish|i)$|(?:Swiss|French|Dutch|Greek|Thai|Welsh|Native|Federal)$"
+)
+"""``"Indian tribes"``, ``"Turkish workers"``: a capital that stays at the start of a sentence."""
+
+
 def _singular_np(doc, head) -> str:
     """``"disabled workers"`` -> ``"a disabled worker"``: one person is asked."""
     words = [t.text_with_ws for t in doc]
@@ -1159,7 +1196,14 @@ def _singular_np(doc, head) -> str:
         return "".join(words)
     nouns = [head] + [t for t in head.conjuncts if t.tag_ == "NNS"]
     for noun in nouns:
-        words[noun.i] = _singular(noun) + noun.whitespace_
+        one = _singular(noun)
+        if noun.i > 0 and noun.text[:1].isupper():  # "Disabled Veterans": "a Disabled Veteran"
+            one = one[:1].upper() + one[1:]
+        words[noun.i] = one + noun.whitespace_
+        _agree_with_one(noun, words)
+    if start == 0 and _lower_first(doc.text) != doc.text and not _DEMONYM.match(doc[0].text):
+        # "Pregnant women may ...": the capital only opened the sentence, "a pregnant woman"
+        words[0] = words[0][:1].lower() + words[0][1:]
     first = words[start].lstrip().lower()
     article = "an " if first[:1] in "aeio" or first.startswith("hon") else "a "
     words[start] = article + words[start]
@@ -1245,7 +1289,9 @@ def _invert(doc, root, subject, original: str) -> str:
         aux = None
     if aux is None and root.lemma_ == "be":
         aux = root
-    if aux is not None and aux.lower_ in _MODALS_DROPPED:
+    if aux is not None and aux.lower_ == "may" and (root.lemma_ != "be" or _negated(aux)):
+        pass  # "a cooperative may sell", "you may not claim": a permission, asked as one
+    elif aux is not None and aux.lower_ in _MODALS_DROPPED:
         later = [c for c in root.children if c.dep_ in ("aux", "auxpass") and aux.i < c.i < root.i]
         skip.add(aux.i)
         aux = later[0] if later else (root if root.lemma_ == "be" else None)
@@ -1256,6 +1302,9 @@ def _invert(doc, root, subject, original: str) -> str:
             # "you're convicted of benefit fraud": whether it has been done to you
             lead = "has" if lead == "is" else "have"
             words[root.i] = f"been {words[root.i]}"
+    elif _a_state_now(finite):  # "you currently married": "are you currently married"
+        many = you or subject.tag_ in ("NNS", "NNPS") or subject.lower_ in ("they", "we")
+        lead = "are" if many else "is"
     else:
         lead = _do(tense, subject, you)
         for verb in [finite] + [
@@ -1299,6 +1348,7 @@ def _invert(doc, root, subject, original: str) -> str:
             and tok.lower_ in _TO_YOU
             and _shares_subject(tok, root)
             and tok.i > sub_end
+            and not doc[tok.i - 1].text[-1:].isdigit()  # "from 8:30 am": a time, not a verb
         ):
             words[tok.i] = _TO_YOU[tok.lower_]  # the person became "you": agree what stays in place
     opening = sub_start == 0 and doc[0].is_alpha and _lower_first(doc.text) != doc.text
@@ -1344,6 +1394,28 @@ def _possession(root, you: bool) -> bool:
             for c in root.children
         )
     )
+
+
+_NOW = {"currently", "presently"}
+
+
+def _a_state_now(verb) -> bool:
+    """``"currently married"``: a past form said to hold now is the participle of a state.
+
+    No event is past and current at once, so ``"Be at least 62 years old and not
+    currently married"`` asks ``"Are you currently married?"``, not ``"Did you
+    currently marry?"``.
+    """
+    return (
+        verb.tag_ in ("VBD", "VBN")
+        and not any(c.dep_ in ("aux", "auxpass") and c.tag_ != "MD" for c in verb.children)
+        and any(c.dep_ == "advmod" and c.lower_ in _NOW for c in verb.children)
+        and not any(c.dep_ == "dobj" for c in verb.children)
+    )
+
+
+def _negated(aux) -> bool:
+    return aux.i + 1 < len(aux.doc) and aux.doc[aux.i + 1].dep_ == "neg"
 
 
 def _shares_subject(tok, root) -> bool:
@@ -1405,7 +1477,16 @@ def _do(verb, subject, you: bool) -> str:
         "he",
         "she",
     )
+    if _joined_by_and(subject):  # "your child and their baby live with you": "do"
+        return "do"
     return "does" if not you and (verb.tag_ == "VBZ" or singular) else "do"
+
+
+def _joined_by_and(subject) -> bool:
+    """``"your child and their baby"``: two subjects, so the verb is plural (not ``"or"``)."""
+    return any(c.dep_ == "conj" for c in subject.children) and any(
+        c.dep_ == "cc" and c.lower_ == "and" for c in subject.children
+    )
 
 
 _DONE_TO = {
@@ -1460,9 +1541,11 @@ def _aux_text(aux, you: bool, subject) -> str:
         attr = next((c for c in aux.children if c.dep_ in ("attr", "dobj", "nsubj")), None)
         low = "are" if attr is not None and attr.tag_ in ("NNS", "NNPS") else "is"
     elif low == "be":
-        low = "is" if not you and subject.tag_ in ("NN", "NNP", "DT") else "are"
+        one = subject.tag_ in ("NN", "NNP", "DT") and not _joined_by_and(subject)
+        low = "is" if not you and one else "are"
     elif low == "have" and aux.tag_ == "VB":
-        low = "has" if not you and subject.tag_ in ("NN", "NNP", "DT") else "have"
+        one = subject.tag_ in ("NN", "NNP", "DT") and not _joined_by_and(subject)
+        low = "has" if not you and one else "have"
     if low == "'s":
         nxt = aux.doc[aux.i + 1] if aux.i + 1 < len(aux.doc) else aux
         low = "has" if aux.lemma_ == "have" or nxt.lower_ in ("been", "got") else "is"
@@ -1592,6 +1675,20 @@ def who_question(text: str, asked: str = "") -> str | None:
             article = "an" if words[:1].lower() in "aeio" else "a"
             return f"Are you {article} {words}?"
     return None
+
+
+def _agree_with_one(noun, words: list[str]) -> None:
+    """``"Veterans who wish to buy"`` said of one: ``"who wishes"``; rewrites ``words`` in place."""
+    clause = next((c for c in noun.rights if c.dep_ == "relcl"), None)
+    doc = noun.doc
+    if clause is None or doc[clause.left_edge.i].lower_ not in ("who", "that"):
+        return
+    for tok in doc[clause.left_edge.i + 1 : clause.right_edge.i + 1]:
+        if tok.tag_ in ("VBZ", "VBD", "MD"):
+            return
+        if tok.tag_ == "VBP":
+            words[tok.i] = _one_of_them(tok.doc[tok.i : tok.i + 1]) + tok.whitespace_
+            return
 
 
 def _one_of_them(clause) -> str:
