@@ -81,6 +81,7 @@ _QUALIFY = re.compile(
     r"\s+(?:in order )?to (?:qualify|be eligible|get it|claim it|apply)(?: for (?:it|this|them))?[.:;,]*$",
     re.IGNORECASE,
 )
+_OPENING_PURPOSE = re.compile(r"^(?:\w+ly,\s*)?in order to [^,]+,\s*", re.IGNORECASE)
 _PURPOSE = re.compile(r"^(?:to|in order to|for)\b", re.IGNORECASE)
 _EXAMPLE = re.compile(
     r"\s*(?:[-–—,]\s*|\()(?:for example|eg|e\.g\.|for instance)\b.*$", re.IGNORECASE
@@ -302,6 +303,9 @@ def _phrase(text: str, lead_in: str) -> str:
     if re.sub(r"^the\s+", "", clause.lower()) in COUNTRIES:
         the = "the " if re.fullmatch(r"U\.?[SK]\.?(?:A\.?)?", clause) else ""  # "the USA"
         return _finish(f"are you in {the}{clause}")  # "Bereavement Support Payment:" + "Serbia"
+    use = _use(lead_in)
+    if use:  # "loan funds may be used for:" + "machinery": what the money will go to
+        return _finish(f"{use} {_lower_first(clause)}")
     activity = _activity(lead_in)
     if activity and not _is_verbal(_parse(clause)[0]):  # "... to sell:" + "roots"
         return _finish(f"{activity} {_lower_first(clause)}")
@@ -435,6 +439,30 @@ def _you_who(match: re.Match) -> str:
         verb = match.group(2)
         return f"you've {verb}" if verb.lower() in ("been", "got", "had") else f"you're {verb}"
     return "you"
+
+
+def _use(lead_in: str) -> str:
+    """``"In general, loan funds may be used for:"`` -> ``"will the loan funds be used for"``.
+
+    The bullets name what something may be used for (or spent on); each is
+    asked as whether it will be, of the thing the lead-in names. ``""`` unless
+    the lead-in ends so.
+    """
+    lead = _LINK.sub(r"\1", lead_in).replace("**", "").strip().rstrip(" :")
+    end = re.search(r"\b(?:used|spent)\s+(?:only\s+)?(?:for|to|on)$", lead, re.IGNORECASE)
+    if end is None:
+        return ""
+    doc = _parse(lead)
+    used = next((t for t in doc if t.idx == end.start()), None)
+    subject = next((c for c in used.children if c.dep_ == "nsubjpass"), None) if used else None
+    if subject is None or not any(c.dep_ == "auxpass" for c in used.children):
+        return ""
+    words = _lower_first(doc[subject.left_edge.i : subject.right_edge.i + 1].text)
+    if subject.lower_ not in ("it", "they", "this") and not any(
+        c.dep_ in ("det", "poss") for c in subject.lefts
+    ):
+        words = "the " + words
+    return f"will {words} be {lead[end.start() :]}"
 
 
 def _activity(lead_in: str) -> str:
@@ -587,6 +615,7 @@ def _about_people(lead_in: str) -> bool:
 def _clean(text: str) -> str:
     text = _LINK.sub(r"\1", text).replace("**", "").replace("\n", " ")
     text = _MARKDOWN.sub("", re.sub(r"\s+", " ", text).strip())
+    text = re.sub(r"^\(?[A-Za-z][.)]\s+(?=[A-Z])", "", text)  # "A. All airports shall ...": a label
     text = _SENTENCE_END.split(text, maxsplit=1)[0]
     text = re.sub(r"^(?:and|or|but|also|then)\b[\s,]*", "", text, flags=re.IGNORECASE)
     person = re.search(r"\b(?:you|your)\b", text)
@@ -595,6 +624,9 @@ def _clean(text: str) -> str:
         # "To get it you need 30 years": the need is a requirement, as "you'll need" says
         text = re.sub(r"^you(?=\s+(?:usually\s+)?need\b)", "you'll", text)
     text = _QUALIFY.sub("", text)
+    purpose = _OPENING_PURPOSE.match(text)
+    if purpose and _has_verb(text[purpose.end() :]):
+        text = text[purpose.end() :]  # "Generally, in order to receive VA benefits, the ...": why
     text = _strip(_subordinate(text))
     match = _CONCLUSION.search(text)
     if match and match.start() and _has_verb(text[: match.start()]) and not _PURPOSE.match(text):
@@ -1672,6 +1704,8 @@ def who_question(text: str, asked: str = "") -> str | None:
                 words += " with " + described.removeprefix(
                     "you have "
                 )  # "families with low income"
+            if words.lower() == "person":  # "persons may add the cost ...": everyone is one
+                continue
             article = "an" if words[:1].lower() in "aeio" else "a"
             return f"Are you {article} {words}?"
     return None

@@ -1342,3 +1342,33 @@ def test_qgen_keeps_a_time_of_day_after_you():
 )  # fmt: skip
 def test_qgen_two_subjects_joined_by_and_take_a_plural_verb(text, expected):
     assert phrase_text(text) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "lead_in", "expected"),
+    [
+        ("office furniture", "Grant money may be used for:",
+         "Will the grant money be used for office furniture?"),  # was "Is it office furniture?"
+        ("buy seed", "The advance can only be used to:", "Will the advance be used to buy seed?"),
+    ],
+)  # fmt: skip
+def test_qgen_asks_what_money_will_be_used_for(text, lead_in, expected):
+    assert phrase_text(text, lead_in) == expected
+
+
+def test_qgen_who_question_never_asks_whether_you_are_a_person():
+    text = "Under the scheme, persons may deduct the cost of insulation from their tax bill"
+    assert who_question(text, "Can I deduct the cost of insulation?") is None  # was "a person"
+    assert who_question("The scheme helps disabled persons.", "Can I get help?") == (
+        "Are you a disabled person?"
+    )
+
+
+def test_qgen_drops_a_letter_that_labels_a_rule():
+    assert phrase_text("B. You live in Wales") == "Do you live in Wales?"
+
+
+def test_qgen_drops_an_opening_purpose_before_the_subject():
+    text = "Usually, in order to claim the grant, the applicant’s income must be under £16,000"
+    # the parser read "order" as the subject; was "Is order to claim the grant, ...?"
+    assert phrase_text(text) == "Is the applicant’s income under £16,000?"
