@@ -597,6 +597,11 @@ def _folded(lead: str, item: str) -> str:
             item = _singular_np(doc, root)
         elif _bare_one(root):  # "A borrower may be:" + "corporation organized ...": "a corporation"
             item = _with_article(item)
+        elif root.tag_ == "VBN" and (noun := _subject(root)) is not None and noun.i == 0:
+            if _bare_one(
+                noun
+            ):  # "partnership organized and operated ...": the parser made a clause
+                item = _with_article(item)
     return re.sub(rf"\b{_PLACEHOLDER}\b", lambda _: item, frame, count=1)
 
 
@@ -789,8 +794,16 @@ def _a_bare_thing(noun) -> bool:
     )
 
 
+_MORE_PEOPLE = {
+    "senior", "retiree", "stepchild", "refugee", "immigrant", "migrant", "renter", "lodger",
+    "householder", "jobseeker", "youth", "teenager", "minor",
+}  # fmt: skip
+"""People that programmes name besides those of ``ruleparse.words.PERSON_NOUNS``."""
+
+
 def _names_people(tok) -> bool:
-    return _singular(tok).lower() in PERSON_NOUNS or tok.lower_ in PERSON_NOUNS
+    one = _singular(tok).lower()
+    return one in PERSON_NOUNS or one in _MORE_PEOPLE or tok.lower_ in PERSON_NOUNS
 
 
 def _singular(tok) -> str:
@@ -801,6 +814,9 @@ def _singular(tok) -> str:
     """
     if tok.lower_ in _SINGULAR:
         return _SINGULAR[tok.lower_]
+    low = tok.lower_
+    if low.endswith("ies") and tok.lemma_.endswith("y") and low[:-1] in _nouns():
+        return tok.text[:-1]  # "cookies": "cookie", not the lemmatizer's "cooky"
     if tok.tag_ != "NNPS" or tok.lemma_.lower() != tok.lower_ or tok.lower_ in _NO_SINGULAR:
         return tok.lemma_
     text = tok.text
@@ -844,6 +860,12 @@ def _finite(verb) -> bool:
 def _verbs() -> frozenset[str]:
     """The base forms of English verbs, from the lemmatizer tables of the spaCy pipeline."""
     return frozenset(nlp().get_pipe("lemmatizer").lookups.get_table("lemma_index")["verb"])
+
+
+@lru_cache(maxsize=1)
+def _nouns() -> frozenset[str]:
+    """The base forms of English nouns, from the same tables."""
+    return frozenset(nlp().get_pipe("lemmatizer").lookups.get_table("lemma_index")["noun"])
 
 
 def _verb_read_as_noun(tok, subject) -> bool:
@@ -954,6 +976,11 @@ _CUT_RELATIVE = re.compile(
 are receiving (or are eligible to receive)"``): no part of the question."""
 
 
+_LONE_EITHER = re.compile(r"(?<=^are you) either\b|(?<=^do you) either\b", re.IGNORECASE)
+"""``"are you either working in the UK"``: an ``either`` whose ``or`` the rule put in another
+condition (but ``"consisting of either a wind sock"`` keeps the rule's words)."""
+
+
 def _finish(question: str) -> str:
     question = _no_person(re.sub(r"\s+", " ", question).strip())
     question = re.sub(r"\s+([,.;:?!)]|['’](?:s|re|ve|ll|d|m)\b)", r"\1", question)
@@ -964,6 +991,9 @@ def _finish(question: str) -> str:
     question = _YOU_AGREES.sub(lambda m: _PLURAL_AUX[m.group(1).lower()] + " you", question)
     question = _TRAILING.sub("", question.strip()).rstrip("?").strip()
     question = _CUT_RELATIVE.sub("", question)
+    lone = _LONE_EITHER.search(question)
+    if lone and not re.search(r"\bor\b", question[lone.end() :]):
+        question = question[: lone.start()] + question[lone.end() :]
     question = re.sub(r"^[^\w(‘“\"]+", "", question)  # stray marks before the first word
     return question[:1].upper() + question[1:] + "?"
 
@@ -976,6 +1006,8 @@ def _question(clause: str) -> str:
         noun = _parse(f"the {clause}")
         if noun[1].tag_ in ("NN", "NNS"):
             return _fragment(noun[1:].as_doc(), clause)
+        if clause[:1].isupper():  # "Montenegro": a name, no verb
+            return f"is it {clause}"
     root, subject = _main_clause(doc)
     if (
         subject is None
@@ -998,7 +1030,14 @@ def _question(clause: str) -> str:
         and subject.lower_ not in _PRONOUN_SUBJECTS
         and not any(c.dep_ in ("aux", "auxpass") for c in root.children)
     )
-    if subject is None or relative or not verbal or bare or _hangs_on_a_noun(doc, subject):
+    if (
+        subject is None
+        or relative
+        or not verbal
+        or bare
+        or _hangs_on_a_noun(doc, subject)
+        or (_compound_read_as_clause(root, subject))
+    ):
         split = _subject_and_verb(doc, clause) if subject is None else None
         if split is not None:  # "your family or work life change": a clause the parser missed
             return _with_subject(*split)
@@ -1055,6 +1094,23 @@ def _with_subject(subject: str, pronoun: str, rest: str) -> str:
     """The question of ``"<pronoun> <rest>"``, asked of the noun phrase in its place."""
     question = _question(f"{pronoun} {rest}")
     return re.sub(rf"\b{pronoun}\b", lambda _: _lower_first(subject), question, count=1)
+
+
+def _compound_read_as_clause(root, subject) -> bool:
+    """``"additional paternity leave"``: one thing and a plural verb after it are one noun.
+
+    A singular noun with no determiner never takes the plural form of a verb;
+    the parser read the last word of a compound noun (``leave``, ``support``)
+    as one.
+    """
+    return (
+        subject.tag_ == "NN"
+        and root.tag_ == "VBP"
+        and root.i == len(root.doc) - 1
+        and subject.i == root.i - 1
+        and not any(c.dep_ in ("conj", "det", "poss") for c in subject.children)
+        and not any(c.dep_ in ("aux", "auxpass", "neg") for c in root.children)
+    )
 
 
 def _listed_things(subject) -> bool:
@@ -1130,6 +1186,10 @@ def _fragment(doc, original: str) -> str:
     )
     # "Native Americans", "Disabled Veterans": a title ending in people still names people
     people_last = _names_people(head) and head.i == len(doc) - 1
+    vague = doc[0].lower_ in ("some", "many", "most", "certain") and head.tag_ == "NNS"
+    if vague and _names_people(head) and len(doc) > 2:  # "Some self-employed people"
+        rest = original[doc[1].idx - doc[0].idx :]
+        return _fragment(_parse(rest), rest)
     if (_names_people(head) or bodies) and (people_last or not _is_title(doc)):
         if _bare_one(head) and head.left_edge.i == 0:  # "wife": "are you a wife"
             return "are you " + _with_article(original)
@@ -1315,6 +1375,10 @@ def _invert(doc, root, subject, original: str) -> str:
         ),
         None,
     )
+    if aux is not None and aux.tag_ == "VBN" and aux.i - 1 > sub_end:
+        before = doc[aux.i - 1]  # "you've been bulk billed": the parser hung "'ve" on "been"
+        if before.dep_ == "aux" and before.head == aux and before.i not in skip:
+            aux = before
     finite = root
     if aux is not None and aux.lemma_ == "get":  # "you get paid": do-support, not inversion
         tense = finite = aux
@@ -1334,6 +1398,8 @@ def _invert(doc, root, subject, original: str) -> str:
             # "you're convicted of benefit fraud": whether it has been done to you
             lead = "has" if lead == "is" else "have"
             words[root.i] = f"been {words[root.i]}"
+    elif _a_reduced_passive(finite, subject, you):  # "an area contained in a building"
+        lead = "are" if subject.tag_ in ("NNS", "NNPS") or _joined_by_and(subject) else "is"
     elif _a_state_now(finite):  # "you currently married": "are you currently married"
         many = you or subject.tag_ in ("NNS", "NNPS") or subject.lower_ in ("they", "we")
         lead = "are" if many else "is"
@@ -1443,6 +1509,23 @@ def _a_state_now(verb) -> bool:
         and not any(c.dep_ in ("aux", "auxpass") and c.tag_ != "MD" for c in verb.children)
         and any(c.dep_ == "advmod" and c.lower_ in _NOW for c in verb.children)
         and not any(c.dep_ == "dobj" for c in verb.children)
+    )
+
+
+def _a_reduced_passive(verb, subject, you: bool) -> bool:
+    """``"an operation area contained in a building"``: a participle with no auxiliary, of a thing.
+
+    The rule describes a state (``is contained``), not a past event (``did contain``):
+    the participle has no object and is followed by where or by whom.
+    """
+    return (
+        not you
+        and verb.tag_ == "VBN"
+        and subject.pos_ in ("NOUN", "PROPN")
+        and not _names_people(subject)
+        and not any(c.dep_ in ("aux", "auxpass", "dobj", "neg") for c in verb.children)
+        and verb.i + 1 < len(verb.doc)
+        and verb.doc[verb.i + 1].lower_ in ("in", "at", "on", "by", "within", "under", "with")
     )
 
 

@@ -1372,3 +1372,40 @@ def test_qgen_drops_an_opening_purpose_before_the_subject():
     text = "Usually, in order to claim the grant, the applicant’s income must be under £16,000"
     # the parser read "order" as the subject; was "Is order to claim the grant, ...?"
     assert phrase_text(text) == "Is the applicant’s income under £16,000?"
+
+
+@pytest.mark.parametrize(
+    ("text", "lead_in", "expected"),
+    [
+        ("Medicaid", "Other programs", "Is it Medicaid?"),  # was "Do you medicaid?"
+        ("statutory sick leave", "The worker’s right to", "Is it statutory sick leave?"),
+        ("Some retired people", "", "Are you retired?"),  # was "Are you some retired people?"
+        ("cookies", "Most phones are supplied with", "Is it a cookie?"),  # was "a cooky"
+        ("seniors", "", "Are you a senior?"),  # was "Is it a senior?"
+    ],
+)
+def test_qgen_asks_a_bullet_misread_as_a_clause_as_the_thing_it_names(text, lead_in, expected):
+    assert phrase_text(text, lead_in) == expected
+
+
+def test_qgen_gives_a_bare_body_named_by_a_lead_in_its_article():
+    lead_in = "An applicant may be:"
+    assert phrase_text("partnership organized under state law", lead_in) == (
+        "Are you a partnership organized under state law?"  # was "Are you partnership ...?"
+    )
+
+
+def test_qgen_drops_an_either_whose_or_went_to_another_condition():
+    assert phrase_text("either studying in Scotland", "you’re") == "Are you studying in Scotland?"
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("you've been bulk billed for the visit", "Have you been bulk billed for the visit?"),
+        ("an office area contained in a building", "Is an office area contained in a building?"),
+    ],
+)  # fmt: skip
+def test_qgen_inverts_the_finite_auxiliary_of_a_passive(text, expected):
+    # was "Been you've bulk billed ...?" and "Did an office area contain in ...?"
+    assert phrase_text(text) == expected
