@@ -310,6 +310,9 @@ def _phrase(text: str, lead_in: str) -> str:
     if activity and not _is_verbal(_parse(clause)[0]):  # "... to sell:" + "roots"
         return _finish(f"{activity} {_lower_first(clause)}")
     if _takes_a_verb(lead_in) and _verb_phrase(clause):  # "can help you:" + "address barriers"
+        if re.search(r"\bhelp you\W*$", lead_in, re.IGNORECASE):
+            # the service helps you do it: whether you need that help, not whether you do it
+            return _finish(_question(f"you need help to {_lower_first(clause)}"))
         return _finish(_question(f"you {_lower_first(clause)}"))
     question = _question(clause)
     who = _WHO_LEAD.search(_LINK.sub(r"\1", lead_in).strip().rstrip(" :"))
@@ -597,12 +600,27 @@ def _folded(lead: str, item: str) -> str:
             item = _singular_np(doc, root)
         elif _bare_one(root):  # "A borrower may be:" + "corporation organized ...": "a corporation"
             item = _with_article(item)
-        elif root.tag_ == "VBN" and (noun := _subject(root)) is not None and noun.i == 0:
-            if _bare_one(
-                noun
-            ):  # "partnership organized and operated ...": the parser made a clause
-                item = _with_article(item)
+        elif _bare_subject(root):  # "partnership organized and operated ...": read as a clause
+            item = _with_article(item)
+        elif _several_people(root):  # "trainees, workers on probation": "a trainee, worker ..."
+            item = _singular_np(doc, root)
+            if sum(t.lower_ == "and" for t in doc) == 1:  # one person is one of them, not both
+                item = re.sub(r"\band\b", "or", item, count=1)
     return re.sub(rf"\b{_PLACEHOLDER}\b", lambda _: item, frame, count=1)
+
+
+def _bare_subject(root) -> bool:
+    noun = _subject(root) if root.tag_ == "VBN" else None
+    return noun is not None and noun.i == 0 and _bare_one(noun)
+
+
+def _several_people(root) -> bool:
+    """``"workers and homeworkers paid by ..."``: people in the plural, named without a determiner."""
+    return (
+        root.tag_ in ("NNS", "NNPS")
+        and _names_people(root)
+        and not any(t.dep_ in ("det", "poss", "nummod") for t in root.lefts)
+    )
 
 
 def _has_content(text: str) -> bool:
@@ -1015,7 +1033,9 @@ def _question(clause: str) -> str:
         and doc[0].tag_ in FINITE_TAGS | {"VB"}
         and doc[0].lower_ != "you"
     ):
-        return _question(f"you {_lower_first(clause)}")
+        # "allow you to work ...": what does it to you is not you
+        doer = "it" if len(doc) > 1 and doc[1].lower_ == "you" and doc[0].lemma_ != "be" else "you"
+        return _question(f"{doer} {_lower_first(clause)}")
     if subject is None and _opens_with_a_verb_read_as_a_noun(doc):
         return _question(f"you {doc[0].lower_}{clause[len(doc[0]) :]}")
     relative = subject is not None and subject.tag_ in (
@@ -1286,7 +1306,10 @@ def _singular_np(doc, head) -> str:
     start = head.left_edge.i
     if any(t.dep_ in ("det", "poss", "nummod") for t in head.lefts):
         return "".join(words)
-    nouns = [head] + [t for t in head.conjuncts if t.tag_ == "NNS"]
+    listed = [  # "trainees, workers on probation": a list the parser read as an apposition
+        t for t in head.children if t.dep_ == "appos" and doc[t.i - 1].text == ","
+    ]
+    nouns = [head] + [t for t in (*head.conjuncts, *listed) if t.tag_ == "NNS"]
     for noun in nouns:
         one = _singular(noun)
         if noun.i > 0 and noun.text[:1].isupper():  # "Disabled Veterans": "a Disabled Veteran"

@@ -918,10 +918,11 @@ def test_qgen_asks_a_needed_thing_as_whether_you_have_it(text, expected):
 @pytest.mark.parametrize(
     ("text", "lead_in", "expected"),
     [
-        (  # gold: 'Do you want to address barriers ...?' (it was 'Is it address barriers ...?')
+        (  # gold: 'Do you want to address barriers ...?' (it was 'Is it address barriers ...?',
+            # then 'Do you address barriers ...?': the service helps you do it)
             "Address barriers that may impede success in training or employment",
             "Educational and Career Counseling can help you:",
-            "Do you address barriers that may impede success in training or employment?",
+            "Do you need help to address barriers that may impede success in training or employment?",
         ),
         (  # it was 'Is it lodge data for file upload?'
             "lodge data for file upload (residential care services only)",
@@ -1409,3 +1410,29 @@ def test_qgen_drops_an_either_whose_or_went_to_another_condition():
 def test_qgen_inverts_the_finite_auxiliary_of_a_passive(text, expected):
     # was "Been you've bulk billed ...?" and "Did an office area contain in ...?"
     assert phrase_text(text) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "lead_in", "expected"),
+    [
+        ("apprentices, trainees on a placement", "they’re",
+         "Are you an apprentice, trainee on a placement?"),  # was "Are you apprentices, trainees ..."
+        ("carers and volunteers paid by the hour", "they’re",
+         "Are you a carer or volunteer paid by the hour?"),  # one person is one of them
+    ],
+)  # fmt: skip
+def test_qgen_asks_one_of_several_people_named_in_a_bullet(text, lead_in, expected):
+    assert phrase_text(text, lead_in) == expected
+
+
+def test_qgen_a_verb_phrase_done_to_you_is_asked_of_it():
+    text = "allow you to claim Housing Benefit while you study (such as a grant)"
+    # was "Do you allow you to claim ...?"
+    assert phrase_text(text) == "Does it allow you to claim Housing Benefit while you study?"
+
+
+def test_qgen_asks_whether_you_need_the_help_a_service_gives():
+    lead_in = "The careers service can help you:"
+    assert (
+        phrase_text("Plan your next steps", lead_in) == "Do you need help to plan your next steps?"
+    )
