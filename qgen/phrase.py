@@ -99,6 +99,9 @@ _ASIDE = re.compile(
     r"|,\s*(?:listed|set out|described|explained|shown) (?:on|in|at|by)\b).*$",
     re.IGNORECASE,
 )  # "..., listed on the VA's GI Bill page": where to read more is no part of the question
+_RATES = re.compile(r",\s*[£$€]\d[\d.,]*\s+(?:per|for|a|an|if)\b.*$", re.IGNORECASE)
+"""``"you're away for more than 5 hours, £9.30 for more than 10 hours ..."``: the other rates of
+a list, whose first amount went to the lead-in."""
 _ASIDE_BRACKETS = re.compile(r"\s*\([^()]*\)")
 _BARE_VERB = re.compile(r"^(?:['’]re|['’]ve|are|is|have|has|were|was)?$", re.IGNORECASE)
 _PRONOUN_SUBJECTS = {"you", "they", "he", "she", "i", "we"}
@@ -577,6 +580,8 @@ def _folded(lead: str, item: str) -> str:
         last = _parse(lead)[-1]
         if last.pos_ == "VERB" and last.i > 0:
             lead = lead[: last.idx].strip()  # "you meet" + "not be entitled": the bullet has a verb
+        if re.match(r"you\b", lead, re.IGNORECASE):
+            item = _own_doing(doc, item)
         return _question(f"{lead} {item}")
     if re.fullmatch(r"you(?: \w+ly)*", lead, flags=re.IGNORECASE):
         lead += " have"  # "Businesses need to:" + "licensing", "You usually need to:" + "protein"
@@ -654,7 +659,7 @@ def _clean(text: str) -> str:
     match = _CONCLUSION.search(text)
     if match and match.start() and _has_verb(text[: match.start()]) and not _PURPOSE.match(text):
         text = text[: match.start()]
-    for cut in (re.search(r":\s", text), _ASIDE.search(text)):
+    for cut in (re.search(r":\s", text), _ASIDE.search(text), _RATES.search(text)):
         if cut and cut.start() and _has_verb(text[: cut.start()]):
             text = text[: cut.start()]
     text = _ASIDE_BRACKETS.sub("", _EXAMPLE.sub("", text))
@@ -1035,6 +1040,8 @@ def _question(clause: str) -> str:
     ):
         # "allow you to work ...": what does it to you is not you
         doer = "it" if len(doc) > 1 and doc[1].lower_ == "you" and doc[0].lemma_ != "be" else "you"
+        if doer == "you":
+            clause = _own_doing(doc, clause)
         return _question(f"{doer} {_lower_first(clause)}")
     if subject is None and _opens_with_a_verb_read_as_a_noun(doc):
         return _question(f"you {doc[0].lower_}{clause[len(doc[0]) :]}")
@@ -1067,6 +1074,22 @@ def _question(clause: str) -> str:
         one = _lower_article(_singular_np(doc, subject))
         return "are you " + _to_you(one)
     return _invert(doc, root, subject, clause)
+
+
+def _own_doing(doc, text: str) -> str:
+    """``"have completed the first year of their apprenticeship"``: with no one else named
+    before it, ``their`` is the person's own, asked as ``your``."""
+    for tok in doc:
+        if tok.lower_ in ("their", "themselves") and tok.tag_ in ("PRP$", "PRP"):
+            before = doc[: tok.i]
+            if any(
+                t.pos_ in ("PROPN", "PRON") or t.dep_ in _SUBJECT_DEPS or _names_people(t)
+                for t in before
+            ):
+                return text  # "help someone complete their claim form": someone else's
+            own = "your" if tok.lower_ == "their" else "yourself"
+            return text[: tok.idx] + own + text[tok.idx + len(tok) :]
+    return text
 
 
 def _subject_and_verb(doc, text: str) -> tuple[str, str, str] | None:

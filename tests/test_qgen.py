@@ -1436,3 +1436,23 @@ def test_qgen_asks_whether_you_need_the_help_a_service_gives():
     assert (
         phrase_text("Plan your next steps", lead_in) == "Do you need help to plan your next steps?"
     )
+
+
+def test_qgen_leaves_out_the_other_rates_of_a_list():
+    text = "you’re away for more than 4 hours, £8.50 for more than 8 hours or £12 for more than 12 hours"
+    # was "Are you away for more than 4 hours, £8.50 for more than 8 hours or ...?"
+    assert phrase_text(text) == "Are you away for more than 4 hours?"
+
+
+@pytest.mark.parametrize(
+    ("text", "lead_in", "expected"),
+    [
+        ("have finished the second year of their training", "",
+         "Have you finished the second year of your training?"),  # was "... of their training?"
+        ("finish the second year of their training", "you must",
+         "Do you finish the second year of your training?"),
+        ("help a friend fill in their form", "", "Do you help a friend fill in their form?"),
+    ],
+)  # fmt: skip
+def test_qgen_their_with_no_one_else_named_is_your_own(text, lead_in, expected):
+    assert phrase_text(text, lead_in) == expected
