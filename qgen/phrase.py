@@ -1065,7 +1065,11 @@ def _question(clause: str) -> str:
         or _hangs_on_a_noun(doc, subject)
         or (_compound_read_as_clause(root, subject))
     ):
-        split = _subject_and_verb(doc, clause) if subject is None else None
+        split = (
+            (_subject_and_verb(doc, clause) or _subject_and_modal(doc, clause))
+            if (subject is None)
+            else None
+        )
         if split is not None:  # "your family or work life change": a clause the parser missed
             return _with_subject(*split)
         return _fragment(doc, clause)
@@ -1131,6 +1135,27 @@ def _subject_and_verb(doc, text: str) -> tuple[str, str, str] | None:
         ):
             return text[: tok.idx].strip(), pronoun, rest
     return None
+
+
+def _subject_and_modal(doc, text: str) -> tuple[str, str, str] | None:
+    """``"All aircarrier ... airports shall designate a person ..."``: a noun phrase, a modal
+    and its verb, which the parser read as no clause at all.
+
+    The words before the first ``shall``/``must``/``should`` are the subject when
+    they open with a determiner (or ``all``) and end in a noun, and the modal is
+    followed by a verb of its base form. Gives ``(noun phrase, it|they, the rest)``.
+    """
+    modal = next((t for t in doc if t.lower_ in ("shall", "must", "should")), None)
+    if modal is None or modal.i < 2 or modal.i + 1 >= len(doc):
+        return None
+    last, verb = doc[modal.i - 1], doc[modal.i + 1]
+    opener = doc[0].tag_ in ("DT", "PDT", "PRP$") or doc[0].lower_ in ("all", "every", "each")
+    if not opener or last.pos_ not in ("NOUN", "PROPN"):
+        return None
+    if verb.lower_ not in _verbs() or any(t.is_punct for t in doc[: modal.i]):
+        return None
+    pronoun = "they" if last.tag_ in ("NNS", "NNPS") else "it"
+    return text[: modal.idx].strip(), pronoun, text[modal.idx :]
 
 
 def _with_subject(subject: str, pronoun: str, rest: str) -> str:
@@ -1247,7 +1272,8 @@ def _fragment(doc, original: str) -> str:
     if _one_of_many(doc, head):  # "archaeological items": "is it an archaeological item"
         article, rest = _singular_np(doc, head).split(" ", 1)
         return f"is it {article} {_lower_first(rest)}"
-    return "is it " + (text if doc[0].tag_ in ("NNP", "NNPS") else _lower_first(text))
+    name = len(doc) == 1 and doc[0].lemma_.lower() not in _nouns()  # "Centrelink", "Tricare"
+    return "is it " + (text if doc[0].tag_ in ("NNP", "NNPS") or name else _lower_first(text))
 
 
 def _price_of(head):
