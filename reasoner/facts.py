@@ -1,0 +1,381 @@
+"""Facts a scenario states in other words: where the user lives, and standard life facts.
+
+People describe themselves by details, not in the rule's words: "I'm five
+months along" says "you're pregnant", "I served eight years in the Army" says
+"you're a veteran", "I've moved to Lisbon" says "you live in an EEA country".
+Each reader here knows one kind of such statement, with its polarity, and
+settles only a condition that asks that very fact: a detail it does not know
+leaves the condition to the textual matching of :mod:`reasoner.scenario`.
+
+>>> from ruleparse.parse import parse_rules
+>>> leaf = parse_rules("You can claim if you're pregnant.").conditions[0]
+>>> [(m.value, m.evidence) for m in derived_statements("I'm five months along.", (leaf,))]
+[(True, "I'm five months along.")]
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from reasoner.align import content_stems, is_negated, leaf_text
+from reasoner.places import PLACE_NAME, can_coincide, lies_within, mentioned_places, named_places
+from reasoner.scenario import StatementMatch, split_clauses
+from ruleparse.types import Comparison, Leaf
+
+# ---------------------------------------------------------------------------
+# Where the user lives
+
+
+# "I live in Belgrade", "I've moved to Canada", "I retired to the south of France",
+# "I'm a nurse living in Chicago": the user (or the household, "we") settled somewhere
+# now. Where they come from, were born or grew up, and where they are going ("I'm
+# moving to Spain", "I want to live in Spain") are not where they live.
+_SETTLED = re.compile(
+    r"\b(?:i|we)(?:['’](?:ve|m|re)|\s+(?:have|am|are))?\s+(?:[\w-]+\s+){0,2}?"
+    r"(?P<verb>live|living|lived|reside|residing|settled|moved|relocated|emigrated|retired"
+    r"|returned|went back|came back|have been living|['’]ve been living)\b(?P<rest>.*)",
+    re.I,
+)
+_NOT_NOW = re.compile(
+    r"\b(?:used to|want|wants|wanted|plan|planning|plans|going to|will|would|hope|hoping"
+    r"|thinking|about to|might|may|if|when|before|until)\b|['’]ll\b",
+    re.I,
+)
+# "from Poland", "outside of the UK": places the user does not live in.
+_FROM = re.compile(
+    r"\b(?:from|outside(?:\s+of)?)\s+(?:the\s+)?[\w.'’-]+(?:\s+(?-i:[A-Z])[\w.'’-]*)*", re.I
+)
+
+
+def user_location(scenario: str) -> tuple[str, frozenset[str]] | None:
+    """The clause saying where the user lives now, and the known places it names.
+
+    >>> user_location("I'm 60. I've since moved to Canada to live with my son.")
+    ("I've since moved to Canada to live with my son.", frozenset({'canada'}))
+    >>> user_location("I'm moving to Spain for good.") is None
+    True
+    >>> user_location("I moved to London from Poland.")[1]
+    frozenset({'london'})
+    """
+    found: list[tuple[str, frozenset[str]]] = []
+    for clause in split_clauses(scenario):
+        said = _SETTLED.search(clause)
+        if said is None or is_negated(clause) or _NOT_NOW.search(clause, 0, said.start("verb")):
+            continue
+        if said.group("verb").lower() == "lived" and not re.search(
+            r"(?:['’]ve|\bhave)\s+(?:\w+\s+)?$", clause[: said.start("verb")], re.I
+        ):
+            continue  # "I lived in Spain for years": once, not now
+        places = named_places(_FROM.sub(" ", said.group("rest")))
+        if places:
+            found.append((clause, places))
+    if not found:
+        return None
+    if any(not can_coincide(a[1], b[1]) for a in found for b in found):
+        return None  # places that cannot both be home: unsure which is now
+    return found[-1]
+
+
+# "you live in Wales", "be a resident of Indiana", "you're in an EEA country": where a
+# condition requires the user to live; "you live outside the UK": where it requires not.
+_LIVES = r"(?:live|lives|living|reside|resides|residing|resident|based|located|settled)"
+_IN_PLACE = re.compile(
+    rf"\b(?:{_LIVES}\s+(?:[\w-]+\s+){{0,2}}?(?:in|of)|(?:you|they)(?:['’]re|\s+are)\s+in)\s+(?P<rest>.*)",
+    re.I,
+)
+_OUTSIDE = re.compile(
+    rf"\b(?:{_LIVES}|(?:you|they)(?:['’]re|\s+are))\b.*?\boutside\s+(?:of\s+)?(?P<rest>.*)",
+    re.I,
+)
+# What a list of places may say besides their names: "in an EEA country or Switzerland".
+_PLACE_FILLER = re.compile(
+    r"\b(?:in|the|an?|another|other|one|of|or|and|countr(?:y|ies)|member|states?|nations?"
+    r"|territor(?:y|ies)|certain|following|these)\b|\((?:EEA|EU|UK|US|USA)\)|[,.;:*()\s]",
+    re.I,
+)
+# A bare list of places is where the user lives only after a lead-in that says so: "You
+# may also be able to claim it in: * Kosovo" (not "You can export to: * Japan").
+_IN_LEAD = re.compile(r"\b(?:in|live in|living in|resident in)\s*:?\s*$", re.I)
+_MOTION = re.compile(
+    r"\b(?:export|import|send|sent|ship|travel|trip|visit|holiday|fly|flights?|goods|deliver)",
+    re.I,
+)
+
+
+def _only_places(text: str) -> frozenset[str]:
+    """The places a text names if it names nothing else: "in an EEA country or Switzerland"."""
+    places = mentioned_places(text)
+    rest = _PLACE_FILLER.sub(" ", re.sub(PLACE_NAME, " ", text, flags=re.I))
+    return places if places and not rest.strip() else frozenset()
+
+
+def wanted_location(leaf: Leaf) -> tuple[bool, frozenset[str]] | None:
+    """Whether a condition requires the user to live in (True) or outside (False) places.
+
+    >>> from ruleparse.parse import parse_rules
+    >>> leaf = parse_rules("You can claim if you live in certain countries outside the UK.").conditions[0]
+    >>> wanted_location(leaf)
+    (False, frozenset({'united kingdom'}))
+    """
+    text = leaf_text(leaf)
+    if is_negated(text) or _MOTION.search(text):
+        return None
+    if (outside := _OUTSIDE.search(text)) is not None:
+        places = _only_places(_first_places(outside.group("rest")))
+        return (False, places) if places else None
+    if (inside := _IN_PLACE.search(text)) is not None:
+        places = _only_places(_first_places(inside.group("rest")))
+        return (True, places) if places else None
+    lead_in = getattr(leaf, "lead_in", "") or ""
+    if (_IN_LEAD.search(lead_in) or re.match(r"\s*in\s", leaf.text, re.I)) and not _MOTION.search(
+        lead_in
+    ):
+        places = _only_places(leaf.text)
+        return (True, places) if places else None
+    return None
+
+
+def _first_places(text: str) -> str:
+    """The list of places a phrase begins with: "England or Wales" of "England or Wales
+    for 3 years"."""
+    names = PLACE_NAME
+    listed = re.match(
+        rf"\s*(?:(?:the|an?|another|other|certain)\s+)*{names}(?:\s*\((?:EEA|EU)\))?"
+        rf"(?:\s+(?:country|countries|member states?))?"
+        rf"(?:\s*(?:,|,?\s*or|,?\s*and)\s+(?:(?:the|an?|another|other)\s+)*{names}"
+        rf"(?:\s*\((?:EEA|EU)\))?(?:\s+(?:country|countries|member states?))?)*",
+        text,
+        re.I,
+    )
+    if listed is None:
+        # "in certain countries outside the UK": the places come after a qualifier
+        return ""
+    return listed.group(0)
+
+
+def location_statements(scenario: str, leaves: tuple[Leaf, ...]) -> tuple[StatementMatch, ...]:
+    """Conditions on where the user lives, settled by where the scenario says they live.
+
+    "I live in Belgrade" meets "you're in Serbia" and fails "you're in an EEA
+    country"; "I live in Newcastle" fails "you live outside the UK". A place the
+    gazetteer does not know settles nothing.
+    """
+    home = None
+    out = []
+    for leaf in leaves:
+        if isinstance(leaf, Comparison) or (wanted := wanted_location(leaf)) is None:
+            continue
+        home = home or user_location(scenario)
+        if home is None:
+            return ()
+        inside, places = wanted
+        if lies_within(home[1], places):
+            out.append(StatementMatch(leaf, inside, home[0], 1.0))
+        elif not can_coincide(home[1], places):
+            out.append(StatementMatch(leaf, not inside, home[0], 1.0))
+    return tuple(out)
+
+
+# ---------------------------------------------------------------------------
+# Standard life facts
+
+
+@dataclass(frozen=True)
+class LifeFact:
+    """A fact about a person that people state in many ways.
+
+    ``asked`` finds the fact in a condition; ``said`` finds a clause of the user's
+    stating it (negated: denying it); ``denied`` a clause that rules it out in
+    other words ("I'm happily married" is not divorced). ``of_user`` requires the
+    user to be the subject ("My father served in the Navy" is not the user's service).
+    """
+
+    name: str
+    asked: re.Pattern
+    said: re.Pattern
+    denied: re.Pattern | None = None
+    of_user: bool = True
+
+
+def _rx(pattern: str) -> re.Pattern:
+    return re.compile(pattern, re.I)
+
+
+_KIN = r"(?:son|daughter|child|children|kids?|baby|babies|twins|boy|girl|stepson|stepdaughter)"
+_SPOUSE = r"(?:husband|wife|spouse|civil partner)"
+_ARMED = (
+    r"(?:u\.?s\.?\s+|british\s+|royal\s+)?(?:army|navy|air force|marines?|marine corps"
+    r"|military|armed forces|coast guard|national guard|forces)"
+)
+LIFE_FACTS = (
+    LifeFact(
+        "pregnant",
+        _rx(r"\bpregnan(?:t|cy)\b|\bexpecting a (?:baby|child)\b"),
+        # "I'm expecting a baby", "five months along", "my baby is due in March"
+        _rx(
+            r"\bpregnant\b|\b(?:weeks|months)\s+along\b|\bexpecting\s*(?:again\b|$|[.,;!])"
+            r"|\bexpecting\s+(?:(?:a|my|our|another|the)\s+)?(?:(?:first|second|third|new)\s+)?"
+            r"(?:baby|child|twins)\b"
+            r"|\b(?:i['’]m|i am)\s+(?:\w+\s+)?due\b|\bmy\s+(?:baby|due date)\s+is\s+due\b"
+        ),
+    ),
+    LifeFact(
+        "child",
+        _rx(r"\b(?:have|has|having)\s+(?:a\s+|any\s+)?(?:child|children|kids?)\b"),
+        # "my 3-year-old son", "our daughter", "I have two kids", "gave birth to our son"
+        _rx(
+            rf"\b(?:my|our)\s+(?:own\s+)?(?:[\w-]+\s+){{0,2}}?{_KIN}(?![\w-])"
+            rf"|\b(?:i|we)\s+(?:also\s+|now\s+)?(?:have|had)\s+(?:a|an|one|two|three|four|five|six|\d+)"
+            rf"\s+(?:[\w-]+\s+){{0,2}}?{_KIN}(?![\w-])"
+            r"|\b(?:i|we|wife|partner|girlfriend)\s+(?:\w+\s+)?gave birth\b"
+            r"|\bi(?:['’]m| am) a (?:single |lone )?(?:mum|mom|mother|dad|father|parent)\b"
+        ),
+        _rx(r"\b(?:no|don['’]t have any|do not have any|never had any)\s+(?:children|kids)\b"),
+        of_user=False,
+    ),
+    LifeFact(
+        "veteran",
+        _rx(rf"\bveterans?\b|\bserved in the {_ARMED}\b"),
+        _rx(
+            rf"\bveteran\b|\bserved\b(?:\s+[\w-]+){{0,4}}?\s+(?:in|with) the {_ARMED}\b"
+            r"|\b(?:honou?rably|medically)\s+discharged\b|\bex-(?:army|military|serviceman|servicewoman|soldier)\b"
+            r"|\b(?:former|retired)\s+(?:soldier|marine|sailor|airman|serviceman|servicewoman)\b"
+        ),
+    ),
+    LifeFact(
+        "divorced",
+        _rx(r"\bdivorced?\b"),
+        _rx(
+            r"\bdivorced\b|\b(?:finali[sz]ed|completed)\s+(?:our|my|the)\s+divorce\b"
+            rf"|\bmy ex-?{_SPOUSE}\b"
+        ),
+        _rx(
+            r"\b(?:i['’]m|i am|we['’]re|we are|i['’]ve been|we['’]ve been|i have been|we have been)"
+            r"\s+(?:\w+\s+)?married\b|\bnever (?:been )?married\b"
+        ),
+    ),
+    LifeFact(
+        "widowed",
+        _rx(
+            rf"\bwidow(?:ed|er|s|ers)?\b|\bbereaved\b|\b{_SPOUSE}\s+(?:has\s+)?died\b"
+            rf"|\bdeath of (?:your|their|a) {_SPOUSE}\b"
+        ),
+        _rx(
+            rf"\bwidow(?:ed|er)?\b|\bmy\s+(?:late\s+)?{_SPOUSE}\s+(?:\w+\s+)?(?:died|passed away|was killed)\b"
+            rf"|\bmy late {_SPOUSE}\b|\blost my {_SPOUSE}\b"
+        ),
+        of_user=False,
+    ),
+    LifeFact(
+        "retired",
+        _rx(r"\bretired\b"),
+        _rx(
+            r"\b(?:i['’]m|i am|i['’]ve|i have|i)\s+(?:[\w-]+\s+){0,3}?retired\b|\bsince retiring\b"
+        ),
+        _rx(r"\bstill (?:work|working)\b"),
+    ),
+    LifeFact(
+        "self-employed",
+        _rx(r"\bself[- ]employed\b|\b(?:run|own)\s+(?:your|their)\s+own\s+business\b"),
+        _rx(
+            r"\bself[- ]employed\b|\bsole trader\b|\bfreelancer?\b|\bwork for myself\b"
+            r"|\b(?:run|own|started)\s+(?:my|our)\s+own\s+(?:[\w-]+\s+){0,2}?(?:business|company|firm|shop|practice)\b"
+        ),
+    ),
+)
+
+# Words a condition may say besides its fact and still ask only that fact: "Pregnant
+# women", "The applicant must be an eligible Veteran".
+_GENERIC = content_stems(
+    "you applicant applicants person persons people woman women man men eligible need needs "
+    "claimant claimants someone anyone individual individuals"
+)
+# "My father served in the Navy": a subject that is not the user.
+_OTHER_SUBJECT = re.compile(
+    r"\b(?:my|our|his|her|their)\s+(?:\w+\s+)?(?:husband|wife|spouse|partner|son|daughter|child"
+    r"|children|kids?|mother|father|mum|mom|dad|parents?|brother|sister|friend|grandmother"
+    r"|grandfather|uncle|aunt)\b(?!\s+and\s+i\b)|\b(?:he|she|they)\b(?:['’]s)?",
+    re.I,
+)
+_USER_SUBJECT = re.compile(r"\bi\b|\bi['’](?:m|ve|d|ll)\b", re.I)
+_DISHONOURABLE = re.compile(r"\bdishonou?rabl|\bother than honou?rabl", re.I)
+
+
+def _of_user(clause: str, start: int) -> bool:
+    """Whether the user is the subject of what the clause says at ``start`` ("my ex-wife"
+    is the user's own)."""
+    if re.match(r"(?:my|our|i|i['’]m|i['’]ve)\b", clause[start:], re.I):
+        return True
+    before = clause[:start]
+    mine = [m.end() for m in _USER_SUBJECT.finditer(before)]
+    other = [m.end() for m in _OTHER_SUBJECT.finditer(before)]
+    return bool(mine) and (not other or max(mine) > max(other))
+
+
+def _stated(fact: LifeFact, scenario: str) -> tuple[bool, str] | None:
+    """Whether the scenario says the fact holds of the user, and the clause that says so."""
+    values: dict[bool, str] = {}
+    for clause in split_clauses(scenario):
+        if fact.name == "child" and LIFE_FACTS[0].said.search(clause):
+            continue  # "we're expecting our first baby" has no child yet
+        if (said := fact.said.search(clause)) is not None and (
+            not fact.of_user or _of_user(clause, said.start())
+        ):
+            values.setdefault(not is_negated(clause), clause)
+        if fact.denied is not None and (denied := fact.denied.search(clause)) is not None:
+            if not fact.of_user or _of_user(clause, denied.start() + 1):
+                values.setdefault(False, clause)
+    if len(values) != 1:
+        return None  # nothing said, or both said: unsure
+    value, clause = next(iter(values.items()))
+    return value, clause
+
+
+def life_statements(scenario: str, leaves: tuple[Leaf, ...]) -> tuple[StatementMatch, ...]:
+    """Conditions asking a standard life fact, settled by the scenario's own words for it.
+
+    A condition that asks only the fact ("Pregnant women") is met by the
+    scenario's statement of it and failed by its denial; one that asks more
+    besides ("divorced spouses of workers who are receiving benefits") is only
+    failed by a denial ("I've been happily married for 25 years").
+    """
+    out = []
+    for leaf in leaves:
+        if isinstance(leaf, Comparison):
+            continue
+        text = leaf.text  # the lead-in is what the fact leads to, not more it asks
+        if is_negated(leaf_text(leaf)):
+            continue
+        for fact in LIFE_FACTS:
+            asked = fact.asked.search(text)
+            if asked is None or (fact.name == "divorced" and re.search(r"\bself", text, re.I)):
+                continue
+            stated = _stated(fact, scenario)
+            if stated is None:
+                break
+            value, clause = stated
+            rest = content_stems(text[: asked.start()] + " " + text[asked.end() :]) - _GENERIC
+            alone = not rest and not re.search(r"\bor\b", _ASIDES.sub(" ", text), re.I)
+            if value and fact.name == "veteran" and _DISHONOURABLE.search(scenario):
+                break  # a veteran, but maybe not an eligible one
+            if (value and alone) or (
+                not value and not re.search(r"\bor\b", _ASIDES.sub(" ", text), re.I)
+            ):
+                out.append(StatementMatch(leaf, value, clause, 1.0))
+            break
+    return tuple(out)
+
+
+_ASIDES = re.compile(r"\([^)]*\)")
+
+
+def derived_statements(scenario: str, leaves: tuple[Leaf, ...]) -> tuple[StatementMatch, ...]:
+    """The conditions of ``leaves`` the scenario settles through a fact it states in
+    other words: where the user lives, or a standard life fact."""
+    if not scenario.strip():
+        return ()
+    out = list(location_statements(scenario, leaves))
+    done = {m.leaf.key for m in out}
+    out.extend(m for m in life_statements(scenario, leaves) if m.leaf.key not in done)
+    return tuple(out)

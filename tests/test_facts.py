@@ -1,0 +1,119 @@
+"""reasoner.facts: facts a scenario states in other words (where one lives, life facts)."""
+
+from __future__ import annotations
+
+import pytest
+
+from reasoner import decide
+from reasoner.facts import user_location
+from reasoner.places import named_places
+
+SMP_ABROAD = (
+    "## Statutory Maternity Pay (SMP)\n\nYou may also be able to claim it in:\n\n"
+    "* Kosovo\n* Montenegro\n* Serbia\n* Turkey"
+)
+NEW_CLAIM = (
+    "#  8. Bereavement benefits\n\nYou may be able to make a new claim if you live in "
+    "certain countries outside the UK."
+)
+OHIO = "To qualify for this program, you must be a resident of Ohio and have a low income."
+
+
+@pytest.mark.parametrize(
+    "scenario, answer",
+    [
+        ("We settled in Podgorica two years ago.", "Yes"),
+        ("I've lived in Istanbul since 2015 with my husband.", "Yes"),
+        ("I moved to Sydney last spring with my kids.", "No"),
+        # Where one is going, or someone else lives, is not where the user lives.
+        ("I'm moving to Belgrade next year.", "Are you in Kosovo?"),
+        ("My daughter lives in Belgrade.", "Are you in Kosovo?"),
+    ],
+)
+def test_facts_a_city_where_the_user_lives_settles_a_list_of_countries(scenario, answer):
+    assert decide(SMP_ABROAD, "Can I claim SMP?", scenario).answer == answer
+
+
+@pytest.mark.parametrize(
+    "scenario, answer",
+    [
+        ("I live in Cardiff with my two sons.", "No"),
+        ("I grew up in Spain but I live in Leeds now.", "No"),
+        ("After the funeral I retired to Portugal.", "Yes"),
+        ("I was born in Canada.", "Do you live in certain countries outside the UK?"),
+    ],
+)
+def test_facts_living_inside_or_outside_a_place_settles_living_outside_it(scenario, answer):
+    assert decide(NEW_CLAIM, "May I be able to make a new claim?", scenario).answer == answer
+
+
+@pytest.mark.parametrize(
+    "scenario, answer",
+    [
+        ("I live in Tulsa, Oklahoma, with my mother.", "No"),
+        # A town the gazetteer does not know, named with its state.
+        ("I live in Dayton, Ohio.", "Do you have a low income?"),
+        ("I live in Cincinnati.", "Do you have a low income?"),
+    ],
+)
+def test_facts_a_city_and_its_state_settle_being_a_resident_of_a_state(scenario, answer):
+    assert decide(OHIO, "Do I qualify for this program?", scenario).answer == answer
+
+
+def test_facts_places_after_outside_are_where_one_is_not():
+    assert named_places("exporting goods outside the EU") == frozenset()
+    assert named_places("sending cattle to Turkey") == {"turkey"}
+
+
+def test_facts_where_the_user_lives_is_not_where_they_came_from():
+    assert user_location("I moved to Glasgow from Warsaw in 2019.")[1] == {"glasgow"}
+    assert user_location("I used to live in Madrid.") is None
+    assert user_location("I lived in Madrid for ten years.") is None
+
+
+PREGNANT = "You can get the grant if you're pregnant."
+
+
+@pytest.mark.parametrize(
+    "scenario, answer",
+    [
+        ("I'm due in April with our second child.", "Yes"),
+        ("I'm twelve weeks along.", "Yes"),
+        ("I'm expecting twins in the autumn.", "Yes"),
+        ("I've got two boys and I'm not expecting again.", "No"),
+        ("My wife is pregnant with our first baby.", "Are you pregnant?"),
+    ],
+)
+def test_facts_pregnancy_said_in_other_words_settles_being_pregnant(scenario, answer):
+    assert decide(PREGNANT, "Can I get the grant?", scenario).answer == answer
+
+
+@pytest.mark.parametrize(
+    "rule, scenario, answer",
+    [
+        ("You can apply if you're a veteran.", "I served in the Marines for four years.", "Yes"),
+        ("You can apply if you're a veteran.", "I have never served in the armed forces.", "No"),
+        ("You can apply if you're a veteran.", "My husband served in the Army.", "Are you a veteran?"),
+        ("You can apply if you're a veteran.", "I was dishonorably discharged from the Navy.",
+         "Are you a veteran?"),
+        ("You can apply if you have a child.", "I look after my 4-year-old daughter.", "Yes"),
+        ("You can apply if you have a child.", "We don't have any kids.", "No"),
+        ("You can apply if you have a child.", "We're expecting our first baby.", "Do you have a child?"),
+        ("You can apply if you're divorced.", "My ex-wife and I separated in 2015.", "Yes"),
+        ("You can apply if you're divorced.", "I've been married to my wife for 30 years.", "No"),
+        ("You can apply if you're widowed.", "My husband passed away in March.", "Yes"),
+        ("You can apply if you're retired.", "I'm 70 and still working part-time.", "No"),
+        ("You can apply if you're retired.", "I retired from teaching two years ago.", "Yes"),
+        ("You can apply if you're self-employed.", "I run my own small cleaning company.", "Yes"),
+    ],
+)  # fmt: skip
+def test_facts_standard_life_facts_said_in_other_words_settle_their_conditions(
+    rule, scenario, answer
+):
+    assert decide(rule, "Can I apply?", scenario).answer == answer
+
+
+def test_facts_a_denied_life_fact_fails_a_condition_asking_more_besides():
+    rule = "These benefits are paid to divorced spouses of workers who are receiving benefits."
+    scenario = "I've been happily married to my husband for 25 years."
+    assert decide(rule, "Can I get these benefits?", scenario).answer == "No"
