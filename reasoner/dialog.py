@@ -875,7 +875,7 @@ def decide(
         read = tuple(t for t, _ in stated)
         # Facts said in other words ("I've moved to Lisbon", "I'm five months along")
         # settle their conditions first; the words of those keep out of the matching.
-        derived = derived_statements(scenario, open_leaves)
+        derived = derived_statements(scenario, open_leaves, today)
         for match in derived:
             value = Truth.of(match.value)
             findings.append(Finding(match.leaf, value, "scenario", match.evidence, match.score))

@@ -15,12 +15,14 @@ leaves the condition to the textual matching of :mod:`reasoner.scenario`.
 
 from __future__ import annotations
 
+import datetime as _dt
 import re
 from dataclasses import dataclass
 
 from reasoner.align import content_stems, is_negated, leaf_text
 from reasoner.places import PLACE_NAME, can_coincide, lies_within, mentioned_places, named_places
-from reasoner.scenario import StatementMatch, split_clauses
+from reasoner.scenario import StatementMatch, _or_party, party, quantities, split_clauses
+from ruleparse.thresholds import WEEKS_A_YEAR, WORD_NUMBERS, read_number
 from ruleparse.types import Comparison, Leaf
 
 # ---------------------------------------------------------------------------
@@ -369,13 +371,149 @@ def life_statements(scenario: str, leaves: tuple[Leaf, ...]) -> tuple[StatementM
 
 _ASIDES = re.compile(r"\([^)]*\)")
 
+# ---------------------------------------------------------------------------
+# Having reached State Pension age
 
-def derived_statements(scenario: str, leaves: tuple[Leaf, ...]) -> tuple[StatementMatch, ...]:
+# "you've reached State Pension age", "you're under Pension Credit qualifying age".
+_PENSION_AGE = re.compile(
+    r"\b(?P<side>reach|reached|reaching|over|above|under|below|older than|younger than)\s+"
+    r"(?:the\s+)?(?:state pension|pension credit qualifying|pensionable)\s+age\b",
+    re.I,
+)
+_BELOW = {"under", "below", "younger than"}
+# The UK's State Pension age (and so Pension Credit qualifying age) has been 60 at the
+# least, for women before 2010, and will be 67 at the most before 2044: whoever is 67
+# has reached it and whoever is under 60 has not, whatever year the rule was written.
+LEAST_PENSION_AGE, MOST_PENSION_AGE = 60, 67
+_DAYS_A_YEAR = 365.25
+
+
+def _ages(scenario: str, today: _dt.date | None) -> dict[str, float]:
+    """The ages the scenario gives of the user ("") and their partner ("partner")."""
+    ages: dict[str, float] = {}
+    for q in quantities(scenario, today):
+        who = party(q.clause)
+        if q.quantity == "age" and not q.birth:
+            ages.setdefault(who, q.value)
+        elif q.quantity == "date" and today is not None and _BORN.search(q.clause):
+            # "I was born in 1950": at least as old as the latest day it may mean
+            latest = q.upper if q.upper is not None else q.value
+            ages.setdefault(who, (today.toordinal() - latest) / _DAYS_A_YEAR)
+    return ages
+
+
+_BORN = re.compile(r"\bborn\b", re.I)
+
+
+def pension_age_statements(
+    scenario: str, leaves: tuple[Leaf, ...], today: _dt.date | None = None
+) -> tuple[StatementMatch, ...]:
+    """Conditions on having reached State Pension age, settled by the ages the scenario gives.
+
+    "I'm 67" has reached it and "I'm 52 and my wife is 49" has not, on either side
+    ("you or your partner have reached Pension Credit qualifying age"); an age
+    between the least and the most it has been settles nothing.
+    """
+    out = []
+    ages = None
+    for leaf in leaves:
+        text = leaf_text(leaf)
+        asked = _PENSION_AGE.search(text)
+        if (
+            asked is None
+            or is_negated(text)
+            or re.search(r"\b(?:before|after|when|until)\b", text, re.I)
+        ):
+            continue
+        ages = _ages(scenario, today) if ages is None else ages
+        whole = f"{getattr(leaf, 'lead_in', '') or ''} {leaf.text}"
+        who = [""] + (["partner"] if _or_party(whole) == "partner" else [])
+        known = [ages[w] for w in who if w in ages]
+        reached = None
+        if any(age >= MOST_PENSION_AGE for age in known):
+            reached = True
+        elif len(known) == len(who) and all(age < LEAST_PENSION_AGE for age in known):
+            reached = False
+        if reached is None:
+            continue
+        below = asked.group("side").lower() in _BELOW
+        out.append(StatementMatch(leaf, reached != below, scenario, 1.0))
+    return tuple(out)
+
+
+# ---------------------------------------------------------------------------
+# A time spent at something
+
+# "You need 30 years of National Insurance contributions": at least that long at it.
+_TIME_OF = re.compile(
+    rf"\b(?P<count>\d+|{'|'.join(WORD_NUMBERS)})\s+(?P<unit>years?|months?|weeks?)\s+of\s+"
+    r"(?P<what>(?:(?!to\b|for\b|in\b|and\b|or\b|before\b|by\b)[\w'’-]+\s*){1,4})",
+    re.I,
+)
+# "up to 4 weeks of holiday" is a most, not a least; "within", "in the last" a window.
+_NOT_LEAST = re.compile(
+    r"\b(?:up to|less than|fewer than|at most|no more than|not more than|under|within|maximum"
+    r"|or less|or fewer|last|past)\b",
+    re.I,
+)
+
+
+def time_spent_statements(
+    scenario: str, leaves: tuple[Leaf, ...], today: _dt.date | None = None
+) -> tuple[StatementMatch, ...]:
+    """Conditions needing a time spent at something, settled by the time the scenario says.
+
+    "I paid National Insurance for 38 years" meets "You need 30 years of National
+    Insurance contributions", and "for about 18 years" fails it: the scenario's
+    clause must name most of what the time is of.
+    """
+    out = []
+    durations = None
+    for leaf in leaves:
+        if isinstance(leaf, Comparison):
+            continue
+        text = leaf.text
+        need = _TIME_OF.search(text)
+        if need is None or _NOT_LEAST.search(text) or is_negated(text):
+            continue
+        what = content_stems(need.group("what"))
+        if not what:
+            continue
+        durations = (
+            [q for q in quantities(scenario, today) if q.quantity == "duration"]
+            if durations is None
+            else durations
+        )
+        unit = need.group("unit").lower().rstrip("s")
+        count = read_number(need.group("count"), words=WORD_NUMBERS)
+        weeks = count * {"year": WEEKS_A_YEAR, "month": WEEKS_A_YEAR / 12, "week": 1}[unit]
+        said = [
+            q
+            for q in durations
+            if party(q.clause) == ""
+            and not is_negated(q.clause)
+            and 2 * len(what & content_stems(q.clause)) >= len(what) + 1
+        ]
+        if len(said) == 1:
+            # within half a day: "30 years" in pint's years and in ours are one time
+            out.append(StatementMatch(leaf, said[0].value >= weeks - 0.07, said[0].clause, 1.0))
+    return tuple(out)
+
+
+def derived_statements(
+    scenario: str, leaves: tuple[Leaf, ...], today: _dt.date | None = None
+) -> tuple[StatementMatch, ...]:
     """The conditions of ``leaves`` the scenario settles through a fact it states in
-    other words: where the user lives, or a standard life fact."""
+    other words: where the user lives, a standard life fact, or State Pension age."""
     if not scenario.strip():
         return ()
-    out = list(location_statements(scenario, leaves))
-    done = {m.leaf.key for m in out}
-    out.extend(m for m in life_statements(scenario, leaves) if m.leaf.key not in done)
+    out: list[StatementMatch] = []
+    for reader in (
+        location_statements(scenario, leaves),
+        life_statements(scenario, leaves),
+        pension_age_statements(scenario, leaves, today),
+        time_spent_statements(scenario, leaves, today),
+    ):
+        done = {m.leaf.key for m in out}
+        out.extend(m for m in reader if m.leaf.key not in done)
     return tuple(out)

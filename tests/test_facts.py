@@ -117,3 +117,55 @@ def test_facts_a_denied_life_fact_fails_a_condition_asking_more_besides():
     rule = "These benefits are paid to divorced spouses of workers who are receiving benefits."
     scenario = "I've been happily married to my husband for 25 years."
     assert decide(rule, "Can I get these benefits?", scenario).answer == "No"
+
+
+PENSION_CREDIT = (
+    "## Eligibility\n\nTo qualify for Guarantee Credit:\n\n"
+    "* you or your partner must have reached Pension Credit qualifying age"
+)
+
+
+@pytest.mark.parametrize(
+    "scenario, answer",
+    [
+        ("I'm 48 and my husband is 55.", "No"),
+        ("I'm 58 and my partner turned 71 in May.", "Yes"),
+        ("I'm 81.", "Yes"),
+        # Between the least and the most State Pension age has been: unsure.
+        ("I'm 64 and my wife is 63.", "Have you or your partner reached Pension Credit qualifying age?"),
+        # The partner's age is not given: unsure.
+        ("I'm 45.", "Have you or your partner reached Pension Credit qualifying age?"),
+    ],
+)  # fmt: skip
+def test_facts_ages_settle_having_reached_state_pension_age(scenario, answer):
+    assert decide(PENSION_CREDIT, "Can I get Guarantee Credit?", scenario).answer == answer
+
+
+@pytest.mark.parametrize(
+    "scenario, answer",
+    [
+        ("I've paid National Insurance for 41 years.", "Yes"),
+        ("I paid National Insurance contributions for only about 12 years.", "No"),
+        # A time spent at something else says nothing of it.
+        ("I've been married for 41 years.", "Do you have 30 years of National Insurance"),
+    ],
+)  # fmt: skip
+def test_facts_a_time_spent_at_something_settles_needing_years_of_it(scenario, answer):
+    rule = (
+        "You need 30 years of National Insurance contributions to get the full basic State Pension."
+    )
+    assert decide(rule, "Can I get the full basic State Pension?", scenario).answer.startswith(
+        answer[:20]
+    )
+
+
+@pytest.mark.parametrize(
+    "scenario, answer",
+    [
+        ("We're off on a three-week holiday to Florida in August.", "Yes"),
+        ("I'm taking a six-month trip around Asia next year.", "No"),
+    ],
+)
+def test_facts_a_time_said_before_what_lasts_it_is_a_duration(scenario, answer):
+    rule = "You can keep getting the benefit if you take up to 4 weeks holiday."
+    assert decide(rule, "Can I keep getting the benefit?", scenario).answer == answer
