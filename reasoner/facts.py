@@ -22,7 +22,7 @@ from dataclasses import dataclass
 from reasoner.align import content_stems, is_negated, leaf_text
 from reasoner.places import PLACE_NAME, can_coincide, lies_within, mentioned_places, named_places
 from reasoner.scenario import StatementMatch, _or_party, party, quantities, split_clauses
-from ruleparse.thresholds import WEEKS_A_YEAR, WORD_NUMBERS, read_number
+from ruleparse.thresholds import WEEKS_A_YEAR, WORD_NUMBERS, find_measures, read_number
 from ruleparse.types import Comparison, Leaf
 
 # ---------------------------------------------------------------------------
@@ -500,6 +500,60 @@ def time_spent_statements(
     return tuple(out)
 
 
+# ---------------------------------------------------------------------------
+# An age inside a condition read whole
+
+# "illegal for people under the age of 21": the age says whom the rule is for.
+_WHOM = re.compile(
+    r"\b(?:for|to)\s+(?:people|persons|anyone|those|individuals|someone|you)\s*$", re.I
+)
+# "under 16 when you started": an age at some time, not now
+_AT_A_TIME = re.compile(r"\b(?:when|at the time|before|after|until|by the time)\b", re.I)
+_OPS = {
+    "<": lambda a, m: a < m.value,
+    "<=": lambda a, m: a <= m.value,
+    ">": lambda a, m: a > m.value,
+    ">=": lambda a, m: a >= m.value,
+    "between": lambda a, m: m.value <= a <= (m.upper if m.upper is not None else m.value),
+}
+
+
+def age_statements(
+    scenario: str, leaves: tuple[Leaf, ...], today: _dt.date | None = None
+) -> tuple[StatementMatch, ...]:
+    """Conditions the grammar read whole that limit the user's age, settled by their age.
+
+    "Marijuana remains illegal for people under the age of 21" fails for "I'm 27";
+    it holds for "I'm 19" only because the age says whom the rule is for (a
+    condition asking more besides its age is only failed by it).
+    """
+    out = []
+    ages = None
+    for leaf in leaves:
+        if (
+            isinstance(leaf, Comparison)
+            or is_negated(leaf.text)
+            or party(leaf.text) != ""
+            or _AT_A_TIME.search(leaf.text)
+        ):
+            continue
+        measures = find_measures(leaf.text)
+        if len(measures) != 1 or measures[0].quantity != "age" or measures[0].op not in _OPS:
+            continue
+        ages = _ages(scenario, today) if ages is None else ages
+        if "" not in ages:
+            continue
+        measure = measures[0]
+        value = _OPS[measure.op](ages[""], measure)
+        rest = content_stems(leaf.text[: measure.start] + " " + leaf.text[measure.end :])
+        if value and rest - _GENERIC and not _WHOM.search(leaf.text[: measure.start]):
+            continue
+        if re.search(r"\bor\b", leaf.text, re.I) and not value:
+            continue
+        out.append(StatementMatch(leaf, value, scenario, 1.0))
+    return tuple(out)
+
+
 def derived_statements(
     scenario: str, leaves: tuple[Leaf, ...], today: _dt.date | None = None
 ) -> tuple[StatementMatch, ...]:
@@ -513,6 +567,7 @@ def derived_statements(
         life_statements(scenario, leaves),
         pension_age_statements(scenario, leaves, today),
         time_spent_statements(scenario, leaves, today),
+        age_statements(scenario, leaves, today),
     ):
         done = {m.leaf.key for m in out}
         out.extend(m for m in reader if m.leaf.key not in done)

@@ -169,3 +169,12 @@ def test_facts_a_time_spent_at_something_settles_needing_years_of_it(scenario, a
 def test_facts_a_time_said_before_what_lasts_it_is_a_duration(scenario, answer):
     rule = "You can keep getting the benefit if you take up to 4 weeks holiday."
     assert decide(rule, "Can I keep getting the benefit?", scenario).answer == answer
+
+
+@pytest.mark.parametrize(
+    "scenario, answer",
+    [("I'm 17 and at college in Boulder.", "Yes"), ("I turned 35 last winter.", "No")],
+)
+def test_facts_an_age_settles_a_sentence_read_whole_about_whom_it_is_for(scenario, answer):
+    rule = "## Age limits\n\nTobacco sales are banned for people under the age of 21."
+    assert decide(rule, "Am I banned from buying tobacco?", scenario).answer == answer
