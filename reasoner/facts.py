@@ -277,12 +277,46 @@ LIFE_FACTS = (
         ),
         _rx(r"\bstill (?:work|working)\b"),
     ),
+)
+
+_RUNS_A_BUSINESS = (
+    r"\bself[- ]employed\b|\bsole trader\b|\bfreelancer?\b|\bwork for myself\b"
+    r"|\b(?:run|own|started)\s+(?:my|our)\s+own\s+(?:[\w-]+\s+){0,2}?"
+    r"(?:business|company|firm|shop|practice)\b"
+)
+LIFE_FACTS += (
     LifeFact(
         "self-employed",
         _rx(r"\bself[- ]employed\b|\b(?:run|own)\s+(?:your|their)\s+own\s+business\b"),
+        _rx(_RUNS_A_BUSINESS),
+    ),
+    # "you're employed" (not self-employed): "my employer", "I work 20 hours a week at a
+    # call centre"; someone out of work or working for themselves is not.
+    LifeFact(
+        "employed",
+        _rx(r"(?<![\w-])employed\b"),
         _rx(
-            r"\bself[- ]employed\b|\bsole trader\b|\bfreelancer?\b|\bwork for myself\b"
-            r"|\b(?:run|own|started)\s+(?:my|our)\s+own\s+(?:[\w-]+\s+){0,2}?(?:business|company|firm|shop|practice)\b"
+            r"\bmy (?:current )?employer\b|\b(?:i['’]m|i am) (?:\w+ )?employed\b"
+            r"|\bi work (?:full[- ]time |part[- ]time |\d+ hours (?:a|per) week )?"
+            r"(?:as an? [\w -]+? )?(?:for|at) (?:a|an|the)\b"
+        ),
+        _rx(
+            r"\bunemployed\b|\bout of work\b|\b(?:lost|quit) my job\b|\blaid off\b|"
+            + _RUNS_A_BUSINESS
+        ),
+    ),
+    # "I don't claim any benefits" is no "you get Employment and Support Allowance".
+    LifeFact(
+        "a named benefit",
+        re.compile(
+            r"\b(?:get|gets|getting|receive|receives|receiving|claim|claims|claiming|on)\s+"
+            r"(?:the\s+)?(?:[A-Za-z][\w'’-]*\s+){0,5}?"
+            r"(?:Allowance|Benefit|Credit|Support|Payment|Assistance)\b"
+        ),
+        re.compile(r"(?!)"),
+        _rx(
+            r"\b(?:don['’]t|do not|never|not)\s+(?:currently\s+)?(?:get|claim|receive|on)\s+any\s+"
+            r"(?:[\w-]+\s+)?(?:benefits|welfare)\b|\bnot on (?:any )?benefits\b"
         ),
     ),
 )
@@ -350,6 +384,9 @@ def life_statements(scenario: str, leaves: tuple[Leaf, ...]) -> tuple[StatementM
         if is_negated(leaf_text(leaf)):
             continue
         for fact in LIFE_FACTS:
+            if fact.name == "a named benefit":
+                # "you're getting: * Income Support": the benefit is named in the item
+                text = f"{getattr(leaf, 'lead_in', '') or ''} {leaf.text}"
             asked = fact.asked.search(text)
             if asked is None or (fact.name == "divorced" and re.search(r"\bself", text, re.I)):
                 continue

@@ -178,3 +178,25 @@ def test_facts_a_time_said_before_what_lasts_it_is_a_duration(scenario, answer):
 def test_facts_an_age_settles_a_sentence_read_whole_about_whom_it_is_for(scenario, answer):
     rule = "## Age limits\n\nTobacco sales are banned for people under the age of 21."
     assert decide(rule, "Am I banned from buying tobacco?", scenario).answer == answer
+
+
+@pytest.mark.parametrize(
+    "scenario, answer",
+    [
+        ("I'm a freelance graphic designer working from home.", "No"),
+        ("I got laid off in January and I'm looking for work.", "No"),
+        ("My employer pays me every two weeks.", "Yes"),
+    ],
+)
+def test_facts_working_for_yourself_or_out_of_work_is_not_being_employed(scenario, answer):
+    rule = "You can get the allowance if you're employed."
+    assert decide(rule, "Can I get the allowance?", scenario).answer == answer
+
+
+def test_facts_claiming_no_benefits_at_all_fails_getting_each_named_benefit():
+    rule = (
+        "You can get a Cold Weather Payment if you're getting:\n\n"
+        "* Pension Credit\n* Income Support\n* income-based Jobseeker's Allowance"
+    )
+    scenario = "I'm a postman and I don't get any state benefits."
+    assert decide(rule, "Can I get a Cold Weather Payment?", scenario).answer == "No"
