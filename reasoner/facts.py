@@ -21,7 +21,14 @@ from dataclasses import dataclass
 
 from reasoner.align import content_stems, is_negated, leaf_text
 from reasoner.places import PLACE_NAME, can_coincide, lies_within, mentioned_places, named_places
-from reasoner.scenario import StatementMatch, _or_party, party, quantities, split_clauses
+from reasoner.scenario import (
+    StatementMatch,
+    _or_party,
+    party,
+    quantities,
+    split_clauses,
+    split_sentences,
+)
 from ruleparse.thresholds import WEEKS_A_YEAR, WORD_NUMBERS, find_measures, read_number
 from ruleparse.types import Comparison, Leaf
 
@@ -305,6 +312,16 @@ LIFE_FACTS += (
             + _RUNS_A_BUSINESS
         ),
     ),
+    # "I've stayed single since my wife died" has not remarried.
+    LifeFact(
+        "remarried",
+        _rx(
+            r"\bremarr(?:y|ied|ies|ying)\b|\bmarr(?:y|ied) again\b"
+            r"|\b(?:form|formed|forming)\s+(?:another|a new)\s+civil\s+partnership\b"
+        ),
+        _rx(r"\bremarried\b|\bmarried again\b|\bmy new (?:husband|wife|civil partner)\b"),
+        _rx(r"\b(?:stayed|remained|still|been|am|i['’]m|i am)\s+single\b"),
+    ),
     # "I don't claim any benefits" is no "you get Employment and Support Allowance".
     LifeFact(
         "a named benefit",
@@ -495,6 +512,54 @@ _NOT_LEAST = re.compile(
 )
 
 
+# "inactive for 10 minutes": at least that long, in minutes or hours.
+_FOR_MINUTES = re.compile(
+    rf"\bfor\s+(?:at least\s+|more than\s+|over\s+)?(?P<count>\d+|{'|'.join(WORD_NUMBERS)})\s+"
+    r"(?P<unit>minutes?|hours?)\b",
+    re.I,
+)
+# "for about half an hour", "for a minute", "for 40 minutes"
+_SAID_MINUTES = re.compile(
+    r"\bfor\s+(?:about\s+|around\s+|nearly\s+|almost\s+|over\s+|just\s+|only\s+|roughly\s+)?"
+    rf"(?P<count>\d+|half an?|an?|{'|'.join(WORD_NUMBERS)})\s+(?P<unit>minutes?|hours?)\b",
+    re.I,
+)
+_MINUTES = {"minute": 1, "hour": 60}
+
+
+def _minutes(match: re.Match) -> float:
+    count = match.group("count").lower()
+    number = (
+        0.5
+        if count.startswith("half")
+        else read_number(count, words=WORD_NUMBERS | {"a": 1, "an": 1})
+    )
+    return number * _MINUTES[match.group("unit").lower().rstrip("s")]
+
+
+def minutes_statements(scenario: str, leaves: tuple[Leaf, ...]) -> tuple[StatementMatch, ...]:
+    """Conditions on something lasting minutes or hours, settled by the one such time the
+    scenario says: "I didn't touch it for about half an hour" meets "you've been inactive
+    for 10 minutes", and "I only looked away for a minute" fails it."""
+    said = [
+        (m, clause) for clause in split_sentences(scenario) for m in _SAID_MINUTES.finditer(clause)
+    ]
+    if len(said) != 1:
+        return ()
+    ((match, clause),) = said
+    out = []
+    for leaf in leaves:
+        need = None if isinstance(leaf, Comparison) else _FOR_MINUTES.search(leaf.text)
+        if need is None or is_negated(leaf.text) or len(_FOR_MINUTES.findall(leaf.text)) != 1:
+            continue
+        if is_negated(clause) and content_stems(_FOR_MINUTES.sub(" ", leaf.text)) & content_stems(
+            clause
+        ):
+            continue  # "I have not been inactive for 10 minutes" denies it in its own words
+        out.append(StatementMatch(leaf, _minutes(match) >= _minutes(need), clause, 1.0))
+    return tuple(out)
+
+
 def time_spent_statements(
     scenario: str, leaves: tuple[Leaf, ...], today: _dt.date | None = None
 ) -> tuple[StatementMatch, ...]:
@@ -605,6 +670,7 @@ def derived_statements(
         pension_age_statements(scenario, leaves, today),
         time_spent_statements(scenario, leaves, today),
         age_statements(scenario, leaves, today),
+        minutes_statements(scenario, leaves),
     ):
         done = {m.leaf.key for m in out}
         out.extend(m for m in reader if m.leaf.key not in done)

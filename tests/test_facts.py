@@ -200,3 +200,29 @@ def test_facts_claiming_no_benefits_at_all_fails_getting_each_named_benefit():
     )
     scenario = "I'm a postman and I don't get any state benefits."
     assert decide(rule, "Can I get a Cold Weather Payment?", scenario).answer == "No"
+
+
+@pytest.mark.parametrize(
+    "scenario, answer",
+    [
+        ("My husband died in 2012 and I've remained single since.", "No"),
+        ("I married again three years after my wife's death.", "Yes"),
+    ],
+)
+def test_facts_staying_single_or_marrying_again_settles_remarrying(scenario, answer):
+    rule = "You can't get the allowance if you remarry."
+    expected = {"No": "Yes", "Yes": "No"}[answer]  # the rule's answer is the opposite
+    assert decide(rule, "Can I get the allowance?", scenario).answer == expected
+
+
+@pytest.mark.parametrize(
+    "scenario, answer",
+    [
+        ("I stepped away from my laptop for twenty minutes to answer the door.", "Yes"),
+        ("I paused for 2 minutes to find my tax number.", "No"),
+        ("I was away from the page for an hour and a few minutes.", "Yes"),
+    ],
+)
+def test_facts_one_time_in_minutes_or_hours_settles_lasting_that_long(scenario, answer):
+    rule = "Your session will time out if you've been inactive for 15 minutes."
+    assert decide(rule, "Will my session time out?", scenario).answer == answer
