@@ -187,6 +187,108 @@ def location_statements(scenario: str, leaves: tuple[Leaf, ...]) -> tuple[Statem
 
 
 # ---------------------------------------------------------------------------
+# Nationality
+
+# The word for the people of each country the gazetteer knows that rules name most.
+DEMONYMS = {
+    "british": "united kingdom", "english": "england", "scottish": "scotland",
+    "welsh": "wales", "northern irish": "northern ireland", "irish": "ireland",
+    "american": "united states", "canadian": "canada", "australian": "australia",
+    "new zealand": "new zealand", "french": "france", "german": "germany", "spanish": "spain",
+    "italian": "italy", "portuguese": "portugal", "dutch": "netherlands", "belgian": "belgium",
+    "austrian": "austria", "swiss": "switzerland", "swedish": "sweden", "norwegian": "norway",
+    "danish": "denmark", "finnish": "finland", "icelandic": "iceland", "polish": "poland",
+    "czech": "czechia", "slovak": "slovakia", "slovenian": "slovenia", "slovene": "slovenia",
+    "hungarian": "hungary", "romanian": "romania", "bulgarian": "bulgaria",
+    "croatian": "croatia", "serbian": "serbia", "bosnian": "bosnia and herzegovina",
+    "montenegrin": "montenegro", "kosovan": "kosovo", "kosovar": "kosovo", "albanian": "albania",
+    "macedonian": "macedonia", "greek": "greece", "cypriot": "cyprus", "maltese": "malta",
+    "estonian": "estonia", "latvian": "latvia", "lithuanian": "lithuania",
+    "luxembourgish": "luxembourg", "turkish": "turkey", "russian": "russia",
+    "ukrainian": "ukraine", "indian": "india", "pakistani": "pakistan",
+    "bangladeshi": "bangladesh", "chinese": "china", "japanese": "japan",
+    "filipino": "philippines", "nigerian": "nigeria", "ghanaian": "ghana", "kenyan": "kenya",
+    "south african": "south africa", "jamaican": "jamaica", "mexican": "mexico",
+    "brazilian": "brazil", "moroccan": "morocco", "algerian": "algeria", "egyptian": "egypt",
+    "thai": "thailand", "vietnamese": "vietnam", "iranian": "iran", "iraqi": "iraq",
+    "syrian": "syria", "afghan": "afghanistan", "somali": "somalia", "ethiopian": "ethiopia",
+    "eritrean": "eritrea", "sudanese": "sudan", "zimbabwean": "zimbabwe",
+    "sri lankan": "sri lanka",
+}  # fmt: skip
+_DEMONYM = "|".join(sorted(map(re.escape, DEMONYMS), key=len, reverse=True))
+# "you're a national of Macedonia", "an EEA national", "a British citizen"
+_NATIONAL_OF = re.compile(r"\b(?:national|citizen)s?\s+of\s+(?P<rest>.*)", re.I)
+_NATIONAL = re.compile(
+    rf"\b(?:(?P<dem>{_DEMONYM})|(?P<name>{PLACE_NAME}))(?:\s*\([A-Z]+\))?"
+    r"\s+(?:national|citizen)s?\b",
+    re.I,
+)
+# "I hold a Polish passport", "I'm an American citizen", "I have Irish citizenship"
+_HELD = re.compile(
+    rf"\b(?P<dem>{_DEMONYM})\s+(?:passport|citizen|national|citizenship|nationality)\b"
+    r"|\b(?:citizen|national)\s+of\s+(?P<rest>.*)",
+    re.I,
+)
+
+
+def wanted_nationality(text: str) -> frozenset[str]:
+    """The places a condition asks the user to be a national of, if it asks that."""
+    if (named := _NATIONAL.search(text)) is not None:
+        if named.group("dem"):
+            return frozenset({DEMONYMS[named.group("dem").lower()]})
+        return mentioned_places(named.group("name"))
+    if (of := _NATIONAL_OF.search(text)) is not None:
+        return _only_places(_first_places(of.group("rest")))
+    return frozenset()
+
+
+def user_nationality(scenario: str) -> tuple[str, frozenset[str], bool] | None:
+    """The clause saying the user's nationality, its places, and whether it says so (or
+    says they are not)."""
+    for clause in split_clauses(scenario):
+        said = _HELD.search(clause)
+        if said is None or not _of_user(clause, said.start()):
+            continue
+        if said.group("dem"):
+            places = frozenset({DEMONYMS[said.group("dem").lower()]})
+        else:
+            places = _only_places(_first_places(said.group("rest")))
+        if places:
+            return clause, places, not is_negated(clause)
+    return None
+
+
+def nationality_statements(scenario: str, leaves: tuple[Leaf, ...]) -> tuple[StatementMatch, ...]:
+    """Conditions on the user's nationality, settled by the nationality the scenario gives.
+
+    "I only hold a Polish passport" fails "you're a national of Macedonia" and
+    meets "you're an EEA national"; "I'm not a British citizen" fails only
+    "you're a British citizen".
+    """
+    out = []
+    held = None
+    for leaf in leaves:
+        text = leaf_text(leaf)
+        if isinstance(leaf, Comparison) or is_negated(text) or re.search(r"\bnot\b|\bnon-", text):
+            continue
+        wanted = wanted_nationality(text)
+        if not wanted:
+            continue
+        held = user_nationality(scenario) if held is None else held
+        if held is None:
+            return ()
+        clause, places, holds = held
+        if not holds:
+            if lies_within(wanted, places):
+                out.append(StatementMatch(leaf, False, clause, 1.0))
+        elif lies_within(places, wanted):
+            out.append(StatementMatch(leaf, True, clause, 1.0))
+        elif not can_coincide(places, wanted):
+            out.append(StatementMatch(leaf, False, clause, 1.0))
+    return tuple(out)
+
+
+# ---------------------------------------------------------------------------
 # Standard life facts
 
 
@@ -666,6 +768,7 @@ def derived_statements(
     out: list[StatementMatch] = []
     for reader in (
         location_statements(scenario, leaves),
+        nationality_statements(scenario, leaves),
         life_statements(scenario, leaves),
         pension_age_statements(scenario, leaves, today),
         time_spent_statements(scenario, leaves, today),

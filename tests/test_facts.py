@@ -226,3 +226,18 @@ def test_facts_staying_single_or_marrying_again_settles_remarrying(scenario, ans
 def test_facts_one_time_in_minutes_or_hours_settles_lasting_that_long(scenario, answer):
     rule = "Your session will time out if you've been inactive for 15 minutes."
     assert decide(rule, "Will my session time out?", scenario).answer == answer
+
+
+@pytest.mark.parametrize(
+    "scenario, answer",
+    [
+        ("I have a Romanian passport and I work in a warehouse in Kent.", "Yes"),
+        ("I'm a Canadian citizen on a work visa.", "No"),
+        ("I'm a citizen of Norway.", "Yes"),
+        # Where one was born or lives is not one's nationality.
+        ("I was born in Italy but I live in Leeds.", "Are you an EEA national?"),
+    ],
+)
+def test_facts_the_nationality_a_user_holds_settles_being_a_national_of_a_place(scenario, answer):
+    rule = "You can apply for the scheme if you're an EEA national."
+    assert decide(rule, "Can I apply for the scheme?", scenario).answer == answer
