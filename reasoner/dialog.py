@@ -23,7 +23,7 @@ from reasoner.align import (
     similarity,
 )
 from reasoner.compile import GENERIC_WORDS, compile_rule, matters, question_overlap
-from reasoner.facts import derived_statements
+from reasoner.facts import derived_statements, said_of_others
 from reasoner.logic import Fact, conflict, entailment, relevant
 from reasoner.places import can_coincide, residence
 from reasoner.scenario import (
@@ -879,8 +879,10 @@ def decide(
         for match in derived:
             value = Truth.of(match.value)
             findings.append(Finding(match.leaf, value, "scenario", match.evidence, match.score))
-        if derived:
-            done = {m.leaf.key for m in derived}
+        # "I have a daughter who is pregnant" says nothing of "you're pregnant".
+        others = said_of_others(scenario, open_leaves)
+        if derived or others:
+            done = {m.leaf.key for m in derived} | {c.key for c in others}
             read += tuple(c for c in open_leaves if c.key in done)
             open_leaves = tuple(c for c in open_leaves if c.key not in done)
         for match in match_statements(scenario, open_leaves, SCENARIO_THRESHOLD, read):

@@ -41,7 +41,7 @@ from ruleparse.types import Comparison, Leaf
 # now. Where they come from, were born or grew up, and where they are going ("I'm
 # moving to Spain", "I want to live in Spain") are not where they live.
 _SETTLED = re.compile(
-    r"\b(?:i|we)(?:['’](?:ve|m|re)|\s+(?:have|am|are))?\s+(?:[\w-]+\s+){0,2}?"
+    r"\b(?:i|we)(?:['’](?:ve|m|re)|\s+(?:have|am|are))?\s+(?P<between>(?:[\w-]+\s+){0,4}?)"
     r"(?P<verb>live|living|lived|reside|residing|settled|moved|relocated|emigrated|retired"
     r"|returned|went back|came back|have been living|['’]ve been living)\b(?P<rest>.*)",
     re.I,
@@ -52,8 +52,15 @@ _NOT_NOW = re.compile(
     re.I,
 )
 # "from Poland", "outside of the UK": places the user does not live in.
+# "I have a son living in France", "I'm a carer for my mum who lives in Leeds"
+_SOMEONE_ELSE = re.compile(
+    r"\b(?:son|daughter|child|children|kids?|baby|mother|father|mum|mom|dad|parents?|husband"
+    r"|wife|partner|family|friends?|brother|sister|relatives?|tenants?|customers?|clients?"
+    r"|who|that|whose|which|people|someone|somebody)\b",
+    re.I,
+)
 _FROM = re.compile(
-    r"\b(?:from|outside(?:\s+of)?)\s+(?:the\s+)?[\w.'’-]+(?:\s+(?-i:[A-Z])[\w.'’-]*)*", re.I
+    r"\b(?:from|out of|outside(?:\s+of)?)\s+(?:the\s+)?[\w.'’-]+(?:\s+(?-i:[A-Z])[\w.'’-]*)*", re.I
 )
 
 
@@ -72,6 +79,8 @@ def user_location(scenario: str) -> tuple[str, frozenset[str]] | None:
         said = _SETTLED.search(clause)
         if said is None or is_negated(clause) or _NOT_NOW.search(clause, 0, said.start("verb")):
             continue
+        if _SOMEONE_ELSE.search(said.group("between")):
+            continue  # "I have a son living in France": the son lives there
         if said.group("verb").lower() == "lived" and not re.search(
             r"(?:['’]ve|\bhave)\s+(?:\w+\s+)?$", clause[: said.start("verb")], re.I
         ):
@@ -450,7 +459,7 @@ _GENERIC = content_stems(
 _OTHER_SUBJECT = re.compile(
     r"\b(?:my|our|his|her|their)\s+(?:\w+\s+)?(?:husband|wife|spouse|partner|son|daughter|child"
     r"|children|kids?|mother|father|mum|mom|dad|parents?|brother|sister|friend|grandmother"
-    r"|grandfather|uncle|aunt)\b(?!\s+and\s+i\b)|\b(?:he|she|they)\b(?:['’]s)?",
+    r"|grandfather|uncle|aunt)\b(?!\s+and\s+i\b)|\b(?:he|she|they|who|whose)\b(?:['’]s)?",
     re.I,
 )
 _USER_SUBJECT = re.compile(r"\bi\b|\bi['’](?:m|ve|d|ll)\b", re.I)
@@ -526,6 +535,28 @@ def life_statements(scenario: str, leaves: tuple[Leaf, ...]) -> tuple[StatementM
 
 
 _ASIDES = re.compile(r"\([^)]*\)")
+
+
+def said_of_others(scenario: str, leaves: tuple[Leaf, ...]) -> tuple[Leaf, ...]:
+    """Conditions asking a fact of the user that the scenario says only of someone else:
+    "I have a daughter who is pregnant" leaves "you're pregnant" to be asked."""
+    out = []
+    for leaf in leaves:
+        if isinstance(leaf, Comparison) or party(leaf_text(leaf)) != "":
+            continue
+        for fact in LIFE_FACTS:
+            asked = fact.asked.search(leaf.text)
+            if asked is None or not fact.of_user:
+                continue
+            if _stated(fact, scenario) is None and any(
+                (said := fact.said.search(clause)) is not None
+                and not _of_user(clause, said.start())
+                for clause in split_clauses(scenario)
+            ):
+                out.append(leaf)
+            break
+    return tuple(out)
+
 
 # ---------------------------------------------------------------------------
 # Having reached State Pension age

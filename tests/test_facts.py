@@ -241,3 +241,22 @@ def test_facts_one_time_in_minutes_or_hours_settles_lasting_that_long(scenario, 
 def test_facts_the_nationality_a_user_holds_settles_being_a_national_of_a_place(scenario, answer):
     rule = "You can apply for the scheme if you're an EEA national."
     assert decide(rule, "Can I apply for the scheme?", scenario).answer == answer
+
+
+@pytest.mark.parametrize(
+    "rule, scenario, answer",
+    [
+        ("You can apply if you're pregnant.", "I have a daughter who is pregnant.", "Are you pregnant?"),
+        ("You can apply if you're pregnant.", "My sister is pregnant and I help her out.",
+         "Are you pregnant?"),
+        ("You can apply if you're a veteran.", "I have a son who served in the Army.",
+         "Are you a veteran?"),
+    ],
+)  # fmt: skip
+def test_facts_a_life_fact_said_only_of_someone_else_leaves_the_user_open(rule, scenario, answer):
+    assert decide(rule, "Can I apply?", scenario).answer == answer
+
+
+def test_facts_a_place_someone_else_lives_is_not_the_users_home():
+    assert user_location("I have my son living in France.") is None
+    assert user_location("I'm a British citizen living in Spain.")[1] == {"spain"}
