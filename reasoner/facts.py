@@ -16,6 +16,7 @@ leaves the condition to the textual matching of :mod:`reasoner.scenario`.
 from __future__ import annotations
 
 import datetime as _dt
+import functools
 import re
 from dataclasses import dataclass
 
@@ -64,6 +65,7 @@ _FROM = re.compile(
 )
 
 
+@functools.lru_cache(maxsize=4096)
 def user_location(scenario: str) -> tuple[str, frozenset[str]] | None:
     """The clause saying where the user lives now, and the known places it names.
 
@@ -128,6 +130,7 @@ def _only_places(text: str) -> frozenset[str]:
     return places if places and not rest.strip() else frozenset()
 
 
+@functools.lru_cache(maxsize=4096)
 def wanted_location(leaf: Leaf) -> tuple[bool, frozenset[str]] | None:
     """Whether a condition requires the user to live in (True) or outside (False) places.
 
@@ -240,8 +243,11 @@ _HELD = re.compile(
 )
 
 
+@functools.lru_cache(maxsize=4096)
 def wanted_nationality(text: str) -> frozenset[str]:
     """The places a condition asks the user to be a national of, if it asks that."""
+    if not re.search(r"national|citizen", text, re.I):
+        return frozenset()
     if (named := _NATIONAL.search(text)) is not None:
         if named.group("dem"):
             return frozenset({DEMONYMS[named.group("dem").lower()]})
@@ -251,6 +257,7 @@ def wanted_nationality(text: str) -> frozenset[str]:
     return frozenset()
 
 
+@functools.lru_cache(maxsize=4096)
 def user_nationality(scenario: str) -> tuple[str, frozenset[str], bool] | None:
     """The clause saying the user's nationality, its places, and whether it says so (or
     says they are not)."""
@@ -477,6 +484,7 @@ def _of_user(clause: str, start: int) -> bool:
     return bool(mine) and (not other or max(mine) > max(other))
 
 
+@functools.lru_cache(maxsize=4096)
 def _stated(fact: LifeFact, scenario: str) -> tuple[bool, str] | None:
     """Whether the scenario says the fact holds of the user, and the clause that says so."""
     values: dict[bool, str] = {}
@@ -575,6 +583,7 @@ LEAST_PENSION_AGE, MOST_PENSION_AGE = 60, 67
 _DAYS_A_YEAR = 365.25
 
 
+@functools.lru_cache(maxsize=4096)
 def _ages(scenario: str, today: _dt.date | None) -> dict[str, float]:
     """The ages the scenario gives of the user ("") and their partner ("partner")."""
     ages: dict[str, float] = {}
@@ -693,6 +702,11 @@ def minutes_statements(scenario: str, leaves: tuple[Leaf, ...]) -> tuple[Stateme
     return tuple(out)
 
 
+@functools.lru_cache(maxsize=4096)
+def _durations(scenario: str, today: _dt.date | None) -> tuple:
+    return tuple(q for q in quantities(scenario, today) if q.quantity == "duration")
+
+
 def time_spent_statements(
     scenario: str, leaves: tuple[Leaf, ...], today: _dt.date | None = None
 ) -> tuple[StatementMatch, ...]:
@@ -714,11 +728,7 @@ def time_spent_statements(
         what = content_stems(need.group("what"))
         if not what:
             continue
-        durations = (
-            [q for q in quantities(scenario, today) if q.quantity == "duration"]
-            if durations is None
-            else durations
-        )
+        durations = _durations(scenario, today) if durations is None else durations
         unit = need.group("unit").lower().rstrip("s")
         count = read_number(need.group("count"), words=WORD_NUMBERS)
         weeks = count * {"year": WEEKS_A_YEAR, "month": WEEKS_A_YEAR / 12, "week": 1}[unit]
