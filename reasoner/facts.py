@@ -44,7 +44,11 @@ from ruleparse.types import Comparison, Leaf
 _SETTLED = re.compile(
     r"\b(?:i|we)(?:['’](?:ve|m|re)|\s+(?:have|am|are))?\s+(?P<between>(?:[\w-]+\s+){0,4}?)"
     r"(?P<verb>live|living|lived|reside|residing|settled|moved|relocated|emigrated|retired"
-    r"|returned|went back|came back|have been living|['’]ve been living)\b(?P<rest>.*)",
+    r"|returned|went back|came back|have been living|['’]ve been living)\b(?P<rest>.*)"
+    # "I'm now in Spain", "we're currently based in Dublin"
+    # ("I am in Kosovo" alone restates a condition, and is left to the matching)
+    r"|\b(?:i['’]m|i am|we['’]re|we are)\s+(?:(?:now|currently|still)\s+(?:based\s+)?"
+    r"|based\s+)(?P<rest2>in\s+.*)",
     re.I,
 )
 _NOT_NOW = re.compile(
@@ -79,15 +83,20 @@ def user_location(scenario: str) -> tuple[str, frozenset[str]] | None:
     found: list[tuple[str, frozenset[str]]] = []
     for clause in split_clauses(scenario):
         said = _SETTLED.search(clause)
-        if said is None or is_negated(clause) or _NOT_NOW.search(clause, 0, said.start("verb")):
+        if said is None or is_negated(clause):
             continue
-        if _SOMEONE_ELSE.search(said.group("between")):
+        verb, rest = ("verb", "rest") if said.group("verb") else ("rest2", "rest2")
+        if _NOT_NOW.search(clause, 0, said.start(verb)) or _MOTION.search(clause):
+            continue  # "I'm in Spain on holiday" is not where I live
+        if _SOMEONE_ELSE.search(said.group("between") or ""):
             continue  # "I have a son living in France": the son lives there
-        if said.group("verb").lower() == "lived" and not re.search(
-            r"(?:['’]ve|\bhave)\s+(?:\w+\s+)?$", clause[: said.start("verb")], re.I
+        if said.group(verb).lower() == "lived" and not re.search(
+            r"(?:['’]ve|\bhave)\s+(?:\w+\s+)?$", clause[: said.start(verb)], re.I
         ):
             continue  # "I lived in Spain for years": once, not now
-        places = named_places(_FROM.sub(" ", said.group("rest")))
+        places = named_places(_FROM.sub(" ", said.group(rest)))
+        if any(not can_coincide({a}, {b}) for a in places for b in places):
+            continue  # "I am in Kosovo, Montenegro or Serbia" names no one home
         if places:
             found.append((clause, places))
     if not found:

@@ -1,10 +1,13 @@
 """Places named in a text, where someone lives, and whether two places can coincide.
 
 A scenario that says "I live in England" does not meet "you live in
-Scotland", however many words the two share: it refutes it. The gazetteer is
-small on purpose: the UK and its nations, the countries of the EEA and a few
-others that benefit rules name, the Crown dependencies and Gibraltar, and the
-US states. A place it does not know never clashes with anything.
+Scotland", however many words the two share: it refutes it. The gazetteer
+holds the UK, its nations, counties and larger cities; the countries of the
+world (those of the EU and the EEA as such); the Crown dependencies and
+Gibraltar; the US states with their capitals and larger cities; and the
+capitals and larger cities of the countries benefit rules name. A name two
+places share is left out, and a place it does not know never clashes with
+anything.
 
 >>> sorted(named_places("I moved from France to the UK"))
 ['france', 'united kingdom']

@@ -260,3 +260,10 @@ def test_facts_a_life_fact_said_only_of_someone_else_leaves_the_user_open(rule, 
 def test_facts_a_place_someone_else_lives_is_not_the_users_home():
     assert user_location("I have my son living in France.") is None
     assert user_location("I'm a British citizen living in Spain.")[1] == {"spain"}
+
+
+def test_facts_being_somewhere_now_is_where_the_user_lives_but_a_list_or_a_trip_is_not():
+    assert user_location("We're currently based in Dublin.")[1] == {"dublin"}
+    assert user_location("I'm now in Malaga with my wife.")[1] == {"malaga"}
+    assert user_location("I'm now in Spain on holiday.") is None
+    assert user_location("I live in Kosovo, Montenegro or Serbia.") is None
