@@ -23,6 +23,7 @@ from reasoner.align import (
     similarity,
 )
 from reasoner.compile import GENERIC_WORDS, compile_rule, matters, question_overlap
+from reasoner.facts import derived_statements, said_of_others
 from reasoner.logic import Fact, conflict, entailment, relevant
 from reasoner.places import can_coincide, residence
 from reasoner.scenario import (
@@ -872,6 +873,18 @@ def decide(
         # A threshold read from an amount keeps its words: "40 hours a week" is not
         # said of "you earn more than £128 a week".
         read = tuple(t for t, _ in stated)
+        # Facts said in other words ("I've moved to Lisbon", "I'm five months along")
+        # settle their conditions first; the words of those keep out of the matching.
+        derived = derived_statements(scenario, open_leaves, today)
+        for match in derived:
+            value = Truth.of(match.value)
+            findings.append(Finding(match.leaf, value, "scenario", match.evidence, match.score))
+        # "I have a daughter who is pregnant" says nothing of "you're pregnant".
+        others = said_of_others(scenario, open_leaves)
+        if derived or others:
+            done = {m.leaf.key for m in derived} | {c.key for c in others}
+            read += tuple(c for c in open_leaves if c.key in done)
+            open_leaves = tuple(c for c in open_leaves if c.key not in done)
         for match in match_statements(scenario, open_leaves, SCENARIO_THRESHOLD, read):
             # "I was dishonorably discharged" of "separated under any condition other than
             # dishonorable": the statement is of what the condition excepts.

@@ -94,11 +94,19 @@ _DISTANCE = re.compile(
     rf"(?<![£$€\w.,]){_NUM}\s*(miles?|kilometres?|kilometers?|km|metres?|meters?|yards?|feet|foot)\b",
     re.I,
 )
+# Things that last a time: "a two-month trip", "a six-week course".
+_LASTING = (
+    r"(?:trip|break|holiday|vacation|visit|stay|absence|leave|course|contract|placement"
+    r"|programme|program|tour|posting|assignment|secondment|sentence)s?"
+)
 _DURATION = re.compile(
     rf"\b(?:for|over|past|last|lasts?|lasting|about|around|nearly|almost)\s+(?:the\s+)?(?:past\s+|last\s+|about\s+|around\s+|nearly\s+|almost\s+|over\s+)?"
     rf"{_COUNT}\s*(weeks?|months?|years?|days?)\b"
     # "I served 30 days of active duty": a time spent at something (not "3 years of age")
-    rf"|\b{_COUNT}\s*(weeks?|months?|years?|days?)\s+of\s+(?!age\b)(?=[a-z])",
+    rf"|\b{_COUNT}\s*(weeks?|months?|years?|days?)\s+of\s+(?!age\b)(?=[a-z])"
+    # "a two-month trip", "a 10-day break": a time said before what lasts it (not "a
+    # 3-year-old son")
+    rf"|\b{_COUNT}[- ](week|month|year|day)[- ](?:long\s+)?(?={_LASTING}\b)",
     re.I,
 )
 # "150 percent of the poverty line", "40%"
@@ -264,7 +272,9 @@ def quantities(scenario: str, today: _dt.date | None) -> tuple[QuantityFact, ...
                 )
             )
         for m in _DURATION.finditer(sentence):
-            count, unit = (m.group(1), m.group(2)) if m.group(1) else (m.group(3), m.group(4))
+            count, unit = next(
+                (m.group(k), m.group(k + 1)) for k in (1, 3, 5) if m.group(k) is not None
+            )
             weeks = ureg.Quantity(_number(count), unit.lower().rstrip("s")).to("week").magnitude
             facts.append(QuantityFact("duration", weeks, m.group(0), _around(sentence, m)))
         for m in _PERCENT.finditer(sentence):

@@ -818,3 +818,12 @@ def test_ruleparse_a_penalty_after_or_follows_when_the_duty_is_not_done():
     assert rule.conclusion.text == "you may be charged a penalty"
     assert isinstance(rule.condition, Not)
     assert rule.condition.item.text == "You must cancel within 30 days if you stop being eligible"
+
+
+def test_ruleparse_under_the_age_of_n_is_an_age_threshold():
+    from ruleparse.thresholds import find_measures
+
+    (measure,) = find_measures("people under the age of 21")
+    assert (measure.quantity, measure.op, measure.value) == ("age", "<", 21.0)
+    (measure,) = find_measures("anyone over the age of 65")
+    assert (measure.quantity, measure.op, measure.value) == ("age", ">", 65.0)

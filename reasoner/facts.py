@@ -1,0 +1,830 @@
+"""Facts a scenario states in other words: where the user lives, and standard life facts.
+
+People describe themselves by details, not in the rule's words: "I'm five
+months along" says "you're pregnant", "I served eight years in the Army" says
+"you're a veteran", "I've moved to Lisbon" says "you live in an EEA country".
+Each reader here knows one kind of such statement, with its polarity, and
+settles only a condition that asks that very fact: a detail it does not know
+leaves the condition to the textual matching of :mod:`reasoner.scenario`.
+
+>>> from ruleparse.parse import parse_rules
+>>> leaf = parse_rules("You can claim if you're pregnant.").conditions[0]
+>>> [(m.value, m.evidence) for m in derived_statements("I'm five months along.", (leaf,))]
+[(True, "I'm five months along.")]
+"""
+
+from __future__ import annotations
+
+import datetime as _dt
+import functools
+import re
+from dataclasses import dataclass
+
+from reasoner.align import content_stems, is_negated, leaf_text
+from reasoner.places import PLACE_NAME, can_coincide, lies_within, mentioned_places, named_places
+from reasoner.scenario import (
+    StatementMatch,
+    _or_party,
+    party,
+    quantities,
+    split_clauses,
+    split_sentences,
+)
+from ruleparse.thresholds import WEEKS_A_YEAR, WORD_NUMBERS, find_measures, read_number
+from ruleparse.types import Comparison, Leaf
+
+# ---------------------------------------------------------------------------
+# Where the user lives
+
+
+# "I live in Belgrade", "I've moved to Canada", "I retired to the south of France",
+# "I'm a nurse living in Chicago": the user (or the household, "we") settled somewhere
+# now. Where they come from, were born or grew up, and where they are going ("I'm
+# moving to Spain", "I want to live in Spain") are not where they live.
+_SETTLED = re.compile(
+    r"\b(?:i|we)(?:['’](?:ve|m|re)|\s+(?:have|am|are))?\s+(?P<between>(?:[\w-]+\s+){0,4}?)"
+    r"(?P<verb>live|living|lived|reside|residing|settled|moved|relocated|emigrated|retired"
+    r"|returned|went back|came back|have been living|['’]ve been living)\b(?P<rest>.*)"
+    # "I'm now in Spain", "we're currently based in Dublin"
+    # ("I am in Kosovo" alone restates a condition, and is left to the matching)
+    r"|\b(?:i['’]m|i am|we['’]re|we are)\s+(?:(?:now|currently|still)\s+(?:based\s+)?"
+    r"|based\s+)(?P<rest2>in\s+.*)",
+    re.I,
+)
+_NOT_NOW = re.compile(
+    r"\b(?:used to|want|wants|wanted|plan|planning|plans|going to|will|would|hope|hoping"
+    r"|thinking|about to|might|may|if|when|before|until)\b|['’]ll\b",
+    re.I,
+)
+# "from Poland", "outside of the UK": places the user does not live in.
+# "I have a son living in France", "I'm a carer for my mum who lives in Leeds"
+_SOMEONE_ELSE = re.compile(
+    r"\b(?:son|daughter|child|children|kids?|baby|mother|father|mum|mom|dad|parents?|husband"
+    r"|wife|partner|family|friends?|brother|sister|relatives?|tenants?|customers?|clients?"
+    r"|who|that|whose|which|people|someone|somebody)\b",
+    re.I,
+)
+_FROM = re.compile(
+    r"\b(?:from|out of|outside(?:\s+of)?)\s+(?:the\s+)?[\w.'’-]+(?:\s+(?-i:[A-Z])[\w.'’-]*)*", re.I
+)
+
+
+@functools.lru_cache(maxsize=4096)
+def user_location(scenario: str) -> tuple[str, frozenset[str]] | None:
+    """The clause saying where the user lives now, and the known places it names.
+
+    >>> user_location("I'm 60. I've since moved to Canada to live with my son.")
+    ("I've since moved to Canada to live with my son.", frozenset({'canada'}))
+    >>> user_location("I'm moving to Spain for good.") is None
+    True
+    >>> user_location("I moved to London from Poland.")[1]
+    frozenset({'london'})
+    """
+    found: list[tuple[str, frozenset[str]]] = []
+    for clause in split_clauses(scenario):
+        said = _SETTLED.search(clause)
+        if said is None or is_negated(clause):
+            continue
+        verb, rest = ("verb", "rest") if said.group("verb") else ("rest2", "rest2")
+        if _NOT_NOW.search(clause, 0, said.start(verb)) or _MOTION.search(clause):
+            continue  # "I'm in Spain on holiday" is not where I live
+        if _SOMEONE_ELSE.search(said.group("between") or ""):
+            continue  # "I have a son living in France": the son lives there
+        if said.group(verb).lower() == "lived" and not re.search(
+            r"(?:['’]ve|\bhave)\s+(?:\w+\s+)?$", clause[: said.start(verb)], re.I
+        ):
+            continue  # "I lived in Spain for years": once, not now
+        places = named_places(_FROM.sub(" ", said.group(rest)))
+        if any(not can_coincide({a}, {b}) for a in places for b in places):
+            continue  # "I am in Kosovo, Montenegro or Serbia" names no one home
+        if places:
+            found.append((clause, places))
+    if not found:
+        return None
+    if any(not can_coincide(a[1], b[1]) for a in found for b in found):
+        return None  # places that cannot both be home: unsure which is now
+    return found[-1]
+
+
+# "you live in Wales", "be a resident of Indiana", "you're in an EEA country": where a
+# condition requires the user to live; "you live outside the UK": where it requires not.
+_LIVES = r"(?:live|lives|living|reside|resides|residing|resident|based|located|settled)"
+_IN_PLACE = re.compile(
+    rf"\b(?:{_LIVES}\s+(?:[\w-]+\s+){{0,2}}?(?:in|of)|(?:you|they)(?:['’]re|\s+are)\s+in)\s+(?P<rest>.*)",
+    re.I,
+)
+_OUTSIDE = re.compile(
+    rf"\b(?:{_LIVES}|(?:you|they)(?:['’]re|\s+are))\b.*?\boutside\s+(?:of\s+)?(?P<rest>.*)",
+    re.I,
+)
+# What a list of places may say besides their names: "in an EEA country or Switzerland".
+_PLACE_FILLER = re.compile(
+    r"\b(?:in|the|an?|another|other|one|of|or|and|countr(?:y|ies)|member|states?|nations?"
+    r"|territor(?:y|ies)|certain|following|these)\b|\((?:EEA|EU|UK|US|USA)\)|[,.;:*()\s]",
+    re.I,
+)
+# A bare list of places is where the user lives only after a lead-in that says so: "You
+# may also be able to claim it in: * Kosovo" (not "You can export to: * Japan").
+_IN_LEAD = re.compile(r"\b(?:in|live in|living in|resident in)\s*:?\s*$", re.I)
+_MOTION = re.compile(
+    r"\b(?:export|import|send|sent|ship|travel|trip|visit|holiday|fly|flights?|goods|deliver)",
+    re.I,
+)
+
+
+def _only_places(text: str) -> frozenset[str]:
+    """The places a text names if it names nothing else: "in an EEA country or Switzerland"."""
+    places = mentioned_places(text)
+    rest = _PLACE_FILLER.sub(" ", re.sub(PLACE_NAME, " ", text, flags=re.I))
+    return places if places and not rest.strip() else frozenset()
+
+
+@functools.lru_cache(maxsize=4096)
+def wanted_location(leaf: Leaf) -> tuple[bool, frozenset[str]] | None:
+    """Whether a condition requires the user to live in (True) or outside (False) places.
+
+    >>> from ruleparse.parse import parse_rules
+    >>> leaf = parse_rules("You can claim if you live in certain countries outside the UK.").conditions[0]
+    >>> wanted_location(leaf)
+    (False, frozenset({'united kingdom'}))
+    """
+    text = leaf_text(leaf)
+    if is_negated(text) or _MOTION.search(text):
+        return None
+    if (outside := _OUTSIDE.search(text)) is not None:
+        places = _only_places(_first_places(outside.group("rest")))
+        return (False, places) if places else None
+    if (inside := _IN_PLACE.search(text)) is not None:
+        places = _only_places(_first_places(inside.group("rest")))
+        return (True, places) if places else None
+    lead_in = getattr(leaf, "lead_in", "") or ""
+    if (_IN_LEAD.search(lead_in) or re.match(r"\s*in\s", leaf.text, re.I)) and not _MOTION.search(
+        lead_in
+    ):
+        places = _only_places(leaf.text)
+        return (True, places) if places else None
+    return None
+
+
+def _first_places(text: str) -> str:
+    """The list of places a phrase begins with: "England or Wales" of "England or Wales
+    for 3 years"."""
+    names = PLACE_NAME
+    listed = re.match(
+        rf"\s*(?:(?:the|an?|another|other|certain)\s+)*{names}(?:\s*\((?:EEA|EU)\))?"
+        rf"(?:\s+(?:country|countries|member states?))?"
+        rf"(?:\s*(?:,|,?\s*or|,?\s*and)\s+(?:(?:the|an?|another|other)\s+)*{names}"
+        rf"(?:\s*\((?:EEA|EU)\))?(?:\s+(?:country|countries|member states?))?)*",
+        text,
+        re.I,
+    )
+    if listed is None:
+        # "in certain countries outside the UK": the places come after a qualifier
+        return ""
+    return listed.group(0)
+
+
+def location_statements(scenario: str, leaves: tuple[Leaf, ...]) -> tuple[StatementMatch, ...]:
+    """Conditions on where the user lives, settled by where the scenario says they live.
+
+    "I live in Belgrade" meets "you're in Serbia" and fails "you're in an EEA
+    country"; "I live in Newcastle" fails "you live outside the UK". A place the
+    gazetteer does not know settles nothing.
+    """
+    home = None
+    out = []
+    for leaf in leaves:
+        if isinstance(leaf, Comparison) or (wanted := wanted_location(leaf)) is None:
+            continue
+        home = home or user_location(scenario)
+        if home is None:
+            return ()
+        inside, places = wanted
+        if lies_within(home[1], places):
+            out.append(StatementMatch(leaf, inside, home[0], 1.0))
+        elif not can_coincide(home[1], places):
+            out.append(StatementMatch(leaf, not inside, home[0], 1.0))
+    return tuple(out)
+
+
+# ---------------------------------------------------------------------------
+# Nationality
+
+# The word for the people of each country the gazetteer knows that rules name most.
+DEMONYMS = {
+    "british": "united kingdom", "english": "england", "scottish": "scotland",
+    "welsh": "wales", "northern irish": "northern ireland", "irish": "ireland",
+    "american": "united states", "canadian": "canada", "australian": "australia",
+    "new zealand": "new zealand", "french": "france", "german": "germany", "spanish": "spain",
+    "italian": "italy", "portuguese": "portugal", "dutch": "netherlands", "belgian": "belgium",
+    "austrian": "austria", "swiss": "switzerland", "swedish": "sweden", "norwegian": "norway",
+    "danish": "denmark", "finnish": "finland", "icelandic": "iceland", "polish": "poland",
+    "czech": "czechia", "slovak": "slovakia", "slovenian": "slovenia", "slovene": "slovenia",
+    "hungarian": "hungary", "romanian": "romania", "bulgarian": "bulgaria",
+    "croatian": "croatia", "serbian": "serbia", "bosnian": "bosnia and herzegovina",
+    "montenegrin": "montenegro", "kosovan": "kosovo", "kosovar": "kosovo", "albanian": "albania",
+    "macedonian": "macedonia", "greek": "greece", "cypriot": "cyprus", "maltese": "malta",
+    "estonian": "estonia", "latvian": "latvia", "lithuanian": "lithuania",
+    "luxembourgish": "luxembourg", "turkish": "turkey", "russian": "russia",
+    "ukrainian": "ukraine", "indian": "india", "pakistani": "pakistan",
+    "bangladeshi": "bangladesh", "chinese": "china", "japanese": "japan",
+    "filipino": "philippines", "nigerian": "nigeria", "ghanaian": "ghana", "kenyan": "kenya",
+    "south african": "south africa", "jamaican": "jamaica", "mexican": "mexico",
+    "brazilian": "brazil", "moroccan": "morocco", "algerian": "algeria", "egyptian": "egypt",
+    "thai": "thailand", "vietnamese": "vietnam", "iranian": "iran", "iraqi": "iraq",
+    "syrian": "syria", "afghan": "afghanistan", "somali": "somalia", "ethiopian": "ethiopia",
+    "eritrean": "eritrea", "sudanese": "sudan", "zimbabwean": "zimbabwe",
+    "sri lankan": "sri lanka",
+}  # fmt: skip
+_DEMONYM = "|".join(sorted(map(re.escape, DEMONYMS), key=len, reverse=True))
+# "you're a national of Macedonia", "an EEA national", "a British citizen"
+_NATIONAL_OF = re.compile(r"\b(?:national|citizen)s?\s+of\s+(?P<rest>.*)", re.I)
+_NATIONAL = re.compile(
+    rf"\b(?:(?P<dem>{_DEMONYM})|(?P<name>{PLACE_NAME}))(?:\s*\([A-Z]+\))?"
+    r"\s+(?:national|citizen)s?\b",
+    re.I,
+)
+# "I hold a Polish passport", "I'm an American citizen", "I have Irish citizenship"
+_HELD = re.compile(
+    rf"\b(?P<dem>{_DEMONYM})\s+(?:passport|citizen|national|citizenship|nationality)\b"
+    r"|\b(?:citizen|national)\s+of\s+(?P<rest>.*)",
+    re.I,
+)
+
+
+@functools.lru_cache(maxsize=4096)
+def wanted_nationality(text: str) -> frozenset[str]:
+    """The places a condition asks the user to be a national of, if it asks that."""
+    if not re.search(r"national|citizen", text, re.I):
+        return frozenset()
+    if (named := _NATIONAL.search(text)) is not None:
+        if named.group("dem"):
+            return frozenset({DEMONYMS[named.group("dem").lower()]})
+        return mentioned_places(named.group("name"))
+    if (of := _NATIONAL_OF.search(text)) is not None:
+        return _only_places(_first_places(of.group("rest")))
+    return frozenset()
+
+
+@functools.lru_cache(maxsize=4096)
+def user_nationality(scenario: str) -> tuple[str, frozenset[str], bool] | None:
+    """The clause saying the user's nationality, its places, and whether it says so (or
+    says they are not)."""
+    for clause in split_clauses(scenario):
+        said = _HELD.search(clause)
+        if said is None or not _of_user(clause, said.start()):
+            continue
+        if said.group("dem"):
+            places = frozenset({DEMONYMS[said.group("dem").lower()]})
+        else:
+            places = _only_places(_first_places(said.group("rest")))
+        if places:
+            return clause, places, not is_negated(clause)
+    return None
+
+
+def nationality_statements(scenario: str, leaves: tuple[Leaf, ...]) -> tuple[StatementMatch, ...]:
+    """Conditions on the user's nationality, settled by the nationality the scenario gives.
+
+    "I only hold a Polish passport" fails "you're a national of Macedonia" and
+    meets "you're an EEA national"; "I'm not a British citizen" fails only
+    "you're a British citizen".
+    """
+    out = []
+    held = None
+    for leaf in leaves:
+        text = leaf_text(leaf)
+        if isinstance(leaf, Comparison) or is_negated(text) or re.search(r"\bnot\b|\bnon-", text):
+            continue
+        wanted = wanted_nationality(text)
+        if not wanted:
+            continue
+        held = user_nationality(scenario) if held is None else held
+        if held is None:
+            return ()
+        clause, places, holds = held
+        if not holds:
+            if lies_within(wanted, places):
+                out.append(StatementMatch(leaf, False, clause, 1.0))
+        elif lies_within(places, wanted):
+            out.append(StatementMatch(leaf, True, clause, 1.0))
+        elif not can_coincide(places, wanted):
+            out.append(StatementMatch(leaf, False, clause, 1.0))
+    return tuple(out)
+
+
+# ---------------------------------------------------------------------------
+# Standard life facts
+
+
+@dataclass(frozen=True)
+class LifeFact:
+    """A fact about a person that people state in many ways.
+
+    ``asked`` finds the fact in a condition; ``said`` finds a clause of the user's
+    stating it (negated: denying it); ``denied`` a clause that rules it out in
+    other words ("I'm happily married" is not divorced). ``of_user`` requires the
+    user to be the subject ("My father served in the Navy" is not the user's service).
+    """
+
+    name: str
+    asked: re.Pattern
+    said: re.Pattern
+    denied: re.Pattern | None = None
+    of_user: bool = True
+
+
+def _rx(pattern: str) -> re.Pattern:
+    return re.compile(pattern, re.I)
+
+
+_KIN = r"(?:son|daughter|child|children|kids?|baby|babies|twins|boy|girl|stepson|stepdaughter)"
+_SPOUSE = r"(?:husband|wife|spouse|civil partner)"
+_ARMED = (
+    r"(?:u\.?s\.?\s+|british\s+|royal\s+)?(?:army|navy|air force|marines?|marine corps"
+    r"|military|armed forces|coast guard|national guard|forces)"
+)
+LIFE_FACTS = (
+    LifeFact(
+        "pregnant",
+        _rx(r"\bpregnan(?:t|cy)\b|\bexpecting a (?:baby|child)\b"),
+        # "I'm expecting a baby", "five months along", "my baby is due in March"
+        _rx(
+            r"\bpregnant\b|\b(?:weeks|months)\s+along\b|\bexpecting\s*(?:again\b|$|[.,;!])"
+            r"|\bexpecting\s+(?:(?:a|my|our|another|the)\s+)?(?:(?:first|second|third|new)\s+)?"
+            r"(?:baby|child|twins)\b"
+            r"|\b(?:i['’]m|i am)\s+(?:\w+\s+)?due\b|\bmy\s+(?:baby|due date)\s+is\s+due\b"
+        ),
+    ),
+    LifeFact(
+        "child",
+        _rx(r"\b(?:have|has|having)\s+(?:a\s+|any\s+)?(?:child|children|kids?)\b"),
+        # "my 3-year-old son", "our daughter", "I have two kids", "gave birth to our son"
+        _rx(
+            rf"\b(?:my|our)\s+(?:own\s+)?(?:[\w-]+\s+){{0,2}}?{_KIN}(?![\w-])"
+            rf"|\b(?:i|we)\s+(?:also\s+|now\s+)?(?:have|had)\s+(?:a|an|one|two|three|four|five|six|\d+)"
+            rf"\s+(?:[\w-]+\s+){{0,2}}?{_KIN}(?![\w-])"
+            r"|\b(?:i|we|wife|partner|girlfriend)\s+(?:\w+\s+)?gave birth\b"
+            r"|\bi(?:['’]m| am) a (?:single |lone )?(?:mum|mom|mother|dad|father|parent)\b"
+        ),
+        _rx(r"\b(?:no|don['’]t have any|do not have any|never had any)\s+(?:children|kids)\b"),
+        of_user=False,
+    ),
+    LifeFact(
+        "veteran",
+        _rx(rf"\bveterans?\b|\bserved in the {_ARMED}\b"),
+        _rx(
+            rf"\bveteran\b|\bserved\b(?:\s+[\w-]+){{0,4}}?\s+(?:in|with) the {_ARMED}\b"
+            r"|\b(?:honou?rably|medically)\s+discharged\b|\bex-(?:army|military|serviceman|servicewoman|soldier)\b"
+            r"|\b(?:former|retired)\s+(?:soldier|marine|sailor|airman|serviceman|servicewoman)\b"
+        ),
+    ),
+    LifeFact(
+        "divorced",
+        _rx(r"\bdivorced?\b"),
+        _rx(
+            r"\bdivorced\b|\b(?:finali[sz]ed|completed)\s+(?:our|my|the)\s+divorce\b"
+            rf"|\bmy ex-?{_SPOUSE}\b"
+        ),
+        _rx(
+            r"\b(?:i['’]m|i am|we['’]re|we are|i['’]ve been|we['’]ve been|i have been|we have been)"
+            r"\s+(?:\w+\s+)?married\b|\bnever (?:been )?married\b"
+        ),
+    ),
+    LifeFact(
+        "widowed",
+        _rx(
+            rf"\bwidow(?:ed|er|s|ers)?\b|\bbereaved\b|\b{_SPOUSE}\s+(?:has\s+)?died\b"
+            rf"|\bdeath of (?:your|their|a) {_SPOUSE}\b"
+        ),
+        _rx(
+            rf"\bwidow(?:ed|er)?\b|\bmy\s+(?:late\s+)?{_SPOUSE}\s+(?:\w+\s+)?(?:died|passed away|was killed)\b"
+            rf"|\bmy late {_SPOUSE}\b|\blost my {_SPOUSE}\b"
+        ),
+        of_user=False,
+    ),
+    LifeFact(
+        "retired",
+        _rx(r"\bretired\b"),
+        _rx(
+            r"\b(?:i['’]m|i am|i['’]ve|i have|i)\s+(?:[\w-]+\s+){0,3}?retired\b|\bsince retiring\b"
+        ),
+        _rx(r"\bstill (?:work|working)\b"),
+    ),
+)
+
+_RUNS_A_BUSINESS = (
+    r"\bself[- ]employed\b|\bsole trader\b|\bfreelancer?\b|\bwork for myself\b"
+    r"|\b(?:run|own|started)\s+(?:my|our)\s+own\s+(?:[\w-]+\s+){0,2}?"
+    r"(?:business|company|firm|shop|practice)\b"
+)
+LIFE_FACTS += (
+    LifeFact(
+        "self-employed",
+        _rx(r"\bself[- ]employed\b|\b(?:run|own)\s+(?:your|their)\s+own\s+business\b"),
+        _rx(_RUNS_A_BUSINESS),
+    ),
+    # "you're employed" (not self-employed): "my employer", "I work 20 hours a week at a
+    # call centre"; someone out of work or working for themselves is not.
+    LifeFact(
+        "employed",
+        _rx(r"(?<![\w-])employed\b"),
+        _rx(
+            r"\bmy (?:current )?employer\b|\b(?:i['’]m|i am) (?:\w+ )?employed\b"
+            r"|\bi work (?:full[- ]time |part[- ]time |\d+ hours (?:a|per) week )?"
+            r"(?:as an? [\w -]+? )?(?:for|at) (?:a|an|the)\b"
+        ),
+        _rx(
+            r"\bunemployed\b|\bout of work\b|\b(?:lost|quit) my job\b|\blaid off\b|"
+            + _RUNS_A_BUSINESS
+        ),
+    ),
+    # "I've stayed single since my wife died" has not remarried.
+    LifeFact(
+        "remarried",
+        _rx(
+            r"\bremarr(?:y|ied|ies|ying)\b|\bmarr(?:y|ied) again\b"
+            r"|\b(?:form|formed|forming)\s+(?:another|a new)\s+civil\s+partnership\b"
+        ),
+        _rx(r"\bremarried\b|\bmarried again\b|\bmy new (?:husband|wife|civil partner)\b"),
+        _rx(r"\b(?:stayed|remained|still|been|am|i['’]m|i am)\s+single\b"),
+    ),
+    # "I don't claim any benefits" is no "you get Employment and Support Allowance".
+    LifeFact(
+        "a named benefit",
+        re.compile(
+            r"\b(?:get|gets|getting|receive|receives|receiving|claim|claims|claiming|on)\s+"
+            r"(?:the\s+)?(?:[A-Za-z][\w'’-]*\s+){0,5}?"
+            r"(?:Allowance|Benefit|Credit|Support|Payment|Assistance)\b"
+        ),
+        re.compile(r"(?!)"),
+        _rx(
+            r"\b(?:don['’]t|do not|never|not)\s+(?:currently\s+)?(?:get|claim|receive|on)\s+any\s+"
+            r"(?:[\w-]+\s+)?(?:benefits|welfare)\b|\bnot on (?:any )?benefits\b"
+        ),
+    ),
+)
+
+# Words a condition may say besides its fact and still ask only that fact: "Pregnant
+# women", "The applicant must be an eligible Veteran".
+_GENERIC = content_stems(
+    "you applicant applicants person persons people woman women man men eligible need needs "
+    "claimant claimants someone anyone individual individuals"
+)
+# "My father served in the Navy": a subject that is not the user.
+_OTHER_SUBJECT = re.compile(
+    r"\b(?:my|our|his|her|their)\s+(?:\w+\s+)?(?:husband|wife|spouse|partner|son|daughter|child"
+    r"|children|kids?|mother|father|mum|mom|dad|parents?|brother|sister|friend|grandmother"
+    r"|grandfather|uncle|aunt)\b(?!\s+and\s+i\b)|\b(?:he|she|they|who|whose)\b(?:['’]s)?",
+    re.I,
+)
+_USER_SUBJECT = re.compile(r"\bi\b|\bi['’](?:m|ve|d|ll)\b", re.I)
+_DISHONOURABLE = re.compile(r"\bdishonou?rabl|\bother than honou?rabl", re.I)
+
+
+def _of_user(clause: str, start: int) -> bool:
+    """Whether the user is the subject of what the clause says at ``start`` ("my ex-wife"
+    is the user's own)."""
+    if re.match(r"(?:my|our|i|i['’]m|i['’]ve)\b", clause[start:], re.I):
+        return True
+    before = clause[:start]
+    mine = [m.end() for m in _USER_SUBJECT.finditer(before)]
+    other = [m.end() for m in _OTHER_SUBJECT.finditer(before)]
+    return bool(mine) and (not other or max(mine) > max(other))
+
+
+@functools.lru_cache(maxsize=4096)
+def _stated(fact: LifeFact, scenario: str) -> tuple[bool, str] | None:
+    """Whether the scenario says the fact holds of the user, and the clause that says so."""
+    values: dict[bool, str] = {}
+    for clause in split_clauses(scenario):
+        if fact.name == "child" and LIFE_FACTS[0].said.search(clause):
+            continue  # "we're expecting our first baby" has no child yet
+        if (said := fact.said.search(clause)) is not None and (
+            not fact.of_user or _of_user(clause, said.start())
+        ):
+            values.setdefault(not is_negated(clause), clause)
+        if fact.denied is not None and (denied := fact.denied.search(clause)) is not None:
+            if not fact.of_user or _of_user(clause, denied.start() + 1):
+                values.setdefault(False, clause)
+    if len(values) != 1:
+        return None  # nothing said, or both said: unsure
+    value, clause = next(iter(values.items()))
+    return value, clause
+
+
+def life_statements(scenario: str, leaves: tuple[Leaf, ...]) -> tuple[StatementMatch, ...]:
+    """Conditions asking a standard life fact, settled by the scenario's own words for it.
+
+    A condition that asks only the fact ("Pregnant women") is met by the
+    scenario's statement of it and failed by its denial; one that asks more
+    besides ("divorced spouses of workers who are receiving benefits") is only
+    failed by a denial ("I've been happily married for 25 years").
+    """
+    out = []
+    for leaf in leaves:
+        if isinstance(leaf, Comparison):
+            continue
+        text = leaf.text  # the lead-in is what the fact leads to, not more it asks
+        if is_negated(leaf_text(leaf)):
+            continue
+        for fact in LIFE_FACTS:
+            if fact.name == "a named benefit":
+                # "you're getting: * Income Support": the benefit is named in the item
+                text = f"{getattr(leaf, 'lead_in', '') or ''} {leaf.text}"
+            asked = fact.asked.search(text)
+            if asked is None or (fact.name == "divorced" and re.search(r"\bself", text, re.I)):
+                continue
+            stated = _stated(fact, scenario)
+            if stated is None:
+                break
+            value, clause = stated
+            rest = content_stems(text[: asked.start()] + " " + text[asked.end() :]) - _GENERIC
+            alone = not rest and not re.search(r"\bor\b", _ASIDES.sub(" ", text), re.I)
+            if value and fact.name == "veteran" and _DISHONOURABLE.search(scenario):
+                break  # a veteran, but maybe not an eligible one
+            if (value and alone) or (
+                not value and not re.search(r"\bor\b", _ASIDES.sub(" ", text), re.I)
+            ):
+                out.append(StatementMatch(leaf, value, clause, 1.0))
+            break
+    return tuple(out)
+
+
+_ASIDES = re.compile(r"\([^)]*\)")
+
+
+def said_of_others(scenario: str, leaves: tuple[Leaf, ...]) -> tuple[Leaf, ...]:
+    """Conditions asking a fact of the user that the scenario says only of someone else:
+    "I have a daughter who is pregnant" leaves "you're pregnant" to be asked."""
+    out = []
+    for leaf in leaves:
+        if isinstance(leaf, Comparison) or party(leaf_text(leaf)) != "":
+            continue
+        for fact in LIFE_FACTS:
+            asked = fact.asked.search(leaf.text)
+            if asked is None or not fact.of_user:
+                continue
+            if _stated(fact, scenario) is None and any(
+                (said := fact.said.search(clause)) is not None
+                and not _of_user(clause, said.start())
+                for clause in split_clauses(scenario)
+            ):
+                out.append(leaf)
+            break
+    return tuple(out)
+
+
+# ---------------------------------------------------------------------------
+# Having reached State Pension age
+
+# "you've reached State Pension age", "you're under Pension Credit qualifying age".
+_PENSION_AGE = re.compile(
+    r"\b(?P<side>reach|reached|reaching|over|above|under|below|older than|younger than)\s+"
+    r"(?:the\s+)?(?:state pension|pension credit qualifying|pensionable)\s+age\b",
+    re.I,
+)
+_BELOW = {"under", "below", "younger than"}
+# The UK's State Pension age (and so Pension Credit qualifying age) has been 60 at the
+# least, for women before 2010, and will be 67 at the most before 2044: whoever is 67
+# has reached it and whoever is under 60 has not, whatever year the rule was written.
+LEAST_PENSION_AGE, MOST_PENSION_AGE = 60, 67
+_DAYS_A_YEAR = 365.25
+
+
+@functools.lru_cache(maxsize=4096)
+def _ages(scenario: str, today: _dt.date | None) -> dict[str, float]:
+    """The ages the scenario gives of the user ("") and their partner ("partner")."""
+    ages: dict[str, float] = {}
+    for q in quantities(scenario, today):
+        who = party(q.clause)
+        if q.quantity == "age" and not q.birth:
+            ages.setdefault(who, q.value)
+        elif q.quantity == "date" and today is not None and _BORN.search(q.clause):
+            # "I was born in 1950": at least as old as the latest day it may mean
+            latest = q.upper if q.upper is not None else q.value
+            ages.setdefault(who, (today.toordinal() - latest) / _DAYS_A_YEAR)
+    return ages
+
+
+_BORN = re.compile(r"\bborn\b", re.I)
+
+
+def pension_age_statements(
+    scenario: str, leaves: tuple[Leaf, ...], today: _dt.date | None = None
+) -> tuple[StatementMatch, ...]:
+    """Conditions on having reached State Pension age, settled by the ages the scenario gives.
+
+    "I'm 67" has reached it and "I'm 52 and my wife is 49" has not, on either side
+    ("you or your partner have reached Pension Credit qualifying age"); an age
+    between the least and the most it has been settles nothing.
+    """
+    out = []
+    ages = None
+    for leaf in leaves:
+        text = leaf_text(leaf)
+        asked = _PENSION_AGE.search(text)
+        if (
+            asked is None
+            or is_negated(text)
+            or re.search(r"\b(?:before|after|when|until)\b", text, re.I)
+        ):
+            continue
+        ages = _ages(scenario, today) if ages is None else ages
+        whole = f"{getattr(leaf, 'lead_in', '') or ''} {leaf.text}"
+        who = [""] + (["partner"] if _or_party(whole) == "partner" else [])
+        known = [ages[w] for w in who if w in ages]
+        reached = None
+        if any(age >= MOST_PENSION_AGE for age in known):
+            reached = True
+        elif len(known) == len(who) and all(age < LEAST_PENSION_AGE for age in known):
+            reached = False
+        if reached is None:
+            continue
+        below = asked.group("side").lower() in _BELOW
+        out.append(StatementMatch(leaf, reached != below, scenario, 1.0))
+    return tuple(out)
+
+
+# ---------------------------------------------------------------------------
+# A time spent at something
+
+# "You need 30 years of National Insurance contributions": at least that long at it.
+_TIME_OF = re.compile(
+    rf"\b(?P<count>\d+|{'|'.join(WORD_NUMBERS)})\s+(?P<unit>years?|months?|weeks?)\s+of\s+"
+    r"(?P<what>(?:(?!to\b|for\b|in\b|and\b|or\b|before\b|by\b)[\w'’-]+\s*){1,4})",
+    re.I,
+)
+# "up to 4 weeks of holiday" is a most, not a least; "within", "in the last" a window.
+_NOT_LEAST = re.compile(
+    r"\b(?:up to|less than|fewer than|at most|no more than|not more than|under|within|maximum"
+    r"|or less|or fewer|last|past)\b",
+    re.I,
+)
+
+
+# "inactive for 10 minutes": at least that long, in minutes or hours.
+_FOR_MINUTES = re.compile(
+    rf"\bfor\s+(?:at least\s+|more than\s+|over\s+)?(?P<count>\d+|{'|'.join(WORD_NUMBERS)})\s+"
+    r"(?P<unit>minutes?|hours?)\b",
+    re.I,
+)
+# "for about half an hour", "for a minute", "for 40 minutes"
+_SAID_MINUTES = re.compile(
+    r"\bfor\s+(?:about\s+|around\s+|nearly\s+|almost\s+|over\s+|just\s+|only\s+|roughly\s+)?"
+    rf"(?P<count>\d+|half an?|an?|{'|'.join(WORD_NUMBERS)})\s+(?P<unit>minutes?|hours?)\b",
+    re.I,
+)
+_MINUTES = {"minute": 1, "hour": 60}
+
+
+def _minutes(match: re.Match) -> float:
+    count = match.group("count").lower()
+    number = (
+        0.5
+        if count.startswith("half")
+        else read_number(count, words=WORD_NUMBERS | {"a": 1, "an": 1})
+    )
+    return number * _MINUTES[match.group("unit").lower().rstrip("s")]
+
+
+def minutes_statements(scenario: str, leaves: tuple[Leaf, ...]) -> tuple[StatementMatch, ...]:
+    """Conditions on something lasting minutes or hours, settled by the one such time the
+    scenario says: "I didn't touch it for about half an hour" meets "you've been inactive
+    for 10 minutes", and "I only looked away for a minute" fails it."""
+    said = [
+        (m, clause) for clause in split_sentences(scenario) for m in _SAID_MINUTES.finditer(clause)
+    ]
+    if len(said) != 1:
+        return ()
+    ((match, clause),) = said
+    out = []
+    for leaf in leaves:
+        need = None if isinstance(leaf, Comparison) else _FOR_MINUTES.search(leaf.text)
+        if need is None or is_negated(leaf.text) or len(_FOR_MINUTES.findall(leaf.text)) != 1:
+            continue
+        if is_negated(clause) and content_stems(_FOR_MINUTES.sub(" ", leaf.text)) & content_stems(
+            clause
+        ):
+            continue  # "I have not been inactive for 10 minutes" denies it in its own words
+        out.append(StatementMatch(leaf, _minutes(match) >= _minutes(need), clause, 1.0))
+    return tuple(out)
+
+
+@functools.lru_cache(maxsize=4096)
+def _durations(scenario: str, today: _dt.date | None) -> tuple:
+    return tuple(q for q in quantities(scenario, today) if q.quantity == "duration")
+
+
+def time_spent_statements(
+    scenario: str, leaves: tuple[Leaf, ...], today: _dt.date | None = None
+) -> tuple[StatementMatch, ...]:
+    """Conditions needing a time spent at something, settled by the time the scenario says.
+
+    "I paid National Insurance for 38 years" meets "You need 30 years of National
+    Insurance contributions", and "for about 18 years" fails it: the scenario's
+    clause must name most of what the time is of.
+    """
+    out = []
+    durations = None
+    for leaf in leaves:
+        if isinstance(leaf, Comparison):
+            continue
+        text = leaf.text
+        need = _TIME_OF.search(text)
+        if need is None or _NOT_LEAST.search(text) or is_negated(text):
+            continue
+        what = content_stems(need.group("what"))
+        if not what:
+            continue
+        durations = _durations(scenario, today) if durations is None else durations
+        unit = need.group("unit").lower().rstrip("s")
+        count = read_number(need.group("count"), words=WORD_NUMBERS)
+        weeks = count * {"year": WEEKS_A_YEAR, "month": WEEKS_A_YEAR / 12, "week": 1}[unit]
+        said = [
+            q
+            for q in durations
+            if party(q.clause) == ""
+            and not is_negated(q.clause)
+            and 2 * len(what & content_stems(q.clause)) >= len(what) + 1
+        ]
+        if len(said) == 1:
+            # within half a day: "30 years" in pint's years and in ours are one time
+            out.append(StatementMatch(leaf, said[0].value >= weeks - 0.07, said[0].clause, 1.0))
+    return tuple(out)
+
+
+# ---------------------------------------------------------------------------
+# An age inside a condition read whole
+
+# "illegal for people under the age of 21": the age says whom the rule is for.
+_WHOM = re.compile(
+    r"\b(?:for|to)\s+(?:people|persons|anyone|those|individuals|someone|you)\s*$", re.I
+)
+# "under 16 when you started": an age at some time, not now
+_AT_A_TIME = re.compile(r"\b(?:when|at the time|before|after|until|by the time)\b", re.I)
+_OPS = {
+    "<": lambda a, m: a < m.value,
+    "<=": lambda a, m: a <= m.value,
+    ">": lambda a, m: a > m.value,
+    ">=": lambda a, m: a >= m.value,
+    "between": lambda a, m: m.value <= a <= (m.upper if m.upper is not None else m.value),
+}
+
+
+def age_statements(
+    scenario: str, leaves: tuple[Leaf, ...], today: _dt.date | None = None
+) -> tuple[StatementMatch, ...]:
+    """Conditions the grammar read whole that limit the user's age, settled by their age.
+
+    "Marijuana remains illegal for people under the age of 21" fails for "I'm 27";
+    it holds for "I'm 19" only because the age says whom the rule is for (a
+    condition asking more besides its age is only failed by it).
+    """
+    out = []
+    ages = None
+    for leaf in leaves:
+        if (
+            isinstance(leaf, Comparison)
+            or is_negated(leaf.text)
+            or party(leaf.text) != ""
+            or _AT_A_TIME.search(leaf.text)
+        ):
+            continue
+        measures = find_measures(leaf.text)
+        if len(measures) != 1 or measures[0].quantity != "age" or measures[0].op not in _OPS:
+            continue
+        ages = _ages(scenario, today) if ages is None else ages
+        if "" not in ages:
+            continue
+        measure = measures[0]
+        value = _OPS[measure.op](ages[""], measure)
+        rest = content_stems(leaf.text[: measure.start] + " " + leaf.text[measure.end :])
+        if value and rest - _GENERIC and not _WHOM.search(leaf.text[: measure.start]):
+            continue
+        if re.search(r"\bor\b", leaf.text, re.I) and not value:
+            continue
+        out.append(StatementMatch(leaf, value, scenario, 1.0))
+    return tuple(out)
+
+
+def derived_statements(
+    scenario: str, leaves: tuple[Leaf, ...], today: _dt.date | None = None
+) -> tuple[StatementMatch, ...]:
+    """The conditions of ``leaves`` the scenario settles through a fact it states in
+    other words: where the user lives, a standard life fact, or State Pension age."""
+    if not scenario.strip():
+        return ()
+    out: list[StatementMatch] = []
+    for reader in (
+        location_statements(scenario, leaves),
+        nationality_statements(scenario, leaves),
+        life_statements(scenario, leaves),
+        pension_age_statements(scenario, leaves, today),
+        time_spent_statements(scenario, leaves, today),
+        age_statements(scenario, leaves, today),
+        minutes_statements(scenario, leaves),
+    ):
+        done = {m.leaf.key for m in out}
+        out.extend(m for m in reader if m.leaf.key not in done)
+    return tuple(out)

@@ -1,0 +1,269 @@
+"""reasoner.facts: facts a scenario states in other words (where one lives, life facts)."""
+
+from __future__ import annotations
+
+import pytest
+
+from reasoner import decide
+from reasoner.facts import user_location
+from reasoner.places import named_places
+
+SMP_ABROAD = (
+    "## Statutory Maternity Pay (SMP)\n\nYou may also be able to claim it in:\n\n"
+    "* Kosovo\n* Montenegro\n* Serbia\n* Turkey"
+)
+NEW_CLAIM = (
+    "#  8. Bereavement benefits\n\nYou may be able to make a new claim if you live in "
+    "certain countries outside the UK."
+)
+OHIO = "To qualify for this program, you must be a resident of Ohio and have a low income."
+
+
+@pytest.mark.parametrize(
+    "scenario, answer",
+    [
+        ("We settled in Podgorica two years ago.", "Yes"),
+        ("I've lived in Istanbul since 2015 with my husband.", "Yes"),
+        ("I moved to Sydney last spring with my kids.", "No"),
+        # Where one is going, or someone else lives, is not where the user lives.
+        ("I'm moving to Belgrade next year.", "Are you in Kosovo?"),
+        ("My daughter lives in Belgrade.", "Are you in Kosovo?"),
+    ],
+)
+def test_facts_a_city_where_the_user_lives_settles_a_list_of_countries(scenario, answer):
+    assert decide(SMP_ABROAD, "Can I claim SMP?", scenario).answer == answer
+
+
+@pytest.mark.parametrize(
+    "scenario, answer",
+    [
+        ("I live in Cardiff with my two sons.", "No"),
+        ("I grew up in Spain but I live in Leeds now.", "No"),
+        ("After the funeral I retired to Portugal.", "Yes"),
+        ("I was born in Canada.", "Do you live in certain countries outside the UK?"),
+    ],
+)
+def test_facts_living_inside_or_outside_a_place_settles_living_outside_it(scenario, answer):
+    assert decide(NEW_CLAIM, "May I be able to make a new claim?", scenario).answer == answer
+
+
+@pytest.mark.parametrize(
+    "scenario, answer",
+    [
+        ("I live in Tulsa, Oklahoma, with my mother.", "No"),
+        # A town the gazetteer does not know, named with its state.
+        ("I live in Dayton, Ohio.", "Do you have a low income?"),
+        ("I live in Cincinnati.", "Do you have a low income?"),
+    ],
+)
+def test_facts_a_city_and_its_state_settle_being_a_resident_of_a_state(scenario, answer):
+    assert decide(OHIO, "Do I qualify for this program?", scenario).answer == answer
+
+
+def test_facts_places_after_outside_are_where_one_is_not():
+    assert named_places("exporting goods outside the EU") == frozenset()
+    assert named_places("sending cattle to Turkey") == {"turkey"}
+
+
+def test_facts_where_the_user_lives_is_not_where_they_came_from():
+    assert user_location("I moved to Glasgow from Warsaw in 2019.")[1] == {"glasgow"}
+    assert user_location("I used to live in Madrid.") is None
+    assert user_location("I lived in Madrid for ten years.") is None
+
+
+PREGNANT = "You can get the grant if you're pregnant."
+
+
+@pytest.mark.parametrize(
+    "scenario, answer",
+    [
+        ("I'm due in April with our second child.", "Yes"),
+        ("I'm twelve weeks along.", "Yes"),
+        ("I'm expecting twins in the autumn.", "Yes"),
+        ("I've got two boys and I'm not expecting again.", "No"),
+        ("My wife is pregnant with our first baby.", "Are you pregnant?"),
+    ],
+)
+def test_facts_pregnancy_said_in_other_words_settles_being_pregnant(scenario, answer):
+    assert decide(PREGNANT, "Can I get the grant?", scenario).answer == answer
+
+
+@pytest.mark.parametrize(
+    "rule, scenario, answer",
+    [
+        ("You can apply if you're a veteran.", "I served in the Marines for four years.", "Yes"),
+        ("You can apply if you're a veteran.", "I have never served in the armed forces.", "No"),
+        ("You can apply if you're a veteran.", "My husband served in the Army.", "Are you a veteran?"),
+        ("You can apply if you're a veteran.", "I was dishonorably discharged from the Navy.",
+         "Are you a veteran?"),
+        ("You can apply if you have a child.", "I look after my 4-year-old daughter.", "Yes"),
+        ("You can apply if you have a child.", "We don't have any kids.", "No"),
+        ("You can apply if you have a child.", "We're expecting our first baby.", "Do you have a child?"),
+        ("You can apply if you're divorced.", "My ex-wife and I separated in 2015.", "Yes"),
+        ("You can apply if you're divorced.", "I've been married to my wife for 30 years.", "No"),
+        ("You can apply if you're widowed.", "My husband passed away in March.", "Yes"),
+        ("You can apply if you're retired.", "I'm 70 and still working part-time.", "No"),
+        ("You can apply if you're retired.", "I retired from teaching two years ago.", "Yes"),
+        ("You can apply if you're self-employed.", "I run my own small cleaning company.", "Yes"),
+    ],
+)  # fmt: skip
+def test_facts_standard_life_facts_said_in_other_words_settle_their_conditions(
+    rule, scenario, answer
+):
+    assert decide(rule, "Can I apply?", scenario).answer == answer
+
+
+def test_facts_a_denied_life_fact_fails_a_condition_asking_more_besides():
+    rule = "These benefits are paid to divorced spouses of workers who are receiving benefits."
+    scenario = "I've been happily married to my husband for 25 years."
+    assert decide(rule, "Can I get these benefits?", scenario).answer == "No"
+
+
+PENSION_CREDIT = (
+    "## Eligibility\n\nTo qualify for Guarantee Credit:\n\n"
+    "* you or your partner must have reached Pension Credit qualifying age"
+)
+
+
+@pytest.mark.parametrize(
+    "scenario, answer",
+    [
+        ("I'm 48 and my husband is 55.", "No"),
+        ("I'm 58 and my partner turned 71 in May.", "Yes"),
+        ("I'm 81.", "Yes"),
+        # Between the least and the most State Pension age has been: unsure.
+        ("I'm 64 and my wife is 63.", "Have you or your partner reached Pension Credit qualifying age?"),
+        # The partner's age is not given: unsure.
+        ("I'm 45.", "Have you or your partner reached Pension Credit qualifying age?"),
+    ],
+)  # fmt: skip
+def test_facts_ages_settle_having_reached_state_pension_age(scenario, answer):
+    assert decide(PENSION_CREDIT, "Can I get Guarantee Credit?", scenario).answer == answer
+
+
+@pytest.mark.parametrize(
+    "scenario, answer",
+    [
+        ("I've paid National Insurance for 41 years.", "Yes"),
+        ("I paid National Insurance contributions for only about 12 years.", "No"),
+        # A time spent at something else says nothing of it.
+        ("I've been married for 41 years.", "Do you have 30 years of National Insurance"),
+    ],
+)  # fmt: skip
+def test_facts_a_time_spent_at_something_settles_needing_years_of_it(scenario, answer):
+    rule = (
+        "You need 30 years of National Insurance contributions to get the full basic State Pension."
+    )
+    assert decide(rule, "Can I get the full basic State Pension?", scenario).answer.startswith(
+        answer[:20]
+    )
+
+
+@pytest.mark.parametrize(
+    "scenario, answer",
+    [
+        ("We're off on a three-week holiday to Florida in August.", "Yes"),
+        ("I'm taking a six-month trip around Asia next year.", "No"),
+    ],
+)
+def test_facts_a_time_said_before_what_lasts_it_is_a_duration(scenario, answer):
+    rule = "You can keep getting the benefit if you take up to 4 weeks holiday."
+    assert decide(rule, "Can I keep getting the benefit?", scenario).answer == answer
+
+
+@pytest.mark.parametrize(
+    "scenario, answer",
+    [("I'm 17 and at college in Boulder.", "Yes"), ("I turned 35 last winter.", "No")],
+)
+def test_facts_an_age_settles_a_sentence_read_whole_about_whom_it_is_for(scenario, answer):
+    rule = "## Age limits\n\nTobacco sales are banned for people under the age of 21."
+    assert decide(rule, "Am I banned from buying tobacco?", scenario).answer == answer
+
+
+@pytest.mark.parametrize(
+    "scenario, answer",
+    [
+        ("I'm a freelance graphic designer working from home.", "No"),
+        ("I got laid off in January and I'm looking for work.", "No"),
+        ("My employer pays me every two weeks.", "Yes"),
+    ],
+)
+def test_facts_working_for_yourself_or_out_of_work_is_not_being_employed(scenario, answer):
+    rule = "You can get the allowance if you're employed."
+    assert decide(rule, "Can I get the allowance?", scenario).answer == answer
+
+
+def test_facts_claiming_no_benefits_at_all_fails_getting_each_named_benefit():
+    rule = (
+        "You can get a Cold Weather Payment if you're getting:\n\n"
+        "* Pension Credit\n* Income Support\n* income-based Jobseeker's Allowance"
+    )
+    scenario = "I'm a postman and I don't get any state benefits."
+    assert decide(rule, "Can I get a Cold Weather Payment?", scenario).answer == "No"
+
+
+@pytest.mark.parametrize(
+    "scenario, answer",
+    [
+        ("My husband died in 2012 and I've remained single since.", "No"),
+        ("I married again three years after my wife's death.", "Yes"),
+    ],
+)
+def test_facts_staying_single_or_marrying_again_settles_remarrying(scenario, answer):
+    rule = "You can't get the allowance if you remarry."
+    expected = {"No": "Yes", "Yes": "No"}[answer]  # the rule's answer is the opposite
+    assert decide(rule, "Can I get the allowance?", scenario).answer == expected
+
+
+@pytest.mark.parametrize(
+    "scenario, answer",
+    [
+        ("I stepped away from my laptop for twenty minutes to answer the door.", "Yes"),
+        ("I paused for 2 minutes to find my tax number.", "No"),
+        ("I was away from the page for an hour and a few minutes.", "Yes"),
+    ],
+)
+def test_facts_one_time_in_minutes_or_hours_settles_lasting_that_long(scenario, answer):
+    rule = "Your session will time out if you've been inactive for 15 minutes."
+    assert decide(rule, "Will my session time out?", scenario).answer == answer
+
+
+@pytest.mark.parametrize(
+    "scenario, answer",
+    [
+        ("I have a Romanian passport and I work in a warehouse in Kent.", "Yes"),
+        ("I'm a Canadian citizen on a work visa.", "No"),
+        ("I'm a citizen of Norway.", "Yes"),
+        # Where one was born or lives is not one's nationality.
+        ("I was born in Italy but I live in Leeds.", "Are you an EEA national?"),
+    ],
+)
+def test_facts_the_nationality_a_user_holds_settles_being_a_national_of_a_place(scenario, answer):
+    rule = "You can apply for the scheme if you're an EEA national."
+    assert decide(rule, "Can I apply for the scheme?", scenario).answer == answer
+
+
+@pytest.mark.parametrize(
+    "rule, scenario, answer",
+    [
+        ("You can apply if you're pregnant.", "I have a daughter who is pregnant.", "Are you pregnant?"),
+        ("You can apply if you're pregnant.", "My sister is pregnant and I help her out.",
+         "Are you pregnant?"),
+        ("You can apply if you're a veteran.", "I have a son who served in the Army.",
+         "Are you a veteran?"),
+    ],
+)  # fmt: skip
+def test_facts_a_life_fact_said_only_of_someone_else_leaves_the_user_open(rule, scenario, answer):
+    assert decide(rule, "Can I apply?", scenario).answer == answer
+
+
+def test_facts_a_place_someone_else_lives_is_not_the_users_home():
+    assert user_location("I have my son living in France.") is None
+    assert user_location("I'm a British citizen living in Spain.")[1] == {"spain"}
+
+
+def test_facts_being_somewhere_now_is_where_the_user_lives_but_a_list_or_a_trip_is_not():
+    assert user_location("We're currently based in Dublin.")[1] == {"dublin"}
+    assert user_location("I'm now in Malaga with my wife.")[1] == {"malaga"}
+    assert user_location("I'm now in Spain on holiday.") is None
+    assert user_location("I live in Kosovo, Montenegro or Serbia.") is None
