@@ -710,6 +710,9 @@ def match_statements(
         if (opposite := _says_the_opposite(leaf_text(leaf), clauses)) is not None:
             out.append(StatementMatch(leaf, False, opposite, 1.0))
             continue
+        if (none := _denies_all_benefits(leaf, clauses)) is not None:
+            out.append(StatementMatch(leaf, False, none, 1.0))
+            continue
         # On a tie the shortest clause wins: its polarity is the one that speaks to the condition.
         best = max(
             (
@@ -837,6 +840,39 @@ _NO = re.compile(
     r"|doubt)\b)((?:[\w'’-]+\s+){0,2}[\w'’-]+)",
     re.I,
 )
+
+
+# "you get income-related Employment and Support Allowance": getting a benefit by its name.
+_GETS_BENEFIT = re.compile(
+    r"\b(?:get|gets|getting|receive|receives|receiving|claim|claims|claiming|on)\s+"
+    r"(?:the\s+)?(?:[\w-]+\s+){0,3}?(?:[A-Z][\w'’-]*\s+)*"
+    r"(?:Allowance|Benefit|Credit|Support|Payment|Pension|Supplement)\b",
+)
+# "I don't claim any benefits", "I'm not on benefits", "no pension-related benefits"
+_ANY_BENEFIT = re.compile(
+    r"(?:\b(?:any|no)\s+(?:other\s+)?(?P<kind>[\w-]+\s+)?benefits|\bnot\s+on\s+benefits)\b"
+    r"(?!\s+(?:other than|except|apart from|besides|but)\b)",
+    re.I,
+)
+
+
+def _denies_all_benefits(leaf: Leaf, clauses: tuple[str, ...]) -> str | None:
+    """A clause of the user's denying every benefit (of a kind), which denies getting
+    the named one: "I don't claim any benefits at all" of "you get Jobseeker's
+    Allowance"; "I get no disability benefits" says nothing of Carer's Allowance."""
+    said_of = f"{leaf.lead_in} {leaf.text}" if leaf.lead_in else leaf.text
+    if isinstance(leaf, Comparison) or not _GETS_BENEFIT.search(said_of):
+        return None
+    for clause in clauses:
+        said = _ANY_BENEFIT.search(clause)
+        if (
+            said is not None
+            and _denies(clause)
+            and party(clause) == ""
+            and (not said["kind"] or content_stems(said["kind"]) & content_stems(leaf.text))
+        ):
+            return clause
+    return None
 
 
 # Where a condition's own clause ends: "items that aren't exempt" denies only of the items.

@@ -120,3 +120,24 @@ def test_scenario_matching_alive_is_no_parent_who_died():
     scenario = "I'm bringing up my grandson, whose parents are alive but working abroad."
     verdict = decide(rule, "Can I get Guardian's Allowance?", scenario=scenario)
     assert verdict.answer != "Yes"
+
+
+COLD_WEATHER = (
+    "You may get Cold Weather Payments if you're getting:\n\n* Pension Credit\n"
+    "* Income Support\n* income-related Employment and Support Allowance"
+)
+
+
+@pytest.mark.parametrize(
+    "scenario, answer",
+    [
+        ("I drive a taxi full-time and I'm not claiming any benefits.", "No"),
+        ("I'm not on benefits at the moment.", "No"),
+        # a kind of benefit denies only benefits of that kind
+        ("I don't get any housing benefits.", "Do you get Pension Credit?"),
+        ("My son doesn't get any benefits.", "Do you get Pension Credit?"),
+    ],
+)
+def test_scenario_matching_no_benefits_at_all_denies_each_named_one(scenario, answer):
+    verdict = decide(COLD_WEATHER, "Can I get Cold Weather Payments?", scenario=scenario)
+    assert verdict.answer == answer
