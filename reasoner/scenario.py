@@ -912,6 +912,9 @@ def _denied_elsewhere(leaf: Leaf, said: str, clauses: tuple[str, ...]) -> bool:
     )
 
 
+_INSTEAD = re.compile(r"\b(?:rather than|instead of)\b", re.I)
+
+
 def _denies(clause: str, condition: str = "") -> bool:
     """Whether a scenario clause denies what it says of ``condition``: a negation,
     "neither", "too much to", or "no" before the condition's own words.
@@ -925,6 +928,11 @@ def _denies(clause: str, condition: str = "") -> bool:
     """
     if is_negated(clause) or _DENIAL.search(clause):
         return True
+    if condition and (instead := _INSTEAD.search(clause)) is not None:
+        # "I rent rather than buy" denies buying: the refused part speaks to it
+        kept, refused = clause[: instead.start()], clause[instead.end() :]
+        if statement_score(refused, condition) > statement_score(kept, condition):
+            return True
     wanted = content_stems(condition) if condition else None
     return any(wanted is None or content_stems(m.group(1)) & wanted for m in _NO.finditer(clause))
 

@@ -141,3 +141,15 @@ COLD_WEATHER = (
 def test_scenario_matching_no_benefits_at_all_denies_each_named_one(scenario, answer):
     verdict = decide(COLD_WEATHER, "Can I get Cold Weather Payments?", scenario=scenario)
     assert verdict.answer == answer
+
+
+@pytest.mark.parametrize(
+    "scenario, answer",
+    [
+        ("I'd like to keep renting instead of buying a home.", "No"),
+        ("I'm buying a flat rather than renting one.", "Yes"),
+    ],
+)
+def test_scenario_matching_what_is_done_instead_is_denied(scenario, answer):
+    rule = "You can get the grant if you're buying a flat or a home."
+    assert decide(rule, "Can I get the grant?", scenario=scenario).answer == answer
