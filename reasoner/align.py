@@ -43,13 +43,22 @@ _PHRASE_WORD = {
 }  # fmt: skip
 _PHRASES = re.compile("|".join(rf"\b{p}\b" for p in _PHRASE_WORD), re.I)
 # Standard synonyms said in other words: "retake" a module is "re-sit" it, a court that
-# "found me guilty" convicted me, and to "sign up" for a service is to register for it.
+# "found me guilty" convicted me, to "sign up" for a service is to register for it, and
+# to "let the office know" is to tell it.
 _SYNONYMS = tuple(
     (re.compile(pattern, re.I), word)
     for pattern, word in (
         (r"\bre-?(?:sit|sits|sitting|sat|take|takes|taking|taken|took)\b", "resit"),
         (r"\b(?:found|find|finds|pleaded|pled|plead)\s+(?:\w+\s+)?guilty\b", "convicted"),
         (r"\bsign(?:ed|ing|s)?\s+(?:[\w'’]+\s+){0,2}?up\b", "registered"),
+        (
+            r"\b(?:let|lets|letting)\s+((?:[\w'’]+\s+){1,3}?)know\b",
+            r"tell \1",
+        ),
+        (
+            r"\binform(?:s|ed|ing)?\b|\bnotif(?:y|ies|ied|ying)\b",
+            "tell",
+        ),
     )
 )
 _NEGATION = re.compile(r"\b(not|never|no longer|none|nor|cannot)\b|n['’]t\b", re.I)

@@ -912,6 +912,9 @@ def _denied_elsewhere(leaf: Leaf, said: str, clauses: tuple[str, ...]) -> bool:
     )
 
 
+# "without letting the office know": what is done without is denied (not the rest:
+# "I work without a permit" still works).
+_WITHOUT = re.compile(r"\bwithout\s+((?:[\w'’-]+\s+){0,4}[\w'’-]+)", re.I)
 _INSTEAD = re.compile(r"\b(?:rather than|instead of)\b", re.I)
 
 
@@ -934,7 +937,11 @@ def _denies(clause: str, condition: str = "") -> bool:
         if statement_score(refused, condition) > statement_score(kept, condition):
             return True
     wanted = content_stems(condition) if condition else None
-    return any(wanted is None or content_stems(m.group(1)) & wanted for m in _NO.finditer(clause))
+    if any(wanted is None or content_stems(m.group(1)) & wanted for m in _NO.finditer(clause)):
+        return True
+    return any(
+        wanted is not None and content_stems(m.group(1)) & wanted for m in _WITHOUT.finditer(clause)
+    )
 
 
 # "A, B or C" split into its members (the dialog splits follow-ups with it too).

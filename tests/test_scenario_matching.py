@@ -153,3 +153,24 @@ def test_scenario_matching_no_benefits_at_all_denies_each_named_one(scenario, an
 def test_scenario_matching_what_is_done_instead_is_denied(scenario, answer):
     rule = "You can get the grant if you're buying a flat or a home."
     assert decide(rule, "Can I get the grant?", scenario=scenario).answer == answer
+
+
+TELL = "You can keep your benefit if you tell the office that pays it that you're going abroad."
+
+
+@pytest.mark.parametrize(
+    "scenario, answer",
+    [
+        ("I flew to Lagos for a month without letting the benefits office know.", "No"),
+        ("I let the office that pays my benefit know before I went abroad.", "Yes"),
+        ("I notified the office that pays my benefit that I was going abroad.", "Yes"),
+    ],
+)
+def test_scenario_matching_letting_them_know_is_telling_and_without_denies(scenario, answer):
+    assert decide(TELL, "Can I keep my benefit?", scenario=scenario).answer == answer
+
+
+def test_scenario_matching_without_denies_only_what_it_goes_with():
+    rule = "You can get the grant if you work in Wales."
+    scenario = "I work in Wales without a written contract."
+    assert decide(rule, "Can I get the grant?", scenario=scenario).answer == "Yes"
