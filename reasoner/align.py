@@ -151,7 +151,7 @@ def _word_frequency() -> tuple[int, dict[str, int]]:
     import json
     from importlib import resources
 
-    path = resources.files("reasoner").joinpath("data", "word_frequency.json")
+    path = resources.files("reasoner") / "data" / "word_frequency.json"
     table = json.loads(path.read_text(encoding="utf-8"))
     return table["documents"], table["frequency"]
 
