@@ -9,6 +9,7 @@ in the UK" with the opposite polarity.
 from __future__ import annotations
 
 import functools
+import math
 import re
 
 from reasoner.places import can_coincide, named_places
@@ -31,7 +32,8 @@ _IRREGULAR = {
     "began": "begin", "begun": "begin", "sent": "send", "held": "hold", "brought": "bring",
     "earnt": "earn", "worked": "work", "employed": "employ", "employee": "employ", "employer": "employ",
     "employment": "employ", "men": "man", "women": "woman", "people": "person", "died": "die",
-    "dead": "die", "death": "die", "married": "marri", "marriage": "marri", "disabled": "disabl",
+    "dead": "die", "death": "die", "purchase": "buy", "purchases": "buy", "purchased": "buy",
+    "purchasing": "buy", "married": "marri", "marriage": "marri", "disabled": "disabl",
     "disability": "disabl", "abroad": "abroad", "overseas": "abroad", "info": "information",
 }  # fmt: skip
 # Phrases said for one word: "I'm out of work" is "unemployed", "on my own" is "alone".
@@ -40,6 +42,25 @@ _PHRASE_WORD = {
     "on my own": "alone", "on your own": "alone", "by myself": "alone", "by yourself": "alone",
 }  # fmt: skip
 _PHRASES = re.compile("|".join(rf"\b{p}\b" for p in _PHRASE_WORD), re.I)
+# Standard synonyms said in other words: "retake" a module is "re-sit" it, a court that
+# "found me guilty" convicted me, to "sign up" for a service is to register for it, and
+# to "let the office know" is to tell it.
+_SYNONYMS = tuple(
+    (re.compile(pattern, re.I), word)
+    for pattern, word in (
+        (r"\bre-?(?:sit|sits|sitting|sat|take|takes|taking|taken|took)\b", "resit"),
+        (r"\b(?:found|find|finds|pleaded|pled|plead)\s+(?:\w+\s+)?guilty\b", "convicted"),
+        (r"\bsign(?:ed|ing|s)?\s+(?:[\w'’]+\s+){0,2}?up\b", "registered"),
+        (
+            r"\b(?:let|lets|letting)\s+((?:[\w'’]+\s+){1,3}?)know\b",
+            r"tell \1",
+        ),
+        (
+            r"\binform(?:s|ed|ing)?\b|\bnotif(?:y|ies|ied|ying)\b",
+            "tell",
+        ),
+    )
+)
 _NEGATION = re.compile(r"\b(not|never|no longer|none|nor|cannot)\b|n['’]t\b", re.I)
 _DOUBLED = re.compile(r"([a-z])\1+")
 _DOTTED = re.compile(r"\b([A-Za-z])\.([A-Za-z])\.")
@@ -65,6 +86,8 @@ def content_stems(text: str) -> frozenset[str]:
     text = _THOUSANDS.sub("", text)  # "£2,010" and "£2010" are one amount
     text = _DOTTED.sub(r"\1\2", text)  # "U.S." and "US" are one word
     text = _PHRASES.sub(lambda m: _PHRASE_WORD[m.group(0).lower()], text)
+    for pattern, word in _SYNONYMS:
+        text = pattern.sub(word, text)
     words = (
         w.lower().replace("’", "'").replace("n't", "").split("'")[0] for w in _WORD.findall(text)
     )
@@ -120,6 +143,44 @@ def coverage(part: str, whole: str) -> float:
     if not sp:
         return 0.0
     return len(sp & content_stems(whole)) / len(sp)
+
+
+@functools.lru_cache(maxsize=1)
+def _word_frequency() -> tuple[int, dict[str, int]]:
+    """In how many train rule texts each stem occurs (scripts/build_word_weights.py)."""
+    import json
+    from importlib import resources
+
+    path = resources.files("reasoner") / "data" / "word_frequency.json"
+    table = json.loads(path.read_text(encoding="utf-8"))
+    return table["documents"], table["frequency"]
+
+
+@functools.lru_cache(maxsize=65536)
+def word_weight(stem: str) -> float:
+    """How much a stem tells one rule's condition from another's: its inverse document
+    frequency over the train rule texts ("work" is in one rule of six, "shadow" in one).
+
+    >>> word_weight("work") < word_weight("fraud") < word_weight("shadow")
+    True
+    """
+    documents, frequency = _word_frequency()
+    return math.log((documents + 1) / (frequency.get(stem, 0) + 1))
+
+
+def weighted_coverage(part: str, whole: str) -> float:
+    """Share of ``part``'s content stems that occur in ``whole``, each by its weight:
+    "I do work for a business" covers little of "work shadowing", whose telling word
+    is "shadowing".
+
+    >>> round(weighted_coverage("you are work shadowing", "I do work for a business"), 2)
+    0.24
+    """
+    sp = content_stems(part)
+    total = sum(word_weight(w) for w in sp)
+    if not total:
+        return 0.0
+    return sum(word_weight(w) for w in sp & content_stems(whole)) / total
 
 
 _ASIDE = re.compile(r"\([^)]*\)|\s[-–]\s.*$|,?\s+(?:such as|for example|eg|e\.g\.|like)\s.*$", re.I)

@@ -11,7 +11,16 @@ import functools
 import re
 from dataclasses import dataclass, replace
 
-from reasoner.align import content_stems, coverage, is_negated, leaf_text, leaf_views, similarity
+from reasoner.align import (
+    content_stems,
+    coverage,
+    is_negated,
+    leaf_text,
+    leaf_views,
+    similarity,
+    weighted_coverage,
+    word_weight,
+)
 from reasoner.places import (
     can_coincide,
     lies_within,
@@ -705,11 +714,14 @@ def match_statements(
             candidates = [
                 c
                 for c in candidates
-                if (is_negated(c) or (_AMOUNT.search(c) and not quantities(c, None)))
+                if (_denies(c) or (_AMOUNT.search(c) and not quantities(c, None)))
                 and party(c) == who
             ]
         if (opposite := _says_the_opposite(leaf_text(leaf), clauses)) is not None:
             out.append(StatementMatch(leaf, False, opposite, 1.0))
+            continue
+        if (none := _denies_all_benefits(leaf, clauses)) is not None:
+            out.append(StatementMatch(leaf, False, none, 1.0))
             continue
         # On a tie the shortest clause wins: its polarity is the one that speaks to the condition.
         best = max(
@@ -722,7 +734,12 @@ def match_statements(
         if best[0] >= threshold and not _denies_one_way(leaf, best[2]):
             said = _speaking_part(best[2], leaf)
             stopped = _stopped_doing(leaf.text, said)
-            out.append(StatementMatch(leaf, is_negated(said) == stopped, best[2], best[0]))
+            # A condition that carries its own negation ("you have never been convicted")
+            # is met by a clause that denies too ("I've never been convicted").
+            denied = _denies(said, leaf_text(leaf)) != _negated_condition(leaf, said)
+            if denied == stopped and _denied_elsewhere(leaf, best[2], clauses):
+                continue  # "I claim for my children. Neither of them has a baby."
+            out.append(StatementMatch(leaf, denied == stopped, best[2], best[0]))
         elif (way := _states_an_alternative(leaf, candidates)) is not None:
             out.append(StatementMatch(leaf, True, way, 1.0))
         elif (lives := _lives_where(leaf_text(leaf), clauses)) is not None:
@@ -761,6 +778,10 @@ _OPPOSITES = tuple(
          r"\bwith (?:my|our|a|an|some)\b"),
         # "I already have a degree" is no "first degree"
         (r"\bfirst\b", r"\b(?:already|another|second|previous|again)\b"),
+        # "both his parents are alive" is no child "whose parents have died"
+        (r"\b(?:died|dead|deceased|passed away)\b", r"\balive\b"),
+        # "I only take out a small amount" is no "large amount"
+        (r"\b(?:large|big|significant|substantial)\b", r"\b(?:small|little|modest|tiny)\b"),
     )
 )  # fmt: skip
 
@@ -807,12 +828,130 @@ def _says_the_opposite(condition: str, clauses: tuple[str, ...]) -> str | None:
             if (
                 said
                 and not wanted.search(clause)
-                and not is_negated(clause)
+                and not _denies(clause)
                 and party(clause) == party(condition)
                 and rest & content_stems(clause[: said.start()] + " " + clause[said.end() :])
             ):
                 return clause
     return None
+
+
+# Denials that is_negated leaves to the scenario: "Neither of them has a baby", "Nobody
+# has questioned my claims", "We earn too much to get it".
+_DENIAL = re.compile(
+    r"\b(?:neither|nobody|no one|nothing|none)\b"
+    r"|\btoo\s+(?:\w+\s+){1,2}to\b",
+    re.I,
+)
+# "I have no disability": "no" denies the words it goes with ("no more than £200" states
+# an amount, and "no doubt" affirms).
+_NO = re.compile(
+    r"\bno\s+(?!(?:more|less|fewer|later|earlier|sooner|longer|older|younger|greater|matter"
+    r"|doubt)\b)((?:[\w'’-]+\s+){0,2}[\w'’-]+)",
+    re.I,
+)
+
+
+# "you get income-related Employment and Support Allowance": getting a benefit by its name.
+_GETS_BENEFIT = re.compile(
+    r"\b(?:get|gets|getting|receive|receives|receiving|claim|claims|claiming|on)\s+"
+    r"(?:the\s+)?(?:[\w-]+\s+){0,3}?(?:[A-Z][\w'’-]*\s+)*"
+    r"(?:Allowance|Benefit|Credit|Support|Payment|Pension|Supplement)\b",
+)
+# "I don't claim any benefits", "I'm not on benefits", "no pension-related benefits"
+_ANY_BENEFIT = re.compile(
+    r"(?:\b(?:any|no)\s+(?:other\s+)?(?P<kind>[\w-]+\s+)?benefits|\bnot\s+on\s+benefits)\b"
+    r"(?!\s+(?:other than|except|apart from|besides|but)\b)",
+    re.I,
+)
+
+
+def _denies_all_benefits(leaf: Leaf, clauses: tuple[str, ...]) -> str | None:
+    """A clause of the user's denying every benefit (of a kind), which denies getting
+    the named one: "I don't claim any benefits at all" of "you get Jobseeker's
+    Allowance"; "I get no disability benefits" says nothing of Carer's Allowance."""
+    said_of = f"{leaf.lead_in} {leaf.text}" if leaf.lead_in else leaf.text
+    if isinstance(leaf, Comparison) or not _GETS_BENEFIT.search(said_of):
+        return None
+    for clause in clauses:
+        said = _ANY_BENEFIT.search(clause)
+        if (
+            said is not None
+            and _denies(clause)
+            and party(clause) == ""
+            and (not said["kind"] or content_stems(said["kind"]) & content_stems(leaf.text))
+        ):
+            return clause
+    return None
+
+
+# Where a condition's own clause ends: "items that aren't exempt" denies only of the items.
+_SUBORDINATE = re.compile(
+    r"[,(]|\b(?:that|which|who|whose|whom|where|when|while|if|unless|because|as|for example)\b",
+    re.I,
+)
+
+
+def _negated_condition(leaf: Leaf, said: str) -> bool:
+    """Whether a condition the grammar read carries a negation of its own clause, in
+    the part of it that ``said`` speaks to: "you have never been convicted" (not "items
+    that aren't exempt"; a fallback sentence's negations are anywhere in it).
+
+    >>> from ruleparse.types import Condition, Provenance, Span
+    >>> leaf = Condition("not a UK national but you've lived here 20 years", Provenance(Span(0, 0)))
+    >>> _negated_condition(leaf, "I've lived here 25 years"), _negated_condition(leaf, "I'm a UK national")
+    (False, True)
+    """
+    if leaf.provenance.source != "grammar":
+        return False
+    part = max(_clause_parts(leaf.text), key=lambda p: statement_score(said, p))
+    return is_negated(_SUBORDINATE.split(part, maxsplit=1)[0])
+
+
+def _denied_elsewhere(leaf: Leaf, said: str, clauses: tuple[str, ...]) -> bool:
+    """Whether another clause denies a telling word of the condition that the clause
+    stating it leaves out: "I'm claiming for my two children" meets most of "you claim
+    for your child and their baby", but "Neither of them has a baby" denies the rest."""
+    wanted = content_stems(leaf_text(leaf)) - content_stems(said)
+    return any(
+        c not in said
+        and said not in c
+        and any(word_weight(w) >= GENERIC_WEIGHT for w in wanted & content_stems(c))
+        and _denies(c, leaf_text(leaf))
+        for c in clauses
+    )
+
+
+# "without letting the office know": what is done without is denied (not the rest:
+# "I work without a permit" still works).
+_WITHOUT = re.compile(r"\bwithout\s+((?:[\w'’-]+\s+){0,4}[\w'’-]+)", re.I)
+_INSTEAD = re.compile(r"\b(?:rather than|instead of)\b", re.I)
+
+
+def _denies(clause: str, condition: str = "") -> bool:
+    """Whether a scenario clause denies what it says of ``condition``: a negation,
+    "neither", "too much to", or "no" before the condition's own words.
+
+    >>> _denies("We earn too much to get Family Tax Benefit")
+    True
+    >>> _denies("I have no disability", "you have a disability")
+    True
+    >>> _denies("I pay rent, with no end date", "you pay rent")
+    False
+    """
+    if is_negated(clause) or _DENIAL.search(clause):
+        return True
+    if condition and (instead := _INSTEAD.search(clause)) is not None:
+        # "I rent rather than buy" denies buying: the refused part speaks to it
+        kept, refused = clause[: instead.start()], clause[instead.end() :]
+        if statement_score(refused, condition) > statement_score(kept, condition):
+            return True
+    wanted = content_stems(condition) if condition else None
+    if any(wanted is None or content_stems(m.group(1)) & wanted for m in _NO.finditer(clause)):
+        return True
+    return any(
+        wanted is not None and content_stems(m.group(1)) & wanted for m in _WITHOUT.finditer(clause)
+    )
 
 
 # "A, B or C" split into its members (the dialog splits follow-ups with it too).
@@ -837,7 +976,7 @@ def _denies_one_way(leaf: Leaf, clause: str) -> bool:
     parts = _ways(leaf)
     said = content_stems(clause)
     return (
-        is_negated(clause)
+        _denies(clause)
         and sum(p <= said for p in parts) == 1
         and not any(p & said for p in parts if not p <= said)
     )
@@ -849,7 +988,7 @@ def _states_an_alternative(leaf: Leaf, clauses: list[str]) -> str | None:
     parts = _ways(leaf)
     for clause in clauses if parts else ():
         said = content_stems(clause)
-        if not is_negated(clause) and any(p <= said for p in parts):
+        if not _denies(clause) and any(p <= said for p in parts):
             return clause
     return None
 
@@ -899,7 +1038,7 @@ def _lives_where(condition: str, clauses: tuple[str, ...]) -> tuple[str, bool] |
         if (
             said is not None
             and said[0] == wanted[0]
-            and not is_negated(clause)
+            and not _denies(clause)
             and party(clause) == party(condition)
         ):
             if lies_within(said[1], wanted[1]):
@@ -945,6 +1084,22 @@ def split_clauses(scenario: str) -> tuple[str, ...]:
     return tuple(c for c in out if not (c.endswith("?") or _ASKING.match(c)))
 
 
+# A word in more than one rule text of seven ("work", "benefit", "pay", "claim") weighs
+# less than this: alone, it does not tie a scenario clause to a condition.
+GENERIC_WEIGHT = 2.0
+
+
 def statement_score(clause: str, condition: str) -> float:
-    """How well a scenario clause states a condition: mostly, how much of the condition it covers."""
+    """How well a scenario clause states a condition: mostly, how much of the condition it covers.
+
+    A clause that shares only a common word with the condition, and covers less
+    than half of the condition's weight, states nothing of it: "I occasionally do
+    work for a business" is not "you're work shadowing".
+    """
+    shared = content_stems(condition) & content_stems(clause)
+    if (
+        sum(map(word_weight, shared)) < GENERIC_WEIGHT
+        and weighted_coverage(condition, clause) < 0.5
+    ):
+        return 0.0
     return 0.7 * coverage(condition, clause) + 0.3 * similarity(clause, condition)

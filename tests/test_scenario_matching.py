@@ -1,0 +1,176 @@
+"""Matching the user's own words in a scenario to a rule's conditions, with polarity."""
+
+from __future__ import annotations
+
+import pytest
+
+from reasoner import decide
+from reasoner.align import content_stems, weighted_coverage, word_weight
+from reasoner.scenario import statement_score
+
+
+def test_scenario_matching_common_words_weigh_less_than_telling_ones():
+    assert word_weight("work") < word_weight("fraud") < word_weight("shadow")
+    assert weighted_coverage("you're work shadowing", "I do some work for a shop") < 0.5
+
+
+@pytest.mark.parametrize(
+    "clause, condition",
+    [
+        ("I sometimes do work for a local firm.", "you're work shadowing"),
+        ("I have never lied on my benefit forms.", "you committed fraud on a benefit"),
+        ("I don't work for myself.", "you work outside the EEA"),
+    ],
+)
+def test_scenario_matching_one_common_word_states_nothing(clause, condition):
+    assert statement_score(clause, condition) == 0.0
+
+
+@pytest.mark.parametrize(
+    "clause, condition",
+    [
+        ("I'm in work.", "you're in work"),  # the whole condition, however common its word
+        ("I was caught committing benefit fraud.", "you committed fraud on a benefit"),
+    ],
+)
+def test_scenario_matching_a_clause_with_the_telling_words_still_states(clause, condition):
+    assert statement_score(clause, condition) >= 0.2
+
+
+def test_scenario_matching_a_common_word_leaves_the_condition_open():
+    rule = "You can't get the payment if you committed fraud on a benefit."
+    scenario = "I've always filled in my benefit forms honestly."
+    verdict = decide(rule, "Can I get the payment?", scenario=scenario)
+    assert verdict.answer not in ("Yes", "No")
+
+
+DISABILITY = "You can get the payment if you have a disability."
+
+
+@pytest.mark.parametrize(
+    "scenario",
+    [
+        "I have no disability.",
+        "Nobody in our house has a disability, me included.",
+        "Neither my husband nor I have any disability.",
+    ],
+)
+def test_scenario_matching_no_neither_and_nobody_deny(scenario):
+    assert decide(DISABILITY, "Can I get the payment?", scenario=scenario).answer == "No"
+
+
+def test_scenario_matching_too_much_to_get_denies_getting():
+    rule = "You can't get the grant if you get Family Tax Benefit."
+    scenario = "We earn too much to get Family Tax Benefit, so we've never claimed it."
+    assert decide(rule, "Can I get the grant?", scenario=scenario).answer == "Yes"
+
+
+def test_scenario_matching_no_denies_only_the_words_it_goes_with():
+    rule = "You can use Centrepay if you pay rent to a registered landlord."
+    scenario = "I pay rent to a registered landlord, with no end date agreed."
+    assert decide(rule, "Can I use Centrepay?", scenario=scenario).answer == "Yes"
+
+
+@pytest.mark.parametrize(
+    "scenario, answer",
+    [
+        ("I've never been convicted of anything.", "Yes"),
+        ("I was convicted of fraud in 2019.", "No"),
+    ],
+)
+def test_scenario_matching_a_condition_with_its_own_negation_is_met_by_a_denial(scenario, answer):
+    rule = "You can apply if you have never been convicted of fraud."
+    assert decide(rule, "Can I apply?", scenario=scenario).answer == answer
+
+
+def test_scenario_matching_a_denied_part_elsewhere_leaves_the_condition_open():
+    rule = "You can claim tax credits for both your child and their baby."
+    scenario = "I'm claiming for my two teenage children. Neither of them has a baby."
+    verdict = decide(rule, "Can I claim tax credits?", scenario=scenario)
+    assert verdict.answer != "Yes"
+
+
+@pytest.mark.parametrize(
+    "said, condition",
+    [
+        (
+            "I failed two units and have to retake them",
+            "you're re-sitting exams or repeating modules",
+        ),
+        ("I resat my maths paper", "you're re-sitting exams"),
+        ("A court found me guilty last year", "you've been convicted of benefit fraud"),
+        ("I pleaded guilty to claiming while working", "you've been convicted of benefit fraud"),
+        ("I signed my company up for the service", "you're registered for the service"),
+        ("I haven't bought any stock yet", "purchases made before you registered"),
+    ],
+)
+def test_scenario_matching_standard_synonyms_share_a_word(said, condition):
+    shared = content_stems(said) & content_stems(condition)
+    assert shared - content_stems("service company stock units paper maths")
+
+
+def test_scenario_matching_a_synonym_settles_the_condition():
+    rule = "You can get the grant if you're re-sitting exams or repeating modules this year."
+    scenario = "I failed two units last term and I have to retake them this year."
+    assert decide(rule, "Can I get the grant?", scenario=scenario).answer == "Yes"
+
+
+def test_scenario_matching_alive_is_no_parent_who_died():
+    rule = "You can get Guardian's Allowance if you're bringing up a child whose parents died."
+    scenario = "I'm bringing up my grandson, whose parents are alive but working abroad."
+    verdict = decide(rule, "Can I get Guardian's Allowance?", scenario=scenario)
+    assert verdict.answer != "Yes"
+
+
+COLD_WEATHER = (
+    "You may get Cold Weather Payments if you're getting:\n\n* Pension Credit\n"
+    "* Income Support\n* income-related Employment and Support Allowance"
+)
+
+
+@pytest.mark.parametrize(
+    "scenario, answer",
+    [
+        ("I drive a taxi full-time and I'm not claiming any benefits.", "No"),
+        ("I'm not on benefits at the moment.", "No"),
+        # a kind of benefit denies only benefits of that kind
+        ("I don't get any housing benefits.", "Do you get Pension Credit?"),
+        ("My son doesn't get any benefits.", "Do you get Pension Credit?"),
+    ],
+)
+def test_scenario_matching_no_benefits_at_all_denies_each_named_one(scenario, answer):
+    verdict = decide(COLD_WEATHER, "Can I get Cold Weather Payments?", scenario=scenario)
+    assert verdict.answer == answer
+
+
+@pytest.mark.parametrize(
+    "scenario, answer",
+    [
+        ("I'd like to keep renting instead of buying a home.", "No"),
+        ("I'm buying a flat rather than renting one.", "Yes"),
+    ],
+)
+def test_scenario_matching_what_is_done_instead_is_denied(scenario, answer):
+    rule = "You can get the grant if you're buying a flat or a home."
+    assert decide(rule, "Can I get the grant?", scenario=scenario).answer == answer
+
+
+TELL = "You can keep your benefit if you tell the office that pays it that you're going abroad."
+
+
+@pytest.mark.parametrize(
+    "scenario, answer",
+    [
+        ("I flew to Lagos for a month without letting the benefits office know.", "No"),
+        ("I let the office that pays my benefit know before I went abroad.", "Yes"),
+        ("I notified the office that pays my benefit that I was going abroad.", "Yes"),
+    ],
+)
+def test_scenario_matching_letting_them_know_is_telling_and_without_denies(scenario, answer):
+    assert decide(TELL, "Can I keep my benefit?", scenario=scenario).answer == answer
+
+
+def test_scenario_matching_without_denies_only_what_it_goes_with():
+    rule = "You can get the grant if you work in Wales."
+    scenario = "I work in Wales without a written contract."
+    assert decide(rule, "Can I get the grant?", scenario=scenario).answer == "Yes"
