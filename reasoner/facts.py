@@ -449,20 +449,6 @@ LIFE_FACTS += (
         _rx(r"\bremarried\b|\bmarried again\b|\bmy new (?:husband|wife|civil partner)\b"),
         _rx(r"\b(?:stayed|remained|still|been|am|i['’]m|i am)\s+single\b"),
     ),
-    # "I don't claim any benefits" is no "you get Employment and Support Allowance".
-    LifeFact(
-        "a named benefit",
-        re.compile(
-            r"\b(?:get|gets|getting|receive|receives|receiving|claim|claims|claiming|on)\s+"
-            r"(?:the\s+)?(?:[A-Za-z][\w'’-]*\s+){0,5}?"
-            r"(?:Allowance|Benefit|Credit|Support|Payment|Assistance)\b"
-        ),
-        re.compile(r"(?!)"),
-        _rx(
-            r"\b(?:don['’]t|do not|never|not)\s+(?:currently\s+)?(?:get|claim|receive|on)\s+any\s+"
-            r"(?:[\w-]+\s+)?(?:benefits|welfare)\b|\bnot on (?:any )?benefits\b"
-        ),
-    ),
 )
 
 # Words a condition may say besides its fact and still ask only that fact: "Pregnant

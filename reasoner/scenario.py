@@ -858,9 +858,11 @@ _GETS_BENEFIT = re.compile(
     r"(?:the\s+)?(?:[\w-]+\s+){0,3}?(?:[A-Z][\w'’-]*\s+)*"
     r"(?:Allowance|Benefit|Credit|Support|Payment|Pension|Supplement)\b",
 )
-# "I don't claim any benefits", "I'm not on benefits", "no pension-related benefits"
+# "I don't claim any benefits", "I'm not on benefits", "I don't get any state benefits",
+# "no pension-related benefits" (of that kind only)
 _ANY_BENEFIT = re.compile(
-    r"(?:\b(?:any|no)\s+(?:other\s+)?(?P<kind>[\w-]+\s+)?benefits|\bnot\s+on\s+benefits)\b"
+    r"(?:\b(?:any|no)\s+(?:other\s+)?(?:(?:state|government|welfare|social|public)\s+)?"
+    r"(?P<kind>[\w-]+\s+)?benefits|\bnot\s+on\s+(?:any\s+)?benefits)\b"
     r"(?!\s+(?:other than|except|apart from|besides|but)\b)",
     re.I,
 )
