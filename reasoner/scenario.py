@@ -737,6 +737,8 @@ def match_statements(
             # A condition that carries its own negation ("you have never been convicted")
             # is met by a clause that denies too ("I've never been convicted").
             denied = _denies(said, leaf_text(leaf)) != _negated_condition(leaf, said)
+            if denied and _excepted(leaf, said):
+                denied = False  # "I don't get any benefits other than Pension Credit"
             if denied == stopped and _denied_elsewhere(leaf, best[2], clauses):
                 continue  # "I claim for my children. Neither of them has a baby."
             out.append(StatementMatch(leaf, denied == stopped, best[2], best[0]))
@@ -745,6 +747,19 @@ def match_statements(
         elif (lives := _lives_where(leaf_text(leaf), clauses)) is not None:
             out.append(StatementMatch(leaf, lives[1], lives[0], 1.0))
     return tuple(out)
+
+
+# "any benefits other than Pension Credit": what a denial leaves out, it affirms.
+_EXCEPT = re.compile(
+    r"\b(?:other than|apart from|except(?:\s+for)?|besides|save for)\s+(?P<what>[^,.;:]+)", re.I
+)
+
+
+def _excepted(leaf: Leaf, said: str) -> bool:
+    """Whether a denying clause names the condition as its exception: "I don't get any
+    benefits other than Pension Credit" gets Pension Credit."""
+    match = _EXCEPT.search(said)
+    return match is not None and coverage(leaf.text, match["what"]) > 0.5
 
 
 # "a full-time student", "an apprentice": an indefinite noun phrase, and its noun.

@@ -174,3 +174,16 @@ def test_scenario_matching_without_denies_only_what_it_goes_with():
     rule = "You can get the grant if you work in Wales."
     scenario = "I work in Wales without a written contract."
     assert decide(rule, "Can I get the grant?", scenario=scenario).answer == "Yes"
+
+
+@pytest.mark.parametrize(
+    "scenario, answer",
+    [
+        ("I don't get any benefits other than Pension Credit.", "Yes"),
+        ("I don't receive anything except for Pension Credit.", "Yes"),
+        ("I don't get any benefits apart from my State Pension.", "No"),
+    ],
+)
+def test_matching_what_a_denial_leaves_out_it_affirms(scenario, answer):
+    rule = "You can get the allowance if you get Pension Credit."
+    assert decide(rule, "Can I get the allowance?", scenario).answer == answer
