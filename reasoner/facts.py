@@ -23,6 +23,7 @@ from dataclasses import dataclass
 from reasoner.align import content_stems, is_negated, leaf_text
 from reasoner.places import PLACE_NAME, can_coincide, lies_within, mentioned_places, named_places
 from reasoner.scenario import (
+    ANOTHER_TIME,
     StatementMatch,
     _or_party,
     party,
@@ -69,6 +70,14 @@ _FROM = re.compile(
 )
 
 
+# "I was born in Edinburgh and now live in London": the user's second verb says where.
+_AND_NOW_LIVES = re.compile(
+    r"^(?:i|we)\b(?:(?!\b(?:he|she|they|my|our)\b)[^.;])*?\b(?:and|but)\s+"
+    r"(?:now\s+|currently\s+|still\s+)?(?:live|reside)\s+(?P<rest>in\s+.*)",
+    re.I,
+)
+
+
 @functools.lru_cache(maxsize=4096)
 def user_location(scenario: str) -> tuple[str, frozenset[str]] | None:
     """The clause saying where the user lives now, and the known places it names.
@@ -83,6 +92,11 @@ def user_location(scenario: str) -> tuple[str, frozenset[str]] | None:
     found: list[tuple[str, frozenset[str]]] = []
     for clause in split_clauses(scenario):
         said = _SETTLED.search(clause)
+        if said is None and (then := _AND_NOW_LIVES.match(clause)) and not is_negated(clause):
+            # "I was born in Edinburgh and now live in London": the second verb is home
+            if places := named_places(_FROM.sub(" ", then.group("rest"))):
+                found.append((clause, places))
+            continue
         if said is None or is_negated(clause):
             continue
         verb, rest = ("verb", "rest") if said.group("verb") else ("rest2", "rest2")
@@ -486,9 +500,9 @@ def _stated(fact: LifeFact, scenario: str) -> tuple[bool, str] | None:
     for clause in split_clauses(scenario):
         if fact.name == "child" and LIFE_FACTS[0].said.search(clause):
             continue  # "we're expecting our first baby" has no child yet
-        if (said := fact.said.search(clause)) is not None and (
-            not fact.of_user or _of_user(clause, said.start())
-        ):
+        if (said := fact.said.search(clause)) is not None and _another_time(clause, said.start()):
+            continue  # "I used to be self-employed", "I'm getting divorced next month"
+        if said is not None and (not fact.of_user or _of_user(clause, said.start())):
             values.setdefault(not is_negated(clause), clause)
         if fact.denied is not None and (denied := fact.denied.search(clause)) is not None:
             if not fact.of_user or _of_user(clause, denied.start() + 1):
@@ -497,6 +511,18 @@ def _stated(fact: LifeFact, scenario: str) -> tuple[bool, str] | None:
         return None  # nothing said, or both said: unsure
     value, clause = next(iter(values.items()))
     return value, clause
+
+
+def _another_time(clause: str, start: int) -> bool:
+    """Whether what the clause says at ``start`` held once or will hold, not now: "I used
+    to be self-employed", "I'm getting divorced next month", "I want to retire"."""
+    return bool(
+        ANOTHER_TIME.search(clause) or _LATER.search(clause) or _NOT_NOW.search(clause, 0, start)
+    )
+
+
+# A state said to come later: "we're getting married soon", "I retire next year".
+_LATER = re.compile(r"\b(?:next (?:week|month|year)|soon|in the future)\b", re.I)
 
 
 def life_statements(scenario: str, leaves: tuple[Leaf, ...]) -> tuple[StatementMatch, ...]:
@@ -515,9 +541,6 @@ def life_statements(scenario: str, leaves: tuple[Leaf, ...]) -> tuple[StatementM
         if is_negated(leaf_text(leaf)):
             continue
         for fact in LIFE_FACTS:
-            if fact.name == "a named benefit":
-                # "you're getting: * Income Support": the benefit is named in the item
-                text = f"{getattr(leaf, 'lead_in', '') or ''} {leaf.text}"
             asked = fact.asked.search(text)
             if asked is None or (fact.name == "divorced" and re.search(r"\bself", text, re.I)):
                 continue

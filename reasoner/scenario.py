@@ -741,6 +741,8 @@ def match_statements(
                 denied = False  # "I don't get any benefits other than Pension Credit"
             if denied == stopped and _denied_elsewhere(leaf, best[2], clauses):
                 continue  # "I claim for my children. Neither of them has a baby."
+            if ANOTHER_TIME.search(said) and not ANOTHER_TIME.search(leaf_text(leaf)):
+                continue  # "I used to be self-employed" says nothing of being so now
             out.append(StatementMatch(leaf, denied == stopped, best[2], best[0]))
         elif (way := _states_an_alternative(leaf, candidates)) is not None:
             out.append(StatementMatch(leaf, True, way, 1.0))
@@ -748,6 +750,10 @@ def match_statements(
             out.append(StatementMatch(leaf, lives[1], lives[0], 1.0))
     return tuple(out)
 
+
+# "I used to be self-employed", "I'm getting divorced": so once or later, not now (but "I
+# have to retake them next year" is the plan a condition may ask about).
+ANOTHER_TIME = re.compile(r"\b(?:used to|formerly|previously|getting (?=divorced|married))\b", re.I)
 
 # "any benefits other than Pension Credit": what a denial leaves out, it affirms.
 _EXCEPT = re.compile(

@@ -267,3 +267,36 @@ def test_facts_being_somewhere_now_is_where_the_user_lives_but_a_list_or_a_trip_
     assert user_location("I'm now in Malaga with my wife.")[1] == {"malaga"}
     assert user_location("I'm now in Spain on holiday.") is None
     assert user_location("I live in Kosovo, Montenegro or Serbia.") is None
+
+
+@pytest.mark.parametrize(
+    "scenario, answer",
+    [
+        ("I was born in Edinburgh and now live in London.", "No"),
+        ("I grew up in London but now live in Glasgow.", "Yes"),
+        ("I was born in Glasgow and my son lives in London.", "Do you live in Scotland?"),
+    ],
+)
+def test_facts_where_the_user_lives_now_is_the_second_verb_after_a_birthplace(scenario, answer):
+    rule = "You can get the grant if you live in Scotland."
+    assert decide(rule, "Can I get the grant?", scenario).answer == answer
+
+
+@pytest.mark.parametrize(
+    "rule, scenario, asked",
+    [
+        (
+            "You may qualify if you are self-employed.",
+            "I used to be self-employed but now work for a supermarket.",
+            "Are you self-employed?",
+        ),
+        (
+            "You can't get the allowance if you're divorced.",
+            "I'm getting divorced next month.",
+            "Are you divorced?",
+        ),
+    ],
+)
+def test_facts_what_held_once_or_will_hold_says_nothing_of_now(rule, scenario, asked):
+    question = "Do I qualify?" if "qualify" in rule else "Can I get the allowance?"
+    assert decide(rule, question, scenario).answer == asked
