@@ -180,8 +180,9 @@ _PLACE = re.compile(
 PLACE_NAME = rf"\b(?:{_NAME})(?!\w)"
 _LISTED = re.compile(PLACE_NAME, re.I)
 # "in Springfield, Illinois": a town the gazetteer does not know, in a place it does.
+# A known town in another region is its namesake there: "Paris, Texas" is in Texas.
 _TOWN_IN = re.compile(
-    r"\b(?:in|from|to|of)\s+(?-i:[A-Z][\w.'’-]*)(?:\s+(?-i:[A-Z][\w.'’-]*)){0,2},\s+"
+    r"\b(?:in|from|to|of)\s+(?P<town>(?-i:[A-Z][\w.'’-]*)(?:\s+(?-i:[A-Z][\w.'’-]*)){0,2}),\s+"
     rf"((?:{_NAME})(?!\w))",
     re.I,
 )
@@ -196,9 +197,17 @@ def named_places(text: str) -> frozenset[str]:
 
     >>> named_places("you export to Japan outside the EU")
     frozenset({'japan'})
+    >>> named_places("I live in Paris, Texas")
+    frozenset({'texas'})
     """
     listed = (match.group(1) for match in (*_PLACE.finditer(text), *_TOWN_IN.finditer(text)))
-    return frozenset(p for names in listed for p in mentioned_places(names))
+    namesakes = set()
+    for match in _TOWN_IN.finditer(text):
+        if re.match(r"\s*(?:,|or\b|and\b)", text[match.end() :]):
+            continue  # "in Kosovo, Montenegro, Serbia, or Turkey": a list
+        region = mentioned_places(match.group(2))
+        namesakes |= {t for t in mentioned_places(match["town"]) if not region & _within(t)}
+    return frozenset(p for names in listed for p in mentioned_places(names)) - namesakes
 
 
 @functools.lru_cache(maxsize=8192)

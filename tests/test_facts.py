@@ -300,3 +300,12 @@ def test_facts_where_the_user_lives_now_is_the_second_verb_after_a_birthplace(sc
 def test_facts_what_held_once_or_will_hold_says_nothing_of_now(rule, scenario, asked):
     question = "Do I qualify?" if "qualify" in rule else "Can I get the allowance?"
     assert decide(rule, question, scenario).answer == asked
+
+
+@pytest.mark.parametrize(
+    "scenario, answer",
+    [("I live in Paris, Texas.", "No"), ("I live in Paris with my wife.", "Yes")],
+)
+def test_facts_a_known_town_in_another_region_is_its_namesake_there(scenario, answer):
+    rule = "You can get Winter Fuel Payment if you live in an EEA country."
+    assert decide(rule, "Can I get Winter Fuel Payment?", scenario).answer == answer
