@@ -697,6 +697,16 @@ def _minutes(match: re.Match) -> float:
     return number * _MINUTES[match.group("unit").lower().rstrip("s")]
 
 
+# Time away from a screen: "inactive for 10 minutes" of "I left my computer to make lunch
+# and didn't touch it for about half an hour" (not "typing for an hour without a break").
+_IDLE_ASKED = re.compile(r"\b(?:inactive|idle)\b", re.I)
+_IDLE_SAID = re.compile(
+    r"\b(?:didn['’]t touch|not touch(?:ed)?|left (?:it|my|the)|away from|stepped away"
+    r"|looked away|paused|idle|inactive)\b|(?<!without )\b(?:a|my|the|lunch|coffee) break\b",
+    re.I,
+)
+
+
 def minutes_statements(scenario: str, leaves: tuple[Leaf, ...]) -> tuple[StatementMatch, ...]:
     """Conditions on something lasting minutes or hours, settled by the one such time the
     scenario says: "I didn't touch it for about half an hour" meets "you've been inactive
@@ -712,10 +722,11 @@ def minutes_statements(scenario: str, leaves: tuple[Leaf, ...]) -> tuple[Stateme
         need = None if isinstance(leaf, Comparison) else _FOR_MINUTES.search(leaf.text)
         if need is None or is_negated(leaf.text) or len(_FOR_MINUTES.findall(leaf.text)) != 1:
             continue
-        if is_negated(clause) and content_stems(_FOR_MINUTES.sub(" ", leaf.text)) & content_stems(
-            clause
-        ):
+        shared = content_stems(_FOR_MINUTES.sub(" ", leaf.text)) & content_stems(clause)
+        if is_negated(clause) and shared:
             continue  # "I have not been inactive for 10 minutes" denies it in its own words
+        if not shared and not (_IDLE_ASKED.search(leaf.text) and _IDLE_SAID.search(clause)):
+            continue  # "I've been typing for an hour" is no time inactive
         out.append(StatementMatch(leaf, _minutes(match) >= _minutes(need), clause, 1.0))
     return tuple(out)
 

@@ -309,3 +309,15 @@ def test_facts_what_held_once_or_will_hold_says_nothing_of_now(rule, scenario, a
 def test_facts_a_known_town_in_another_region_is_its_namesake_there(scenario, answer):
     rule = "You can get Winter Fuel Payment if you live in an EEA country."
     assert decide(rule, "Can I get Winter Fuel Payment?", scenario).answer == answer
+
+
+@pytest.mark.parametrize(
+    "scenario, answer",
+    [
+        ("I left my desk and didn't touch the form for about half an hour.", "Yes"),
+        ("I've been typing for an hour without a break.", "Have you been inactive for 10 minutes?"),
+    ],
+)
+def test_facts_a_time_in_minutes_settles_only_what_it_is_a_time_of(scenario, answer):
+    rule = "You'll be logged out if you've been inactive for 10 minutes."
+    assert decide(rule, "Will I be logged out?", scenario).answer == answer
