@@ -962,8 +962,10 @@ def _denies(clause: str, condition: str = "") -> bool:
     >>> _denies("I pay rent, with no end date", "you pay rent")
     False
     """
-    if is_negated(clause) or _DENIAL.search(clause):
+    if is_negated(clause):
         return True
+    if _DENIAL.search(clause) and not (condition and _DENIAL.search(condition)):
+        return True  # (but "I earn too little to pay tax" meets "you earn too little to ...")
     if condition and (instead := _INSTEAD.search(clause)) is not None:
         # "I rent rather than buy" denies buying: the refused part speaks to it
         kept, refused = clause[: instead.start()], clause[instead.end() :]
@@ -1087,7 +1089,9 @@ def _clause_parts(sentence: str) -> list[str]:
 
 _ASKING = re.compile(
     r"^(?:i(?:'m|’m| am) (?:\w+ )?(?:wondering|curious|inquiring|enquiring|asking)\b"
-    r"|i(?: would|'d|’d) like to know\b|i want to know\b)",
+    r"|i(?: would|'d|’d) like to know\b|i want to know\b"
+    r"|i(?: have|['’]ve got) no idea\b|i(?:'m|’m| am) (?:not sure|unsure)\b"
+    r"|i (?:don['’]t|do not) know (?:if|whether)\b)",
     re.I,
 )
 
@@ -1096,7 +1100,8 @@ def split_clauses(scenario: str) -> tuple[str, ...]:
     """Scenario sentences, and the clauses within them ("I'm 70, but I don't live in the UK").
 
     A question, or a clause that only says what the user wonders about ("I'm
-    curious about tax credits", "I'd like to know if ..."), states nothing.
+    curious about tax credits", "I'd like to know if ...", "I have no idea whether
+    it counts"), states nothing.
     """
     out: list[str] = []
     for sentence in split_sentences(scenario):

@@ -187,3 +187,29 @@ def test_scenario_matching_without_denies_only_what_it_goes_with():
 def test_matching_what_a_denial_leaves_out_it_affirms(scenario, answer):
     rule = "You can get the allowance if you get Pension Credit."
     assert decide(rule, "Can I get the allowance?", scenario).answer == answer
+
+
+@pytest.mark.parametrize(
+    "rule, scenario, answer",
+    [
+        (
+            "You can get help if you have a disability.",
+            "I have no idea whether my condition counts as a disability.",
+            "Do you have a disability?",
+        ),
+        (
+            "You can get help if you have a disability.",
+            "I'm not sure if my back problem is a disability.",
+            "Do you have a disability?",
+        ),
+        (
+            "You may get the credit if you earn too little to pay tax.",
+            "I earn too little to pay tax.",
+            "Yes",
+        ),
+    ],
+)
+def test_matching_doubt_states_nothing_and_a_condition_may_say_too_little_itself(
+    rule, scenario, answer
+):
+    assert decide(rule, "Can I get it?", scenario).answer == answer
