@@ -393,6 +393,19 @@ LIFE_FACTS = (
             r"|\b(?:former|retired)\s+(?:soldier|marine|sailor|airman|serviceman|servicewoman)\b"
         ),
     ),
+    # "I look after my disabled mother": caring for someone ill, disabled or frail (a
+    # parent minding their children is no carer in the rules' sense).
+    LifeFact(
+        "carer",
+        _rx(r"\b(?:a|an|unpaid|paid|full-time|you['’]re a|you are a)\s+carer\b|^carers\b"),
+        _rx(
+            r"\bcarer\b|\b(?:look(?:s|ing|ed)? after|care(?:s|d)? for|caring for)\s+(?:my|our|a|an)\s+"
+            r"(?:[\w-]+\s+){0,2}?(?:disabled|ill|sick|elderly|frail|terminally)\b"
+            r"|\b(?:look(?:s|ing|ed)? after|care(?:s|d)? for|caring for)\s+(?:my|our)\s+[\w-]+\s+"
+            r"(?:who|that)\s+(?:is|has)\s+(?:disabled|ill|sick|dementia|a disability)\b"
+        ),
+        _rx(r"\bno one to (?:care for|look after)\b"),
+    ),
     LifeFact(
         "divorced",
         _rx(r"\bdivorced?\b"),

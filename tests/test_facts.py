@@ -321,3 +321,17 @@ def test_facts_a_known_town_in_another_region_is_its_namesake_there(scenario, an
 def test_facts_a_time_in_minutes_settles_only_what_it_is_a_time_of(scenario, answer):
     rule = "You'll be logged out if you've been inactive for 10 minutes."
     assert decide(rule, "Will I be logged out?", scenario).answer == answer
+
+
+@pytest.mark.parametrize(
+    "scenario, answer",
+    [
+        ("I look after my disabled mother full time.", "Yes"),
+        ("I care for my husband who has dementia.", "Yes"),
+        ("I look after my two kids.", "Are you a carer?"),
+        ("My wife cares for her sick father.", "Are you a carer?"),
+    ],
+)
+def test_facts_caring_for_someone_ill_or_disabled_is_being_a_carer(scenario, answer):
+    rule = "You can get the allowance if you're a carer."
+    assert decide(rule, "Can I get the allowance?", scenario).answer == answer
