@@ -406,6 +406,30 @@ LIFE_FACTS = (
         ),
         _rx(r"\bno one to (?:care for|look after)\b"),
     ),
+    # "I'm at university", "I'm doing a master's"; "I graduated last year" is no student now.
+    LifeFact(
+        "student",
+        _rx(r"\bstudents?\b|\bstudying\b"),
+        _rx(
+            r"\b(?:i['’]m|i am) (?:not )?(?:an? )?(?:(?:full|part)[- ]time |university |college "
+            r"|mature )?student\b|\b(?:i['’]m|i am) studying\b|\b(?:i['’]m|i am) (?:at|attending) "
+            r"(?:university|college|uni)\b|\b(?:i['’]m|i am) doing an? (?:degree|course|diploma"
+            r"|master['’]?s|phd|apprenticeship)\b"
+        ),
+        _rx(
+            r"\b(?:finished|left|graduated from|graduated|dropped out of|completed) "
+            r"(?:my |the )?(?:studies|university|college|uni|course|degree|master['’]?s|phd)?\b"
+        ),
+    ),
+    # "I'm a single mum", "I'm raising my son on my own"
+    LifeFact(
+        "lone parent",
+        _rx(r"\b(?:lone|single) parents?\b"),
+        _rx(
+            r"\b(?:lone|single) (?:parent|mum|mom|mother|dad|father)\b"
+            r"|\b(?:raising|bringing up) (?:my|our) (?:[\w-]+ ){0,2}?(?:alone|on my own|by myself)\b"
+        ),
+    ),
     LifeFact(
         "divorced",
         _rx(r"\bdivorced?\b"),

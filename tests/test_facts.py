@@ -335,3 +335,32 @@ def test_facts_a_time_in_minutes_settles_only_what_it_is_a_time_of(scenario, ans
 def test_facts_caring_for_someone_ill_or_disabled_is_being_a_carer(scenario, answer):
     rule = "You can get the allowance if you're a carer."
     assert decide(rule, "Can I get the allowance?", scenario).answer == answer
+
+
+@pytest.mark.parametrize(
+    "rule, scenario, answer",
+    [
+        ("You can get the grant if you're a student.", "I'm at university in Leeds.", "Yes"),
+        ("You can get the grant if you're a student.", "I graduated last year.", "No"),
+        (
+            "You can get the grant if you're a student.",
+            "My son is a student.",
+            "Are you a student?",
+        ),
+        (
+            "You can get the grant if you're a full-time student.",
+            "I'm doing a master's in Sheffield.",
+            "Are you a full-time student?",
+        ),
+        ("You can get the grant if you're a lone parent.", "I'm raising my son on my own.", "Yes"),
+        (
+            "You can get the grant if you're a lone parent.",
+            "My sister is a single mum.",
+            "Are you a lone parent?",
+        ),
+    ],
+)
+def test_facts_studying_and_bringing_up_children_alone_are_said_in_many_ways(
+    rule, scenario, answer
+):
+    assert decide(rule, "Can I get the grant?", scenario).answer == answer
