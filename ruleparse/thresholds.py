@@ -43,7 +43,7 @@ _TRIGGER = re.compile(
     r"\b(at least|a minimum of|minimum of|no less than|not less than|no fewer than|at most|up to|"
     r"no more than|not more than|a maximum of|maximum of|more than|over|above|longer than|"
     r"greater than|older than|exceeds|exceeding|less than|under|below|fewer than|shorter than|"
-    r"younger than|aged between|between|aged|in the last|within the last|in the past|"
+    r"younger than|aged between|between|aged|ages|age|in the last|within the last|in the past|"
     r"for the last|for the past|throughout the last|throughout the past|"
     r"within the past|within|on or before|by|no later than|on or after|from|since|before|"
     r"prior to|earlier than|after|later than)\b"
@@ -61,7 +61,7 @@ WORD_NUMBERS = {
     "nine": 9, "ten": 10, "eleven": 11, "twelve": 12, "fifteen": 15, "eighteen": 18,
     "twenty": 20, "thirty": 30,
 }  # fmt: skip
-_AGE_WORDS = re.compile(r"\b(?:old|older|younger|aged?)\b")
+_AGE_WORDS = re.compile(r"\b(?:old|older|younger|aged?|ages)\b")
 WEEKS_A_YEAR = 365.25 / 7
 
 
@@ -70,7 +70,7 @@ def _years(weeks: float) -> float:
 
 
 _AGE_CONTEXT = re.compile(
-    r"\b(aged?|old|older|younger|birthday|you're|you are|they're|under \d+s?$)\b"
+    r"\b(aged?|ages|old|older|younger|birthday|you're|you are|they're|under \d+s?$)\b"
     # "You must be over 18", "be at least 16 and under 19": a bare number one is.
     r"|\bbe (?:over |under |at least |at most )?\d+\b(?! ?(?:%|percent|per cent))"
     # "your child is 11 or under": a person's number is an age
@@ -166,6 +166,10 @@ class ThresholdBuilder(Transformer):
 
     def amount(self, items):
         return items[0] if isinstance(items[0], Amount) else self._amount(items, money=False)
+
+    def one_unit(self, items):
+        """ "a full year", "an entire month": one of the unit."""
+        return _normalise(1.0, str(items[-1]).strip(), None, False)
 
     def either_amount(self, items):
         """ "8 or 12 weeks": the threshold is the first number, in the unit written after both."""

@@ -827,3 +827,48 @@ def test_ruleparse_under_the_age_of_n_is_an_age_threshold():
     assert (measure.quantity, measure.op, measure.value) == ("age", "<", 21.0)
     (measure,) = find_measures("anyone over the age of 65")
     assert (measure.quantity, measure.op, measure.value) == ("age", ">", 65.0)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Free check-ups are offered to women ages 40-64 without insurance",
+        "adults aged 40–64 who have no insurance",
+        "anyone age 40 to 64 can apply",
+        "people between the ages of 40 and 64",
+    ],
+)
+def test_ruleparse_an_age_range_said_with_ages_or_a_dash_is_an_age_between(text):
+    (measure,) = find_measures(text)
+    assert (measure.quantity, measure.op, measure.value, measure.upper) == (
+        "age",
+        "between",
+        40,
+        64,
+    )
+
+
+def test_ruleparse_people_of_some_ages_are_two_conditions_the_people_and_their_ages():
+    rule = parse_rules(
+        "Limited openings are available for women ages 18–39 with breast symptoms "
+        "with funds from Susan G. Komen."
+    ).rules[0]
+    women, ages = rule.condition.items
+    assert women.text == "women"
+    assert isinstance(ages, Comparison)
+    assert (ages.text, ages.quantity, ages.value, ages.upper) == ("ages 18–39", "age", 18, 39)
+
+
+@pytest.mark.parametrize(
+    "text, weeks",
+    [
+        ("going to work abroad full-time for at least one full tax year", 52.18),
+        ("you've been in the country for at least a full year", 52.18),
+        ("you stayed for more than a whole calendar month", 4.35),
+        ("you must have lived here for at least 2 full years", 104.36),
+    ],
+)
+def test_ruleparse_a_full_tax_year_is_a_duration_not_a_count(text, weeks):
+    (measure,) = find_measures(text)
+    assert measure.quantity == "duration"
+    assert measure.value == pytest.approx(weeks, rel=1e-2)
