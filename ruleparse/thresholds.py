@@ -76,6 +76,10 @@ _AGE_CONTEXT = re.compile(
     # "your child is 11 or under": a person's number is an age
     r"|\b(?:child|children|son|daughter|baby|kids?|partner|husband|wife|spouse|person|people)"
     r" (?:is|are|was|were) (?:over |under |at least |at most |aged )?\d+\b(?! ?(?:%|percent|per cent))"
+    # "a child under 5", "children over 12": a person's number, said
+    # right after them, is an age
+    r"|\b(?:child|children|son|daughter|baby|babies|kids?|teenagers?|adults?|person|people)"
+    r" (?:over|under|aged) \d+\b(?! ?(?:%|percent|per cent))"
 )
 
 

@@ -872,3 +872,16 @@ def test_ruleparse_a_full_tax_year_is_a_duration_not_a_count(text, weeks):
     (measure,) = find_measures(text)
     assert measure.quantity == "duration"
     assert measure.value == pytest.approx(weeks, rel=1e-2)
+
+
+@pytest.mark.parametrize(
+    "text, op, value",
+    [
+        ("you have a child under 5 living with you", "<", 5),
+        ("looking after children under 12 and claiming Child Benefit", "<", 12),
+        ("a discount for kids over 3", ">", 3),
+    ],
+)
+def test_ruleparse_a_number_right_after_a_person_is_their_age(text, op, value):
+    (measure,) = find_measures(text)
+    assert (measure.quantity, measure.op, measure.value) == ("age", op, value)
