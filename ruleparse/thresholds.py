@@ -49,7 +49,7 @@ _TRIGGER = re.compile(
     r"prior to|earlier than|after|later than)\b"
     # "you're 16 or 17," : one of two numbers, said alone
     r"|\b\d{1,3} or \d{1,3}(?=\s*(?:[,.;:)]|$|(?:and|or|but|when|if)\b))"
-    r"|(?:[£$€]\s?)?\b(?:\d[\d,.]*|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|eighteen|twenty|thirty)\s*(?:\w+\s+){0,2}(?:old\s+)?or\s+(?:over|more|older|above|longer|under|less|younger|below|fewer)\b"
+    r"|(?:[£$€]\s?)?\b(?:\d[\d,.]*|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|eighteen|twenty|thirty)\s*(?:\w+\s+){0,3}(?:old\s+)?(?:or|and)\s+(?:over|more|older|above|longer|under|less|younger|below|fewer)\b"
 )
 _TAIL = re.compile(r"(?:[^,;:()]|(?<=\d),(?=\d{3}))(?:[^,;:()]|(?<=\d),(?=\d{3})){0,59}")
 

@@ -885,3 +885,24 @@ def test_ruleparse_a_full_tax_year_is_a_duration_not_a_count(text, weeks):
 def test_ruleparse_a_number_right_after_a_person_is_their_age(text, op, value):
     (measure,) = find_measures(text)
     assert (measure.quantity, measure.op, measure.value) == ("age", op, value)
+
+
+@pytest.mark.parametrize(
+    "text, op, value",
+    [
+        ("The pass is free for residents aged 60 and over", ">=", 60),
+        ("people aged 18 and above can vote", ">=", 18),
+        ("you must be 21 years of age or older", ">=", 21),
+        ("you are age 62 or older", ">=", 62),
+        ("you are under age 65 and have a disability", "<", 65),
+    ],
+)
+def test_ruleparse_and_over_and_years_of_age_are_age_thresholds_not_one_age(text, op, value):
+    (measure,) = find_measures(text)
+    assert (measure.quantity, measure.op, measure.value) == ("age", op, value)
+
+
+def test_ruleparse_consecutive_months_are_a_duration():
+    (measure,) = find_measures("you have lived in the state for at least six consecutive months")
+    assert measure.quantity == "duration"
+    assert measure.value == pytest.approx(26.09, rel=1e-2)
