@@ -221,6 +221,10 @@ class ThresholdBuilder(Transformer):
 
         return method
 
+    def or_more_unit(self, items):
+        """ "2 or more years": at least two years."""
+        return (">=", self._amount(items, money=False), None)
+
     at_least = _cmp(">=")
     or_more = _cmp(">=")
     at_most = _cmp("<=")

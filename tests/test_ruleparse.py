@@ -906,3 +906,16 @@ def test_ruleparse_consecutive_months_are_a_duration():
     (measure,) = find_measures("you have lived in the state for at least six consecutive months")
     assert measure.quantity == "duration"
     assert measure.value == pytest.approx(26.09, rel=1e-2)
+
+
+@pytest.mark.parametrize(
+    "text, quantity, value",
+    [
+        ("you have been a resident for 3 or more years", "duration", 156.54),
+        ("you have volunteered 10 or more hours a week", "hours_rate", 10),
+    ],
+)
+def test_ruleparse_a_unit_said_after_or_more_is_the_threshold_s_unit(text, quantity, value):
+    (measure,) = find_measures(text)
+    assert (measure.quantity, measure.op) == (quantity, ">=")
+    assert measure.value == pytest.approx(value, rel=1e-2)
