@@ -995,6 +995,7 @@ def _noun_members(toks: tuple[Tok, ...], first: int, floor: int) -> list[tuple[T
                     if _descends(toks, k, m, 0) and toks[k].dep not in ("advcl",)
                 ]
             )
+            right = _age_range_end(toks, right)
         opened = sum(t.text == "(" for t in toks[left : right + 1])
         opened -= sum(t.text == ")" for t in toks[left : right + 1])
         while opened > 0 and right + 1 < len(toks):  # an aside ends where its bracket does
@@ -1007,6 +1008,47 @@ def _noun_members(toks: tuple[Tok, ...], first: int, floor: int) -> list[tuple[T
             return []
         spans.append(piece)
     return spans
+
+
+_AGE_NOUNS = frozenset({"age", "ages", "aged"})
+_RANGE_WORDS = frozenset({"to", "-", "–", "and", "through"})
+
+
+def _age_range_end(toks: tuple[Tok, ...], right: int) -> int:
+    """Where a member ending in an age word ends, with the ages after it.
+
+    "available for women ages 18–39 with breast symptoms": the parser may hang
+    "18–39" off the verb; the ages are the member's all the same.
+    """
+    if toks[right].text.lower() not in _AGE_NOUNS:
+        return right
+    k = right + 1
+    while k < len(toks) and (
+        _NUMERIC.fullmatch(toks[k].text)
+        or (
+            toks[k].text.lower() in _RANGE_WORDS
+            and k + 1 < len(toks)
+            and _NUMERIC.fullmatch(toks[k + 1].text)
+        )
+    ):
+        right = k
+        k += 1
+    return right
+
+
+def _ages_at(piece: tuple[Tok, ...]) -> int | None:
+    """Where the ages start in people said with them ("women ages 18–39", "adults aged
+    65 or over"), if the ages are all that follows; else None."""
+    cut = next((k for k, t in enumerate(piece) if k > 0 and t.text.lower() in _AGE_NOUNS), None)
+    if cut is None or not _people(piece[cut - 1]):
+        return None
+    ages = _join(piece[cut:])
+    measures = find_measures(ages)
+    whole = len(measures) == 1 and measures[0].start == 0 and measures[0].end >= len(ages)
+    return cut if whole and measures[0].quantity == "age" else None
+
+
+_NUMERIC = re.compile(r"\d+(?:[-–]\d+)?")
 
 
 _AUXILIARY = frozenset({"aux", "auxpass", "neg"})
@@ -1636,7 +1678,7 @@ class RuleBuilder(Transformer):
         if not spans:
             return None
         lead = _join(toks[: spans[0][0].i])
-        condition = disj(*(self._leaf(_join(p), p, p[0].start, p[-1].end, lead) for p in spans))
+        condition = disj(*(self._member(p, lead) for p in spans))
         # Where whom it is for ends the sentence, what is granted is what comes before:
         # their words would read as its own ("... Veterans who wish ... or to reduce the
         # interest rate" is no reduction).
@@ -1647,6 +1689,18 @@ class RuleBuilder(Transformer):
             condition,
             Provenance(Span(self.sentence.start, self.sentence.end)),
             "enumeration",
+        )
+
+    def _member(self, piece: tuple[Tok, ...], lead: str) -> Expr:
+        """One of whom a statement is for: "women ages 18–39" is women, and aged 18 to 39
+        (two conditions: that one is a woman answers nothing about one's age)."""
+        cut = _ages_at(piece)
+        if cut is None:
+            return self._leaf(_join(piece), piece, piece[0].start, piece[-1].end, lead)
+        who, ages = piece[:cut], piece[cut:]
+        return conj(
+            self._leaf(_join(who), who, who[0].start, who[-1].end, lead),
+            self._leaf(_join(ages), ages, ages[0].start, ages[-1].end, lead),
         )
 
     # -- grammar rules ---------------------------------------------------------

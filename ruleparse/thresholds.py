@@ -43,13 +43,13 @@ _TRIGGER = re.compile(
     r"\b(at least|a minimum of|minimum of|no less than|not less than|no fewer than|at most|up to|"
     r"no more than|not more than|a maximum of|maximum of|more than|over|above|longer than|"
     r"greater than|older than|exceeds|exceeding|less than|under|below|fewer than|shorter than|"
-    r"younger than|aged between|between|aged|in the last|within the last|in the past|"
+    r"younger than|aged between|between|aged|ages|age|in the last|within the last|in the past|"
     r"for the last|for the past|throughout the last|throughout the past|"
     r"within the past|within|on or before|by|no later than|on or after|from|since|before|"
     r"prior to|earlier than|after|later than)\b"
     # "you're 16 or 17," : one of two numbers, said alone
     r"|\b\d{1,3} or \d{1,3}(?=\s*(?:[,.;:)]|$|(?:and|or|but|when|if)\b))"
-    r"|(?:[£$€]\s?)?\b(?:\d[\d,.]*|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|eighteen|twenty|thirty)\s*(?:\w+\s+){0,2}(?:old\s+)?or\s+(?:over|more|older|above|longer|under|less|younger|below|fewer)\b"
+    r"|(?:[£$€]\s?)?\b(?:\d[\d,.]*|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|eighteen|twenty|thirty)\s*(?:\w+\s+){0,3}(?:old\s+)?(?:or|and)\s+(?:over|more|older|above|longer|under|less|younger|below|fewer)\b"
 )
 _TAIL = re.compile(r"(?:[^,;:()]|(?<=\d),(?=\d{3}))(?:[^,;:()]|(?<=\d),(?=\d{3})){0,59}")
 
@@ -61,7 +61,7 @@ WORD_NUMBERS = {
     "nine": 9, "ten": 10, "eleven": 11, "twelve": 12, "fifteen": 15, "eighteen": 18,
     "twenty": 20, "thirty": 30,
 }  # fmt: skip
-_AGE_WORDS = re.compile(r"\b(?:old|older|younger|aged?)\b")
+_AGE_WORDS = re.compile(r"\b(?:old|older|younger|aged?|ages)\b")
 WEEKS_A_YEAR = 365.25 / 7
 
 
@@ -70,12 +70,16 @@ def _years(weeks: float) -> float:
 
 
 _AGE_CONTEXT = re.compile(
-    r"\b(aged?|old|older|younger|birthday|you're|you are|they're|under \d+s?$)\b"
+    r"\b(aged?|ages|old|older|younger|birthday|you're|you are|they're|under \d+s?$)\b"
     # "You must be over 18", "be at least 16 and under 19": a bare number one is.
     r"|\bbe (?:over |under |at least |at most )?\d+\b(?! ?(?:%|percent|per cent))"
     # "your child is 11 or under": a person's number is an age
     r"|\b(?:child|children|son|daughter|baby|kids?|partner|husband|wife|spouse|person|people)"
     r" (?:is|are|was|were) (?:over |under |at least |at most |aged )?\d+\b(?! ?(?:%|percent|per cent))"
+    # "a child under 5", "children over 12": a person's number, said
+    # right after them, is an age
+    r"|\b(?:child|children|son|daughter|baby|babies|kids?|teenagers?|adults?|person|people)"
+    r" (?:over|under|aged) \d+\b(?! ?(?:%|percent|per cent))"
 )
 
 
@@ -167,6 +171,10 @@ class ThresholdBuilder(Transformer):
     def amount(self, items):
         return items[0] if isinstance(items[0], Amount) else self._amount(items, money=False)
 
+    def one_unit(self, items):
+        """ "a full year", "an entire month": one of the unit."""
+        return _normalise(1.0, str(items[-1]).strip(), None, False)
+
     def either_amount(self, items):
         """ "8 or 12 weeks": the threshold is the first number, in the unit written after both."""
         return self._amount([items[0], *items[2:]], money=False)
@@ -212,6 +220,10 @@ class ThresholdBuilder(Transformer):
             return (op, amount, None)
 
         return method
+
+    def or_more_unit(self, items):
+        """ "2 or more years": at least two years."""
+        return (">=", self._amount(items, money=False), None)
 
     at_least = _cmp(">=")
     or_more = _cmp(">=")

@@ -827,3 +827,95 @@ def test_ruleparse_under_the_age_of_n_is_an_age_threshold():
     assert (measure.quantity, measure.op, measure.value) == ("age", "<", 21.0)
     (measure,) = find_measures("anyone over the age of 65")
     assert (measure.quantity, measure.op, measure.value) == ("age", ">", 65.0)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Free check-ups are offered to women ages 40-64 without insurance",
+        "adults aged 40–64 who have no insurance",
+        "anyone age 40 to 64 can apply",
+        "people between the ages of 40 and 64",
+    ],
+)
+def test_ruleparse_an_age_range_said_with_ages_or_a_dash_is_an_age_between(text):
+    (measure,) = find_measures(text)
+    assert (measure.quantity, measure.op, measure.value, measure.upper) == (
+        "age",
+        "between",
+        40,
+        64,
+    )
+
+
+def test_ruleparse_people_of_some_ages_are_two_conditions_the_people_and_their_ages():
+    rule = parse_rules(
+        "Limited openings are available for women ages 18–39 with breast symptoms "
+        "with funds from Susan G. Komen."
+    ).rules[0]
+    women, ages = rule.condition.items
+    assert women.text == "women"
+    assert isinstance(ages, Comparison)
+    assert (ages.text, ages.quantity, ages.value, ages.upper) == ("ages 18–39", "age", 18, 39)
+
+
+@pytest.mark.parametrize(
+    "text, weeks",
+    [
+        ("going to work abroad full-time for at least one full tax year", 52.18),
+        ("you've been in the country for at least a full year", 52.18),
+        ("you stayed for more than a whole calendar month", 4.35),
+        ("you must have lived here for at least 2 full years", 104.36),
+    ],
+)
+def test_ruleparse_a_full_tax_year_is_a_duration_not_a_count(text, weeks):
+    (measure,) = find_measures(text)
+    assert measure.quantity == "duration"
+    assert measure.value == pytest.approx(weeks, rel=1e-2)
+
+
+@pytest.mark.parametrize(
+    "text, op, value",
+    [
+        ("you have a child under 5 living with you", "<", 5),
+        ("looking after children under 12 and claiming Child Benefit", "<", 12),
+        ("a discount for kids over 3", ">", 3),
+    ],
+)
+def test_ruleparse_a_number_right_after_a_person_is_their_age(text, op, value):
+    (measure,) = find_measures(text)
+    assert (measure.quantity, measure.op, measure.value) == ("age", op, value)
+
+
+@pytest.mark.parametrize(
+    "text, op, value",
+    [
+        ("The pass is free for residents aged 60 and over", ">=", 60),
+        ("people aged 18 and above can vote", ">=", 18),
+        ("you must be 21 years of age or older", ">=", 21),
+        ("you are age 62 or older", ">=", 62),
+        ("you are under age 65 and have a disability", "<", 65),
+    ],
+)
+def test_ruleparse_and_over_and_years_of_age_are_age_thresholds_not_one_age(text, op, value):
+    (measure,) = find_measures(text)
+    assert (measure.quantity, measure.op, measure.value) == ("age", op, value)
+
+
+def test_ruleparse_consecutive_months_are_a_duration():
+    (measure,) = find_measures("you have lived in the state for at least six consecutive months")
+    assert measure.quantity == "duration"
+    assert measure.value == pytest.approx(26.09, rel=1e-2)
+
+
+@pytest.mark.parametrize(
+    "text, quantity, value",
+    [
+        ("you have been a resident for 3 or more years", "duration", 156.54),
+        ("you have volunteered 10 or more hours a week", "hours_rate", 10),
+    ],
+)
+def test_ruleparse_a_unit_said_after_or_more_is_the_threshold_s_unit(text, quantity, value):
+    (measure,) = find_measures(text)
+    assert (measure.quantity, measure.op) == (quantity, ">=")
+    assert measure.value == pytest.approx(value, rel=1e-2)

@@ -213,3 +213,23 @@ def test_matching_doubt_states_nothing_and_a_condition_may_say_too_little_itself
     rule, scenario, answer
 ):
     assert decide(rule, "Can I get it?", scenario).answer == answer
+
+
+def test_scenario_matching_an_age_outside_the_rule_s_age_range_answers_no():
+    rule = (
+        "Limited openings are available for women ages 18–39 with breast symptoms "
+        "with funds from Susan G. Komen."
+    )
+    scenario = "I'm 47 and my doctor found a small lump in my breast."
+    verdict = decide(rule, "Can I get one of the openings?", scenario=scenario)
+    assert verdict.answer == "No"
+
+
+def test_scenario_matching_a_contract_of_years_settles_a_full_tax_year_abroad():
+    rule = (
+        "You may not have to pay UK tax if you're going to work abroad full-time for at "
+        "least one full tax year."
+    )
+    scenario = "My firm is posting me to Singapore on a full-time three-year contract."
+    verdict = decide(rule, "Do I have to pay UK tax?", scenario=scenario)
+    assert verdict.answer != "Is it going to work abroad full-time for at least one full tax year?"
