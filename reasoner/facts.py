@@ -23,6 +23,7 @@ from dataclasses import dataclass
 from reasoner.align import content_stems, is_negated, leaf_text
 from reasoner.places import PLACE_NAME, can_coincide, lies_within, mentioned_places, named_places
 from reasoner.scenario import (
+    _RELATIVES,
     ANOTHER_TIME,
     StatementMatch,
     _or_party,
@@ -510,9 +511,8 @@ _GENERIC = content_stems(
 )
 # "My father served in the Navy": a subject that is not the user.
 _OTHER_SUBJECT = re.compile(
-    r"\b(?:my|our|his|her|their)\s+(?:\w+\s+)?(?:husband|wife|spouse|partner|son|daughter|child"
-    r"|children|kids?|mother|father|mum|mom|dad|parents?|brother|sister|friend|grandmother"
-    r"|grandfather|uncle|aunt)\b(?!\s+and\s+i\b)|\b(?:he|she|they|who|whose)\b(?:['’]s)?",
+    rf"\b(?:my|our|his|her|their)\s+(?:\w+\s+)?(?:{_RELATIVES}|mom|brother|sister|friend"
+    r"|grandmother|grandfather|uncle|aunt)\b(?!\s+and\s+i\b)|\b(?:he|she|they|who|whose)\b(?:['’]s)?",
     re.I,
 )
 _USER_SUBJECT = re.compile(r"\bi\b|\bi['’](?:m|ve|d|ll)\b", re.I)
