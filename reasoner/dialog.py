@@ -1101,7 +1101,29 @@ def _stated_negated(asked: str, snippet: str) -> bool:
     if not clauses:
         return False
     best = max(clauses, key=lambda c: (coverage(asked, c), -len(c)))
-    return coverage(asked, best) >= STATED_COVERAGE and bool(_CLAUSE_NEGATION.search(best))
+    if coverage(asked, best) < STATED_COVERAGE:
+        return False
+    head, until, tail = _split_until(best)
+    if until and coverage(asked, tail) >= STATED_COVERAGE:
+        # "the regular amount you get will be reduced until you've paid back the money": the
+        # rule holds while what "until" names does not; "You can't charge or show VAT on your
+        # invoices until you get your VAT number" needs it.  The sentence's own negation may
+        # be in a clause before ("can't charge or ...").
+        start = snippet.find(best)
+        opening = max(snippet.rfind(". ", 0, start), snippet.rfind("\n", 0, start)) + 1
+        return not _CLAUSE_NEGATION.search(snippet[opening:start] + head)
+    return bool(_CLAUSE_NEGATION.search(best))
+
+
+_UNTIL = re.compile(r"\b(?:until|till)\b", re.I)
+
+
+def _split_until(clause: str) -> tuple[str, str, str]:
+    """The clause before "until", the word, and what it names ("", "", "" without one)."""
+    found = _UNTIL.search(clause)
+    if found is None:
+        return clause, "", ""
+    return clause[: found.start()], found.group(0), clause[found.end() :]
 
 
 def _past_limit(asked: str, snippet: str) -> bool:

@@ -2513,3 +2513,32 @@ def test_reasoner_a_generic_lead_in_is_no_part_of_what_the_items_ask():
         }
     ]
     assert decide(CHILD_BENEFIT_ABROAD, question, history=turns, text_order=True).answer == "Yes"
+
+
+REPAYMENTS_FROM_BENEFITS = (
+    "## Taking repayments from your benefits\n\n"
+    "If you’re still receiving the benefit, the regular amount you get will be reduced "
+    "until you’ve paid back the money."
+)
+
+
+@pytest.mark.parametrize("paid_back, answer", [("Yes", "No"), ("No", "Yes")])
+def test_reasoner_what_until_names_ends_the_rule(paid_back, answer):
+    # The amount is reduced while the money is not paid back: "Have you paid back the
+    # money? Yes" ends the reduction.
+    turns = [
+        {"follow_up_question": "Are you still receiving the benefit?", "follow_up_answer": "Yes"},
+        {"follow_up_question": "Have you paid back the money?", "follow_up_answer": paid_back},
+    ]
+    question = "Can the regular amount of benefit I get be reduced?"
+    got = decide(REPAYMENTS_FROM_BENEFITS, question, history=turns, text_order=True)
+    assert got.answer == answer
+
+
+def test_reasoner_a_refusal_until_something_needs_that_thing():
+    # "can't ... until" turns round twice: what "until" names is what the rule needs.
+    from reasoner.dialog import _stated_negated
+
+    text = "You can’t charge or show VAT on your invoices until you get your VAT number."
+    assert not _stated_negated("Did you get your VAT number?", text)
+    assert _stated_negated("Have you paid back the money?", REPAYMENTS_FROM_BENEFITS)
