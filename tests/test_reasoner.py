@@ -2542,3 +2542,21 @@ def test_reasoner_a_refusal_until_something_needs_that_thing():
     text = "You can’t charge or show VAT on your invoices until you get your VAT number."
     assert not _stated_negated("Did you get your VAT number?", text)
     assert _stated_negated("Have you paid back the money?", REPAYMENTS_FROM_BENEFITS)
+
+
+CHILD_OVER_16 = (
+    "## Your child is over 16\n\nYou can make the claim for them if both the following apply:"
+    "\n\n* your child and their baby live with you\n* your child is in approved education or training"
+)
+
+
+def test_reasoner_a_weak_match_naming_a_number_the_condition_lacks_is_not_aligned():
+    # "Is your child over 16?" shares only "child" with "your child is in approved education
+    # or training", and names an age it does not: it settles nothing of it.
+    turns = [
+        {"follow_up_question": "Is your child over 16?", "follow_up_answer": "Yes"},
+        {"follow_up_question": "do they live with you?", "follow_up_answer": "Yes"},
+    ]
+    question = "Can I claim and deal with tax credits for this person?"
+    got = decide(CHILD_OVER_16, question, history=turns, text_order=True)
+    assert got.answer == "Is your child in approved education or training?"
