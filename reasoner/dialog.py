@@ -25,7 +25,7 @@ from reasoner.align import (
 from reasoner.compile import GENERIC_WORDS, compile_rule, matters, question_overlap
 from reasoner.facts import derived_statements, said_of_others
 from reasoner.logic import Fact, conflict, entailment, relevant
-from reasoner.places import can_coincide, residence
+from reasoner.places import can_coincide, mentioned_places, residence
 from reasoner.scenario import (
     ALTERNATIVES,
     amounts_for,
@@ -253,7 +253,18 @@ def _alternatives(asked: str, leaf, question: str = "") -> tuple[tuple[str, ...]
     if " or " in asked:
         return (), ()
     parts = [p for p in ALTERNATIVES.split(text) if content_stems(p)]
-    if len(parts) < 2 or any(len(content_stems(p)) < 2 for p in parts):
+    # One alternative of a single word is a way in ("you're a couple or part of a family"),
+    # unless it is a place or the list is of single words ("suspend, increase or decrease").
+    single = [p for p in parts if len(content_stems(p)) < 2]
+    if len(parts) < 2 or (
+        single
+        and (
+            len(single) > 1
+            or not content_stems(single[0])
+            or mentioned_places(single[0])
+            or leaf.provenance.source != "grammar"
+        )
+    ):
         return (), ()  # "another EEA country or Switzerland": a place, not a way to qualify
     said = content_stems(asked)
 

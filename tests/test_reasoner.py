@@ -2560,3 +2560,36 @@ def test_reasoner_a_weak_match_naming_a_number_the_condition_lacks_is_not_aligne
     question = "Can I claim and deal with tax credits for this person?"
     got = decide(CHILD_OVER_16, question, history=turns, text_order=True)
     assert got.answer == "Is your child in approved education or training?"
+
+
+REGISTER_COUPLES = (
+    "### Who it's for\n\nIf you’re single, you don’t need to do anything - you’re automatically "
+    "registered. If you’re a couple or part of a family, you need to register."
+)
+
+
+def test_reasoner_a_no_to_a_one_word_alternative_leaves_the_other_open():
+    # "Are you a couple? No" rules out one way of "you're a couple or part of a family".
+    turns = [
+        {"follow_up_question": "Are you single?", "follow_up_answer": "No"},
+        {"follow_up_question": "Are you a couple?", "follow_up_answer": "No"},
+    ]
+    got = decide(REGISTER_COUPLES, "Do I need to register?", history=turns, text_order=True)
+    assert got.answer not in ("Yes", "No", "Irrelevant")
+    assert "part of a family" in got.answer
+
+
+def test_reasoner_a_no_to_one_of_two_words_still_asks_the_other():
+    # "pregnant or looking after children": a No to "pregnant" leaves the other way open.
+    rule = (
+        "#  6. Immigration control\n\nYou may be able to get Child Tax Credit if you’re either "
+        "working in the UK or you’re not working because you’re:\n\n* retired\n"
+        "* pregnant or looking after children\n* sick or disabled or your partner has died"
+    )
+    turns = [
+        {"follow_up_question": "Are you working in the UK?", "follow_up_answer": "No"},
+        {"follow_up_question": "Are you retired?", "follow_up_answer": "No"},
+        {"follow_up_question": "Are you pregnant?", "follow_up_answer": "No"},
+    ]
+    got = decide(rule, "May I be able to get Child Tax Credit?", history=turns, text_order=True)
+    assert got.answer == "Are you looking after children?"
