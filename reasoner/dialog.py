@@ -1592,7 +1592,15 @@ def _reworded(leaf, ruled_out: list[str]):
 
     if any(names(leaf.lead_in, alt) and not names(leaf.text, alt) for alt in ruled_out):
         return replace(leaf, lead_in=_without(leaf.lead_in, ruled_out))
-    return replace(leaf, text=_without(leaf.text, ruled_out))
+    text = _without(leaf.text, ruled_out)
+    subject = _SUBJECT_VERB.match(leaf.text)
+    if subject and not _SUBJECT_VERB.match(text):
+        # "you're a couple or part of a family" without "a couple" is "you're part of a family"
+        text = subject.group(0) + text
+    return replace(leaf, text=text)
+
+
+_SUBJECT_VERB = re.compile(r"^(?:you|they|he|she)(?:['’]re| are| were|['’]ve| have)\s+", re.I)
 
 
 def _first_askable(
