@@ -252,6 +252,17 @@ def _same_numbers(text: str, other: str) -> float:
     )
 
 
+# A weak match ("Is your child over 16?" of "your child is in approved education or
+# training", one word in common) that names a number the condition does not is of another.
+WEAK_MATCH = 0.5
+
+
+def _other_numbers(text: str, other: str) -> bool:
+    """Whether ``text`` names a number and none of them is ``other``'s."""
+    said = {n.replace(",", "") for n in _NUMBER.findall(text)}
+    return bool(said) and not said & {n.replace(",", "") for n in _NUMBER.findall(other)}
+
+
 def align(
     texts: list[str], leaves: tuple[Leaf, ...], threshold: float
 ) -> list[tuple[int, Leaf, float]]:
@@ -268,6 +279,7 @@ def align(
             for i, t in enumerate(texts)
             for k, leaf in enumerate(leaves)
             for similarity in (leaf_similarity(t, leaf),)
+            if similarity >= WEAK_MATCH or not _other_numbers(t, f"{leaf.lead_in} {leaf.text}")
         ),
         key=lambda p: (-p[0], p[2], p[3]),
     )

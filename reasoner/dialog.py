@@ -25,7 +25,7 @@ from reasoner.align import (
 from reasoner.compile import GENERIC_WORDS, compile_rule, matters, question_overlap
 from reasoner.facts import derived_statements, said_of_others
 from reasoner.logic import Fact, conflict, entailment, relevant
-from reasoner.places import can_coincide, residence
+from reasoner.places import can_coincide, mentioned_places, residence
 from reasoner.scenario import (
     ALTERNATIVES,
     amounts_for,
@@ -253,7 +253,18 @@ def _alternatives(asked: str, leaf, question: str = "") -> tuple[tuple[str, ...]
     if " or " in asked:
         return (), ()
     parts = [p for p in ALTERNATIVES.split(text) if content_stems(p)]
-    if len(parts) < 2 or any(len(content_stems(p)) < 2 for p in parts):
+    # One alternative of a single word is a way in ("you're a couple or part of a family"),
+    # unless it is a place or the list is of single words ("suspend, increase or decrease").
+    single = [p for p in parts if len(content_stems(p)) < 2]
+    if len(parts) < 2 or (
+        single
+        and (
+            len(single) > 1
+            or not content_stems(single[0])
+            or mentioned_places(single[0])
+            or leaf.provenance.source != "grammar"
+        )
+    ):
         return (), ()  # "another EEA country or Switzerland": a place, not a way to qualify
     said = content_stems(asked)
 
@@ -1101,7 +1112,29 @@ def _stated_negated(asked: str, snippet: str) -> bool:
     if not clauses:
         return False
     best = max(clauses, key=lambda c: (coverage(asked, c), -len(c)))
-    return coverage(asked, best) >= STATED_COVERAGE and bool(_CLAUSE_NEGATION.search(best))
+    if coverage(asked, best) < STATED_COVERAGE:
+        return False
+    head, until, tail = _split_until(best)
+    if until and coverage(asked, tail) >= STATED_COVERAGE:
+        # "the regular amount you get will be reduced until you've paid back the money": the
+        # rule holds while what "until" names does not; "You can't charge or show VAT on your
+        # invoices until you get your VAT number" needs it.  The sentence's own negation may
+        # be in a clause before ("can't charge or ...").
+        start = snippet.find(best)
+        opening = max(snippet.rfind(". ", 0, start), snippet.rfind("\n", 0, start)) + 1
+        return not _CLAUSE_NEGATION.search(snippet[opening:start] + head)
+    return bool(_CLAUSE_NEGATION.search(best))
+
+
+_UNTIL = re.compile(r"\b(?:until|till)\b", re.I)
+
+
+def _split_until(clause: str) -> tuple[str, str, str]:
+    """The clause before "until", the word, and what it names ("", "", "" without one)."""
+    found = _UNTIL.search(clause)
+    if found is None:
+        return clause, "", ""
+    return clause[: found.start()], found.group(0), clause[found.end() :]
 
 
 def _past_limit(asked: str, snippet: str) -> bool:
@@ -1559,7 +1592,15 @@ def _reworded(leaf, ruled_out: list[str]):
 
     if any(names(leaf.lead_in, alt) and not names(leaf.text, alt) for alt in ruled_out):
         return replace(leaf, lead_in=_without(leaf.lead_in, ruled_out))
-    return replace(leaf, text=_without(leaf.text, ruled_out))
+    text = _without(leaf.text, ruled_out)
+    subject = _SUBJECT_VERB.match(leaf.text)
+    if subject and not _SUBJECT_VERB.match(text):
+        # "you're a couple or part of a family" without "a couple" is "you're part of a family"
+        text = subject.group(0) + text
+    return replace(leaf, text=text)
+
+
+_SUBJECT_VERB = re.compile(r"^(?:you|they|he|she)(?:['’]re| are| were|['’]ve| have)\s+", re.I)
 
 
 def _first_askable(

@@ -2513,3 +2513,82 @@ def test_reasoner_a_generic_lead_in_is_no_part_of_what_the_items_ask():
         }
     ]
     assert decide(CHILD_BENEFIT_ABROAD, question, history=turns, text_order=True).answer == "Yes"
+
+
+REPAYMENTS_FROM_BENEFITS = (
+    "## Taking repayments from your benefits\n\n"
+    "If you’re still receiving the benefit, the regular amount you get will be reduced "
+    "until you’ve paid back the money."
+)
+
+
+@pytest.mark.parametrize("paid_back, answer", [("Yes", "No"), ("No", "Yes")])
+def test_reasoner_what_until_names_ends_the_rule(paid_back, answer):
+    # The amount is reduced while the money is not paid back: "Have you paid back the
+    # money? Yes" ends the reduction.
+    turns = [
+        {"follow_up_question": "Are you still receiving the benefit?", "follow_up_answer": "Yes"},
+        {"follow_up_question": "Have you paid back the money?", "follow_up_answer": paid_back},
+    ]
+    question = "Can the regular amount of benefit I get be reduced?"
+    got = decide(REPAYMENTS_FROM_BENEFITS, question, history=turns, text_order=True)
+    assert got.answer == answer
+
+
+def test_reasoner_a_refusal_until_something_needs_that_thing():
+    # "can't ... until" turns round twice: what "until" names is what the rule needs.
+    from reasoner.dialog import _stated_negated
+
+    text = "You can’t charge or show VAT on your invoices until you get your VAT number."
+    assert not _stated_negated("Did you get your VAT number?", text)
+    assert _stated_negated("Have you paid back the money?", REPAYMENTS_FROM_BENEFITS)
+
+
+CHILD_OVER_16 = (
+    "## Your child is over 16\n\nYou can make the claim for them if both the following apply:"
+    "\n\n* your child and their baby live with you\n* your child is in approved education or training"
+)
+
+
+def test_reasoner_a_weak_match_naming_a_number_the_condition_lacks_is_not_aligned():
+    # "Is your child over 16?" shares only "child" with "your child is in approved education
+    # or training", and names an age it does not: it settles nothing of it.
+    turns = [
+        {"follow_up_question": "Is your child over 16?", "follow_up_answer": "Yes"},
+        {"follow_up_question": "do they live with you?", "follow_up_answer": "Yes"},
+    ]
+    question = "Can I claim and deal with tax credits for this person?"
+    got = decide(CHILD_OVER_16, question, history=turns, text_order=True)
+    assert got.answer == "Is your child in approved education or training?"
+
+
+REGISTER_COUPLES = (
+    "### Who it's for\n\nIf you’re single, you don’t need to do anything - you’re automatically "
+    "registered. If you’re a couple or part of a family, you need to register."
+)
+
+
+def test_reasoner_a_no_to_a_one_word_alternative_leaves_the_other_open():
+    # "Are you a couple? No" rules out one way of "you're a couple or part of a family".
+    turns = [
+        {"follow_up_question": "Are you single?", "follow_up_answer": "No"},
+        {"follow_up_question": "Are you a couple?", "follow_up_answer": "No"},
+    ]
+    got = decide(REGISTER_COUPLES, "Do I need to register?", history=turns, text_order=True)
+    assert got.answer == "Are you part of a family?"  # the subject goes with what is left
+
+
+def test_reasoner_a_no_to_one_of_two_words_still_asks_the_other():
+    # "pregnant or looking after children": a No to "pregnant" leaves the other way open.
+    rule = (
+        "#  6. Immigration control\n\nYou may be able to get Child Tax Credit if you’re either "
+        "working in the UK or you’re not working because you’re:\n\n* retired\n"
+        "* pregnant or looking after children\n* sick or disabled or your partner has died"
+    )
+    turns = [
+        {"follow_up_question": "Are you working in the UK?", "follow_up_answer": "No"},
+        {"follow_up_question": "Are you retired?", "follow_up_answer": "No"},
+        {"follow_up_question": "Are you pregnant?", "follow_up_answer": "No"},
+    ]
+    got = decide(rule, "May I be able to get Child Tax Credit?", history=turns, text_order=True)
+    assert got.answer == "Are you looking after children?"
