@@ -919,3 +919,67 @@ def test_ruleparse_a_unit_said_after_or_more_is_the_threshold_s_unit(text, quant
     (measure,) = find_measures(text)
     assert (measure.quantity, measure.op) == (quantity, ">=")
     assert measure.value == pytest.approx(value, rel=1e-2)
+
+
+@pytest.mark.parametrize(
+    "text, op, value",
+    [
+        ("Twenty-one years of age or older", ">=", 21),
+        ("the person must be twenty one or over", ">=", 21),
+        ("someone aged sixty-five or over", ">=", 65),
+        ("you must be seventeen or older", ">=", 17),
+    ],
+)
+def test_ruleparse_a_spelled_out_number_is_read_whole_never_its_last_word(text, op, value):
+    (measure,) = find_measures(text)
+    assert (measure.quantity, measure.op, measure.value) == ("age", op, value)
+
+
+def test_ruleparse_children_12_and_under_is_an_age_not_a_count_of_children():
+    (measure,) = find_measures("you have children 12 and under")
+    assert (measure.quantity, measure.op, measure.value) == ("age", "<=", 12)
+
+
+@pytest.mark.parametrize(
+    "text, op, kilograms",
+    [
+        (
+            "All children who weigh less than 40 lbs. must ride in approved child safety seats",
+            "<",
+            18.14,
+        ),
+        ("vehicles having a taxable gross weight of 55,000 pounds or more", ">=", 24947.58),
+    ],
+)
+def test_ruleparse_pounds_of_weight_are_a_weight_in_kilograms(text, op, kilograms):
+    (measure,) = find_measures(text)
+    assert (measure.quantity, measure.op) == ("kilogram", op)
+    assert measure.value == pytest.approx(kilograms, rel=1e-3)
+
+
+def test_ruleparse_pounds_without_a_weight_are_no_weight():
+    assert all(
+        m.quantity != "kilogram" for m in find_measures("you earn less than 100 pounds a week")
+    )
+
+
+@pytest.mark.parametrize(
+    "text, weeks",
+    [
+        (
+            "you must have worked in Indiana during the past 12 to 18 months, and have earned "
+            "at least a minimum amount of wages",
+            78.27,
+        ),
+        ("you worked in the past 12 to 18 months", 78.27),
+        ("you were employed during the last 2 years", 104.36),
+    ],
+)
+def test_ruleparse_a_window_of_12_to_18_months_reaches_back_18_months_never_a_count(text, weeks):
+    (measure,) = find_measures(text)
+    assert (measure.quantity, measure.op) == ("elapsed", "<=")
+    assert measure.value == pytest.approx(weeks, rel=1e-3)
+
+
+def test_ruleparse_in_the_past_with_a_bare_number_measures_nothing():
+    assert find_measures("you moved here in the past 3") == ()
