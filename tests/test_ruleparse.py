@@ -983,3 +983,53 @@ def test_ruleparse_a_window_of_12_to_18_months_reaches_back_18_months_never_a_co
 
 def test_ruleparse_in_the_past_with_a_bare_number_measures_nothing():
     assert find_measures("you moved here in the past 3") == ()
+
+
+def test_ruleparse_someone_elses_subject_carries_down_a_list_of_predicates():
+    text = (
+        "You can claim if you work at least 16 hours a week and your partner is incapacitated, "
+        "is entitled to Carer’s Allowance, or is in hospital or prison."
+    )
+    (rule,) = parse_rules(text).rules
+    assert [(c.text, c.lead_in) for c in rule.conditions][1:] == [
+        ("your partner is incapacitated", ""),
+        ("is entitled to Carer’s Allowance", "your partner"),
+        ("is in hospital or prison", "your partner"),
+    ]
+
+
+def test_ruleparse_a_verb_after_or_said_of_you_stays_an_alternative_of_the_whole():
+    text = (
+        "If you are under 15 years old and the passenger of a motorcycle or attached side car, "
+        "or are the driver of an off-road motorcycle, you must wear protective headgear."
+    )
+    (rule,) = parse_rules(text).rules
+    assert shape(rule.condition) == "or(and(cmp(age<),c),c)"
+
+
+def test_ruleparse_examples_after_such_as_neither_split_nor_end_a_condition():
+    text = (
+        "If you won’t be living in the UK during the qualifying week, you might still get the "
+        "payment if you have a genuine link with the UK social security system, such as having "
+        "lived or worked in the UK for most of your life."
+    )
+    texts = [c.text for c in parse_rules(text).conditions]
+    assert (
+        "you have a genuine link with the UK social security system, such as having lived or "
+        "worked in the UK for most of your life"
+    ) in texts
+    example_then_if = parse_rules(
+        "You can claim certain UK benefits abroad, such as Jobseeker’s Allowance if you’re "
+        "looking for work in a European Economic Area (EEA) country."
+    )
+    assert [c.text for c in example_then_if.conditions] == [
+        "you’re looking for work in a European Economic Area (EEA) country"
+    ]
+
+
+def test_ruleparse_the_last_noun_of_a_list_read_as_modifiers_keeps_its_noun():
+    text = (
+        "Land eligible for agricultural easements includes cropland, rangeland, grassland, "
+        "pastureland and nonindustrial private forest land."
+    )
+    assert [c.text for c in parse_rules(text).conditions][-1] == "nonindustrial private forest land"
