@@ -98,14 +98,14 @@ _AGE_CONTEXT = re.compile(
     rf"|\bbe (?:over |under |at least |at most )?(?:\d+\b|{_SPELLED})(?! ?(?:%|percent|per cent))"
     # "your child is 11 or under": a person's number is an age
     r"|\b(?:child|children|son|daughter|baby|kids?|partner|husband|wife|spouse|person|people)"
-    r" (?:is|are|was|were) (?:over |under |at least |at most |aged )?\d+\b(?! ?(?:%|percent|per cent))"
+    rf" (?:is|are|was|were) (?:over |under |at least |at most |aged )?(?:\d+\b|{_SPELLED})(?! ?(?:%|percent|per cent))"
     # "a child under 5", "children over 12": a person's number, said
     # right after them, is an age
     r"|\b(?:child|children|son|daughter|baby|babies|kids?|teenagers?|adults?|person|people)"
-    r" (?:over|under|aged) \d+\b(?! ?(?:%|percent|per cent))"
+    rf" (?:over|under|aged) (?:\d+\b|{_SPELLED})(?! ?(?:%|percent|per cent))"
     # "children 12 and under", "a child 5 or younger": the same, with the side said after
     r"|\b(?:child|children|son|daughter|baby|babies|kids?|teenagers?|adults?|person|people)"
-    r" \d+ (?:and|or) (?:under|over|younger|older|above|below)\b"
+    rf" (?:\d+|{_SPELLED}) (?:and|or) (?:under|over|younger|older|above|below)\b"
 )
 
 

@@ -935,6 +935,20 @@ def test_ruleparse_a_spelled_out_number_is_read_whole_never_its_last_word(text, 
     assert (measure.quantity, measure.op, measure.value) == ("age", op, value)
 
 
+@pytest.mark.parametrize(
+    "text, op, value",
+    [
+        ("a discount for children under five", "<", 5),
+        ("your child is eleven or under", "<=", 11),
+        ("children twelve and under ride free", "<=", 12),
+        ("you can stay on the plan up to age 21", "<=", 21),
+    ],
+)
+def test_ruleparse_a_spelled_out_number_of_a_person_or_up_to_age_is_an_age(text, op, value):
+    (measure,) = find_measures(text)
+    assert (measure.quantity, measure.op, measure.value) == ("age", op, value)
+
+
 def test_ruleparse_children_12_and_under_is_an_age_not_a_count_of_children():
     (measure,) = find_measures("you have children 12 and under")
     assert (measure.quantity, measure.op, measure.value) == ("age", "<=", 12)
