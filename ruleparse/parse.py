@@ -370,7 +370,7 @@ def lex_sentence(sentence: Sentence, leads_list: bool = False) -> list[Token]:
     lead = 1 + (len(lowered) > 1 and lowered[1] == ",")
     if lowered[:1] and lowered[0] in _LINKS and lowered[lead : lead + 1] in (["if"], ["unless"]):
         toks, lowered = toks[lead:], lowered[lead:]
-    aside = _in_asides(
+    aside = _in_asides(toks) | _examples(
         toks
     )  # "reached (or would have reached) State Pension age": it joins nothing
     verb_list = _verb_list(toks, aside)
@@ -693,6 +693,32 @@ def _in_asides(toks: tuple[Tok, ...]) -> set[int]:
     return inside
 
 
+def _examples(toks: tuple[Tok, ...]) -> set[int]:
+    """Positions of the words after "such as": examples neither split nor end a condition
+    ("a genuine link with the UK social security system, such as having lived or worked in
+    the UK" is one condition).  They run to a semicolon, an "if" or "unless", or a comma
+    before a connective or a subject ("such as the Work Programme, or you are a volunteer")."""
+    inside: set[int] = set()
+    for k in range(len(toks) - 1):
+        if toks[k].text.lower() == "such" and toks[k + 1].text.lower() == "as":
+            end = next(
+                (
+                    j
+                    for j in range(k + 2, len(toks))
+                    if toks[j].text == ";"
+                    or toks[j].text.lower() in ("if", "unless")
+                    or (
+                        toks[j].text == ","
+                        and j + 1 < len(toks)
+                        and toks[j + 1].text.lower() in _LINKS | _OWN_SUBJECT | {"or"}
+                    )
+                ),
+                len(toks),
+            )
+            inside.update(range(k + 2, end))
+    return inside
+
+
 def _join(toks: list[Tok] | tuple[Tok, ...]) -> str:
     """The tokens' text; tokens that were not neighbours in the sentence get a space between."""
     pieces = []
@@ -790,6 +816,7 @@ def _or_list(toks: tuple[Tok, ...], words: tuple[str, ...] = ("or", "and/or")) -
             max(
                 [bounds[-1][1]]
                 + [k for k in range(last, len(toks)) if _descends(toks, k, last, base)]
+                + [_noun_after_list(toks, first, bounds[-1][1], base)]
             ),
         )
         if any(hi - lo + 1 > _MAX_CONJUNCT for lo, hi in bounds[:-1]):
@@ -810,6 +837,24 @@ def _or_list(toks: tuple[Tok, ...], words: tuple[str, ...] = ("or", "and/or")) -
             out.append((alt, (toks[lo].start, toks[hi].end)))
         return out
     return []
+
+
+def _noun_after_list(toks: tuple[Tok, ...], first: int, right: int, base: int) -> int:
+    """Where the last member of a noun list ends when spaCy reads the list as modifiers of the
+    noun after it: "includes cropland, rangeland, ... and nonindustrial private forest land"
+    (the list hangs on "land"), the last member is "nonindustrial private forest land"."""
+    head = toks[first].head + base
+    if (
+        toks[first].dep not in ("nmod", "compound", "amod")
+        or not (right < head < len(toks))
+        or toks[head].pos not in ("NOUN", "PROPN")
+        or not all(
+            toks[k].dep in ("amod", "compound", "nmod") and _descends(toks, k, head, base)
+            for k in range(right + 1, head)
+        )
+    ):
+        return right
+    return head
 
 
 def _threshold_list(toks: tuple[Tok, ...]) -> list:
@@ -1774,7 +1819,9 @@ class RuleBuilder(Transformer):
             if isinstance(node, Comparison | Condition) and not node.lead_in:
                 span = node.provenance.span
                 first = self._toks(span.start, span.end)[:1]
-                subject = self._subject(prev)
+                # "your partner is incapacitated, is entitled to ..., or is in hospital":
+                # the subject carries on down the list.
+                subject = self._subject(prev) or (out[-1].lead_in if out[-1] is not prev else "")
                 if subject and first and first[0].tag in FINITE_TAGS:
                     node = replace(node, lead_in=subject)
             out.append(node)

@@ -39,20 +39,6 @@ from lark.exceptions import LarkError
 
 from ruleparse.resources import lark_parser, period_unit, units
 
-_TRIGGER = re.compile(
-    r"\b(at least|a minimum of|minimum of|no less than|not less than|no fewer than|at most|up to|"
-    r"no more than|not more than|a maximum of|maximum of|more than|over|above|longer than|"
-    r"greater than|older than|exceeds|exceeding|less than|under|below|fewer than|shorter than|"
-    r"younger than|aged between|between|aged|ages|age|in the last|within the last|in the past|"
-    r"for the last|for the past|throughout the last|throughout the past|"
-    r"within the past|within|on or before|by|no later than|on or after|from|since|before|"
-    r"prior to|earlier than|after|later than)\b"
-    # "you're 16 or 17," : one of two numbers, said alone
-    r"|\b\d{1,3} or \d{1,3}(?=\s*(?:[,.;:)]|$|(?:and|or|but|when|if)\b))"
-    r"|(?:[£$€]\s?)?\b(?:\d[\d,.]*|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|eighteen|twenty|thirty)\s*(?:\w+\s+){0,3}(?:old\s+)?(?:or|and)\s+(?:over|more|older|above|longer|under|less|younger|below|fewer)\b"
-)
-_TAIL = re.compile(r"(?:[^,;:()]|(?<=\d),(?=\d{3}))(?:[^,;:()]|(?<=\d),(?=\d{3})){0,59}")
-
 _MONTHS = (
     "january february march april may june july august september october november december"
 ).split()
@@ -61,6 +47,43 @@ WORD_NUMBERS = {
     "nine": 9, "ten": 10, "eleven": 11, "twelve": 12, "fifteen": 15, "eighteen": 18,
     "twenty": 20, "thirty": 30,
 }  # fmt: skip
+_UNIT_WORDS = "one two three four five six seven eight nine".split()
+_TEEN_WORDS = (
+    "ten eleven twelve thirteen fourteen fifteen sixteen seventeen eighteen nineteen".split()
+)
+_TEN_WORDS = "twenty thirty forty fifty sixty seventy eighty ninety".split()
+# Every number one to ninety-nine spelled out, as the threshold grammar reads them:
+# "Twenty-one years of age or older" is 21, never the "one" after its hyphen.
+SPELLED_NUMBERS = (
+    {w: k + 1 for k, w in enumerate(_UNIT_WORDS)}
+    | {w: k + 10 for k, w in enumerate(_TEEN_WORDS)}
+    | {ten: 10 * (k + 2) for k, ten in enumerate(_TEN_WORDS)}
+    | {
+        f"{ten}{sep}{unit}": 10 * (k + 2) + j + 1
+        for k, ten in enumerate(_TEN_WORDS)
+        for j, unit in enumerate(_UNIT_WORDS)
+        for sep in ("-", " ")
+    }
+)
+_SPELLED = (
+    rf"(?<![\w-])(?:(?:{'|'.join(_TEN_WORDS)})(?:[- ](?:{'|'.join(_UNIT_WORDS)}))?"
+    rf"|{'|'.join(sorted(_TEEN_WORDS + _UNIT_WORDS, key=len, reverse=True))})(?![\w-])"
+)
+_TRIGGER = re.compile(
+    r"\b(at least|a minimum of|minimum of|no less than|not less than|no fewer than|at most|up to|"
+    r"no more than|not more than|a maximum of|maximum of|more than|over|above|longer than|"
+    r"greater than|older than|exceeds|exceeding|less than|under|below|fewer than|shorter than|"
+    r"younger than|aged between|between|aged|ages|age|in the last|within the last|in the past|"
+    r"for the last|for the past|throughout the last|throughout the past|"
+    r"within the past|during the last|during the past|within|on or before|by|no later than|"
+    r"on or after|from|since|before|"
+    r"prior to|earlier than|after|later than)\b"
+    # "you're 16 or 17," : one of two numbers, said alone
+    r"|\b\d{1,3} or \d{1,3}(?=\s*(?:[,.;:)]|$|(?:and|or|but|when|if)\b))"
+    rf"|(?:[£$€]\s?)?(?:\b\d[\d,.]*|{_SPELLED})\s*(?:\w+\s+){{0,3}}(?:old\s+)?(?:or|and)\s+(?:over|more|older|above|longer|under|less|younger|below|fewer)\b"
+)
+_TAIL = re.compile(r"(?:[^,;:()]|(?<=\d),(?=\d{3}))(?:[^,;:()]|(?<=\d),(?=\d{3})){0,59}")
+
 _AGE_WORDS = re.compile(r"\b(?:old|older|younger|aged?|ages)\b")
 WEEKS_A_YEAR = 365.25 / 7
 
@@ -72,14 +95,17 @@ def _years(weeks: float) -> float:
 _AGE_CONTEXT = re.compile(
     r"\b(aged?|ages|old|older|younger|birthday|you're|you are|they're|under \d+s?$)\b"
     # "You must be over 18", "be at least 16 and under 19": a bare number one is.
-    r"|\bbe (?:over |under |at least |at most )?\d+\b(?! ?(?:%|percent|per cent))"
+    rf"|\bbe (?:over |under |at least |at most )?(?:\d+\b|{_SPELLED})(?! ?(?:%|percent|per cent))"
     # "your child is 11 or under": a person's number is an age
     r"|\b(?:child|children|son|daughter|baby|kids?|partner|husband|wife|spouse|person|people)"
-    r" (?:is|are|was|were) (?:over |under |at least |at most |aged )?\d+\b(?! ?(?:%|percent|per cent))"
+    rf" (?:is|are|was|were) (?:over |under |at least |at most |aged )?(?:\d+\b|{_SPELLED})(?! ?(?:%|percent|per cent))"
     # "a child under 5", "children over 12": a person's number, said
     # right after them, is an age
     r"|\b(?:child|children|son|daughter|baby|babies|kids?|teenagers?|adults?|person|people)"
-    r" (?:over|under|aged) \d+\b(?! ?(?:%|percent|per cent))"
+    rf" (?:over|under|aged) (?:\d+\b|{_SPELLED})(?! ?(?:%|percent|per cent))"
+    # "children 12 and under", "a child 5 or younger": the same, with the side said after
+    r"|\b(?:child|children|son|daughter|baby|babies|kids?|teenagers?|adults?|person|people)"
+    rf" (?:\d+|{_SPELLED}) (?:and|or) (?:under|over|younger|older|above|below)\b"
 )
 
 
@@ -145,6 +171,8 @@ def _normalise(value: float, unit: str, rate: str | None, money: bool) -> Amount
         return Amount(qty.to("week").magnitude, "duration", "week")
     if qty.check("[length]"):
         return Amount(qty.to("mile").magnitude, "distance", "mile")
+    if qty.check("[mass]"):  # "less than 40 lbs": a weight, in kilograms like "kg"
+        return Amount(round(qty.to("kilogram").magnitude, 6), "kilogram", "kilogram")
     return Amount(value, unit, unit)
 
 
@@ -155,7 +183,7 @@ class ThresholdBuilder(Transformer):
     """One method per rule of ``threshold.lark``."""
 
     def number(self, items):
-        return read_number(str(items[0]))
+        return read_number(re.sub(r"\s+", " ", str(items[0])), SPELLED_NUMBERS)
 
     def unit(self, items):
         return str(items[0]).strip()
@@ -174,6 +202,10 @@ class ThresholdBuilder(Transformer):
     def one_unit(self, items):
         """ "a full year", "an entire month": one of the unit."""
         return _normalise(1.0, str(items[-1]).strip(), None, False)
+
+    def range_amount(self, items):
+        """ "12 to 18 months" after "in the past": the far end of the range, in its unit."""
+        return self._amount([items[1], *items[2:]], money=False)
 
     def either_amount(self, items):
         """ "8 or 12 weeks": the threshold is the first number, in the unit written after both."""
@@ -278,6 +310,8 @@ def find_measures(text: str) -> tuple[Measure, ...]:
     [('hours_rate', '>=', 35.0)]
     """
     lowered = text.lower().replace("’", "'")
+    if _WEIGHED.search(lowered):  # "a gross weight of 55,000 pounds or more": pounds of weight
+        lowered = _POUNDS.sub("lbs   ", lowered)
     found: list[Measure] = []
     pos = 0
     parser = lark_parser("threshold")
@@ -317,6 +351,9 @@ def find_measures(text: str) -> tuple[Measure, ...]:
             hours = round(amount.value * 168, 6)
             amount = _normalise(hours, "hour", over.group(1), False)
             length = over.end() - start
+        if op == "within" and amount.quantity == "count":
+            pos = start + length  # "in the past 12" with no unit measures nothing
+            continue
         if op == "within":  # "within 3 years" is a time since; "within 2 miles", a distance
             op = "<="
             if amount.quantity == "duration":
@@ -342,6 +379,10 @@ def find_measures(text: str) -> tuple[Measure, ...]:
     return tuple(found)
 
 
+_WEIGHED = re.compile(r"\bweigh(?:s|ed|ing|ts?)?\b")
+_POUNDS = re.compile(r"\bpounds\b")
+
+
 # The period some hours are counted over, said after them: "680 hours in your base year",
 # "700 hours last year" (a rate said with "a"/"per" is the grammar's own).
 _OVER_PERIOD = re.compile(
@@ -354,7 +395,7 @@ _OVER_PERIOD = re.compile(
 _HAS_LASTED = re.compile(
     r"\b(?:have|has|'ve)\s+(?:\w+\s+){0,2}?(?:been|lived|worked|resided|stayed)\b"
     r"(?:(?!\ban?\b)[^.;:()]){0,60}?"  # not "been given a loan for 5 years"
-    rf"\b(for\s+((?:\d+|{'|'.join(WORD_NUMBERS)})\s+"
+    rf"\b(for\s+((?:\d+|{_SPELLED})\s+"
     r"(?:days?|weeks?|months?|years?)))\b(?!\s+(?:a|an|per|each|every)\b)"
 )
 
@@ -409,9 +450,7 @@ def _parse_longest(parser, tail: str):
 
 
 def _has_digit(text: str) -> bool:
-    return any(ch.isdigit() for ch in text) or bool(
-        re.search(r"\b(" + "|".join(WORD_NUMBERS) + r")\b", text)
-    )
+    return any(ch.isdigit() for ch in text) or bool(re.search(_SPELLED, text))
 
 
 _UP, _DOWN = frozenset({">", ">="}), frozenset({"<", "<="})

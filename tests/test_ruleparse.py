@@ -919,3 +919,131 @@ def test_ruleparse_a_unit_said_after_or_more_is_the_threshold_s_unit(text, quant
     (measure,) = find_measures(text)
     assert (measure.quantity, measure.op) == (quantity, ">=")
     assert measure.value == pytest.approx(value, rel=1e-2)
+
+
+@pytest.mark.parametrize(
+    "text, op, value",
+    [
+        ("Twenty-one years of age or older", ">=", 21),
+        ("the person must be twenty one or over", ">=", 21),
+        ("someone aged sixty-five or over", ">=", 65),
+        ("you must be seventeen or older", ">=", 17),
+    ],
+)
+def test_ruleparse_a_spelled_out_number_is_read_whole_never_its_last_word(text, op, value):
+    (measure,) = find_measures(text)
+    assert (measure.quantity, measure.op, measure.value) == ("age", op, value)
+
+
+@pytest.mark.parametrize(
+    "text, op, value",
+    [
+        ("a discount for children under five", "<", 5),
+        ("your child is eleven or under", "<=", 11),
+        ("children twelve and under ride free", "<=", 12),
+        ("you can stay on the plan up to age 21", "<=", 21),
+    ],
+)
+def test_ruleparse_a_spelled_out_number_of_a_person_or_up_to_age_is_an_age(text, op, value):
+    (measure,) = find_measures(text)
+    assert (measure.quantity, measure.op, measure.value) == ("age", op, value)
+
+
+def test_ruleparse_children_12_and_under_is_an_age_not_a_count_of_children():
+    (measure,) = find_measures("you have children 12 and under")
+    assert (measure.quantity, measure.op, measure.value) == ("age", "<=", 12)
+
+
+@pytest.mark.parametrize(
+    "text, op, kilograms",
+    [
+        (
+            "All children who weigh less than 40 lbs. must ride in approved child safety seats",
+            "<",
+            18.14,
+        ),
+        ("vehicles having a taxable gross weight of 55,000 pounds or more", ">=", 24947.58),
+    ],
+)
+def test_ruleparse_pounds_of_weight_are_a_weight_in_kilograms(text, op, kilograms):
+    (measure,) = find_measures(text)
+    assert (measure.quantity, measure.op) == ("kilogram", op)
+    assert measure.value == pytest.approx(kilograms, rel=1e-3)
+
+
+def test_ruleparse_pounds_without_a_weight_are_no_weight():
+    assert all(
+        m.quantity != "kilogram" for m in find_measures("you earn less than 100 pounds a week")
+    )
+
+
+@pytest.mark.parametrize(
+    "text, weeks",
+    [
+        (
+            "you must have worked in Indiana during the past 12 to 18 months, and have earned "
+            "at least a minimum amount of wages",
+            78.27,
+        ),
+        ("you worked in the past 12 to 18 months", 78.27),
+        ("you were employed during the last 2 years", 104.36),
+    ],
+)
+def test_ruleparse_a_window_of_12_to_18_months_reaches_back_18_months_never_a_count(text, weeks):
+    (measure,) = find_measures(text)
+    assert (measure.quantity, measure.op) == ("elapsed", "<=")
+    assert measure.value == pytest.approx(weeks, rel=1e-3)
+
+
+def test_ruleparse_in_the_past_with_a_bare_number_measures_nothing():
+    assert find_measures("you moved here in the past 3") == ()
+
+
+def test_ruleparse_someone_elses_subject_carries_down_a_list_of_predicates():
+    text = (
+        "You can claim if you work at least 16 hours a week and your partner is incapacitated, "
+        "is entitled to Carer’s Allowance, or is in hospital or prison."
+    )
+    (rule,) = parse_rules(text).rules
+    assert [(c.text, c.lead_in) for c in rule.conditions][1:] == [
+        ("your partner is incapacitated", ""),
+        ("is entitled to Carer’s Allowance", "your partner"),
+        ("is in hospital or prison", "your partner"),
+    ]
+
+
+def test_ruleparse_a_verb_after_or_said_of_you_stays_an_alternative_of_the_whole():
+    text = (
+        "If you are under 15 years old and the passenger of a motorcycle or attached side car, "
+        "or are the driver of an off-road motorcycle, you must wear protective headgear."
+    )
+    (rule,) = parse_rules(text).rules
+    assert shape(rule.condition) == "or(and(cmp(age<),c),c)"
+
+
+def test_ruleparse_examples_after_such_as_neither_split_nor_end_a_condition():
+    text = (
+        "If you won’t be living in the UK during the qualifying week, you might still get the "
+        "payment if you have a genuine link with the UK social security system, such as having "
+        "lived or worked in the UK for most of your life."
+    )
+    texts = [c.text for c in parse_rules(text).conditions]
+    assert (
+        "you have a genuine link with the UK social security system, such as having lived or "
+        "worked in the UK for most of your life"
+    ) in texts
+    example_then_if = parse_rules(
+        "You can claim certain UK benefits abroad, such as Jobseeker’s Allowance if you’re "
+        "looking for work in a European Economic Area (EEA) country."
+    )
+    assert [c.text for c in example_then_if.conditions] == [
+        "you’re looking for work in a European Economic Area (EEA) country"
+    ]
+
+
+def test_ruleparse_the_last_noun_of_a_list_read_as_modifiers_keeps_its_noun():
+    text = (
+        "Land eligible for agricultural easements includes cropland, rangeland, grassland, "
+        "pastureland and nonindustrial private forest land."
+    )
+    assert [c.text for c in parse_rules(text).conditions][-1] == "nonindustrial private forest land"
