@@ -233,3 +233,53 @@ def test_scenario_matching_a_contract_of_years_settles_a_full_tax_year_abroad():
     scenario = "My firm is posting me to Singapore on a full-time three-year contract."
     verdict = decide(rule, "Do I have to pay UK tax?", scenario=scenario)
     assert verdict.answer != "Is it going to work abroad full-time for at least one full tax year?"
+
+
+_WORK_EXPERIENCE = (
+    "### Work experience and internships\n\n"
+    "You won’t get the National Minimum Wage or National Living Wage if you’re:\n\n"
+    "* a student doing work experience as part of a higher or further education course\n"
+    "* of compulsory school age\n"
+    "* a volunteer or doing voluntary work\n"
+    "* on a government or European programme"
+)
+
+
+def test_scenario_matching_a_plain_statement_takes_its_condition_from_a_vaguer_follow_up():
+    turns = [
+        {
+            "follow_up_question": "Are you a a student doing work experience as part of a higher "
+            "or further education course, of compulsory school age, a volunteer or doing "
+            "voluntary work, or on a government or European programme?",
+            "follow_up_answer": "No",
+        }
+    ]
+    verdict = decide(
+        _WORK_EXPERIENCE,
+        "Will I get the National Minimum Wage?",
+        scenario="I am of compulsory school age.",
+        history=turns,
+    )
+    assert verdict.answer == "No"
+    assert any(f.source == "scenario" for f in verdict.deciding)
+
+
+def test_scenario_matching_a_plain_statement_leaves_a_follow_up_its_condition():
+    # The follow-up asked one way of the condition; the scenario meets the other.
+    rule = (
+        "You can carry on getting contribution-based ESA for up to 26 weeks if you’re going "
+        "abroad for medical treatment for yourself or your child."
+    )
+    turns = [
+        {
+            "follow_up_question": "Are you going abroad for medical treatment for yourself?",
+            "follow_up_answer": "No",
+        }
+    ]
+    verdict = decide(
+        rule,
+        "Can I get contribution-based ESA?",
+        scenario="I am going abroad for medical treatment for my child.",
+        history=turns,
+    )
+    assert verdict.answer == "Yes"
