@@ -1077,7 +1077,7 @@ _NEGATIVE_VERB = re.compile(r"\b(?:fail(?:ed|s)?|unable|refused?|without|lack)\b
 
 
 _STATEMENT_BREAK = re.compile(
-    r"[;:!?\n(),]|\.(?=\s|$)|\b(?:if|unless|when|that|who|which|because|but)\b", re.I
+    r"[;:!?\n(),]|(?<!\.[A-Za-z])\.(?=\s|$)|\b(?:if|unless|when|that|who|which|because|but)\b", re.I
 )
 
 

@@ -12,6 +12,7 @@ import re
 from dataclasses import dataclass, replace
 
 from reasoner.align import (
+    _NEGATION,
     content_stems,
     coverage,
     is_negated,
@@ -32,7 +33,13 @@ from ruleparse.resources import period_unit, units
 from ruleparse.thresholds import SCALES, WEEKS_A_YEAR, WORD_NUMBERS, find_measures, read_number
 from ruleparse.types import Comparison, Leaf
 
-_SENTENCE = re.compile(r"(?<=[.!?])\s+|\n+")
+# A sentence ends at a full stop, but not at one of an initialism ("the U.S. Social
+# Security Administration", "e.g. a carer") unless the user goes on about themselves
+# ("I live in the U.S. My wife ...").
+_SENTENCE = re.compile(
+    r"(?<=[.!?])(?<![A-Za-z]\.[A-Za-z]\.)\s+"
+    r"|(?<=[A-Za-z]\.[A-Za-z]\.)\s+(?=(?:I|My|We|Our|He|She|They|It)\b)|\n+"
+)
 # Number words of the threshold grammar, and the vaguer ones people write in a scenario.
 _WORD_NUMBERS = WORD_NUMBERS | {
     "a": 1, "an": 1, "forty": 40, "fifty": 50, "sixty": 60, "seventy": 70, "eighty": 80,
@@ -736,7 +743,9 @@ def match_statements(
             stopped = _stopped_doing(leaf.text, said)
             # A condition that carries its own negation ("you have never been convicted")
             # is met by a clause that denies too ("I've never been convicted").
-            denied = _denies(said, leaf_text(leaf)) != _negated_condition(leaf, said)
+            denied = _denies(_own_polarity(said, leaf), leaf_text(leaf)) != _negated_condition(
+                leaf, said
+            )
             if denied and _excepted(leaf, said):
                 denied = False  # "I don't get any benefits other than Pension Credit"
             if denied == stopped and _denied_elsewhere(leaf, best[2], clauses):
@@ -929,6 +938,53 @@ def _negated_condition(leaf: Leaf, said: str) -> bool:
         return False
     part = max(_clause_parts(leaf.text), key=lambda p: statement_score(said, p))
     return is_negated(_SUBORDINATE.split(part, maxsplit=1)[0])
+
+
+_ASIDE_SAID = re.compile(r"\([^)]*\)")
+
+
+def _own_polarity(said: str, leaf: Leaf) -> str:
+    """The part of a statement whose negation is its own: without its asides ("I have a
+    contract (my contract doesn't have to be written)"), and without the negated parts
+    it repeats from the condition's relative clause or lead-in ("I owe federal taxes that
+    I cannot pay" of "you owe federal taxes that you cannot pay"; "I am not working
+    because I'm sick" of "you're not working because you're: sick or disabled").
+
+    >>> from ruleparse.types import Condition, Provenance, Span
+    >>> leaf = Condition("you start selling items that aren't exempt", Provenance(Span(0, 0)))
+    >>> _own_polarity("I have started selling items that aren't exempt", leaf)
+    'I have started selling items'
+    >>> _own_polarity("I haven't started selling items", leaf)
+    "I haven't started selling items"
+    """
+    said = _ASIDE_SAID.sub(" ", said)
+    if leaf.provenance.source != "grammar":
+        return " ".join(said.split())
+    repeated = [
+        part
+        for part in (
+            *_SUBORDINATE.split(_ASIDE_SAID.sub(" ", leaf.text))[1:],
+            *_SUBORDINATE.split(leaf.lead_in or ""),
+        )
+        if is_negated(part) and content_stems(part)
+    ]
+    kept = [
+        part
+        for part in _SUBORDINATE.split(said)
+        if not (
+            is_negated(part)
+            and content_stems(part)
+            and any(
+                coverage(part, r) >= 0.5 and _negations(part) == _negations(r) for r in repeated
+            )
+        )
+    ]
+    return " ".join(" ".join(kept).split())
+
+
+def _negations(text: str) -> int:
+    """How many negations a text has ("I am not not working": two)."""
+    return len(_NEGATION.findall(text))
 
 
 def _denied_elsewhere(leaf: Leaf, said: str, clauses: tuple[str, ...]) -> bool:

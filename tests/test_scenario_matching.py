@@ -283,3 +283,60 @@ def test_scenario_matching_a_plain_statement_leaves_a_follow_up_its_condition():
         history=turns,
     )
     assert verdict.answer == "Yes"
+
+
+def test_scenario_matching_an_initialism_does_not_end_the_sentence():
+    from reasoner.scenario import split_sentences
+
+    said = (
+        "I have not taken the U.S. Social Security Administration’s (SSA) Benefit "
+        "Eligibility Screening Tool."
+    )
+    assert split_sentences(said) == (said,)
+    assert split_sentences("I live in the U.S. My wife works.") == (
+        "I live in the U.S.",
+        "My wife works.",
+    )
+
+
+@pytest.mark.parametrize(
+    "rule, question, scenario",
+    [
+        (  # the negation is the relative clause's, which the condition has too
+            "If you start selling items that aren’t exempt, you can register for VAT voluntarily.",
+            "Can I register for VAT voluntarily?",
+            "I have started selling items that aren't exempt.",
+        ),
+        (
+            "You may be able to get an offer in compromise if you owe past due federal taxes "
+            "that you cannot pay.",
+            "Can I get an offer in compromise?",
+            "I owe past due federal taxes that I cannot pay.",
+        ),
+        (  # the negation is the aside's
+            "You're a worker if you have a contract or other arrangement to do work or "
+            "services personally for a reward (your contract doesn’t have to be written).",
+            "Am I a worker?",
+            "I have a contract or other arrangement to do work or services personally for a "
+            "reward (my contract doesn’t have to be written).",
+        ),
+        (  # the negation is the lead-in's
+            "You may be able to get Child Tax Credit if you’re not working because you’re:\n\n"
+            "* retired\n* sick or disabled",
+            "May I be able to get Child Tax Credit?",
+            "I am not working because I am sick or disabled.",
+        ),
+    ],
+)
+def test_scenario_matching_a_negation_the_condition_shares_does_not_deny_it(
+    rule, question, scenario
+):
+    assert decide(rule, question, scenario=scenario).answer == "Yes"
+
+
+def test_scenario_matching_a_negation_of_the_main_clause_still_denies():
+    rule = "If you start selling items that aren’t exempt, you can register for VAT voluntarily."
+    verdict = decide(
+        rule, "Can I register for VAT voluntarily?", scenario="I haven't started selling items."
+    )
+    assert verdict.answer == "No"
