@@ -1240,6 +1240,9 @@ def _statement_finding(match) -> Finding:
     if opposite_sides(match.evidence, match.leaf.text):
         # "I need to suspend deductions for more than 13 weeks" of "... for up to 13 weeks"
         value = ~value
+    if _antonym(match.evidence, match.leaf.text):
+        # "I disagree with the response" of "you agree with the response"
+        value = ~value
     return Finding(match.leaf, value, "scenario", match.evidence, match.score)
 
 

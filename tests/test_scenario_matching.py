@@ -7,6 +7,7 @@ import pytest
 from reasoner import decide
 from reasoner.align import content_stems, weighted_coverage, word_weight
 from reasoner.scenario import statement_score
+from ruleparse.types import Truth
 
 
 def test_scenario_matching_common_words_weigh_less_than_telling_ones():
@@ -340,3 +341,31 @@ def test_scenario_matching_a_negation_of_the_main_clause_still_denies():
         rule, "Can I register for VAT voluntarily?", scenario="I haven't started selling items."
     )
     assert verdict.answer == "No"
+
+
+_OVERPAID = (
+    "## When to contact the benefit office\n\n"
+    "It’s your responsibility to contact the office straight away if:\n\n"
+    "* you think you’ve been overpaid\n"
+    "* you get a letter telling you that you’ve been overpaid - and who to contact\n"
+    "* your circumstances change and this is likely to affect a benefit"
+)
+
+
+def test_scenario_matching_to_believe_is_to_think():
+    verdict = decide(
+        _OVERPAID,
+        "Is it my responsibility to contact the office in this situation?",
+        scenario="I believe that I have been overpaid.",
+    )
+    assert verdict.answer == "Yes"
+
+
+def test_scenario_matching_a_prefixed_antonym_states_the_opposite():
+    from reasoner.dialog import _statement_finding
+    from reasoner.scenario import StatementMatch
+    from ruleparse.parse import parse_rules
+
+    leaf = parse_rules("You can ask for a review if you agree with the response.").conditions[0]
+    finding = _statement_finding(StatementMatch(leaf, True, "I disagree with the response.", 0.5))
+    assert finding.value is Truth.FALSE
