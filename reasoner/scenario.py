@@ -941,14 +941,22 @@ def _negated_condition(leaf: Leaf, said: str) -> bool:
 
 
 _ASIDE_SAID = re.compile(r"\([^)]*\)")
+# Two negations of one verb cancel: "I am not no longer eligible", "I did not
+# deliberately not report a change".
+_DOUBLE_NEGATION = re.compile(
+    r"\b(?:not|never)\s+((?:[\w'’-]+\s+){0,2}?)(?:not|no longer|never)\b", re.I
+)
 
 
 def _own_polarity(said: str, leaf: Leaf) -> str:
-    """The part of a statement whose negation is its own: without its asides ("I have a
-    contract (my contract doesn't have to be written)"), and without the negated parts
-    it repeats from the condition's relative clause or lead-in ("I owe federal taxes that
-    I cannot pay" of "you owe federal taxes that you cannot pay"; "I am not working
-    because I'm sick" of "you're not working because you're: sick or disabled").
+    """The part of a statement whose negation is its own.
+
+    Its asides go ("I have a contract (my contract doesn't have to be written)"); so do
+    the negated parts it repeats from the condition's relative clause or lead-in ("I owe
+    federal taxes that I cannot pay" of "you owe federal taxes that you cannot pay"; "I
+    am not working because I'm sick" of "you're not working because you're: sick or
+    disabled"), while one that affirms what those negate denies ("I am working because
+    I'm sick").  Two negations of one verb cancel ("I am not no longer eligible").
 
     >>> from ruleparse.types import Condition, Provenance, Span
     >>> leaf = Condition("you start selling items that aren't exempt", Provenance(Span(0, 0)))
@@ -956,8 +964,12 @@ def _own_polarity(said: str, leaf: Leaf) -> str:
     'I have started selling items'
     >>> _own_polarity("I haven't started selling items", leaf)
     "I haven't started selling items"
+    >>> _own_polarity("I am not no longer selling items", leaf)
+    'I am selling items'
+    >>> _own_polarity("I have started selling items that are exempt", leaf)
+    'I have started selling items not are exempt'
     """
-    said = _ASIDE_SAID.sub(" ", said)
+    said = _DOUBLE_NEGATION.sub(r"\1", _ASIDE_SAID.sub(" ", said))
     if leaf.provenance.source != "grammar":
         return " ".join(said.split())
     repeated = [
@@ -968,17 +980,17 @@ def _own_polarity(said: str, leaf: Leaf) -> str:
         )
         if is_negated(part) and content_stems(part)
     ]
-    kept = [
-        part
-        for part in _SUBORDINATE.split(said)
-        if not (
-            is_negated(part)
-            and content_stems(part)
-            and any(
-                coverage(part, r) >= 0.5 and _negations(part) == _negations(r) for r in repeated
-            )
-        )
-    ]
+    kept = []
+    for part in _SUBORDINATE.split(said):
+        same = [r for r in repeated if content_stems(part) and coverage(part, r) >= 0.5]
+        if not same:
+            kept.append(part)
+        elif not is_negated(part):
+            # "I am working because I'm sick", "selling items that are exempt": what the
+            # condition negates, the statement affirms.
+            kept.append(f"not {part}")
+        elif all(_negations(part) != _negations(r) for r in same):
+            kept.append(part)
     return " ".join(" ".join(kept).split())
 
 
@@ -1133,7 +1145,10 @@ def _lives_where(condition: str, clauses: tuple[str, ...]) -> tuple[str, bool] |
 # age, and "I'm not pregnant and I get Universal Credit" does not deny the benefit.
 _CLAUSE = re.compile(
     r",\s*(?:but|and|so)\s+|;\s*|\s+but\s+|,\s+(?=i\b|i'm\b|my\b|we\b)"
-    r"|\s+and\s+(?=i\b|i'm\b|i’m\b|my\b|we\b)",
+    r"|\s+and\s+(?=i\b|i'm\b|i’m\b|my\b|we\b)"
+    # "I am eligible and didn't get paid automatically": a second verb, denied.
+    r"|\s+and\s+(?=(?:do|does|did|have|has|had|was|am|is|are|were|can|could|will|would)"
+    r"(?:n['’]t|\s+not)\b)",
     re.I,
 )
 

@@ -369,3 +369,40 @@ def test_scenario_matching_a_prefixed_antonym_states_the_opposite():
     leaf = parse_rules("You can ask for a review if you agree with the response.").conditions[0]
     finding = _statement_finding(StatementMatch(leaf, True, "I disagree with the response.", 0.5))
     assert finding.value is Truth.FALSE
+
+
+@pytest.mark.parametrize(
+    "scenario, answer",
+    [
+        ("I am eligible and didn't get paid automatically.", "Yes"),
+        ("I am eligible and got paid automatically.", "No"),
+    ],
+)
+def test_scenario_matching_a_denied_second_verb_is_a_clause_of_its_own(scenario, answer):
+    rule = "You can claim the payment if you're eligible and you didn't get paid automatically."
+    assert decide(rule, "Can I claim the payment?", scenario=scenario).answer == answer
+
+
+@pytest.mark.parametrize(
+    "scenario, answer",
+    [
+        ("I am not no longer eligible to be VAT registered.", "Yes"),
+        ("I am no longer eligible to be VAT registered.", "No"),
+    ],
+)
+def test_scenario_matching_two_negations_of_one_verb_cancel(scenario, answer):
+    rule = "You can stay registered for VAT if you’re eligible to be VAT registered."
+    assert decide(rule, "Can I stay registered for VAT?", scenario=scenario).answer == answer
+
+
+def test_scenario_matching_affirming_what_the_lead_in_negates_denies():
+    rule = (
+        "You may be able to get Child Tax Credit if you’re not working because you’re:\n\n"
+        "* retired\n* sick or disabled"
+    )
+    verdict = decide(
+        rule,
+        "May I be able to get Child Tax Credit?",
+        scenario="I am not not working because I am sick or disabled.",
+    )
+    assert verdict.answer != "Yes"
