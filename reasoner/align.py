@@ -287,10 +287,11 @@ def align_with_statements(
     condition when it words it at least ``floor`` and better than any follow-up
     does (the follow-up "Are you a student ..., of compulsory school age, a
     volunteer ...?" then goes to a condition of its own).  It does not take one
-    from a follow-up that words it at least ``floor`` too and is left with none:
-    "Are you going abroad for medical treatment for yourself? No" asked one way of
-    "... for yourself or your child", which "I am going abroad for medical
-    treatment for my child" meets.
+    from a follow-up that words it at least ``floor`` too, or in its words only, and
+    is left with none: "Are you going abroad for medical treatment for yourself? No"
+    asked one way of "... for yourself or your child", which "I am going abroad for
+    medical treatment for my child" meets; "Are you pregnant? No" asked a part of
+    "pregnant or looking after children".
 
     Returns the follow-ups' alignment, as :func:`align` does, and the indices of
     the statements that took their condition.
@@ -303,7 +304,11 @@ def align_with_statements(
         for similarity in (leaf_similarity(t, leaf),)
     ]
     alone = _greedy(pairs, leaves, threshold)
-    strong = {leaf.key: i for i, leaf, score in alone if score >= floor}
+    strong = {
+        leaf.key: i
+        for i, leaf, score in alone
+        if score >= floor or coverage(texts[i], leaf_text(leaf)) >= 1.0
+    }
     candidates = {
         len(texts) + j: (similarity, place[leaf.key])
         for j, (clause, leaf) in enumerate(statements)

@@ -611,7 +611,7 @@ def decide(
     alignment, took = align_with_statements(
         texts, [(m.evidence, m.leaf) for m in plain], conditions, HISTORY_THRESHOLD, PLAIN_STATEMENT
     )
-    plain = [plain[j] for j in took]
+    plain, other_ways = [plain[j] for j in took], plain
     plain_keys = {m.leaf.key for m in plain}  # what no follow-up settles in passing
     turn_of: dict[str, int] = {}  # condition key -> the turn that settled it
     aligned = {index for index, _, _ in alignment} | set(shared)
@@ -865,6 +865,12 @@ def decide(
             "the follow-ups were asked about the sentence read whole; their answers decide"
         )
 
+    for k, finding in enumerate(findings):
+        # "Are you pregnant? No" of "pregnant or looking after children", and the scenario
+        # says "I am looking after children": it meets the condition the No left open.
+        way = _met_another_way(finding, turns, other_ways)
+        if way is not None:
+            findings[k] = _statement_finding(way)
     settled = {f.condition.key for f in findings}
     if scenario.strip():
         amounts = quantities(scenario, today)
@@ -1244,6 +1250,34 @@ def _statement_finding(match) -> Finding:
         # "I disagree with the response" of "you agree with the response"
         value = ~value
     return Finding(match.leaf, value, "scenario", match.evidence, match.score)
+
+
+def _met_another_way(finding: Finding, turns, statements):
+    """A plain scenario statement meeting the "or" condition a follow-up answered No of
+    one of its ways only, asked in its words and naming less than all of them."""
+    if (
+        finding.source != "history"
+        or finding.value is not Truth.FALSE
+        or " or " not in finding.condition.text
+    ):
+        return None
+    asked = next(
+        (q for q, a in turns if finding.evidence == f"{q} {a.capitalize()}"),
+        None,
+    )
+    if asked is None or is_negated(asked) or coverage(asked, finding.condition.text) < 1.0:
+        return None
+    return next(
+        (
+            m
+            for m in statements
+            if m.leaf.key == finding.condition.key
+            and m.value
+            and not content_stems(m.evidence) <= content_stems(asked)
+            and coverage(finding.condition.text, asked) < 1.0
+        ),
+        None,
+    )
 
 
 def _plain_statements(scenario: str, conditions) -> list:

@@ -406,3 +406,39 @@ def test_scenario_matching_affirming_what_the_lead_in_negates_denies():
         scenario="I am not not working because I am sick or disabled.",
     )
     assert verdict.answer != "Yes"
+
+
+def test_scenario_matching_a_plain_statement_meets_the_way_a_follow_up_left_open():
+    rule = (
+        "### Who it's for\n\nIf you’re single, you don’t need to do anything - you’re "
+        "automatically registered. If you’re a couple or part of a family, you need to "
+        "register."
+    )
+    turns = [
+        {"follow_up_question": "Are you single?", "follow_up_answer": "No"},
+        {"follow_up_question": "Are you a couple?", "follow_up_answer": "No"},
+    ]
+    verdict = decide(rule, "Do I need to register?", "I am part of a family.", history=turns)
+    assert verdict.answer == "Yes"
+
+
+def test_scenario_matching_a_plain_statement_leaves_a_follow_up_in_its_words_its_condition():
+    # "Are you pregnant? No" asked a part of "pregnant or looking after children": the
+    # statement does not take the condition from it and leave it one more requirement.
+    rule = (
+        "You may be able to get Child Tax Credit if you’re either working in the UK or "
+        "you’re not working because you’re:\n\n* retired\n* pregnant or looking after "
+        "children\n* sick or disabled or your partner has died"
+    )
+    turns = [
+        {"follow_up_question": "Are you working in the UK?", "follow_up_answer": "No"},
+        {"follow_up_question": "Are you retired?", "follow_up_answer": "No"},
+        {"follow_up_question": "Are you pregnant?", "follow_up_answer": "No"},
+    ]
+    verdict = decide(
+        rule,
+        "May I be able to get Child Tax Credit?",
+        scenario="I am looking after children.",
+        history=turns,
+    )
+    assert verdict.answer == "Yes"
