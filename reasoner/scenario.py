@@ -757,7 +757,20 @@ def match_statements(
             out.append(StatementMatch(leaf, True, way, 1.0))
         elif (lives := _lives_where(leaf_text(leaf), clauses)) is not None:
             out.append(StatementMatch(leaf, lives[1], lives[0], 1.0))
-    return tuple(out)
+    return tuple(m for m in out if not _said_of_a_larger(m, out))
+
+
+def _said_of_a_larger(match: StatementMatch, matches: list[StatementMatch]) -> bool:
+    """Whether the clause states in full another condition whose words hold all of this
+    one's: "I am married to a Native American non-Veteran" is said of "are married to a
+    Native American non-Veteran", not of "are Native American"."""
+    words = content_stems(leaf_text(match.leaf))
+    return any(
+        other.evidence == match.evidence
+        and other.score >= 1.0 > match.score
+        and words < content_stems(leaf_text(other.leaf))
+        for other in matches
+    )
 
 
 # "I used to be self-employed", "I'm getting divorced": so once or later, not now (but "I

@@ -442,3 +442,16 @@ def test_scenario_matching_a_plain_statement_leaves_a_follow_up_in_its_words_its
         history=turns,
     )
     assert verdict.answer == "Yes"
+
+
+def test_scenario_matching_a_clause_is_said_of_the_larger_condition_it_states_whole():
+    rule = (
+        "Veterans who are not Native American, but who are married to a Native American "
+        "non-Veteran, may be eligible for a direct loan under this program."
+    )
+    verdict = decide(
+        rule,
+        "May I be eligible for this program?",
+        scenario="I am married to a Native American non-Veteran.",
+    )
+    assert verdict.answer == "Are you Native American?"
