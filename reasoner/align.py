@@ -42,13 +42,15 @@ _PHRASE_WORD = {
     "on my own": "alone", "on your own": "alone", "by myself": "alone", "by yourself": "alone",
 }  # fmt: skip
 _PHRASES = re.compile("|".join(rf"\b{p}\b" for p in _PHRASE_WORD), re.I)
-# Standard synonyms said in other words: "retake" a module is "re-sit" it, a court that
+# Standard synonyms said in other words: "retake" a module is "re-sit" it, to "believe"
+# you've been overpaid is to "think" so, a court that
 # "found me guilty" convicted me, to "sign up" for a service is to register for it, and
 # to "let the office know" is to tell it.
 _SYNONYMS = tuple(
     (re.compile(pattern, re.I), word)
     for pattern, word in (
         (r"\bre-?(?:sit|sits|sitting|sat|take|takes|taking|taken|took)\b", "resit"),
+        (r"\b(?:believe|believes|believed|believing|reckon|reckons|reckoned)\b", "think"),
         (r"\b(?:found|find|finds|pleaded|pled|plead)\s+(?:\w+\s+)?guilty\b", "convicted"),
         (r"\bsign(?:ed|ing|s)?\s+(?:[\w'’]+\s+){0,2}?up\b", "registered"),
         (
@@ -273,16 +275,83 @@ def align(
     "disabled Veterans of no more than $19,817") ranks that pair higher, by
     ``NUMBER_BONUS``; the score returned is the similarity alone.
     """
-    pairs = sorted(
-        (
-            (similarity + _same_numbers(t, leaf.text), similarity, i, k)
-            for i, t in enumerate(texts)
-            for k, leaf in enumerate(leaves)
-            for similarity in (leaf_similarity(t, leaf),)
-            if similarity >= WEAK_MATCH or not _other_numbers(t, f"{leaf.lead_in} {leaf.text}")
-        ),
-        key=lambda p: (-p[0], p[2], p[3]),
+    pairs = _pairs(texts, leaves)
+    return _greedy(pairs, leaves, threshold)
+
+
+def align_with_statements(
+    texts: list[str],
+    statements: list[tuple[str, Leaf]],
+    leaves: tuple[Leaf, ...],
+    threshold: float,
+    floor: float,
+) -> tuple[list[tuple[int, Leaf, float]], list[int]]:
+    """:func:`align`, with scenario statements competing for the conditions they state.
+
+    A statement ``(clause, leaf)`` ("I am of compulsory school age") is read as a
+    follow-up about that one condition, answered by the scenario; it takes the
+    condition when it words it at least ``floor`` and better than any follow-up
+    does (the follow-up "Are you a student ..., of compulsory school age, a
+    volunteer ...?" then goes to a condition of its own).  It does not take one
+    from a follow-up that words it at least ``floor`` too, or in its words only, and
+    is left with none: "Are you going abroad for medical treatment for yourself? No"
+    asked one way of "... for yourself or your child", which "I am going abroad for
+    medical treatment for my child" meets; "Are you pregnant? No" asked a part of
+    "pregnant or looking after children".
+
+    Returns the follow-ups' alignment, as :func:`align` does, and the indices of
+    the statements that took their condition.
+    """
+    place = {leaf.key: k for k, leaf in enumerate(leaves)}
+    pairs = _pairs(texts, leaves)
+    alone = _greedy(pairs, leaves, threshold)
+    strong = {
+        leaf.key: i
+        for i, leaf, score in alone
+        if score >= floor or coverage(texts[i], leaf_text(leaf)) >= 1.0
+    }
+    candidates = {
+        len(texts) + j: (similarity, place[leaf.key])
+        for j, (clause, leaf) in enumerate(statements)
+        if leaf.key in place
+        for similarity in (leaf_similarity(clause, leaf),)
+        if similarity >= floor
+    }
+    while True:
+        out = _greedy(pairs + [(s, s, j, k) for j, (s, k) in candidates.items()], leaves, threshold)
+        kept = {i for i, _, _ in out}
+        displaced = [
+            i for i, leaf, _ in out if i >= len(texts) and strong.get(leaf.key, i) not in kept
+        ]
+        if not displaced:
+            break
+        for i in displaced:
+            del candidates[i]
+    return (
+        [(i, leaf, score) for i, leaf, score in out if i < len(texts)],
+        [i - len(texts) for i, _, _ in out if i >= len(texts)],
     )
+
+
+def _pairs(texts: list[str], leaves: tuple[Leaf, ...]) -> list[tuple[float, float, int, int]]:
+    """(ranking, similarity, text index, leaf index) of every text and leaf that may pair.
+
+    A weak match naming a number the condition lacks is left out (``WEAK_MATCH``).
+    """
+    return [
+        (similarity + _same_numbers(t, leaf.text), similarity, i, k)
+        for i, t in enumerate(texts)
+        for k, leaf in enumerate(leaves)
+        for similarity in (leaf_similarity(t, leaf),)
+        if similarity >= WEAK_MATCH or not _other_numbers(t, f"{leaf.lead_in} {leaf.text}")
+    ]
+
+
+def _greedy(
+    pairs: list[tuple[float, float, int, int]], leaves: tuple[Leaf, ...], threshold: float
+) -> list[tuple[int, Leaf, float]]:
+    """One-to-one pairs of (ranking, score, text index, leaf index), best ranking first."""
+    pairs = sorted(pairs, key=lambda p: (-p[0], p[2], p[3]))
     used_t: set[int] = set()
     used_l: set[int] = set()
     out = []

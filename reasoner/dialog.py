@@ -14,10 +14,11 @@ from dataclasses import replace
 
 from reasoner.align import (
     _ASIDE,
-    align,
+    align_with_statements,
     content_stems,
     coverage,
     is_negated,
+    leaf_similarity,
     leaf_text,
     leaf_views,
     similarity,
@@ -60,6 +61,9 @@ from ruleparse.types import (
 RELEVANCE_THRESHOLD = 0.2
 HISTORY_THRESHOLD = 0.25
 SCENARIO_THRESHOLD = 0.2
+# A scenario sentence this similar to a condition (as a follow-up is measured) states it
+# plainly, and competes with the follow-ups for it.
+PLAIN_STATEMENT = 0.75
 RELEVANT_STATEMENT_THRESHOLD = (
     0.6  # a scenario this close to a condition makes the question relevant
 )
@@ -611,7 +615,15 @@ def decide(
         "" if index in shared or index in lead_only else asked
         for index, (asked, _) in enumerate(turns)
     ]
-    alignment = align(texts, conditions, HISTORY_THRESHOLD)
+    # A scenario sentence that plainly states a condition ("I am of compulsory school age")
+    # is read as a follow-up answered: it takes that condition from a follow-up that words
+    # it less well ("Are you a student ..., of compulsory school age, a volunteer ...?").
+    plain = _plain_statements(scenario, conditions) if turns else []
+    alignment, took = align_with_statements(
+        texts, [(m.evidence, m.leaf) for m in plain], conditions, HISTORY_THRESHOLD, PLAIN_STATEMENT
+    )
+    plain, other_ways = [plain[j] for j in took], plain
+    plain_keys = {m.leaf.key for m in plain}  # what no follow-up settles in passing
     turn_of: dict[str, int] = {}  # condition key -> the turn that settled it
     aligned = {index for index, _, _ in alignment} | set(shared)
     # A "No" to one alternative of a condition read whole ("you go back to work, work
@@ -699,10 +711,14 @@ def decide(
         # One follow-up may name several alternatives (or requirements) at once.
         index = turn_of[finding.condition.key]
         for other in named_siblings(condition, finding.condition, turns[index][0], finding.value):
-            if other.key not in turn_of:
+            if other.key not in turn_of and other.key not in plain_keys:
                 findings.append(replace(finding, condition=other))
                 turn_of[other.key] = index
-    findings.extend(_passed_over(condition, conditions, turn_of, target.conclusion, turns))
+    findings.extend(
+        f
+        for f in _passed_over(condition, conditions, turn_of, target.conclusion, turns)
+        if f.condition.key not in plain_keys
+    )
     for leaf in _given_in_question(question, target):
         # "Will I be paid the higher benefit when I reach the threshold?" states a condition.
         if leaf.key not in turn_of:
@@ -860,6 +876,12 @@ def decide(
             "the follow-ups were asked about the sentence read whole; their answers decide"
         )
 
+    for k, finding in enumerate(findings):
+        # "Are you pregnant? No" of "pregnant or looking after children", and the scenario
+        # says "I am looking after children": it meets the condition the No left open.
+        way = _met_another_way(finding, turns, other_ways)
+        if way is not None:
+            findings[k] = _statement_finding(way)
     settled = {f.condition.key for f in findings}
     if scenario.strip():
         amounts = quantities(scenario, today)
@@ -874,6 +896,7 @@ def decide(
         open_leaves = tuple(
             c for c in conditions if c.key not in settled and c not in {t for t, _ in stated}
         )
+        taken = {m.leaf for m in plain}  # read already, as follow-ups answered
         unread = relative_dates(scenario) if today is None else ()
         if unread:
             # "I moved here 3 years ago" is about a date; without today it says nothing of one.
@@ -896,14 +919,16 @@ def decide(
             done = {m.leaf.key for m in derived} | {c.key for c in others}
             read += tuple(c for c in open_leaves if c.key in done)
             open_leaves = tuple(c for c in open_leaves if c.key not in done)
-        for match in match_statements(scenario, open_leaves, SCENARIO_THRESHOLD, read):
-            # "I was dishonorably discharged" of "separated under any condition other than
-            # dishonorable": the statement is of what the condition excepts.
-            value = Truth.of(match.value != _asks_the_exception(match.evidence, match.leaf.text))
-            if opposite_sides(match.evidence, match.leaf.text):
-                # "I need to suspend deductions for more than 13 weeks" of "... for up to 13 weeks"
-                value = ~value
-            findings.append(Finding(match.leaf, value, "scenario", match.evidence, match.score))
+        for match in (
+            *(m for m in plain if m.leaf in open_leaves),
+            *match_statements(
+                scenario,
+                tuple(c for c in open_leaves if c not in taken),
+                SCENARIO_THRESHOLD,
+                (*read, *taken),
+            ),
+        ):
+            findings.append(_statement_finding(match))
         findings.extend(_who_statements(scenario, open_leaves, findings, question))
         for extra, said in _failed_requirements(scenario, snippet, conditions, findings):
             # "I did not suffer losses in income ..." of "Fishermen who can prove that they
@@ -1069,7 +1094,7 @@ _NEGATIVE_VERB = re.compile(r"\b(?:fail(?:ed|s)?|unable|refused?|without|lack)\b
 
 
 _STATEMENT_BREAK = re.compile(
-    r"[;:!?\n(),]|\.(?=\s|$)|\b(?:if|unless|when|that|who|which|because|but)\b", re.I
+    r"[;:!?\n(),]|(?<!\.[A-Za-z])\.(?=\s|$)|\b(?:if|unless|when|that|who|which|because|but)\b", re.I
 )
 
 
@@ -1244,6 +1269,59 @@ def _generic_rule_asked(target, question: str, snippet: str) -> bool:
     if not content_stems(target.conclusion.text) <= GENERIC_WORDS | _LIGHT_VERBS:
         return False
     return bool(content_stems(question) & GENERIC_WORDS & content_stems(snippet))
+
+
+def _statement_finding(match) -> Finding:
+    """The finding a scenario statement makes of the condition it states."""
+    # "I was dishonorably discharged" of "separated under any condition other than
+    # dishonorable": the statement is of what the condition excepts.
+    value = Truth.of(match.value != _asks_the_exception(match.evidence, match.leaf.text))
+    if opposite_sides(match.evidence, match.leaf.text):
+        # "I need to suspend deductions for more than 13 weeks" of "... for up to 13 weeks"
+        value = ~value
+    if _antonym(match.evidence, match.leaf.text):
+        # "I disagree with the response" of "you agree with the response"
+        value = ~value
+    return Finding(match.leaf, value, "scenario", match.evidence, match.score)
+
+
+def _met_another_way(finding: Finding, turns, statements):
+    """A plain scenario statement meeting the "or" condition a follow-up answered No of
+    one of its ways only, asked in its words and naming less than all of them."""
+    if (
+        finding.source != "history"
+        or finding.value is not Truth.FALSE
+        or " or " not in finding.condition.text
+    ):
+        return None
+    asked = next(
+        (q for q, a in turns if finding.evidence == f"{q} {a.capitalize()}"),
+        None,
+    )
+    if asked is None or is_negated(asked) or coverage(asked, finding.condition.text) < 1.0:
+        return None
+    return next(
+        (
+            m
+            for m in statements
+            if m.leaf.key == finding.condition.key
+            and m.value
+            and not content_stems(m.evidence) <= content_stems(asked)
+            and coverage(finding.condition.text, asked) < 1.0
+        ),
+        None,
+    )
+
+
+def _plain_statements(scenario: str, conditions) -> list:
+    """Scenario sentences that word a condition as plainly as a follow-up would."""
+    if not scenario.strip():
+        return []
+    return [
+        m
+        for m in match_statements(scenario, conditions, SCENARIO_THRESHOLD)
+        if leaf_similarity(m.evidence, m.leaf) >= PLAIN_STATEMENT
+    ]
 
 
 def _states_a_condition(scenario: str, conditions) -> bool:

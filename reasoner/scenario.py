@@ -12,6 +12,7 @@ import re
 from dataclasses import dataclass, replace
 
 from reasoner.align import (
+    _NEGATION,
     content_stems,
     coverage,
     is_negated,
@@ -32,7 +33,13 @@ from ruleparse.resources import period_unit, units
 from ruleparse.thresholds import SCALES, WEEKS_A_YEAR, WORD_NUMBERS, find_measures, read_number
 from ruleparse.types import Comparison, Leaf
 
-_SENTENCE = re.compile(r"(?<=[.!?])\s+|\n+")
+# A sentence ends at a full stop, but not at one of an initialism ("the U.S. Social
+# Security Administration", "e.g. a carer") unless the user goes on about themselves
+# ("I live in the U.S. My wife ...").
+_SENTENCE = re.compile(
+    r"(?<=[.!?])(?<![A-Za-z]\.[A-Za-z]\.)\s+"
+    r"|(?<=[A-Za-z]\.[A-Za-z]\.)\s+(?=(?:I|My|We|Our|He|She|They|It)\b)|\n+"
+)
 # Number words of the threshold grammar, and the vaguer ones people write in a scenario.
 _WORD_NUMBERS = WORD_NUMBERS | {
     "a": 1, "an": 1, "forty": 40, "fifty": 50, "sixty": 60, "seventy": 70, "eighty": 80,
@@ -736,7 +743,9 @@ def match_statements(
             stopped = _stopped_doing(leaf.text, said)
             # A condition that carries its own negation ("you have never been convicted")
             # is met by a clause that denies too ("I've never been convicted").
-            denied = _denies(said, leaf_text(leaf)) != _negated_condition(leaf, said)
+            denied = _denies(_own_polarity(said, leaf), leaf_text(leaf)) != _negated_condition(
+                leaf, said
+            )
             if denied and _excepted(leaf, said):
                 denied = False  # "I don't get any benefits other than Pension Credit"
             if denied == stopped and _denied_elsewhere(leaf, best[2], clauses):
@@ -748,7 +757,20 @@ def match_statements(
             out.append(StatementMatch(leaf, True, way, 1.0))
         elif (lives := _lives_where(leaf_text(leaf), clauses)) is not None:
             out.append(StatementMatch(leaf, lives[1], lives[0], 1.0))
-    return tuple(out)
+    return tuple(m for m in out if not _said_of_a_larger(m, out))
+
+
+def _said_of_a_larger(match: StatementMatch, matches: list[StatementMatch]) -> bool:
+    """Whether the clause states in full another condition whose words hold all of this
+    one's: "I am married to a Native American non-Veteran" is said of "are married to a
+    Native American non-Veteran", not of "are Native American"."""
+    words = content_stems(leaf_text(match.leaf))
+    return any(
+        other.evidence == match.evidence
+        and other.score >= 1.0 > match.score
+        and words < content_stems(leaf_text(other.leaf))
+        for other in matches
+    )
 
 
 # "I used to be self-employed", "I'm getting divorced": so once or later, not now (but "I
@@ -931,6 +953,65 @@ def _negated_condition(leaf: Leaf, said: str) -> bool:
     return is_negated(_SUBORDINATE.split(part, maxsplit=1)[0])
 
 
+_ASIDE_SAID = re.compile(r"\([^)]*\)")
+# Two negations of one verb cancel: "I am not no longer eligible", "I did not
+# deliberately not report a change".
+_DOUBLE_NEGATION = re.compile(
+    r"\b(?:not|never)\s+((?:[\w'’-]+\s+){0,2}?)(?:not|no longer|never)\b", re.I
+)
+
+
+def _own_polarity(said: str, leaf: Leaf) -> str:
+    """The part of a statement whose negation is its own.
+
+    Its asides go ("I have a contract (my contract doesn't have to be written)"); so do
+    the negated parts it repeats from the condition's relative clause or lead-in ("I owe
+    federal taxes that I cannot pay" of "you owe federal taxes that you cannot pay"; "I
+    am not working because I'm sick" of "you're not working because you're: sick or
+    disabled"), while one that affirms what those negate denies ("I am working because
+    I'm sick").  Two negations of one verb cancel ("I am not no longer eligible").
+
+    >>> from ruleparse.types import Condition, Provenance, Span
+    >>> leaf = Condition("you start selling items that aren't exempt", Provenance(Span(0, 0)))
+    >>> _own_polarity("I have started selling items that aren't exempt", leaf)
+    'I have started selling items'
+    >>> _own_polarity("I haven't started selling items", leaf)
+    "I haven't started selling items"
+    >>> _own_polarity("I am not no longer selling items", leaf)
+    'I am selling items'
+    >>> _own_polarity("I have started selling items that are exempt", leaf)
+    'I have started selling items not are exempt'
+    """
+    said = _DOUBLE_NEGATION.sub(r"\1", _ASIDE_SAID.sub(" ", said))
+    if leaf.provenance.source != "grammar":
+        return " ".join(said.split())
+    repeated = [
+        part
+        for part in (
+            *_SUBORDINATE.split(_ASIDE_SAID.sub(" ", leaf.text))[1:],
+            *_SUBORDINATE.split(leaf.lead_in or ""),
+        )
+        if is_negated(part) and content_stems(part)
+    ]
+    kept = []
+    for part in _SUBORDINATE.split(said):
+        same = [r for r in repeated if content_stems(part) and coverage(part, r) >= 0.5]
+        if not same:
+            kept.append(part)
+        elif not is_negated(part):
+            # "I am working because I'm sick", "selling items that are exempt": what the
+            # condition negates, the statement affirms.
+            kept.append(f"not {part}")
+        elif all(_negations(part) != _negations(r) for r in same):
+            kept.append(part)
+    return " ".join(" ".join(kept).split())
+
+
+def _negations(text: str) -> int:
+    """How many negations a text has ("I am not not working": two)."""
+    return len(_NEGATION.findall(text))
+
+
 def _denied_elsewhere(leaf: Leaf, said: str, clauses: tuple[str, ...]) -> bool:
     """Whether another clause denies a telling word of the condition that the clause
     stating it leaves out: "I'm claiming for my two children" meets most of "you claim
@@ -1077,7 +1158,10 @@ def _lives_where(condition: str, clauses: tuple[str, ...]) -> tuple[str, bool] |
 # age, and "I'm not pregnant and I get Universal Credit" does not deny the benefit.
 _CLAUSE = re.compile(
     r",\s*(?:but|and|so)\s+|;\s*|\s+but\s+|,\s+(?=i\b|i'm\b|my\b|we\b)"
-    r"|\s+and\s+(?=i\b|i'm\b|i’m\b|my\b|we\b)",
+    r"|\s+and\s+(?=i\b|i'm\b|i’m\b|my\b|we\b)"
+    # "I am eligible and didn't get paid automatically": a second verb, denied.
+    r"|\s+and\s+(?=(?:do|does|did|have|has|had|was|am|is|are|were|can|could|will|would)"
+    r"(?:n['’]t|\s+not)\b)",
     re.I,
 )
 

@@ -7,6 +7,7 @@ import pytest
 from reasoner import decide
 from reasoner.align import content_stems, weighted_coverage, word_weight
 from reasoner.scenario import statement_score
+from ruleparse.types import Truth
 
 
 def test_scenario_matching_common_words_weigh_less_than_telling_ones():
@@ -233,3 +234,224 @@ def test_scenario_matching_a_contract_of_years_settles_a_full_tax_year_abroad():
     scenario = "My firm is posting me to Singapore on a full-time three-year contract."
     verdict = decide(rule, "Do I have to pay UK tax?", scenario=scenario)
     assert verdict.answer != "Is it going to work abroad full-time for at least one full tax year?"
+
+
+_WORK_EXPERIENCE = (
+    "### Work experience and internships\n\n"
+    "You won’t get the National Minimum Wage or National Living Wage if you’re:\n\n"
+    "* a student doing work experience as part of a higher or further education course\n"
+    "* of compulsory school age\n"
+    "* a volunteer or doing voluntary work\n"
+    "* on a government or European programme"
+)
+
+
+def test_scenario_matching_a_plain_statement_takes_its_condition_from_a_vaguer_follow_up():
+    turns = [
+        {
+            "follow_up_question": "Are you a a student doing work experience as part of a higher "
+            "or further education course, of compulsory school age, a volunteer or doing "
+            "voluntary work, or on a government or European programme?",
+            "follow_up_answer": "No",
+        }
+    ]
+    verdict = decide(
+        _WORK_EXPERIENCE,
+        "Will I get the National Minimum Wage?",
+        scenario="I am of compulsory school age.",
+        history=turns,
+    )
+    assert verdict.answer == "No"
+    assert any(f.source == "scenario" for f in verdict.deciding)
+
+
+def test_scenario_matching_a_plain_statement_leaves_a_follow_up_its_condition():
+    # The follow-up asked one way of the condition; the scenario meets the other.
+    rule = (
+        "You can carry on getting contribution-based ESA for up to 26 weeks if you’re going "
+        "abroad for medical treatment for yourself or your child."
+    )
+    turns = [
+        {
+            "follow_up_question": "Are you going abroad for medical treatment for yourself?",
+            "follow_up_answer": "No",
+        }
+    ]
+    verdict = decide(
+        rule,
+        "Can I get contribution-based ESA?",
+        scenario="I am going abroad for medical treatment for my child.",
+        history=turns,
+    )
+    assert verdict.answer == "Yes"
+
+
+def test_scenario_matching_an_initialism_does_not_end_the_sentence():
+    from reasoner.scenario import split_sentences
+
+    said = (
+        "I have not taken the U.S. Social Security Administration’s (SSA) Benefit "
+        "Eligibility Screening Tool."
+    )
+    assert split_sentences(said) == (said,)
+    assert split_sentences("I live in the U.S. My wife works.") == (
+        "I live in the U.S.",
+        "My wife works.",
+    )
+
+
+@pytest.mark.parametrize(
+    "rule, question, scenario",
+    [
+        (  # the negation is the relative clause's, which the condition has too
+            "If you start selling items that aren’t exempt, you can register for VAT voluntarily.",
+            "Can I register for VAT voluntarily?",
+            "I have started selling items that aren't exempt.",
+        ),
+        (
+            "You may be able to get an offer in compromise if you owe past due federal taxes "
+            "that you cannot pay.",
+            "Can I get an offer in compromise?",
+            "I owe past due federal taxes that I cannot pay.",
+        ),
+        (  # the negation is the aside's
+            "You're a worker if you have a contract or other arrangement to do work or "
+            "services personally for a reward (your contract doesn’t have to be written).",
+            "Am I a worker?",
+            "I have a contract or other arrangement to do work or services personally for a "
+            "reward (my contract doesn’t have to be written).",
+        ),
+        (  # the negation is the lead-in's
+            "You may be able to get Child Tax Credit if you’re not working because you’re:\n\n"
+            "* retired\n* sick or disabled",
+            "May I be able to get Child Tax Credit?",
+            "I am not working because I am sick or disabled.",
+        ),
+    ],
+)
+def test_scenario_matching_a_negation_the_condition_shares_does_not_deny_it(
+    rule, question, scenario
+):
+    assert decide(rule, question, scenario=scenario).answer == "Yes"
+
+
+def test_scenario_matching_a_negation_of_the_main_clause_still_denies():
+    rule = "If you start selling items that aren’t exempt, you can register for VAT voluntarily."
+    verdict = decide(
+        rule, "Can I register for VAT voluntarily?", scenario="I haven't started selling items."
+    )
+    assert verdict.answer == "No"
+
+
+_OVERPAID = (
+    "## When to contact the benefit office\n\n"
+    "It’s your responsibility to contact the office straight away if:\n\n"
+    "* you think you’ve been overpaid\n"
+    "* you get a letter telling you that you’ve been overpaid - and who to contact\n"
+    "* your circumstances change and this is likely to affect a benefit"
+)
+
+
+def test_scenario_matching_to_believe_is_to_think():
+    verdict = decide(
+        _OVERPAID,
+        "Is it my responsibility to contact the office in this situation?",
+        scenario="I believe that I have been overpaid.",
+    )
+    assert verdict.answer == "Yes"
+
+
+def test_scenario_matching_a_prefixed_antonym_states_the_opposite():
+    from reasoner.dialog import _statement_finding
+    from reasoner.scenario import StatementMatch
+    from ruleparse.parse import parse_rules
+
+    leaf = parse_rules("You can ask for a review if you agree with the response.").conditions[0]
+    finding = _statement_finding(StatementMatch(leaf, True, "I disagree with the response.", 0.5))
+    assert finding.value is Truth.FALSE
+
+
+@pytest.mark.parametrize(
+    "scenario, answer",
+    [
+        ("I am eligible and didn't get paid automatically.", "Yes"),
+        ("I am eligible and got paid automatically.", "No"),
+    ],
+)
+def test_scenario_matching_a_denied_second_verb_is_a_clause_of_its_own(scenario, answer):
+    rule = "You can claim the payment if you're eligible and you didn't get paid automatically."
+    assert decide(rule, "Can I claim the payment?", scenario=scenario).answer == answer
+
+
+@pytest.mark.parametrize(
+    "scenario, answer",
+    [
+        ("I am not no longer eligible to be VAT registered.", "Yes"),
+        ("I am no longer eligible to be VAT registered.", "No"),
+    ],
+)
+def test_scenario_matching_two_negations_of_one_verb_cancel(scenario, answer):
+    rule = "You can stay registered for VAT if you’re eligible to be VAT registered."
+    assert decide(rule, "Can I stay registered for VAT?", scenario=scenario).answer == answer
+
+
+def test_scenario_matching_affirming_what_the_lead_in_negates_denies():
+    rule = (
+        "You may be able to get Child Tax Credit if you’re not working because you’re:\n\n"
+        "* retired\n* sick or disabled"
+    )
+    verdict = decide(
+        rule,
+        "May I be able to get Child Tax Credit?",
+        scenario="I am not not working because I am sick or disabled.",
+    )
+    assert verdict.answer != "Yes"
+
+
+def test_scenario_matching_a_plain_statement_meets_the_way_a_follow_up_left_open():
+    rule = (
+        "### Who it's for\n\nIf you’re single, you don’t need to do anything - you’re "
+        "automatically registered. If you’re a couple or part of a family, you need to "
+        "register."
+    )
+    turns = [
+        {"follow_up_question": "Are you single?", "follow_up_answer": "No"},
+        {"follow_up_question": "Are you a couple?", "follow_up_answer": "No"},
+    ]
+    verdict = decide(rule, "Do I need to register?", "I am part of a family.", history=turns)
+    assert verdict.answer == "Yes"
+
+
+def test_scenario_matching_a_plain_statement_leaves_a_follow_up_in_its_words_its_condition():
+    # "Are you pregnant? No" asked a part of "pregnant or looking after children": the
+    # statement does not take the condition from it and leave it one more requirement.
+    rule = (
+        "You may be able to get Child Tax Credit if you’re either working in the UK or "
+        "you’re not working because you’re:\n\n* retired\n* pregnant or looking after "
+        "children\n* sick or disabled or your partner has died"
+    )
+    turns = [
+        {"follow_up_question": "Are you working in the UK?", "follow_up_answer": "No"},
+        {"follow_up_question": "Are you retired?", "follow_up_answer": "No"},
+        {"follow_up_question": "Are you pregnant?", "follow_up_answer": "No"},
+    ]
+    verdict = decide(
+        rule,
+        "May I be able to get Child Tax Credit?",
+        scenario="I am looking after children.",
+        history=turns,
+    )
+    assert verdict.answer == "Yes"
+
+
+def test_scenario_matching_a_clause_is_said_of_the_larger_condition_it_states_whole():
+    rule = (
+        "Veterans who are not Native American, but who are married to a Native American "
+        "non-Veteran, may be eligible for a direct loan under this program."
+    )
+    verdict = decide(
+        rule,
+        "May I be eligible for this program?",
+        scenario="I am married to a Native American non-Veteran.",
+    )
+    assert verdict.answer == "Are you Native American?"
