@@ -34,6 +34,15 @@ def turn(question: str, answer: str) -> dict:
     return {"follow_up_question": question, "follow_up_answer": answer}
 
 
+# Train rule text: "either working in the UK or not working because you're: ..." (a lead-in
+# completed by bullets, some of them alternatives in one line).
+CHILD_TAX_CREDIT_WORK = (
+    "#  6. Immigration control\n\nYou may be able to get Child Tax Credit if you’re either "
+    "working in the UK or you’re not working because you’re:\n\n* retired\n"
+    "* pregnant or looking after children\n* sick or disabled or your partner has died"
+)
+
+
 def test_reasoner_tree_asks_in_text_order_and_only_what_matters():
     graph = compile_rule(GRANT).to_networkx("Can I get the grant?")
     root = graph.graph["root"]
@@ -618,11 +627,7 @@ def test_reasoner_follow_ups_standing_for_a_negative_rule_are_what_a_yes_needs()
 def test_reasoner_a_negation_the_follow_up_shares_with_the_lead_in_does_not_flip_the_answer():
     from reasoner.dialog import answer_value
 
-    rule = (
-        "#  6. Immigration control\n\nYou may be able to get Child Tax Credit if you’re either "
-        "working in the UK or you’re not working because you’re:\n\n* retired\n"
-        "* pregnant or looking after children\n* sick or disabled or your partner has died"
-    )
+    rule = CHILD_TAX_CREDIT_WORK
     leaf = compile_rule(rule).target("May I be able to get Child Tax Credit?").conditions[-1]
     asked = "Are you not working because you are sick or disabled?"
     assert answer_value(asked, "Yes", leaf) is Truth.TRUE
@@ -1391,11 +1396,7 @@ def test_reasoner_an_acronym_asks_about_the_rule_that_spells_it_out(scenario, an
 
 
 def test_reasoner_a_follow_up_asking_part_of_a_settled_condition_is_no_new_requirement():
-    rule = (
-        "#  6. Immigration control\n\nYou may be able to get Child Tax Credit if you’re either "
-        "working in the UK or you’re not working because you’re:\n\n* retired\n"
-        "* pregnant or looking after children\n* sick or disabled or your partner has died"
-    )
+    rule = CHILD_TAX_CREDIT_WORK
     history = [
         turn("Are you working in the UK?", "No"),
         turn("Are you retired?", "No"),
@@ -2580,11 +2581,7 @@ def test_reasoner_a_no_to_a_one_word_alternative_leaves_the_other_open():
 
 def test_reasoner_a_no_to_one_of_two_words_still_asks_the_other():
     # "pregnant or looking after children": a No to "pregnant" leaves the other way open.
-    rule = (
-        "#  6. Immigration control\n\nYou may be able to get Child Tax Credit if you’re either "
-        "working in the UK or you’re not working because you’re:\n\n* retired\n"
-        "* pregnant or looking after children\n* sick or disabled or your partner has died"
-    )
+    rule = CHILD_TAX_CREDIT_WORK
     turns = [
         {"follow_up_question": "Are you working in the UK?", "follow_up_answer": "No"},
         {"follow_up_question": "Are you retired?", "follow_up_answer": "No"},
