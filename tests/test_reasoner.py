@@ -260,6 +260,46 @@ def test_reasoner_a_yes_to_several_named_requirements_meets_each():
     assert decide(GRANT, "Can I get the grant?", history=history).answer == "Yes"
 
 
+COLD_WEATHER_WAYS = (
+    "Do you get a limited capability for work amount, the disabled child amount in your claim, "
+    "or have a child under 5 living with you?"
+)
+
+
+def test_reasoner_a_yes_naming_every_alternative_meets_the_or_not_one_of_them():
+    question = "Can I get Cold Weather Payments?"
+    history = [
+        turn("Do you get Universal Credit?", "Yes"),
+        turn("Are you employed or self-employed?", "No"),
+        turn(COLD_WEATHER_WAYS, "Yes"),
+    ]
+    verdict = decide(COLD_WEATHER, question, history=history)
+    assert verdict.answer == "Yes"
+    met = [f for f in verdict.findings if f.value is Truth.TRUE]
+    # The Yes says one of the three holds, not which: no alternative is claimed alone.
+    assert [f.condition.text for f in met if "under 5" in f.condition.text] == [
+        "you get a limited capability for work amount (with or without a work-related activity "
+        "amount), you get the disabled child amount in your claim or you have a child under 5 "
+        "living with you"
+    ]
+    # Named beside a requirement of the "and", the "or" is met along with it.
+    both = "Do you get Universal Credit and " + COLD_WEATHER_WAYS.removeprefix("Do you ")
+    verdict = decide(COLD_WEATHER, question, history=[turn(both, "Yes")])
+    assert verdict.answer == "Are you employed or self-employed?"
+    assert all(f.value is Truth.TRUE for f in verdict.findings)
+
+
+def test_reasoner_a_no_naming_every_alternative_fails_each():
+    history = [
+        turn("Do you get Universal Credit?", "Yes"),
+        turn("Are you employed or self-employed?", "No"),
+        turn(COLD_WEATHER_WAYS, "No"),
+    ]
+    verdict = decide(COLD_WEATHER, "Can I get Cold Weather Payments?", history=history)
+    assert verdict.answer == "No"
+    assert [f.value for f in verdict.findings].count(Truth.FALSE) == 4
+
+
 def test_reasoner_generic_question_about_this_program_is_relevant():
     nadl = (
         "The Native American Direct Loan (NADL) program makes home loans available to eligible "
