@@ -289,6 +289,35 @@ def test_reasoner_a_yes_naming_every_alternative_meets_the_or_not_one_of_them():
     assert all(f.value is Truth.TRUE for f in verdict.findings)
 
 
+WORKING_TAX_CREDIT_COUPLES = (
+    "### Exceptions for couples with at least one child\n\nYou can claim if you work less than "
+    "24 hours a week between you and one of the following applies:\n\n"
+    "* you work at least 16 hours a week and you’re disabled or aged 60 or above\n"
+    "* you work at least 16 hours a week and your partner is incapacitated (getting certain "
+    "benefits because of disability or ill health), is entitled to Carer’s Allowance, or is in "
+    "hospital or prison"
+)
+
+
+def test_reasoner_a_yes_naming_a_requirement_and_every_alternative_beside_it_meets_both():
+    # ShARC train tree 7325f1c4f1: the partner's three alternatives are one requirement
+    # beside the hours; the last follow-up names the hours and all three.
+    history = [
+        turn("Do you work less than 24 hours a week between you?", "Yes"),
+        turn("Do you work at least 16 hours a week and you’re disabled or aged 60 or above?", "No"),
+        turn(
+            "Do you you work at least 16 hours a week and your partner is incapacitated (getting "
+            "certain benefits because of disability or ill health), is entitled to Carer’s "
+            "Allowance, or is in hospital or prison",
+            "Yes",
+        ),
+    ]
+    question = "Can my partner and I claim working tax credit?"
+    verdict = decide(WORKING_TAX_CREDIT_COUPLES, question, history=history)
+    assert verdict.answer == "Yes"
+    assert not any(f.condition.text == "is in hospital or prison" for f in verdict.findings)
+
+
 def test_reasoner_a_no_naming_every_alternative_fails_each():
     history = [
         turn("Do you get Universal Credit?", "Yes"),
