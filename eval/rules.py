@@ -33,7 +33,7 @@ from pathlib import Path
 
 from eval.datasets import read_json
 from ruleparse.errors import DataFileError
-from ruleparse.types import Truth, evaluate
+from ruleparse.types import Truth, evaluate, substitute
 
 
 def load_trees(path: str | Path) -> dict:
@@ -122,7 +122,13 @@ def score_tree(tree_id: str, tree: dict, snippet: str) -> dict:
     """The per-tree report: conditions, gold questions, the alignment, and path agreement."""
     from reasoner.align import align
     from reasoner.compile import compile_rule
-    from reasoner.dialog import HISTORY_THRESHOLD, answer_value, named_siblings
+    from reasoner.dialog import (
+        HISTORY_THRESHOLD,
+        alternatives_met,
+        answer_value,
+        named_alternatives,
+        named_siblings,
+    )
 
     compiled = compile_rule(snippet)
     target = compiled.target(tree["key"])
@@ -133,16 +139,24 @@ def score_tree(tree_id: str, tree: dict, snippet: str) -> dict:
     agree = total = 0
     for path, leaf_answer in gold_paths(tree):
         values: dict[str, Truth] = {}
+        condition = target.condition
         for question, answer in path:
             key = question_key(question)
             if key in by_question:
                 leaf = by_question[key][0]
                 value = answer_value(question, answer, leaf)
                 values[leaf.key] = value
-                for other in named_siblings(target.condition, leaf, question, value):
+                for other in named_siblings(condition, leaf, question, value):
                     values.setdefault(other.key, value)
+                if value is not Truth.TRUE:
+                    continue
+                for group in named_alternatives(condition, leaf, question):
+                    # A Yes naming every alternative of an "or" meets it, not one of them.
+                    met = alternatives_met(group)
+                    condition = substitute(condition, group, met)
+                    values[met.key] = value
         total += 1
-        agree += target.answer(evaluate(target.condition, values)) == leaf_answer
+        agree += target.answer(evaluate(condition, values)) == leaf_answer
     return {
         "tree_id": tree_id,
         "question": tree["key"],

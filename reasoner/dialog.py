@@ -54,6 +54,7 @@ from ruleparse.types import (
     disj,
     evaluate,
     leaves,
+    substitute,
 )
 
 # Thresholds on content-word overlap (reasoner.align); chosen on the train trees, the
@@ -714,6 +715,18 @@ def decide(
             if other.key not in turn_of and other.key not in plain_keys:
                 findings.append(replace(finding, condition=other))
                 turn_of[other.key] = index
+        if finding.value is not Truth.TRUE:
+            continue
+        for group in named_alternatives(condition, finding.condition, turns[index][0]):
+            # A Yes naming every alternative of an "or" meets it, without saying which one:
+            # the "or" is settled as one condition.
+            if any(turn_of.get(i.key, index) != index or i.key in plain_keys for i in group.items):
+                continue  # another answer, or a plain statement, spoke of one of them
+            met = alternatives_met(group)
+            condition = substitute(condition, group, met)
+            findings[:] = [f for f in findings if f.condition not in group.items]
+            findings.append(replace(finding, condition=met))
+            turn_of[met.key] = index
     findings.extend(
         f
         for f in _passed_over(condition, conditions, turn_of, target.conclusion, turns)
@@ -1580,6 +1593,30 @@ def _neutral(expr, key: str, negated: bool = False, parent: type | None = None):
     return _ABSENT
 
 
+def _own_words_named(items, asked: str, skip=None) -> list:
+    """The leaves among ``items`` whose own words (those the others do not share) ``asked`` uses."""
+    siblings = [i for i in items if isinstance(i, (Condition, Comparison))]
+    # An aside is no part of the alternative: "a descendant of any of them (for example,
+    # your grandchild, niece, or nephew)" is named by "... or a descendant of any of them".
+    texts = {i.key: _ASIDE.sub("", i.text).strip() or i.text for i in siblings}
+    shared = frozenset.intersection(*(content_stems(t) for t in texts.values()))
+    words = content_stems(asked)
+    return [
+        other
+        for other in siblings
+        if other is not skip and (own := content_stems(texts[other.key]) - shared) and own <= words
+    ]
+
+
+def _all_named(group, asked: str) -> bool:
+    """Whether ``asked`` names every alternative of the "or" of leaves ``group``."""
+    return (
+        isinstance(group, Or)
+        and all(isinstance(i, (Condition, Comparison)) for i in group.items)
+        and len(_own_words_named(group.items, asked)) == len(group.items)
+    )
+
+
 def named_siblings(condition, leaf, asked: str, value: Truth) -> list:
     """The siblings of ``leaf`` that one follow-up names as well, where its answer settles them.
 
@@ -1587,7 +1624,8 @@ def named_siblings(condition, leaf, asked: str, value: Truth) -> list:
     out every alternative of the "or" whose own words (those its siblings do not
     share) it uses; a Yes to "Do you live in Wales and work in England?" meets
     every requirement of an "and" it names.  (A Yes to one alternative, or a No to
-    one requirement, already settles the whole.)
+    one requirement, already settles the whole.)  An "or" that the Yes names whole
+    is met as one (``named_alternatives``).
     """
     if condition is None or isinstance(condition, (Condition, Comparison)):
         return []
@@ -1595,20 +1633,50 @@ def named_siblings(condition, leaf, asked: str, value: Truth) -> list:
         return named_siblings(condition.item, leaf, asked, value)
     kind = Or if value is Truth.FALSE else And
     if isinstance(condition, kind) and leaf in condition.items:
-        siblings = [i for i in condition.items if isinstance(i, (Condition, Comparison))]
-        # An aside is no part of the alternative: "a descendant of any of them (for example,
-        # your grandchild, niece, or nephew)" is named by "... or a descendant of any of them".
-        texts = {i.key: _ASIDE.sub("", i.text).strip() or i.text for i in siblings}
-        shared = frozenset.intersection(*(content_stems(t) for t in texts.values()))
-        words = content_stems(asked)
-        return [
-            other
-            for other in siblings
-            if other is not leaf
-            and (own := content_stems(texts[other.key]) - shared)
-            and own <= words
-        ]
+        return _own_words_named(condition.items, asked, skip=leaf)
+    if kind is And and isinstance(condition, And):
+        # "Do you work at least 16 hours a week and your partner is incapacitated, is
+        # entitled to Carer's Allowance, or is in hospital or prison? Yes", matched to one
+        # alternative: the "or" it names whole stands for it in the "and".
+        unit = next(
+            (i for i in condition.items if leaf in _items(i) and _all_named(i, asked)), None
+        )
+        if unit is not None:
+            return _own_words_named(condition.items, asked, skip=unit)
     return [a for item in condition.items for a in named_siblings(item, leaf, asked, value)]
+
+
+def _items(expr) -> tuple:
+    return expr.items if isinstance(expr, (And, Or)) else ()
+
+
+def named_alternatives(condition, leaf, asked: str) -> list:
+    """The "or"s that a Yes to ``asked`` (matched to ``leaf``) meets without saying which
+    alternative: those it names whole, beside ``leaf`` in an "and" or holding it.
+
+    "Do you work at least 16 hours a week and your partner is incapacitated (getting
+    certain benefits because of disability or ill health), is entitled to Carer's
+    Allowance, or is in hospital or prison? Yes" says the partner is one of the three, not
+    which; a No to it says nothing of any (one requirement of the "and" may have failed).
+    """
+    if condition is None or isinstance(condition, (Condition, Comparison)):
+        return []
+    if isinstance(condition, Not):
+        return named_alternatives(condition.item, leaf, asked)
+    if isinstance(condition, Or) and leaf in condition.items:
+        return [condition] if _all_named(condition, asked) else []
+    if isinstance(condition, And) and any(
+        leaf == i or leaf in _items(i) and _all_named(i, asked) for i in condition.items
+    ):
+        return [i for i in condition.items if _all_named(i, asked)]
+    return [a for item in condition.items for a in named_alternatives(item, leaf, asked)]
+
+
+def alternatives_met(group) -> Condition:
+    """One condition standing for the "or" ``group`` met by an answer that names it whole."""
+    texts = [i.text for i in group.items]
+    text = ", ".join(texts[:-1]) + " or " + texts[-1]
+    return Condition(text, group.provenance, group.items[0].lead_in)
 
 
 def _neural_score(text: str, leaf) -> float:

@@ -317,7 +317,10 @@ def lex_sentence(sentence: Sentence, leads_list: bool = False) -> list[Token]:
             (lowered[k] == "even" and lowered[k + 1] in ("if", "though"))
             or (k > 0 and lowered[k - 1] == "," and lowered[k] in ("although", "though"))
         )
-        reason = lowered[k] == "because" and k > 0 and not leads_list
+        # "your partner is incapacitated (getting certain benefits because of disability or
+        # ill health), is entitled to Carer's Allowance, ...": a reason inside brackets ends
+        # the bracket's aside, not the condition.
+        reason = lowered[k] == "because" and k > 0 and not leads_list and k not in bracketed
         # ", for example you get involved in a business": an illustration, no condition
         # (but ", for example if you're moving" and "for example, if: * ..." still are).
         after = [w for w in lowered[k + 2 : k + 4] if w != ","][:1]
@@ -1803,6 +1806,7 @@ class RuleBuilder(Transformer):
         for k in range(len(seps) - 1, -1, -1):
             if seps[k] == ",":
                 seps[k] = seps[k + 1] if k + 1 < len(seps) else "and"
+        nodes, seps = _predicate_alternatives(items[0::2], nodes, seps)
         groups: list[list[Expr]] = [[nodes[0]]]
         for sep, node in zip(seps, nodes[1:], strict=True):
             if sep == "or":
@@ -1816,7 +1820,7 @@ class RuleBuilder(Transformer):
         own is said of the subject before it, which becomes its lead-in."""
         out = [nodes[0]]
         for prev, node in zip(nodes, nodes[1:], strict=False):
-            if isinstance(node, Comparison | Condition) and not node.lead_in:
+            if isinstance(node, Comparison | Condition) and node.lead_in in ("", self.lead):
                 span = node.provenance.span
                 first = self._toks(span.start, span.end)[:1]
                 # "your partner is incapacitated, is entitled to ..., or is in hospital":
@@ -2014,6 +2018,29 @@ _POINTER = re.compile(
     re.I,
 )
 _DUTY_WORDS = (("must",), ("need", "to"), ("needs", "to"), ("have", "to"), ("has", "to"))
+
+
+def _predicate_alternatives(written: list, nodes: list, seps: list) -> tuple[list, list]:
+    """Alternatives said of one subject bind before the "and" around them: "you work at least
+    16 hours a week and your partner is incapacitated, is entitled to Carer's Allowance, or is
+    in hospital or prison" needs the hours and any one of the partner's three.  A run of
+    clauses that took their subject from the clause before them (``_shared_subjects``),
+    joined by "or", is one alternative list; one followed by an "and" is left as written."""
+    carried = [
+        isinstance(new, Comparison | Condition) and new.lead_in != old.lead_in
+        for old, new in zip(written, nodes, strict=True)
+    ]
+    k = 0
+    while k < len(seps):
+        end = k
+        while end < len(seps) and seps[end] == "or" and carried[end + 1]:
+            end += 1
+        if end > k and (end == len(seps) or seps[end] == "or") and (k == 0 or seps[k - 1] != "or"):
+            nodes = [*nodes[:k], disj(*nodes[k : end + 1]), *nodes[end + 1 :]]
+            seps = [*seps[:k], *seps[end:]]
+            carried = [*carried[:k], False, *carried[end + 1 :]]
+        k += 1
+    return nodes, seps
 
 
 def _purpose(toks: tuple[Tok, ...]) -> tuple[tuple[Tok, ...], tuple[Tok, ...]]:

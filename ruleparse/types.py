@@ -202,8 +202,8 @@ def negate(item: Expr) -> Expr:
     return item.item if isinstance(item, Not) else Not(item)
 
 
-def substitute(expr: Expr | None, old: Leaf, new: Expr) -> Expr | None:
-    """The expression with the leaf ``old`` replaced by ``new``."""
+def substitute(expr: Expr | None, old: Expr, new: Expr) -> Expr | None:
+    """The expression with the part ``old`` (a leaf, or an "and" or "or") replaced by ``new``."""
     if expr == old:
         return new
     if expr is None or isinstance(expr, (Condition, Comparison)):

@@ -269,6 +269,75 @@ def test_reasoner_a_yes_to_several_named_requirements_meets_each():
     assert decide(GRANT, "Can I get the grant?", history=history).answer == "Yes"
 
 
+COLD_WEATHER_WAYS = (
+    "Do you get a limited capability for work amount, the disabled child amount in your claim, "
+    "or have a child under 5 living with you?"
+)
+
+
+def test_reasoner_a_yes_naming_every_alternative_meets_the_or_not_one_of_them():
+    question = "Can I get Cold Weather Payments?"
+    history = [
+        turn("Do you get Universal Credit?", "Yes"),
+        turn("Are you employed or self-employed?", "No"),
+        turn(COLD_WEATHER_WAYS, "Yes"),
+    ]
+    verdict = decide(COLD_WEATHER, question, history=history)
+    assert verdict.answer == "Yes"
+    met = [f for f in verdict.findings if f.value is Truth.TRUE]
+    # The Yes says one of the three holds, not which: no alternative is claimed alone.
+    assert [f.condition.text for f in met if "under 5" in f.condition.text] == [
+        "you get a limited capability for work amount (with or without a work-related activity "
+        "amount), you get the disabled child amount in your claim or you have a child under 5 "
+        "living with you"
+    ]
+    # Named beside a requirement of the "and", the "or" is met along with it.
+    both = "Do you get Universal Credit and " + COLD_WEATHER_WAYS.removeprefix("Do you ")
+    verdict = decide(COLD_WEATHER, question, history=[turn(both, "Yes")])
+    assert verdict.answer == "Are you employed or self-employed?"
+    assert all(f.value is Truth.TRUE for f in verdict.findings)
+
+
+WORKING_TAX_CREDIT_COUPLES = (
+    "### Exceptions for couples with at least one child\n\nYou can claim if you work less than "
+    "24 hours a week between you and one of the following applies:\n\n"
+    "* you work at least 16 hours a week and you’re disabled or aged 60 or above\n"
+    "* you work at least 16 hours a week and your partner is incapacitated (getting certain "
+    "benefits because of disability or ill health), is entitled to Carer’s Allowance, or is in "
+    "hospital or prison"
+)
+
+
+def test_reasoner_a_yes_naming_a_requirement_and_every_alternative_beside_it_meets_both():
+    # ShARC train tree 7325f1c4f1: the partner's three alternatives are one requirement
+    # beside the hours; the last follow-up names the hours and all three.
+    history = [
+        turn("Do you work less than 24 hours a week between you?", "Yes"),
+        turn("Do you work at least 16 hours a week and you’re disabled or aged 60 or above?", "No"),
+        turn(
+            "Do you you work at least 16 hours a week and your partner is incapacitated (getting "
+            "certain benefits because of disability or ill health), is entitled to Carer’s "
+            "Allowance, or is in hospital or prison",
+            "Yes",
+        ),
+    ]
+    question = "Can my partner and I claim working tax credit?"
+    verdict = decide(WORKING_TAX_CREDIT_COUPLES, question, history=history)
+    assert verdict.answer == "Yes"
+    assert not any(f.condition.text == "is in hospital or prison" for f in verdict.findings)
+
+
+def test_reasoner_a_no_naming_every_alternative_fails_each():
+    history = [
+        turn("Do you get Universal Credit?", "Yes"),
+        turn("Are you employed or self-employed?", "No"),
+        turn(COLD_WEATHER_WAYS, "No"),
+    ]
+    verdict = decide(COLD_WEATHER, "Can I get Cold Weather Payments?", history=history)
+    assert verdict.answer == "No"
+    assert [f.value for f in verdict.findings].count(Truth.FALSE) == 4
+
+
 def test_reasoner_generic_question_about_this_program_is_relevant():
     nadl = (
         "The Native American Direct Loan (NADL) program makes home loans available to eligible "

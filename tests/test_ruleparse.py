@@ -1012,6 +1012,42 @@ def test_ruleparse_someone_elses_subject_carries_down_a_list_of_predicates():
     ]
 
 
+WORKING_TAX_CREDIT_COUPLES = (
+    "### Exceptions for couples with at least one child\n\nYou can claim if you work less than "
+    "24 hours a week between you and one of the following applies:\n\n"
+    "* you work at least 16 hours a week and you’re disabled or aged 60 or above\n"
+    "* you work at least 16 hours a week and your partner is incapacitated (getting certain "
+    "benefits because of disability or ill health), is entitled to Carer’s Allowance, or is in "
+    "hospital or prison"
+)
+
+
+def test_ruleparse_alternatives_said_of_one_subject_bind_before_the_and():
+    (rule,) = parse_rules(WORKING_TAX_CREDIT_COUPLES).rules
+    assert shape(rule.condition) == (
+        "and(cmp(hours_rate<),or(and(cmp(hours_rate>=),cmp(age>=)),and(cmp(hours_rate>=),or(c,c,c))))"
+    )
+    # The subject carries down the item's list as well ("Is your partner entitled to ...?").
+    assert [(c.text, c.lead_in) for c in rule.conditions][-2:] == [
+        ("is entitled to Carer’s Allowance", "your partner"),
+        ("is in hospital or prison", "your partner"),
+    ]
+
+
+def test_ruleparse_a_reason_inside_brackets_ends_only_the_bracket():
+    (rule,) = parse_rules(WORKING_TAX_CREDIT_COUPLES).rules
+    assert rule.conditions[-3].text == (
+        "your partner is incapacitated (getting certain benefits because of disability or ill "
+        "health)"
+    )
+    # Outside brackets a reason still grants nothing.
+    text = (
+        "You can’t get the payment if you live in Cyprus or Spain because the average winter "
+        "temperature is higher than the warmest region of the UK."
+    )
+    assert all("because" not in c.text for c in parse_rules(text).conditions)
+
+
 def test_ruleparse_a_verb_after_or_said_of_you_stays_an_alternative_of_the_whole():
     text = (
         "If you are under 15 years old and the passenger of a motorcycle or attached side car, "
