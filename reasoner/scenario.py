@@ -464,6 +464,34 @@ def party(text: str) -> str:
     return ""
 
 
+# A condition that starts with its verb, its subject left in the lead-in: "is entitled
+# to Carer's Allowance" after "your partner is incapacitated, ...".
+_NO_SUBJECT = re.compile(
+    r"^(?:is|are|was|were|has|have|had|gets?|receives?|does|do|can|lives?|works?|needs?"
+    r"|isn['’]t|aren['’]t|hasn['’]t|haven['’]t|doesn['’]t)\b",
+    re.I,
+)
+# A relative as the subject: "your partner is entitled to ...", not "you are the child of".
+_RELATIVE_SUBJECT = re.compile(
+    rf"^(?:your|their|his|her)\s+(?:\w+\s+)?({_RELATIVES})\b(?![’']s)(?!\s+(?:and|or)\s+you\b)",
+    re.I,
+)
+
+
+def relative_subject(leaf: Leaf) -> str:
+    """The relative a condition is said of ("partner", "child" or "parent"), its subject
+    carried from the lead-in when it has none of its own: "is entitled to Carer's
+    Allowance" after "your partner" is the partner's; "" when the subject is no relative."""
+    text = leaf.text
+    if leaf.lead_in and _NO_SUBJECT.match(text):
+        text = f"{leaf.lead_in} {text}"
+    said = _RELATIVE_SUBJECT.match(text.strip())
+    if said is None:
+        return ""
+    word = said.group(1).lower()
+    return _PARTY_OF.get(word, word)
+
+
 def amounts_for(
     comparisons: tuple[Leaf, ...], amounts: tuple[QuantityFact, ...]
 ) -> tuple[tuple[Leaf, QuantityFact], ...]:
@@ -707,9 +735,14 @@ def match_statements(
             # only with its noun.
             noun = content_stems(head.group(1))
             candidates = [c for c in candidates if noun <= content_stems(c)]
-        if party(leaf_text(leaf)) == "":
+        subject = relative_subject(leaf)
+        if not subject and party(leaf_text(leaf)) == "":
             # "My wife is pregnant" says nothing of "you're pregnant".
             candidates = [c for c in candidates if _said_of_user(c, own)]
+        elif subject and not isinstance(leaf, Comparison):
+            # "My partner is entitled to carer's allowance" is said of "your partner
+            # ... is entitled to Carer's Allowance"; "I am" is not.
+            candidates = [c for c in candidates if _said_of_relative(c, own, subject)]
         if isinstance(leaf, Comparison):
             # "I live in the UK" says nothing of "lived in the UK for at least 3 years": a
             # threshold is met only by a clause with an amount in it ("I don't live in
@@ -808,6 +841,22 @@ def _said_of_user(clause: str, own: set[str]) -> bool:
     parts = _clause_parts(clause)
     mine = " ".join(p for p in parts if not _SAID_OF_RELATIVE.match(p))
     return bool(mine) and (not own or bool(own & content_stems(mine)))
+
+
+def _said_of_relative(clause: str, own: set[str], who: str) -> bool:
+    """Whether the user says ``own`` words in a clause that names their relative ``who``
+    ("partner", "child" or "parent"): "I work 16 hours and my partner is entitled to
+    carer's allowance", "I have a child with a disability"."""
+    parts = _clause_parts(clause)
+    theirs = " ".join(p for p in parts if who in _named_relatives(p))
+    return bool(theirs) and (not own or bool(own & content_stems(theirs)))
+
+
+def _named_relatives(text: str) -> set[str]:
+    """The kinds of relative the text names: "after my child entered my care" a child."""
+    return {
+        _PARTY_OF.get(w, w) for m in _PARTY.finditer(text) if (w := (m[1] or m[2] or "").lower())
+    }
 
 
 # Words that rule each other out, the condition's first: "I work part-time" refutes

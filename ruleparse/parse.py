@@ -2380,9 +2380,27 @@ _GENERIC_LEAD = re.compile(
 _OWN_CONDITION = re.compile(r"\((?:you|they) can (?:claim|get|apply for) (?:this|it) if\b", re.I)
 
 
+# What the item gets, after a colon: "You're a single parent: Up to £2,010 a year". An
+# amount one can get is no condition on the person.
+_AMOUNT_GOT = re.compile(
+    r"\s*:\s*(?:(?:up to|at least|at most|from|of|about|around|an extra|extra)\s+)?"
+    r"[£$€]\s?\d[\d,]*(?:\.\d+)?(?:\s+(?:a|an|per|each|every)\s+\w+)?\s*[.;]?\s*$",
+    re.I,
+)
+
+
+def _without_amount_got(s: Sentence) -> Sentence:
+    """The item up to its colon when all after it is the amount it gets."""
+    got = _AMOUNT_GOT.search(s.text)
+    if got is None or not s.text[: got.start()].strip():
+        return s
+    end = s.start + got.start()
+    return Sentence(s.text[: got.start()], s.start, end, tuple(t for t in s.toks if t.end <= end))
+
+
 def parse_item(item: Item, lead: str = "") -> Expr:
     """The condition(s) of one bullet item; ``lead`` is the text the item completes."""
-    s = item.sentence
+    s = _without_amount_got(item.sentence)
     builder = RuleBuilder(s, (), lead)
     own = _OWN_CONDITION.search(s.text)
     if own:  # "Guardian's Allowance (you can claim this if ...)": the aside is the item's condition

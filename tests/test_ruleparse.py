@@ -1083,3 +1083,27 @@ def test_ruleparse_the_last_noun_of_a_list_read_as_modifiers_keeps_its_noun():
         "pastureland and nonindustrial private forest land."
     )
     assert [c.text for c in parse_rules(text).conditions][-1] == "nonindustrial private forest land"
+
+
+def test_ruleparse_an_amount_after_a_colon_is_what_the_item_gets_not_a_condition():
+    text = (
+        "# Amount/Elements\n\n"
+        "* You’re a couple applying together : Up to £2,010 a year\n"
+        "* You’re a single parent: Up to £2,010 a year\n"
+        "* You work at least 30 hours a week: Up to £810 a year\n"
+        "* You have a disability: Up to £3,000 a year"
+    )
+    conditions = parse_rules(text).conditions
+    assert [c.text for c in conditions] == [
+        "You’re a couple applying together",
+        "You’re a single parent",
+        "You work at least 30 hours a week",
+        "You have a disability",
+    ]
+    assert [type(c).__name__ for c in conditions] == [
+        "Condition",
+        "Condition",
+        "Comparison",
+        "Condition",
+    ]
+    assert conditions[2].quantity == "hours_rate" and conditions[2].value == 30.0

@@ -455,3 +455,32 @@ def test_scenario_matching_a_clause_is_said_of_the_larger_condition_it_states_wh
         scenario="I am married to a Native American non-Veteran.",
     )
     assert verdict.answer == "Are you Native American?"
+
+
+_PARTNER_RULE = (
+    "You can claim if you work less than 24 hours a week between you and one of the "
+    "following applies:\n\n"
+    "* you work at least 16 hours a week and your partner is incapacitated (getting certain "
+    "benefits because of disability or ill health), is entitled to Carer’s Allowance, or is "
+    "in hospital or prison"
+)
+
+
+@pytest.mark.parametrize(
+    ("scenario", "met"),
+    [
+        ("My partner is entitled to carer's allowance.", True),
+        ("I work 20 hours and my wife is entitled to carer's allowance.", True),
+        ("I am entitled to carer's allowance.", False),
+    ],
+)
+def test_scenario_matching_a_statement_about_a_relative_meets_the_relatives_condition(
+    scenario, met
+):
+    from reasoner.scenario import match_statements, relative_subject
+    from ruleparse.parse import parse_rules
+
+    carer = next(c for c in parse_rules(_PARTNER_RULE).conditions if "Carer" in c.text)
+    assert relative_subject(carer) == "partner"
+    matches = match_statements(scenario, (carer,), 0.2)
+    assert [m.value for m in matches] == ([True] if met else [])
