@@ -318,6 +318,8 @@ def _phrase(text: str, lead_in: str) -> str:
             return _finish(_question(f"you need help to {_lower_first(clause)}"))
         return _finish(_question(f"you {_lower_first(clause)}"))
     question = _question(clause)
+    if question.startswith("is it ") and _PERSON_STATE.match(clause):
+        return _finish(f"are you {_lower_first(clause)}")  # "on maternity leave": where you are
     who = _WHO_LEAD.search(_LINK.sub(r"\1", lead_in).strip().rstrip(" :"))
     if who and question.startswith("is it ") and _names_people(_parse(who.group(1))[0]):
         # "any Veteran who, because of a disability:" + "Uses medication": the tagger read
@@ -327,6 +329,17 @@ def _phrase(text: str, lead_in: str) -> str:
     if who and _names_people(_parse(who.group(1))[0]):
         question = _of_the_dead(question, _singular(_parse(who.group(1))[0]), lead_in)
     return _finish(question)
+
+
+_PERSON_STATE = re.compile(
+    r"(?:on|in)\s+(?:[\w-]+(?:,|\s+or|\s+and)?\s+){0,4}"
+    r"(?:leave|holiday|hospital|prison|custody|probation|strike|benefits|furlough)\b",
+    re.IGNORECASE,
+)
+"""Where a person is, not a thing: "on maternity leave", "in hospital or prison", "on holiday".
+
+A span that opens with one of these says where the one asked is (the gold asks "Are you on
+maternity, adoption or paternity leave?"), so it is asked of them, not as "Is it ...?"."""
 
 
 # "your child": the subject of a clause before, shared by one that has none of its own

@@ -1476,3 +1476,21 @@ def test_qgen_finds_the_subject_before_a_modal_the_parser_missed():
         "Do all aircarrier and commuter aircarrier heliports designate a person who has "
         "responsibility for the heliport?"
     )
+
+
+@pytest.mark.parametrize(
+    "text, expected",
+    [
+        ("on maternity leave", "Are you on maternity leave?"),  # was "Is it on maternity leave?"
+        ("in hospital or prison", "Are you in hospital or prison?"),
+    ],
+)
+def test_qgen_asks_the_user_where_they_are_when_a_span_says_on_leave_or_in_hospital(text, expected):
+    # the gold asks "Are you on maternity, adoption or paternity leave?"
+    assert phrase_text(text) == expected
+
+
+def test_qgen_still_asks_it_of_a_place_the_lead_in_describes():
+    lead_in = "A cooperative may be located in any of the following areas"
+    text = "within one mile of a marijuana retailer"
+    assert phrase_text(text, lead_in) == "Is it within one mile of a marijuana retailer?"
