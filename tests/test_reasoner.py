@@ -5,6 +5,7 @@ from __future__ import annotations
 import datetime as dt
 
 import pytest
+from train_rules import CHILD_TAX_CREDIT_WORK, WORKING_TAX_CREDIT_COUPLES
 
 from reasoner import compile_rule, decide, logic
 from ruleparse.errors import InputError
@@ -32,15 +33,6 @@ TODAY = dt.date(2026, 11, 30)
 
 def turn(question: str, answer: str) -> dict:
     return {"follow_up_question": question, "follow_up_answer": answer}
-
-
-# Train rule text: "either working in the UK or not working because you're: ..." (a lead-in
-# completed by bullets, some of them alternatives in one line).
-CHILD_TAX_CREDIT_WORK = (
-    "#  6. Immigration control\n\nYou may be able to get Child Tax Credit if you’re either "
-    "working in the UK or you’re not working because you’re:\n\n* retired\n"
-    "* pregnant or looking after children\n* sick or disabled or your partner has died"
-)
 
 
 def test_reasoner_tree_asks_in_text_order_and_only_what_matters():
@@ -296,16 +288,6 @@ def test_reasoner_a_yes_naming_every_alternative_meets_the_or_not_one_of_them():
     verdict = decide(COLD_WEATHER, question, history=[turn(both, "Yes")])
     assert verdict.answer == "Are you employed or self-employed?"
     assert all(f.value is Truth.TRUE for f in verdict.findings)
-
-
-WORKING_TAX_CREDIT_COUPLES = (
-    "### Exceptions for couples with at least one child\n\nYou can claim if you work less than "
-    "24 hours a week between you and one of the following applies:\n\n"
-    "* you work at least 16 hours a week and you’re disabled or aged 60 or above\n"
-    "* you work at least 16 hours a week and your partner is incapacitated (getting certain "
-    "benefits because of disability or ill health), is entitled to Carer’s Allowance, or is in "
-    "hospital or prison"
-)
 
 
 def test_reasoner_a_yes_naming_a_requirement_and_every_alternative_beside_it_meets_both():

@@ -7,6 +7,7 @@ import time
 from pathlib import Path
 
 import pytest
+from train_rules import WORKING_TAX_CREDIT_COUPLES
 
 from ruleparse.errors import InputError, RuleParseError
 from ruleparse.parse import lex_sentence, parse_rules
@@ -1010,16 +1011,6 @@ def test_ruleparse_someone_elses_subject_carries_down_a_list_of_predicates():
         ("is entitled to Carer’s Allowance", "your partner"),
         ("is in hospital or prison", "your partner"),
     ]
-
-
-WORKING_TAX_CREDIT_COUPLES = (
-    "### Exceptions for couples with at least one child\n\nYou can claim if you work less than "
-    "24 hours a week between you and one of the following applies:\n\n"
-    "* you work at least 16 hours a week and you’re disabled or aged 60 or above\n"
-    "* you work at least 16 hours a week and your partner is incapacitated (getting certain "
-    "benefits because of disability or ill health), is entitled to Carer’s Allowance, or is in "
-    "hospital or prison"
-)
 
 
 def test_ruleparse_alternatives_said_of_one_subject_bind_before_the_and():
