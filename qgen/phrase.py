@@ -385,6 +385,41 @@ def lead_in_of(rule_text: str, condition: Union[Condition, Comparison]) -> str:
     return line
 
 
+_REASON = re.compile(r"[ \t]*,?[ \t]*(because of [^\n(),;:.]*[^\s(),;:.])", re.IGNORECASE)
+
+
+def reason_of(rule_text: str, condition: Union[Condition, Comparison]) -> str:
+    """The ``"because of ..."`` that follows a condition in the rule, which the parser leaves out.
+
+    A reason named by a noun phrase says what the condition is about, and the
+    gold asks with it: ``"you’re expected to live less than a year because of
+    serious illness"`` is asked ``"Are you expected to live less than a year
+    because of serious illness?"`` (so are 4 of the 5 such conditions of the
+    train rules; the fifth is never asked). The reason runs to the end of its
+    clause: a bracket, a comma, a semicolon or the end of the line. A reason
+    given as a clause (``"because the average winter temperature is higher"``)
+    is not asked.
+
+    >>> from ruleparse.types import Condition, Provenance, Span
+    >>> rule = "* you work in the UK because of work, or"
+    >>> reason_of(rule, Condition("you work in the UK", Provenance(Span(2, 20))))
+    'because of work'
+    """
+    end = condition.provenance.span.end
+    if not isinstance(rule_text, str) or not 0 < end <= len(rule_text):
+        return ""
+    if re.search(r"\bbecause\b", condition.text, re.IGNORECASE):
+        return ""
+    reason = _REASON.match(rule_text, end)
+    return reason.group(1) if reason else ""
+
+
+def text_with_reason(rule_text: str, condition: Union[Condition, Comparison]) -> str:
+    """The condition's text to phrase its question with: with its reason (:func:`reason_of`)."""
+    reason = reason_of(rule_text, condition)
+    return f"{condition.text} {reason}" if reason else condition.text
+
+
 _DEAD = re.compile(r"\b(?:posthumous(?:ly)?|deceased|who (?:has |have )?died)\b", re.IGNORECASE)
 _ABOUT_YOU = re.compile(r"^(did|do|are|were|have|had|can|could|will|would) you\b", re.IGNORECASE)
 

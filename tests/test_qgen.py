@@ -1541,3 +1541,27 @@ def test_qgen_leaves_out_a_bracket_that_adds_a_condition_an_exception_or_an_amou
     text, lead_in, expected
 ):
     assert phrase_text(text, lead_in) == expected
+
+
+LUMP_SUM = (
+    "## If your life expectancy is less than a year\n\nYou may be able to take all the money in "
+    "your pension as a tax-free lump sum, if all of the following apply:\n\n* you’re expected to "
+    "live less than a year because of serious illness\n* you’re under 75\n* you don’t have more "
+    "than the lifetime allowance of £1 million in pension savings"
+)
+
+
+def test_qgen_asks_a_condition_with_the_because_of_reason_the_parser_cut_off():
+    from reasoner import decide
+
+    # gold: "Are you expected to live less than a year because of serious illness?"
+    verdict = decide(LUMP_SUM, "Can I take my pension as a lump sum?")
+    assert verdict.answer == "Are you expected to live less than a year because of serious illness?"
+
+
+def test_qgen_leaves_out_a_reason_given_as_a_clause():
+    from qgen.phrase import reason_of
+    from ruleparse.types import Condition, Provenance, Span
+
+    rule = "* you live in Spain because the average winter temperature is higher"
+    assert reason_of(rule, Condition("you live in Spain", Provenance(Span(2, 19)))) == ""
