@@ -404,6 +404,9 @@ def reason_of(rule_text: str, condition: Union[Condition, Comparison]) -> str:
     >>> rule = "* you work in the UK because of work, or"
     >>> reason_of(rule, Condition("you work in the UK", Provenance(Span(2, 20))))
     'because of work'
+    >>> rule = "* you can’t work because of your health or an accident and need help"
+    >>> reason_of(rule, Condition("you can’t work", Provenance(Span(2, 16))))
+    'because of your health or an accident'
     """
     end = condition.provenance.span.end
     if not isinstance(rule_text, str) or not 0 < end <= len(rule_text):
@@ -411,7 +414,16 @@ def reason_of(rule_text: str, condition: Union[Condition, Comparison]) -> str:
     if re.search(r"\bbecause\b", condition.text, re.IGNORECASE):
         return ""
     reason = _REASON.match(rule_text, end)
-    return reason.group(1) if reason else ""
+    if reason is None:
+        return ""
+    # "because of your health or an accident", but not "... and need evidence of it": a
+    # conjunct with a verb of its own is the next condition
+    first, *rest = re.split(r"\s+(?=(?:and|or|but)\s)", reason.group(1))
+    for part in rest:
+        if _has_verb(re.sub(r"^(?:and|or|but)\s+", "", part)):
+            break
+        first = f"{first} {part}"
+    return first
 
 
 def text_with_reason(rule_text: str, condition: Union[Condition, Comparison]) -> str:
