@@ -53,7 +53,7 @@ from typing import Callable, Iterable, Iterator, Sequence
 
 from eval.metrics_sharc import corpus_bleu as sharc_bleu
 from eval.metrics_sharc import normalize_answer
-from qgen.phrase import lead_in_of, phrase_text
+from qgen.phrase import lead_in_of, phrase_text, text_with_reason
 from ruleparse.errors import InputError, RulewiseError
 
 DATA = Path(__file__).resolve().parents[1] / "data" / "sharc"
@@ -182,8 +182,9 @@ def parser_conditions(snippet: str) -> list[tuple[str, str]]:
         parsed = _parse_rules()(snippet)
     except RulewiseError:
         return split_conditions(snippet)
-    # the lead-in the dialog phrases with: the whole line where the parser cut off its person
-    return [(c.text, lead_in_of(snippet, c)) for c in parsed.conditions]
+    # the text and lead-in the dialog phrases with: with the reason the parser cut off after the
+    # condition, and the whole line where the parser cut off its person
+    return [(text_with_reason(snippet, c), lead_in_of(snippet, c)) for c in parsed.conditions]
 
 
 def default_source() -> tuple[str, ConditionSource]:

@@ -1762,12 +1762,15 @@ def _first_askable(
     "Are you a <one of them>?", as a caseworker would.  A condition some of whose
     alternatives were ruled out is asked in the words ``reworded`` gives it.  A bullet
     is phrased with the whole line before its list where the parser cut off the
-    person the bullets are about (``qgen.lead_in_of``).
+    person the bullets are about (``qgen.lead_in_of``), and a condition with the
+    ``"because of ..."`` the parser cut off after it (``qgen.text_with_reason``).
     """
-    from qgen import lead_in_of, phrase_question, who_question
+    from qgen import lead_in_of, phrase_question, text_with_reason, who_question
 
     for leaf in missing:
         shown = (reworded or {}).get(leaf.key, leaf)
+        if snippet and shown.text == leaf.text:
+            shown = replace(shown, text=text_with_reason(snippet, leaf))
         if (
             snippet
             and shown.lead_in == leaf.lead_in  # not one reworded without a person

@@ -1494,3 +1494,74 @@ def test_qgen_still_asks_it_of_a_place_the_lead_in_describes():
     lead_in = "A cooperative may be located in any of the following areas"
     text = "within one mile of a marijuana retailer"
     assert phrase_text(text, lead_in) == "Is it within one mile of a marijuana retailer?"
+
+
+# A lower-case bracket of no clause of its own says how, when or which: the train gold keeps
+# it ("Did you ask for mandatory reconsideration (by letter or phone) within 1 month ...?").
+@pytest.mark.parametrize(
+    ("text", "lead_in", "expected"),
+    [
+        ("You need to ask for mandatory reconsideration (by letter or phone) within 1 month of "
+         "the date of the decision", "",
+         "Did you ask for mandatory reconsideration (by letter or phone) within 1 month of the "
+         "date of the decision?"),
+        ("already have the internal resources (business or personal) to provide the financing",
+         "All businesses that are considered for financing under SBA's 7(a) loan program must",
+         "Do you already have the internal resources (business or personal) to provide the "
+         "financing?"),
+        ("they died while they were deferring their State Pension (before claiming)", "",
+         "Did they die while they were deferring their State Pension (before claiming)?"),
+    ],
+)  # fmt: skip
+def test_qgen_keeps_a_bracketed_phrase_that_says_how_when_or_which(text, lead_in, expected):
+    assert phrase_text(text, lead_in) == expected
+
+
+# A bracket that is a clause of its own, a further condition, a concession, an exception,
+# an amount, or an alternative stays out of the question, as the gold mostly leaves it.
+@pytest.mark.parametrize(
+    ("text", "lead_in", "expected"),
+    [
+        ("have caused FSA a loss by receiving debt forgiveness (certain exceptions apply)",
+         "To qualify for assistance, applicants must meet all loan eligibility requirements including",
+         "Have you caused FSA a loss by receiving debt forgiveness?"),
+        ("you inherited it (and don’t know the Inheritance Tax value)", "",
+         "Did you inherit it?"),
+        ("you get a limited capability for work amount (with or without a work-related activity "
+         "amount)", "",
+         "Do you get a limited capability for work amount?"),
+        ("aren’t eligible for the full amount (£122.30 per week)", "You can top up your basic State Pension if you:",
+         "Are you not eligible for the full amount?"),
+        ("sugar and rice (outside the EU only)",
+         "You may need a certificate or to follow special rules to export:",
+         "Are you exporting sugar and rice?"),
+    ],
+)  # fmt: skip
+def test_qgen_leaves_out_a_bracket_that_adds_a_condition_an_exception_or_an_amount(
+    text, lead_in, expected
+):
+    assert phrase_text(text, lead_in) == expected
+
+
+LUMP_SUM = (
+    "## If your life expectancy is less than a year\n\nYou may be able to take all the money in "
+    "your pension as a tax-free lump sum, if all of the following apply:\n\n* you’re expected to "
+    "live less than a year because of serious illness\n* you’re under 75\n* you don’t have more "
+    "than the lifetime allowance of £1 million in pension savings"
+)
+
+
+def test_qgen_asks_a_condition_with_the_because_of_reason_the_parser_cut_off():
+    from reasoner import decide
+
+    # gold: "Are you expected to live less than a year because of serious illness?"
+    verdict = decide(LUMP_SUM, "Can I take my pension as a lump sum?")
+    assert verdict.answer == "Are you expected to live less than a year because of serious illness?"
+
+
+def test_qgen_leaves_out_a_reason_given_as_a_clause():
+    from qgen.phrase import reason_of
+    from ruleparse.types import Condition, Provenance, Span
+
+    rule = "* you live in Spain because the average winter temperature is higher"
+    assert reason_of(rule, Condition("you live in Spain", Provenance(Span(2, 19)))) == ""
