@@ -2538,6 +2538,57 @@ def parse_rules(text: str) -> ParsedRules:
         raise RuleParseError(exc.message, text, exc.start, exc.end) from exc.__cause__
 
 
+_DAY = r"(?:mon|tues|wednes|thurs|fri|satur|sun)day"
+_DAYS = rf"{_DAY}(?:\s*(?:to|and|-|–)\s*{_DAY})?"
+_TIME = r"(?:\d{1,2}(?:[:.]\d\d)?\s*(?:am|pm)|noon|midday|midnight)"
+_HOURS = rf"(?:from\s+)?{_TIME}\s*(?:to|until|-|–)\s*{_TIME}(?:\s+local time)?"
+# "Saturday, 9am to 4pm", "8am to 6pm, Monday to Friday", and a statement that ends with
+# them: "You can get support from our team from 8:30 am to 5:00 pm local time, Monday to Friday."
+_OPENING_HOURS = (
+    re.compile(rf"^(?P<what>.*?\S)??\s*(?P<days>{_DAYS}),?\s+(?P<hours>{_HOURS})\W*$", re.I),
+    re.compile(rf"^(?P<what>.*?\S)??\s*(?P<hours>{_HOURS}),?\s+(?P<days>{_DAYS})\W*$", re.I),
+)
+
+# "Telephone: 0300 123 1142" next to the hours says how to call, not when.
+_CONTACT_LINE = re.compile(
+    r"^\W*(?:tele|text|mini)?(?:phone|com)\b[^:]*:|^\W*(?:fax|e-?mail|relay uk)\b[^:]*:", re.I
+)
+
+
+def _opening_hours(text: str, start: int, end: int) -> Rule | None:
+    """Opening hours as a rule: the days and the hours are two conditions, both needed
+    ("Is today Saturday?", "Is it between 9am and 4pm?" of "Saturday, 9am to 4pm"); lines
+    of hours ("Monday to Friday, 8am to 6pm" then "Saturday, 9am to 1pm") are alternatives.
+    What a sentence says before them ("You can get support from our team") is the
+    conclusion.  None unless every line is hours, the last one perhaps after a statement."""
+    lines, at = [], start
+    for line in text[start:end].split("\n"):
+        if line.strip() and not _CONTACT_LINE.match(line):
+            lines.append((line, at))
+        at += len(line) + 1
+    if not lines:
+        return None
+    what = None
+    alternatives = []
+    for n, (line, at) in enumerate(lines):
+        found = next((m for r in _OPENING_HOURS if (m := r.match(line))), None)
+        if found is None or (found.group("what") and (n or len(lines) > 1)):
+            return None
+        if found.group("what"):
+            what = (found.group("what").rstrip(" ,"), at + found.start("what"))
+        parts = [  # in the order of the text
+            Condition(found.group(g), Provenance(Span(at + found.start(g), at + found.end(g))))
+            for g in sorted(("days", "hours"), key=found.start)
+        ]
+        alternatives.append(conj(*parts))
+    condition = disj(*alternatives)
+    if what is None:
+        conclusion = Conclusion("", Provenance(Span(start, start)), True)
+    else:
+        conclusion = Conclusion(what[0], Provenance(Span(what[1], what[1] + len(what[0]))), True)
+    return Rule(conclusion, condition, Provenance(Span(start, end)))
+
+
 def _parse_rules(text: str) -> ParsedRules:
     rules: list[Rule] = []
     unparsed: list[Span] = []
@@ -2563,7 +2614,10 @@ def _parse_rules(text: str) -> ParsedRules:
                 )
             )
             continue
-        rule = parse_sentence(block.sentence, block.items)
+        rule = (
+            None if block.items else _opening_hours(text, block.sentence.start, block.sentence.end)
+        )
+        rule = rule or parse_sentence(block.sentence, block.items)
         if rule is None:
             unparsed.append(Span(block.sentence.start, block.sentence.end))
             rule = _fallback_rule(block.sentence)

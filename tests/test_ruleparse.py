@@ -1098,3 +1098,48 @@ def test_ruleparse_an_amount_after_a_colon_is_what_the_item_gets_not_a_condition
         "Condition",
     ]
     assert conditions[2].quantity == "hours_rate" and conditions[2].value == 30.0
+
+
+@pytest.mark.parametrize(
+    "text, conclusion, parts",
+    [
+        ("Saturday, 9am to 4pm", "", ["Saturday", "9am to 4pm"]),
+        (
+            "## Help with the form\n\nMonday to Friday, 8:30am to 5pm",
+            "",
+            ["Monday to Friday", "8:30am to 5pm"],
+        ),
+        (
+            "### Benefits for your Business\n\nYou can get support from our Centrepay for "
+            "Businesses team from 8:30 am to 5:00 pm local time, Monday to Friday.",
+            "You can get support from our Centrepay for Businesses team",
+            ["from 8:30 am to 5:00 pm local time", "Monday to Friday"],
+        ),
+    ],
+)
+def test_ruleparse_opening_hours_are_days_and_hours_both_needed(text, conclusion, parts):
+    parsed = parse_rules(text)
+    (rule,) = parsed.rules
+    assert rule.conclusion.text == conclusion
+    assert isinstance(rule.condition, And)
+    assert [c.text for c in rule.condition.items] == parts
+    for c in rule.condition.items:
+        assert text[c.provenance.span.start : c.provenance.span.end] == c.text
+    assert not parsed.unparsed
+
+
+def test_ruleparse_lines_of_opening_hours_are_alternatives_and_the_phone_number_no_condition():
+    text = "Telephone: 0300 123 1142\nMonday to Friday, 8am to 6pm\nSaturday, 9am to 1pm"
+    (rule,) = parse_rules(text).rules
+    assert shape(rule.condition) == "or(and(c,c),and(c,c))"
+    assert [c.text for c in leaves(rule.condition)] == [
+        "Monday to Friday",
+        "8am to 6pm",
+        "Saturday",
+        "9am to 1pm",
+    ]
+
+
+def test_ruleparse_hours_that_do_not_end_the_sentence_are_no_opening_hours():
+    text = "You can call from 9am to 5pm, Monday to Friday if you need help with the form."
+    assert "you need help with the form" in [c.text for c in parse_rules(text).conditions]
