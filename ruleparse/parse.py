@@ -1530,8 +1530,15 @@ class RuleBuilder(Transformer):
             pieces.append(tuple(piece))
         combine = disj if "or" in joins else conj
         condition = combine(*(self._contrasted(p) for p in pieces))
-        rest = toks[: opens[0]] + toks[start:]
-        return self._about_whom(rest, condition)
+        subject = toks[: opens[0]]
+        at = _subject_threshold(subject)
+        if at is not None:
+            # "Apprentices over 19 who have completed the first year of their apprenticeship
+            # are entitled to ...": the age on the subject says whom it is about too.
+            said = subject[at:]
+            leaf = self._leaf(_join(said), said, said[0].start, said[-1].end)
+            condition, subject = conj(leaf, condition), subject[:at]
+        return self._about_whom(subject + toks[start:], condition)
 
     def _eligible_subject(self, members: int = 1) -> Rule | None:
         """ "People with low income, seniors, and people with disabilities may qualify for
@@ -2282,6 +2289,25 @@ def _threshold_at(toks: tuple[Tok, ...], k: int) -> int | None:
     if at < len(low) and low[at] in ("£", "$", "€"):
         at += 1
     return at if at < len(low) and toks[at].pos == "NUM" else None
+
+
+def _subject_threshold(subject: tuple[Tok, ...]) -> int | None:
+    """Where a threshold that ends a subject begins ("Apprentices over 19", "People aged 60
+    or over"): after the noun, and running to the subject's end; None when there is none."""
+    for k in range(1, len(subject)):
+        word = subject[k].text.lower()
+        if word not in _THRESHOLD_WORDS and word not in ("aged", "at", "up"):
+            continue
+        if word == "aged" or _threshold_at(subject, k) is not None:
+            measures = find_measures(_join(subject[k:]))
+            if (
+                measures
+                and measures[0].start == 0
+                and measures[-1].end >= len(_join(subject[k:])) - 1
+            ):
+                return k
+        return None
+    return None
 
 
 def _shared_threshold(sentence: Sentence, terminals: list[Token]) -> list[Token]:

@@ -1143,3 +1143,18 @@ def test_ruleparse_lines_of_opening_hours_are_alternatives_and_the_phone_number_
 def test_ruleparse_hours_that_do_not_end_the_sentence_are_no_opening_hours():
     text = "You can call from 9am to 5pm, Monday to Friday if you need help with the form."
     assert "you need help with the form" in [c.text for c in parse_rules(text).conditions]
+
+
+def test_ruleparse_a_threshold_on_the_subject_is_a_condition_of_whom_it_is_about():
+    text = (
+        "Apprentices over 19 who have completed the first year of their apprenticeship are "
+        "entitled to the correct minimum wage for their age."
+    )
+    (rule,) = parse_rules(text).rules
+    assert (
+        rule.conclusion.text == "Apprentices are entitled to the correct minimum wage for their age"
+    )
+    over, completed = rule.conditions
+    assert isinstance(over, Comparison) and over.text == "over 19" and over.value == 19.0
+    assert completed.text == "have completed the first year of their apprenticeship"
+    assert shape(rule.condition) == "and(cmp(count>),c)"
