@@ -101,6 +101,8 @@ def _without_asides(text: str) -> str:
     return text
 
 
+# "The maximum term allowed for a microloan is six years": a limit on what the rule grants.
+_LIMIT = re.compile(r"^(?:the )?(maximum|minimum)\b[^,;:]*? (?:is|are) (?P<value>[^,;:]+)$", re.I)
 _THRESHOLD_WORDS = frozenset(
     {"over", "more", "under", "less", "older", "younger", "above", "below", "fewer", "longer"}
 )
@@ -1786,6 +1788,21 @@ class RuleBuilder(Transformer):
             return disj(clause, items) if joined.group(2).lower() == "or" else conj(clause, items)
         return self._list(lead)
 
+    def _limit(self) -> Expr | None:
+        """ "The maximum loan amount is $2 million": a sentence that sets a limit requires
+        what it measures to stay within it (as "up to $2 million" would)."""
+        said = self.sentence.text.rstrip(" .")
+        found = _LIMIT.match(said)
+        if found is None:
+            return None
+        bound = "up to" if found.group(1).lower() == "maximum" else "at least"
+        measures = find_measures(f"{bound} {found.group('value')}")
+        if len(measures) != 1 or measures[0].end != len(bound) + 1 + len(found.group("value")):
+            return None
+        m = measures[0]
+        prov = Provenance(Span(self.sentence.start, self.sentence.start + len(said)))
+        return Comparison(said, prov, m.quantity, m.op, m.value, m.unit, m.upper)
+
     def either_or(self, items):
         texts = [i for i in items if isinstance(i, Token) and i.type == "TEXT"]
         return disj(*(self._text_leaf(t) for t in texts))
@@ -1921,6 +1938,9 @@ class RuleBuilder(Transformer):
         warning = self._warning() or self._exception()
         if warning is not None:
             return warning
+        limit = self._limit()
+        if limit is not None:
+            return self._rule(Conclusion("", conclusion.provenance, True), limit)
         if _POINTER.match(self.sentence.text):
             # "In most cases, all of the following must apply. You must: * ...": the sentence
             # only points to the list the next one leads into; it requires nothing itself.

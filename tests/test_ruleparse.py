@@ -1158,3 +1158,28 @@ def test_ruleparse_a_threshold_on_the_subject_is_a_condition_of_whom_it_is_about
     assert isinstance(over, Comparison) and over.text == "over 19" and over.value == 19.0
     assert completed.text == "have completed the first year of their apprenticeship"
     assert shape(rule.condition) == "and(cmp(count>),c)"
+
+
+@pytest.mark.parametrize(
+    "text, quantity, value",
+    [
+        ("The maximum loan amount is $2 million.", "money", 2_000_000.0),
+        ("The maximum term allowed for a microloan is six years.", "duration", 6 * 365.25 / 7),
+    ],
+)
+def test_ruleparse_a_sentence_setting_a_maximum_requires_staying_within_it(text, quantity, value):
+    (rule,) = parse_rules(text).rules
+    assert rule.conclusion.text == ""
+    limit = rule.condition
+    assert isinstance(limit, Comparison)
+    assert (limit.quantity, limit.op) == (quantity, "<=")
+    assert limit.value == pytest.approx(value, rel=1e-3)
+    assert limit.text == text.rstrip(".")
+
+
+def test_ruleparse_a_maximum_that_varies_is_no_single_limit():
+    text = (
+        "The maximum length of the loan is 25 years for real estate and seven years for "
+        "working capital."
+    )
+    assert not any(isinstance(c, Comparison) and c.op == "<=" for c in parse_rules(text).conditions)
