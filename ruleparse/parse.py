@@ -2600,6 +2600,8 @@ _CONTACT_LINE = re.compile(
     r"^\W*(?:tele|text|mini)?(?:phone|com)\b[^:]*:|^\W*(?:fax|e-?mail|relay uk)\b[^:]*:", re.I
 )
 
+_NOT_PLAIN = re.compile(r"\b(?:if|unless|when|where|only|except|not|never)\b|n['’]t\b", re.I)
+
 
 def _opening_hours(text: str, start: int, end: int) -> Rule | None:
     """Opening hours as a rule: the days and the hours are two conditions, both needed
@@ -2620,6 +2622,10 @@ def _opening_hours(text: str, start: int, end: int) -> Rule | None:
         found = next((m for r in _OPENING_HOURS if (m := r.match(line))), None)
         if found is None or (found.group("what") and (n or len(lines) > 1)):
             return None
+        if found.group("what") and _NOT_PLAIN.search(found.group("what")):
+            return (
+                None  # "If you're under 16 you can't call on Saturday, 9am to 4pm": more than hours
+            )
         if found.group("what"):
             what = (found.group("what").rstrip(" ,"), at + found.start("what"))
         parts = [  # in the order of the text

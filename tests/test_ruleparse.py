@@ -1183,3 +1183,8 @@ def test_ruleparse_a_maximum_that_varies_is_no_single_limit():
         "working capital."
     )
     assert not any(isinstance(c, Comparison) and c.op == "<=" for c in parse_rules(text).conditions)
+
+
+def test_ruleparse_a_condition_before_opening_hours_is_kept():
+    text = "If you're under 16 you can't call on Saturday, 9am to 4pm."
+    assert "you're under 16" in [c.text for c in parse_rules(text).conditions]
