@@ -101,6 +101,8 @@ def _without_asides(text: str) -> str:
     return text
 
 
+# "The maximum term allowed for a microloan is six years": a limit on what the rule grants.
+_LIMIT = re.compile(r"^(?:the )?(maximum|minimum)\b[^,;:]*? (?:is|are) (?P<value>[^,;:]+)$", re.I)
 _THRESHOLD_WORDS = frozenset(
     {"over", "more", "under", "less", "older", "younger", "above", "below", "fewer", "longer"}
 )
@@ -1530,8 +1532,15 @@ class RuleBuilder(Transformer):
             pieces.append(tuple(piece))
         combine = disj if "or" in joins else conj
         condition = combine(*(self._contrasted(p) for p in pieces))
-        rest = toks[: opens[0]] + toks[start:]
-        return self._about_whom(rest, condition)
+        subject = toks[: opens[0]]
+        at = _subject_threshold(subject)
+        if at is not None:
+            # "Apprentices over 19 who have completed the first year of their apprenticeship
+            # are entitled to ...": the age on the subject says whom it is about too.
+            said = subject[at:]
+            leaf = self._leaf(_join(said), said, said[0].start, said[-1].end)
+            condition, subject = conj(leaf, condition), subject[:at]
+        return self._about_whom(subject + toks[start:], condition)
 
     def _eligible_subject(self, members: int = 1) -> Rule | None:
         """ "People with low income, seniors, and people with disabilities may qualify for
@@ -1779,6 +1788,21 @@ class RuleBuilder(Transformer):
             return disj(clause, items) if joined.group(2).lower() == "or" else conj(clause, items)
         return self._list(lead)
 
+    def _limit(self) -> Expr | None:
+        """ "The maximum loan amount is $2 million": a sentence that sets a limit requires
+        what it measures to stay within it (as "up to $2 million" would)."""
+        said = self.sentence.text.rstrip(" .")
+        found = _LIMIT.match(said)
+        if found is None:
+            return None
+        bound = "up to" if found.group(1).lower() == "maximum" else "at least"
+        measures = find_measures(f"{bound} {found.group('value')}")
+        if len(measures) != 1 or measures[0].end != len(bound) + 1 + len(found.group("value")):
+            return None
+        m = measures[0]
+        prov = Provenance(Span(self.sentence.start, self.sentence.start + len(said)))
+        return Comparison(said, prov, m.quantity, m.op, m.value, m.unit, m.upper)
+
     def either_or(self, items):
         texts = [i for i in items if isinstance(i, Token) and i.type == "TEXT"]
         return disj(*(self._text_leaf(t) for t in texts))
@@ -1914,6 +1938,9 @@ class RuleBuilder(Transformer):
         warning = self._warning() or self._exception()
         if warning is not None:
             return warning
+        limit = self._limit()
+        if limit is not None:
+            return self._rule(Conclusion("", conclusion.provenance, True), limit)
         if _POINTER.match(self.sentence.text):
             # "In most cases, all of the following must apply. You must: * ...": the sentence
             # only points to the list the next one leads into; it requires nothing itself.
@@ -2284,6 +2311,25 @@ def _threshold_at(toks: tuple[Tok, ...], k: int) -> int | None:
     return at if at < len(low) and toks[at].pos == "NUM" else None
 
 
+def _subject_threshold(subject: tuple[Tok, ...]) -> int | None:
+    """Where a threshold that ends a subject begins ("Apprentices over 19", "People aged 60
+    or over"): after the noun, and running to the subject's end; None when there is none."""
+    for k in range(1, len(subject)):
+        word = subject[k].text.lower()
+        if word not in _THRESHOLD_WORDS and word not in ("aged", "at", "up"):
+            continue
+        if word == "aged" or _threshold_at(subject, k) is not None:
+            measures = find_measures(_join(subject[k:]))
+            if (
+                measures
+                and measures[0].start == 0
+                and measures[-1].end >= len(_join(subject[k:])) - 1
+            ):
+                return k
+        return None
+    return None
+
+
 def _shared_threshold(sentence: Sentence, terminals: list[Token]) -> list[Token]:
     """ "if you're responsible for a child under 16, or under 20 if they stay in approved
     education": a second threshold after ", or" that shares the first one's words and has
@@ -2538,6 +2584,63 @@ def parse_rules(text: str) -> ParsedRules:
         raise RuleParseError(exc.message, text, exc.start, exc.end) from exc.__cause__
 
 
+_DAY = r"(?:mon|tues|wednes|thurs|fri|satur|sun)day"
+_DAYS = rf"{_DAY}(?:\s*(?:to|and|-|–)\s*{_DAY})?"
+_TIME = r"(?:\d{1,2}(?:[:.]\d\d)?\s*(?:am|pm)|noon|midday|midnight)"
+_HOURS = rf"(?:from\s+)?{_TIME}\s*(?:to|until|-|–)\s*{_TIME}(?:\s+local time)?"
+# "Saturday, 9am to 4pm", "8am to 6pm, Monday to Friday", and a statement that ends with
+# them: "You can get support from our team from 8:30 am to 5:00 pm local time, Monday to Friday."
+_OPENING_HOURS = (
+    re.compile(rf"^(?P<what>.*?\S)??\s*(?P<days>{_DAYS}),?\s+(?P<hours>{_HOURS})\W*$", re.I),
+    re.compile(rf"^(?P<what>.*?\S)??\s*(?P<hours>{_HOURS}),?\s+(?P<days>{_DAYS})\W*$", re.I),
+)
+
+# "Telephone: 0300 123 1142" next to the hours says how to call, not when.
+_CONTACT_LINE = re.compile(
+    r"^\W*(?:tele|text|mini)?(?:phone|com)\b[^:]*:|^\W*(?:fax|e-?mail|relay uk)\b[^:]*:", re.I
+)
+
+_NOT_PLAIN = re.compile(r"\b(?:if|unless|when|where|only|except|not|never)\b|n['’]t\b", re.I)
+
+
+def _opening_hours(text: str, start: int, end: int) -> Rule | None:
+    """Opening hours as a rule: the days and the hours are two conditions, both needed
+    ("Is today Saturday?", "Is it between 9am and 4pm?" of "Saturday, 9am to 4pm"); lines
+    of hours ("Monday to Friday, 8am to 6pm" then "Saturday, 9am to 1pm") are alternatives.
+    What a sentence says before them ("You can get support from our team") is the
+    conclusion.  None unless every line is hours, the last one perhaps after a statement."""
+    lines, at = [], start
+    for line in text[start:end].split("\n"):
+        if line.strip() and not _CONTACT_LINE.match(line):
+            lines.append((line, at))
+        at += len(line) + 1
+    if not lines:
+        return None
+    what = None
+    alternatives = []
+    for n, (line, at) in enumerate(lines):
+        found = next((m for r in _OPENING_HOURS if (m := r.match(line))), None)
+        if found is None or (found.group("what") and (n or len(lines) > 1)):
+            return None
+        if found.group("what") and _NOT_PLAIN.search(found.group("what")):
+            return (
+                None  # "If you're under 16 you can't call on Saturday, 9am to 4pm": more than hours
+            )
+        if found.group("what"):
+            what = (found.group("what").rstrip(" ,"), at + found.start("what"))
+        parts = [  # in the order of the text
+            Condition(found.group(g), Provenance(Span(at + found.start(g), at + found.end(g))))
+            for g in sorted(("days", "hours"), key=found.start)
+        ]
+        alternatives.append(conj(*parts))
+    condition = disj(*alternatives)
+    if what is None:
+        conclusion = Conclusion("", Provenance(Span(start, start)), True)
+    else:
+        conclusion = Conclusion(what[0], Provenance(Span(what[1], what[1] + len(what[0]))), True)
+    return Rule(conclusion, condition, Provenance(Span(start, end)))
+
+
 def _parse_rules(text: str) -> ParsedRules:
     rules: list[Rule] = []
     unparsed: list[Span] = []
@@ -2563,7 +2666,10 @@ def _parse_rules(text: str) -> ParsedRules:
                 )
             )
             continue
-        rule = parse_sentence(block.sentence, block.items)
+        rule = (
+            None if block.items else _opening_hours(text, block.sentence.start, block.sentence.end)
+        )
+        rule = rule or parse_sentence(block.sentence, block.items)
         if rule is None:
             unparsed.append(Span(block.sentence.start, block.sentence.end))
             rule = _fallback_rule(block.sentence)

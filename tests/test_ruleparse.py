@@ -1098,3 +1098,93 @@ def test_ruleparse_an_amount_after_a_colon_is_what_the_item_gets_not_a_condition
         "Condition",
     ]
     assert conditions[2].quantity == "hours_rate" and conditions[2].value == 30.0
+
+
+@pytest.mark.parametrize(
+    "text, conclusion, parts",
+    [
+        ("Saturday, 9am to 4pm", "", ["Saturday", "9am to 4pm"]),
+        (
+            "## Help with the form\n\nMonday to Friday, 8:30am to 5pm",
+            "",
+            ["Monday to Friday", "8:30am to 5pm"],
+        ),
+        (
+            "### Benefits for your Business\n\nYou can get support from our Centrepay for "
+            "Businesses team from 8:30 am to 5:00 pm local time, Monday to Friday.",
+            "You can get support from our Centrepay for Businesses team",
+            ["from 8:30 am to 5:00 pm local time", "Monday to Friday"],
+        ),
+    ],
+)
+def test_ruleparse_opening_hours_are_days_and_hours_both_needed(text, conclusion, parts):
+    parsed = parse_rules(text)
+    (rule,) = parsed.rules
+    assert rule.conclusion.text == conclusion
+    assert isinstance(rule.condition, And)
+    assert [c.text for c in rule.condition.items] == parts
+    for c in rule.condition.items:
+        assert text[c.provenance.span.start : c.provenance.span.end] == c.text
+    assert not parsed.unparsed
+
+
+def test_ruleparse_lines_of_opening_hours_are_alternatives_and_the_phone_number_no_condition():
+    text = "Telephone: 0300 123 1142\nMonday to Friday, 8am to 6pm\nSaturday, 9am to 1pm"
+    (rule,) = parse_rules(text).rules
+    assert shape(rule.condition) == "or(and(c,c),and(c,c))"
+    assert [c.text for c in leaves(rule.condition)] == [
+        "Monday to Friday",
+        "8am to 6pm",
+        "Saturday",
+        "9am to 1pm",
+    ]
+
+
+def test_ruleparse_hours_that_do_not_end_the_sentence_are_no_opening_hours():
+    text = "You can call from 9am to 5pm, Monday to Friday if you need help with the form."
+    assert "you need help with the form" in [c.text for c in parse_rules(text).conditions]
+
+
+def test_ruleparse_a_threshold_on_the_subject_is_a_condition_of_whom_it_is_about():
+    text = (
+        "Apprentices over 19 who have completed the first year of their apprenticeship are "
+        "entitled to the correct minimum wage for their age."
+    )
+    (rule,) = parse_rules(text).rules
+    assert (
+        rule.conclusion.text == "Apprentices are entitled to the correct minimum wage for their age"
+    )
+    over, completed = rule.conditions
+    assert isinstance(over, Comparison) and over.text == "over 19" and over.value == 19.0
+    assert completed.text == "have completed the first year of their apprenticeship"
+    assert shape(rule.condition) == "and(cmp(count>),c)"
+
+
+@pytest.mark.parametrize(
+    "text, quantity, value",
+    [
+        ("The maximum loan amount is $2 million.", "money", 2_000_000.0),
+        ("The maximum term allowed for a microloan is six years.", "duration", 6 * 365.25 / 7),
+    ],
+)
+def test_ruleparse_a_sentence_setting_a_maximum_requires_staying_within_it(text, quantity, value):
+    (rule,) = parse_rules(text).rules
+    assert rule.conclusion.text == ""
+    limit = rule.condition
+    assert isinstance(limit, Comparison)
+    assert (limit.quantity, limit.op) == (quantity, "<=")
+    assert limit.value == pytest.approx(value, rel=1e-3)
+    assert limit.text == text.rstrip(".")
+
+
+def test_ruleparse_a_maximum_that_varies_is_no_single_limit():
+    text = (
+        "The maximum length of the loan is 25 years for real estate and seven years for "
+        "working capital."
+    )
+    assert not any(isinstance(c, Comparison) and c.op == "<=" for c in parse_rules(text).conditions)
+
+
+def test_ruleparse_a_condition_before_opening_hours_is_kept():
+    text = "If you're under 16 you can't call on Saturday, 9am to 4pm."
+    assert "you're under 16" in [c.text for c in parse_rules(text).conditions]
