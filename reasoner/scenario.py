@@ -986,6 +986,19 @@ _DENIAL = re.compile(
     r"|\btoo\s+(?:\w+\s+){1,2}to\b",
     re.I,
 )
+# An application still being processed is a thing not yet had: "my provider number
+# application is still being processed" has no provider number (but "I'm waiting for
+# the decision on my appeal" still appeals).
+_PENDING = re.compile(
+    r"\b(?:application|request|registration|claim)\s+(?:[\w'’-]+\s+){0,2}?(?:is|was|are)\s+"
+    r"(?:still\s+)?(?:being\s+processed|being\s+assessed|pending|under\s+review|in\s+progress)\b",
+    re.I,
+)
+_HAVING = re.compile(
+    r"\b(?:have|has|hold|holds|get|gets|receive|receives|obtain|obtains|been\s+(?:given|granted"
+    r"|issued|approved))\b",
+    re.I,
+)
 # "I have no disability": "no" denies the words it goes with ("no more than £200" states
 # an amount, and "no doubt" affirms).
 _NO = re.compile(
@@ -1202,6 +1215,8 @@ def _denies(clause: str, condition: str = "") -> bool:
     """
     if is_negated(clause):
         return True
+    if condition and _PENDING.search(clause) and _HAVING.search(condition):
+        return True  # "my provider number application is still being processed"
     if _DENIAL.search(clause) and not (condition and _DENIAL.search(condition)):
         return True  # (but "I earn too little to pay tax" meets "you earn too little to ...")
     if condition and (instead := _INSTEAD.search(clause)) is not None:

@@ -584,3 +584,14 @@ def test_scenario_matching_no_other_benefit_of_a_kind_denies_each_named_one():
     rule = "You could get the bursary if you get Disability Living Allowance (DLA) in your name."
     scenario = "I don't receive Personal Independence Payment or any other disability benefit."
     assert decide(rule, "Can I get the bursary?", scenario=scenario).answer == "No"
+
+
+def test_scenario_matching_an_application_still_being_processed_is_not_yet_had():
+    rule = (
+        "## Processing times for applications\n\nIf you’re a new health professional you must "
+        "have your provider number and Medicare eligibility before you start billing."
+    )
+    scenario = (
+        "I'm a newly qualified dentist and my provider number application is still being processed."
+    )
+    assert decide(rule, "Can I start billing?", scenario=scenario).answer == "No"
