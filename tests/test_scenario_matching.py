@@ -102,6 +102,9 @@ def test_scenario_matching_a_denied_part_elsewhere_leaves_the_condition_open():
         ("A court found me guilty last year", "you've been convicted of benefit fraud"),
         ("I pleaded guilty to claiming while working", "you've been convicted of benefit fraud"),
         ("I signed my company up for the service", "you're registered for the service"),
+        ("I chose not to mention it to the benefits office", "you report a change"),
+        ("I'm sending out applications for jobs in Portugal", "you're looking for work"),
+        ("I've been job hunting since March", "you're actively seeking employment"),
         ("I haven't bought any stock yet", "purchases made before you registered"),
     ],
 )
@@ -595,3 +598,38 @@ def test_scenario_matching_an_application_still_being_processed_is_not_yet_had()
         "I'm a newly qualified dentist and my provider number application is still being processed."
     )
     assert decide(rule, "Can I start billing?", scenario=scenario).answer == "No"
+
+
+_BENEFIT_FRAUD = (
+    "## Benefit fraud\n\nYou’re committing benefit fraud if you:\n\n"
+    "* deliberately don’t report a change in your circumstances while abroad, like buying a "
+    "property, working, or claiming a pension or benefit from another country"
+)
+_JSA_ABROAD = (
+    "#  Tax if you leave the UK to live abroad\n\nYou can claim certain UK benefits abroad, "
+    "such as Jobseeker’s Allowance if you’re looking for work in a European Economic Area "
+    "(EEA) country."
+)
+
+
+@pytest.mark.parametrize(
+    ("rule", "question", "scenario", "answer"),
+    [
+        (
+            _BENEFIT_FRAUD,
+            "Am I committing benefit fraud?",
+            "I bought a flat in Spain, but I chose not to mention it to the benefits office.",
+            "Yes",
+        ),
+        (
+            _JSA_ABROAD,
+            "Can I claim Jobseeker’s Allowance?",
+            "I've moved to Lisbon and I'm sending out applications for jobs in Portugal.",
+            "Yes",
+        ),
+    ],
+)
+def test_scenario_matching_telling_and_looking_for_work_said_in_other_words_settle_them(
+    rule, question, scenario, answer
+):
+    assert decide(rule, question, scenario=scenario).answer == answer
