@@ -994,9 +994,11 @@ _PENDING = re.compile(
     r"(?:still\s+)?(?:being\s+processed|being\s+assessed|pending|under\s+review|in\s+progress)\b",
     re.I,
 )
+# Having a thing, not "have" helping a verb ("you have claimed" is no thing had).
 _HAVING = re.compile(
-    r"\b(?:have|has|hold|holds|get|gets|receive|receives|obtain|obtains|been\s+(?:given|granted"
-    r"|issued|approved))\b",
+    r"\b(?:have|has|hold|holds)\b(?!\s+(?:\w+ed|been|\w+en|made|paid|done|had|got|sent)\b)"
+    r"|\b(?:get|gets|receive|receives|obtain|obtains)\b"
+    r"|\bbe(?:en)?\s+(?:registered|approved|accepted|given|granted|issued)\b",
     re.I,
 )
 # "I have no disability": "no" denies the words it goes with ("no more than £200" states

@@ -633,3 +633,19 @@ def test_scenario_matching_telling_and_looking_for_work_said_in_other_words_sett
     rule, question, scenario, answer
 ):
     assert decide(rule, question, scenario=scenario).answer == answer
+
+
+@pytest.mark.parametrize(
+    ("condition", "denied"),
+    [
+        ("have your provider number and Medicare eligibility", True),
+        ("be registered with the Australian Health Practitioner Regulation Agency (AHPRA)", True),
+        ("you have claimed Pension Credit", False),
+        ("you're appealing a decision about Housing Benefit", False),
+    ],
+)
+def test_scenario_matching_a_pending_application_denies_only_having_what_it_asks(condition, denied):
+    from reasoner.scenario import _denies
+
+    said = "my application is still being processed"
+    assert _denies(said, condition) is denied
