@@ -1061,8 +1061,10 @@ def _denies_all_benefits(leaf: Leaf, clauses: tuple[str, ...]) -> str | None:
     the named one: "I don't claim any benefits at all" of "you get Jobseeker's
     Allowance"; "I get no disability benefits" says nothing of Carer's Allowance."""
     said_of = f"{leaf.lead_in} {leaf.text}" if leaf.lead_in else leaf.text
-    if isinstance(leaf, Comparison) or not _GETS_BENEFIT.search(said_of):
-        return None
+    if isinstance(leaf, Comparison) or not (
+        _GETS_BENEFIT.search(said_of) or _GETS_ANY_BENEFIT.search(said_of)
+    ):
+        return None  # (and "I'm not on benefits" of "People receiving welfare payments")
     for clause in clauses:
         said = _ANY_BENEFIT.search(clause)
         if (
@@ -1075,25 +1077,27 @@ def _denies_all_benefits(leaf: Leaf, clauses: tuple[str, ...]) -> str | None:
     return None
 
 
-# Getting benefits of any kind: "People receiving welfare payments", "you can get benefits".
-_GETS_ANY_BENEFIT = re.compile(
+# Getting benefits of any kind: "People receiving welfare payments", "you can get benefits"
+# (a condition asks it whole; the user says it within a clause: "I'm on benefits").
+_ANY_BENEFIT_SAID = (
     r"\b(?:get|gets|getting|receive|receives|receiving|claim|claims|claiming|on)\s+"
     r"(?:(?:state|government|welfare|social security|public|federal)\s+)?"
-    r"(?:benefits|welfare payments|welfare|benefit payments)\W*$",
-    re.I,
+    r"(?:benefits|welfare payments|welfare|benefit payments)\b"
 )
+_GETS_ANY_BENEFIT = re.compile(rf"{_ANY_BENEFIT_SAID}\W*$", re.I)
+_GETS_SOME_BENEFIT = re.compile(_ANY_BENEFIT_SAID, re.I)
 
 
 def _gets_a_benefit_by_name(leaf: Leaf, clauses: tuple[str, ...]) -> str | None:
     """A clause of the user's getting a benefit by its name, which meets getting benefits
-    of any kind: "I get the Disability Support Pension" of "People receiving welfare
-    payments" (the converse of _denies_all_benefits)."""
+    of any kind: "I get the Disability Support Pension" (or "I'm on benefits") of "People
+    receiving welfare payments" (the converse of _denies_all_benefits)."""
     said_of = f"{leaf.lead_in} {leaf.text}" if leaf.lead_in else leaf.text
     if isinstance(leaf, Comparison) or not _GETS_ANY_BENEFIT.search(said_of):
         return None
     for clause in clauses:
         if (
-            _GETS_BENEFIT.search(clause)
+            (_GETS_BENEFIT.search(clause) or _GETS_SOME_BENEFIT.search(clause))
             and not _denies(clause)
             and not ANOTHER_TIME.search(clause)
             and party(clause) == party(said_of)

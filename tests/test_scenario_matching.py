@@ -563,6 +563,8 @@ _CENTREPAY = (
     ("scenario", "answer"),
     [
         ("I get the Disability Support Pension from Centrelink every fortnight.", "Yes"),
+        ("I've been on benefits since I lost my job.", "Yes"),
+        ("I'm not on benefits at the moment.", "No"),
         ("I don't receive any Centrelink payments.", "No"),
         ("I used to get Carer's Allowance.", "Are you receiving welfare payments?"),
         ("My wife gets Carer's Allowance.", "Are you receiving welfare payments?"),
