@@ -58,8 +58,18 @@ _SYNONYMS = tuple(
             r"tell \1",
         ),
         (
-            r"\binform(?:s|ed|ing)?\b|\bnotif(?:y|ies|ied|ying)\b",
+            r"\binform(?:s|ed|ing)?\b|\bnotif(?:y|ies|ied|ying)\b"
+            r"|\bmention(?:s|ed|ing)?\b|\breport(?:s|ed|ing)?\b(?!\s+(?:card|form)s?\b)",
             "tell",
+        ),
+        # Looking for work in other words: "I'm sending out applications for jobs",
+        # "job hunting", "seeking employment".
+        (
+            r"\bappl(?:y|ies|ying|ied)\s+for\s+(?:[\w-]+\s+)?jobs\b"
+            r"|\bapplications?\s+for\s+(?:[\w-]+\s+)?jobs?\b|\bjob[- ]?hunting\b"
+            r"|\b(?:seek|seeks|seeking|search(?:es|ing)? for|hunting for|looking for)\s+"
+            r"(?:a\s+|an?\s+other\s+|new\s+|a\s+new\s+)?(?:work|jobs?|employment)\b",
+            "looking for work",
         ),
     )
 )

@@ -26,6 +26,7 @@ from reasoner.scenario import (
     _RELATIVES,
     ANOTHER_TIME,
     StatementMatch,
+    _clause_parts,
     _or_party,
     party,
     quantities,
@@ -465,6 +466,63 @@ LIFE_FACTS = (
     ),
 )
 
+# Health professions: "I'm a dentist", "a newly graduated nurse practitioner", "I just
+# graduated as a physiotherapist" (the professions the Medicare rules speak of).
+_HEALTH = (
+    r"(?:doctor|gp|general practitioner|medical practitioner|nurse(?: practitioner)?|midwife"
+    r"|dentist|dental (?:hygienist|therapist)|physiotherapist|physio|pharmacist|psychologist"
+    r"|psychiatrist|optometrist|podiatrist|chiropractor|osteopath|surgeon|physician|paramedic"
+    r"|radiographer|sonographer|dietitian|audiologist|occupational therapist"
+    r"|speech (?:pathologist|therapist)|orthoptist|health practitioner|health professional)s?"
+)
+_NEWLY = r"(?:newly|just|recently)\s+(?:qualified|graduated|registered|trained)"
+# Farming: "I work on a dairy farm", "I grow corn in Iowa", "I'm a rancher".
+_FARMED = (
+    r"(?:crops?|corn|wheat|soybeans?|barley|oats|cattle|livestock|sheep|hogs|pigs|poultry"
+    r"|dairy|farm|ranch|orchard|vineyard)"
+)
+LIFE_FACTS += (
+    # A new health professional has just qualified; one of twenty years is not new.
+    LifeFact(
+        "new health professional",
+        _rx(r"\bnew\s+health\s+(?:professional|practitioner)s?\b"),
+        _rx(
+            rf"\b(?:i['’]m|i am)\s+an?\s+{_NEWLY}\s+(?:[\w-]+\s+)?{_HEALTH}\b"
+            rf"|\bi\s+(?:have\s+|['’]ve\s+)?{_NEWLY}\s+as\s+an?\s+(?:[\w-]+\s+)?{_HEALTH}\b"
+        ),
+        _rx(
+            rf"\b(?:i['’]ve|i have)\s+been\s+(?:an?\s+)?(?:[\w-]+\s+)?{_HEALTH}\s+for\s+"
+            r"(?:\w+\s+)?(?:years|decades)\b"
+        ),
+    ),
+    LifeFact(
+        "health professional",
+        _rx(r"\bhealth\s+(?:professional|practitioner)s?\b"),
+        _rx(
+            rf"\b(?:i['’]m|i am)\s+an?\s+(?:[\w-]+\s+){{0,2}}?{_HEALTH}\b"
+            rf"|\bi\s+work\s+as\s+an?\s+(?:[\w-]+\s+){{0,2}}?{_HEALTH}\b"
+        ),
+    ),
+    LifeFact(
+        "agricultural worker",
+        _rx(r"\b(?:agricultural|farm)\s+workers?\b"),
+        _rx(
+            r"\bwork(?:s|ing|ed)?\s+(?:[\w-]+\s+){0,2}?(?:on|at)\s+(?:a|an|the|my|our|his|her|their)"
+            r"\s+(?:[\w-]+\s+){0,2}?(?:farm|ranch|orchard|vineyard|dairy|plantation)s?\b"
+            r"|\bfarm\s*(?:worker|hand|labou?rer)s?\b"
+        ),
+    ),
+    LifeFact(
+        "agricultural producer",
+        _rx(r"\bagricultural\s+producers?\b"),
+        _rx(
+            r"\b(?:i|we)\s+(?:\w+\s+)?(?:grow|raise|farm|run|own)\s+(?:a\s+|an\s+|my\s+|our\s+)?"
+            rf"(?:[\w-]+\s+){{0,2}}?{_FARMED}s?\b"
+            r"|\b(?:i['’]m|i am|we['’]re|we are)\s+(?:an?\s+)?(?:[\w-]+\s+)?(?:farmers?|ranchers?|growers?)\b"
+        ),
+    ),
+)
+
 _RUNS_A_BUSINESS = (
     r"\bself[- ]employed\b|\bsole trader\b|\bfreelancer?\b|\bwork for myself\b"
     r"|\b(?:run|own|started)\s+(?:my|our)\s+own\s+(?:[\w-]+\s+){0,2}?"
@@ -540,7 +598,9 @@ def _stated(fact: LifeFact, scenario: str) -> tuple[bool, str] | None:
         if (said := fact.said.search(clause)) is not None and _another_time(clause, said.start()):
             continue  # "I used to be self-employed", "I'm getting divorced next month"
         if said is not None and (not fact.of_user or _of_user(clause, said.start())):
-            values.setdefault(not is_negated(clause), clause)
+            # "I just graduated as a physiotherapist, but my registration hasn't been
+            # approved yet": the negation of another part of the sentence is not its own.
+            values.setdefault(not is_negated(_part_at(clause, said.start())), clause)
         if fact.denied is not None and (denied := fact.denied.search(clause)) is not None:
             if not fact.of_user or _of_user(clause, denied.start() + 1):
                 values.setdefault(False, clause)
@@ -548,6 +608,16 @@ def _stated(fact: LifeFact, scenario: str) -> tuple[bool, str] | None:
         return None  # nothing said, or both said: unsure
     value, clause = next(iter(values.items()))
     return value, clause
+
+
+def _part_at(clause: str, start: int) -> str:
+    """The part of a sentence (:func:`reasoner.scenario._clause_parts`) that holds ``start``."""
+    end = 0
+    for part in _clause_parts(clause):
+        end = clause.find(part, end) + len(part)
+        if start < end:
+            return part
+    return clause
 
 
 def _another_time(clause: str, start: int) -> bool:

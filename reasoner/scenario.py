@@ -12,6 +12,7 @@ import re
 from dataclasses import dataclass, replace
 
 from reasoner.align import (
+    _ASIDE,
     _NEGATION,
     content_stems,
     coverage,
@@ -714,6 +715,7 @@ def match_statements(
         places = named_places(leaf_text(leaf))
         lives = residence(leaf_text(leaf))
         prefixed = _PREFIXED.findall(leaf.text)
+        benefits = named_benefits(leaf_text(leaf))
         candidates = [
             c
             for c in clauses
@@ -721,6 +723,10 @@ def match_statements(
             and can_coincide(named_places(c), places)
             and not _uses_opposite_word(leaf.text, c)  # "part-time" does not state "full-time"
             and not _other_number(leaf.text, c)  # "3 days a week" does not state "5 days"
+            # "my Personal Independence Payment" says nothing of "Housing Benefit"
+            # (one it names as an exception is not what it speaks of: "I don't get any
+            # benefits apart from my State Pension" denies Pension Credit)
+            and can_be_the_same_benefit(named_benefits(_EXCEPT.sub(" ", c)), benefits)
             # "I live in Swindon" says nothing known of "you live in England": only a
             # clause that names a place within (or around) the condition's can meet it.
             and (lives is None or _names_place_of(c, lives[1]))
@@ -785,12 +791,54 @@ def match_statements(
                 continue  # "I claim for my children. Neither of them has a baby."
             if ANOTHER_TIME.search(said) and not ANOTHER_TIME.search(leaf_text(leaf)):
                 continue  # "I used to be self-employed" says nothing of being so now
+            if (
+                denied == stopped
+                and best[0] < _STANDS_FOR_IT
+                and _leaves_out_what_is_said_of(leaf, said)
+            ):
+                continue  # "sponsored by my daughter" says nothing of "your sponsor has died"
             out.append(StatementMatch(leaf, denied == stopped, best[2], best[0]))
+        elif (named := _gets_a_benefit_by_name(leaf, clauses)) is not None:
+            out.append(StatementMatch(leaf, True, named, 1.0))
         elif (way := _states_an_alternative(leaf, candidates)) is not None:
             out.append(StatementMatch(leaf, True, way, 1.0))
         elif (lives := _lives_where(leaf_text(leaf), clauses)) is not None:
             out.append(StatementMatch(leaf, lives[1], lives[0], 1.0))
     return tuple(m for m in out if not _said_of_a_larger(m, out))
+
+
+# What a condition says of someone or something besides the user: the relative clause
+# of its noun ("a child whose parents have both died", "divorced spouses of workers who
+# are receiving benefits") or the predicate of another subject ("your sponsor has died").
+_WHAT_IS_SAID_OF = (
+    re.compile(r"\b(?:who|whose|which)\s+(?P<said>.+)$", re.I),
+    re.compile(
+        r"^(?:your|their|the)\s+(?:[\w'’-]+\s+){0,3}?"
+        r"(?:has|have|had|is|are|was|were|will|does|do|did)\s+(?P<said>.+)$",
+        re.I,
+    ),
+)
+
+
+# A clause that states this much of a condition stands for it even if it leaves out what
+# the condition asks of its noun, as ShARC's own follow-ups do: "Are you a son, daughter,
+# or spouse of a Veteran?" is asked for "... of a Veteran who died".
+_STANDS_FOR_IT = 0.6
+
+
+def _leaves_out_what_is_said_of(leaf: Leaf, clause: str) -> bool:
+    """Whether a clause that names what the condition is about leaves out all that the
+    condition says of it: "I arrived sponsored by my daughter" names a sponsor but not
+    that "your sponsor has died"; "I get Child Benefit for my own son" is no "Child
+    Benefit for a child whose parents have both died"."""
+    if isinstance(leaf, Comparison):
+        return False
+    said = content_stems(clause)
+    for pattern in _WHAT_IS_SAID_OF:
+        match = pattern.search(_ASIDE.sub(" ", leaf.text))
+        if match is not None and (wanted := content_stems(match["said"])) and not wanted & said:
+            return True
+    return False
 
 
 def _said_of_a_larger(match: StatementMatch, matches: list[StatementMatch]) -> bool:
@@ -874,6 +922,9 @@ _OPPOSITES = tuple(
         (r"\b(?:died|dead|deceased|passed away)\b", r"\balive\b"),
         # "I only take out a small amount" is no "large amount"
         (r"\b(?:large|big|significant|substantial)\b", r"\b(?:small|little|modest|tiny)\b"),
+        # and "I only take out about £200 a month": an amount said with "only" is small
+        (r"\b(?:large|big|significant|substantial)\b",
+         r"\bonly\s+(?:[\w'’-]+\s+){0,3}?(?:about\s+|around\s+|roughly\s+)?[£$€]\s?\d"),
     )
 )  # fmt: skip
 
@@ -935,6 +986,21 @@ _DENIAL = re.compile(
     r"|\btoo\s+(?:\w+\s+){1,2}to\b",
     re.I,
 )
+# An application still being processed is a thing not yet had: "my provider number
+# application is still being processed" has no provider number (but "I'm waiting for
+# the decision on my appeal" still appeals).
+_PENDING = re.compile(
+    r"\b(?:application|request|registration|claim)\s+(?:[\w'’-]+\s+){0,2}?(?:is|was|are)\s+"
+    r"(?:still\s+)?(?:being\s+processed|being\s+assessed|pending|under\s+review|in\s+progress)\b",
+    re.I,
+)
+# Having a thing, not "have" helping a verb ("you have claimed" is no thing had).
+_HAVING = re.compile(
+    r"\b(?:have|has|hold|holds)\b(?!\s+(?:\w+ed|been|\w+en|made|paid|done|had|got|sent)\b)"
+    r"|\b(?:get|gets|receive|receives|obtain|obtains)\b"
+    r"|\bbe(?:en)?\s+(?:registered|approved|accepted|given|granted|issued)\b",
+    re.I,
+)
 # "I have no disability": "no" denies the words it goes with ("no more than £200" states
 # an amount, and "no doubt" affirms).
 _NO = re.compile(
@@ -942,6 +1008,36 @@ _NO = re.compile(
     r"|doubt)\b)((?:[\w'’-]+\s+){0,2}[\w'’-]+)",
     re.I,
 )
+
+
+# A benefit by its name: "Housing Benefit", "Personal Independence Payment",
+# "Employment and Support Allowance", "Carer’s Allowance", "Child Tax Credit".
+_BENEFIT_KIND = r"(?:Allowance|Benefit|Credit|Support|Payment|Pension|Supplement|Pay)s?"
+_BENEFIT_NAME = re.compile(
+    rf"\b(?:(?!{_BENEFIT_KIND}\s+(?:and|or|of)\b)[A-Z][\w'’-]*\s+(?:(?:and|of)\s+)?){{1,4}}"
+    rf"{_BENEFIT_KIND}\b"
+)
+
+
+def named_benefits(text: str) -> frozenset[frozenset[str]]:
+    """The benefits a text names, each as the content words of its name.
+
+    >>> sorted(map(sorted, named_benefits("I get Carer's Allowance and Pension Credit")))
+    [['alow', 'carer'], ['credit', 'pension']]
+    """
+    return frozenset(w for m in _BENEFIT_NAME.finditer(text) if (w := content_stems(m[0])))
+
+
+def can_be_the_same_benefit(
+    these: frozenset[frozenset[str]], those: frozenset[frozenset[str]]
+) -> bool:
+    """Whether a benefit of ``these`` may be one of ``those``: one name holds the
+    other\'s words ("Jobseeker\'s Allowance" is "income-based Jobseeker\'s Allowance"),
+    while "Child Tax Credit" is not "Working Tax Credit". With none named on either
+    side nothing is known, so they may."""
+    if not these or not those:
+        return True
+    return any(a <= b or b <= a for a in these for b in those)
 
 
 # "you get income-related Employment and Support Allowance": getting a benefit by its name.
@@ -954,7 +1050,7 @@ _GETS_BENEFIT = re.compile(
 # "no pension-related benefits" (of that kind only)
 _ANY_BENEFIT = re.compile(
     r"(?:\b(?:any|no)\s+(?:other\s+)?(?:(?:state|government|welfare|social|public)\s+)?"
-    r"(?P<kind>[\w-]+\s+)?benefits|\bnot\s+on\s+(?:any\s+)?benefits)\b"
+    r"(?P<kind>[\w-]+\s+)?benefits?|\bnot\s+on\s+(?:any\s+)?benefits)\b"
     r"(?!\s+(?:other than|except|apart from|besides|but)\b)",
     re.I,
 )
@@ -965,8 +1061,10 @@ def _denies_all_benefits(leaf: Leaf, clauses: tuple[str, ...]) -> str | None:
     the named one: "I don't claim any benefits at all" of "you get Jobseeker's
     Allowance"; "I get no disability benefits" says nothing of Carer's Allowance."""
     said_of = f"{leaf.lead_in} {leaf.text}" if leaf.lead_in else leaf.text
-    if isinstance(leaf, Comparison) or not _GETS_BENEFIT.search(said_of):
-        return None
+    if isinstance(leaf, Comparison) or not (
+        _GETS_BENEFIT.search(said_of) or _GETS_ANY_BENEFIT.search(said_of)
+    ):
+        return None  # (and "I'm not on benefits" of "People receiving welfare payments")
     for clause in clauses:
         said = _ANY_BENEFIT.search(clause)
         if (
@@ -974,6 +1072,35 @@ def _denies_all_benefits(leaf: Leaf, clauses: tuple[str, ...]) -> str | None:
             and _denies(clause)
             and party(clause) == ""
             and (not said["kind"] or content_stems(said["kind"]) & content_stems(leaf.text))
+        ):
+            return clause
+    return None
+
+
+# Getting benefits of any kind: "People receiving welfare payments", "you can get benefits"
+# (a condition asks it whole; the user says it within a clause: "I'm on benefits").
+_ANY_BENEFIT_SAID = (
+    r"\b(?:get|gets|getting|receive|receives|receiving|claim|claims|claiming|on)\s+"
+    r"(?:(?:state|government|welfare|social security|public|federal)\s+)?"
+    r"(?:benefits|welfare payments|welfare|benefit payments)\b"
+)
+_GETS_ANY_BENEFIT = re.compile(rf"{_ANY_BENEFIT_SAID}\W*$", re.I)
+_GETS_SOME_BENEFIT = re.compile(_ANY_BENEFIT_SAID, re.I)
+
+
+def _gets_a_benefit_by_name(leaf: Leaf, clauses: tuple[str, ...]) -> str | None:
+    """A clause of the user's getting a benefit by its name, which meets getting benefits
+    of any kind: "I get the Disability Support Pension" (or "I'm on benefits") of "People
+    receiving welfare payments" (the converse of _denies_all_benefits)."""
+    said_of = f"{leaf.lead_in} {leaf.text}" if leaf.lead_in else leaf.text
+    if isinstance(leaf, Comparison) or not _GETS_ANY_BENEFIT.search(said_of):
+        return None
+    for clause in clauses:
+        if (
+            (_GETS_BENEFIT.search(clause) or _GETS_SOME_BENEFIT.search(clause))
+            and not _denies(clause)
+            and not ANOTHER_TIME.search(clause)
+            and party(clause) == party(said_of)
         ):
             return clause
     return None
@@ -1094,6 +1221,8 @@ def _denies(clause: str, condition: str = "") -> bool:
     """
     if is_negated(clause):
         return True
+    if condition and _PENDING.search(clause) and _HAVING.search(condition):
+        return True  # "my provider number application is still being processed"
     if _DENIAL.search(clause) and not (condition and _DENIAL.search(condition)):
         return True  # (but "I earn too little to pay tax" meets "you earn too little to ...")
     if condition and (instead := _INSTEAD.search(clause)) is not None:

@@ -364,3 +364,36 @@ def test_facts_studying_and_bringing_up_children_alone_are_said_in_many_ways(
     rule, scenario, answer
 ):
     assert decide(rule, "Can I get the grant?", scenario).answer == answer
+
+
+_MEDICARE_BILLING = (
+    "## Processing times for applications\n\nThe processing time for applications can be up "
+    "to 6 weeks. If you’re a new health professional you must have your provider number and "
+    "Medicare eligibility before you start billing."
+)
+_WORKERS = (
+    "#  2. Who gets the minimum wage\n\nWorkers are also entitled to the correct minimum wage "
+    "if they’re:\n\n* agricultural workers"
+)
+_CSP = "You can apply if you're an agricultural producer."
+
+
+@pytest.mark.parametrize(
+    ("rule", "scenario", "answer"),
+    [
+        (_MEDICARE_BILLING, "I'm a newly qualified dentist.", "Do you have your provider number?"),
+        (_MEDICARE_BILLING, "I just graduated as a physiotherapist.", "Do you have your provider number?"),
+        (_MEDICARE_BILLING, "I've been a GP for 20 years.", "No"),
+        (_MEDICARE_BILLING, "My daughter is a newly qualified nurse.", "Are you a new health professional?"),
+        (_WORKERS, "I'm 22 and I work on a dairy farm in Devon milking cows.", "Yes"),
+        (_WORKERS, "I work in an office in a farming town.", "Are you an agricultural worker?"),
+        (_CSP, "I grow corn and soybeans in Iowa.", "Yes"),
+        (_CSP, "I'm a cattle rancher in Montana.", "Yes"),
+        (_CSP, "I'm a nurse living in Chicago.", "Are you an agricultural producer?"),
+    ],
+)  # fmt: skip
+def test_facts_a_profession_said_by_its_name_settles_the_kind_of_worker_asked(
+    rule, scenario, answer
+):
+    question = "Can I start billing?" if rule is _MEDICARE_BILLING else "Can I get it?"
+    assert decide(rule, question, scenario).answer.startswith(answer.rstrip("?"))

@@ -102,6 +102,9 @@ def test_scenario_matching_a_denied_part_elsewhere_leaves_the_condition_open():
         ("A court found me guilty last year", "you've been convicted of benefit fraud"),
         ("I pleaded guilty to claiming while working", "you've been convicted of benefit fraud"),
         ("I signed my company up for the service", "you're registered for the service"),
+        ("I chose not to mention it to the benefits office", "you report a change"),
+        ("I'm sending out applications for jobs in Portugal", "you're looking for work"),
+        ("I've been job hunting since March", "you're actively seeking employment"),
         ("I haven't bought any stock yet", "purchases made before you registered"),
     ],
 )
@@ -484,3 +487,167 @@ def test_scenario_matching_a_statement_about_a_relative_meets_the_relatives_cond
     assert relative_subject(carer) == "partner"
     matches = match_statements(scenario, (carer,), 0.2)
     assert [m.value for m in matches] == ([True] if met else [])
+
+
+_SPONSOR_RULE = (
+    "#  6. Immigration control\n\nYou may also be able to get tax credits if you’ve been "
+    "living in the UK for fewer than 5 years, but:\n\n* your sponsor has died\n"
+    "* all your sponsors - if you had more than one - have died"
+)
+_GUARDIAN_RULE = (
+    "#  4. Maternity and childcare benefits\n\nYou can also get the following in an EEA "
+    "country or Switzerland if you’re eligible:\n\n* Guardian’s Allowance (you can claim this "
+    "if you’re getting Child Benefit for a child whose parents have both died)"
+)
+
+
+@pytest.mark.parametrize(
+    ("rule", "question", "scenario"),
+    [
+        (_SPONSOR_RULE, "May I be able to get tax credits?", "I was sponsored by my daughter."),
+        (_GUARDIAN_RULE, "Can I get Guardian’s Allowance?", "I get Child Benefit for my son."),
+    ],
+)
+def test_scenario_matching_naming_what_a_condition_is_about_does_not_say_what_it_asks_of_it(
+    rule, question, scenario
+):
+    from reasoner.scenario import match_statements
+    from ruleparse.parse import parse_rules
+
+    leaves = parse_rules(rule).conditions
+    assert not [m for m in match_statements(scenario, leaves, 0.2) if m.value]
+    assert decide(rule, question, scenario=scenario).answer != "Yes"
+
+
+_HOUSING_APPEAL = (
+    "### Housing Benefit\n\nYou don’t need to ask for mandatory reconsideration if you’re "
+    "appealing a decision about Housing Benefit - you’ll need to appeal to the local council "
+    "that made the decision."
+)
+
+
+@pytest.mark.parametrize(
+    ("scenario", "answer"),
+    [
+        ("The council cut my Housing Benefit and I want to challenge their decision.", "No"),
+        ("I want to challenge the decision to refuse my Personal Independence Payment.", None),
+    ],
+)
+def test_scenario_matching_another_named_benefit_says_nothing_of_this_one(scenario, answer):
+    question = "Do I need to ask for mandatory reconsideration?"
+    verdict = decide(_HOUSING_APPEAL, question, scenario=scenario)
+    if answer is None:
+        assert verdict.answer not in ("Yes", "No")
+    else:
+        assert verdict.answer == answer
+
+
+def test_scenario_matching_benefit_names_coincide_when_one_holds_the_others_words():
+    from reasoner.scenario import can_be_the_same_benefit, named_benefits
+
+    jsa = named_benefits("you get income-based Jobseeker’s Allowance")
+    assert can_be_the_same_benefit(named_benefits("I get Jobseeker’s Allowance"), jsa)
+    child, working = named_benefits("Child Tax Credit"), named_benefits("Working Tax Credit")
+    assert not can_be_the_same_benefit(child, working)
+    both = named_benefits("I get Carer’s Allowance and Pension Credit")
+    assert len(both) == 2
+
+
+_CENTREPAY = (
+    "### How Centrepay works\n\nPeople receiving welfare payments may ask to pay their bills "
+    "and other costs through Centrepay."
+)
+
+
+@pytest.mark.parametrize(
+    ("scenario", "answer"),
+    [
+        ("I get the Disability Support Pension from Centrelink every fortnight.", "Yes"),
+        ("I've been on benefits since I lost my job.", "Yes"),
+        ("I'm not on benefits at the moment.", "No"),
+        ("I don't receive any Centrelink payments.", "No"),
+        ("I used to get Carer's Allowance.", "Are you receiving welfare payments?"),
+        ("My wife gets Carer's Allowance.", "Are you receiving welfare payments?"),
+    ],
+)
+def test_scenario_matching_a_benefit_by_its_name_is_a_welfare_payment(scenario, answer):
+    question = "Can I pay for other costs through Centrepay?"
+    assert decide(_CENTREPAY, question, scenario=scenario).answer == answer
+
+
+def test_scenario_matching_an_amount_said_with_only_is_no_large_amount():
+    rule = (
+        "#  1. What’s taxed\n\nYou may have to pay Income Tax at a higher rate if you take a "
+        "large amount from a private pension."
+    )
+    question = "Do I have to pay Income Tax at a higher rate?"
+    scenario = "I only take out about £200 a month from my private pension."
+    assert decide(rule, question, scenario=scenario).answer == "No"
+
+
+def test_scenario_matching_no_other_benefit_of_a_kind_denies_each_named_one():
+    rule = "You could get the bursary if you get Disability Living Allowance (DLA) in your name."
+    scenario = "I don't receive Personal Independence Payment or any other disability benefit."
+    assert decide(rule, "Can I get the bursary?", scenario=scenario).answer == "No"
+
+
+def test_scenario_matching_an_application_still_being_processed_is_not_yet_had():
+    rule = (
+        "## Processing times for applications\n\nIf you’re a new health professional you must "
+        "have your provider number and Medicare eligibility before you start billing."
+    )
+    scenario = (
+        "I'm a newly qualified dentist and my provider number application is still being processed."
+    )
+    assert decide(rule, "Can I start billing?", scenario=scenario).answer == "No"
+
+
+_BENEFIT_FRAUD = (
+    "## Benefit fraud\n\nYou’re committing benefit fraud if you:\n\n"
+    "* deliberately don’t report a change in your circumstances while abroad, like buying a "
+    "property, working, or claiming a pension or benefit from another country"
+)
+_JSA_ABROAD = (
+    "#  Tax if you leave the UK to live abroad\n\nYou can claim certain UK benefits abroad, "
+    "such as Jobseeker’s Allowance if you’re looking for work in a European Economic Area "
+    "(EEA) country."
+)
+
+
+@pytest.mark.parametrize(
+    ("rule", "question", "scenario", "answer"),
+    [
+        (
+            _BENEFIT_FRAUD,
+            "Am I committing benefit fraud?",
+            "I bought a flat in Spain, but I chose not to mention it to the benefits office.",
+            "Yes",
+        ),
+        (
+            _JSA_ABROAD,
+            "Can I claim Jobseeker’s Allowance?",
+            "I've moved to Lisbon and I'm sending out applications for jobs in Portugal.",
+            "Yes",
+        ),
+    ],
+)
+def test_scenario_matching_telling_and_looking_for_work_said_in_other_words_settle_them(
+    rule, question, scenario, answer
+):
+    assert decide(rule, question, scenario=scenario).answer == answer
+
+
+@pytest.mark.parametrize(
+    ("condition", "denied"),
+    [
+        ("have your provider number and Medicare eligibility", True),
+        ("be registered with the Australian Health Practitioner Regulation Agency (AHPRA)", True),
+        ("you have claimed Pension Credit", False),
+        ("you're appealing a decision about Housing Benefit", False),
+    ],
+)
+def test_scenario_matching_a_pending_application_denies_only_having_what_it_asks(condition, denied):
+    from reasoner.scenario import _denies
+
+    said = "my application is still being processed"
+    assert _denies(said, condition) is denied
