@@ -1388,8 +1388,17 @@ class RuleBuilder(Transformer):
                 words[k] == "to" and nxt in ("be", "qualify", "get", "claim", "apply")
             ):
                 duty, purpose = toks[first:k], toks[k + 1 :]
-                if any(t.text in (",", ";") for t in duty):
-                    break
+                if duty and duty[-1].text == ",":
+                    duty = duty[:-1]  # "…, or a relevant registration body, before you apply"
+                if any(
+                    t.text == ";"
+                    or (
+                        t.text == ","
+                        and (n + 1 == len(duty) or duty[n + 1].text.lower() not in ("or", "and"))
+                    )
+                    for n, t in enumerate(duty)
+                ):
+                    break  # (not a list of duties: "be registered with AHPRA, or a relevant body")
                 lead = _join(toks[: at + width])
                 leaf = self._leaf(_join(duty), duty, duty[0].start, duty[-1].end, lead)
                 granted = Conclusion(

@@ -168,6 +168,21 @@ def test_ruleparse_a_purpose_without_a_comma_ends_at_the_duty_s_subject(text, gr
     assert (rule.conclusion.text, rule.condition.text) == (granted, condition)
 
 
+def test_ruleparse_a_duty_before_what_is_granted_may_name_an_alternative_body():
+    text = (
+        "If you’re a new health professional you must be registered with the Australian "
+        "Health Practitioner Regulation Agency (AHPRA), or a relevant registration body, "
+        "before you apply."
+    )
+    (rule,) = parse_rules(text).rules
+    assert rule.conclusion.text == "you apply"
+    assert [c.text for c in parse_rules(text).conditions] == [
+        "you’re a new health professional",
+        "be registered with the Australian Health Practitioner Regulation Agency (AHPRA), "
+        "or a relevant registration body",
+    ]
+
+
 def test_ruleparse_two_participles_joined_by_or_are_one_duty():
     text = (
         "To get the basic State Pension you must have paid or been credited with "
