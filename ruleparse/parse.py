@@ -2632,9 +2632,8 @@ def _opening_hours(text: str, start: int, end: int) -> Rule | None:
         if found is None or (found.group("what") and (n or len(lines) > 1)):
             return None
         if found.group("what") and _NOT_PLAIN.search(found.group("what")):
-            return (
-                None  # "If you're under 16 you can't call on Saturday, 9am to 4pm": more than hours
-            )
+            # "If you're under 16 you can't call on Saturday, 9am to 4pm": more than hours
+            return None
         if found.group("what"):
             what = (found.group("what").rstrip(" ,"), at + found.start("what"))
         parts = [  # in the order of the text
