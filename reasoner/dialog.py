@@ -1773,16 +1773,24 @@ def _open_list(condition, leaf, open_keys: set, snippet: str):
     the "or" (``named_alternatives``), a No rules out each it names (``named_siblings``).
     """
     group = _or_holding(condition, leaf)
-    if group is None or not all(isinstance(i, Condition) for i in group.items):
+    own = _list_frame(leaf, snippet) if isinstance(leaf, Condition) else None
+    if group is None or own is None:
         return None
-    frames = [_list_frame(i, snippet) for i in group.items]
-    if any(f is None for f in frames) or len({f[0] for f in frames}) != 1:
-        return None
-    items = [f[1] for i, f in zip(group.items, frames, strict=True) if i.key in open_keys]
-    if not 2 <= len(items) <= _MAX_ASKED_TOGETHER or len(group.items) > _MAX_ASKED_TOGETHER:
+    # The "or" may hold other alternatives too: "* high quality tableware made from
+    # porcelain, china, stone or earthenware or fine pottery\n* high quality lead crystal
+    # glassware" is one "or" of six; the list is the items worded as ``leaf`` is.
+    members = [
+        (i, frame[1])
+        for i in group.items
+        if isinstance(i, Condition)
+        and (frame := _list_frame(i, snippet)) is not None
+        and frame[0] == own[0]
+    ]
+    items = [item for i, item in members if i.key in open_keys]
+    if not 2 <= len(items) <= _MAX_ASKED_TOGETHER or len(members) > _MAX_ASKED_TOGETHER:
         return None
     listed = ", ".join(items[:-1]) + " or " + items[-1]
-    return replace(leaf, text=frames[0][0].replace("\0", listed))
+    return replace(leaf, text=own[0].replace("\0", listed))
 
 
 def _or_holding(condition, leaf):

@@ -293,6 +293,18 @@ def test_reasoner_a_yes_to_a_whole_list_meets_it_and_a_no_rules_out_each_item():
     assert len(denied.findings) == 3
 
 
+def test_reasoner_asks_a_list_among_other_alternatives_apart_from_them():
+    rule = (
+        "## North Korea\n\nThe banned luxury goods for North Korea are:\n\n"
+        "* high quality tableware made from porcelain, china, stone or earthenware or fine pottery\n"
+        "* high quality lead crystal glassware\n"
+        "* high end video equipment, audio equipment and cameras"
+    )
+    assert decide(rule, "Is my item banned?").answer == (
+        "Is it high quality tableware made from porcelain, china, stone, earthenware or fine pottery?"
+    )
+
+
 def test_reasoner_asks_a_long_distributed_list_item_by_item():
     # The gold asks "Do you live in Cyprus?", then "Do you live in France?", ...
     assert decide(WINTER_FUEL, "Can I get Winter Fuel Payment?").answer == "Do you live in Cyprus?"
