@@ -1080,7 +1080,7 @@ def decide(
     if not missing:
         return _irrelevant(findings, reasons, "the rule has no condition to ask about")
     missing.sort(key=lambda leaf: leaf.key not in named)  # the item asked about comes first
-    asked, question_text = _first_askable(missing, reasons, question, reworded, snippet)
+    asked, question_text = _first_askable(missing, reasons, question, reworded, snippet, condition)
     return Verdict(
         question_text,
         findings=tuple(findings),
@@ -1746,6 +1746,64 @@ def _reworded(leaf, ruled_out: list[str]):
     return replace(leaf, text=text)
 
 
+# Longer lists are asked item by item in the gold ("Do you live in Cyprus?", "... in
+# France?", ... of "you live in Cyprus, France, Gibraltar, Greece, Malta, Portugal or Spain").
+_MAX_ASKED_TOGETHER = 5
+
+
+def _list_frame(leaf, snippet: str) -> tuple[str, str] | None:
+    """``leaf``'s text with its list item (the words of its span) cut out, and the item,
+    where the parser made it one alternative of a list distributed over its clause."""
+    span = leaf.provenance.span
+    item = snippet[span.start : span.end].strip()
+    if not item or len(item) >= len(leaf.text) or leaf.text.count(item) != 1:
+        return None
+    return leaf.text.replace(item, "\0"), item
+
+
+def _open_list(condition, leaf, open_keys: set, snippet: str):
+    """``leaf`` worded as the whole list it is one item of, less the items already settled.
+
+    The parser reads "You must have been living in the UK, Channel Islands or Isle of Man
+    for 3 years before starting your course" as one condition per place, any of them; the
+    gold asks the list in one question ("Have you been living in the UK, Channel Islands or
+    Isle of Man for 3 years before starting your course?"), and after "Do you live in
+    England? No" asks the rest ("Do you live in Scotland or Wales?").  Only alternatives of
+    one clause that differ in the list item alone are joined; a Yes naming them all meets
+    the "or" (``named_alternatives``), a No rules out each it names (``named_siblings``).
+    """
+    group = _or_holding(condition, leaf)
+    own = _list_frame(leaf, snippet) if isinstance(leaf, Condition) else None
+    if group is None or own is None:
+        return None
+    # The "or" may hold other alternatives too: "* high quality tableware made from
+    # porcelain, china, stone or earthenware or fine pottery\n* high quality lead crystal
+    # glassware" is one "or" of six; the list is the items worded as ``leaf`` is.
+    members = [
+        (i, frame[1])
+        for i in group.items
+        if isinstance(i, Condition)
+        and (frame := _list_frame(i, snippet)) is not None
+        and frame[0] == own[0]
+    ]
+    items = [item for i, item in members if i.key in open_keys]
+    if not 2 <= len(items) <= _MAX_ASKED_TOGETHER or len(members) > _MAX_ASKED_TOGETHER:
+        return None
+    listed = ", ".join(items[:-1]) + " or " + items[-1]
+    return replace(leaf, text=own[0].replace("\0", listed))
+
+
+def _or_holding(condition, leaf):
+    """The "or" of which ``leaf`` is an alternative, if any."""
+    if isinstance(condition, Not):
+        return _or_holding(condition.item, leaf)
+    if not isinstance(condition, (And, Or)):
+        return None
+    if isinstance(condition, Or) and leaf in condition.items:
+        return condition
+    return next((g for g in (_or_holding(i, leaf) for i in condition.items) if g is not None), None)
+
+
 _SUBJECT_VERB = re.compile(r"^(?:you|they|he|she)(?:['’]re| are| were|['’]ve| have)\s+", re.I)
 
 
@@ -1755,6 +1813,7 @@ def _first_askable(
     question: str,
     reworded: Mapping | None = None,
     snippet: str = "",
+    condition=None,
 ) -> tuple:
     """The first missing condition that qgen can phrase, and its question.
 
@@ -1763,12 +1822,17 @@ def _first_askable(
     alternatives were ruled out is asked in the words ``reworded`` gives it.  A bullet
     is phrased with the whole line before its list where the parser cut off the
     person the bullets are about (``qgen.lead_in_of``), and a condition with the
-    ``"because of ..."`` the parser cut off after it (``qgen.text_with_reason``).
+    ``"because of ..."`` the parser cut off after it (``qgen.text_with_reason``).  One
+    alternative of a list the parser distributed over its clause is asked with the others
+    still open (``_open_list``).
     """
     from qgen import lead_in_of, phrase_question, text_with_reason, who_question
 
+    open_keys = {leaf.key for leaf in missing}
     for leaf in missing:
         shown = (reworded or {}).get(leaf.key, leaf)
+        if snippet and shown is leaf:
+            shown = _open_list(condition, leaf, open_keys, snippet) or leaf
         if snippet and shown.text == leaf.text:
             shown = replace(shown, text=text_with_reason(snippet, leaf))
         if (

@@ -256,6 +256,60 @@ def test_reasoner_a_no_to_one_alternative_says_nothing_of_the_others():
     assert verdict.asked.text == "you live in France"
 
 
+EXPORT_FOOD = (
+    "Most countries require you to have a health certificate (‘phytosanitary certificate’) "
+    "if you export fruit, vegetables or other plants to be used as food."
+)
+
+
+def test_reasoner_asks_a_short_distributed_list_in_one_question():
+    question = "Do I need a health certificate?"
+    assert decide(EXPORT_FOOD, question).answer == (
+        "Do you export fruit, vegetables or other plants to be used as food?"
+    )
+    asked = "Do you export fruit, vegetables or other plants to be used as food?"
+    assert decide(EXPORT_FOOD, question, history=[turn(asked, "Yes")]).answer == "Yes"
+    assert decide(EXPORT_FOOD, question, history=[turn(asked, "No")]).answer == "No"
+
+
+def test_reasoner_asks_the_items_of_a_list_left_open_together():
+    question = "Do I qualify for Guarantee Credit?"
+    assert decide(GUARANTEE_CREDIT, question).answer == "Do you live in England, Scotland or Wales?"
+    history = [turn("Do you live in England?", "No")]
+    assert decide(GUARANTEE_CREDIT, question, history=history).answer == (
+        "Do you live in Scotland or Wales?"
+    )
+    history.append(turn("Do you live in Scotland or Wales?", "No"))
+    assert decide(GUARANTEE_CREDIT, question, history=history).answer == "No"
+
+
+def test_reasoner_a_yes_to_a_whole_list_meets_it_and_a_no_rules_out_each_item():
+    question = "Do I qualify for Guarantee Credit?"
+    asked = "Do you live in England, Scotland or Wales?"
+    met = decide(GUARANTEE_CREDIT, question, history=[turn(asked, "Yes")])
+    assert met.answer == "Have you or your partner reached Pension Credit qualifying age?"
+    denied = decide(GUARANTEE_CREDIT, question, history=[turn(asked, "No")])
+    assert denied.answer == "No"
+    assert len(denied.findings) == 3
+
+
+def test_reasoner_asks_a_list_among_other_alternatives_apart_from_them():
+    rule = (
+        "## North Korea\n\nThe banned luxury goods for North Korea are:\n\n"
+        "* high quality tableware made from porcelain, china, stone or earthenware or fine pottery\n"
+        "* high quality lead crystal glassware\n"
+        "* high end video equipment, audio equipment and cameras"
+    )
+    assert decide(rule, "Is my item banned?").answer == (
+        "Is it high quality tableware made from porcelain, china, stone, earthenware or fine pottery?"
+    )
+
+
+def test_reasoner_asks_a_long_distributed_list_item_by_item():
+    # The gold asks "Do you live in Cyprus?", then "Do you live in France?", ...
+    assert decide(WINTER_FUEL, "Can I get Winter Fuel Payment?").answer == "Do you live in Cyprus?"
+
+
 def test_reasoner_a_yes_to_several_named_requirements_meets_each():
     history = [turn("Are you 16 or over and do you live in Wales?", "Yes")]
     assert decide(GRANT, "Can I get the grant?", history=history).answer == "Yes"
@@ -1249,9 +1303,9 @@ GUARANTEE_CREDIT = (
         ("I live in Northern Ireland.", "No"),
         # Not living in France says nothing of Great Britain; nor does where your son lives.
         ("I don't live in France. I have reached Pension Credit qualifying age.",
-         "Do you live in England?"),
+         "Do you live in England, Scotland or Wales?"),
         ("My son lives in France. I have reached Pension Credit qualifying age.",
-         "Do you live in England?"),
+         "Do you live in England, Scotland or Wales?"),
     ],
 )  # fmt: skip
 def test_reasoner_living_somewhere_else_refutes_living_in_a_place(scenario, answer):
