@@ -1525,8 +1525,15 @@ class RuleBuilder(Transformer):
         opens = [
             k
             for k in range(1, start)
-            if (toks[k].text.lower() in ("who", "whose") and toks[k - 1].pos != "ADP")
+            # (not "for whom": but "People aged 60 or over who live in Wales", where "over"
+            # ends an age, opens one)
+            if (
+                toks[k].text.lower() in ("who", "whose")
+                and (toks[k - 1].pos != "ADP" or toks[k - 1].dep != "prep")
+            )
             or (toks[k].tag == "VBG" and toks[k].dep == "acl" and toks[toks[k].head].pos != "VERB")
+            # "Workers aged 25 and over get the National Living Wage"
+            or (toks[k].text.lower() == "aged" and toks[k].dep == "acl")
         ]
         if not opens or toks[0].pos not in ("NOUN", "PROPN", "PRON", "DET", "ADJ"):
             return None

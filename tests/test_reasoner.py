@@ -2694,3 +2694,12 @@ def test_reasoner_a_no_to_one_of_two_words_still_asks_the_other():
     ]
     got = decide(rule, "May I be able to get Child Tax Credit?", history=turns, text_order=True)
     assert got.answer == "Are you looking after children?"
+
+
+@pytest.mark.parametrize(
+    "scenario, answer",
+    [("I am 58.", "No"), ("I am 64.", "Do you live in Wales?"), ("", "Are you aged 60 or over?")],
+)
+def test_reasoner_an_age_on_whom_the_rule_is_for_is_checked_against_the_scenario(scenario, answer):
+    rule = "People aged 60 or over who live in Wales can get the grant."
+    assert decide(rule, "Can I get the grant?", scenario=scenario).answer == answer

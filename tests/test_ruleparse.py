@@ -1176,6 +1176,34 @@ def test_ruleparse_a_threshold_on_the_subject_is_a_condition_of_whom_it_is_about
 
 
 @pytest.mark.parametrize(
+    "text, granted, conditions",
+    [
+        # No train rule words whom it is for this way; gov.uk pages do ("Winter Fuel
+        # Payment": people born before a date; "National Living Wage": workers aged 21+).
+        (
+            "People aged 60 or over who live in Wales can get the grant.",
+            "People can get the grant",
+            [("aged 60 or over", ">=", 60.0), ("live in Wales", None, None)],
+        ),
+        (
+            "Workers aged 25 and over get the National Living Wage.",
+            "Workers get the National Living Wage",
+            [("aged 25 and over", ">=", 25.0)],
+        ),
+    ],
+)
+def test_ruleparse_an_age_on_the_subject_is_a_condition_of_whom_it_is_about(
+    text, granted, conditions
+):
+    (rule,) = parse_rules(text).rules
+    assert rule.conclusion.text == granted
+    assert [
+        (c.text, getattr(c, "op", None), getattr(c, "value", None)) for c in rule.conditions
+    ] == conditions
+    assert all(c.quantity == "age" for c in rule.conditions if isinstance(c, Comparison))
+
+
+@pytest.mark.parametrize(
     "text, quantity, value",
     [
         ("The maximum loan amount is $2 million.", "money", 2_000_000.0),
