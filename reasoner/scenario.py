@@ -1040,10 +1040,11 @@ def can_be_the_same_benefit(
     return any(a <= b or b <= a for a in these for b in those)
 
 
+# Getting: "you get", "receiving", "claims", "I'm on".
+_GETTING = r"\b(?:get|gets|getting|receive|receives|receiving|claim|claims|claiming|on)\s+"
 # "you get income-related Employment and Support Allowance": getting a benefit by its name.
 _GETS_BENEFIT = re.compile(
-    r"\b(?:get|gets|getting|receive|receives|receiving|claim|claims|claiming|on)\s+"
-    r"(?:the\s+)?(?:[\w-]+\s+){0,3}?(?:[A-Z][\w'’-]*\s+)*"
+    _GETTING + r"(?:the\s+)?(?:[\w-]+\s+){0,3}?(?:[A-Z][\w'’-]*\s+)*"
     r"(?:Allowance|Benefit|Credit|Support|Payment|Pension|Supplement)\b",
 )
 # "I don't claim any benefits", "I'm not on benefits", "I don't get any state benefits",
@@ -1080,8 +1081,7 @@ def _denies_all_benefits(leaf: Leaf, clauses: tuple[str, ...]) -> str | None:
 # Getting benefits of any kind: "People receiving welfare payments", "you can get benefits"
 # (a condition asks it whole; the user says it within a clause: "I'm on benefits").
 _ANY_BENEFIT_SAID = (
-    r"\b(?:get|gets|getting|receive|receives|receiving|claim|claims|claiming|on)\s+"
-    r"(?:(?:state|government|welfare|social security|public|federal)\s+)?"
+    _GETTING + r"(?:(?:state|government|welfare|social security|public|federal)\s+)?"
     r"(?:benefits|welfare payments|welfare|benefit payments)\b"
 )
 _GETS_ANY_BENEFIT = re.compile(rf"{_ANY_BENEFIT_SAID}\W*$", re.I)
