@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import functools
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from reasoner.align import content_stems, coverage, is_negated, undouble
 from ruleparse.parse import parse_rules
@@ -27,6 +27,7 @@ from ruleparse.types import (
     evaluate,
     leaves,
     negate,
+    substitute,
 )
 
 # Words any question about a scheme uses ("claim", "eligible"): they show no relevance, and a
@@ -145,6 +146,10 @@ def select_target(parsed: ParsedRules, question: str) -> Target:
     if best <= 0.05:
         # Only requirements ("You must be 18 or older. They shouldn't be: ..."): all of them apply.
         requirements = tuple(r for _, _, r in scored if not r.conclusion.text)
+        asked = _duty_asked(requirements, question)
+        if asked is not None:
+            return asked
+        requirements = _for_whom_named(requirements, question)
         if requirements:
             return Target(
                 conj(*(r.condition for r in requirements)),
@@ -175,8 +180,147 @@ def select_target(parsed: ParsedRules, question: str) -> Target:
         r for r in parsed.rules[after + 1 :] if not r.conclusion.text and r.condition is not None
     )
     if duties and lead.conclusion.positive:
-        condition = conj(condition, *(r.condition for r in duties))
+        # "If you're using Medicare Easyclaim for patient claims, you can start claiming once
+        # your EFTPOS provider installs it. For bulk billing, you need to register your bank
+        # account details first.": a duty set in a case of its own is what that case needs,
+        # another way to the conclusion, not one more requirement of the rule before it.
+        own = tuple(r for r in duties if _own_case(r, parsed.text))
+        condition = conj(condition, *(r.condition for r in duties if r not in own))
+        condition = disj(condition, *(r.condition for r in own))
     return Target(condition, lead.conclusion, yes_when, same + others + duties)
+
+
+# "For bulk billing, you need to ...": a case of its own ("For example, ..." is none).
+_OWN_CASE = re.compile(
+    r"^\W*For\s+(?!example\b|instance\b|this\b|that\b|these\b|more\b|further\b|help\b|"
+    r"details\b|information\b)[^,.;:]{1,60},\s*(?:you|your)\b[^.]*"
+    + r"\b(?:must|need|have to|should)\b",
+    re.I,
+)
+
+
+def _own_case(rule: Rule, text: str) -> bool:
+    """Whether a duty sentence opens on a case of its own ("For bulk billing, you need to ...")."""
+    span = rule.provenance.span
+    return bool(_OWN_CASE.match(text[span.start : span.end]))
+
+
+# "Do I need to provide a proof of ownership?", "Does this airport need an airport manager?":
+# what follows the word of duty is the duty asked about.
+_DUTY_QUESTION = re.compile(
+    r"\b(?:need|needs|must|have to|has to|(?:be |am |is |are )?required to)\b(?:\s+to\b)?\s+(?P<duty>.+)$",
+    re.I,
+)
+_DUTY_WORD = re.compile(
+    r"\b(?:must|shall|should|need to|needs to|have to|has to|(?:are |is )?required to)\b", re.I
+)
+# A subject of the user's own side ("you", "your patient or their parent") names no kind of
+# person or thing the rule is for.
+_OWN_SIDE = re.compile(r"^\W*(?:you|your|they|their|he|she|it|its|we|our)\b", re.I)
+_ASIDE_CHUNK = re.compile(
+    r"^\W*(?:as|per|under|according|in accordance|pursuant|whether|including|for example)\b", re.I
+)
+_SUBJECT_QUANTIFIER = re.compile(r"^\W*(?:[A-Z]\.\s+)?(?:all|any|every|each|the|a|an)\s+", re.I)
+
+
+def _duty_parts(leaf: Leaf) -> tuple[str, str] | None:
+    """Who a requirement is for and what it requires of them, or None for no duty.
+
+    ``"HFRP applicants must"`` + ``"provide proof of ownership"`` gives ("HFRP applicants",
+    "provide proof of ownership"); "All general aviation commercial airports, as defined
+    under chapter 6, shall have at least a part-time airport manager" gives
+    ("general aviation commercial airports", "have at least a part-time airport manager").
+    """
+    duty = _DUTY_WORD.search(leaf.lead_in)
+    if duty is not None and not leaf.lead_in[duty.end() :].strip():
+        subject, required = leaf.lead_in[: duty.start()], leaf.text
+    else:
+        duty = _DUTY_WORD.search(leaf.text)
+        if duty is None:
+            return None
+        subject, required = leaf.text[: duty.start()], leaf.text[duty.end() :]
+    # "Per Title 29-A, all bicycle riders under 16 years old ... must": an aside of
+    # authority or definition ("as defined under chapter 6") is not whom it is for.
+    chunks = [c for c in subject.split(",") if c.strip() and not _ASIDE_CHUNK.match(c)]
+    subject = _SUBJECT_QUANTIFIER.sub("", chunks[-1] if chunks else "").strip()
+    return subject, required.strip()
+
+
+def _for_whom_named(requirements: tuple[Rule, ...], question: str) -> tuple[Rule, ...]:
+    """Of requirements each for a kind of person or thing, those for the kind the question names.
+
+    "Can I be an individual borrower?" of "Individual borrowers must be citizens of the
+    United States ... Corporations or other non-public body organization-type borrowers
+    must be at least 51 percent owned by ...": the corporations' requirement is another
+    party's.  Requirements of "you", or of no one named, always stay.
+    """
+    asked = content_stems(question)
+
+    def whom(rule: Rule) -> frozenset[str]:
+        parts = next(filter(None, map(_duty_parts, leaves(rule.condition))), None)
+        if parts is None or _OWN_SIDE.match(parts[0]):
+            return frozenset()
+        return content_stems(parts[0])
+
+    kinds = [whom(r) for r in requirements]
+    if not any(k and k <= asked for k in kinds):
+        return requirements
+    return tuple(r for r, k in zip(requirements, kinds, strict=True) if not k or k <= asked)
+
+
+def _duty_asked(requirements: tuple[Rule, ...], question: str) -> Target | None:
+    """The requirement whose duty a question asks about, with whom it is for as its condition.
+
+    "Does this airport need an airport manager?" of "A. All aircarrier and commuter
+    aircarrier airports shall designate a person ... All general aviation commercial
+    airports, as defined under chapter 6, shall have at least a part-time airport
+    manager.": the duty asked about is the conclusion, and the question is whether it is
+    a general aviation commercial airport; the other airports' duty is no part of it.
+    "Do I need to provide a proof of ownership?" of "HFRP applicants must provide proof
+    of ownership, or an operator (tenant) must provide written concurrence ...": whether
+    you are an HFRP applicant.  Only a duty whose words the question uses, and only for a
+    kind of person or thing the text names (not "you"), of one requirement.
+    """
+    wanted = _DUTY_QUESTION.search(question)
+    if wanted is None or not requirements:
+        return None
+    found = []
+    for rule in requirements:
+        for leaf in leaves(rule.condition):
+            parts = _duty_parts(leaf)
+            if parts is None or not parts[1]:
+                continue
+            subject, required = parts
+            if coverage(wanted.group("duty"), required) < 0.6:
+                continue
+            score = coverage(wanted.group("duty"), required) + coverage(
+                required, wanted.group("duty")
+            )
+            found.append((score, rule, leaf, subject))
+    found.sort(key=lambda f: -f[0])
+    if not found or len(found) > 1 and found[1][0] > found[0][0] - 0.1:
+        return None  # no duty asked, or two alike
+    subject = found[0][3]
+    if not content_stems(subject) or _OWN_SIDE.match(subject):
+        return None
+    _, rule, leaf, subject = found[0]
+    span = leaf.provenance.span
+    where = Provenance(Span(span.start, span.start + len(subject)), "grammar", 0.8)
+    # "all bicycle riders under 16 years old ... must wear helmets": the age read of the
+    # sentence is of whom it is for, and stays a threshold ("I'm 13").
+    if isinstance(leaf, Comparison) and re.search(r"\d", subject):
+        who = replace(leaf, text=subject, provenance=where, lead_in="")
+    else:
+        who = Condition(subject, where)
+    # Beside the duty in an "and", the setting it holds in stays ("For bulk billed services");
+    # another party's duty beside it in an "or" ("or an operator (tenant) must ...") goes.
+    condition = (
+        substitute(rule.condition, leaf, who)
+        if isinstance(rule.condition, And) and leaf in rule.condition.items
+        else who
+    )
+    conclusion = Conclusion(leaf.text, leaf.provenance)
+    return Target(condition, conclusion, True, (Rule(conclusion, condition, rule.provenance),))
 
 
 _ADVICE = re.compile(

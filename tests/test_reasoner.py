@@ -2703,3 +2703,112 @@ def test_reasoner_a_no_to_one_of_two_words_still_asks_the_other():
 def test_reasoner_an_age_on_whom_the_rule_is_for_is_checked_against_the_scenario(scenario, answer):
     rule = "People aged 60 or over who live in Wales can get the grant."
     assert decide(rule, "Can I get the grant?", scenario=scenario).answer == answer
+
+
+AIRPORT_MANAGERS = (
+    "A. All aircarrier and commuter aircarrier airports shall designate a person generally "
+    "available who has administrative responsibility for operation and management of the "
+    "airport. All general aviation commercial airports, as defined under chapter 6, shall have "
+    "at least a part-time airport manager."
+)
+PROOF_OF_OWNERSHIP = (
+    "HFRP applicants must provide proof of ownership, or an operator (tenant) must provide "
+    "written concurrence from the landowner of tenancy for the period of the HFRP restoration "
+    "agreement in order to be eligible."
+)
+
+
+@pytest.mark.parametrize(
+    "snippet, question, asked, answer",
+    [
+        (
+            AIRPORT_MANAGERS,
+            "Does this airport need an airport manager?",
+            "Is this a general aviation commercial airport?",
+            "Yes",
+        ),
+        (
+            AIRPORT_MANAGERS,
+            "Does this airport need an airport manager?",
+            "Is this a general aviation commercial airport?",
+            "No",
+        ),
+        (
+            PROOF_OF_OWNERSHIP,
+            "Do I need to provide a proof of ownership?",
+            "Are you an HFRP applicant?",
+            "Yes",
+        ),
+        (
+            PROOF_OF_OWNERSHIP,
+            "Do I need to provide a proof of ownership?",
+            "Are you an HFRP applicant?",
+            "No",
+        ),
+    ],
+)
+def test_reasoner_a_question_naming_a_duty_asks_whom_the_duty_is_for(
+    snippet, question, asked, answer
+):
+    first = decide(snippet, question)
+    assert "general aviation commercial airport" in first.answer or "HFRP" in first.answer
+    assert "aircarrier" not in first.answer and "proof" not in first.answer
+    assert decide(snippet, question, history=[turn(asked, answer)]).answer == answer
+
+
+def test_reasoner_a_duty_of_the_user_alone_is_not_read_as_whom_it_is_for():
+    rule = "You must register your bank account details first."
+    target = compile_rule(rule).target("Do I need to register my bank account details?")
+    assert target.conclusion.text == ""
+
+
+EASYCLAIM = (
+    "### Medicare Easyclaim\n\nIf you're using Medicare Easyclaim for patient claims, you can start "
+    "claiming once your EFTPOS provider installs it. For bulk billing, you need to register your "
+    "bank account details first."
+)
+
+
+@pytest.mark.parametrize(
+    "answers, verdict",
+    [
+        (["Yes"], "Yes"),
+        (["No", "Yes", "Yes"], "Yes"),
+        (["No", "Yes", "No"], "No"),
+        (["No", "No"], "No"),
+    ],
+)
+def test_reasoner_a_duty_set_in_a_case_of_its_own_is_another_way_to_the_conclusion(
+    answers, verdict
+):
+    asked = [
+        "Are you using Medicare Easyclaim for patient claims?",
+        "Are you using bulk billing?",
+        "Did you register your bank account details first?",
+    ]
+    question = "Can I start claiming as soon as my EFTPOS provider installs Medicare Easyclaim?"
+    history = [turn(q, a) for q, a in zip(asked, answers, strict=False)]
+    assert decide(EASYCLAIM, question, history=history).answer == verdict
+    assert "bulk billing" in decide(EASYCLAIM, question, history=[turn(asked[0], "No")]).answer
+
+
+BORROWERS = (
+    "Individual borrowers must be citizens of the United States or reside in the U.S. after "
+    "being legally admitted for permanent residence. Corporations or other non-public body "
+    "organization-type borrowers must be at least 51 percent owned by persons who are either "
+    "citizens of the U.S. or reside in the U.S. after being legally admitted for permanent "
+    "residence. B&I loans are normally available in rural areas."
+)
+
+
+def test_reasoner_a_requirement_for_another_kind_of_party_than_the_question_names_is_not_asked():
+    asked = (
+        "Are you a citizen of the United States or reside in the US after being legally "
+        "admitted for permanent residence?"
+    )
+    question = "Can I be an individual borrower?"
+    assert decide(BORROWERS, question, history=[turn(asked, "Yes")]).answer == "Yes"
+    assert "Corporations" not in decide(BORROWERS, question).answer
+    # Asked of no one in particular, every party's requirement stays.
+    target = compile_rule(BORROWERS).target("Am I eligible?")
+    assert any("51 percent" in c.text for c in target.conditions)
