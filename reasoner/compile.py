@@ -146,7 +146,7 @@ def select_target(parsed: ParsedRules, question: str) -> Target:
     if best <= 0.05:
         # Only requirements ("You must be 18 or older. They shouldn't be: ..."): all of them apply.
         requirements = tuple(r for _, _, r in scored if not r.conclusion.text)
-        asked = _duty_asked(requirements, question)
+        asked = _duty_asked(requirements, question, parsed.text)
         if asked is not None:
             return asked
         requirements = _for_whom_named(requirements, question)
@@ -268,7 +268,7 @@ def _for_whom_named(requirements: tuple[Rule, ...], question: str) -> tuple[Rule
     return tuple(r for r, k in zip(requirements, kinds, strict=True) if not k or k <= asked)
 
 
-def _duty_asked(requirements: tuple[Rule, ...], question: str) -> Target | None:
+def _duty_asked(requirements: tuple[Rule, ...], question: str, text: str) -> Target | None:
     """The requirement whose duty a question asks about, with whom it is for as its condition.
 
     "Does this airport need an airport manager?" of "A. All aircarrier and commuter
@@ -304,8 +304,7 @@ def _duty_asked(requirements: tuple[Rule, ...], question: str) -> Target | None:
     if not content_stems(subject) or _OWN_SIDE.match(subject):
         return None
     _, rule, leaf, subject = found[0]
-    span = leaf.provenance.span
-    where = Provenance(Span(span.start, span.start + len(subject)), "grammar", 0.8)
+    where = Provenance(_span_of(subject, text, rule.provenance.span), "grammar", 0.8)
     # "all bicycle riders under 16 years old ... must wear helmets": the age read of the
     # sentence is of whom it is for, and stays a threshold ("I'm 13").
     if isinstance(leaf, Comparison) and re.search(r"\d", subject):
@@ -321,6 +320,12 @@ def _duty_asked(requirements: tuple[Rule, ...], question: str) -> Target | None:
     )
     conclusion = Conclusion(leaf.text, leaf.provenance)
     return Target(condition, conclusion, True, (Rule(conclusion, condition, rule.provenance),))
+
+
+def _span_of(words: str, text: str, within: Span) -> Span:
+    """Where ``words`` stand in ``text`` inside ``within`` (the whole of ``within`` if not there)."""
+    at = text.find(words, within.start, within.end)
+    return within if at < 0 else Span(at, at + len(words))
 
 
 _ADVICE = re.compile(

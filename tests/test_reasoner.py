@@ -2756,6 +2756,23 @@ def test_reasoner_a_question_naming_a_duty_asks_whom_the_duty_is_for(
     assert decide(snippet, question, history=[turn(asked, answer)]).answer == answer
 
 
+@pytest.mark.parametrize(
+    "snippet, question, whom",
+    [
+        (
+            AIRPORT_MANAGERS,
+            "Does this airport need an airport manager?",
+            "general aviation commercial airports",
+        ),
+        (PROOF_OF_OWNERSHIP, "Do I need to provide a proof of ownership?", "HFRP applicants"),
+    ],
+)
+def test_reasoner_whom_a_duty_is_for_keeps_the_span_of_its_own_words(snippet, question, whom):
+    (condition,) = compile_rule(snippet).target(question).conditions
+    span = condition.provenance.span
+    assert snippet[span.start : span.end] == whom
+
+
 def test_reasoner_a_duty_of_the_user_alone_is_not_read_as_whom_it_is_for():
     rule = "You must register your bank account details first."
     target = compile_rule(rule).target("Do I need to register my bank account details?")
