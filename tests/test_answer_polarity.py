@@ -1,0 +1,45 @@
+"""reasoner: which way a verdict goes, the rule's words and the user's question read together."""
+
+from __future__ import annotations
+
+import pytest
+
+from reasoner import decide
+
+# Real ShARC snippets (train trees).
+PARENTING_PAYMENT = (
+    "### Parenting Payment\n\n* have income under the limits\n"
+    "* meet principal carer rules and care for a child under 8 if you’re single or under 6 if "
+    "you’re partnered\n* meet residence rules\n* can’t claim before the birth of a child"
+)
+MARIJUANA = (
+    "### Restrictions\n\nThe designated provider is prohibited from consuming marijuana obtained "
+    "for the personal, medical use of the qualifying patient for whom the individual is acting as "
+    "designated provider."
+)
+BURSARY = (
+    "## Vulnerable student bursary\n\nYou’ll usually get less than the full amount, or no bursary, "
+    "if one of the following apply:\n\n* your course is shorter than 30 weeks\n"
+    "* you study part time\n* you have few expenses"
+)
+
+
+def _turns(*pairs):
+    return [{"follow_up_question": q, "follow_up_answer": a} for q, a in pairs]
+
+
+@pytest.mark.parametrize("born, answer", [("Yes", "Yes"), ("No", "No")])
+def test_polarity_a_yes_to_the_event_a_before_clause_names_is_past_it(born, answer):
+    # "can't claim before the birth of a child": "Has your child been born? Yes" meets it.
+    turns = _turns(
+        ("Is your income under the limits?", "Yes"),
+        (
+            "Do you meet principal carer rules and care for a child under 8 if you’re single or "
+            "under 6 if you’re partnered?",
+            "Yes",
+        ),
+        ("Do you meet residence rules?", "Yes"),
+        ("Has your child been born?", born),
+    )
+    question = "Am I eligible for the Parenting Payment?"
+    assert decide(PARENTING_PAYMENT, question, history=turns, text_order=True).answer == answer
