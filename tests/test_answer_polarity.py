@@ -43,3 +43,9 @@ def test_polarity_a_yes_to_the_event_a_before_clause_names_is_past_it(born, answ
     )
     question = "Am I eligible for the Parenting Payment?"
     assert decide(PARENTING_PAYMENT, question, history=turns, text_order=True).answer == answer
+
+
+def test_polarity_what_one_is_prohibited_from_is_asked_the_other_way():
+    turns = _turns(("Are you the designated provider?", "Yes"))
+    got = decide(MARIJUANA, "Can I consume this marijuana?", history=turns, text_order=True)
+    assert got.answer == "No"
