@@ -49,3 +49,12 @@ def test_polarity_what_one_is_prohibited_from_is_asked_the_other_way():
     turns = _turns(("Are you the designated provider?", "Yes"))
     got = decide(MARIJUANA, "Can I consume this marijuana?", history=turns, text_order=True)
     assert got.answer == "No"
+
+
+def test_polarity_less_than_the_amount_asked_for_answers_no():
+    # "Can I get the full amount?" of "You'll usually get less than the full amount".
+    turns = _turns(
+        ("Is your course shorter than 30 weeks?", "No"), ("Do you only study part time?", "Yes")
+    )
+    got = decide(BURSARY, "Can I get the full amount?", history=turns, text_order=True)
+    assert got.answer == "No"
