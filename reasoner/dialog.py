@@ -1315,8 +1315,11 @@ def _statement_finding(match) -> Finding:
     # "I was dishonorably discharged" of "separated under any condition other than
     # dishonorable": the statement is of what the condition excepts.
     value = Truth.of(match.value != _asks_the_exception(match.evidence, match.leaf.text))
-    if opposite_sides(match.evidence, match.leaf.text):
-        # "I need to suspend deductions for more than 13 weeks" of "... for up to 13 weeks"
+    if opposite_sides(match.evidence, match.leaf.text) or _past_maximum(
+        match.evidence, match.leaf.text
+    ):
+        # "I need to suspend deductions for more than 13 weeks" of "... for up to 13 weeks";
+        # "I did need a loan over $2 million" of "The maximum loan amount is $2 million"
         value = ~value
     if _antonym(match.evidence, match.leaf.text):
         # "I disagree with the response" of "you agree with the response"

@@ -58,3 +58,19 @@ def test_polarity_less_than_the_amount_asked_for_answers_no():
     )
     got = decide(BURSARY, "Can I get the full amount?", history=turns, text_order=True)
     assert got.answer == "No"
+
+
+SBA_LOAN_TERMS = (
+    "The maximum length of the loan is 25 years for real estate and seven years for working "
+    "capital. The maximum loan amount is $2 million."
+)
+
+
+def test_polarity_a_scenario_past_the_maximum_the_text_names_fails_it():
+    # "I did need a loan over $2 million" of "The maximum loan amount is $2 million".
+    got = decide(
+        SBA_LOAN_TERMS,
+        "Does the loan meet my needs?",
+        scenario="I did need a loan over $2 million.",
+    )
+    assert got.answer == "No"
