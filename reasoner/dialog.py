@@ -819,6 +819,7 @@ def decide(
             f.value is value
             and f.source == "history"
             and f.score > 0
+            and f.condition.provenance.source != "fallback"
             and coverage(asked, f.condition.text) >= 1.0
             for f in findings
         ):

@@ -74,3 +74,14 @@ def test_polarity_a_scenario_past_the_maximum_the_text_names_fails_it():
         scenario="I did need a loan over $2 million.",
     )
     assert got.answer == "No"
+
+
+@pytest.mark.parametrize("patient, answer", [("Yes", "Yes"), ("No", "No")])
+def test_polarity_a_follow_up_on_another_party_of_a_sentence_read_whole_is_its_own(patient, answer):
+    # "Are you the qualifying patient?" after "Are you the designated provider? No": the
+    # sentence read whole names both; the second asks who else may consume, not the first again.
+    turns = _turns(
+        ("Are you the designated provider?", "No"), ("Are you the qualifying patient?", patient)
+    )
+    got = decide(MARIJUANA, "Can I consume this marijuana?", history=turns, text_order=True)
+    assert got.answer == answer
