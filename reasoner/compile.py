@@ -354,6 +354,9 @@ _NEGATIVE_WORDS = frozenset(
         "end",
         "lose",
         "ban",
+        "prohibit",
+        "forbid",
+        "forbidden",
         "cancel",
         "refus",
         "reject",
@@ -404,7 +407,32 @@ def _opposed(question: str, conclusion: str) -> bool:
     flips = len((_negative_words(conclusion) & c) - q) + len((q & _NEGATIVE_WORDS) - c)
     flips += is_negated(question) != is_negated(conclusion)
     flips += opposite_sides(question, conclusion)  # "more than £122.30" of "less than £122.30"
+    flips += _short_of(question, conclusion)
     return flips % 2 == 1
+
+
+# "less than the full amount": short of an amount named, not counted.
+_SHORT_OF = re.compile(
+    r"\b(?:less|fewer|lower|smaller) than (?:the |a |an |your |their )?([a-z][\w '’-]*?)"
+    r"(?=\s*(?:[,.;:()]|\bor\b|\band\b|\bbut\b|$))",
+    re.I,
+)
+_SHORT_WORDS = re.compile(r"\b(?:less|fewer|lower|smaller|reduced|part)\b", re.I)
+
+
+def _short_of(question: str, conclusion: str) -> bool:
+    """Whether the conclusion grants less than what the question asks for, by its name.
+
+    >>> _short_of("Can I get the full amount?", "You'll usually get less than the full amount, or no bursary")
+    True
+    >>> _short_of("Will I get less than the full amount?", "You'll get less than the full amount")
+    False
+    """
+    short = _SHORT_OF.search(conclusion)
+    if short is None or _SHORT_WORDS.search(question):
+        return False
+    named = content_stems(short.group(1))
+    return bool(named) and named <= content_stems(question)
 
 
 def _fallback_target(parsed: ParsedRules, question: str, asked: str = "") -> Target:

@@ -133,6 +133,8 @@ def answer_value(asked: str, answer: str, leaf) -> Truth:
         value = ~value
     if value.known and _asks_the_exception(asked, leaf.text):
         value = ~value
+    if value.known and not isinstance(leaf, Comparison) and _asks_the_event(asked, leaf.text):
+        value = ~value
     if not value.known and isinstance(leaf, Comparison):
         value = _amount_answer(answer, leaf)
     return value
@@ -181,6 +183,30 @@ def _asks_the_exception(asked: str, text: str) -> bool:
         return False
     excepted = content_stems(match.group(1)) - content_stems(text[: match.start()])
     return bool(excepted & content_stems(asked))
+
+
+_BEFORE = re.compile(r"\bbefore\b", re.I)
+_NOT_YET = re.compile(r"\b(?:before|prior|earlier|yet|until|till|still)\b", re.I)
+
+
+def _asks_the_event(asked: str, text: str) -> bool:
+    """Whether ``asked`` asks if the event that ``text`` says "before" has happened.
+
+    "Has your child been born?" of "(you) can't claim before the birth of a child": a
+    Yes is past the birth, so what the text says of the time before it does not hold.
+    The question asks of the event alone: none of its words are those of the rest.
+
+    >>> _asks_the_event("Has your child been born?", "can claim before the birth of a child")
+    True
+    >>> _asks_the_event("Will you apply for your plants to be tested?", "apply for your plants to be tested before you get a certificate")
+    False
+    """
+    match = _BEFORE.search(text)
+    if match is None or _NOT_YET.search(asked):
+        return False
+    words = content_stems(asked)
+    event = content_stems(text[match.end() :])
+    return bool(words & event) and not words & content_stems(text[: match.start()])
 
 
 _MAXIMUM = re.compile(r"\b(?:maximum|max|valid for|at most|no more than|up to)\b", re.I)
@@ -793,6 +819,7 @@ def decide(
             f.value is value
             and f.source == "history"
             and f.score > 0
+            and f.condition.provenance.source != "fallback"
             and coverage(asked, f.condition.text) >= 1.0
             for f in findings
         ):
@@ -1289,8 +1316,11 @@ def _statement_finding(match) -> Finding:
     # "I was dishonorably discharged" of "separated under any condition other than
     # dishonorable": the statement is of what the condition excepts.
     value = Truth.of(match.value != _asks_the_exception(match.evidence, match.leaf.text))
-    if opposite_sides(match.evidence, match.leaf.text):
-        # "I need to suspend deductions for more than 13 weeks" of "... for up to 13 weeks"
+    if opposite_sides(match.evidence, match.leaf.text) or _past_maximum(
+        match.evidence, match.leaf.text
+    ):
+        # "I need to suspend deductions for more than 13 weeks" of "... for up to 13 weeks";
+        # "I did need a loan over $2 million" of "The maximum loan amount is $2 million"
         value = ~value
     if _antonym(match.evidence, match.leaf.text):
         # "I disagree with the response" of "you agree with the response"

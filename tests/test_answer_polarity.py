@@ -1,0 +1,87 @@
+"""reasoner: which way a verdict goes, the rule's words and the user's question read together."""
+
+from __future__ import annotations
+
+import pytest
+
+from reasoner import decide
+
+# Real ShARC snippets (train trees).
+PARENTING_PAYMENT = (
+    "### Parenting Payment\n\n* have income under the limits\n"
+    "* meet principal carer rules and care for a child under 8 if you’re single or under 6 if "
+    "you’re partnered\n* meet residence rules\n* can’t claim before the birth of a child"
+)
+MARIJUANA = (
+    "### Restrictions\n\nThe designated provider is prohibited from consuming marijuana obtained "
+    "for the personal, medical use of the qualifying patient for whom the individual is acting as "
+    "designated provider."
+)
+BURSARY = (
+    "## Vulnerable student bursary\n\nYou’ll usually get less than the full amount, or no bursary, "
+    "if one of the following apply:\n\n* your course is shorter than 30 weeks\n"
+    "* you study part time\n* you have few expenses"
+)
+
+
+def _turns(*pairs):
+    return [{"follow_up_question": q, "follow_up_answer": a} for q, a in pairs]
+
+
+@pytest.mark.parametrize("born, answer", [("Yes", "Yes"), ("No", "No")])
+def test_polarity_a_yes_to_the_event_a_before_clause_names_is_past_it(born, answer):
+    # "can't claim before the birth of a child": "Has your child been born? Yes" meets it.
+    turns = _turns(
+        ("Is your income under the limits?", "Yes"),
+        (
+            "Do you meet principal carer rules and care for a child under 8 if you’re single or "
+            "under 6 if you’re partnered?",
+            "Yes",
+        ),
+        ("Do you meet residence rules?", "Yes"),
+        ("Has your child been born?", born),
+    )
+    question = "Am I eligible for the Parenting Payment?"
+    assert decide(PARENTING_PAYMENT, question, history=turns, text_order=True).answer == answer
+
+
+def test_polarity_what_one_is_prohibited_from_is_asked_the_other_way():
+    turns = _turns(("Are you the designated provider?", "Yes"))
+    got = decide(MARIJUANA, "Can I consume this marijuana?", history=turns, text_order=True)
+    assert got.answer == "No"
+
+
+def test_polarity_less_than_the_amount_asked_for_answers_no():
+    # "Can I get the full amount?" of "You'll usually get less than the full amount".
+    turns = _turns(
+        ("Is your course shorter than 30 weeks?", "No"), ("Do you only study part time?", "Yes")
+    )
+    got = decide(BURSARY, "Can I get the full amount?", history=turns, text_order=True)
+    assert got.answer == "No"
+
+
+SBA_LOAN_TERMS = (
+    "The maximum length of the loan is 25 years for real estate and seven years for working "
+    "capital. The maximum loan amount is $2 million."
+)
+
+
+def test_polarity_a_scenario_past_the_maximum_the_text_names_fails_it():
+    # "I did need a loan over $2 million" of "The maximum loan amount is $2 million".
+    got = decide(
+        SBA_LOAN_TERMS,
+        "Does the loan meet my needs?",
+        scenario="I did need a loan over $2 million.",
+    )
+    assert got.answer == "No"
+
+
+@pytest.mark.parametrize("patient, answer", [("Yes", "Yes"), ("No", "No")])
+def test_polarity_a_follow_up_on_another_party_of_a_sentence_read_whole_is_its_own(patient, answer):
+    # "Are you the qualifying patient?" after "Are you the designated provider? No": the
+    # sentence read whole names both; the second asks who else may consume, not the first again.
+    turns = _turns(
+        ("Are you the designated provider?", "No"), ("Are you the qualifying patient?", patient)
+    )
+    got = decide(MARIJUANA, "Can I consume this marijuana?", history=turns, text_order=True)
+    assert got.answer == answer
