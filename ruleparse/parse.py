@@ -1241,29 +1241,29 @@ def _state_or_threshold(
 
     The words before the threshold are a condition of their own ("you're disabled"),
     not a part of the measure: read whole, a disabled person under 60 would fail it.
-    The threshold is worded with the subject ("you're aged 60 or above").
+    Both are worded with the subject ("you're aged 60 or above") and span their own
+    words only, as the items of a list said of one clause do (asked together, "Are you
+    disabled or aged 60 or above?").
     """
     found = _STATE_OR.match(text[: measure.start])
     if found is None or find_measures(found.group("what")):
         return None
-    state = found.group("state")
-    at = source[0].find(state)
-    tail = text[measure.start : measure.end]
-    end = source[0].find(tail)
-    if at < 0 or end < 0:
-        return None
-    subject = state[: found.start("what")]
-    piece = text[found.end("state") : measure.end].strip()
-    piece = re.sub(r"^or\s+(?:(?:are|is)\s+)?", "", piece, flags=re.I)
-    said = replace(prov, span=Span(source[1] + at, source[1] + at + len(state)))
-    measured = replace(
-        prov, span=Span(source[1] + end - (len(piece) - len(tail)), source[1] + end + len(tail))
+    subject = text[: found.start("what")]
+    what = found.group("what")
+    piece = re.sub(
+        r"^\s*or\s+(?:(?:are|is)\s+)?", "", text[found.end("what") : measure.end], flags=re.I
     )
+    spans = []
+    for words in (what, piece):
+        at = source[0].find(words)
+        if at < 0:
+            return None
+        spans.append(replace(prov, span=Span(source[1] + at, source[1] + at + len(words))))
     return disj(
-        Condition(state, said, lead_in),
+        Condition(f"{subject}{what}", spans[0], lead_in),
         Comparison(
             f"{subject}{piece}",
-            measured,
+            spans[1],
             measure.quantity,
             measure.op,
             measure.value,

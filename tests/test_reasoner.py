@@ -2703,3 +2703,22 @@ def test_reasoner_a_no_to_one_of_two_words_still_asks_the_other():
 def test_reasoner_an_age_on_whom_the_rule_is_for_is_checked_against_the_scenario(scenario, answer):
     rule = "People aged 60 or over who live in Wales can get the grant."
     assert decide(rule, "Can I get the grant?", scenario=scenario).answer == answer
+
+
+def test_reasoner_a_state_or_a_threshold_is_asked_as_the_rule_words_it():
+    """ "you work at least 16 hours a week and you're disabled or aged 60 or above": the two
+    alternatives of one phrase are asked together, and either meets it."""
+    from train_rules import WORKING_TAX_CREDIT_COUPLES
+
+    question = "Can my partner and I claim working tax credit?"
+    history = [
+        {
+            "follow_up_question": "Do you work less than 24 hours a week between you?",
+            "follow_up_answer": "Yes",
+        },
+        {"follow_up_question": "Do you work at least 16 hours a week?", "follow_up_answer": "Yes"},
+    ]
+    asked = decide(WORKING_TAX_CREDIT_COUPLES, question, "", history).answer
+    assert asked == "Are you disabled or aged 60 or above?"
+    disabled = history + [{"follow_up_question": "Are you disabled?", "follow_up_answer": "Yes"}]
+    assert decide(WORKING_TAX_CREDIT_COUPLES, question, "", disabled).answer == "Yes"
