@@ -2722,3 +2722,29 @@ def test_reasoner_a_state_or_a_threshold_is_asked_as_the_rule_words_it():
     assert asked == "Are you disabled or aged 60 or above?"
     disabled = history + [{"follow_up_question": "Are you disabled?", "follow_up_answer": "Yes"}]
     assert decide(WORKING_TAX_CREDIT_COUPLES, question, "", disabled).answer == "Yes"
+
+
+@pytest.mark.parametrize(
+    "rule, question, left",
+    [
+        (
+            "If you’re single we’ll automatically pay you the higher benefit when you reach the "
+            "threshold.",
+            "Will I automatically be paid the higher benefit when I reach the threshold?",
+            ["you’re single"],
+        ),
+        (
+            "If the purpose of your business is to buy and sell property (you’re a property "
+            "developer, for example) you don’t pay Capital Gains Tax when you sell a property.",
+            "Do I have to pay Capital Gains Tax when I sell a property?",
+            [
+                "the purpose of your business is to buy and sell property (you’re a property "
+                "developer, for example)"
+            ],
+        ),
+    ],
+)
+def test_reasoner_a_requirement_the_question_states_is_no_part_of_its_target(rule, question, left):
+    from reasoner.compile import compile_rule
+
+    assert [c.text for c in compile_rule(rule).target(question).conditions] == left
