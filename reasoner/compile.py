@@ -187,6 +187,7 @@ def select_target(parsed: ParsedRules, question: str) -> Target:
         own = tuple(r for r in duties if _own_case(r, parsed.text))
         condition = conj(condition, *(r.condition for r in duties if r not in own))
         condition = disj(condition, *(r.condition for r in own))
+    condition = _without_given(condition, question, lead.conclusion.text)
     return Target(condition, lead.conclusion, yes_when, same + others + duties)
 
 
@@ -326,6 +327,39 @@ def _span_of(words: str, text: str, within: Span) -> Span:
     """Where ``words`` stand in ``text`` inside ``within`` (the whole of ``within`` if not there)."""
     at = text.find(words, within.start, within.end)
     return within if at < 0 else Span(at, at + len(words))
+
+
+_QUESTION_CLAUSE = re.compile(
+    r"\b(?:if|when|whilst|while|because|since|as long as|after|now that)\b(.+)$", re.I
+)
+
+
+def _without_given(condition: Expr | None, question: str, conclusion: str) -> Expr | None:
+    """``condition`` less the requirements that a clause of the question states as given.
+
+    "Will I automatically be paid the higher benefit when I reach the threshold?" of "If
+    you're single we'll automatically pay you the higher benefit when you reach the
+    threshold": only "you're single" is left to ask.  Only a requirement of the whole
+    rule goes (one alternative of an "or" stays); one in negative words is not taken
+    as given, nor is every requirement at once (the rule would be misread).
+    """
+    clause = _QUESTION_CLAUSE.search(question)
+    if clause is None or not isinstance(condition, And):
+        return condition
+    words = content_stems(clause.group(1))
+    said = content_stems(conclusion)
+    kept = [
+        item
+        for item in condition.items
+        if not (
+            isinstance(item, (Condition, Comparison))
+            and (own := content_stems(item.text))
+            and own <= words
+            and not own <= said
+            and not is_negated(item.text)
+        )
+    ]
+    return conj(*kept) if kept else condition
 
 
 _ADVICE = re.compile(

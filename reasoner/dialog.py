@@ -1803,7 +1803,7 @@ def _open_list(condition, leaf, open_keys: set, snippet: str):
     the "or" (``named_alternatives``), a No rules out each it names (``named_siblings``).
     """
     group = _or_holding(condition, leaf)
-    own = _list_frame(leaf, snippet) if isinstance(leaf, Condition) else None
+    own = _list_frame(leaf, snippet)
     if group is None or own is None:
         return None
     # The "or" may hold other alternatives too: "* high quality tableware made from
@@ -1812,15 +1812,30 @@ def _open_list(condition, leaf, open_keys: set, snippet: str):
     members = [
         (i, frame[1])
         for i in group.items
-        if isinstance(i, Condition)
+        if isinstance(i, (Condition, Comparison))
         and (frame := _list_frame(i, snippet)) is not None
         and frame[0] == own[0]
     ]
     items = [item for i, item in members if i.key in open_keys]
     if not 2 <= len(items) <= _MAX_ASKED_TOGETHER or len(members) > _MAX_ASKED_TOGETHER:
         return None
+    if any(isinstance(i, Comparison) for i, _ in members) and not _one_phrase(
+        [i.provenance.span for i, _ in members], snippet
+    ):
+        # "you're disabled or aged 60 or above" is one phrase; "a child who is 20 or over,
+        # or who has left approved education or training" is two clauses, asked apart.
+        return None
     listed = ", ".join(items[:-1]) + " or " + items[-1]
     return replace(leaf, text=own[0].replace("\0", listed))
+
+
+def _one_phrase(spans, snippet: str) -> bool:
+    """Whether the spans follow each other with only an "or" (or a comma) between them."""
+    spans = sorted(spans, key=lambda s: s.start)
+    return all(
+        re.fullmatch(r"\s*(?:,|or|,\s*or)\s*", snippet[a.end : b.start], re.I) is not None
+        for a, b in zip(spans, spans[1:], strict=False)
+    )
 
 
 def _or_holding(condition, leaf):

@@ -743,8 +743,12 @@ def match_statements(
             candidates = [c for c in candidates if noun <= content_stems(c)]
         subject = relative_subject(leaf)
         if not subject and party(leaf_text(leaf)) == "":
-            # "My wife is pregnant" says nothing of "you're pregnant".
-            candidates = [c for c in candidates if _said_of_user(c, own)]
+            # "My wife is pregnant" says nothing of "you're pregnant".  A condition whose
+            # words its siblings share ("you're disabled" beside "your partner is
+            # incapacitated (... because of disability ...)") still needs one of them
+            # said of the user.
+            said = own or content_stems(leaf.text)
+            candidates = [c for c in candidates if _said_of_user(c, said)]
         elif subject and not isinstance(leaf, Comparison):
             # "My partner is entitled to carer's allowance" is said of "your partner
             # ... is entitled to Carer's Allowance"; "I am" is not.

@@ -1227,6 +1227,53 @@ def _two_thresholds(
     return disj(*parts)
 
 
+_STATE_OR = re.compile(
+    r"^(?P<state>(?:you|they|he|she|it|we)(?:['’]re|['’]s| are| is) (?P<what>[^,;]+?))"
+    r"\s+or\s+(?:(?:are|is)\s+)?(?:aged\s+)?$",
+    re.I,
+)
+
+
+def _state_or_threshold(
+    text: str, measure, source: tuple[str, int], prov: Provenance, lead_in: str
+) -> Expr | None:
+    """ "you're disabled or aged 60 or above": a state, or a threshold, either will do.
+
+    The words before the threshold are a condition of their own ("you're disabled"),
+    not a part of the measure: read whole, a disabled person under 60 would fail it.
+    Both are worded with the subject ("you're aged 60 or above") and span their own
+    words only, as the items of a list said of one clause do (asked together, "Are you
+    disabled or aged 60 or above?").
+    """
+    found = _STATE_OR.match(text[: measure.start])
+    if found is None or find_measures(found.group("what")):
+        return None
+    subject = text[: found.start("what")]
+    what = found.group("what")
+    piece = re.sub(
+        r"^\s*or\s+(?:(?:are|is)\s+)?", "", text[found.end("what") : measure.end], flags=re.I
+    )
+    spans = []
+    for words in (what, piece):
+        at = source[0].find(words)
+        if at < 0:
+            return None
+        spans.append(replace(prov, span=Span(source[1] + at, source[1] + at + len(words))))
+    return disj(
+        Condition(f"{subject}{what}", spans[0], lead_in),
+        Comparison(
+            f"{subject}{piece}",
+            spans[1],
+            measure.quantity,
+            measure.op,
+            measure.value,
+            measure.unit,
+            measure.upper,
+            lead_in,
+        ),
+    )
+
+
 class RuleBuilder(Transformer):
     """Builds the logical form; one method per rule of ``grammars/rule.lark``."""
 
@@ -1271,11 +1318,16 @@ class RuleBuilder(Transformer):
             else Provenance(Span(start, end))
         )
         measures = find_measures(_without_asides(positive))
-        if len(measures) == 1:
+        either = (
+            _state_or_threshold(positive, measures[0], (text, start), prov, lead_in)
+            if len(measures) == 1 and not negated
+            else None
+        )
+        if either is not None:
+            node: Expr = either
+        elif len(measures) == 1:
             m = under_lead_in(measures[0], positive, lead_in)
-            node: Expr = Comparison(
-                positive, prov, m.quantity, m.op, m.value, m.unit, m.upper, lead_in
-            )
+            node = Comparison(positive, prov, m.quantity, m.op, m.value, m.unit, m.upper, lead_in)
         else:
             node = _two_thresholds(positive, measures, (text, start), prov, lead_in) or Condition(
                 positive, prov, lead_in

@@ -2829,3 +2829,48 @@ def test_reasoner_a_requirement_for_another_kind_of_party_than_the_question_name
     # Asked of no one in particular, every party's requirement stays.
     target = compile_rule(BORROWERS).target("Am I eligible?")
     assert any("51 percent" in c.text for c in target.conditions)
+
+
+def test_reasoner_a_state_or_a_threshold_is_asked_as_the_rule_words_it():
+    """ "you work at least 16 hours a week and you're disabled or aged 60 or above": the two
+    alternatives of one phrase are asked together, and either meets it."""
+    from train_rules import WORKING_TAX_CREDIT_COUPLES
+
+    question = "Can my partner and I claim working tax credit?"
+    history = [
+        {
+            "follow_up_question": "Do you work less than 24 hours a week between you?",
+            "follow_up_answer": "Yes",
+        },
+        {"follow_up_question": "Do you work at least 16 hours a week?", "follow_up_answer": "Yes"},
+    ]
+    asked = decide(WORKING_TAX_CREDIT_COUPLES, question, "", history).answer
+    assert asked == "Are you disabled or aged 60 or above?"
+    disabled = history + [{"follow_up_question": "Are you disabled?", "follow_up_answer": "Yes"}]
+    assert decide(WORKING_TAX_CREDIT_COUPLES, question, "", disabled).answer == "Yes"
+
+
+@pytest.mark.parametrize(
+    "rule, question, left",
+    [
+        (
+            "If you’re single we’ll automatically pay you the higher benefit when you reach the "
+            "threshold.",
+            "Will I automatically be paid the higher benefit when I reach the threshold?",
+            ["you’re single"],
+        ),
+        (
+            "If the purpose of your business is to buy and sell property (you’re a property "
+            "developer, for example) you don’t pay Capital Gains Tax when you sell a property.",
+            "Do I have to pay Capital Gains Tax when I sell a property?",
+            [
+                "the purpose of your business is to buy and sell property (you’re a property "
+                "developer, for example)"
+            ],
+        ),
+    ],
+)
+def test_reasoner_a_requirement_the_question_states_is_no_part_of_its_target(rule, question, left):
+    from reasoner.compile import compile_rule
+
+    assert [c.text for c in compile_rule(rule).target(question).conditions] == left

@@ -1031,7 +1031,8 @@ def test_ruleparse_someone_elses_subject_carries_down_a_list_of_predicates():
 def test_ruleparse_alternatives_said_of_one_subject_bind_before_the_and():
     (rule,) = parse_rules(WORKING_TAX_CREDIT_COUPLES).rules
     assert shape(rule.condition) == (
-        "and(cmp(hours_rate<),or(and(cmp(hours_rate>=),cmp(age>=)),and(cmp(hours_rate>=),or(c,c,c))))"
+        "and(cmp(hours_rate<),or(and(cmp(hours_rate>=),or(c,cmp(age>=))),"
+        "and(cmp(hours_rate>=),or(c,c,c))))"
     )
     # The subject carries down the item's list as well ("Is your partner entitled to ...?").
     assert [(c.text, c.lead_in) for c in rule.conditions][-2:] == [
@@ -1231,3 +1232,39 @@ def test_ruleparse_a_maximum_that_varies_is_no_single_limit():
 def test_ruleparse_a_condition_before_opening_hours_is_kept():
     text = "If you're under 16 you can't call on Saturday, 9am to 4pm."
     assert "you're under 16" in [c.text for c in parse_rules(text).conditions]
+
+
+@pytest.mark.parametrize(
+    "text, state, threshold",
+    [
+        # The train rule's own wording (Working Tax Credit, couples with a child).
+        (WORKING_TAX_CREDIT_COUPLES, "you’re disabled", "you’re aged 60 or above"),
+        ("You can claim if you're blind or over 65.", "you're blind", "you're over 65"),
+    ],
+)
+def test_ruleparse_a_state_or_a_threshold_is_either_not_the_threshold_alone(text, state, threshold):
+    """ "you're disabled or aged 60 or above": a disabled person under 60 meets it too."""
+
+    def ors(expr):
+        if isinstance(expr, (And, Or)):
+            if isinstance(expr, Or):
+                yield expr
+            for item in expr.items:
+                yield from ors(item)
+
+    either = min(
+        (
+            node
+            for rule in parse_rules(text).rules
+            for node in ors(rule.condition)
+            if any(c.text == state for c in leaves(node))
+        ),
+        key=lambda node: len(list(leaves(node))),
+    )
+    assert shape(either) in ("or(c,cmp(age>=))", "or(c,cmp(age>))")
+    assert [c.text for c in leaves(either)] == [state, threshold]
+
+
+def test_ruleparse_a_threshold_with_its_own_or_stays_one_comparison():
+    (rule,) = parse_rules("You can claim if you’re 16 or over.").rules
+    assert shape(rule.condition) == "cmp(age>=)"

@@ -651,3 +651,25 @@ def test_scenario_matching_a_pending_application_denies_only_having_what_it_asks
 
     said = "my application is still being processed"
     assert _denies(said, condition) is denied
+
+
+def test_scenario_matching_a_condition_without_words_of_its_own_is_still_said_of_the_user():
+    """ "you're disabled" shares "disability" with "your partner is incapacitated (getting
+    certain benefits because of disability or ill health)": the partner's disability says
+    nothing of the user's."""
+    from train_rules import WORKING_TAX_CREDIT_COUPLES
+
+    from reasoner.scenario import match_statements
+    from ruleparse.parse import parse_rules
+
+    leaves = parse_rules(WORKING_TAX_CREDIT_COUPLES).conditions
+    scenario = (
+        "I work at least 16 hours a week and my partner is incapacitated (getting certain "
+        "benefits because of disability or ill health)."
+    )
+    said = {m.leaf.text for m in match_statements(scenario, leaves, 0.2)}
+    assert "you’re disabled" not in said
+    assert (
+        "your partner is incapacitated (getting certain benefits because of disability or ill health)"
+        in said
+    )
