@@ -2703,3 +2703,35 @@ def test_reasoner_a_no_to_one_of_two_words_still_asks_the_other():
 def test_reasoner_an_age_on_whom_the_rule_is_for_is_checked_against_the_scenario(scenario, answer):
     rule = "People aged 60 or over who live in Wales can get the grant."
     assert decide(rule, "Can I get the grant?", scenario=scenario).answer == answer
+
+
+TRIBAL_LOAN = (
+    "In order to qualify for this benefit program, you must be one of the following:\n\n"
+    "* An individually enrolled member of a Federally recognized American Indian tribe or "
+    "Alaska Native group\n"
+    "* A corporation, limited liability company or other acceptable business entity with no "
+    "less than 51 percent ownership by Federally recognized American Indians or Alaska Natives.\n"
+    "* A Federally recognized American Indian Tribe or Alaska Native group."
+)
+
+
+def test_reasoner_a_follow_up_names_no_sibling_whose_words_are_all_of_the_condition_it_matched():
+    # "... a member of a Federally recognized American Indian tribe or Alaska Native group? No"
+    # is not also a No to "A Federally recognized American Indian Tribe or Alaska Native group".
+    turns = [
+        {
+            "follow_up_question": "Are you an individually enrolled member of a Federally "
+            "recognized American Indian tribe or Alaska Native group?",
+            "follow_up_answer": "No",
+        },
+        {
+            "follow_up_question": "Are you a corporation, limited liability company or other "
+            "acceptable business entity with no less than 51 percent ownership by Federally "
+            "recognized American Indians or Alaska Natives?",
+            "follow_up_answer": "No",
+        },
+    ]
+    got = decide(TRIBAL_LOAN, "Am I eligible for the loan?", history=turns, text_order=True)
+    assert (
+        got.answer == "Are you a Federally recognized American Indian Tribe or Alaska Native group?"
+    )
