@@ -190,6 +190,11 @@ def _subject_clause(toks: tuple[Tok, ...], i: int, j: int) -> bool:
 _OWN_SUBJECT = frozenset({"you", "your", "they", "their", "he", "his", "she", "her", "it", "its"})
 
 
+# Subjects that open a clause after "until" ("until you get your VAT number"), not a
+# time ("until 5 April", "until then").
+_UNTIL_SUBJECTS = frozenset({"you", "your", "they", "their", "he", "she", "it", "we", "the"})
+
+
 def _subordinates(toks: tuple[Tok, ...], i: int) -> bool:
     """Whether "when"/"where" at ``i`` opens a subordinate clause (spaCy: advmod of an advcl)."""
     head = toks[i].head
@@ -436,6 +441,16 @@ def lex_sentence(sentence: Sentence, leads_list: bool = False) -> list[Token]:
                     then_at = _main_clause_start(toks, i + 2, then_at)
                 elif then_at < len(toks):
                     then_at = _to_comma(toks, i, then_at, aside)
+        elif (
+            word == "until"
+            and 0 < i < len(toks) - 2
+            and i not in aside
+            and lowered[i + 1] in _UNTIL_SUBJECTS
+        ):
+            # "the regular amount you get will be reduced until you've paid back the
+            # money", "You can't charge or show VAT on your invoices until you get your VAT
+            # number": the conclusion holds unless the clause does.
+            kind = "UNLESS"
         elif (
             two in ("one of", "all of", "any of", "both of", "either of") and i + 2 >= len(toks) - 1
         ):

@@ -2735,3 +2735,12 @@ def test_reasoner_a_follow_up_names_no_sibling_whose_words_are_all_of_the_condit
     assert (
         got.answer == "Are you a Federally recognized American Indian Tribe or Alaska Native group?"
     )
+
+
+def test_reasoner_what_until_names_is_asked_once_the_rule_applies():
+    turns = [
+        {"follow_up_question": "Are you still receiving the benefit?", "follow_up_answer": "Yes"}
+    ]
+    question = "Can the regular amount of benefit I get be reduced?"
+    got = decide(REPAYMENTS_FROM_BENEFITS, question, history=turns, text_order=True)
+    assert got.answer == "Have you paid back the money?"

@@ -1231,3 +1231,31 @@ def test_ruleparse_a_maximum_that_varies_is_no_single_limit():
 def test_ruleparse_a_condition_before_opening_hours_is_kept():
     text = "If you're under 16 you can't call on Saturday, 9am to 4pm."
     assert "you're under 16" in [c.text for c in parse_rules(text).conditions]
+
+
+@pytest.mark.parametrize(
+    "text, condition",
+    [
+        (
+            "If you’re still receiving the benefit, the regular amount you get will be reduced "
+            "until you’ve paid back the money.",
+            "you’ve paid back the money",
+        ),
+        (
+            "You can’t charge or show VAT on your invoices until you get your VAT number.",
+            "you get your VAT number",
+        ),
+    ],
+)
+def test_ruleparse_a_clause_after_until_excepts_as_unless_does(text, condition):
+    def negated(expr):
+        if isinstance(expr, Not):
+            return [expr.item.text]
+        return [t for item in getattr(expr, "items", ()) for t in negated(item)]
+
+    assert condition in negated(parse_rules(text).rules[0].condition)
+
+
+def test_ruleparse_until_a_time_is_no_condition():
+    text = "You can claim until 5 April."
+    assert not any("5 April" in c.text for c in parse_rules(text).conditions)
