@@ -1962,7 +1962,34 @@ class RuleBuilder(Transformer):
                     disj(*condition.items) if isinstance(condition, And) else condition
                 )
             return self._rule(Conclusion("", conclusion.provenance, True), requirement)
+        holders = self._authority_holders(conclusion)
+        if holders is not None and isinstance(condition, Condition):
+            # "Residential Care level 8 and Home Care level 10 give authority to: * view care
+            # recipient information": the item is the authority given, and whoever holds one
+            # of the levels named has it.
+            span = Span(conclusion.provenance.span.start, condition.provenance.span.end)
+            given = Conclusion(f"{conclusion.text} {condition.text}", Provenance(span), True)
+            return self._rule(given, holders)
         return self._rule(conclusion or self._conclusion([]), condition)
+
+    def _authority_holders(self, conclusion: Conclusion | None) -> Expr | None:
+        """The alternatives that a list's lead-in names as giving an authority ("Residential
+        Care level 8 and Home Care level 10 give authority to:"), or None."""
+        if conclusion is None:
+            return None
+        match = _AUTHORITY_GIVEN.match(conclusion.text)
+        if match is None:
+            return None
+        start = conclusion.provenance.span.start
+        toks = self._toks(start, start + match.end("holders"))
+        joins = [k for k, t in enumerate(toks) if t.text.lower() in ("and", "or", ",")]
+        if not joins:
+            return None
+        bounds = [-1, *joins, len(toks)]
+        parts = [toks[a + 1 : b] for a, b in zip(bounds, bounds[1:], strict=False)]
+        if any(not part for part in parts):
+            return None
+        return disj(*(self._leaf(_join(p), p, p[0].start, p[-1].end) for p in parts))
 
     def statement(self, items):
         conclusion = items[0]
@@ -2069,6 +2096,12 @@ class RuleBuilder(Transformer):
         leaf = self._leaf(_join(said), said, predicate[0].start, predicate[-1].end)
         return self._rule(conclusion, leaf)
 
+
+# A lead-in whose subject names who holds an authority: "Residential Care level 8 and Home
+# Care level 10 give authority to:".
+_AUTHORITY_GIVEN = re.compile(
+    r"^(?P<holders>[A-Z][^,:;]*?)\s+gives?\s+(?:automatic\s+)?authority\s+to\W*$"
+)
 
 _POINTER = re.compile(
     r"^(?:[^,]*,\s*)?(?:all|any|one|both|either|each) of (?:the following|these|them) "

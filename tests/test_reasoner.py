@@ -2744,3 +2744,28 @@ def test_reasoner_what_until_names_is_asked_once_the_rule_applies():
     question = "Can the regular amount of benefit I get be reduced?"
     got = decide(REPAYMENTS_FROM_BENEFITS, question, history=turns, text_order=True)
     assert got.answer == "Have you paid back the money?"
+
+
+AUTHORITY_TO_LODGE = (
+    "### Register for Aged Care Online Claiming\n\n"
+    "Residential Care level 8 and Home Care level 10 give authority to:\n\n"
+    "* lodge data for file upload (residential care services only)"
+)
+
+
+@pytest.mark.parametrize(
+    "turns, answer",
+    [
+        ([("Are you Residential Care level 8?", "No")], "Is it Home Care level 10?"),
+        ([("Are you Residential Care level 8?", "Yes")], "Yes"),
+        (
+            [("Are you Residential Care level 8?", "No"), ("Are you Home Care level 10?", "No")],
+            "No",
+        ),
+    ],
+)
+def test_reasoner_a_no_to_one_holder_of_an_authority_asks_the_other(turns, answer):
+    history = [{"follow_up_question": q, "follow_up_answer": a} for q, a in turns]
+    question = "Do I have authority to lodge data for file upload?"
+    got = decide(AUTHORITY_TO_LODGE, question, history=history, text_order=True)
+    assert got.answer == answer

@@ -1259,3 +1259,18 @@ def test_ruleparse_a_clause_after_until_excepts_as_unless_does(text, condition):
 def test_ruleparse_until_a_time_is_no_condition():
     text = "You can claim until 5 April."
     assert not any("5 April" in c.text for c in parse_rules(text).conditions)
+
+
+def test_ruleparse_the_holders_a_list_gives_authority_are_its_alternatives():
+    text = (
+        "### Register for Aged Care Online Claiming\n\n"
+        "Residential Care level 8 and Home Care level 10 give authority to:\n\n"
+        "* view care recipient information"
+    )
+    rule = parse_rules(text).rules[0]
+    assert isinstance(rule.condition, Or)
+    assert [c.text for c in rule.condition.items] == [
+        "Residential Care level 8",
+        "Home Care level 10",
+    ]
+    assert rule.conclusion.text.endswith("give authority to view care recipient information")
