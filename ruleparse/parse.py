@@ -1962,6 +1962,15 @@ class RuleBuilder(Transformer):
                     disj(*condition.items) if isinstance(condition, And) else condition
                 )
             return self._rule(Conclusion("", conclusion.provenance, True), requirement)
+        duty = _DUTY_AND_LIST.search(conclusion.text) if conclusion is not None else None
+        if duty is not None and condition is not None:
+            # "you must be divorced from a deceased spouse and meet the following
+            # requirements: * ...": the duty the lead-in names is one more of them.
+            start = conclusion.provenance.span.start
+            toks = self._toks(start + duty.start("duty"), start + duty.end("duty"))
+            if toks:
+                leaf = self._leaf(_join(toks), toks, toks[0].start, toks[-1].end)
+                condition = conj(leaf, condition)
         holders = self._authority_holders(conclusion)
         if holders is not None and isinstance(condition, Condition):
             # "Residential Care level 8 and Home Care level 10 give authority to: * view care
@@ -2096,6 +2105,14 @@ class RuleBuilder(Transformer):
         leaf = self._leaf(_join(said), said, predicate[0].start, predicate[-1].end)
         return self._rule(conclusion, leaf)
 
+
+# A lead-in that names a duty of its own before the list's: "you must be divorced from a
+# deceased spouse and meet the following requirements:".
+_DUTY_AND_LIST = re.compile(
+    r"\byou must (?P<duty>(?:be|have)\b.+?) and (?:also )?meet (?:all )?(?:of )?the following"
+    r"(?: \w+)?\W*$",
+    re.I,
+)
 
 # A lead-in whose subject names who holds an authority: "Residential Care level 8 and Home
 # Care level 10 give authority to:".

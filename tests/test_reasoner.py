@@ -2769,3 +2769,22 @@ def test_reasoner_a_no_to_one_holder_of_an_authority_asks_the_other(turns, answe
     question = "Do I have authority to lodge data for file upload?"
     got = decide(AUTHORITY_TO_LODGE, question, history=history, text_order=True)
     assert got.answer == answer
+
+
+DIVORCED_FROM_DECEASED = (
+    "In order to qualify for this benefit program, you must be divorced from a deceased spouse "
+    "and meet the following requirements:\n\n* Not entitled to an equal or higher Social "
+    "Security retirement benefit based on your own work."
+)
+
+
+def test_reasoner_the_list_is_still_asked_after_the_lead_in_duty_is_met():
+    turns = [
+        {
+            "follow_up_question": "Are you divorced from the deceased spouse?",
+            "follow_up_answer": "Yes",
+        }
+    ]
+    question = "Do I qualify for this benefit program?"
+    got = decide(DIVORCED_FROM_DECEASED, question, history=turns, text_order=True)
+    assert got.answer.startswith("Are you entitled to an equal or higher Social Security")

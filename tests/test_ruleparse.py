@@ -1274,3 +1274,14 @@ def test_ruleparse_the_holders_a_list_gives_authority_are_its_alternatives():
         "Home Care level 10",
     ]
     assert rule.conclusion.text.endswith("give authority to view care recipient information")
+
+
+def test_ruleparse_a_duty_the_lead_in_names_before_the_list_is_one_more_requirement():
+    text = (
+        "In order to qualify for this benefit program, you must be divorced from a deceased "
+        "spouse and meet the following requirements:\n\n* Not entitled to an equal or higher "
+        "Social Security retirement benefit based on your own work."
+    )
+    rule = parse_rules(text).rules[0]
+    assert isinstance(rule.condition, And)
+    assert "be divorced from a deceased spouse" in [c.text for c in rule.conditions]
