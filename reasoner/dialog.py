@@ -1631,10 +1631,19 @@ def _own_words_named(items, asked: str, skip=None) -> list:
     texts = {i.key: _ASIDE.sub("", i.text).strip() or i.text for i in siblings}
     shared = frozenset.intersection(*(content_stems(t) for t in texts.values()))
     words = content_stems(asked)
+    # Words the follow-up spends on the condition it matched name no sibling: "Are you
+    # an individually enrolled member of a Federally recognized American Indian tribe or
+    # Alaska Native group?" does not ask "A Federally recognized American Indian Tribe or
+    # Alaska Native group", whose own words are all the matched condition's.
+    key = getattr(skip, "key", None)
+    matched = content_stems(texts[key]) if key in texts else frozenset()
     return [
         other
         for other in siblings
-        if other is not skip and (own := content_stems(texts[other.key]) - shared) and own <= words
+        if other is not skip
+        and (own := content_stems(texts[other.key]) - shared)
+        and own <= words
+        and not own <= matched
     ]
 
 

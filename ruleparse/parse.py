@@ -190,6 +190,11 @@ def _subject_clause(toks: tuple[Tok, ...], i: int, j: int) -> bool:
 _OWN_SUBJECT = frozenset({"you", "your", "they", "their", "he", "his", "she", "her", "it", "its"})
 
 
+# Subjects that open a clause after "until" ("until you get your VAT number"), not a
+# time ("until 5 April", "until then").
+_UNTIL_SUBJECTS = frozenset({"you", "your", "they", "their", "he", "she", "it", "we", "the"})
+
+
 def _subordinates(toks: tuple[Tok, ...], i: int) -> bool:
     """Whether "when"/"where" at ``i`` opens a subordinate clause (spaCy: advmod of an advcl)."""
     head = toks[i].head
@@ -436,6 +441,16 @@ def lex_sentence(sentence: Sentence, leads_list: bool = False) -> list[Token]:
                     then_at = _main_clause_start(toks, i + 2, then_at)
                 elif then_at < len(toks):
                     then_at = _to_comma(toks, i, then_at, aside)
+        elif (
+            word == "until"
+            and 0 < i < len(toks) - 2
+            and i not in aside
+            and lowered[i + 1] in _UNTIL_SUBJECTS
+        ):
+            # "the regular amount you get will be reduced until you've paid back the
+            # money", "You can't charge or show VAT on your invoices until you get your VAT
+            # number": the conclusion holds unless the clause does.
+            kind = "UNLESS"
         elif (
             two in ("one of", "all of", "any of", "both of", "either of") and i + 2 >= len(toks) - 1
         ):
@@ -1999,7 +2014,43 @@ class RuleBuilder(Transformer):
                     disj(*condition.items) if isinstance(condition, And) else condition
                 )
             return self._rule(Conclusion("", conclusion.provenance, True), requirement)
+        duty = _DUTY_AND_LIST.search(conclusion.text) if conclusion is not None else None
+        if duty is not None and condition is not None:
+            # "you must be divorced from a deceased spouse and meet the following
+            # requirements: * ...": the duty the lead-in names is one more of them.
+            start = conclusion.provenance.span.start
+            toks = self._toks(start + duty.start("duty"), start + duty.end("duty"))
+            if toks:
+                leaf = self._leaf(_join(toks), toks, toks[0].start, toks[-1].end)
+                condition = conj(leaf, condition)
+        holders = self._authority_holders(conclusion)
+        if holders is not None and isinstance(condition, Condition):
+            # "Residential Care level 8 and Home Care level 10 give authority to: * view care
+            # recipient information": the item is the authority given, and whoever holds one
+            # of the levels named has it.
+            span = Span(conclusion.provenance.span.start, condition.provenance.span.end)
+            given = Conclusion(f"{conclusion.text} {condition.text}", Provenance(span), True)
+            return self._rule(given, holders)
         return self._rule(conclusion or self._conclusion([]), condition)
+
+    def _authority_holders(self, conclusion: Conclusion | None) -> Expr | None:
+        """The alternatives that a list's lead-in names as giving an authority ("Residential
+        Care level 8 and Home Care level 10 give authority to:"), or None."""
+        if conclusion is None:
+            return None
+        match = _AUTHORITY_GIVEN.match(conclusion.text)
+        if match is None:
+            return None
+        start = conclusion.provenance.span.start
+        toks = self._toks(start, start + match.end("holders"))
+        joins = [k for k, t in enumerate(toks) if t.text.lower() in ("and", "or", ",")]
+        if not joins:
+            return None
+        bounds = [-1, *joins, len(toks)]
+        parts = [toks[a + 1 : b] for a, b in zip(bounds, bounds[1:], strict=False)]
+        if any(not part for part in parts):
+            return None
+        return disj(*(self._leaf(_join(p), p, p[0].start, p[-1].end) for p in parts))
 
     def statement(self, items):
         conclusion = items[0]
@@ -2106,6 +2157,20 @@ class RuleBuilder(Transformer):
         leaf = self._leaf(_join(said), said, predicate[0].start, predicate[-1].end)
         return self._rule(conclusion, leaf)
 
+
+# A lead-in that names a duty of its own before the list's: "you must be divorced from a
+# deceased spouse and meet the following requirements:".
+_DUTY_AND_LIST = re.compile(
+    r"\byou must (?P<duty>(?:be|have)\b.+?) and (?:also )?meet (?:all )?(?:of )?the following"
+    r"(?: \w+)?\W*$",
+    re.I,
+)
+
+# A lead-in whose subject names who holds an authority: "Residential Care level 8 and Home
+# Care level 10 give authority to:".
+_AUTHORITY_GIVEN = re.compile(
+    r"^(?P<holders>[A-Z][^,:;]*?)\s+gives?\s+(?:automatic\s+)?authority\s+to\W*$"
+)
 
 _POINTER = re.compile(
     r"^(?:[^,]*,\s*)?(?:all|any|one|both|either|each) of (?:the following|these|them) "

@@ -2874,3 +2874,88 @@ def test_reasoner_a_requirement_the_question_states_is_no_part_of_its_target(rul
     from reasoner.compile import compile_rule
 
     assert [c.text for c in compile_rule(rule).target(question).conditions] == left
+
+
+TRIBAL_LOAN = (
+    "In order to qualify for this benefit program, you must be one of the following:\n\n"
+    "* An individually enrolled member of a Federally recognized American Indian tribe or "
+    "Alaska Native group\n"
+    "* A corporation, limited liability company or other acceptable business entity with no "
+    "less than 51 percent ownership by Federally recognized American Indians or Alaska Natives.\n"
+    "* A Federally recognized American Indian Tribe or Alaska Native group."
+)
+
+
+def test_reasoner_a_follow_up_names_no_sibling_whose_words_are_all_of_the_condition_it_matched():
+    # "... a member of a Federally recognized American Indian tribe or Alaska Native group? No"
+    # is not also a No to "A Federally recognized American Indian Tribe or Alaska Native group".
+    turns = [
+        {
+            "follow_up_question": "Are you an individually enrolled member of a Federally "
+            "recognized American Indian tribe or Alaska Native group?",
+            "follow_up_answer": "No",
+        },
+        {
+            "follow_up_question": "Are you a corporation, limited liability company or other "
+            "acceptable business entity with no less than 51 percent ownership by Federally "
+            "recognized American Indians or Alaska Natives?",
+            "follow_up_answer": "No",
+        },
+    ]
+    got = decide(TRIBAL_LOAN, "Am I eligible for the loan?", history=turns, text_order=True)
+    assert (
+        got.answer == "Are you a Federally recognized American Indian Tribe or Alaska Native group?"
+    )
+
+
+def test_reasoner_what_until_names_is_asked_once_the_rule_applies():
+    turns = [
+        {"follow_up_question": "Are you still receiving the benefit?", "follow_up_answer": "Yes"}
+    ]
+    question = "Can the regular amount of benefit I get be reduced?"
+    got = decide(REPAYMENTS_FROM_BENEFITS, question, history=turns, text_order=True)
+    assert got.answer == "Have you paid back the money?"
+
+
+AUTHORITY_TO_LODGE = (
+    "### Register for Aged Care Online Claiming\n\n"
+    "Residential Care level 8 and Home Care level 10 give authority to:\n\n"
+    "* lodge data for file upload (residential care services only)"
+)
+
+
+@pytest.mark.parametrize(
+    "turns, answer",
+    [
+        ([("Are you Residential Care level 8?", "No")], "Is it Home Care level 10?"),
+        ([("Are you Residential Care level 8?", "Yes")], "Yes"),
+        (
+            [("Are you Residential Care level 8?", "No"), ("Are you Home Care level 10?", "No")],
+            "No",
+        ),
+    ],
+)
+def test_reasoner_a_no_to_one_holder_of_an_authority_asks_the_other(turns, answer):
+    history = [{"follow_up_question": q, "follow_up_answer": a} for q, a in turns]
+    question = "Do I have authority to lodge data for file upload?"
+    got = decide(AUTHORITY_TO_LODGE, question, history=history, text_order=True)
+    assert got.answer == answer
+
+
+DIVORCED_FROM_DECEASED = (
+    "In order to qualify for this benefit program, you must be divorced from a deceased spouse "
+    "and meet the following requirements:\n\n* Not entitled to an equal or higher Social "
+    "Security retirement benefit based on your own work."
+)
+
+
+def test_reasoner_the_list_is_still_asked_after_the_lead_in_duty_is_met():
+    turns = [
+        {
+            "follow_up_question": "Are you divorced from the deceased spouse?",
+            "follow_up_answer": "Yes",
+        }
+    ]
+    question = "Do I qualify for this benefit program?"
+    got = decide(DIVORCED_FROM_DECEASED, question, history=turns, text_order=True)
+    assert got.answer.startswith("Are you entitled to an equal or higher Social Security")

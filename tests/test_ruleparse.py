@@ -1268,3 +1268,57 @@ def test_ruleparse_a_state_or_a_threshold_is_either_not_the_threshold_alone(text
 def test_ruleparse_a_threshold_with_its_own_or_stays_one_comparison():
     (rule,) = parse_rules("You can claim if you’re 16 or over.").rules
     assert shape(rule.condition) == "cmp(age>=)"
+
+
+@pytest.mark.parametrize(
+    "text, condition",
+    [
+        (
+            "If you’re still receiving the benefit, the regular amount you get will be reduced "
+            "until you’ve paid back the money.",
+            "you’ve paid back the money",
+        ),
+        (
+            "You can’t charge or show VAT on your invoices until you get your VAT number.",
+            "you get your VAT number",
+        ),
+    ],
+)
+def test_ruleparse_a_clause_after_until_excepts_as_unless_does(text, condition):
+    def negated(expr):
+        if isinstance(expr, Not):
+            return [expr.item.text]
+        return [t for item in getattr(expr, "items", ()) for t in negated(item)]
+
+    assert condition in negated(parse_rules(text).rules[0].condition)
+
+
+def test_ruleparse_until_a_time_is_no_condition():
+    text = "You can claim until 5 April."
+    assert not any("5 April" in c.text for c in parse_rules(text).conditions)
+
+
+def test_ruleparse_the_holders_a_list_gives_authority_are_its_alternatives():
+    text = (
+        "### Register for Aged Care Online Claiming\n\n"
+        "Residential Care level 8 and Home Care level 10 give authority to:\n\n"
+        "* view care recipient information"
+    )
+    rule = parse_rules(text).rules[0]
+    assert isinstance(rule.condition, Or)
+    assert [c.text for c in rule.condition.items] == [
+        "Residential Care level 8",
+        "Home Care level 10",
+    ]
+    assert rule.conclusion.text.endswith("give authority to view care recipient information")
+
+
+def test_ruleparse_a_duty_the_lead_in_names_before_the_list_is_one_more_requirement():
+    text = (
+        "In order to qualify for this benefit program, you must be divorced from a deceased "
+        "spouse and meet the following requirements:\n\n* Not entitled to an equal or higher "
+        "Social Security retirement benefit based on your own work."
+    )
+    rule = parse_rules(text).rules[0]
+    assert isinstance(rule.condition, And)
+    assert "be divorced from a deceased spouse" in [c.text for c in rule.conditions]
