@@ -2581,6 +2581,9 @@ def parse_item(item: Item, lead: str = "") -> Expr:
     """The condition(s) of one bullet item; ``lead`` is the text the item completes."""
     s = _without_amount_got(item.sentence)
     builder = RuleBuilder(s, (), lead)
+    closing = _closing_condition(s, lead)
+    if closing is not None:
+        return closing
     own = _OWN_CONDITION.search(s.text)
     if own:  # "Guardian's Allowance (you can claim this if ...)": the aside is the item's condition
         toks = tuple(t for t in s.toks if t.start >= s.start + own.end() and t.text != ")")
@@ -2607,6 +2610,31 @@ def parse_item(item: Item, lead: str = "") -> Expr:
             pass
     # Too long, no terminals, or the grammar could not read it: the item kept whole.
     return builder._leaf(s.text, s.toks, s.start, s.end, lead_in=lead, fallback=True)
+
+
+# An aside that closes an item with the place it is limited to: "sugar and rice (outside
+# the EU only)".
+_CLOSING_ONLY = re.compile(
+    r"\((?P<cond>(?:" + "|".join(_WHERE) + r")\b[^()]+?)\s+only\)\W*$", re.I
+)  # a place only: "(residential care services only)" names what the item is
+
+
+def _closing_condition(s: Sentence, lead: str) -> Expr | None:
+    """ "sugar and rice (outside the EU only)": the item holds, and so must the place its
+    closing aside limits it to ("Are you exporting outside the EU?")."""
+    found = _CLOSING_ONLY.search(s.text)
+    if found is None:
+        return None
+    cut = s.start + found.start()
+    head = tuple(t for t in s.toks if t.end <= cut)
+    inside = tuple(t for t in s.toks if t.start >= s.start + found.start("cond"))
+    inside = tuple(t for t in inside if t.end <= s.start + found.end("cond"))
+    if not head or not inside:
+        return None
+    rest = Sentence(s.text[: found.start()].rstrip(), s.start, head[-1].end, head)
+    builder = RuleBuilder(s, (), lead)
+    place = builder._leaf(_join(inside), inside, inside[0].start, inside[-1].end, lead_in=lead)
+    return conj(parse_item(Item(rest), lead), place)
 
 
 def _merge_texts(s: Sentence, terminals: list[Token]) -> list[Token]:

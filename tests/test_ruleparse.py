@@ -1322,3 +1322,23 @@ def test_ruleparse_a_duty_the_lead_in_names_before_the_list_is_one_more_requirem
     rule = parse_rules(text).rules[0]
     assert isinstance(rule.condition, And)
     assert "be divorced from a deceased spouse" in [c.text for c in rule.conditions]
+
+
+def test_ruleparse_the_place_an_item_is_limited_to_is_one_more_requirement():
+    text = (
+        "#  Export food, drink and agricultural products: special rules\n\nYou may need a "
+        "certificate or to follow special rules to export:\n\n* sugar and rice (outside the "
+        "EU only)"
+    )
+    rule = parse_rules(text).rules[0]
+    assert isinstance(rule.condition, And)
+    assert {"sugar and rice", "outside the EU"} <= {c.text for c in rule.conditions}
+
+
+def test_ruleparse_an_aside_naming_what_the_item_is_stays_in_the_item():
+    text = (
+        "Approved aged care providers can:\n\n* lodge data for file upload "
+        "(residential care services only)"
+    )
+    texts = [c.text for c in parse_rules(text).rules[0].conditions]
+    assert "residential care services" not in texts
