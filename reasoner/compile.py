@@ -301,10 +301,9 @@ def _duty_asked(requirements: tuple[Rule, ...], question: str, text: str) -> Tar
     found.sort(key=lambda f: -f[0])
     if not found or len(found) > 1 and found[1][0] > found[0][0] - 0.1:
         return None  # no duty asked, or two alike
-    subject = found[0][3]
+    _, rule, leaf, subject = found[0]
     if not content_stems(subject) or _OWN_SIDE.match(subject):
         return None
-    _, rule, leaf, subject = found[0]
     where = Provenance(_span_of(subject, text, rule.provenance.span), "grammar", 0.8)
     # "all bicycle riders under 16 years old ... must wear helmets": the age read of the
     # sentence is of whom it is for, and stays a threshold ("I'm 13").
