@@ -7,7 +7,7 @@ import re
 from dataclasses import dataclass, replace
 
 from reasoner.align import content_stems, coverage, is_negated, undouble
-from ruleparse.parse import parse_rules
+from ruleparse.parse import REQUIREMENT, parse_rules
 from ruleparse.thresholds import opposite_sides
 from ruleparse.types import (
     And,
@@ -212,9 +212,6 @@ _DUTY_QUESTION = re.compile(
     r"\b(?:need|needs|must|have to|has to|(?:be |am |is |are )?required to)\b(?:\s+to\b)?\s+(?P<duty>.+)$",
     re.I,
 )
-_DUTY_WORD = re.compile(
-    r"\b(?:must|shall|should|need to|needs to|have to|has to|(?:are |is )?required to)\b", re.I
-)
 # A subject of the user's own side ("you", "your patient or their parent") names no kind of
 # person or thing the rule is for.
 _OWN_SIDE = re.compile(r"^\W*(?:you|your|they|their|he|she|it|its|we|our)\b", re.I)
@@ -232,11 +229,11 @@ def _duty_parts(leaf: Leaf) -> tuple[str, str] | None:
     under chapter 6, shall have at least a part-time airport manager" gives
     ("general aviation commercial airports", "have at least a part-time airport manager").
     """
-    duty = _DUTY_WORD.search(leaf.lead_in)
+    duty = REQUIREMENT.search(leaf.lead_in)
     if duty is not None and not leaf.lead_in[duty.end() :].strip():
         subject, required = leaf.lead_in[: duty.start()], leaf.text
     else:
-        duty = _DUTY_WORD.search(leaf.text)
+        duty = REQUIREMENT.search(leaf.text)
         if duty is None:
             return None
         subject, required = leaf.text[: duty.start()], leaf.text[duty.end() :]

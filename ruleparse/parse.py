@@ -69,7 +69,8 @@ _ANY_CUES = re.compile(
 )
 # Words of duty: "You must be 16 or over", "Businesses need to:".
 _DUTY = r"(must|shall|should|need to|needs to|have to|has to|(?:are |is )?required to|will need|['’]ll need)"
-_REQUIREMENT = re.compile(rf"\b{_DUTY}\b", re.I)
+REQUIREMENT = re.compile(rf"\b{_DUTY}\b", re.I)
+"""A word of duty ("must", "shall", "need to", "you'll need"): a requirement, not a condition."""
 # A lead-in whose bullets complete a duty ("You must have:", "Businesses need to:") lists all that is needed.
 _REQUIRES_LIST = re.compile(rf"\b{_DUTY}(\s+\w+){{0,2}}\s*:?\s*$", re.I)
 # "You don't have to be a relative": a duty denied requires nothing.
@@ -1391,7 +1392,7 @@ class RuleBuilder(Transformer):
             r"\band (?:you|they)\W*$", self.sentence.text, re.I
         )  # "if you're 16 or over and you: * have been offered a place * can speak English"
         duties = all(
-            _REQUIREMENT.search(i.sentence.text) or (_bare_verb(i.sentence) and not conditional)
+            REQUIREMENT.search(i.sentence.text) or (_bare_verb(i.sentence) and not conditional)
             for i in self.items
         )
         if (
@@ -1524,7 +1525,7 @@ class RuleBuilder(Transformer):
             duty = toks[:k]
             while duty and duty[-1].text == ",":
                 duty = duty[:-1]
-            if not duty or not _REQUIREMENT.search(_join(duty)) or _NO_DUTY.search(_join(duty)):
+            if not duty or not REQUIREMENT.search(_join(duty)) or _NO_DUTY.search(_join(duty)):
                 return None
             outcome = toks[k + 1 :]
             text, negated = _positive(outcome)
@@ -2064,7 +2065,7 @@ class RuleBuilder(Transformer):
             # "In most cases, all of the following must apply. You must: * ...": the sentence
             # only points to the list the next one leads into; it requires nothing itself.
             return self._rule(conclusion, None)
-        if _REQUIREMENT.search(_NO_DUTY.sub(" ", self.sentence.text)) and not _embedded_duty(
+        if REQUIREMENT.search(_NO_DUTY.sub(" ", self.sentence.text)) and not _embedded_duty(
             self.sentence.toks
         ):
             # "You must be 16 or over": a requirement of whatever the text grants.
