@@ -1018,6 +1018,54 @@ def _trimmed(toks: tuple[Tok, ...]) -> tuple[Tok, ...]:
     return toks[:end]
 
 
+_RELATIVE_PRONOUNS = frozenset({"who", "that"})
+
+
+def _people_relative(toks: tuple[Tok, ...], first: int) -> int | None:
+    """Where a relative clause opens on the people at ``first`` ("disabled adults and
+    children who have limited income and assets"): its pronoun, right after a noun of
+    people and with nothing but the people's words (no verb) before it; else None."""
+    for k in range(first + 1, len(toks)):
+        t = toks[k]
+        if t.text.lower() in _RELATIVE_PRONOUNS and t.tag in ("WP", "WDT"):
+            before = toks[k - 1]
+            # (not "divorced spouses of workers who are receiving ...": what the clause
+            # says there is said of the workers, not of whom the benefit is for)
+            own = before.i == first or (before.dep == "conj" and _descends(toks, k - 1, first, 0))
+            if own and _people(before) and k + 1 < len(toks):
+                return k
+            return None
+        if t.pos in ("VERB", "AUX") and t.tag != "VBN" or t.text in (";", ":", "("):
+            return None
+    return None
+
+
+# Words that open, after a comma, an addition of the sentence's own rather than more of
+# a relative clause: ", regardless of whether the applicant sustained physical damage".
+_CLAUSE_AFTERWORDS = frozenset(
+    {"regardless", "including", "such", "which", "unless", "except", "but", "although"}
+    | {"though", "while", "whether", "if", "where", "when", "as", "because", "so"}
+)
+
+
+def _relative_clause(toks: tuple[Tok, ...], rel: int) -> tuple[Tok, ...]:
+    """The clause the pronoun at ``rel`` opens, up to the end of the sentence or to a
+    comma or semicolon outside brackets ("that suffer substantial economic injury as a
+    result of the declared disaster, regardless of whether ...")."""
+    aside = _in_asides(toks)
+    end = next(
+        (
+            k
+            for k in range(rel + 1, len(toks) - 1)
+            if toks[k].text in (",", ";")
+            and k not in aside
+            and toks[k + 1].text.lower() in _CLAUSE_AFTERWORDS
+        ),
+        len(toks),
+    )
+    return toks[rel + 1 : end]
+
+
 def _noun_members(toks: tuple[Tok, ...], first: int, floor: int) -> list[tuple[Tok, ...]]:
     """The nouns joined to the noun at ``first`` ("family farmers and ranchers"), each with
     its modifiers; the last keeps what follows it in its subtree.  Nothing left of ``floor``."""
@@ -1039,6 +1087,13 @@ def _noun_members(toks: tuple[Tok, ...], first: int, floor: int) -> list[tuple[T
             )
         ):
             left -= 1
+        while (
+            left - 2 > floor
+            and toks[left - 1].text in ("-", "–")
+            and toks[left - 2].end == toks[left - 1].start
+            and toks[left - 1].end == toks[left].start
+        ):
+            left -= 2  # "for-profit businesses", "non-profit organizations": one word
         if n + 1 < len(members):
             right = members[n + 1] - 1
             # "Indian tribes, State and local governments": "State and local" is the next
@@ -1125,6 +1180,9 @@ _MODIFIERS = frozenset({"det", "amod", "compound", "nummod", "poss", "nmod"})
 _PROVIDING = frozenset(
     {"provide", "offer", "help", "give", "pay", "serve", "grant", "assist", "lend", "award"}
 )
+
+# Verbs of what something is made for: "is designed to assist", "is intended to help".
+_PURPOSED = frozenset({"design", "intend", "aim", "mean"})
 
 # Nouns of people (and of the bodies a program serves): "for" one of them says for whom.
 _PEOPLE = PERSON_NOUNS | GROUPS | {"government", "senior", "laborer"}
@@ -1761,6 +1819,18 @@ class RuleBuilder(Transformer):
             ),
             None,
         )
+        purpose = next(
+            (
+                k
+                for k, t in enumerate(toks)
+                if t.head == root and t.dep == "xcomp" and t.lemma in _PROVIDING
+            ),
+            None,
+        )
+        if toks[root].lemma in _PURPOSED and purpose is not None:
+            # "The loan program is designed to assist for-profit businesses ...": what it
+            # is designed to do is what it does.
+            root = purpose
         if toks[root].lemma not in _PROVIDING and available is None:
             return None
         heads = {root} | {k for k, t in enumerate(toks) if t.head == root and t.dep == "dobj"}
@@ -1813,13 +1883,23 @@ class RuleBuilder(Transformer):
             return None
         if toks[prep - 1].text.lower() == "up":
             return None  # "up to the end of the tax year": how far, not whom
-        spans = _noun_members(toks, first, prep)
-        if toks[prep].text.lower() == "for" and len(spans) == 1:
+        rel = _people_relative(toks, first)
+        if rel is not None and toks[prep].text.lower() == "for" and _people_pieces(toks, prep):
+            rel = None  # "for low-income families, people who are elderly, and ...": a list
+        said = toks if rel is None else toks[:rel]
+        spans = _noun_members(said, first, prep)
+        if toks[prep].text.lower() == "for" and len(spans) == 1 and rel is None:
             spans = _people_pieces(toks, prep) or spans
         if not spans:
             return None
         lead = _join(toks[: spans[0][0].i])
         condition = disj(*(self._member(p, lead) for p in spans))
+        if rel is not None:
+            # "assist for-profit businesses that are not able to get other financing":
+            # being one of them is one condition, what the clause says of them another.
+            clause = _relative_clause(toks, rel)
+            condition = conj(condition, self._contrasted(clause))
+            spans[-1] = toks[spans[-1][0].i : clause[-1].i + 1]
         # Where whom it is for ends the sentence, what is granted is what comes before:
         # their words would read as its own ("... Veterans who wish ... or to reduce the
         # interest rate" is no reduction).
