@@ -48,7 +48,7 @@ from ruleparse.types import (
     negate,
     substitute,
 )
-from ruleparse.words import GROUPS, PERSON_NOUNS
+from ruleparse.words import COUNTRIES, GROUPS, PERSON_NOUNS
 
 MAX_CHARS = 100_000
 MAX_SENTENCE_TOKENS = 120  # longer sentences are kept whole rather than parsed
@@ -1066,6 +1066,35 @@ def _relative_clause(toks: tuple[Tok, ...], rel: int) -> tuple[Tok, ...]:
     return toks[rel + 1 : end]
 
 
+# Modals of permission: "you can claim ...", "you may be able to claim ...".
+_PERMISSION = frozenset({"can", "ca", "may", "could", "might"})
+# Words of being away from home, and prepositions of where.
+_ABROAD = frozenset({"abroad", "overseas"})
+_PLACE_NOUNS = frozenset({"eea", "eu", "country", "countries", "abroad", "overseas"})
+
+
+def _place_at(toks: tuple[Tok, ...]) -> int | None:
+    """Where a place ends ``toks`` ("... abroad", "... in some countries outside the EEA",
+    "... in an EEA country"): "abroad" alone, or the earliest "in", "within" or "outside"
+    after which come only the words of a place (no verb), naming a country or region."""
+    if toks[-1].text.lower() in _ABROAD and toks[-2].text.lower() not in _WHERE:
+        return len(toks) - 1
+    for k in range(2, len(toks) - 1):
+        if toks[k].text.lower() not in ("in", "within", "outside"):
+            continue
+        tail = toks[k + 1 :]
+        if any(t.pos in ("VERB", "AUX") or t.text in (",", ";", "(") for t in tail):
+            continue
+        if sum(t.pos == "VERB" for t in toks[:k]) > 1:
+            return None  # "apply for a visa to study in the UK": where one studies
+        words = " ".join(t.text.lower() for t in tail)
+        if any(t.text.lower() in _PLACE_NOUNS for t in tail) or any(
+            re.search(rf"\b{re.escape(c)}\b", words) for c in COUNTRIES
+        ):
+            return k
+    return None
+
+
 def _noun_members(toks: tuple[Tok, ...], first: int, floor: int) -> list[tuple[Tok, ...]]:
     """The nouns joined to the noun at ``first`` ("family farmers and ranchers"), each with
     its modifiers; the last keeps what follows it in its subtree.  Nothing left of ``floor``."""
@@ -1494,6 +1523,8 @@ class RuleBuilder(Transformer):
         if condition is not None and conclusion.positive and conclusion.text:
             conclusion, condition = self._duty_for_purpose(conclusion, condition)
             conclusion, condition = self._granted_where(conclusion, condition)
+        if conclusion.text:
+            conclusion, condition = self._permitted_where(conclusion, condition)
         return Rule(conclusion, condition, Provenance(Span(self.sentence.start, self.sentence.end)))
 
     def _duty_for_purpose(self, conclusion: Conclusion, condition: Expr) -> tuple:
@@ -1534,6 +1565,27 @@ class RuleBuilder(Transformer):
                     return granted, conj(leaf, condition)  # the order of the text
                 return granted, conj(condition, leaf)
         return conclusion, condition
+
+    def _permitted_where(self, conclusion: Conclusion, condition: Expr | None) -> tuple:
+        """ "You can also claim your State Pension abroad", "you can still get this in an
+        EEA country", "You can't claim ... abroad": where one may (or may not) do what the
+        conclusion says is a condition of it, when a place ends the conclusion."""
+        span = conclusion.provenance.span
+        toks = _trimmed(self._toks(span.start, span.end))
+        if len(toks) < 4 or toks[0].text.lower() != "you":
+            return conclusion, condition
+        if not any(t.tag == "MD" and t.lemma.lower() in _PERMISSION for t in toks[1:3]):
+            return conclusion, condition
+        at = _place_at(toks)
+        if at is None:
+            return conclusion, condition
+        place, granted = toks[at:], toks[:at]
+        leaf = self._leaf(_join(place), place, place[0].start, place[-1].end)
+        text, negated = _positive(granted)
+        conclusion = Conclusion(
+            text, Provenance(Span(granted[0].start, granted[-1].end)), not negated
+        )
+        return conclusion, conj(condition, leaf)
 
     def _granted_where(self, conclusion: Conclusion, condition: Expr) -> tuple:
         """ "You can also get the following in an EEA country or Switzerland if you're
