@@ -1151,6 +1151,14 @@ def _noun_members(toks: tuple[Tok, ...], first: int, floor: int) -> list[tuple[T
         while opened > 0 and right + 1 < len(toks):  # an aside ends where its bracket does
             right += 1
             opened -= toks[right].text == ")"
+            if opened == 0 and n + 1 == len(members) and toks[right - 1].dep != "appos":
+                # "workers who are receiving (or are eligible to receive) Social Security
+                # benefits": the aside broke spaCy's parse; what it interrupts runs on to
+                # the end of the sentence (or the next comma) where no verb comes after it.
+                rest = toks[right + 1 :]
+                cut = next((j for j, t in enumerate(rest) if t.text in (",", ";")), len(rest))
+                if rest and not any(t.pos in ("VERB", "AUX") for t in rest[:cut]):
+                    right += cut
         piece = toks[left : right + 1]
         while piece and piece[-1].pos in ("CCONJ", "PUNCT") and piece[-1].text != ")":
             piece = piece[:-1]
