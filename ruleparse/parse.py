@@ -1946,6 +1946,10 @@ class RuleBuilder(Transformer):
         rel = _people_relative(toks, first)
         if rel is not None and toks[prep].text.lower() == "for" and _people_pieces(toks, prep):
             rel = None  # "for low-income families, people who are elderly, and ...": a list
+        if rel is not None and re.search(r"\bdo (?:so|this|that)\b", _join(toks[rel:]), re.I):
+            # "borrowers that would not be able to do so otherwise": a clause that only
+            # points back says nothing of its own to ask
+            rel = None
         said = toks if rel is None else toks[:rel]
         spans = _noun_members(said, first, prep)
         if toks[prep].text.lower() == "for" and len(spans) == 1 and rel is None:
