@@ -303,6 +303,8 @@ def _phrase(text: str, lead_in: str) -> str:
         return _finish(f"are you in {clause}")  # "You can claim it in:" + "Barbados"
     if re.match(r"(?:in|outside|within)\s+(?:an?\s+|the\s+)?[A-Z]", clause):
         return _finish(f"are you {clause}")  # "in an EEA country or Switzerland": where you are
+    if _AWAY.fullmatch(clause):
+        return _finish(f"are you {clause}")  # "You can also claim your State Pension" + "abroad"
     if re.sub(r"^the\s+", "", clause.lower()) in COUNTRIES:
         the = "the " if re.fullmatch(r"U\.?[SK]\.?(?:A\.?)?", clause) else ""  # "the USA"
         return _finish(f"are you in {the}{clause}")  # "Bereavement Support Payment:" + "Serbia"
@@ -329,6 +331,13 @@ def _phrase(text: str, lead_in: str) -> str:
     if who and _names_people(_parse(who.group(1))[0]):
         question = _of_the_dead(question, _singular(_parse(who.group(1))[0]), lead_in)
     return _finish(question)
+
+
+_AWAY = re.compile(
+    r"abroad|overseas|(?:in|outside|within)\s+(?:some|certain|other|another|any)\s+countr(?:y|ies)\b.*",
+    re.IGNORECASE,
+)
+"""Being away, said without a name: "abroad", "in some countries outside the EEA"."""
 
 
 _PERSON_STATE = re.compile(

@@ -48,7 +48,7 @@ from ruleparse.types import (
     negate,
     substitute,
 )
-from ruleparse.words import GROUPS, PERSON_NOUNS
+from ruleparse.words import COUNTRIES, GROUPS, PERSON_NOUNS
 
 MAX_CHARS = 100_000
 MAX_SENTENCE_TOKENS = 120  # longer sentences are kept whole rather than parsed
@@ -1018,6 +1018,83 @@ def _trimmed(toks: tuple[Tok, ...]) -> tuple[Tok, ...]:
     return toks[:end]
 
 
+_RELATIVE_PRONOUNS = frozenset({"who", "that"})
+
+
+def _people_relative(toks: tuple[Tok, ...], first: int) -> int | None:
+    """Where a relative clause opens on the people at ``first`` ("disabled adults and
+    children who have limited income and assets"): its pronoun, right after a noun of
+    people and with nothing but the people's words (no verb) before it; else None."""
+    for k in range(first + 1, len(toks)):
+        t = toks[k]
+        if t.text.lower() in _RELATIVE_PRONOUNS and t.tag in ("WP", "WDT"):
+            before = toks[k - 1]
+            # (not "divorced spouses of workers who are receiving ...": what the clause
+            # says there is said of the workers, not of whom the benefit is for)
+            own = before.i == first or (before.dep == "conj" and _descends(toks, k - 1, first, 0))
+            if own and _people(before) and k + 1 < len(toks):
+                return k
+            return None
+        if t.pos in ("VERB", "AUX") and t.tag != "VBN" or t.text in (";", ":", "("):
+            return None
+    return None
+
+
+# Words that open, after a comma, an addition of the sentence's own rather than more of
+# a relative clause: ", regardless of whether the applicant sustained physical damage".
+_CLAUSE_AFTERWORDS = frozenset(
+    {"regardless", "including", "such", "which", "unless", "except", "but", "although"}
+    | {"though", "while", "whether", "if", "where", "when", "as", "because", "so"}
+)
+
+
+def _relative_clause(toks: tuple[Tok, ...], rel: int) -> tuple[Tok, ...]:
+    """The clause the pronoun at ``rel`` opens, up to the end of the sentence or to a
+    comma or semicolon outside brackets ("that suffer substantial economic injury as a
+    result of the declared disaster, regardless of whether ...")."""
+    aside = _in_asides(toks)
+    end = next(
+        (
+            k
+            for k in range(rel + 1, len(toks) - 1)
+            if toks[k].text in (",", ";")
+            and k not in aside
+            and toks[k + 1].text.lower() in _CLAUSE_AFTERWORDS
+        ),
+        len(toks),
+    )
+    return toks[rel + 1 : end]
+
+
+# Modals of permission: "you can claim ...", "you may be able to claim ...".
+_PERMISSION = frozenset({"can", "ca", "may", "could", "might"})
+# Words of being away from home, and prepositions of where.
+_ABROAD = frozenset({"abroad", "overseas"})
+_PLACE_NOUNS = frozenset({"eea", "eu", "country", "countries", "abroad", "overseas"})
+
+
+def _place_at(toks: tuple[Tok, ...]) -> int | None:
+    """Where a place ends ``toks`` ("... abroad", "... in some countries outside the EEA",
+    "... in an EEA country"): "abroad" alone, or the earliest "in", "within" or "outside"
+    after which come only the words of a place (no verb), naming a country or region."""
+    if toks[-1].text.lower() in _ABROAD and toks[-2].text.lower() not in _WHERE:
+        return len(toks) - 1
+    for k in range(2, len(toks) - 1):
+        if toks[k].text.lower() not in ("in", "within", "outside"):
+            continue
+        tail = toks[k + 1 :]
+        if any(t.pos in ("VERB", "AUX") or t.text in (",", ";", "(") for t in tail):
+            continue
+        if sum(t.pos == "VERB" for t in toks[:k]) > 1:
+            return None  # "apply for a visa to study in the UK": where one studies
+        words = " ".join(t.text.lower() for t in tail)
+        if any(t.text.lower() in _PLACE_NOUNS for t in tail) or any(
+            re.search(rf"\b{re.escape(c)}\b", words) for c in COUNTRIES
+        ):
+            return k
+    return None
+
+
 def _noun_members(toks: tuple[Tok, ...], first: int, floor: int) -> list[tuple[Tok, ...]]:
     """The nouns joined to the noun at ``first`` ("family farmers and ranchers"), each with
     its modifiers; the last keeps what follows it in its subtree.  Nothing left of ``floor``."""
@@ -1039,6 +1116,13 @@ def _noun_members(toks: tuple[Tok, ...], first: int, floor: int) -> list[tuple[T
             )
         ):
             left -= 1
+        while (
+            left - 2 > floor
+            and toks[left - 1].text in ("-", "–")
+            and toks[left - 2].end == toks[left - 1].start
+            and toks[left - 1].end == toks[left].start
+        ):
+            left -= 2  # "for-profit businesses", "non-profit organizations": one word
         if n + 1 < len(members):
             right = members[n + 1] - 1
             # "Indian tribes, State and local governments": "State and local" is the next
@@ -1067,6 +1151,14 @@ def _noun_members(toks: tuple[Tok, ...], first: int, floor: int) -> list[tuple[T
         while opened > 0 and right + 1 < len(toks):  # an aside ends where its bracket does
             right += 1
             opened -= toks[right].text == ")"
+            if opened == 0 and n + 1 == len(members) and toks[right - 1].dep != "appos":
+                # "workers who are receiving (or are eligible to receive) Social Security
+                # benefits": the aside broke spaCy's parse; what it interrupts runs on to
+                # the end of the sentence (or the next comma) where no verb comes after it.
+                rest = toks[right + 1 :]
+                cut = next((j for j, t in enumerate(rest) if t.text in (",", ";")), len(rest))
+                if rest and not any(t.pos in ("VERB", "AUX") for t in rest[:cut]):
+                    right += cut
         piece = toks[left : right + 1]
         while piece and piece[-1].pos in ("CCONJ", "PUNCT") and piece[-1].text != ")":
             piece = piece[:-1]
@@ -1125,6 +1217,9 @@ _MODIFIERS = frozenset({"det", "amod", "compound", "nummod", "poss", "nmod"})
 _PROVIDING = frozenset(
     {"provide", "offer", "help", "give", "pay", "serve", "grant", "assist", "lend", "award"}
 )
+
+# Verbs of what something is made for: "is designed to assist", "is intended to help".
+_PURPOSED = frozenset({"design", "intend", "aim", "mean"})
 
 # Nouns of people (and of the bodies a program serves): "for" one of them says for whom.
 _PEOPLE = PERSON_NOUNS | GROUPS | {"government", "senior", "laborer"}
@@ -1436,6 +1531,8 @@ class RuleBuilder(Transformer):
         if condition is not None and conclusion.positive and conclusion.text:
             conclusion, condition = self._duty_for_purpose(conclusion, condition)
             conclusion, condition = self._granted_where(conclusion, condition)
+        if conclusion.text:
+            conclusion, condition = self._permitted_where(conclusion, condition)
         return Rule(conclusion, condition, Provenance(Span(self.sentence.start, self.sentence.end)))
 
     def _duty_for_purpose(self, conclusion: Conclusion, condition: Expr) -> tuple:
@@ -1476,6 +1573,27 @@ class RuleBuilder(Transformer):
                     return granted, conj(leaf, condition)  # the order of the text
                 return granted, conj(condition, leaf)
         return conclusion, condition
+
+    def _permitted_where(self, conclusion: Conclusion, condition: Expr | None) -> tuple:
+        """ "You can also claim your State Pension abroad", "you can still get this in an
+        EEA country", "You can't claim ... abroad": where one may (or may not) do what the
+        conclusion says is a condition of it, when a place ends the conclusion."""
+        span = conclusion.provenance.span
+        toks = _trimmed(self._toks(span.start, span.end))
+        if len(toks) < 4 or toks[0].text.lower() != "you":
+            return conclusion, condition
+        if not any(t.tag == "MD" and t.lemma.lower() in _PERMISSION for t in toks[1:3]):
+            return conclusion, condition
+        at = _place_at(toks)
+        if at is None:
+            return conclusion, condition
+        place, granted = toks[at:], toks[:at]
+        leaf = self._leaf(_join(place), place, place[0].start, place[-1].end)
+        text, negated = _positive(granted)
+        conclusion = Conclusion(
+            text, Provenance(Span(granted[0].start, granted[-1].end)), not negated
+        )
+        return conclusion, conj(condition, leaf)
 
     def _granted_where(self, conclusion: Conclusion, condition: Expr) -> tuple:
         """ "You can also get the following in an EEA country or Switzerland if you're
@@ -1761,6 +1879,18 @@ class RuleBuilder(Transformer):
             ),
             None,
         )
+        purpose = next(
+            (
+                k
+                for k, t in enumerate(toks)
+                if t.head == root and t.dep == "xcomp" and t.lemma in _PROVIDING
+            ),
+            None,
+        )
+        if toks[root].lemma in _PURPOSED and purpose is not None:
+            # "The loan program is designed to assist for-profit businesses ...": what it
+            # is designed to do is what it does.
+            root = purpose
         if toks[root].lemma not in _PROVIDING and available is None:
             return None
         heads = {root} | {k for k, t in enumerate(toks) if t.head == root and t.dep == "dobj"}
@@ -1813,13 +1943,27 @@ class RuleBuilder(Transformer):
             return None
         if toks[prep - 1].text.lower() == "up":
             return None  # "up to the end of the tax year": how far, not whom
-        spans = _noun_members(toks, first, prep)
-        if toks[prep].text.lower() == "for" and len(spans) == 1:
+        rel = _people_relative(toks, first)
+        if rel is not None and toks[prep].text.lower() == "for" and _people_pieces(toks, prep):
+            rel = None  # "for low-income families, people who are elderly, and ...": a list
+        if rel is not None and re.search(r"\bdo (?:so|this|that)\b", _join(toks[rel:]), re.I):
+            # "borrowers that would not be able to do so otherwise": a clause that only
+            # points back says nothing of its own to ask
+            rel = None
+        said = toks if rel is None else toks[:rel]
+        spans = _noun_members(said, first, prep)
+        if toks[prep].text.lower() == "for" and len(spans) == 1 and rel is None:
             spans = _people_pieces(toks, prep) or spans
         if not spans:
             return None
         lead = _join(toks[: spans[0][0].i])
         condition = disj(*(self._member(p, lead) for p in spans))
+        if rel is not None:
+            # "assist for-profit businesses that are not able to get other financing":
+            # being one of them is one condition, what the clause says of them another.
+            clause = _relative_clause(toks, rel)
+            condition = conj(condition, self._contrasted(clause))
+            spans[-1] = toks[spans[-1][0].i : clause[-1].i + 1]
         # Where whom it is for ends the sentence, what is granted is what comes before:
         # their words would read as its own ("... Veterans who wish ... or to reduce the
         # interest rate" is no reduction).

@@ -1251,6 +1251,10 @@ def test_qgen_a_clause_without_a_subject_takes_the_lead_in_s(text, lead_in, ques
     [
         ("in an EEA country or Switzerland", "Are you in an EEA country or Switzerland?"),
         ("outside the UK", "Are you outside the UK?"),
+        # "You can also claim your State Pension abroad."
+        ("abroad", "Are you abroad?"),
+        # "You may also be able to claim bereavement benefits in some countries outside the EEA."
+        ("in some countries outside the EEA", "Are you in some countries outside the EEA?"),
     ],
 )
 def test_qgen_a_bare_place_phrase_asks_where_you_are(text, question):

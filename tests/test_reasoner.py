@@ -2476,6 +2476,32 @@ def test_reasoner_the_listed_thing_the_question_names_is_what_it_asks_for(histor
 
 
 @pytest.mark.parametrize(
+    "rule, history, answer",
+    [
+        ("You can also claim your State Pension abroad.", [], "Are you abroad?"),
+        (
+            "You can’t claim Disability Living Allowance mobility component and Personal "
+            "Independence Payment mobility component abroad.",
+            [turn("Are you abroad?", "Yes")],
+            "No",
+        ),
+        (
+            "If you’re getting Industrial Injuries Benefit for work-related accidents and "
+            "illnesses, you can still get this in an EEA country.",
+            [
+                turn("Are you getting Industrial Injuries Benefit?", "Yes"),
+                turn("Are you in an EEA country?", "No"),
+            ],
+            "No",
+        ),
+    ],
+)
+def test_reasoner_where_a_permission_holds_is_its_condition(rule, history, answer):
+    # Train snippets: a place that ends what "you can" do says where it holds.
+    assert decide(rule, "Can I claim this?", "", history).answer == answer
+
+
+@pytest.mark.parametrize(
     "scenario, answer",
     [
         ("My partner works 40 hours a week.", "Yes"),
