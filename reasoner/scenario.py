@@ -114,7 +114,16 @@ _DISTANCE = re.compile(
 # Things that last a time: "a two-month trip", "a six-week course".
 _LASTING = (
     r"(?:trip|break|holiday|vacation|visit|stay|absence|leave|course|contract|placement"
-    r"|programme|program|tour|posting|assignment|secondment|sentence)s?"
+    r"|programme|program|tour|posting|assignment|secondment|sentence|degree|diploma"
+    r"|apprenticeship|internship|traineeship|tenancy|lease|master['’]?|doctorate|phd)s?"
+)
+# A time spent at something, its verb straight before it: "I served eight years in the
+# Army", "I'm going to spend six months working in Canada", "I've been waiting eight
+# months" (not a rate, "I work three days a week", nor a date, "two months before").
+_SPENDING = (
+    r"(?:serve[ds]?|serving|spen[dt]s?|spending|wait(?:ed|s|ing)?|live[ds]?|living"
+    r"|stay(?:ed|s|ing)?|studie[ds]|study(?:ing)?|work(?:ed|s|ing)?|last(?:ed|s|ing)?"
+    r"|t[ao]ok|takes?|taking|taken)"
 )
 _DURATION = re.compile(
     rf"\b(?:for|over|past|last|lasts?|lasting|about|around|nearly|almost)\s+(?:the\s+)?(?:past\s+|last\s+|about\s+|around\s+|nearly\s+|almost\s+|over\s+)?"
@@ -123,7 +132,11 @@ _DURATION = re.compile(
     rf"|\b{_COUNT}\s*(weeks?|months?|years?|days?)\s+of\s+(?!age\b)(?=[a-z])"
     # "a two-month trip", "a 10-day break": a time said before what lasts it (not "a
     # 3-year-old son")
-    rf"|\b{_COUNT}[- ](week|month|year|day)[- ](?:long\s+)?(?={_LASTING}\b)",
+    rf"|\b{_COUNT}[- ](week|month|year|day)[- ](?:long\s+)?(?={_LASTING}\b)"
+    rf"|\b{_SPENDING}\s+(?:about\s+|around\s+|nearly\s+|almost\s+|over\s+|just\s+|only\s+)?"
+    rf"{_COUNT}\s*(weeks?|months?|years?|days?)\b"
+    r"(?!\s+(?:a|an|per|each|every)\s+(?:week|month|year|fortnight)\b"
+    r"|\s+(?:ago|old|later|earlier|before|after|since|from now)\b)",
     re.I,
 )
 # "150 percent of the poverty line", "40%"
@@ -290,7 +303,7 @@ def quantities(scenario: str, today: _dt.date | None) -> tuple[QuantityFact, ...
             )
         for m in _DURATION.finditer(sentence):
             count, unit = next(
-                (m.group(k), m.group(k + 1)) for k in (1, 3, 5) if m.group(k) is not None
+                (m.group(k), m.group(k + 1)) for k in (1, 3, 5, 7) if m.group(k) is not None
             )
             weeks = ureg.Quantity(_number(count), unit.lower().rstrip("s")).to("week").magnitude
             facts.append(QuantityFact("duration", weeks, m.group(0), _around(sentence, m)))
