@@ -6,7 +6,7 @@ import pytest
 
 from reasoner import decide
 from reasoner.align import content_stems, weighted_coverage, word_weight
-from reasoner.scenario import statement_score
+from reasoner.scenario import quantities, statement_score
 from ruleparse.types import Truth
 
 
@@ -673,3 +673,38 @@ def test_scenario_matching_a_condition_without_words_of_its_own_is_still_said_of
         "your partner is incapacitated (getting certain benefits because of disability or ill health)"
         in said
     )
+
+
+LEAVING_THE_UK = (
+    "#  Tax if you leave the UK to live abroad\n\nYou must tell HM Revenue and Customs (HMRC) "
+    "if you’re either:\n\n* leaving the UK to live abroad permanently\n"
+    "* going to work abroad full-time for at least one full tax year"
+)
+
+
+@pytest.mark.parametrize(
+    "scenario, answer",
+    [
+        # Six months is short of a tax year: only the other way is left to ask.
+        ("I'm going to spend six months working in Canada, but I'm keeping my house in "
+         "Bristol.", "Are you leaving the UK to live abroad permanently?"),
+        ("I'm going to spend two years working full-time in Dubai.", "Yes"),
+    ],
+)  # fmt: skip
+def test_scenario_matching_a_time_spent_straight_after_its_verb_is_a_duration(scenario, answer):
+    assert decide(LEAVING_THE_UK, "Do I need to tell HMRC?", scenario).answer == answer
+
+
+@pytest.mark.parametrize(
+    "text, weeks",
+    [
+        ("I served eight years in the Army.", 8 * 52.18),
+        ("I've been waiting eight months for HMRC to sort out my tax credits.", 8 * 4.35),
+        ("I've been accepted onto a one-year master's in engineering.", 52.18),
+        ("I still work three days a week at the library.", None),  # a rate, not a duration
+        ("I bought a van two months before I registered for VAT.", None),  # a date
+    ],
+)
+def test_scenario_matching_durations_said_without_for_are_read(text, weeks):
+    said = [q.value for q in quantities(text, None) if q.quantity == "duration"]
+    assert said == ([] if weeks is None else [pytest.approx(weeks, rel=0.01)])
