@@ -792,6 +792,18 @@ _SAID_MINUTES = re.compile(
     re.I,
 )
 _MINUTES = {"minute": 1, "hour": 60}
+# "submit your update within 15 minutes of starting it": at most that long.
+_WITHIN_MINUTES = re.compile(
+    rf"\bwithin\s+(?P<count>\d+|{'|'.join(WORD_NUMBERS)})\s+(?P<unit>minutes?|hours?)\b", re.I
+)
+# How long the user took to do it: "I submitted it after 10 minutes", "it took me about
+# an hour".
+_TOOK_MINUTES = re.compile(
+    r"\b(?:after|took(?:\s+(?:me|us))?|takes?(?:\s+(?:me|us))?)\s+"
+    r"(?:about\s+|around\s+|nearly\s+|almost\s+|over\s+|just\s+|only\s+|roughly\s+)?"
+    rf"(?P<count>\d+|half an?|an?|{'|'.join(WORD_NUMBERS)})\s+(?P<unit>minutes?|hours?)\b",
+    re.I,
+)
 
 
 def _minutes(match: re.Match) -> float:
@@ -821,8 +833,9 @@ def minutes_statements(scenario: str, leaves: tuple[Leaf, ...]) -> tuple[Stateme
     said = [
         (m, clause) for clause in split_sentences(scenario) for m in _SAID_MINUTES.finditer(clause)
     ]
+    within = _window_statements(scenario, leaves)
     if len(said) != 1:
-        return ()
+        return tuple(within)
     ((match, clause),) = said
     out = []
     for leaf in leaves:
@@ -835,7 +848,36 @@ def minutes_statements(scenario: str, leaves: tuple[Leaf, ...]) -> tuple[Stateme
         if not shared and not (_IDLE_ASKED.search(leaf.text) and _IDLE_SAID.search(clause)):
             continue  # "I've been typing for an hour" is no time inactive
         out.append(StatementMatch(leaf, _minutes(match) >= _minutes(need), clause, 1.0))
-    return tuple(out)
+    return (*out, *within)
+
+
+def _window_statements(scenario: str, leaves: tuple[Leaf, ...]) -> list[StatementMatch]:
+    """Conditions on doing something within minutes or hours, settled by how long the
+    scenario says it took: "I submitted it after 10 minutes" meets "you submit your update
+    within 15 minutes of starting it", and "I didn't get back to it for about 40 minutes"
+    fails it (that long went by with it undone); "I didn't touch it for 5 minutes" says
+    nothing of it."""
+    said = [
+        (m, clause, is_negated(clause))
+        for clause in split_sentences(scenario)
+        for m in (*_SAID_MINUTES.finditer(clause), *_TOOK_MINUTES.finditer(clause))
+    ]
+    if len(said) != 1:
+        return []
+    ((match, clause, negated),) = said
+    out = []
+    for leaf in leaves:
+        need = None if isinstance(leaf, Comparison) else _WITHIN_MINUTES.search(leaf.text)
+        if need is None or is_negated(leaf.text) or len(_WITHIN_MINUTES.findall(leaf.text)) != 1:
+            continue
+        if not content_stems(_WITHIN_MINUTES.sub(" ", leaf.text)) & content_stems(clause):
+            continue  # "I've been on hold for 40 minutes" is no time taken to submit an update
+        took, window = _minutes(match), _minutes(need)
+        if negated and match.re is _SAID_MINUTES and took > window:
+            out.append(StatementMatch(leaf, False, clause, 1.0))
+        elif not negated and match.re is _TOOK_MINUTES:
+            out.append(StatementMatch(leaf, took <= window, clause, 1.0))
+    return out
 
 
 @functools.lru_cache(maxsize=4096)

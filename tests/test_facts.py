@@ -323,6 +323,29 @@ def test_facts_a_time_in_minutes_settles_only_what_it_is_a_time_of(scenario, ans
     assert decide(rule, "Will I be logged out?", scenario).answer == answer
 
 
+SESSION_TIME_OUT = (
+    "### Session time out\n\nYour session will time out if you don’t submit your update "
+    "within 15 minutes of starting it. You’ll have to log back in if this happens."
+)
+
+
+@pytest.mark.parametrize(
+    "scenario, answer",
+    [
+        ("I got interrupted after starting my update and didn't get back to it for about "
+         "40 minutes.", "Yes"),
+        ("Finishing the update took me over an hour.", "Yes"),
+        ("I submitted my update after about 10 minutes.", "No"),
+        # A short time with it untouched, or a time spent at something else, says nothing.
+        ("I didn't touch my update for 5 minutes.", "Did you submit your update within 15"),
+        ("I was on hold for 40 minutes with the helpline.", "Did you submit your update within"),
+    ],
+)  # fmt: skip
+def test_facts_how_long_something_took_settles_doing_it_within_minutes(scenario, answer):
+    verdict = decide(SESSION_TIME_OUT, "Will my session time out?", scenario)
+    assert verdict.answer.startswith(answer)
+
+
 @pytest.mark.parametrize(
     "scenario, answer",
     [
@@ -397,3 +420,4 @@ def test_facts_a_profession_said_by_its_name_settles_the_kind_of_worker_asked(
 ):
     question = "Can I start billing?" if rule is _MEDICARE_BILLING else "Can I get it?"
     assert decide(rule, question, scenario).answer.startswith(answer.rstrip("?"))
+
