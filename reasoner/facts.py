@@ -977,6 +977,67 @@ def age_statements(
     return tuple(out)
 
 
+# ---------------------------------------------------------------------------
+# Done by someone else
+
+# What the user is asked to do themselves: "you pay a carer or personal assistant directly".
+_USER_DOES = re.compile(
+    r"^you\s+(?:(?:also|still|only|usually)\s+)?(?P<verb>[a-z]+)\s+(?P<rest>.+)$", re.I
+)
+# The same thing said done by someone else, in the passive: "My mum's carer is arranged and
+# paid for by the local council", "our rent is paid by Housing Benefit".
+_DONE_BY = re.compile(
+    r"\b(?:is|are|was|were|been|being|gets?|got)\s+(?:(?:all|always|usually|now|already|still)\s+)?"
+    r"(?P<done>[a-z]+(?:\s+(?:and|or)\s+[a-z]+)?)\s+(?:for\s+)?by\s+"
+    r"(?:the|my|a|an|his|her|their|our|its)\s+\w",
+    re.I,
+)
+_SAID_BY_USER = re.compile(r"\bi\b|\bi['’](?:m|ve|d)\b|\bme\b|\bmyself\b", re.I)
+
+
+def _done_by_another(condition: str, clauses: tuple[str, ...]) -> str | None:
+    """A clause that says someone else does what the condition asks the user to do.
+
+    >>> _done_by_another("you pay a carer or personal assistant directly",
+    ...     ("My mum's carer is arranged and paid for by the local council.",))
+    "My mum's carer is arranged and paid for by the local council."
+    >>> _done_by_another("you pay a carer", ("I am paid by the council to be a carer.",)) is None
+    True
+    """
+    asked = _USER_DOES.match(condition.strip())
+    if asked is None or is_negated(condition):
+        return None
+    verb = content_stems(asked.group("verb"))
+    if not verb:
+        return None
+    what = content_stems(asked.group("rest"))
+    for clause in clauses:
+        said = _DONE_BY.search(clause)
+        before = clause[: said.start()] if said else ""
+        if (
+            said is not None
+            and verb <= content_stems(said.group("done"))
+            and what & content_stems(before)
+            and not _SAID_BY_USER.search(before)
+            and not is_negated(clause)
+        ):
+            return clause
+    return None
+
+
+def done_by_others(scenario: str, leaves: tuple[Leaf, ...]) -> tuple[StatementMatch, ...]:
+    """Conditions on something the user does that the scenario says someone else does:
+    "My mum's carer is arranged and paid for by the local council" fails "you pay a carer
+    or personal assistant directly"."""
+    out = []
+    for leaf in leaves:
+        if isinstance(leaf, Comparison):
+            continue
+        if (said := _done_by_another(leaf_text(leaf), split_clauses(scenario))) is not None:
+            out.append(StatementMatch(leaf, False, said, 1.0))
+    return tuple(out)
+
+
 def derived_statements(
     scenario: str, leaves: tuple[Leaf, ...], today: _dt.date | None = None
 ) -> tuple[StatementMatch, ...]:
@@ -993,6 +1054,7 @@ def derived_statements(
         time_spent_statements(scenario, leaves, today),
         age_statements(scenario, leaves, today),
         minutes_statements(scenario, leaves),
+        done_by_others(scenario, leaves),
     ):
         done = {m.leaf.key for m in out}
         out.extend(m for m in reader if m.leaf.key not in done)

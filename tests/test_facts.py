@@ -421,3 +421,23 @@ def test_facts_a_profession_said_by_its_name_settles_the_kind_of_worker_asked(
     question = "Can I start billing?" if rule is _MEDICARE_BILLING else "Can I get it?"
     assert decide(rule, question, scenario).answer.startswith(answer.rstrip("?"))
 
+
+CARERS = (
+    "## Carers and personal assistants\n\nYou’re classed as an employer if you pay a carer or "
+    "personal assistant directly, even if you get money from your local council (‘direct "
+    "payments’) or the NHS to pay for them."
+)
+
+
+@pytest.mark.parametrize(
+    "scenario, answer",
+    [
+        ("My mum's carer is arranged and paid for by the local council.", "No"),
+        ("I pay my carer myself every Friday.", "Yes"),
+        # Not said to be done by someone else: denied, or the user is the one paid.
+        ("My carer is not paid by the council.", "Do you pay a carer"),
+        ("My rent is paid by Housing Benefit.", "Do you pay a carer"),
+    ],
+)
+def test_facts_what_the_scenario_says_someone_else_does_the_user_does_not(scenario, answer):
+    assert decide(CARERS, "Can I be classed as an employer?", scenario).answer.startswith(answer)
