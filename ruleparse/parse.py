@@ -1080,6 +1080,41 @@ _AGE_NOUNS = frozenset({"age", "ages", "aged"})
 _RANGE_WORDS = frozenset({"to", "-", "–", "and", "through"})
 
 
+def _shared_relative(
+    toks: tuple[Tok, ...], spans: list[tuple[Tok, ...]]
+) -> tuple[list[tuple[Tok, ...]], tuple[Tok, ...]]:
+    """The members of a list of people before a "who" clause that follows the last of them,
+    and that clause ("disabled adults and children who have limited income and assets",
+    "farmers and ranchers who are unable to obtain credit elsewhere"); with one member, or
+    no such clause, the members as they are and no clause."""
+    if len(spans) < 2:
+        return spans, ()
+    base = toks[0].i
+    start = spans[1][0].i - base
+    rel = next(
+        (k for k in range(start, len(toks)) if toks[k].text.lower() in ("who", "whose")), None
+    )
+    if rel is None or any(t.text in ",;" for t in toks[rel : spans[-1][-1].i - base + 1]):
+        # "for low-income families, people who are elderly, and people with disabilities":
+        # the clause is one member's own.
+        return spans, ()
+    members = [p for p in spans if p[-1].i - base < rel]
+    cut = [p for p in spans if p[0].i - base < rel <= p[-1].i - base]
+    members += [tuple(t for t in p if t.i - base < rel) for p in cut]
+    members = [p for p in members if p]
+    verb = toks[rel].head - base if 0 <= toks[rel].head - base < len(toks) else rel
+    end = max(
+        [spans[-1][-1].i - base, rel]
+        + [k for k in range(rel, len(toks)) if _descends(toks, k, verb, base)]
+    )
+    clause = toks[rel + 1 : end + 1]
+    while clause and clause[-1].pos in ("CCONJ", "PUNCT"):
+        clause = clause[:-1]
+    if len(members) < 2 or not clause:
+        return spans, ()
+    return members, clause
+
+
 def _age_range_end(toks: tuple[Tok, ...], right: int) -> int:
     """Where a member ending in an age word ends, with the ages after it.
 
@@ -1818,12 +1853,20 @@ class RuleBuilder(Transformer):
             spans = _people_pieces(toks, prep) or spans
         if not spans:
             return None
+        spans, shared = _shared_relative(toks, spans)
         lead = _join(toks[: spans[0][0].i])
         condition = disj(*(self._member(p, lead) for p in spans))
+        if shared:
+            # "SSI provides financial help to disabled adults and children who have limited
+            # income and assets": what the clause after the list says holds of each of them.
+            condition = conj(
+                condition, self._leaf(_join(shared), shared, shared[0].start, shared[-1].end, lead)
+            )
         # Where whom it is for ends the sentence, what is granted is what comes before:
         # their words would read as its own ("... Veterans who wish ... or to reduce the
         # interest rate" is no reduction).
-        granted = toks[: spans[0][0].i] if spans[-1][-1].i + 1 >= len(toks) else toks
+        last = shared[-1] if shared else spans[-1][-1]
+        granted = toks[: spans[0][0].i] if last.i + 1 >= len(toks) else toks
         conclusion = self._conclusion([_token("TEXT", granted or toks)])
         return Rule(
             conclusion,
