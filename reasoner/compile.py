@@ -118,6 +118,11 @@ def _refers_back(conclusion: str, before: str) -> bool:
     return own <= content_stems(before)
 
 
+# How much of the question a list's conclusion must word to be what it asks about, when the
+# text's other rules are duties only.
+_LISTED_ASKED = 0.75
+
+
 def select_target(parsed: ParsedRules, question: str) -> Target:
     """The rule(s) of the text that the question asks about, and the answer polarity.
 
@@ -128,6 +133,19 @@ def select_target(parsed: ParsedRules, question: str) -> Target:
     candidates = [r for r in parsed.rules if r.condition is not None and r.kind == "rule"]
     if not candidates:
         candidates = [r for r in parsed.rules if r.condition is not None]
+    elif not any(r.conclusion.text for r in candidates):
+        # "The type of work and pay employees get should be agreed before they come into
+        # work. The employee's right to maternity ... isn't affected by taking keeping in
+        # touch days", asked "Will my right to maternity be affected?": a duty grants nothing
+        # the question could ask about; a list whose conclusion the question words may.
+        listed = [
+            r
+            for r in parsed.rules
+            if r.condition is not None
+            and r.kind == "enumeration"
+            and _conclusion_score(question, r, parsed.heading, parsed.text) >= _LISTED_ASKED
+        ]
+        candidates = listed or candidates
     if not candidates:
         return _fallback_target(parsed, question)
     # "Contact the Plant Health Office if you're not sure where protected zones are" is

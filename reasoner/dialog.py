@@ -1672,7 +1672,19 @@ def named_siblings(condition, leaf, asked: str, value: Truth) -> list:
         return named_siblings(condition.item, leaf, asked, value)
     kind = Or if value is Truth.FALSE else And
     if isinstance(condition, kind) and leaf in condition.items:
-        return _own_words_named(condition.items, asked, skip=leaf)
+        named = _own_words_named(condition.items, asked, skip=leaf)
+        if kind is And:
+            # "Are you a child who have limited income and assets? Yes" of "disabled adults
+            # and children who have limited income and assets": the Yes meets the one
+            # alternative it names of an "or" the requirement goes with.
+            # (Not by words the requirement it matched has too: "Will you be living in the UK
+            # on the first day of your course?" names no "living in the UK for 3 years".)
+            mine = content_stems(leaf.text)
+            for group in condition.items:
+                one = _own_words_named(group.items, asked) if _of_leaves(group) else []
+                one = [a for a in one if not content_stems(a.text) & content_stems(asked) <= mine]
+                named += one if len(one) == 1 else []
+        return named
     if kind is And and isinstance(condition, And):
         # "Do you work at least 16 hours a week and your partner is incapacitated, is
         # entitled to Carer's Allowance, or is in hospital or prison? Yes", matched to one
@@ -1683,6 +1695,11 @@ def named_siblings(condition, leaf, asked: str, value: Truth) -> list:
         if unit is not None:
             return _own_words_named(condition.items, asked, skip=unit)
     return [a for item in condition.items for a in named_siblings(item, leaf, asked, value)]
+
+
+def _of_leaves(expr) -> bool:
+    """Whether ``expr`` is an "or" of leaves only."""
+    return isinstance(expr, Or) and all(isinstance(i, (Condition, Comparison)) for i in expr.items)
 
 
 def _items(expr) -> tuple:

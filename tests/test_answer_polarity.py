@@ -85,3 +85,22 @@ def test_polarity_a_follow_up_on_another_party_of_a_sentence_read_whole_is_its_o
     )
     got = decide(MARIJUANA, "Can I consume this marijuana?", history=turns, text_order=True)
     assert got.answer == answer
+
+
+KEEPING_IN_TOUCH = (
+    "## Keeping in touch days\n\nThe type of work and pay employees get should be agreed "
+    "before they come into work. The employee’s right to maternity, adoption or additional "
+    "paternity leave and pay isn’t affected by taking keeping in touch days."
+)
+
+
+def test_a_list_whose_conclusion_the_question_words_is_asked_about_rather_than_a_duty():
+    turns = [
+        {
+            "follow_up_question": "Did you and your employer agree to your type of work and "
+            "pay before you came into work?",
+            "follow_up_answer": "Yes",
+        }
+    ]
+    verdict = decide(KEEPING_IN_TOUCH, "Will my right to maternity be affected?", history=turns)
+    assert verdict.answer == "No"

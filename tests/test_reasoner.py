@@ -2985,3 +2985,35 @@ def test_reasoner_the_list_is_still_asked_after_the_lead_in_duty_is_met():
     question = "Do I qualify for this benefit program?"
     got = decide(DIVORCED_FROM_DECEASED, question, history=turns, text_order=True)
     assert got.answer.startswith("Are you entitled to an equal or higher Social Security")
+
+
+SSI = (
+    "Supplemental Security Income is a federally funded program administered by the U.S. "
+    "Social Security Administration (SSA). SSI provides financial help to disabled adults "
+    "and children who have limited income and assets."
+)
+
+
+@pytest.mark.parametrize(
+    "history, answer",
+    [
+        (
+            [
+                ("Are you a disabled adult?", "Yes"),
+                ("Do you have limited income and assets?", "No"),
+            ],
+            "No",
+        ),
+        ([("Are you a disabled adult?", "Yes")], "Do you have limited income and assets?"),
+        (
+            [
+                ("Are you a disabled adult?", "No"),
+                ("Are you a child who have limited income and assets?", "Yes"),
+            ],
+            "Yes",
+        ),
+    ],
+)
+def test_reasoner_a_yes_naming_a_requirement_and_one_alternative_meets_both(history, answer):
+    turns = [{"follow_up_question": q, "follow_up_answer": a} for q, a in history]
+    assert decide(SSI, "Is this income suitable for me?", history=turns).answer == answer

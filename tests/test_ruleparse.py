@@ -1342,3 +1342,43 @@ def test_ruleparse_an_aside_naming_what_the_item_is_stays_in_the_item():
     )
     texts = [c.text for c in parse_rules(text).rules[0].conditions]
     assert "residential care services" not in texts
+
+
+def test_ruleparse_a_duty_for_a_purpose_unless_an_exception_is_met_by_either():
+    text = (
+        "In order to qualify for this benefit program, you must be an operator of record in "
+        "Farm Service Agency (FSA) record system unless an exception is granted."
+    )
+    rule = parse_rules(text).rules[0]
+    assert rule.conclusion.text == "qualify for this benefit program"
+    assert isinstance(rule.condition, Or)
+    assert [c.text for c in rule.condition.items] == [
+        "be an operator of record in Farm Service Agency (FSA) record system",
+        "an exception is granted",
+    ]
+
+
+def test_ruleparse_a_duty_unless_an_exception_without_a_purpose_stays_the_duty():
+    text = "You must wear a seat belt unless you have a medical exemption."
+    rule = parse_rules(text).rules[0]
+    assert rule.conclusion.text == "You must wear a seat belt"
+    assert isinstance(rule.condition, Not)
+
+
+def test_ruleparse_a_who_clause_after_a_list_of_people_holds_of_each_of_them():
+    text = (
+        "SSI provides financial help to disabled adults and children who have limited "
+        "income and assets."
+    )
+    rule = parse_rules(text).rules[0]
+    assert isinstance(rule.condition, And)
+    people, clause = rule.condition.items
+    assert [c.text for c in people.items] == ["disabled adults", "children"]
+    assert clause.text == "have limited income and assets"
+    assert rule.conclusion.text == "SSI provides financial help to"
+
+
+def test_ruleparse_a_list_of_people_without_a_who_clause_stays_alternatives():
+    text = "The Farm Service Agency offers farm operating loans to family farmers and ranchers."
+    rule = parse_rules(text).rules[0]
+    assert [c.text for c in rule.condition.items] == ["family farmers", "ranchers"]
