@@ -320,6 +320,8 @@ def _phrase(text: str, lead_in: str) -> str:
             return _finish(_question(f"you need help to {_lower_first(clause)}"))
         return _finish(_question(f"you {_lower_first(clause)}"))
     question = _question(clause)
+    if question.startswith("is it ") and _AGE_ONLY.fullmatch(clause) and not lead_in.strip():
+        return _finish(f"are you {_lower_first(clause)}")  # "over 19": how old you are
     if question.startswith("is it ") and _PERSON_STATE.match(clause):
         return _finish(f"are you {_lower_first(clause)}")  # "on maternity leave": where you are
     who = _WHO_LEAD.search(_LINK.sub(r"\1", lead_in).strip().rstrip(" :"))
@@ -349,6 +351,19 @@ _PERSON_STATE = re.compile(
 
 A span that opens with one of these says where the one asked is (the gold asks "Are you on
 maternity, adoption or paternity leave?"), so it is asked of them, not as "Is it ...?"."""
+
+
+_AGE_ONLY = re.compile(
+    r"(?=.*\b(?:aged?|over|under|below|above|least|younger|older|years?)\b)"
+    r"(?:aged?\s+)?(?:(?:over|under|below|above|at least|younger than|older than)\s+)?"
+    r"1?\d{1,2}(?:\s+(?:or|and)\s+(?:over|under|older|younger|above|below))?"
+    r"(?:\s+years?(?:\s+old|\s+of\s+age)?)?",
+    re.IGNORECASE,
+)
+"""A bare age, with no lead-in to say whose: "over 19", "16 or over", "under 18 years old".
+
+A rule's number with no unit beside a word of age or "or over" is the age of the one
+asked (the gold asks "Are you over the age of 19?"), so it is not asked as "Is it ...?"."""
 
 
 # "your child": the subject of a clause before, shared by one that has none of its own
@@ -934,7 +949,9 @@ def _a_bare_thing(noun) -> bool:
 
 _MORE_PEOPLE = {
     "senior", "retiree", "stepchild", "refugee", "immigrant", "migrant", "renter", "lodger",
-    "householder", "jobseeker", "youth", "teenager", "minor",
+    "householder", "jobseeker", "youth", "teenager", "minor", "rider", "cyclist",
+    "motorcyclist", "traveller", "traveler", "visitor", "learner", "customer", "client",
+    "buyer", "seller", "purchaser",
 }  # fmt: skip
 """People that programmes name besides those of ``ruleparse.words.PERSON_NOUNS``."""
 

@@ -1569,3 +1569,35 @@ def test_qgen_leaves_out_a_reason_given_as_a_clause():
 
     rule = "* you live in Spain because the average winter temperature is higher"
     assert reason_of(rule, Condition("you live in Spain", Provenance(Span(2, 19)))) == ""
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # "Apprentices over 19 who have completed the first year ..." (minimum wage)
+        ("over 19", "Are you over 19?"),
+        ("16 or over", "Are you 16 or over?"),
+        ("under 18 years old", "Are you under 18 years old?"),
+    ],
+)
+def test_qgen_asks_a_bare_age_of_the_one_asked(text, expected):
+    assert phrase_text(text) == expected
+
+
+def test_qgen_does_not_read_a_bare_number_or_a_measured_amount_as_an_age():
+    assert phrase_text("100") == "Is it 100?"
+    assert phrase_text("over 19 hours") == "Is it over 19 hours?"
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        (
+            "bicycle riders under 16 years old on public roadways and public bikeways",
+            "Are you a bicycle rider under 16 years old on public roadways and public bikeways?",
+        ),
+        ("an ATV rider under 18 years old", "Are you an ATV rider under 18 years old?"),
+    ],
+)
+def test_qgen_asks_a_rider_whether_you_are_one(text, expected):
+    assert phrase_text(text) == expected
