@@ -1006,7 +1006,15 @@ def decide(
                 (*read, *taken),
             ),
         ):
-            findings.append(_statement_finding(match))
+            finding = _statement_finding(match)
+            if finding.value is Truth.FALSE and _one_way_denied(
+                match.evidence, match.leaf, question
+            ):
+                # "I am not age 65 or older" of "you or your partner must be 65 or over", as
+                # the follow-up "Are you age 65 or older? No": the partner is still asked.
+                reasons.append(f"{match.evidence!r} rules out one way into {match.leaf.text!r}")
+                continue
+            findings.append(finding)
         findings.extend(_who_statements(scenario, open_leaves, findings, question))
         for extra, said in _failed_requirements(scenario, snippet, conditions, findings):
             # "I did not suffer losses in income ..." of "Fishermen who can prove that they
@@ -1450,6 +1458,21 @@ def _statement_finding(match) -> Finding:
         # "I disagree with the response" of "you agree with the response"
         value = ~value
     return Finding(match.leaf, value, "scenario", match.evidence, match.score)
+
+
+_FIRST_PERSON = {"i": "you", "me": "you", "my": "your", "myself": "yourself", "am": "are"}
+
+
+def _one_way_denied(said: str, leaf, question: str) -> bool:
+    """Whether a scenario sentence denies less than all the ways into a condition, as a
+    follow-up answered No would ("I am not a couple" of "you're a couple or part of a
+    family"); it is read in the follow-up's words ("I" as "you").  Only a sentence that
+    says "not" is such an answer: "I'd like to keep renting instead of buying a home"
+    denies buying either."""
+    if not is_negated(said):
+        return False
+    asked = re.sub(r"\b(?:I|me|my|myself|am)\b", lambda m: _FIRST_PERSON[m.group(0).lower()], said)
+    return bool(_alternatives(asked, leaf, question)[1])
 
 
 def _met_another_way(finding: Finding, turns, statements):

@@ -734,3 +734,27 @@ def test_scenario_matching_one_common_word_is_no_follow_up_answered():
     )
     conditions = parse_rules(rule).conditions
     assert _said_as_follow_ups("I am not a state.", rule, conditions, [], []) == []
+
+
+SAVINGS_CREDIT = (
+    "## Savings Credit\n\nTo qualify for the extra Savings Credit you or your partner must be "
+    "65 or over."
+)
+
+
+def test_scenario_matching_denying_one_way_into_a_condition_leaves_the_others_to_ask():
+    """ "I am not age 65 or older." of "you or your partner must be 65 or over" is the
+    follow-up "Are you age 65 or older? No": the partner is still asked, not a No."""
+    question = "Do I qualify for the extra Savings Credit?"
+    verdict = decide(SAVINGS_CREDIT, question, scenario="I am not age 65 or older.")
+    assert verdict.answer not in ("Yes", "No", "Irrelevant")
+
+
+def test_scenario_matching_denying_one_alternative_of_an_or_is_no_denial_of_it():
+    rule = (
+        "### Who it's for\n\nIf you’re single, you don’t need to do anything - you’re "
+        "automatically registered. If you’re a couple or part of a family, you need to register."
+    )
+    turns = [{"follow_up_question": "Are you single?", "follow_up_answer": "No"}]
+    verdict = decide(rule, "Do I need to register?", "I am not a couple.", turns)
+    assert verdict.answer not in ("Yes", "No", "Irrelevant")
