@@ -22,6 +22,7 @@ from reasoner.align import (
     leaf_text,
     leaf_views,
     similarity,
+    word_weight,
 )
 from reasoner.compile import GENERIC_WORDS, compile_rule, matters, question_overlap
 from reasoner.facts import derived_statements, said_of_others
@@ -29,6 +30,7 @@ from reasoner.logic import Fact, conflict, entailment, relevant
 from reasoner.places import can_coincide, mentioned_places, residence
 from reasoner.scenario import (
     ALTERNATIVES,
+    GENERIC_WEIGHT,
     amounts_for,
     counts_for,
     match_statements,
@@ -79,6 +81,9 @@ NAMED_TOO_COVERAGE = 0.8
 STATED_COVERAGE = 0.6
 # A scenario clause whose words are this much one clause of the text speaks of it.
 FAILED_COVERAGE = 0.8
+# A scenario sentence read as a follow-up answered says more than one common word ("I am
+# disabled", "I am not a state" could be of any rule text that uses the word).
+FOLLOW_UP_WEIGHT = 2 * GENERIC_WEIGHT
 # Cosine similarity of all-MiniLM embeddings, for the neural fallback only.
 NEURAL_HISTORY_THRESHOLD = 0.6
 NEURAL_SCENARIO_THRESHOLD = 0.65
@@ -649,6 +654,30 @@ def decide(
     alignment, took = align_with_statements(
         texts, [(m.evidence, m.leaf) for m in plain], conditions, HISTORY_THRESHOLD, PLAIN_STATEMENT
     )
+    # A scenario sentence that words a clause of the text no condition of ours states ("I
+    # am not a dad or partner" of "if you're a dad or partner on leave from work ...") is a
+    # follow-up answered, after the history: it is read as the dialog reads an unmatched
+    # follow-up (one more requirement, or another way in).
+    said = _said_as_follow_ups(scenario, snippet, conditions, texts, plain)
+    if said:
+        turns = [*turns, *(pair for pair, _, _ in said)]
+        texts = [*texts, *(pair[0] for pair, _, _ in said)]
+        alignment, took = align_with_statements(
+            texts,
+            [(m.evidence, m.leaf) for m in plain],
+            conditions,
+            HISTORY_THRESHOLD,
+            PLAIN_STATEMENT,
+        )
+    # turn index -> (the sentence, where the clause of the text it words begins)
+    from_scenario = {
+        len(turns) - len(said) + k: (clause, at) for k, (_, clause, at) in enumerate(said)
+    }
+    # Follow-ups the scenario answered keep the place in the rule's order of the clause they
+    # word: "I do not have a mortgage" comes before whatever the text says after it.
+    first_in_text = {
+        index for index, (_, at) in from_scenario.items() if _before_conditions(at, conditions)
+    }
     plain, other_ways = [plain[j] for j in took], plain
     plain_keys = {m.leaf.key for m in plain}  # what no follow-up settles in passing
     turn_of: dict[str, int] = {}  # condition key -> the turn that settled it
@@ -883,13 +912,16 @@ def decide(
             # once the rule is not met the answer is Yes so far; a follow-up asked past that
             # is one more thing the Yes needs ("Do you meet the other qualifying rules?"),
             # unless it asks the failed condition's other way ("a UK national in the EU").
-            condition = disj(condition, Not(extra))
+            parts = (condition, Not(extra))
+            condition = disj(*(reversed(parts) if index in first_in_text else parts))
             role = "one more requirement of the answer the rule leaves"
         elif before is Truth.FALSE:
-            condition = disj(condition, extra)
+            parts = (condition, extra)
+            condition = disj(*(reversed(parts) if index in first_in_text else parts))
             role = "another way to meet the rule, asked after the rest had failed"
         else:
-            condition = conj(condition, extra)
+            parts = (condition, extra)
+            condition = conj(*(reversed(parts) if index in first_in_text else parts))
             role = "one more requirement"
         findings.append(Finding(extra, value, "history", f"{asked} {answer.capitalize()}", 0.0))
         turn_of[extra.key] = index
@@ -922,6 +954,12 @@ def decide(
         way = _met_another_way(finding, turns, other_ways)
         if way is not None:
             findings[k] = _statement_finding(way)
+    for k, finding in enumerate(findings):
+        index = turn_of.get(finding.condition.key, -1)
+        if index in from_scenario and finding.source == "history":
+            findings[k] = replace(finding, source="scenario", evidence=from_scenario[index][0])
+    for sentence, _ in from_scenario.values():
+        scenario = scenario.replace(sentence, " ")  # read already, as a follow-up answered
     settled = {f.condition.key for f in findings}
     if scenario.strip():
         amounts = quantities(scenario, today)
@@ -968,7 +1006,15 @@ def decide(
                 (*read, *taken),
             ),
         ):
-            findings.append(_statement_finding(match))
+            finding = _statement_finding(match)
+            if finding.value is Truth.FALSE and _one_way_denied(
+                match.evidence, match.leaf, question
+            ):
+                # "I am not age 65 or older" of "you or your partner must be 65 or over", as
+                # the follow-up "Are you age 65 or older? No": the partner is still asked.
+                reasons.append(f"{match.evidence!r} rules out one way into {match.leaf.text!r}")
+                continue
+            findings.append(finding)
         findings.extend(_who_statements(scenario, open_leaves, findings, question))
         for extra, said in _failed_requirements(scenario, snippet, conditions, findings):
             # "I did not suffer losses in income ..." of "Fishermen who can prove that they
@@ -1029,6 +1075,13 @@ def decide(
         and len(conditions) == 1
         and target.conclusion.provenance.source != "fallback"
         and not _setting_met(findings, compiled.parsed.heading)
+        # A follow-up the scenario answered stands for the rule only where it words what the
+        # text says first ("I voluntary pay National Insurance" of "If you have fewer than
+        # 30 qualifying years, ... you might be able to top up by paying voluntary National
+        # Insurance contributions" leaves the years to ask).
+        and all(
+            turn_of[f.condition.key] in first_in_text for f in findings if f.source == "scenario"
+        )
     ):
         # Nothing the dialog asked or the scenario said is a condition of ours: the dialog
         # asked what the rule needs in its own words, and those answers stand for the rule.
@@ -1136,6 +1189,85 @@ _NEGATIVE_VERB = re.compile(r"\b(?:fail(?:ed|s)?|unable|refused?|without|lack)\b
 _STATEMENT_BREAK = re.compile(
     r"[;:!?\n(),]|(?<!\.[A-Za-z])\.(?=\s|$)|\b(?:if|unless|when|that|who|which|because|but)\b", re.I
 )
+
+
+# "I do not ...", "I didn't ...", "I am not ...", "I can't ...": the negation a statement
+# drops to become the follow-up it answers No.
+_STATEMENT_NEGATION = re.compile(
+    r"\b(?:do|does|did)\s+not\s+|\b(?:do|does|did)n['’]t\s+|\bno longer\s+|\bnever\s+"
+    r"|\s+not\b|n['’]t\b",
+    re.I,
+)
+_NEGATED_MODAL = {"cannot": "can", "can't": "can", "can’t": "can", "won't": "will", "won’t": "will"}
+
+
+def _affirmed(clause: str) -> tuple[str, str] | None:
+    """The follow-up a scenario statement answers, and its answer: "I am not a dad or
+    partner." answers "I am a dad or partner." No.  None for a double negation.
+
+    >>> _affirmed("I did not commit benefit fraud.")
+    ('I commit benefit fraud.', 'no')
+    >>> _affirmed("I need help with the form.")
+    ('I need help with the form.', 'yes')
+    """
+    text = re.sub(
+        r"\b(?:cannot|can['’]t|won['’]t)\b", lambda m: _NEGATED_MODAL[m.group(0).lower()], clause
+    )
+    count = len(_STATEMENT_NEGATION.findall(text)) + (text != clause)
+    if count > 1:
+        return None
+    if count == 0:
+        return clause, "yes"
+    return re.sub(r"\s+", " ", _STATEMENT_NEGATION.sub(" ", text, count=1)).strip(), "no"
+
+
+def _said_as_follow_ups(scenario: str, snippet: str, conditions, texts, plain) -> list:
+    """Scenario sentences that word a clause of the text as a follow-up would, and that
+    no follow-up or condition of ours takes: ((the follow-up, its answer), the sentence).
+
+    "I do not have a mortgage." of "... can help a homeowner pay a higher mortgage": its
+    words are all of one clause of the text (at least ``FAILED_COVERAGE``), as the
+    follow-up "Do you have a mortgage?" it answers; a sentence from another rule's
+    scenario seldom is.  One that words a condition of ours is read as a statement of it.
+    """
+    if not scenario.strip():
+        return []
+    pieces = [c for c in _STATEMENT_BREAK.split(snippet) if c and content_stems(c)]
+    out = []
+    for sentence in split_sentences(scenario):
+        affirmed = _affirmed(sentence)
+        if affirmed is None or not pieces or any(m.evidence in sentence for m in plain):
+            continue
+        if sum(map(word_weight, content_stems(sentence))) < FOLLOW_UP_WEIGHT:
+            continue
+        if max(coverage(sentence, c) for c in pieces) < FAILED_COVERAGE:
+            continue
+        alignment, _ = align_with_statements(
+            [*texts, sentence], [], conditions, HISTORY_THRESHOLD, 1.0
+        )
+        if any(index == len(texts) for index, _, _ in alignment):
+            continue  # it words a condition: read as a statement of it
+        piece = max(pieces, key=lambda c: (coverage(sentence, c), -len(c)))
+        out.append((affirmed, sentence, _first_word_at(sentence, piece, snippet)))
+    return out
+
+
+def _first_word_at(sentence: str, piece: str, snippet: str) -> int:
+    """Where in the text the first word of ``piece`` that ``sentence`` uses stands: "I am
+    working" words "requires adults to work" of "... provides cash assistance to families
+    with dependent children and requires adults to work or prepare for work"."""
+    start = snippet.find(piece)
+    stems = content_stems(sentence)
+    for word in re.finditer(r"[\w'’]+", piece):
+        if content_stems(word.group(0)) & stems:
+            return start + word.start()
+    return start
+
+
+def _before_conditions(at: int, conditions) -> bool:
+    """Whether the text at ``at`` comes before every condition of ours."""
+    spans = [c.provenance.span for c in conditions if c.provenance.span.end > 0]
+    return all(at < span.start for span in spans)
 
 
 def _failed_requirements(scenario: str, snippet: str, conditions, findings) -> list:
@@ -1326,6 +1458,21 @@ def _statement_finding(match) -> Finding:
         # "I disagree with the response" of "you agree with the response"
         value = ~value
     return Finding(match.leaf, value, "scenario", match.evidence, match.score)
+
+
+_FIRST_PERSON = {"i": "you", "me": "you", "my": "your", "myself": "yourself", "am": "are"}
+
+
+def _one_way_denied(said: str, leaf, question: str) -> bool:
+    """Whether a scenario sentence denies less than all the ways into a condition, as a
+    follow-up answered No would ("I am not a couple" of "you're a couple or part of a
+    family"); it is read in the follow-up's words ("I" as "you").  Only a sentence that
+    says "not" is such an answer: "I'd like to keep renting instead of buying a home"
+    denies buying either."""
+    if not is_negated(said):
+        return False
+    asked = re.sub(r"\b(?:I|me|my|myself|am)\b", lambda m: _FIRST_PERSON[m.group(0).lower()], said)
+    return bool(_alternatives(asked, leaf, question)[1])
 
 
 def _met_another_way(finding: Finding, turns, statements):

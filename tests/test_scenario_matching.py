@@ -708,3 +708,88 @@ def test_scenario_matching_a_time_spent_straight_after_its_verb_is_a_duration(sc
 def test_scenario_matching_durations_said_without_for_are_read(text, weeks):
     said = [q.value for q in quantities(text, None) if q.quantity == "duration"]
     assert said == ([] if weeks is None else [pytest.approx(weeks, rel=0.01)])
+
+
+DAD_AND_PARTNER_PAY = (
+    "### Dad and Partner Pay\n\nA short term payment if you’re a dad or partner on leave from "
+    "work to help care for your new child."
+)
+ENERGY_EFFICIENT_MORTGAGE = (
+    "The Federal Housing Administration's (FHA) Energy Efficient Mortgage (EEM) program "
+    "recognizes that lower utility costs can help a homeowner pay a higher mortgage to cover "
+    "the cost of energy improvements. Under the program, persons may add the cost of "
+    "energy-efficient improvements to their loan amount."
+)
+STATE_PENSION_TOP_UP = (
+    "#  3. Eligibility\n\nIf you have fewer than 30 qualifying years, your basic State Pension "
+    "will be less than £122.30 per week but you might be able to top up by paying voluntary "
+    "National Insurance contributions."
+)
+
+
+def test_scenario_matching_a_sentence_wording_a_part_of_a_condition_is_a_follow_up_answered():
+    """ "I am not a dad or partner." after "Are you on leave from work ...? Yes": the dialog
+    asks the rest of the condition as one more requirement, and the scenario answers it."""
+    turns = [
+        {
+            "follow_up_question": "Are you on leave from work to help care for your new child?",
+            "follow_up_answer": "Yes",
+        }
+    ]
+    question = "Am I eligible for Dad and Partner Pay?"
+    verdict = decide(DAD_AND_PARTNER_PAY, question, "I am not a dad or partner.", turns)
+    assert verdict.answer == "No"
+    assert any(f.source == "scenario" for f in verdict.deciding)
+
+
+def test_scenario_matching_a_sentence_wording_a_clause_no_condition_states_is_a_requirement():
+    question = "Can I add the cost of this improvement to my loan amount?"
+    verdict = decide(ENERGY_EFFICIENT_MORTGAGE, question, scenario="I do not have a mortgage.")
+    assert verdict.answer == "No"
+
+
+def test_scenario_matching_a_follow_up_answered_keeps_its_place_in_the_text():
+    """ "I voluntary pay National Insurance" words what the text says after "fewer than 30
+    qualifying years": the years are still asked first."""
+    question = "Will my basic State Pension will be more than £122.30 per week?"
+    verdict = decide(STATE_PENSION_TOP_UP, question, "I voluntary pay National Insurance.")
+    assert verdict.answer == "Do you have fewer than 30 qualifying years?"
+
+
+def test_scenario_matching_one_common_word_is_no_follow_up_answered():
+    """ "I am not a state." (another rule's scenario) shares only "state" with "... must
+    complete a Washington State Department of Health Medical Marijuana Authorization form"."""
+    from reasoner.dialog import _said_as_follow_ups
+    from ruleparse.parse import parse_rules
+
+    rule = (
+        "# Medical Marijuana\n\nHealthcare practitioners who are allowed to authorize the use "
+        "of marijuana for medicinal purposes must complete a Washington State Department of "
+        "Health Medical Marijuana Authorization form."
+    )
+    conditions = parse_rules(rule).conditions
+    assert _said_as_follow_ups("I am not a state.", rule, conditions, [], []) == []
+
+
+SAVINGS_CREDIT = (
+    "## Savings Credit\n\nTo qualify for the extra Savings Credit you or your partner must be "
+    "65 or over."
+)
+
+
+def test_scenario_matching_denying_one_way_into_a_condition_leaves_the_others_to_ask():
+    """ "I am not age 65 or older." of "you or your partner must be 65 or over" is the
+    follow-up "Are you age 65 or older? No": the partner is still asked, not a No."""
+    question = "Do I qualify for the extra Savings Credit?"
+    verdict = decide(SAVINGS_CREDIT, question, scenario="I am not age 65 or older.")
+    assert verdict.answer not in ("Yes", "No", "Irrelevant")
+
+
+def test_scenario_matching_denying_one_alternative_of_an_or_is_no_denial_of_it():
+    rule = (
+        "### Who it's for\n\nIf you’re single, you don’t need to do anything - you’re "
+        "automatically registered. If you’re a couple or part of a family, you need to register."
+    )
+    turns = [{"follow_up_question": "Are you single?", "follow_up_answer": "No"}]
+    verdict = decide(rule, "Do I need to register?", "I am not a couple.", turns)
+    assert verdict.answer not in ("Yes", "No", "Irrelevant")
