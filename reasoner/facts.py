@@ -785,12 +785,13 @@ _FOR_MINUTES = re.compile(
     r"(?P<unit>minutes?|hours?)\b",
     re.I,
 )
-# "for about half an hour", "for a minute", "for 40 minutes"
-_SAID_MINUTES = re.compile(
-    r"\bfor\s+(?:about\s+|around\s+|nearly\s+|almost\s+|over\s+|just\s+|only\s+|roughly\s+)?"
-    rf"(?P<count>\d+|half an?|an?|{'|'.join(WORD_NUMBERS)})\s+(?P<unit>minutes?|hours?)\b",
-    re.I,
+# A time the user says it took, roughly or not: "about half an hour", "a minute", "40 minutes".
+_SAID_TIME = (
+    r"(?:about\s+|around\s+|nearly\s+|almost\s+|over\s+|just\s+|only\s+|roughly\s+)?"
+    rf"(?P<count>\d+|half an?|an?|{'|'.join(WORD_NUMBERS)})\s+(?P<unit>minutes?|hours?)\b"
 )
+# "for about half an hour", "for a minute", "for 40 minutes"
+_SAID_MINUTES = re.compile(rf"\bfor\s+{_SAID_TIME}", re.I)
 _MINUTES = {"minute": 1, "hour": 60}
 # "submit your update within 15 minutes of starting it": at most that long.
 _WITHIN_MINUTES = re.compile(
@@ -799,10 +800,7 @@ _WITHIN_MINUTES = re.compile(
 # How long the user took to do it: "I submitted it after 10 minutes", "it took me about
 # an hour".
 _TOOK_MINUTES = re.compile(
-    r"\b(?:after|took(?:\s+(?:me|us))?|takes?(?:\s+(?:me|us))?)\s+"
-    r"(?:about\s+|around\s+|nearly\s+|almost\s+|over\s+|just\s+|only\s+|roughly\s+)?"
-    rf"(?P<count>\d+|half an?|an?|{'|'.join(WORD_NUMBERS)})\s+(?P<unit>minutes?|hours?)\b",
-    re.I,
+    rf"\b(?:after|took(?:\s+(?:me|us))?|takes?(?:\s+(?:me|us))?)\s+{_SAID_TIME}", re.I
 )
 
 
