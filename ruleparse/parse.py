@@ -2147,37 +2147,7 @@ class RuleBuilder(Transformer):
 
     def then_unless(self, items):
         conclusion, _, condition = items
-        duty = self._duty_of_purpose(conclusion)
-        if duty is not None:
-            # "In order to qualify for this benefit program, you must be an operator of
-            # record in Farm Service Agency (FSA) record system unless an exception is
-            # granted": what is granted is qualifying; the duty, or the exception, meets it.
-            granted, required = duty
-            return self._rule(granted, disj(required, condition))
         return self._rule(conclusion, negate(condition))
-
-    def _duty_of_purpose(self, conclusion: Conclusion) -> tuple | None:
-        """The purpose a duty opens on and the duty ("In order to qualify ..., you must
-        be ..."), or None where the conclusion is no duty for a purpose named first."""
-        span = conclusion.provenance.span
-        if not REQUIREMENT.search(conclusion.text):
-            return None
-        toks = tuple(t for t in self._toks(span.start, span.end) if t.text not in ".:")
-        purpose, rest = _purpose(toks)
-        parts = _requirements(rest) if purpose else []
-        if not parts:
-            return None
-        combine = disj if parts[-1][2] == "or" else conj
-        required = combine(
-            *(
-                self._leaf(_join(part), part, part[0].start, part[-1].end, lead)
-                for part, lead, _ in parts
-            )
-        )
-        granted = Conclusion(
-            _join(purpose), Provenance(Span(purpose[0].start, purpose[-1].end)), True
-        )
-        return granted, required
 
     def statement_list(self, items):
         conclusion, condition = items[0]

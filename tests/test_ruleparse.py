@@ -1344,20 +1344,6 @@ def test_ruleparse_an_aside_naming_what_the_item_is_stays_in_the_item():
     assert "residential care services" not in texts
 
 
-def test_ruleparse_a_duty_for_a_purpose_unless_an_exception_is_met_by_either():
-    text = (
-        "In order to qualify for this benefit program, you must be an operator of record in "
-        "Farm Service Agency (FSA) record system unless an exception is granted."
-    )
-    rule = parse_rules(text).rules[0]
-    assert rule.conclusion.text == "qualify for this benefit program"
-    assert isinstance(rule.condition, Or)
-    assert [c.text for c in rule.condition.items] == [
-        "be an operator of record in Farm Service Agency (FSA) record system",
-        "an exception is granted",
-    ]
-
-
 def test_ruleparse_a_duty_unless_an_exception_without_a_purpose_stays_the_duty():
     text = "You must wear a seat belt unless you have a medical exemption."
     rule = parse_rules(text).rules[0]
