@@ -2735,6 +2735,36 @@ _GENERIC_LEAD = re.compile(
 _OWN_CONDITION = re.compile(r"\((?:you|they) can (?:claim|get|apply for) (?:this|it) if\b", re.I)
 
 
+# A closing aside that says when the item is not needed: "plant passport (you don’t need one
+# to sell plants directly to the public)", "(you do not need it if ...)", "- you won't need
+# this when ...".  What follows "to"/"if"/"when" is an exception to the item.
+_NOT_NEEDED = re.compile(
+    r"(?:\(|\s[-–—]\s|[,;]\s)\s*(?:but\s+)?(?:you|they)\s+"
+    r"(?:don['’]t|do\s+not|won['’]t|will\s+not|wouldn['’]t|would\s+not)\s+(?:need|have)\s+"
+    r"(?:one|it|this|them|these|those|that)\s+(?:if|when|to|for|while)\s+"
+    r"(?P<cond>[^()]+?)\)?\W*$",
+    re.I,
+)
+
+
+def _not_needed(s: Sentence, lead: str) -> Expr | None:
+    """ "plant passport (you don’t need one to sell plants directly to the public)": the item
+    is needed unless the aside's case holds (the item and not "sell plants directly to the
+    public"); None when the item has no such aside or nothing before it."""
+    found = _NOT_NEEDED.search(s.text)
+    if found is None or not s.text[: found.start()].strip():
+        return None
+    cut, cond = s.start + found.start(), s.start + found.start("cond")
+    head = tuple(t for t in s.toks if t.end <= cut)
+    toks = tuple(t for t in s.toks if cond <= t.start < s.start + found.end("cond"))
+    if not head or not toks:
+        return None
+    item = parse_item(Item(Sentence(s.text[: found.start()], s.start, head[-1].end, head)), lead)
+    builder = RuleBuilder(s, (), lead)
+    case = builder._leaf(_join(toks), toks, toks[0].start, toks[-1].end, lead_in=lead)
+    return conj(item, negate(case))
+
+
 # What the item gets, after a colon: "You're a single parent: Up to £2,010 a year". An
 # amount one can get is no condition on the person.
 _AMOUNT_GOT = re.compile(
@@ -2760,6 +2790,9 @@ def parse_item(item: Item, lead: str = "") -> Expr:
     closing = _closing_condition(s, lead)
     if closing is not None:
         return closing
+    exception = _not_needed(s, lead)
+    if exception is not None:
+        return exception
     own = _OWN_CONDITION.search(s.text)
     if own:  # "Guardian's Allowance (you can claim this if ...)": the aside is the item's condition
         toks = tuple(t for t in s.toks if t.start >= s.start + own.end() and t.text != ")")

@@ -1404,3 +1404,22 @@ def test_ruleparse_a_but_inside_a_leading_condition_still_joins_conditions():
     rules = parse_rules(text).rules
     assert len(rules) == 1
     assert rules[0].conclusion.text == "you should file for a renewal EAD"
+
+
+def test_ruleparse_an_aside_saying_when_the_item_is_not_needed_is_an_exception():
+    text = (
+        "To sell plants, seeds or bulbs within the EU you must check if you need a:\n\n"
+        "* plant passport (you don’t need one to sell plants directly to the public)"
+    )
+    condition = parse_rules(text).rules[0].condition
+    assert isinstance(condition, And)
+    item, exception = condition.items
+    assert item.text == "plant passport"
+    assert isinstance(exception, Not)
+    assert exception.item.text == "sell plants directly to the public"
+
+
+def test_ruleparse_an_aside_that_is_no_exception_stays_in_the_item():
+    text = "You need:\n\n* a licence (you can apply online)"
+    condition = parse_rules(text).rules[0].condition
+    assert not isinstance(condition, And)
