@@ -2705,6 +2705,36 @@ _GENERIC_LEAD = re.compile(
 _OWN_CONDITION = re.compile(r"\((?:you|they) can (?:claim|get|apply for) (?:this|it) if\b", re.I)
 
 
+# A closing aside that says when the item is not needed: "plant passport (you don’t need one
+# to sell plants directly to the public)", "(you do not need it if ...)", "- you won't need
+# this when ...".  What follows "to"/"if"/"when" is an exception to the item.
+_NOT_NEEDED = re.compile(
+    r"(?:\(|\s[-–—]\s|[,;]\s)\s*(?:but\s+)?(?:you|they)\s+"
+    r"(?:don['’]t|do\s+not|won['’]t|will\s+not|wouldn['’]t|would\s+not)\s+(?:need|have)\s+"
+    r"(?:one|it|this|them|these|those|that)\s+(?:if|when|to|for|while)\s+"
+    r"(?P<cond>[^()]+?)\)?\W*$",
+    re.I,
+)
+
+
+def _not_needed(s: Sentence, lead: str) -> Expr | None:
+    """ "plant passport (you don’t need one to sell plants directly to the public)": the item
+    is needed unless the aside's case holds (the item and not "sell plants directly to the
+    public"); None when the item has no such aside or nothing before it."""
+    found = _NOT_NEEDED.search(s.text)
+    if found is None or not s.text[: found.start()].strip():
+        return None
+    cut, cond = s.start + found.start(), s.start + found.start("cond")
+    head = tuple(t for t in s.toks if t.end <= cut)
+    toks = tuple(t for t in s.toks if cond <= t.start < s.start + found.end("cond"))
+    if not head or not toks:
+        return None
+    item = parse_item(Item(Sentence(s.text[: found.start()], s.start, head[-1].end, head)), lead)
+    builder = RuleBuilder(s, (), lead)
+    case = builder._leaf(_join(toks), toks, toks[0].start, toks[-1].end, lead_in=lead)
+    return conj(item, negate(case))
+
+
 # What the item gets, after a colon: "You're a single parent: Up to £2,010 a year". An
 # amount one can get is no condition on the person.
 _AMOUNT_GOT = re.compile(
@@ -2730,6 +2760,9 @@ def parse_item(item: Item, lead: str = "") -> Expr:
     closing = _closing_condition(s, lead)
     if closing is not None:
         return closing
+    exception = _not_needed(s, lead)
+    if exception is not None:
+        return exception
     own = _OWN_CONDITION.search(s.text)
     if own:  # "Guardian's Allowance (you can claim this if ...)": the aside is the item's condition
         toks = tuple(t for t in s.toks if t.start >= s.start + own.end() and t.text != ")")
@@ -2975,6 +3008,7 @@ def _parse_rules(text: str) -> ParsedRules:
         rule = (
             None if block.items else _opening_hours(text, block.sentence.start, block.sentence.end)
         )
+        rule = rule or _with_second_conclusion(block.sentence, block.items, rules)
         rule = rule or parse_sentence(block.sentence, block.items)
         if rule is None:
             unparsed.append(Span(block.sentence.start, block.sentence.end))
@@ -2985,6 +3019,71 @@ def _parse_rules(text: str) -> ParsedRules:
     pieces += [Span(i.sentence.start, i.sentence.end) for b in blocks for i in b.items]
     unparsed += _fallback_spans(rules, pieces, unparsed)
     return ParsedRules(text, tuple(_attach_anaphora(rules)), heading, tuple(unparsed))
+
+
+# Words that open a condition: a "but" after one of them joins conditions ("If you are still
+# eligible for employment authorization but your EAD will be expiring or has expired, ...").
+_CONDITION_OPENERS = frozenset({"if", "unless", "when", "where", "whenever", "provided", "once"})
+
+
+def _second_conclusion_at(toks: tuple[Tok, ...]) -> int | None:
+    """Where "but" opens a second conclusion: a clause with its own subject and a modal after
+    a sentence that starts with its conclusion ("You don't have to stop working when you
+    reach State Pension age but you'll no longer have to pay National Insurance"; "They can
+    translate what happens during the hearing but they can't represent you").  None when
+    there is none, or when the sentence opens with a condition the "but" may belong to."""
+    if not toks or toks[0].text.lower() in _CONDITION_OPENERS | _LINKS:
+        return None
+    aside = _in_asides(toks)
+    for k in range(2, len(toks) - 3):
+        if toks[k].text.lower() != "but" or k in aside:
+            continue
+        if toks[k + 1].text.lower() in _SUBJECTS and toks[k + 2].tag == "MD":
+            return k
+    return None
+
+
+def _renumbered(toks: tuple[Tok, ...]) -> tuple[Tok, ...]:
+    """Tokens cut from the end of a sentence, numbered from 0 (a head before the cut points
+    to the token itself)."""
+    base = toks[0].i
+    return tuple(
+        replace(t, i=t.i - base, head=t.head - base if t.head >= base else t.i - base) for t in toks
+    )
+
+
+def _with_second_conclusion(
+    sentence: Sentence, items: tuple[Item, ...], rules: list[Rule]
+) -> Rule | None:
+    """A sentence with a second conclusion after "but" (`_second_conclusion_at`): the first
+    part is a rule, appended to ``rules``; the second part is returned as a rule of its own
+    under the same condition, so a question picks the conclusion it asks about ("Do I still
+    have to pay National Insurance?" of "... when you reach State Pension age but you'll no
+    longer have to pay National Insurance").  None, leaving ``rules`` alone, when the
+    sentence has no such "but" or either part does not parse."""
+    at = None if items else _second_conclusion_at(sentence.toks)
+    if at is None:
+        return None
+    toks = sentence.toks
+    head_end = toks[at - 1].end
+    first = Sentence(
+        sentence.text[: head_end - sentence.start], sentence.start, head_end, toks[:at]
+    )
+    rest = toks[at + 1 :]
+    second = Sentence(
+        sentence.text[rest[0].start - sentence.start :],
+        rest[0].start,
+        sentence.end,
+        _renumbered(rest),
+    )
+    one, two = parse_sentence(first), parse_sentence(second)
+    if one is None or two is None or not one.conclusion.text or not two.conclusion.text:
+        return None
+    rules.append(one)
+    if one.condition is None:
+        return two
+    condition = one.condition if two.condition is None else conj(one.condition, two.condition)
+    return replace(two, condition=condition)
 
 
 def _fallback_spans(rules: list[Rule], pieces: list[Span], known: list[Span]) -> list[Span]:

@@ -3017,3 +3017,33 @@ SSI = (
 def test_reasoner_a_yes_naming_a_requirement_and_one_alternative_meets_both(history, answer):
     turns = [{"follow_up_question": q, "follow_up_answer": a} for q, a in history]
     assert decide(SSI, "Is this income suitable for me?", history=turns).answer == answer
+
+
+def test_question_picks_the_conclusion_after_but_it_asks_about():
+    rule = (
+        "You don’t have to stop working when you reach State Pension age but you’ll no "
+        "longer have to pay National Insurance."
+    )
+    question = "Do I still have to pay National Insurance?"
+    reached = [
+        {"follow_up_question": "Have you reached State Pension Age?", "follow_up_answer": "Yes"}
+    ]
+    younger = [
+        {"follow_up_question": "Have you reached State Pension Age?", "follow_up_answer": "No"}
+    ]
+    assert decide(rule, question, history=reached).answer == "No"
+    assert decide(rule, question, history=younger).answer == "Yes"
+
+
+def test_an_item_is_not_needed_in_the_case_its_aside_excepts():
+    rule = (
+        "To sell plants, seeds or bulbs within the EU you must check if you need a:\n\n"
+        "* plant passport (you don’t need one to sell plants directly to the public)"
+    )
+    question = "Do I need a plant passport?"
+    eu = {"follow_up_question": "Are you planning to sell plants, seeds or bulbs within the EU?"}
+    public = {"follow_up_question": "Are you selling plants directly to the public?"}
+    direct = [{**eu, "follow_up_answer": "Yes"}, {**public, "follow_up_answer": "Yes"}]
+    shops = [{**eu, "follow_up_answer": "Yes"}, {**public, "follow_up_answer": "No"}]
+    assert decide(rule, question, history=direct).answer == "No"
+    assert decide(rule, question, history=shops).answer == "Yes"

@@ -1368,3 +1368,44 @@ def test_ruleparse_a_list_of_people_without_a_who_clause_stays_alternatives():
     text = "The Farm Service Agency offers farm operating loans to family farmers and ranchers."
     rule = parse_rules(text).rules[0]
     assert [c.text for c in rule.condition.items] == ["family farmers", "ranchers"]
+
+
+def test_ruleparse_but_with_its_own_subject_and_modal_is_a_second_conclusion():
+    text = (
+        "You don’t have to stop working when you reach State Pension age but you’ll no "
+        "longer have to pay National Insurance."
+    )
+    first, second = parse_rules(text).rules
+    assert first.conclusion.text == "You have to stop working"
+    assert second.conclusion.text == "you’ll have to pay National Insurance"
+    assert not second.conclusion.positive
+    assert first.condition.text == second.condition.text == "you reach State Pension age"
+
+
+def test_ruleparse_a_but_inside_a_leading_condition_still_joins_conditions():
+    text = (
+        "If you are still eligible for employment authorization but your EAD will be "
+        "expiring or has expired, you should file for a renewal EAD."
+    )
+    rules = parse_rules(text).rules
+    assert len(rules) == 1
+    assert rules[0].conclusion.text == "you should file for a renewal EAD"
+
+
+def test_ruleparse_an_aside_saying_when_the_item_is_not_needed_is_an_exception():
+    text = (
+        "To sell plants, seeds or bulbs within the EU you must check if you need a:\n\n"
+        "* plant passport (you don’t need one to sell plants directly to the public)"
+    )
+    condition = parse_rules(text).rules[0].condition
+    assert isinstance(condition, And)
+    item, exception = condition.items
+    assert item.text == "plant passport"
+    assert isinstance(exception, Not)
+    assert exception.item.text == "sell plants directly to the public"
+
+
+def test_ruleparse_an_aside_that_is_no_exception_stays_in_the_item():
+    text = "You need:\n\n* a licence (you can apply online)"
+    condition = parse_rules(text).rules[0].condition
+    assert not isinstance(condition, And)
