@@ -1007,12 +1007,16 @@ def decide(
             ),
         ):
             finding = _statement_finding(match)
-            if finding.value is Truth.FALSE and _one_way_denied(
-                match.evidence, match.leaf, question
-            ):
+            every, denied = _ways_denied(match.evidence, match.leaf, question)
+            # With the ways a follow-up answered No ruled out ("Are you exporting sugar? No",
+            # then "I am not exporting rice."): all of them fail the condition.
+            denied = [*ruled_out.get(match.leaf.key, ()), *denied]
+            if finding.value is Truth.FALSE and denied and not set(every) <= set(denied):
                 # "I am not age 65 or older" of "you or your partner must be 65 or over", as
-                # the follow-up "Are you age 65 or older? No": the partner is still asked.
+                # the follow-up "Are you age 65 or older? No": the partner is still asked,
+                # in the words the history path asks it ("Is your partner 65 or over?").
                 reasons.append(f"{match.evidence!r} rules out one way into {match.leaf.text!r}")
+                reworded[match.leaf.key] = _reworded(match.leaf, denied)
                 continue
             findings.append(finding)
         findings.extend(_who_statements(scenario, open_leaves, findings, question))
@@ -1463,16 +1467,17 @@ def _statement_finding(match) -> Finding:
 _FIRST_PERSON = {"i": "you", "me": "you", "my": "your", "myself": "yourself", "am": "are"}
 
 
-def _one_way_denied(said: str, leaf, question: str) -> bool:
-    """Whether a scenario sentence denies less than all the ways into a condition, as a
-    follow-up answered No would ("I am not a couple" of "you're a couple or part of a
-    family"); it is read in the follow-up's words ("I" as "you").  Only a sentence that
-    says "not" is such an answer: "I'd like to keep renting instead of buying a home"
-    denies buying either."""
+def _ways_denied(said: str, leaf, question: str) -> tuple[tuple[str, ...], list[str]]:
+    """The ways into a condition, and those a scenario sentence denies where it denies less
+    than all of them, as a follow-up answered No would ("I am not a couple" of "you're a
+    couple or part of a family"); it is read in the follow-up's words ("I" as "you").  Only
+    a sentence that says "not" is such an answer: "I'd like to keep renting instead of
+    buying a home" denies buying either."""
     if not is_negated(said):
-        return False
+        return (), []
     asked = re.sub(r"\b(?:I|me|my|myself|am)\b", lambda m: _FIRST_PERSON[m.group(0).lower()], said)
-    return bool(_alternatives(asked, leaf, question)[1])
+    every, rest = _alternatives(asked, leaf, question)
+    return every, [alt for alt in every if alt not in rest]
 
 
 def _met_another_way(finding: Finding, turns, statements):

@@ -793,3 +793,29 @@ def test_scenario_matching_denying_one_alternative_of_an_or_is_no_denial_of_it()
     turns = [{"follow_up_question": "Are you single?", "follow_up_answer": "No"}]
     verdict = decide(rule, "Do I need to register?", "I am not a couple.", turns)
     assert verdict.answer not in ("Yes", "No", "Irrelevant")
+
+
+def test_scenario_matching_denying_one_way_asks_the_others_as_the_history_would():
+    """ "I am not age 65 or older." of "you or your partner must be 65 or over" asks the
+    partner alone, as after the follow-up "Are you 65 or over? No"."""
+    question = "Do I qualify for the extra Savings Credit?"
+    said = decide(SAVINGS_CREDIT, question, scenario="I am not age 65 or older.")
+    turns = [{"follow_up_question": "Are you 65 or over?", "follow_up_answer": "No"}]
+    asked = decide(SAVINGS_CREDIT, question, history=turns)
+    assert said.answer == asked.answer == "Is your partner 65 or over?"
+
+
+def test_scenario_matching_denying_the_last_way_a_follow_up_left_open_fails_the_condition():
+    """ "Are you going abroad for medical treatment for yourself? No", then the scenario's
+    "I am not going abroad for medical treatment for child." of "... for yourself or your
+    child": no way in is left."""
+    rule = (
+        "#  5. Illness and injury benefits\n\nYou can carry on getting contribution-based ESA "
+        "for up to 26 weeks if you’re going abroad for medical treatment for yourself or your "
+        "child."
+    )
+    asked = "Are you going abroad for medical treatment for yourself?"
+    turns = [{"follow_up_question": asked, "follow_up_answer": "No"}]
+    said = "I am not going abroad for medical treatment for child."
+    verdict = decide(rule, "Can I get contribution-based ESA?", said, turns)
+    assert verdict.answer == "No"
