@@ -2962,7 +2962,7 @@ AUTHORITY_TO_LODGE = (
     ],
 )
 def test_reasoner_a_no_to_one_holder_of_an_authority_asks_the_other(turns, answer):
-    history = [{"follow_up_question": q, "follow_up_answer": a} for q, a in turns]
+    history = [turn(q, a) for q, a in turns]
     question = "Do I have authority to lodge data for file upload?"
     got = decide(AUTHORITY_TO_LODGE, question, history=history, text_order=True)
     assert got.answer == answer
@@ -3015,7 +3015,7 @@ SSI = (
     ],
 )
 def test_reasoner_a_yes_naming_a_requirement_and_one_alternative_meets_both(history, answer):
-    turns = [{"follow_up_question": q, "follow_up_answer": a} for q, a in history]
+    turns = [turn(q, a) for q, a in history]
     assert decide(SSI, "Is this income suitable for me?", history=turns).answer == answer
 
 
@@ -3025,12 +3025,8 @@ def test_question_picks_the_conclusion_after_but_it_asks_about():
         "longer have to pay National Insurance."
     )
     question = "Do I still have to pay National Insurance?"
-    reached = [
-        {"follow_up_question": "Have you reached State Pension Age?", "follow_up_answer": "Yes"}
-    ]
-    younger = [
-        {"follow_up_question": "Have you reached State Pension Age?", "follow_up_answer": "No"}
-    ]
+    reached = [turn("Have you reached State Pension Age?", "Yes")]
+    younger = [turn("Have you reached State Pension Age?", "No")]
     assert decide(rule, question, history=reached).answer == "No"
     assert decide(rule, question, history=younger).answer == "Yes"
 
@@ -3041,9 +3037,9 @@ def test_an_item_is_not_needed_in_the_case_its_aside_excepts():
         "* plant passport (you don’t need one to sell plants directly to the public)"
     )
     question = "Do I need a plant passport?"
-    eu = {"follow_up_question": "Are you planning to sell plants, seeds or bulbs within the EU?"}
-    public = {"follow_up_question": "Are you selling plants directly to the public?"}
-    direct = [{**eu, "follow_up_answer": "Yes"}, {**public, "follow_up_answer": "Yes"}]
-    shops = [{**eu, "follow_up_answer": "Yes"}, {**public, "follow_up_answer": "No"}]
+    eu = "Are you planning to sell plants, seeds or bulbs within the EU?"
+    public = "Are you selling plants directly to the public?"
+    direct = [turn(eu, "Yes"), turn(public, "Yes")]
+    shops = [turn(eu, "Yes"), turn(public, "No")]
     assert decide(rule, question, history=direct).answer == "No"
     assert decide(rule, question, history=shops).answer == "Yes"
