@@ -319,9 +319,9 @@ def _phrase(text: str, lead_in: str) -> str:
             # the service helps you do it: whether you need that help, not whether you do it
             return _finish(_question(f"you need help to {_lower_first(clause)}"))
         return _finish(_question(f"you {_lower_first(clause)}"))
+    if _AGE_ONLY.fullmatch(clause) and not lead_in.strip():
+        return _finish(f"are you {_lower_first(clause)}")  # "over 19", "aged 65": how old you are
     question = _question(clause)
-    if question.startswith("is it ") and _AGE_ONLY.fullmatch(clause) and not lead_in.strip():
-        return _finish(f"are you {_lower_first(clause)}")  # "over 19": how old you are
     if question.startswith("is it ") and _PERSON_STATE.match(clause):
         return _finish(f"are you {_lower_first(clause)}")  # "on maternity leave": where you are
     who = _WHO_LEAD.search(_LINK.sub(r"\1", lead_in).strip().rstrip(" :"))
@@ -1181,7 +1181,9 @@ def _question(clause: str) -> str:
         "WP",
         "WDT",
     )  # "someone who's self-employed"
-    verbal = subject is not None and (_is_verbal(root) or _verb_read_as_noun(root, subject))
+    verbal = subject is not None and (
+        _is_verbal(root) or _verb_read_as_noun(root, subject) or _has_finite_aux(root, subject)
+    )
     bare = (  # "a recognised foundation programme as a doctor or dentist": 'dentist' read as a verb
         subject is not None
         and root.tag_ == "VB"
@@ -1364,6 +1366,15 @@ def _hangs_on_a_noun(doc, subject) -> bool:
 
 def _is_verbal(tok) -> bool:
     return tok.pos_ in ("VERB", "AUX") or tok.tag_ in FINITE_TAGS
+
+
+def _has_finite_aux(root, subject) -> bool:
+    """``"you are aged under 25"``: the parser made ``aged`` an adjective, yet ``are`` after
+    the subject is the clause's finite verb, inverted like any other."""
+    return any(
+        c.dep_ in ("aux", "auxpass") and c.tag_ in FINITE_TAGS and subject.i < c.i < root.i
+        for c in root.children
+    )
 
 
 def _subject(root):

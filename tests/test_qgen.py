@@ -1578,6 +1578,8 @@ def test_qgen_leaves_out_a_reason_given_as_a_clause():
         ("over 19", "Are you over 19?"),
         ("16 or over", "Are you 16 or over?"),
         ("under 18 years old", "Are you under 18 years old?"),
+        # "... if you're disabled or aged 60 or above" (Working Tax Credit): "aged" is not a verb
+        ("aged 60", "Are you aged 60?"),
     ],
 )
 def test_qgen_asks_a_bare_age_of_the_one_asked(text, expected):
@@ -1600,4 +1602,17 @@ def test_qgen_does_not_read_a_bare_number_or_a_measured_amount_as_an_age():
     ],
 )
 def test_qgen_asks_a_rider_whether_you_are_one(text, expected):
+    assert phrase_text(text) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # "up to 13 weeks (or 17 weeks if you're aged 60 or over)": spelled out, "aged" is
+        # tagged an adjective with "are" as its auxiliary
+        ("you are aged 60 or over", "Are you aged 60 or over?"),
+        ("you are aged under 25", "Are you aged under 25?"),
+    ],
+)
+def test_qgen_inverts_the_auxiliary_of_an_age_said_with_aged(text, expected):
     assert phrase_text(text) == expected
