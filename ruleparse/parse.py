@@ -762,7 +762,9 @@ def _or_list(toks: tuple[Tok, ...], words: tuple[str, ...] = ("or", "and/or")) -
     if len(toks) < 4 or any(t.i != toks[0].i + k for k, t in enumerate(toks)):
         return []  # only a contiguous piece of one sentence has usable head links
     base = -toks[0].i
-    aside = _in_asides(toks)
+    # "your representative, such as a lawyer, friend or family member": examples are one
+    # alternative, not a list of them.
+    aside = _in_asides(toks) | _examples(toks)
     for k, t in enumerate(toks):
         if t.text.lower() not in words or t.dep != "cc" or k in aside:
             continue

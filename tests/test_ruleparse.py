@@ -1409,3 +1409,20 @@ def test_ruleparse_an_aside_that_is_no_exception_stays_in_the_item():
     text = "You need:\n\n* a licence (you can apply online)"
     condition = parse_rules(text).rules[0].condition
     assert not isinstance(condition, And)
+
+
+def test_ruleparse_examples_after_such_as_are_one_alternative_not_a_list():
+    text = (
+        "You (and anyone you’ve brought to take part in the hearing) may be asked questions "
+        "by:\n\n"
+        "* your representative (if you have one), such as a lawyer, friend, family member or "
+        "someone from an advice centre\n"
+        "* the judge"
+    )
+    condition = parse_rules(text).rules[0].condition
+    assert isinstance(condition, Or)
+    assert [c.text for c in condition.items] == [
+        "your representative (if you have one), such as a lawyer, friend, family member or "
+        "someone from an advice centre",
+        "the judge",
+    ]
