@@ -95,7 +95,14 @@ _NO_MONEY = re.compile(
     r"\b(?:no|zero)\s+(?:savings|capital|money|income|earnings|wages?|salary)\b", re.I
 )
 _SCALES = SCALES | {"k": 1e3, "m": 1e6, "grand": 1e3}  # "£25k", "5 grand"
-_AMOUNT = re.compile(rf"\d|\b(?:{_SPELLED_AGE}|hundred|thousand|million)\b", re.I)
+# An amount a clause says, read or not: "£300", "fifty", and a single unit of time after a
+# bound ("expected to live less than a year", "within a month of the date").
+_AMOUNT = re.compile(
+    rf"\d|\b(?:{_SPELLED_AGE}|hundred|thousand|million)\b"
+    r"|\b(?:than|least|most|within|under|over|up to)\s+(?:a|an|one)\s+"
+    r"(?:year|month|fortnight|week|day|hour)\b",
+    re.I,
+)
 _HOURS = re.compile(
     rf"\b{_NUM}\s*hours?\s*(?:a|an|per|each|every)\s+(week|day|month|fortnight)\b", re.I
 )

@@ -819,3 +819,26 @@ def test_scenario_matching_denying_the_last_way_a_follow_up_left_open_fails_the_
     said = "I am not going abroad for medical treatment for child."
     verdict = decide(rule, "Can I get contribution-based ESA?", said, turns)
     assert verdict.answer == "No"
+
+
+LIFE_EXPECTANCY = (
+    "## If your life expectancy is less than a year\n\nYou may be able to take all the money "
+    "in your pension as a tax-free lump sum, if all of the following apply:\n\n"
+    "* you’re expected to live less than a year because of serious illness\n"
+    "* you’re under 75\n"
+    "* you don’t have more than the lifetime allowance of £1 million in pension savings"
+)
+
+
+@pytest.mark.parametrize(
+    "said, answer",
+    [
+        ("I am expected to live less than a year because of serious illness.", "Are you under 75?"),
+        ("I am not expected to live less than a year because of serious illness.", "No"),
+    ],
+)
+def test_scenario_matching_a_bound_of_a_single_unit_of_time_restates_the_threshold(said, answer):
+    """ "less than a year" is an amount the solver cannot read: the clause that restates
+    the threshold in the rule's words settles it, as "less than 1 year" would."""
+    question = "Am I able to take all the money in my pension as a tax-free lump sum?"
+    assert decide(LIFE_EXPECTANCY, question, scenario=said).answer == answer
