@@ -726,7 +726,11 @@ def match_statements(
     "40 hours a week" is not said of "you earn more than £128 a week").
     """
     out: list[StatementMatch] = []
-    clauses = split_clauses(scenario)
+    # "I do not have an ITAHC" says "an Intra Trade Animal Health certificate (ITAHC)" in
+    # the words the rule defines it by; the evidence stays the user's own clause.
+    defined = defined_acronyms(" ".join(leaf.text for leaf in (*siblings, *leaves)))
+    said_as = {spell_out_defined(c, defined): c for c in split_clauses(scenario)}
+    clauses = tuple(said_as)
     stems = {leaf.key: content_stems(leaf_text(leaf)) for leaf in (*siblings, *leaves)}
     for leaf in leaves:
         # Words of the condition's own text; a lead-in the siblings share is nobody's own.
@@ -828,7 +832,54 @@ def match_statements(
             out.append(StatementMatch(leaf, True, way, 1.0))
         elif (lives := _lives_where(leaf_text(leaf), clauses)) is not None:
             out.append(StatementMatch(leaf, lives[1], lives[0], 1.0))
-    return tuple(m for m in out if not _said_of_a_larger(m, out))
+    return tuple(
+        replace(m, evidence=said_as.get(m.evidence, m.evidence))
+        for m in out
+        if not _said_of_a_larger(m, out)
+    )
+
+
+# An acronym a rule defines in brackets after its words: "Intra Trade Animal Health
+# certificate (ITAHC)", "Personal Independence Payment (PIP)".
+_DEFINED = re.compile(r"\(([A-Z]{3,6})\)")
+_LINKING = frozenset({"of", "and", "for", "the", "to", "in", "on", "a", "an", "&"})
+
+
+def defined_acronyms(text: str) -> dict[str, str]:
+    """The acronyms ``text`` defines in brackets, each with the words it stands for.
+
+    >>> defined_acronyms("apply for an Intra Trade Animal Health certificate (ITAHC)")
+    {'ITAHC': 'Intra Trade Animal Health certificate'}
+    """
+    out: dict[str, str] = {}
+    for m in _DEFINED.finditer(text):
+        acronym = m.group(1)
+        words = text[: m.start()].split()
+        picked: list[str] = []
+        initials = ""
+        for word in reversed(words):
+            if len(initials) >= len(acronym):
+                break
+            if word.lower() in _LINKING and picked:
+                picked.append(word)
+                continue
+            if not word[:1].isalpha():
+                break
+            picked.append(word)
+            # "HM Revenue and Customs (HMRC)": a word in capitals gives all its letters
+            initials = (word if word.isupper() else word[0]) + initials
+        if initials.lower() == acronym.lower():
+            out[acronym] = " ".join(reversed(picked))
+    return out
+
+
+def spell_out_defined(clause: str, defined: dict[str, str]) -> str:
+    """``clause`` with each acronym of ``defined`` it uses bare spelled out in its words:
+    "I have an ITAHC." -> "I have an Intra Trade Animal Health certificate (ITAHC)."."""
+    for acronym, words in defined.items():
+        if words.lower() not in clause.lower():
+            clause = re.sub(rf"\b{acronym}\b", f"{words} ({acronym})", clause)
+    return clause
 
 
 # What a condition says of someone or something besides the user: the relative clause

@@ -6,7 +6,7 @@ import pytest
 
 from reasoner import decide
 from reasoner.align import content_stems, weighted_coverage, word_weight
-from reasoner.scenario import quantities, statement_score
+from reasoner.scenario import defined_acronyms, quantities, statement_score
 from ruleparse.types import Truth
 
 
@@ -842,3 +842,30 @@ def test_scenario_matching_a_bound_of_a_single_unit_of_time_restates_the_thresho
     the threshold in the rule's words settles it, as "less than 1 year" would."""
     question = "Am I able to take all the money in my pension as a tax-free lump sum?"
     assert decide(LIFE_EXPECTANCY, question, scenario=said).answer == answer
+
+
+GERMPLASM = (
+    "#  Export animal semen, ova and embryos: special rules\n\nTo move germplasm within the EU, "
+    "you must:\n\n* apply for an Intra Trade Animal Health certificate (ITAHC)\n"
+    "* register your premises"
+)
+
+
+@pytest.mark.parametrize(
+    "said, answer",
+    [
+        ("I have an ITAHC.", "Did you register your premises?"),
+        ("I do not have an ITAHC.", "No"),
+    ],
+)
+def test_scenario_matching_an_acronym_the_rule_defines_states_its_words(said, answer):
+    """ "ITAHC" is what the rule calls "an Intra Trade Animal Health certificate (ITAHC)"."""
+    assert decide(GERMPLASM, "Can I export germplasm?", scenario=said).answer == answer
+
+
+def test_scenario_matching_only_an_acronym_whose_initials_match_is_defined():
+    text = "HM Revenue and Customs (HMRC) and Employment and Support Allowance (ESA) (UK) (ABC)"
+    assert defined_acronyms(text) == {
+        "HMRC": "HM Revenue and Customs",
+        "ESA": "Employment and Support Allowance",
+    }
