@@ -132,16 +132,18 @@ _SPENDING = (
     r"|stay(?:ed|s|ing)?|studie[ds]|study(?:ing)?|work(?:ed|s|ing)?|last(?:ed|s|ing)?"
     r"|t[ao]ok|takes?|taking|taken)"
 )
+# Units of a time spent: "three nights in hospital" are three days, "a fortnight" two weeks.
+_TIME_UNIT = r"(weeks?|months?|years?|days?|nights?|fortnights?)"
 _DURATION = re.compile(
     rf"\b(?:for|over|past|last|lasts?|lasting|about|around|nearly|almost)\s+(?:the\s+)?(?:past\s+|last\s+|about\s+|around\s+|nearly\s+|almost\s+|over\s+)?"
-    rf"{_COUNT}\s*(weeks?|months?|years?|days?)\b"
+    rf"{_COUNT}\s*{_TIME_UNIT}\b"
     # "I served 30 days of active duty": a time spent at something (not "3 years of age")
-    rf"|\b{_COUNT}\s*(weeks?|months?|years?|days?)\s+of\s+(?!age\b)(?=[a-z])"
+    rf"|\b{_COUNT}\s*{_TIME_UNIT}\s+of\s+(?!age\b)(?=[a-z])"
     # "a two-month trip", "a 10-day break": a time said before what lasts it (not "a
     # 3-year-old son")
     rf"|\b{_COUNT}[- ](week|month|year|day)[- ](?:long\s+)?(?={_LASTING}\b)"
     rf"|\b{_SPENDING}\s+(?:about\s+|around\s+|nearly\s+|almost\s+|over\s+|just\s+|only\s+)?"
-    rf"{_COUNT}\s*(weeks?|months?|years?|days?)\b"
+    rf"{_COUNT}\s*{_TIME_UNIT}\b"
     r"(?!\s+(?:a|an|per|each|every)\s+(?:week|month|year|fortnight)\b"
     r"|\s+(?:ago|old|later|earlier|before|after|since|from now)\b)",
     re.I,
@@ -312,7 +314,9 @@ def quantities(scenario: str, today: _dt.date | None) -> tuple[QuantityFact, ...
             count, unit = next(
                 (m.group(k), m.group(k + 1)) for k in (1, 3, 5, 7) if m.group(k) is not None
             )
-            weeks = ureg.Quantity(_number(count), unit.lower().rstrip("s")).to("week").magnitude
+            unit = unit.lower().rstrip("s")
+            unit = "day" if unit == "night" else unit
+            weeks = ureg.Quantity(_number(count), unit).to("week").magnitude
             facts.append(QuantityFact("duration", weeks, m.group(0), _around(sentence, m)))
         for m in _PERCENT.finditer(sentence):
             facts.append(

@@ -872,3 +872,37 @@ def test_scenario_matching_only_an_acronym_whose_initials_match_is_defined():
         "HMRC": "HM Revenue and Customs",
         "ESA": "Employment and Support Allowance",
     }
+
+
+@pytest.mark.parametrize(
+    "said, weeks",
+    [
+        ("I spent three nights in a psychiatric ward last month.", 3 / 7),
+        ("I stayed with my sister for a fortnight.", 2.0),
+    ],
+)
+def test_scenario_matching_nights_and_fortnights_are_times_spent(said, weeks):
+    assert [(q.quantity, pytest.approx(q.value)) for q in quantities(said, None)] == [
+        ("duration", weeks)
+    ]
+
+
+def test_scenario_matching_nights_spent_fall_short_of_a_stay_in_days():
+    """ "three nights in a psychiatric ward" is no "14 days" of "psychiatric confinement":
+    the next way into the Crisis Payment is asked."""
+    rule = (
+        "# Who can get Crisis Payment\n\nCrisis Payment can help if you:\n\n* get out of jail\n"
+        "* are experiencing family and domestic violence\n"
+        "* have been in prison or psychiatric confinement for 14 days\n"
+        "* have severe financial hardship"
+    )
+    turns = [
+        {"follow_up_question": "Did you just get out of jail?", "follow_up_answer": "No"},
+        {
+            "follow_up_question": "Are you experiencing family and domestic violence?",
+            "follow_up_answer": "No",
+        },
+    ]
+    said = "I spent three nights in a psychiatric ward last month, and I can't pay my bills."
+    verdict = decide(rule, "Can I get Crisis Payment?", said, turns)
+    assert verdict.answer == "Do you have severe financial hardship?"
