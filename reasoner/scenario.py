@@ -819,11 +819,8 @@ def match_statements(
             )
             if denied and _excepted(leaf, said):
                 denied = False  # "I don't get any benefits other than Pension Credit"
-            if denied == stopped and (denial := _denied_elsewhere(leaf, best[2], clauses)):
-                # "I claim for my children. Neither of them has a baby." of "you claim for
-                # your child and their baby": the rest of the condition is denied.
-                out.append(StatementMatch(leaf, False, denial, best[0]))
-                continue
+            if denied == stopped and _denied_elsewhere(leaf, best[2], clauses):
+                continue  # "I claim for my children. Neither of them has a baby."
             if ANOTHER_TIME.search(said) and not ANOTHER_TIME.search(leaf_text(leaf)):
                 continue  # "I used to be self-employed" says nothing of being so now
             if (
@@ -1270,21 +1267,17 @@ def _negations(text: str) -> int:
     return len(_NEGATION.findall(text))
 
 
-def _denied_elsewhere(leaf: Leaf, said: str, clauses: tuple[str, ...]) -> str | None:
-    """Another clause that denies a telling word of the condition that the clause
+def _denied_elsewhere(leaf: Leaf, said: str, clauses: tuple[str, ...]) -> bool:
+    """Whether another clause denies a telling word of the condition that the clause
     stating it leaves out: "I'm claiming for my two children" meets most of "you claim
     for your child and their baby", but "Neither of them has a baby" denies the rest."""
     wanted = content_stems(leaf_text(leaf)) - content_stems(said)
-    return next(
-        (
-            c
-            for c in clauses
-            if c not in said
-            and said not in c
-            and any(word_weight(w) >= GENERIC_WEIGHT for w in wanted & content_stems(c))
-            and _denies(c, leaf_text(leaf))
-        ),
-        None,
+    return any(
+        c not in said
+        and said not in c
+        and any(word_weight(w) >= GENERIC_WEIGHT for w in wanted & content_stems(c))
+        and _denies(c, leaf_text(leaf))
+        for c in clauses
     )
 
 
