@@ -95,7 +95,14 @@ _NO_MONEY = re.compile(
     r"\b(?:no|zero)\s+(?:savings|capital|money|income|earnings|wages?|salary)\b", re.I
 )
 _SCALES = SCALES | {"k": 1e3, "m": 1e6, "grand": 1e3}  # "£25k", "5 grand"
-_AMOUNT = re.compile(rf"\d|\b(?:{_SPELLED_AGE}|hundred|thousand|million)\b", re.I)
+# An amount a clause says, read or not: "£300", "fifty", and a single unit of time after a
+# bound ("expected to live less than a year", "within a month of the date").
+_AMOUNT = re.compile(
+    rf"\d|\b(?:{_SPELLED_AGE}|hundred|thousand|million)\b"
+    r"|\b(?:than|least|most|within|under|over|up to)\s+(?:a|an|one)\s+"
+    r"(?:year|month|fortnight|week|day|hour)\b",
+    re.I,
+)
 _HOURS = re.compile(
     rf"\b{_NUM}\s*hours?\s*(?:a|an|per|each|every)\s+(week|day|month|fortnight)\b", re.I
 )
@@ -125,16 +132,18 @@ _SPENDING = (
     r"|stay(?:ed|s|ing)?|studie[ds]|study(?:ing)?|work(?:ed|s|ing)?|last(?:ed|s|ing)?"
     r"|t[ao]ok|takes?|taking|taken)"
 )
+# Units of a time spent: "three nights in hospital" are three days, "a fortnight" two weeks.
+_TIME_UNIT = r"(weeks?|months?|years?|days?|nights?|fortnights?)"
 _DURATION = re.compile(
     rf"\b(?:for|over|past|last|lasts?|lasting|about|around|nearly|almost)\s+(?:the\s+)?(?:past\s+|last\s+|about\s+|around\s+|nearly\s+|almost\s+|over\s+)?"
-    rf"{_COUNT}\s*(weeks?|months?|years?|days?)\b"
+    rf"{_COUNT}\s*{_TIME_UNIT}\b"
     # "I served 30 days of active duty": a time spent at something (not "3 years of age")
-    rf"|\b{_COUNT}\s*(weeks?|months?|years?|days?)\s+of\s+(?!age\b)(?=[a-z])"
+    rf"|\b{_COUNT}\s*{_TIME_UNIT}\s+of\s+(?!age\b)(?=[a-z])"
     # "a two-month trip", "a 10-day break": a time said before what lasts it (not "a
     # 3-year-old son")
     rf"|\b{_COUNT}[- ](week|month|year|day)[- ](?:long\s+)?(?={_LASTING}\b)"
     rf"|\b{_SPENDING}\s+(?:about\s+|around\s+|nearly\s+|almost\s+|over\s+|just\s+|only\s+)?"
-    rf"{_COUNT}\s*(weeks?|months?|years?|days?)\b"
+    rf"{_COUNT}\s*{_TIME_UNIT}\b"
     r"(?!\s+(?:a|an|per|each|every)\s+(?:week|month|year|fortnight)\b"
     r"|\s+(?:ago|old|later|earlier|before|after|since|from now)\b)",
     re.I,
@@ -305,7 +314,9 @@ def quantities(scenario: str, today: _dt.date | None) -> tuple[QuantityFact, ...
             count, unit = next(
                 (m.group(k), m.group(k + 1)) for k in (1, 3, 5, 7) if m.group(k) is not None
             )
-            weeks = ureg.Quantity(_number(count), unit.lower().rstrip("s")).to("week").magnitude
+            unit = unit.lower().rstrip("s")
+            unit = "day" if unit == "night" else unit
+            weeks = ureg.Quantity(_number(count), unit).to("week").magnitude
             facts.append(QuantityFact("duration", weeks, m.group(0), _around(sentence, m)))
         for m in _PERCENT.finditer(sentence):
             facts.append(
@@ -719,7 +730,11 @@ def match_statements(
     "40 hours a week" is not said of "you earn more than £128 a week").
     """
     out: list[StatementMatch] = []
-    clauses = split_clauses(scenario)
+    # "I do not have an ITAHC" says "an Intra Trade Animal Health certificate (ITAHC)" in
+    # the words the rule defines it by; the evidence stays the user's own clause.
+    defined = defined_acronyms(" ".join(leaf.text for leaf in (*siblings, *leaves)))
+    said_as = {spell_out_defined(c, defined): c for c in split_clauses(scenario)}
+    clauses = tuple(said_as)
     stems = {leaf.key: content_stems(leaf_text(leaf)) for leaf in (*siblings, *leaves)}
     for leaf in leaves:
         # Words of the condition's own text; a lead-in the siblings share is nobody's own.
@@ -821,7 +836,54 @@ def match_statements(
             out.append(StatementMatch(leaf, True, way, 1.0))
         elif (lives := _lives_where(leaf_text(leaf), clauses)) is not None:
             out.append(StatementMatch(leaf, lives[1], lives[0], 1.0))
-    return tuple(m for m in out if not _said_of_a_larger(m, out))
+    return tuple(
+        replace(m, evidence=said_as.get(m.evidence, m.evidence))
+        for m in out
+        if not _said_of_a_larger(m, out)
+    )
+
+
+# An acronym a rule defines in brackets after its words: "Intra Trade Animal Health
+# certificate (ITAHC)", "Personal Independence Payment (PIP)".
+_DEFINED = re.compile(r"\(([A-Z]{3,6})\)")
+_LINKING = frozenset({"of", "and", "for", "the", "to", "in", "on", "a", "an", "&"})
+
+
+def defined_acronyms(text: str) -> dict[str, str]:
+    """The acronyms ``text`` defines in brackets, each with the words it stands for.
+
+    >>> defined_acronyms("apply for an Intra Trade Animal Health certificate (ITAHC)")
+    {'ITAHC': 'Intra Trade Animal Health certificate'}
+    """
+    out: dict[str, str] = {}
+    for m in _DEFINED.finditer(text):
+        acronym = m.group(1)
+        words = text[: m.start()].split()
+        picked: list[str] = []
+        initials = ""
+        for word in reversed(words):
+            if len(initials) >= len(acronym):
+                break
+            if word.lower() in _LINKING and picked:
+                picked.append(word)
+                continue
+            if not word[:1].isalpha():
+                break
+            picked.append(word)
+            # "HM Revenue and Customs (HMRC)": a word in capitals gives all its letters
+            initials = (word if word.isupper() else word[0]) + initials
+        if initials.lower() == acronym.lower():
+            out[acronym] = " ".join(reversed(picked))
+    return out
+
+
+def spell_out_defined(clause: str, defined: dict[str, str]) -> str:
+    """``clause`` with each acronym of ``defined`` it uses bare spelled out in its words:
+    "I have an ITAHC." -> "I have an Intra Trade Animal Health certificate (ITAHC)."."""
+    for acronym, words in defined.items():
+        if words.lower() not in clause.lower():
+            clause = re.sub(rf"\b{acronym}\b", f"{words} ({acronym})", clause)
+    return clause
 
 
 # What a condition says of someone or something besides the user: the relative clause

@@ -6,7 +6,7 @@ import pytest
 
 from reasoner import decide
 from reasoner.align import content_stems, weighted_coverage, word_weight
-from reasoner.scenario import quantities, statement_score
+from reasoner.scenario import defined_acronyms, quantities, statement_score
 from ruleparse.types import Truth
 
 
@@ -819,3 +819,87 @@ def test_scenario_matching_denying_the_last_way_a_follow_up_left_open_fails_the_
     said = "I am not going abroad for medical treatment for child."
     verdict = decide(rule, "Can I get contribution-based ESA?", said, turns)
     assert verdict.answer == "No"
+
+
+LIFE_EXPECTANCY = (
+    "## If your life expectancy is less than a year\n\nYou may be able to take all the money "
+    "in your pension as a tax-free lump sum, if all of the following apply:\n\n"
+    "* you’re expected to live less than a year because of serious illness\n"
+    "* you’re under 75\n"
+    "* you don’t have more than the lifetime allowance of £1 million in pension savings"
+)
+
+
+@pytest.mark.parametrize(
+    "said, answer",
+    [
+        ("I am expected to live less than a year because of serious illness.", "Are you under 75?"),
+        ("I am not expected to live less than a year because of serious illness.", "No"),
+    ],
+)
+def test_scenario_matching_a_bound_of_a_single_unit_of_time_restates_the_threshold(said, answer):
+    """ "less than a year" is an amount the solver cannot read: the clause that restates
+    the threshold in the rule's words settles it, as "less than 1 year" would."""
+    question = "Am I able to take all the money in my pension as a tax-free lump sum?"
+    assert decide(LIFE_EXPECTANCY, question, scenario=said).answer == answer
+
+
+GERMPLASM = (
+    "#  Export animal semen, ova and embryos: special rules\n\nTo move germplasm within the EU, "
+    "you must:\n\n* apply for an Intra Trade Animal Health certificate (ITAHC)\n"
+    "* register your premises"
+)
+
+
+@pytest.mark.parametrize(
+    "said, answer",
+    [
+        ("I have an ITAHC.", "Did you register your premises?"),
+        ("I do not have an ITAHC.", "No"),
+    ],
+)
+def test_scenario_matching_an_acronym_the_rule_defines_states_its_words(said, answer):
+    """ "ITAHC" is what the rule calls "an Intra Trade Animal Health certificate (ITAHC)"."""
+    assert decide(GERMPLASM, "Can I export germplasm?", scenario=said).answer == answer
+
+
+def test_scenario_matching_only_an_acronym_whose_initials_match_is_defined():
+    text = "HM Revenue and Customs (HMRC) and Employment and Support Allowance (ESA) (UK) (ABC)"
+    assert defined_acronyms(text) == {
+        "HMRC": "HM Revenue and Customs",
+        "ESA": "Employment and Support Allowance",
+    }
+
+
+@pytest.mark.parametrize(
+    "said, weeks",
+    [
+        ("I spent three nights in a psychiatric ward last month.", 3 / 7),
+        ("I stayed with my sister for a fortnight.", 2.0),
+    ],
+)
+def test_scenario_matching_nights_and_fortnights_are_times_spent(said, weeks):
+    assert [(q.quantity, pytest.approx(q.value)) for q in quantities(said, None)] == [
+        ("duration", weeks)
+    ]
+
+
+def test_scenario_matching_nights_spent_fall_short_of_a_stay_in_days():
+    """ "three nights in a psychiatric ward" is no "14 days" of "psychiatric confinement":
+    the next way into the Crisis Payment is asked."""
+    rule = (
+        "# Who can get Crisis Payment\n\nCrisis Payment can help if you:\n\n* get out of jail\n"
+        "* are experiencing family and domestic violence\n"
+        "* have been in prison or psychiatric confinement for 14 days\n"
+        "* have severe financial hardship"
+    )
+    turns = [
+        {"follow_up_question": "Did you just get out of jail?", "follow_up_answer": "No"},
+        {
+            "follow_up_question": "Are you experiencing family and domestic violence?",
+            "follow_up_answer": "No",
+        },
+    ]
+    said = "I spent three nights in a psychiatric ward last month, and I can't pay my bills."
+    verdict = decide(rule, "Can I get Crisis Payment?", said, turns)
+    assert verdict.answer == "Do you have severe financial hardship?"
