@@ -1799,6 +1799,29 @@ def _own_words_named(items, asked: str, skip=None) -> list:
     ]
 
 
+_OR_WORD = re.compile(r"\bor\b", re.I)
+
+
+def _or_parts_named(items, asked: str, leaf) -> list:
+    """The alternatives among ``items`` that a part of ``asked`` after an "or" words in
+    their own words, short as it may be.
+
+    "Have you asked for mandatory reconsideration or took steps before the appeal?" of
+    "You must either ask for 'mandatory reconsideration' or take other steps before you
+    appeal to the Social Security and Child Support Tribunal": every word of "took steps
+    before the appeal" is the second alternative's, so a No rules it out too.
+    """
+    mine = content_stems(leaf.text)
+    parts = [content_stems(part) for part in _OR_WORD.split(asked)[1:]]
+    return [
+        other
+        for other in items
+        if other is not leaf
+        and isinstance(other, (Condition, Comparison))
+        and any(len(p) >= 2 and p <= content_stems(other.text) and not p <= mine for p in parts)
+    ]
+
+
 def _all_named(group, asked: str) -> bool:
     """Whether ``asked`` names every alternative of the "or" of leaves ``group``."""
     return (
@@ -1825,6 +1848,8 @@ def named_siblings(condition, leaf, asked: str, value: Truth) -> list:
     kind = Or if value is Truth.FALSE else And
     if isinstance(condition, kind) and leaf in condition.items:
         named = _own_words_named(condition.items, asked, skip=leaf)
+        if kind is Or:
+            named += [o for o in _or_parts_named(condition.items, asked, leaf) if o not in named]
         if kind is And:
             # "Are you a child who have limited income and assets? Yes" of "disabled adults
             # and children who have limited income and assets": the Yes meets the one

@@ -3043,3 +3043,17 @@ def test_an_item_is_not_needed_in_the_case_its_aside_excepts():
     shops = [turn(eu, "Yes"), turn(public, "No")]
     assert decide(rule, question, history=direct).answer == "No"
     assert decide(rule, question, history=shops).answer == "Yes"
+
+
+def test_reasoner_a_no_naming_an_alternative_in_a_few_of_its_words_rules_it_out():
+    rule = (
+        "#  2. Appeal to the tribunal\n\n"
+        "You must either ask for ‘mandatory reconsideration’ or take other steps before you "
+        "appeal to the Social Security and Child Support Tribunal - it depends on what "
+        "you’re appealing."
+    )
+    question = "Can I appeal to the Social Security and Child Support Tribunal?"
+    both = "Have you asked for mandatory reconsideration or took steps before the appeal?"
+    assert decide(rule, question, history=[turn(both, "No")]).answer == "No"
+    # A Yes says one of them holds, as before.
+    assert decide(rule, question, history=[turn(both, "Yes")]).answer == "Yes"
