@@ -1122,6 +1122,25 @@ def decide(
     except SolverTimeout as exc:
         truth, core = Truth.UNKNOWN, ()
         reasons.append(str(exc))
+    if not truth.known:
+        # "You were contracted out if the National Insurance contributions line has the
+        # letter D or N next to it. You weren't contracted out if it has a letter A.": the
+        # rule of the other polarity is an exception the dialog does not ask once the
+        # rule asked about has decided; left unsaid, it does not hold.
+        unsaid = _exceptions_unsaid(target, {f.condition.key for f in findings})
+        assumed = [Fact(f"x{k}", leaf_key=leaf.key, value=False) for k, leaf in enumerate(unsaid)]
+        if assumed:
+            try:
+                without, core_without = entailment(condition, [*facts, *assumed])
+            except SolverTimeout:
+                without = Truth.UNKNOWN
+            if without.known:
+                truth, core = without, core_without
+                reasons.append(
+                    "the rule asked about decides; its exception "
+                    + ", ".join(repr(leaf.text) for leaf in unsaid)
+                    + " is not said, so does not hold"
+                )
     earlier = None
     if text_order and truth.known and any(f.source in ("scenario", "solver") for f in findings):
         # The dialog goes through the rule in its order (as ShARC's dialogs do): what the
@@ -1173,6 +1192,25 @@ def decide(
         neural=any(f.neural for f in findings),
         reasons=tuple(reasons),
     )
+
+
+def _exceptions_unsaid(target, known: set[str]) -> list:
+    """The conditions, none of them settled, of the rules of the other polarity that
+    ``target`` takes as exceptions to the rule the question asks about."""
+    others = [
+        r
+        for r in target.rules
+        if r.conclusion.text
+        and r.condition is not None
+        and r.conclusion.positive != target.conclusion.positive
+    ]
+    every = list(dict.fromkeys(leaf for r in others for leaf in leaves(r.condition)))
+    own = {leaf.key for r in target.rules if r not in others for leaf in leaves(r.condition)}
+    # Only once the dialog has settled part of the rule asked about; once it has spoken of
+    # the exception, the rest of that is asked.
+    if not own & known or any(leaf.key in known for leaf in every):
+        return []
+    return every
 
 
 _CONDITION_HEADING = re.compile(r"^(?:if|when|you|your)\b", re.I)
