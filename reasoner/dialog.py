@@ -1127,7 +1127,7 @@ def decide(
         # letter D or N next to it. You weren't contracted out if it has a letter A.": the
         # rule of the other polarity is an exception the dialog does not ask once the
         # rule asked about has decided; left unsaid, it does not hold.
-        unsaid = _exceptions_unsaid(target, {f.condition.key for f in findings})
+        unsaid = _exceptions_unsaid(target, findings)
         assumed = [Fact(f"x{k}", leaf_key=leaf.key, value=False) for k, leaf in enumerate(unsaid)]
         if assumed:
             try:
@@ -1194,9 +1194,17 @@ def decide(
     )
 
 
-def _exceptions_unsaid(target, known: set[str]) -> list:
+def _exceptions_unsaid(target, findings: list[Finding]) -> list:
     """The conditions, none of them settled, of the rules of the other polarity that
-    ``target`` takes as exceptions to the rule the question asks about."""
+    ``target`` takes as exceptions to the rule the question asks about, where each names
+    another value of what a condition met of that rule names.
+
+    "You were contracted out if the National Insurance contributions line has the letter
+    D or N next to it. You weren't contracted out if it has a letter A.": the line that
+    has the letter D or N has no other letter.  An exception about something else ("You
+    can't get it if you earn more than £128 a week" after "you spend at least 35 hours a
+    week caring") is still asked.
+    """
     others = [
         r
         for r in target.rules
@@ -1205,12 +1213,31 @@ def _exceptions_unsaid(target, known: set[str]) -> list:
         and r.conclusion.positive != target.conclusion.positive
     ]
     every = list(dict.fromkeys(leaf for r in others for leaf in leaves(r.condition)))
+    known = {f.condition.key for f in findings}
     own = {leaf.key for r in target.rules if r not in others for leaf in leaves(r.condition)}
-    # Only once the dialog has settled part of the rule asked about; once it has spoken of
-    # the exception, the rest of that is asked.
-    if not own & known or any(leaf.key in known for leaf in every):
+    met = [
+        _telling_words(f.condition.text)
+        for f in findings
+        if f.condition.key in own and f.value is Truth.TRUE
+    ]
+    # Only once the dialog has met part of the rule asked about; once it has spoken of the
+    # exception, the rest of that is asked.
+    if not met or any(leaf.key in known for leaf in every):
+        return []
+    if not all(any(_telling_words(leaf.text) & words for words in met) for leaf in every):
         return []
     return every
+
+
+# Words of time and amount that any two conditions may share without being about one thing.
+_UNIT_WORDS = content_stems("week month year day hour time age old least more less over under")
+
+
+def _telling_words(text: str) -> frozenset[str]:
+    """The content stems of ``text`` that say what it is about (no amounts or units)."""
+    return frozenset(
+        w for w in content_stems(text) - GENERIC_WORDS - _UNIT_WORDS if w[:1].isalpha()
+    )
 
 
 _CONDITION_HEADING = re.compile(r"^(?:if|when|you|your)\b", re.I)
