@@ -1197,13 +1197,14 @@ def decide(
 def _exceptions_unsaid(target, findings: list[Finding]) -> list:
     """The conditions, none of them settled, of the rules of the other polarity that
     ``target`` takes as exceptions to the rule the question asks about, where each names
-    another value of what a condition met of that rule names.
+    another value of what a condition met of that rule names, in no words of its own.
 
     "You were contracted out if the National Insurance contributions line has the letter
     D or N next to it. You weren't contracted out if it has a letter A.": the line that
     has the letter D or N has no other letter.  An exception about something else ("You
     can't get it if you earn more than £128 a week" after "you spend at least 35 hours a
-    week caring") is still asked.
+    week caring"; "You will not get SSP if you're self-employed" after "you're an
+    employee") is still asked.
     """
     others = [
         r
@@ -1224,7 +1225,7 @@ def _exceptions_unsaid(target, findings: list[Finding]) -> list:
     # exception, the rest of that is asked.
     if not met or any(leaf.key in known for leaf in every):
         return []
-    if not all(any(_telling_words(leaf.text) & words for words in met) for leaf in every):
+    if not all(any(_telling_words(leaf.text) <= words for words in met) for leaf in every):
         return []
     return every
 
