@@ -1122,6 +1122,25 @@ def decide(
     except SolverTimeout as exc:
         truth, core = Truth.UNKNOWN, ()
         reasons.append(str(exc))
+    if not truth.known:
+        # "You were contracted out if the National Insurance contributions line has the
+        # letter D or N next to it. You weren't contracted out if it has a letter A.": the
+        # rule of the other polarity is an exception the dialog does not ask once the
+        # rule asked about has decided; left unsaid, it does not hold.
+        unsaid = _exceptions_unsaid(target, findings)
+        assumed = [Fact(f"x{k}", leaf_key=leaf.key, value=False) for k, leaf in enumerate(unsaid)]
+        if assumed:
+            try:
+                without, core_without = entailment(condition, [*facts, *assumed])
+            except SolverTimeout:
+                without = Truth.UNKNOWN
+            if without.known:
+                truth, core = without, core_without
+                reasons.append(
+                    "the rule asked about decides; its exception "
+                    + ", ".join(repr(leaf.text) for leaf in unsaid)
+                    + " is not said, so does not hold"
+                )
     earlier = None
     if text_order and truth.known and any(f.source in ("scenario", "solver") for f in findings):
         # The dialog goes through the rule in its order (as ShARC's dialogs do): what the
@@ -1172,6 +1191,53 @@ def decide(
         asked=asked,
         neural=any(f.neural for f in findings),
         reasons=tuple(reasons),
+    )
+
+
+def _exceptions_unsaid(target, findings: list[Finding]) -> list:
+    """The conditions, none of them settled, of the rules of the other polarity that
+    ``target`` takes as exceptions to the rule the question asks about, where each names
+    another value of what a condition met of that rule names, in no words of its own.
+
+    "You were contracted out if the National Insurance contributions line has the letter
+    D or N next to it. You weren't contracted out if it has a letter A.": the line that
+    has the letter D or N has no other letter.  An exception about something else ("You
+    can't get it if you earn more than £128 a week" after "you spend at least 35 hours a
+    week caring"; "You will not get SSP if you're self-employed" after "you're an
+    employee") is still asked.
+    """
+    others = [
+        r
+        for r in target.rules
+        if r.conclusion.text
+        and r.condition is not None
+        and r.conclusion.positive != target.conclusion.positive
+    ]
+    every = list(dict.fromkeys(leaf for r in others for leaf in leaves(r.condition)))
+    known = {f.condition.key for f in findings}
+    own = {leaf.key for r in target.rules if r not in others for leaf in leaves(r.condition)}
+    met = [
+        _telling_words(f.condition.text)
+        for f in findings
+        if f.condition.key in own and f.value is Truth.TRUE
+    ]
+    # Only once the dialog has met part of the rule asked about; once it has spoken of the
+    # exception, the rest of that is asked.
+    if not met or any(leaf.key in known for leaf in every):
+        return []
+    if not all(any(_telling_words(leaf.text) <= words for words in met) for leaf in every):
+        return []
+    return every
+
+
+# Words of time and amount that any two conditions may share without being about one thing.
+_UNIT_WORDS = content_stems("week month year day hour time age old least more less over under")
+
+
+def _telling_words(text: str) -> frozenset[str]:
+    """The content stems of ``text`` that say what it is about (no amounts or units)."""
+    return frozenset(
+        w for w in content_stems(text) - GENERIC_WORDS - _UNIT_WORDS if w[:1].isalpha()
     )
 
 
@@ -1799,6 +1865,29 @@ def _own_words_named(items, asked: str, skip=None) -> list:
     ]
 
 
+_OR_WORD = re.compile(r"\bor\b", re.I)
+
+
+def _or_parts_named(items, asked: str, leaf) -> list:
+    """The alternatives among ``items`` that a part of ``asked`` after an "or" words in
+    their own words, short as it may be.
+
+    "Have you asked for mandatory reconsideration or took steps before the appeal?" of
+    "You must either ask for 'mandatory reconsideration' or take other steps before you
+    appeal to the Social Security and Child Support Tribunal": every word of "took steps
+    before the appeal" is the second alternative's, so a No rules it out too.
+    """
+    mine = content_stems(leaf.text)
+    parts = [content_stems(part) for part in _OR_WORD.split(asked)[1:]]
+    return [
+        other
+        for other in items
+        if other is not leaf
+        and isinstance(other, (Condition, Comparison))
+        and any(len(p) >= 2 and p <= content_stems(other.text) and not p <= mine for p in parts)
+    ]
+
+
 def _all_named(group, asked: str) -> bool:
     """Whether ``asked`` names every alternative of the "or" of leaves ``group``."""
     return (
@@ -1825,6 +1914,8 @@ def named_siblings(condition, leaf, asked: str, value: Truth) -> list:
     kind = Or if value is Truth.FALSE else And
     if isinstance(condition, kind) and leaf in condition.items:
         named = _own_words_named(condition.items, asked, skip=leaf)
+        if kind is Or:
+            named += [o for o in _or_parts_named(condition.items, asked, leaf) if o not in named]
         if kind is And:
             # "Are you a child who have limited income and assets? Yes" of "disabled adults
             # and children who have limited income and assets": the Yes meets the one

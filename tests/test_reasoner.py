@@ -3043,3 +3043,34 @@ def test_an_item_is_not_needed_in_the_case_its_aside_excepts():
     shops = [turn(eu, "Yes"), turn(public, "No")]
     assert decide(rule, question, history=direct).answer == "No"
     assert decide(rule, question, history=shops).answer == "Yes"
+
+
+def test_reasoner_a_no_naming_an_alternative_in_a_few_of_its_words_rules_it_out():
+    rule = (
+        "#  2. Appeal to the tribunal\n\n"
+        "You must either ask for ‘mandatory reconsideration’ or take other steps before you "
+        "appeal to the Social Security and Child Support Tribunal - it depends on what "
+        "you’re appealing."
+    )
+    question = "Can I appeal to the Social Security and Child Support Tribunal?"
+    both = "Have you asked for mandatory reconsideration or took steps before the appeal?"
+    assert decide(rule, question, history=[turn(both, "No")]).answer == "No"
+    # A Yes says one of them holds, as before.
+    assert decide(rule, question, history=[turn(both, "Yes")]).answer == "Yes"
+
+
+def test_reasoner_an_exception_of_the_other_polarity_is_not_asked_once_the_rule_decides():
+    rule = (
+        "## Check if you were contracted out\n\n"
+        "Check your old payslips. You were contracted out if the National Insurance "
+        "contributions line has the letter D or N next to it. You weren’t contracted out "
+        "if it has a letter A."
+    )
+    question = "Have I been contracted out?"
+    asked = "Does the National Insurance contributions line has the letter D or N next to it?"
+    assert decide(rule, question, history=[turn(asked, "Yes")]).answer == "Yes"
+    # Said, the exception still holds.
+    said = [turn(asked, "Yes"), turn("Does it have a letter A?", "Yes")]
+    assert decide(rule, question, history=said).answer == "No"
+    # Before the dialog has settled anything of the rule, the rule is asked first.
+    assert decide(rule, question).answer.endswith("?")
