@@ -1409,3 +1409,13 @@ def test_ruleparse_an_aside_that_is_no_exception_stays_in_the_item():
     text = "You need:\n\n* a licence (you can apply online)"
     condition = parse_rules(text).rules[0].condition
     assert not isinstance(condition, And)
+
+
+def test_ruleparse_an_initialism_inside_a_name_ends_no_sentence():
+    text = (
+        "Fishermen who can prove that they suffered losses in income due to inability or "
+        "reduced capacity to fish as a result of the damage sustained by oil and gas "
+        "obstructions on the U.S. Outer Continental Shelf may be eligible for compensation."
+    )
+    sentences = [b.sentence.text for b in segment(text)]
+    assert sentences == [text]
