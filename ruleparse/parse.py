@@ -75,7 +75,8 @@ REQUIREMENT = re.compile(rf"\b{_DUTY}\b", re.I)
 _REQUIRES_LIST = re.compile(rf"\b{_DUTY}(\s+\w+){{0,2}}\s*:?\s*$", re.I)
 # "You don't have to be a relative": a duty denied requires nothing.
 _NO_DUTY = re.compile(
-    r"(?:n['’]t|\bnot|\bno longer)\s+(?:usually\s+|always\s+)?(?:have to|has to|need to|needs to|"
+    # "You shouldn’t need to change these settings": the "should" goes with the denial.
+    r"(?:\bshould\s*)?(?:n['’]t|\bnot|\bno longer)\s+(?:usually\s+|always\s+)?(?:have to|has to|need to|needs to|"
     r"(?:be\s+)?required to)\b|\bneedn['’]t\b"
     # "No bank account or credit check is required to enroll": nothing is
     r"|^no\b[^,;]*?\b(?:is|are)\s+(?:required|needed)\b",

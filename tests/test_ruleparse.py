@@ -1419,3 +1419,8 @@ def test_ruleparse_an_initialism_inside_a_name_ends_no_sentence():
     )
     sentences = [b.sentence.text for b in segment(text)]
     assert sentences == [text]
+
+
+def test_ruleparse_should_not_need_to_requires_nothing():
+    text = "You shouldn’t need to change these settings."
+    assert parse_rules(text).conditions == ()
