@@ -2493,6 +2493,13 @@ def _requirements(toks: tuple[Tok, ...]) -> list[tuple[tuple[Tok, ...], str, str
         return []
     lead = _join(toks[: at + width])
     first = parts[0][0][0].text.lower()
+    objects = _object_list(parts)
+    if objects:
+        verb_words, parts = objects
+        return [
+            (part, f"{lead} {verb_words}" if k else lead, join)
+            for k, (part, join) in enumerate(parts)
+        ]
     out = []
     for part, join in parts:
         own_duty = _duty_at(part)[0] > 0
@@ -2502,6 +2509,38 @@ def _requirements(toks: tuple[Tok, ...]) -> list[tuple[tuple[Tok, ...], str, str
     if len(out) > 1 and out[-1][2] == ",":
         return [p[:2] + ("and",) for p in out]  # a bare comma list of duties: all of them
     return out
+
+
+def _object_list(
+    parts: list[tuple[tuple[Tok, ...], str]],
+) -> tuple[str, list[tuple[tuple[Tok, ...], str]]] | None:
+    """ "be set to allow Secure Sockets Layer (SSL)" + ", cookies and JavaScript": more
+    objects of the first duty's verb, each one more requirement ("Your browser needs to be
+    set to allow Secure Sockets Layer (SSL), cookies and JavaScript").  Gives the verb's
+    words, the lead-in of the later objects, and the parts with the last "and" split;
+    None unless the first part is a verb with its object and every later part is a
+    verbless noun list after a comma, the last one joined by "and"."""
+    if len(parts) < 2 or parts[0][0][0].pos not in ("VERB", "AUX"):
+        return None
+    head = parts[0][0]
+    verbs = [k for k, t in enumerate(head) if t.pos in ("VERB", "AUX", "PART", "ADP")]
+    end = 0
+    while end < len(head) and end in verbs:
+        end += 1
+    if not 0 < end < len(head) or head[end].pos not in ("NOUN", "PROPN", "DET", "ADJ", "PRON"):
+        return None
+    later = parts[1:]
+    if any(
+        join != "," or any(t.pos in ("VERB", "AUX") or t.tag in FINITE_TAGS for t in part)
+        for part, join in later
+    ):
+        return None
+    last = later[-1][0]
+    cuts = [k for k, t in enumerate(last) if t.text.lower() in ("and", "or")]
+    if len(cuts) != 1 or last[cuts[0]].text.lower() != "and" or not 0 < cuts[0] < len(last) - 1:
+        return None
+    split = [(last[: cuts[0]], ","), (last[cuts[0] + 1 :], "and")]
+    return _join(head[:end]), [parts[0], *later[:-1], *split]
 
 
 _EMBEDDING = frozenset({"relcl", "acl", "advcl", "xcomp", "ccomp", "pcomp", "csubj"})
@@ -2529,6 +2568,8 @@ def _noun_tail(rest: tuple[Tok, ...], before: list[Tok]) -> bool:
     tail = rest[:end]
     return (
         0 < len(tail) <= 4
+        # "allow SSL, cookies and JavaScript": an "and" list is a requirement each
+        and not (end == len(rest) and any(t.text.lower() == "and" for t in tail))
         and before[-1].pos in ("NOUN", "PROPN")
         and tail[0].pos in ("NOUN", "PROPN", "ADJ")
         and any(t.text.lower() in ("or", "and") for t in tail)

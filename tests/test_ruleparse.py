@@ -1424,3 +1424,24 @@ def test_ruleparse_an_initialism_inside_a_name_ends_no_sentence():
 def test_ruleparse_should_not_need_to_requires_nothing():
     text = "You shouldn’t need to change these settings."
     assert parse_rules(text).conditions == ()
+
+
+@pytest.mark.parametrize(
+    "text, expected",
+    [
+        (
+            "Your browser needs to be set to allow Secure Sockets Layer (SSL), cookies and "
+            "JavaScript.",
+            ["be set to allow Secure Sockets Layer (SSL)", "cookies", "JavaScript"],
+        ),
+        (
+            "Your browser needs to be set to allow SSL, cookies and JavaScript.",
+            ["be set to allow SSL", "cookies", "JavaScript"],
+        ),
+    ],
+)
+def test_ruleparse_an_and_list_of_objects_of_a_duty_is_a_requirement_each(text, expected):
+    rule = parse_rules(text).rules[0]
+    assert isinstance(rule.condition, And)
+    assert [c.text for c in rule.condition.items] == expected
+    assert rule.condition.items[1].lead_in == "Your browser needs to be set to allow"
