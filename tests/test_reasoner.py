@@ -3043,3 +3043,21 @@ def test_an_item_is_not_needed_in_the_case_its_aside_excepts():
     shops = [turn(eu, "Yes"), turn(public, "No")]
     assert decide(rule, question, history=direct).answer == "No"
     assert decide(rule, question, history=shops).answer == "Yes"
+
+
+def test_reasoner_where_to_find_more_information_is_not_the_rule_asked_about():
+    rule = (
+        "### Browser requirements for Aged Care Online Services\n\nYour browser needs to be "
+        "set to allow Secure Sockets Layer (SSL), cookies and JavaScript. Most browsers are "
+        "supplied with SSL, cookies and JavaScript turned on. You shouldn’t need to change "
+        "these settings. If you need to change these settings you can find more information "
+        "in your browser’s help function."
+    )
+    question = "Can I access the Aged Care Online Services in my browser?"
+    target = compile_rule(rule).target(question)
+    assert "information" not in target.conclusion.text
+    history = [turn("Is your browser set to allow Secure Sockets Layer (SSL)?", "Yes")]
+    assert decide(rule, question, history=history).is_question
+    history.append(turn("Is your browser set to allow cookies?", "Yes"))
+    history.append(turn("Is your browser set to allow JavaScript?", "Yes"))
+    assert decide(rule, question, history=history).answer == "Yes"
