@@ -105,6 +105,15 @@ def _without_asides(text: str) -> str:
 
 # "The maximum term allowed for a microloan is six years": a limit on what the rule grants.
 _LIMIT = re.compile(r"^(?:the )?(maximum|minimum)\b[^,;:]*? (?:is|are) (?P<value>[^,;:]+)$", re.I)
+# A value's words: no comma but one inside a number ("$1,392,000").
+_VALUE = r"(?:[^,;:]|(?<=\d),(?=\d))+?"
+# "The maximum length of the loan is 25 years for real estate and seven years for working
+# capital": a limit for each kind.
+_LIMIT_BY_KIND = re.compile(
+    rf"^(?P<lead>(?:the )?maximum\b[^,;:]*? (?:is|are)) (?P<v1>{_VALUE}) for (?P<a>[^,;:]+?),? "
+    rf"and (?P<v2>{_VALUE}) for (?P<b>[^,;:]+?)$",
+    re.I,
+)
 _THRESHOLD_WORDS = frozenset(
     {"over", "more", "under", "less", "older", "younger", "above", "below", "fewer", "longer"}
 )
@@ -2033,6 +2042,44 @@ class RuleBuilder(Transformer):
         prov = Provenance(Span(self.sentence.start, self.sentence.start + len(said)))
         return Comparison(said, prov, m.quantity, m.op, m.value, m.unit, m.upper)
 
+    def _limits_by_kind(self) -> Expr | None:
+        """A limit for each of two kinds: "The maximum length of the loan is 25 years for
+        real estate and seven years for working capital".  What is measured stays within
+        the limit of its kind: either kind with its own limit."""
+        said = _without_asides(self.sentence.text).rstrip(" .")
+        found = _LIMIT_BY_KIND.match(said)
+        if found is None:
+            return None
+        base = self.sentence.start
+        branches = []
+        for kind, value in (("a", "v1"), ("b", "v2")):
+            measures = find_measures(f"up to {found.group(value)}")
+            if len(measures) != 1 or measures[0].end != len("up to ") + len(found.group(value)):
+                return None
+            m = measures[0]
+            limit = Comparison(
+                f"{found.group('lead')} {found.group(value)}",
+                Provenance(Span(base + found.start(value), base + found.end(value))),
+                m.quantity,
+                m.op,
+                m.value,
+                m.unit,
+                m.upper,
+            )
+            which = Condition(
+                found.group(kind),
+                Provenance(Span(base + found.start(kind), base + found.end(kind))),
+                "for",
+            )
+            branches.append((which, limit))
+        (kind_a, limit_a), (kind_b, limit_b) = branches
+        if limit_a.quantity == limit_b.quantity and limit_a.op == limit_b.op == "<=":
+            # One quantity: over the higher limit is over both; each comparison has its own
+            # copy of the quantity, so the higher limit is said of every kind.
+            (high_kind, high), (low_kind, low) = sorted(branches, key=lambda b: -b[1].value)
+            return conj(high, disj(high_kind, conj(low_kind, low)))
+        return disj(conj(kind_a, limit_a), conj(kind_b, limit_b))
+
     def either_or(self, items):
         texts = [i for i in items if isinstance(i, Token) and i.type == "TEXT"]
         return disj(*(self._text_leaf(t) for t in texts))
@@ -2204,7 +2251,7 @@ class RuleBuilder(Transformer):
         warning = self._warning() or self._exception()
         if warning is not None:
             return warning
-        limit = self._limit()
+        limit = self._limit() or self._limits_by_kind()
         if limit is not None:
             return self._rule(Conclusion("", conclusion.provenance, True), limit)
         if _POINTER.match(self.sentence.text):

@@ -3061,3 +3061,18 @@ def test_reasoner_where_to_find_more_information_is_not_the_rule_asked_about():
     history.append(turn("Is your browser set to allow cookies?", "Yes"))
     history.append(turn("Is your browser set to allow JavaScript?", "Yes"))
     assert decide(rule, question, history=history).answer == "Yes"
+
+
+def test_reasoner_a_loan_over_the_higher_limit_of_two_kinds_fails_either_kind():
+    rule = (
+        "The maximum length of the loan is 25 years for real estate and seven years for "
+        "working capital. The maximum loan amount is $2 million."
+    )
+    question = "Does the loan meet my needs?"
+    history = [turn("Did you need a loan over $2 million?", "No")]
+    assert decide(rule, question, history=history).is_question
+    history.append(turn("Do you need a loan for longer than 25 years?", "Yes"))
+    assert decide(rule, question, history=history).answer == "No"
+    history[-1] = turn("Do you need a loan for longer than 25 years?", "No")
+    history.append(turn("Is the loan for real estate?", "Yes"))
+    assert decide(rule, question, history=history).answer == "Yes"

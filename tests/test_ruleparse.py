@@ -1221,14 +1221,6 @@ def test_ruleparse_a_sentence_setting_a_maximum_requires_staying_within_it(text,
     assert limit.text == text.rstrip(".")
 
 
-def test_ruleparse_a_maximum_that_varies_is_no_single_limit():
-    text = (
-        "The maximum length of the loan is 25 years for real estate and seven years for "
-        "working capital."
-    )
-    assert not any(isinstance(c, Comparison) and c.op == "<=" for c in parse_rules(text).conditions)
-
-
 def test_ruleparse_a_condition_before_opening_hours_is_kept():
     text = "If you're under 16 you can't call on Saturday, 9am to 4pm."
     assert "you're under 16" in [c.text for c in parse_rules(text).conditions]
@@ -1445,3 +1437,20 @@ def test_ruleparse_an_and_list_of_objects_of_a_duty_is_a_requirement_each(text, 
     assert isinstance(rule.condition, And)
     assert [c.text for c in rule.condition.items] == expected
     assert rule.condition.items[1].lead_in == "Your browser needs to be set to allow"
+
+
+def test_ruleparse_a_maximum_that_varies_by_kind_is_a_limit_for_each_kind():
+    text = (
+        "The maximum length of the loan is 25 years for real estate and seven years for "
+        "working capital."
+    )
+    condition = parse_rules(text).rules[0].condition
+    # over the higher limit is over both; the lower one holds for its kind only
+    assert shape(condition) == "and(cmp(duration<=),or(c,and(c,cmp(duration<=))))"
+    texts = [c.text for c in leaves(condition)]
+    assert texts == [
+        "The maximum length of the loan is 25 years",
+        "real estate",
+        "working capital",
+        "The maximum length of the loan is seven years",
+    ]
