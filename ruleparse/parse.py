@@ -2576,6 +2576,10 @@ def _object_list(
         end += 1
     if not 0 < end < len(head) or head[end].pos not in ("NOUN", "PROPN", "DET", "ADJ", "PRON"):
         return None
+    if any(t.pos in ("VERB", "AUX") for t in head[end:]):
+        # "follow special rules to export animal bones, protein and other by-products": the
+        # list is what a later verb takes, for a purpose, not more duties
+        return None
     later = parts[1:]
     if any(
         join != "," or any(t.pos in ("VERB", "AUX") or t.tag in FINITE_TAGS for t in part)

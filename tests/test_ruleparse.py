@@ -1454,3 +1454,13 @@ def test_ruleparse_a_maximum_that_varies_by_kind_is_a_limit_for_each_kind():
         "working capital",
         "The maximum length of the loan is seven years",
     ]
+
+
+def test_ruleparse_an_and_list_a_later_verb_takes_is_no_list_of_duties():
+    text = (
+        "You usually need to follow special rules to export animal bones, protein and other "
+        "by-products."
+    )
+    texts = [c.text for c in parse_rules(text).conditions]
+    assert "protein" not in texts
+    assert "other by-products" not in texts
