@@ -384,8 +384,18 @@ _DOUBT = re.compile(
 )
 
 
+# "you can find more information in your browser's help function": where to read more.
+_MORE_INFORMATION = re.compile(
+    r"\b(?:find|get|read|see)\s+(?:out\s+)?(?:more|further)\s+(?:information|details)\b", re.I
+)
+
+
 def _advice(rule: Rule, text: str, question: str) -> bool:
-    """Whether ``rule`` tells the unsure whom to contact ("Contact ... if you're not sure")."""
+    """Whether ``rule`` tells the unsure whom to contact ("Contact ... if you're not sure"),
+    or where to read more ("If you need to change these settings you can find more
+    information in your browser's help function"), when the question asks neither."""
+    if _MORE_INFORMATION.search(rule.conclusion.text):
+        return not re.search(r"\b(?:information|details)\b", question, re.I)
     span = rule.provenance.span
     verb = _ADVICE.match(rule.conclusion.text)
     return (

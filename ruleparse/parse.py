@@ -75,7 +75,8 @@ REQUIREMENT = re.compile(rf"\b{_DUTY}\b", re.I)
 _REQUIRES_LIST = re.compile(rf"\b{_DUTY}(\s+\w+){{0,2}}\s*:?\s*$", re.I)
 # "You don't have to be a relative": a duty denied requires nothing.
 _NO_DUTY = re.compile(
-    r"(?:n['’]t|\bnot|\bno longer)\s+(?:usually\s+|always\s+)?(?:have to|has to|need to|needs to|"
+    # "You shouldn’t need to change these settings": the "should" goes with the denial.
+    r"(?:\bshould\s*)?(?:n['’]t|\bnot|\bno longer)\s+(?:usually\s+|always\s+)?(?:have to|has to|need to|needs to|"
     r"(?:be\s+)?required to)\b|\bneedn['’]t\b"
     # "No bank account or credit check is required to enroll": nothing is
     r"|^no\b[^,;]*?\b(?:is|are)\s+(?:required|needed)\b",
@@ -104,6 +105,15 @@ def _without_asides(text: str) -> str:
 
 # "The maximum term allowed for a microloan is six years": a limit on what the rule grants.
 _LIMIT = re.compile(r"^(?:the )?(maximum|minimum)\b[^,;:]*? (?:is|are) (?P<value>[^,;:]+)$", re.I)
+# A value's words: no comma but one inside a number ("$1,392,000").
+_VALUE = r"(?:[^,;:]|(?<=\d),(?=\d))+?"
+# "The maximum length of the loan is 25 years for real estate and seven years for working
+# capital": a limit for each kind.
+_LIMIT_BY_KIND = re.compile(
+    rf"^(?P<lead>(?:the )?maximum\b[^,;:]*? (?:is|are)) (?P<v1>{_VALUE}) for (?P<a>[^,;:]+?),? "
+    rf"and (?P<v2>{_VALUE}) for (?P<b>[^,;:]+?)$",
+    re.I,
+)
 _THRESHOLD_WORDS = frozenset(
     {"over", "more", "under", "less", "older", "younger", "above", "below", "fewer", "longer"}
 )
@@ -2034,6 +2044,44 @@ class RuleBuilder(Transformer):
         prov = Provenance(Span(self.sentence.start, self.sentence.start + len(said)))
         return Comparison(said, prov, m.quantity, m.op, m.value, m.unit, m.upper)
 
+    def _limits_by_kind(self) -> Expr | None:
+        """A limit for each of two kinds: "The maximum length of the loan is 25 years for
+        real estate and seven years for working capital".  What is measured stays within
+        the limit of its kind: either kind with its own limit."""
+        said = _without_asides(self.sentence.text).rstrip(" .")
+        found = _LIMIT_BY_KIND.match(said)
+        if found is None:
+            return None
+        base = self.sentence.start
+        branches = []
+        for kind, value in (("a", "v1"), ("b", "v2")):
+            measures = find_measures(f"up to {found.group(value)}")
+            if len(measures) != 1 or measures[0].end != len("up to ") + len(found.group(value)):
+                return None
+            m = measures[0]
+            limit = Comparison(
+                f"{found.group('lead')} {found.group(value)}",
+                Provenance(Span(base + found.start(value), base + found.end(value))),
+                m.quantity,
+                m.op,
+                m.value,
+                m.unit,
+                m.upper,
+            )
+            which = Condition(
+                found.group(kind),
+                Provenance(Span(base + found.start(kind), base + found.end(kind))),
+                "for",
+            )
+            branches.append((which, limit))
+        (kind_a, limit_a), (kind_b, limit_b) = branches
+        if limit_a.quantity == limit_b.quantity and limit_a.op == limit_b.op == "<=":
+            # One quantity: over the higher limit is over both; each comparison has its own
+            # copy of the quantity, so the higher limit is said of every kind.
+            (high_kind, high), (low_kind, low) = sorted(branches, key=lambda b: -b[1].value)
+            return conj(high, disj(high_kind, conj(low_kind, low)))
+        return disj(conj(kind_a, limit_a), conj(kind_b, limit_b))
+
     def either_or(self, items):
         texts = [i for i in items if isinstance(i, Token) and i.type == "TEXT"]
         return disj(*(self._text_leaf(t) for t in texts))
@@ -2205,7 +2253,7 @@ class RuleBuilder(Transformer):
         warning = self._warning() or self._exception()
         if warning is not None:
             return warning
-        limit = self._limit()
+        limit = self._limit() or self._limits_by_kind()
         if limit is not None:
             return self._rule(Conclusion("", conclusion.provenance, True), limit)
         if _POINTER.match(self.sentence.text):
@@ -2494,6 +2542,13 @@ def _requirements(toks: tuple[Tok, ...]) -> list[tuple[tuple[Tok, ...], str, str
         return []
     lead = _join(toks[: at + width])
     first = parts[0][0][0].text.lower()
+    objects = _object_list(parts)
+    if objects:
+        verb_words, parts = objects
+        return [
+            (part, f"{lead} {verb_words}" if k else lead, join)
+            for k, (part, join) in enumerate(parts)
+        ]
     out = []
     for part, join in parts:
         own_duty = _duty_at(part)[0] > 0
@@ -2503,6 +2558,42 @@ def _requirements(toks: tuple[Tok, ...]) -> list[tuple[tuple[Tok, ...], str, str
     if len(out) > 1 and out[-1][2] == ",":
         return [p[:2] + ("and",) for p in out]  # a bare comma list of duties: all of them
     return out
+
+
+def _object_list(
+    parts: list[tuple[tuple[Tok, ...], str]],
+) -> tuple[str, list[tuple[tuple[Tok, ...], str]]] | None:
+    """ "be set to allow Secure Sockets Layer (SSL)" + ", cookies and JavaScript": more
+    objects of the first duty's verb, each one more requirement ("Your browser needs to be
+    set to allow Secure Sockets Layer (SSL), cookies and JavaScript").  Gives the verb's
+    words, the lead-in of the later objects, and the parts with the last "and" split;
+    None unless the first part is a verb with its object and every later part is a
+    verbless noun list after a comma, the last one joined by "and"."""
+    if len(parts) < 2 or parts[0][0][0].pos not in ("VERB", "AUX"):
+        return None
+    head = parts[0][0]
+    verbs = [k for k, t in enumerate(head) if t.pos in ("VERB", "AUX", "PART", "ADP")]
+    end = 0
+    while end < len(head) and end in verbs:
+        end += 1
+    if not 0 < end < len(head) or head[end].pos not in ("NOUN", "PROPN", "DET", "ADJ", "PRON"):
+        return None
+    if any(t.pos in ("VERB", "AUX") for t in head[end:]):
+        # "follow special rules to export animal bones, protein and other by-products": the
+        # list is what a later verb takes, for a purpose, not more duties
+        return None
+    later = parts[1:]
+    if any(
+        join != "," or any(t.pos in ("VERB", "AUX") or t.tag in FINITE_TAGS for t in part)
+        for part, join in later
+    ):
+        return None
+    last = later[-1][0]
+    cuts = [k for k, t in enumerate(last) if t.text.lower() in ("and", "or")]
+    if len(cuts) != 1 or last[cuts[0]].text.lower() != "and" or not 0 < cuts[0] < len(last) - 1:
+        return None
+    split = [(last[: cuts[0]], ","), (last[cuts[0] + 1 :], "and")]
+    return _join(head[:end]), [parts[0], *later[:-1], *split]
 
 
 _EMBEDDING = frozenset({"relcl", "acl", "advcl", "xcomp", "ccomp", "pcomp", "csubj"})
@@ -2530,6 +2621,8 @@ def _noun_tail(rest: tuple[Tok, ...], before: list[Tok]) -> bool:
     tail = rest[:end]
     return (
         0 < len(tail) <= 4
+        # "allow SSL, cookies and JavaScript": an "and" list is a requirement each
+        and not (end == len(rest) and any(t.text.lower() == "and" for t in tail))
         and before[-1].pos in ("NOUN", "PROPN")
         and tail[0].pos in ("NOUN", "PROPN", "ADJ")
         and any(t.text.lower() in ("or", "and") for t in tail)

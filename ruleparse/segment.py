@@ -134,10 +134,21 @@ def _one_sentence(text: str, offset: int) -> Sentence | None:
     return Sentence(text, offset, offset + len(text), tuple(toks))
 
 
+# An initialism written with full stops ("U.S.", "D.C."): its last stop ends no sentence
+# when a name goes on after it.
+_INITIALISM = re.compile(r"^(?:[A-Z]\.){2,}$")
+
+
+def _after_initialism(previous: Sentence, sentence: Sentence) -> bool:
+    """Whether spaCy split ``sentence`` off after an initialism inside a name ("... oil and
+    gas obstructions on the U.S." + "Outer Continental Shelf may be eligible ...")."""
+    return bool(_INITIALISM.match(previous.toks[-1].text)) and sentence.toks[0].pos == "PROPN"
+
+
 def _rejoined(sentences: list[Sentence], text: str, offset: int) -> list[Sentence]:
     """The sentences, with a piece spaCy split off where no sentence ended joined back to
     the one before ("... when you sell (or ‘dispose of’)" + "your home if ..."): the piece
-    starts in lower case after no full stop.  Heads stay sentence-relative, as in
+    starts in lower case after no full stop, or goes on with a name after an initialism.  Heads stay sentence-relative, as in
     :func:`_one_sentence`."""
     out: list[Sentence] = []
     for sentence in sentences:
@@ -145,7 +156,7 @@ def _rejoined(sentences: list[Sentence], text: str, offset: int) -> list[Sentenc
         if (
             previous is None
             or previous.toks[-1].text in (".", "!", "?", ":", ";")
-            or not sentence.text[:1].islower()
+            or not (sentence.text[:1].islower() or _after_initialism(previous, sentence))
         ):
             out.append(sentence)
             continue

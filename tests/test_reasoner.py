@@ -3074,3 +3074,36 @@ def test_reasoner_an_exception_of_the_other_polarity_is_not_asked_once_the_rule_
     assert decide(rule, question, history=said).answer == "No"
     # Before the dialog has settled anything of the rule, the rule is asked first.
     assert decide(rule, question).answer.endswith("?")
+
+
+def test_reasoner_where_to_find_more_information_is_not_the_rule_asked_about():
+    rule = (
+        "### Browser requirements for Aged Care Online Services\n\nYour browser needs to be "
+        "set to allow Secure Sockets Layer (SSL), cookies and JavaScript. Most browsers are "
+        "supplied with SSL, cookies and JavaScript turned on. You shouldn’t need to change "
+        "these settings. If you need to change these settings you can find more information "
+        "in your browser’s help function."
+    )
+    question = "Can I access the Aged Care Online Services in my browser?"
+    target = compile_rule(rule).target(question)
+    assert "information" not in target.conclusion.text
+    history = [turn("Is your browser set to allow Secure Sockets Layer (SSL)?", "Yes")]
+    assert decide(rule, question, history=history).is_question
+    history.append(turn("Is your browser set to allow cookies?", "Yes"))
+    history.append(turn("Is your browser set to allow JavaScript?", "Yes"))
+    assert decide(rule, question, history=history).answer == "Yes"
+
+
+def test_reasoner_a_loan_over_the_higher_limit_of_two_kinds_fails_either_kind():
+    rule = (
+        "The maximum length of the loan is 25 years for real estate and seven years for "
+        "working capital. The maximum loan amount is $2 million."
+    )
+    question = "Does the loan meet my needs?"
+    history = [turn("Did you need a loan over $2 million?", "No")]
+    assert decide(rule, question, history=history).is_question
+    history.append(turn("Do you need a loan for longer than 25 years?", "Yes"))
+    assert decide(rule, question, history=history).answer == "No"
+    history[-1] = turn("Do you need a loan for longer than 25 years?", "No")
+    history.append(turn("Is the loan for real estate?", "Yes"))
+    assert decide(rule, question, history=history).answer == "Yes"
