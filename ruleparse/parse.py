@@ -105,6 +105,18 @@ def _without_asides(text: str) -> str:
 
 # "The maximum term allowed for a microloan is six years": a limit on what the rule grants.
 _LIMIT = re.compile(r"^(?:the )?(maximum|minimum)\b[^,;:]*? (?:is|are) (?P<value>[^,;:]+)$", re.I)
+
+
+def _bounded(text: str, bound: str, value: str, prov: Provenance) -> Comparison | None:
+    """``text`` as the comparison that ``value`` read after ``bound`` makes ("up to" +
+    "$2 million"), or ``None`` unless the whole value is one measure."""
+    measures = find_measures(f"{bound} {value}")
+    if len(measures) != 1 or measures[0].end != len(bound) + 1 + len(value):
+        return None
+    m = measures[0]
+    return Comparison(text, prov, m.quantity, m.op, m.value, m.unit, m.upper)
+
+
 # A value's words: no comma but one inside a number ("$1,392,000").
 _VALUE = r"(?:[^,;:]|(?<=\d),(?=\d))+?"
 # "The maximum length of the loan is 25 years for real estate and seven years for working
@@ -2037,12 +2049,8 @@ class RuleBuilder(Transformer):
         if found is None:
             return None
         bound = "up to" if found.group(1).lower() == "maximum" else "at least"
-        measures = find_measures(f"{bound} {found.group('value')}")
-        if len(measures) != 1 or measures[0].end != len(bound) + 1 + len(found.group("value")):
-            return None
-        m = measures[0]
         prov = Provenance(Span(self.sentence.start, self.sentence.start + len(said)))
-        return Comparison(said, prov, m.quantity, m.op, m.value, m.unit, m.upper)
+        return _bounded(said, bound, found.group("value"), prov)
 
     def _limits_by_kind(self) -> Expr | None:
         """A limit for each of two kinds: "The maximum length of the loan is 25 years for
@@ -2055,19 +2063,14 @@ class RuleBuilder(Transformer):
         base = self.sentence.start
         branches = []
         for kind, value in (("a", "v1"), ("b", "v2")):
-            measures = find_measures(f"up to {found.group(value)}")
-            if len(measures) != 1 or measures[0].end != len("up to ") + len(found.group(value)):
-                return None
-            m = measures[0]
-            limit = Comparison(
+            limit = _bounded(
                 f"{found.group('lead')} {found.group(value)}",
+                "up to",
+                found.group(value),
                 Provenance(Span(base + found.start(value), base + found.end(value))),
-                m.quantity,
-                m.op,
-                m.value,
-                m.unit,
-                m.upper,
             )
+            if limit is None:
+                return None
             which = Condition(
                 found.group(kind),
                 Provenance(Span(base + found.start(kind), base + found.end(kind))),

@@ -148,8 +148,8 @@ def _after_initialism(previous: Sentence, sentence: Sentence) -> bool:
 def _rejoined(sentences: list[Sentence], text: str, offset: int) -> list[Sentence]:
     """The sentences, with a piece spaCy split off where no sentence ended joined back to
     the one before ("... when you sell (or ‘dispose of’)" + "your home if ..."): the piece
-    starts in lower case after no full stop, or goes on with a name after an initialism.  Heads stay sentence-relative, as in
-    :func:`_one_sentence`."""
+    starts in lower case after no full stop, or goes on with a name after an initialism.
+    Heads stay sentence-relative, as in :func:`_one_sentence`."""
     out: list[Sentence] = []
     for sentence in sentences:
         previous = out[-1] if out else None
