@@ -258,7 +258,31 @@ def phrase_text(text: str, lead_in: str = "") -> str:
     >>> phrase_text("you get Personal Independence Payment (PIP) in your name")
     'Do you get Personal Independence Payment (PIP) in your name?'
     """
-    return _with_asides(_phrase(text, lead_in), text)
+    return _with_asides(_at_a_time_to_come(_phrase(text, lead_in)), text)
+
+
+_A_TIME_TO_COME = re.compile(
+    r"\b(?:on|by)\s+the\s+first\s+day\s+of\s+(?:your|the)\b"
+    r"|\bat\s+the\s+start\s+of\s+your\b"
+    r"|\bwhen\s+(?:you|your\s+[\w-]+|the\s+[\w-]+)\s+(?:start|starts|begin|begins)\b",
+    re.IGNORECASE,
+)
+"""A point in time still to come for the one asked: "on the first day of your course"."""
+
+
+def _at_a_time_to_come(question: str) -> str:
+    """What you must be at a time still to come is asked of then: ``"Will you be ...?"``.
+
+    ``"You must be 19 or older on the first day of your course"`` is asked ``"Will you be
+    19 or older on the first day of your course?"``, and so are the other two such
+    conditions of the train rules (``"be living in the UK on the first day of your
+    course"``); a state now (``"on the day you apply"``) stays ``"Are you ...?"``.
+    """
+    if not question.startswith("Are you ") or question.startswith("Are you not "):
+        return question
+    if _A_TIME_TO_COME.search(question) is None:
+        return question
+    return "Will you be " + question[len("Are you ") :]
 
 
 def _phrase(text: str, lead_in: str) -> str:

@@ -1616,3 +1616,26 @@ def test_qgen_asks_a_rider_whether_you_are_one(text, expected):
 )
 def test_qgen_inverts_the_auxiliary_of_an_age_said_with_aged(text, expected):
     assert phrase_text(text) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "lead_in", "expected"),
+    [
+        (
+            "You must be 19 or older on the first day of your course",
+            "",
+            "Will you be 19 or older on the first day of your course?",
+        ),
+        (
+            "be living in the UK on the first day of your course",
+            "You must",
+            "Will you be living in the UK on the first day of your course?",
+        ),
+    ],
+)
+def test_qgen_asks_a_state_at_a_time_to_come_with_will_you_be(text, lead_in, expected):
+    assert phrase_text(text, lead_in) == expected
+
+
+def test_qgen_keeps_a_state_now_as_are_you():
+    assert phrase_text("you’re 16 or over") == "Are you 16 or over?"
