@@ -1606,6 +1606,7 @@ def _invert(doc, root, subject, original: str) -> str:
     if possession:  # "you'll usually need a certificate": whether you have one
         skip |= {c.i for c in root.children if c.dep_ == "aux" and c.i < root.i}
         skip |= {c.i for c in root.children if c.lower_ == "usually"}
+    skip |= _hedges(root, needed)
     aux = next(
         (
             c
@@ -1705,6 +1706,25 @@ def _invert(doc, root, subject, original: str) -> str:
     if aux is not None and aux.lemma_ == "be" and you:
         question = _singular_after_be(question, doc, root)
     return question
+
+
+_HEDGES = {"usually", "normally", "generally", "typically", "also"}
+"""Adverbs that hedge or chain a rule's statement, not what is asked: no train gold question
+has "usually", "normally", "generally" or "typically", and "also" only inside a bracket."""
+
+
+def _hedges(root, needed) -> set[int]:
+    """``"You must usually apply ..."``, ``"You must also be able to work"``: the hedge is left out.
+
+    The gold asks ``"Are you able to work and available for work ...?"``; a hedge of a
+    word inside the clause (``"a form also printed on tamper-resistant paper"``) stays.
+    """
+    return {
+        c.i
+        for verb in {root, needed}
+        for c in verb.children
+        if c.dep_ == "advmod" and c.lower_ in _HEDGES
+    }
 
 
 def _possession(root, you: bool) -> bool:
