@@ -258,7 +258,31 @@ def phrase_text(text: str, lead_in: str = "") -> str:
     >>> phrase_text("you get Personal Independence Payment (PIP) in your name")
     'Do you get Personal Independence Payment (PIP) in your name?'
     """
-    return _with_asides(_phrase(text, lead_in), text)
+    return _with_asides(_at_a_time_to_come(_phrase(text, lead_in)), text)
+
+
+_A_TIME_TO_COME = re.compile(
+    r"\b(?:on|by)\s+the\s+first\s+day\s+of\s+(?:your|the)\b"
+    r"|\bat\s+the\s+start\s+of\s+your\b"
+    r"|\bwhen\s+(?:you|your\s+[\w-]+|the\s+[\w-]+)\s+(?:start|starts|begin|begins)\b",
+    re.IGNORECASE,
+)
+"""A point in time still to come for the one asked: "on the first day of your course"."""
+
+
+def _at_a_time_to_come(question: str) -> str:
+    """What you must be at a time still to come is asked of then: ``"Will you be ...?"``.
+
+    ``"You must be 19 or older on the first day of your course"`` is asked ``"Will you be
+    19 or older on the first day of your course?"``, and so are the other two such
+    conditions of the train rules (``"be living in the UK on the first day of your
+    course"``); a state now (``"on the day you apply"``) stays ``"Are you ...?"``.
+    """
+    if not question.startswith("Are you ") or question.startswith("Are you not "):
+        return question
+    if _A_TIME_TO_COME.search(question) is None:
+        return question
+    return "Will you be " + question[len("Are you ") :]
 
 
 def _phrase(text: str, lead_in: str) -> str:
@@ -1582,6 +1606,7 @@ def _invert(doc, root, subject, original: str) -> str:
     if possession:  # "you'll usually need a certificate": whether you have one
         skip |= {c.i for c in root.children if c.dep_ == "aux" and c.i < root.i}
         skip |= {c.i for c in root.children if c.lower_ == "usually"}
+    skip |= _hedges(root, needed)
     aux = next(
         (
             c
@@ -1681,6 +1706,25 @@ def _invert(doc, root, subject, original: str) -> str:
     if aux is not None and aux.lemma_ == "be" and you:
         question = _singular_after_be(question, doc, root)
     return question
+
+
+_HEDGES = {"usually", "normally", "generally", "typically", "also"}
+"""Adverbs that hedge or chain a rule's statement, not what is asked: no train gold question
+has "usually", "normally", "generally" or "typically", and "also" only inside a bracket."""
+
+
+def _hedges(root, needed) -> set[int]:
+    """``"You must usually apply ..."``, ``"You must also be able to work"``: the hedge is left out.
+
+    The gold asks ``"Are you able to work and available for work ...?"``; a hedge of a
+    word inside the clause (``"a form also printed on tamper-resistant paper"``) stays.
+    """
+    return {
+        c.i
+        for verb in {root, needed}
+        for c in verb.children
+        if c.dep_ == "advmod" and c.lower_ in _HEDGES
+    }
 
 
 def _possession(root, you: bool) -> bool:

@@ -802,7 +802,7 @@ def test_qgen_does_not_ask_you_to_be_all_of_a_kind_of_body():
         (  # an adverb after the person: a noun phrase is what you have (was 'Is it you usually')
             "protein and other by-products",
             "You usually need to",
-            "Do you usually have protein and other by-products?",
+            "Do you have protein and other by-products?",
         ),
     ],
 )
@@ -1616,3 +1616,53 @@ def test_qgen_asks_a_rider_whether_you_are_one(text, expected):
 )
 def test_qgen_inverts_the_auxiliary_of_an_age_said_with_aged(text, expected):
     assert phrase_text(text) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "lead_in", "expected"),
+    [
+        (
+            "You must be 19 or older on the first day of your course",
+            "",
+            "Will you be 19 or older on the first day of your course?",
+        ),
+        (
+            "be living in the UK on the first day of your course",
+            "You must",
+            "Will you be living in the UK on the first day of your course?",
+        ),
+    ],
+)
+def test_qgen_asks_a_state_at_a_time_to_come_with_will_you_be(text, lead_in, expected):
+    assert phrase_text(text, lead_in) == expected
+
+
+def test_qgen_keeps_a_state_now_as_are_you():
+    assert phrase_text("you’re 16 or over") == "Are you 16 or over?"
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        (
+            "You must also be able to work and available for work each week that you are collecting benefits",
+            "Are you able to work and available for work each week that you are collecting benefits?",
+        ),
+        (
+            "You must usually apply for your plants to be tested before you get a plant health certificate",
+            "Do you apply for your plants to be tested before you get a plant health certificate?",
+        ),
+    ],
+)
+def test_qgen_leaves_out_a_hedge_of_the_rule(text, expected):
+    assert phrase_text(text) == expected
+
+
+def test_qgen_keeps_an_adverb_inside_the_asked_phrase():
+    assert (
+        phrase_text(
+            "Have a fully completed form also printed on tamper-resistant paper",
+            "the person must be",
+        )
+        == "Do you have a fully completed form also printed on tamper-resistant paper?"
+    )
