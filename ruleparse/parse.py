@@ -971,6 +971,17 @@ def _inside_conjunct(toks: tuple[Tok, ...], k: int, base: int) -> bool:
 _CONTRACTED = {"ca": "can", "wo": "will", "sha": "shall"}
 
 
+# "... and you: * have been offered a place", "... and you’ve: * finished a recognised UK
+# degree * received that degree from a registered Tier 4 sponsor": the items finish the
+# clause the lead-in starts after its "and", each of them one more requirement.
+_AND_YOU = re.compile(r"\band (?:you|they)(?P<perfect>[’']ve|\s+have)?\W*$", re.I)
+
+
+def _participle(sentence: Sentence) -> bool:
+    """An item that starts with a past participle, the rest of a perfect ("finished a degree")."""
+    return bool(sentence.toks) and sentence.toks[0].tag in ("VBN", "VBD")
+
+
 def _bare_verb(sentence: Sentence) -> bool:
     """An item that starts with its verb, no subject: "Be a family farmer", "have income under the limits"."""
     return bool(sentence.toks) and sentence.toks[0].tag in ("VB", "VBP", "MD")
@@ -1507,11 +1518,13 @@ class RuleBuilder(Transformer):
         if connectives == {"or"} or _ANY_CUES.search(cue_text):
             return disj(*nodes)
         # Bare verbs are duties after "You must:", alternatives after "if you:".
-        conditional = re.search(r"\b(?:if|when|unless)\b", cue_text, re.I) and not re.search(
-            r"\band (?:you|they)\W*$", self.sentence.text, re.I
-        )  # "if you're 16 or over and you: * have been offered a place * can speak English"
+        joined = _AND_YOU.search(self.sentence.text)
+        conditional = re.search(r"\b(?:if|when|unless)\b", cue_text, re.I) and not joined
+        # "if you're 16 or over and you: * have been offered a place * can speak English"
         duties = all(
-            REQUIREMENT.search(i.sentence.text) or (_bare_verb(i.sentence) and not conditional)
+            REQUIREMENT.search(i.sentence.text)
+            or (_bare_verb(i.sentence) and not conditional)
+            or (joined is not None and joined.group("perfect") and _participle(i.sentence))
             for i in self.items
         )
         if (

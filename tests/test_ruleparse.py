@@ -1481,3 +1481,21 @@ def test_ruleparse_an_and_list_a_later_verb_takes_is_no_list_of_duties():
     texts = [c.text for c in parse_rules(text).conditions]
     assert "protein" not in texts
     assert "other by-products" not in texts
+
+
+def test_ruleparse_participles_after_and_youve_are_all_needed():
+    # Like "... and you: * have been offered a place", the items after "and you’ve:" finish
+    # the clause the lead-in starts: every one of them is needed, not any one.
+    text = (
+        "### Postgraduate doctors and dentists\n\nYou can apply for this visa if you’re "
+        "sponsored to do a recognised foundation programme and you’ve:\n\n"
+        "* finished a recognised UK degree in medicine or dentistry\n"
+        "* received that degree from a registered Tier 4 sponsor\n"
+        "* spent your final year and at least 1 other year of studies leading to that "
+        "degree in the UK"
+    )
+    rule = _main_rule(text)
+    assert shape(rule.condition) == "and(c,c,c,cmp(count>=))"
+    assert (
+        rule.condition.items[1].text == "finished a recognised UK degree in medicine or dentistry"
+    )
