@@ -118,6 +118,10 @@ def _refers_back(conclusion: str, before: str) -> bool:
     return own <= content_stems(before)
 
 
+# How much of the lead rule's share of the question a rule of the other polarity must word
+# to be about the same thing (an exception to it).
+_SAME_THING = 0.75
+
 # How much of the question a list's conclusion must word to be what it asks about, when the
 # text's other rules are duties only.
 _LISTED_ASKED = 0.75
@@ -181,10 +185,15 @@ def select_target(parsed: ParsedRules, question: str) -> Target:
     lead = next((r for r in chosen if r.conclusion.positive), chosen[0])
     # Rules of the other polarity about the same thing are exceptions to the lead rule
     # ("If you're single, you don't need to register. If you're a couple, you need to register.").
+    # One that words the question much less well is about something else: "a message will
+    # say: you have successfully logged out" is what the message says, not whether "you
+    # haven't logged out properly" ("Have I logged out properly?").
     others = tuple(
         r
         for s, _, r in scored
-        if r.conclusion.positive != lead.conclusion.positive and r.conclusion.text and s >= best / 2
+        if r.conclusion.positive != lead.conclusion.positive
+        and r.conclusion.text
+        and s >= best * _SAME_THING
     )
     same = tuple(r for r in chosen if r.conclusion.positive == lead.conclusion.positive)
     yes_when = lead.conclusion.positive != _opposed(question, lead.conclusion.text)

@@ -3107,3 +3107,17 @@ def test_reasoner_a_loan_over_the_higher_limit_of_two_kinds_fails_either_kind():
     history[-1] = turn("Do you need a loan for longer than 25 years?", "No")
     history.append(turn("Is the loan for real estate?", "Yes"))
     assert decide(rule, question, history=history).answer == "Yes"
+
+
+def test_reasoner_a_rule_about_what_a_message_says_is_no_exception_to_the_rule_asked():
+    # "a message will say: you have successfully logged out" shares a word with the question,
+    # but is what the message says, not a way to have logged out properly: the No to seeing
+    # the message settles the rule asked about.
+    rule = (
+        "### Logging out\n\nWhen you log out of your app a message will say: you have "
+        "successfully logged out. If you don’t see this message, you haven’t logged out properly."
+    )
+    asked = "Did you see a message that said: you have successfully logged out?"
+    question = "Have I logged out properly?"
+    assert decide(rule, question, history=[turn(asked, "No")]).answer == "No"
+    assert decide(rule, question, history=[turn(asked, "Yes")]).answer == "Yes"
