@@ -353,8 +353,35 @@ def _pairs(texts: list[str], leaves: tuple[Leaf, ...]) -> list[tuple[float, floa
         for i, t in enumerate(texts)
         for k, leaf in enumerate(leaves)
         for similarity in (leaf_similarity(t, leaf),)
-        if similarity >= WEAK_MATCH or not _other_numbers(t, f"{leaf.lead_in} {leaf.text}")
+        if (similarity >= WEAK_MATCH or not _other_numbers(t, f"{leaf.lead_in} {leaf.text}"))
+        and not _being_what_is_had(t, leaf.text)
     ]
+
+
+# "Are you a business?", "Are they a child under 16?": what the one asked about is.
+_BEING = re.compile(r"^\W*(?:are|were)\s+(?:you|they)\s+(?:an?|the)\s+", re.I)
+# "your business", "their own private room": what someone has.
+_HAD = re.compile(r"\b(?:your|their)\s+((?:[\w’'-]+\s+){0,2}[\w’'-]+)", re.I)
+
+
+def _being_what_is_had(text: str, condition: str) -> bool:
+    """Whether ``text`` asks what one is in words the condition uses only of what one has.
+
+    "Are you a business?" does not ask "have experienced damage to your business": being a
+    business is not having one, and the damage is what the condition asks about.
+
+    >>> _being_what_is_had("Are you a business?", "have experienced damage to your business")
+    True
+    >>> _being_what_is_had("Are you a business?", "you run a business")
+    False
+    """
+    if not _BEING.match(text):
+        return False
+    shared = content_stems(text) & content_stems(condition)
+    if not shared:
+        return False
+    had = frozenset().union(*(content_stems(m.group(1)) for m in _HAD.finditer(condition)))
+    return shared <= had and not shared & content_stems(_HAD.sub(" ", condition))
 
 
 def _greedy(

@@ -3121,3 +3121,20 @@ def test_reasoner_a_rule_about_what_a_message_says_is_no_exception_to_the_rule_a
     question = "Have I logged out properly?"
     assert decide(rule, question, history=[turn(asked, "No")]).answer == "No"
     assert decide(rule, question, history=[turn(asked, "Yes")]).answer == "Yes"
+
+
+def test_reasoner_being_a_business_does_not_answer_damage_to_your_business():
+    # "Are you a business? Yes" says what you are; "have experienced damage to your business"
+    # asks what happened to what you have: it stays open and is asked.
+    rule = (
+        "If you are in a declared disaster area and have experienced damage to your business, "
+        "you may be eligible for financial assistance from the Small Business Administration "
+        "(SBA). Businesses of any size and most private nonprofit organizations may apply to "
+        "the SBA for a loan to recover after a disaster."
+    )
+    history = [
+        turn("Are you a business?", "Yes"),
+        turn("Are you in declared disaster area?", "Yes"),
+    ]
+    verdict = decide(rule, "Does the SBA loan meet my needs?", history=history)
+    assert verdict.answer == "Have you experienced damage to your business?"
