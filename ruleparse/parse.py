@@ -971,6 +971,9 @@ def _inside_conjunct(toks: tuple[Tok, ...], k: int, base: int) -> bool:
 _CONTRACTED = {"ca": "can", "wo": "will", "sha": "shall"}
 
 
+# "after 25 years or when you sell your home": a time the conclusion holds from.
+_TIME_PREPOSITIONS = frozenset({"after", "within", "before", "by", "from"})
+
 # "... and you: * have been offered a place", "... and you’ve: * finished a recognised UK
 # degree * received that degree from a registered Tier 4 sponsor": the items finish the
 # clause the lead-in starts after its "and", each of them one more requirement.
@@ -1565,12 +1568,40 @@ class RuleBuilder(Transformer):
         return Conclusion(text, Provenance(Span(start, end)), not negated)
 
     def _rule(self, conclusion: Conclusion, condition: Expr | None) -> Rule:
+        if condition is not None and conclusion.text:
+            conclusion, condition = self._time_or_event(conclusion, condition)
         if condition is not None and conclusion.positive and conclusion.text:
             conclusion, condition = self._duty_for_purpose(conclusion, condition)
             conclusion, condition = self._granted_where(conclusion, condition)
         if conclusion.text:
             conclusion, condition = self._permitted_where(conclusion, condition)
         return Rule(conclusion, condition, Provenance(Span(self.sentence.start, self.sentence.end)))
+
+    def _time_or_event(self, conclusion: Conclusion, condition: Expr) -> tuple:
+        """ "You must pay back the loan after 25 years or when you sell your home": the time
+        before the "or" is another way to the conclusion, as the event after it is; the
+        conclusion ends before it (it is no part of what must be done).  The event comes
+        first, the time after it: it is what holds when the event has not come."""
+        span = conclusion.provenance.span
+        toks = self._toks(span.start, span.end)
+        if len(toks) < 4 or toks[-1].text.lower() != "or":
+            return conclusion, condition
+        at = next(
+            (
+                k
+                for k in range(len(toks) - 2, 1, -1)
+                if toks[k].text.lower() in _TIME_PREPOSITIONS
+                and any(t.tag == "CD" for t in toks[k + 1 : -1])
+            ),
+            None,
+        )
+        if at is None:
+            return conclusion, condition
+        when, granted = toks[at:-1], toks[:at]
+        leaf = self._leaf(_join(when), when, when[0].start, when[-1].end)
+        text, negated = _positive(granted)
+        kept = Conclusion(text, Provenance(Span(granted[0].start, granted[-1].end)), not negated)
+        return kept, disj(condition, leaf)
 
     def _duty_for_purpose(self, conclusion: Conclusion, condition: Expr) -> tuple:
         """ "If you get Family Tax Benefit, you must also get another income support

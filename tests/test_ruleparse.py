@@ -1499,3 +1499,16 @@ def test_ruleparse_participles_after_and_youve_are_all_needed():
     assert (
         rule.condition.items[1].text == "finished a recognised UK degree in medicine or dentistry"
     )
+
+
+def test_ruleparse_a_time_before_or_when_is_another_way_to_the_conclusion():
+    # "after 25 years or when you sell your home": either one makes the loan due; the time
+    # is no part of what must be done.
+    text = (
+        "### Paying back the loan\n\nYou must pay back the loan after 25 years or when you "
+        "sell your home - whichever comes first."
+    )
+    rule = _main_rule(text)
+    assert rule.conclusion.text == "You must pay back the loan"
+    assert shape(rule.condition) == "or(c,c)"
+    assert [c.text for c in rule.conditions][-1] == "after 25 years"
