@@ -3107,3 +3107,14 @@ def test_reasoner_a_loan_over_the_higher_limit_of_two_kinds_fails_either_kind():
     history[-1] = turn("Do you need a loan for longer than 25 years?", "No")
     history.append(turn("Is the loan for real estate?", "Yes"))
     assert decide(rule, question, history=history).answer == "Yes"
+
+
+def test_reasoner_a_ban_refuses_what_it_bans_only_where_it_applies():
+    rule = "There is a ban on most food exports to Russia."
+    question = "Can I export this product?"
+    asked = decide(rule, question)
+    assert asked.answer not in ("Yes", "No")
+    to_russia = [turn("Are you attempting to export food to Russia?", "Yes")]
+    assert decide(rule, question, history=to_russia).answer == "No"
+    elsewhere = [turn("Are you exporting to Russia?", "No")]
+    assert decide(rule, question, history=elsewhere).answer == "Yes"

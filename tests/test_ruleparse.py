@@ -1481,3 +1481,22 @@ def test_ruleparse_an_and_list_a_later_verb_takes_is_no_list_of_duties():
     texts = [c.text for c in parse_rules(text).conditions]
     assert "protein" not in texts
     assert "other by-products" not in texts
+
+
+def test_ruleparse_a_ban_on_exports_to_a_place_has_the_goods_and_the_place_as_conditions():
+    text = (
+        "There’s a ban on exporting caviar, caviar substitutes, truffles and goods "
+        "containing truffles to North Korea."
+    )
+    rule = parse_rules(text).rules[0]
+    assert isinstance(rule.condition, And)
+    assert [c.text for c in rule.condition.items] == [
+        "exporting caviar, caviar substitutes, truffles and goods containing truffles",
+        "to North Korea",
+    ]
+    assert "ban" in rule.conclusion.text
+
+
+def test_ruleparse_a_sentence_naming_a_ban_without_there_is_no_ban_rule():
+    text = "The ban on exporting truffles ended last year."
+    assert parse_rules(text).rules[0].condition is None
