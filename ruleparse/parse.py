@@ -425,6 +425,10 @@ def lex_sentence(sentence: Sentence, leads_list: bool = False) -> list[Token]:
             kind, width = "PROVIDED", 3
         elif two in ("provided that", "providing that"):
             kind, width = "PROVIDED", 2
+        elif two == "subject to" and i > 0 and lowered[i - 1] == ",":
+            # "A limited amount of loans may be guaranteed with a two percent fee, subject to
+            # meeting regulatory requirements": a proviso after the clause it limits.
+            kind, width = "PROVIDED", 2
         elif (
             word in ("provided", "providing")
             and i + 1 < len(toks)

@@ -1500,3 +1500,20 @@ def test_ruleparse_a_ban_on_exports_to_a_place_has_the_goods_and_the_place_as_co
 def test_ruleparse_a_sentence_naming_a_ban_without_there_is_no_ban_rule():
     text = "The ban on exporting truffles ended last year."
     assert parse_rules(text).rules[0].condition is None
+
+
+def test_ruleparse_a_proviso_after_subject_to_is_the_condition_of_the_clause_before():
+    text = (
+        "A limited amount of loans may be guaranteed with a two percent fee, subject to "
+        "meeting regulatory requirements."
+    )
+    rule = parse_rules(text).rules[0]
+    assert rule.conclusion.text == (
+        "A limited amount of loans may be guaranteed with a two percent fee"
+    )
+    assert [c.text for c in parse_rules(text).conditions] == ["meeting regulatory requirements"]
+
+
+def test_ruleparse_being_subject_to_something_is_no_proviso():
+    text = "Interest rates are subject to Agency review and approval."
+    assert parse_rules(text).rules[0].condition is None
