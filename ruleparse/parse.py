@@ -1302,6 +1302,9 @@ def _people_pieces(toks: tuple[Tok, ...], prep: int) -> list[tuple[Tok, ...]]:
     return [tuple(p) for p in pieces]
 
 
+# Prepositions of a time ("after 25 years", "within 12 months", "by 31 January").
+_TIME_PREPOSITIONS = frozenset({"after", "before", "within", "by", "until"})
+
 # Nouns of a ban, and what may stand before one ("There's a ban on ...", "There is an
 # embargo on ...").
 _BAN_NOUNS = frozenset({"ban", "embargo", "prohibition"})
@@ -2197,7 +2200,37 @@ class RuleBuilder(Transformer):
             warning = self._warning()
             if warning is not None:
                 return warning
+        conclusion, condition = self._time_or_when(conclusion, condition)
         return self._rule(conclusion, condition)
+
+    def _time_or_when(self, conclusion: Conclusion, condition: Expr) -> tuple:
+        """ "You must pay back the loan after 25 years or when you sell your home": a time
+        that ends the conclusion before "or when" is one more alternative of the condition,
+        not part of what is granted or required."""
+        span = conclusion.provenance.span
+        toks = _trimmed(self._toks(span.start, span.end))
+        if len(toks) < 4 or toks[-1].text.lower() != "or":
+            return conclusion, condition
+        at = next(
+            (
+                k
+                for k in range(len(toks) - 2, 0, -1)
+                if toks[k].text.lower() in _TIME_PREPOSITIONS and toks[k].dep == "prep"
+            ),
+            None,
+        )
+        if at is None:
+            return conclusion, condition
+        when = toks[at:-1]
+        if not any(t.pos == "NUM" or t.tag == "CD" for t in when):
+            return conclusion, condition
+        granted = toks[:at]
+        text, negated = _positive(granted)
+        conclusion = Conclusion(
+            text, Provenance(Span(granted[0].start, granted[-1].end)), not negated
+        )
+        leaf = self._leaf(_join(when), when, when[0].start, when[-1].end)
+        return conclusion, disj(leaf, condition)
 
     then_only_if = then_if
     then_provided = then_if

@@ -1517,3 +1517,15 @@ def test_ruleparse_a_proviso_after_subject_to_is_the_condition_of_the_clause_bef
 def test_ruleparse_being_subject_to_something_is_no_proviso():
     text = "Interest rates are subject to Agency review and approval."
     assert parse_rules(text).rules[0].condition is None
+
+
+def test_ruleparse_a_time_before_or_when_is_one_more_alternative_of_the_condition():
+    text = (
+        "You must pay back the loan after 25 years or when you sell your home - whichever "
+        "comes first."
+    )
+    rule = parse_rules(text).rules[0]
+    assert rule.conclusion.text == "You must pay back the loan"
+    assert isinstance(rule.condition, Or)
+    assert rule.condition.items[0].text == "after 25 years"
+    assert rule.condition.items[1].text.startswith("you sell your home")
