@@ -17,6 +17,7 @@ from ruleparse.types import (
     Expr,
     Leaf,
     Not,
+    Or,
     ParsedRules,
     Provenance,
     Rule,
@@ -215,7 +216,39 @@ def select_target(parsed: ParsedRules, question: str) -> Target:
         condition = conj(condition, *(r.condition for r in duties if r not in own))
         condition = disj(condition, *(r.condition for r in own))
     condition = _without_given(condition, question, lead.conclusion.text)
+    condition = _item_named(condition, question, parsed.text)
     return Target(condition, lead.conclusion, yes_when, same + others + duties)
+
+
+# A bullet item that names its thing before the thing's own condition: "* VAT1A if you're an
+# EU business ‘distance selling’ to the UK", "* Income Tax - if you're a sole trader".
+_ITEM_THING = re.compile(r"^\s*[*•-]\s+(?P<thing>\S.*?)\s+(?:[-–—]\s*)?(?:if|when)\s*$", re.I)
+
+
+def _item_named(condition: Expr | None, question: str, text: str) -> Expr | None:
+    """Of a list whose items each name a thing and its own condition, the condition of the
+    one thing the question names.
+
+    "Do I need to post the form VAT1A?" of "Register by post using form: * VAT1A if you're
+    an EU business ‘distance selling’ to the UK * VAT1B if you import (‘acquire’) goods
+    worth more than £85,000 ...": only whether you're an EU business distance selling to the
+    UK is asked; the other forms' conditions say nothing of VAT1A.
+    """
+    if not isinstance(condition, Or) or not all(
+        isinstance(i, (Condition, Comparison)) for i in condition.items
+    ):
+        return condition
+    things = []
+    for item in condition.items:
+        start = item.provenance.span.start
+        line = text[text.rfind("\n", 0, start) + 1 : start]
+        found = _ITEM_THING.match(line)
+        if found is None:
+            return condition
+        things.append(content_stems(found.group("thing")))
+    asked = content_stems(question)
+    named = [i for i, own in zip(condition.items, things, strict=True) if own and own <= asked]
+    return named[0] if len(named) == 1 else condition
 
 
 # "For bulk billing, you need to ...": a case of its own ("For example, ..." is none).

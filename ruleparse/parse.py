@@ -425,6 +425,10 @@ def lex_sentence(sentence: Sentence, leads_list: bool = False) -> list[Token]:
             kind, width = "PROVIDED", 3
         elif two in ("provided that", "providing that"):
             kind, width = "PROVIDED", 2
+        elif two == "subject to" and i > 0 and lowered[i - 1] == ",":
+            # "A limited amount of loans may be guaranteed with a two percent fee, subject to
+            # meeting regulatory requirements": a proviso after the clause it limits.
+            kind, width = "PROVIDED", 2
         elif (
             word in ("provided", "providing")
             and i + 1 < len(toks)
@@ -1311,6 +1315,11 @@ def _people_pieces(toks: tuple[Tok, ...], prep: int) -> list[tuple[Tok, ...]]:
         return []
     return [tuple(p) for p in pieces]
 
+
+# Nouns of a ban, and what may stand before one ("There's a ban on ...", "There is an
+# embargo on ...").
+_BAN_NOUNS = frozenset({"ban", "embargo", "prohibition"})
+_BAN_LEAD = re.compile(r"^there\s*(?:['’]s|is|are)\s+(?:a|an)\b", re.I)
 
 # Modals of what may happen: "or you could face a penalty".
 # "... or you may be charged a penalty": what happens when a duty is not done.
@@ -2303,6 +2312,9 @@ class RuleBuilder(Transformer):
         limit = self._limit() or self._limits_by_kind()
         if limit is not None:
             return self._rule(Conclusion("", conclusion.provenance, True), limit)
+        banned = self._banned()
+        if banned is not None:
+            return self._rule(conclusion, banned)
         if _POINTER.match(self.sentence.text):
             # "In most cases, all of the following must apply. You must: * ...": the sentence
             # only points to the list the next one leads into; it requires nothing itself.
@@ -2366,6 +2378,47 @@ class RuleBuilder(Transformer):
                 "enumeration",
             )
         return self._refused_threshold(conclusion) or self._rule(conclusion, None)
+
+    def _banned(self) -> Expr | None:
+        """ "There's a ban on exporting caviar, caviar substitutes, truffles and goods
+        containing truffles to North Korea": what is banned, and where to, are the
+        conditions of the ban (both must hold for it to apply); the conclusion keeps the
+        word "ban", which reads as refusing what a question asks to do.  A ban on no named
+        place ("There is a ban on most food exports") has what it bans as its one condition.
+        """
+        toks = _trimmed(self.sentence.toks)
+        at = next(
+            (
+                k
+                for k in range(len(toks) - 2)
+                if toks[k].lemma.lower() in _BAN_NOUNS
+                and toks[k].pos == "NOUN"
+                and toks[k + 1].text.lower() == "on"
+            ),
+            None,
+        )
+        if at is None or not _BAN_LEAD.match(_join(toks[:at])):
+            return None
+        what = toks[at + 2 :]
+        # "to North Korea and Syria": the last "to"/"from" followed only by names of places
+        place = next(
+            (
+                k
+                for k in range(len(what) - 1, 0, -1)
+                if what[k].text.lower() in ("to", "from", "into")
+                and all(t.pos in ("PROPN", "CCONJ", "DET") or t.text == "," for t in what[k + 1 :])
+                and any(t.pos == "PROPN" for t in what[k + 1 :])
+            ),
+            None,
+        )
+        goods = what if place is None else what[:place]
+        if not goods:
+            return None
+        condition = self._leaf(_join(goods), goods, goods[0].start, goods[-1].end)
+        if place is None:
+            return condition
+        where = what[place:]
+        return conj(condition, self._leaf(_join(where), where, where[0].start, where[-1].end))
 
     def _refused_threshold(self, conclusion: Conclusion) -> Rule | None:
         """ "A cooperative can't be located within 1,000 feet of a school": a refusal whose

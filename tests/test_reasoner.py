@@ -3138,3 +3138,37 @@ def test_reasoner_being_a_business_does_not_answer_damage_to_your_business():
     ]
     verdict = decide(rule, "Does the SBA loan meet my needs?", history=history)
     assert verdict.answer == "Have you experienced damage to your business?"
+
+
+def test_reasoner_a_ban_refuses_what_it_bans_only_where_it_applies():
+    rule = "There is a ban on most food exports to Russia."
+    question = "Can I export this product?"
+    asked = decide(rule, question)
+    assert asked.answer not in ("Yes", "No")
+    to_russia = [turn("Are you attempting to export food to Russia?", "Yes")]
+    assert decide(rule, question, history=to_russia).answer == "No"
+    elsewhere = [turn("Are you exporting to Russia?", "No")]
+    assert decide(rule, question, history=elsewhere).answer == "Yes"
+
+
+VAT_FORMS = (
+    "Register by post using form:\n\n"
+    "* VAT1A if you’re an EU business ‘distance selling’ to the UK\n"
+    "* VAT1B if you import (‘acquire’) goods worth more than £85,000 from another EU country\n"
+    "* VAT1C if you’re disposing of assets on which 8th or 13th Directive refunds have been "
+    "claimed"
+)
+
+
+def test_reasoner_a_question_naming_one_listed_thing_asks_only_that_things_condition():
+    target = compile_rule(VAT_FORMS).target("Do I need to post the form VAT1A?")
+    assert [c.text for c in target.conditions] == [
+        "you’re an EU business ‘distance selling’ to the UK"
+    ]
+    history = [turn("Are you an EU business ‘distance selling’ to the UK?", "No")]
+    assert decide(VAT_FORMS, "Do I need to post the form VAT1A?", history=history).answer == "No"
+
+
+def test_reasoner_a_question_naming_no_listed_thing_keeps_every_items_condition():
+    target = compile_rule(VAT_FORMS).target("Which form do I need to post?")
+    assert len(target.conditions) == 3

@@ -1512,3 +1512,39 @@ def test_ruleparse_a_time_before_or_when_is_another_way_to_the_conclusion():
     assert rule.conclusion.text == "You must pay back the loan"
     assert shape(rule.condition) == "or(c,c)"
     assert [c.text for c in rule.conditions][-1] == "after 25 years"
+
+
+def test_ruleparse_a_ban_on_exports_to_a_place_has_the_goods_and_the_place_as_conditions():
+    text = (
+        "There’s a ban on exporting caviar, caviar substitutes, truffles and goods "
+        "containing truffles to North Korea."
+    )
+    rule = parse_rules(text).rules[0]
+    assert isinstance(rule.condition, And)
+    assert [c.text for c in rule.condition.items] == [
+        "exporting caviar, caviar substitutes, truffles and goods containing truffles",
+        "to North Korea",
+    ]
+    assert "ban" in rule.conclusion.text
+
+
+def test_ruleparse_a_sentence_naming_a_ban_without_there_is_no_ban_rule():
+    text = "The ban on exporting truffles ended last year."
+    assert parse_rules(text).rules[0].condition is None
+
+
+def test_ruleparse_a_proviso_after_subject_to_is_the_condition_of_the_clause_before():
+    text = (
+        "A limited amount of loans may be guaranteed with a two percent fee, subject to "
+        "meeting regulatory requirements."
+    )
+    rule = parse_rules(text).rules[0]
+    assert rule.conclusion.text == (
+        "A limited amount of loans may be guaranteed with a two percent fee"
+    )
+    assert [c.text for c in parse_rules(text).conditions] == ["meeting regulatory requirements"]
+
+
+def test_ruleparse_being_subject_to_something_is_no_proviso():
+    text = "Interest rates are subject to Agency review and approval."
+    assert parse_rules(text).rules[0].condition is None
