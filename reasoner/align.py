@@ -21,8 +21,11 @@ STOPWORDS = frozenset(
     he she his her it its this that these those there here what which who whom whose when where why how
     can could will would shall should may might must not no n't nt any all some each if unless than
     then so such also only just about into over under up out off very more most own same too
-    please am 's 're 've 'd 'll get got getting currently still but because while""".split()
+    please am 's 're 've 'd 'll get got getting currently still but because while
+    never ever yet""".split()
 )
+# "never", "ever" and "yet" say a statement's polarity and time ("I have never claimed", "I
+# haven't claimed yet"), which is_negated reads; they are no words of what it is about.
 # Irregular forms Porter's stemmer does not bring together with their lemma.
 _IRREGULAR = {
     "took": "take", "taken": "take", "got": "get", "gotten": "get", "paid": "pay", "went": "go",

@@ -903,3 +903,52 @@ def test_scenario_matching_nights_spent_fall_short_of_a_stay_in_days():
     said = "I spent three nights in a psychiatric ward last month, and I can't pay my bills."
     verdict = decide(rule, "Can I get Crisis Payment?", said, turns)
     assert verdict.answer == "Do you have severe financial hardship?"
+
+
+ENERGY_MORTGAGE = (
+    "The Federal Housing Administration's (FHA) Energy Efficient Mortgage (EEM) program "
+    "recognizes that lower utility costs can help a homeowner pay a higher mortgage to cover "
+    "the cost of energy improvements. Under the program, persons may add the cost of "
+    "energy-efficient improvements to their loan amount."
+)
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        "I do not have a mortgage.",
+        "I have no mortgage.",
+        "I have never had a mortgage.",
+        "I don't have a mortgage yet.",
+    ],
+)
+def test_scenario_matching_a_denial_in_any_usual_form_answers_the_clause_it_words(said):
+    """ "no", "never" and "yet" deny or time a statement; they are no words of its own,
+    so "I have no mortgage" answers "Do you have a mortgage?" No as "I do not have a
+    mortgage" does."""
+    question = "Can I add the cost of this improvement to my loan amount?"
+    assert decide(ENERGY_MORTGAGE, question, scenario=said).answer == "No"
+
+
+@pytest.mark.parametrize(
+    "said", ["I have never committed benefit fraud.", "I haven't ever committed benefit fraud."]
+)
+def test_scenario_matching_never_denies_the_clause_the_items_share_as_not_does(said):
+    rule = (
+        "## Benefits that can’t be reduced or stopped\n\nThe following benefits can’t be "
+        "reduced or stopped if you commit benefit fraud:\n\n* Guardian’s Allowance\n"
+        "* Industrial Injuries Constant Attendance Allowance (where a Disablement Pension is "
+        "payable)\n* Personal Independence Payment"
+    )
+    turns = [
+        {"follow_up_question": "Is the benefit a Guardian's allowance?", "follow_up_answer": "Yes"}
+    ]
+    question = "Can this benefit be reduced or stopped?"
+    plainly = decide(rule, question, "I did not commit benefit fraud.", turns).answer
+    assert decide(rule, question, said, turns).answer == plainly
+
+
+def test_scenario_matching_polarity_and_time_words_are_no_content():
+    assert content_stems("I have never committed benefit fraud yet") == content_stems(
+        "I have committed benefit fraud"
+    )
