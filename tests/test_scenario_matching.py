@@ -952,3 +952,37 @@ def test_scenario_matching_polarity_and_time_words_are_no_content():
     assert content_stems("I have never committed benefit fraud yet") == content_stems(
         "I have committed benefit fraud"
     )
+
+
+CENTREPAY_NEW_SERVICES = (
+    "### New goods and services\n\nIf your Business provides relevant goods and services, and "
+    "meets the eligibility criteria in the Centrepay Policy and Terms, you may apply to use "
+    "Centrepay by submitting a Business Application. If you have an already approved Business, "
+    "contact your account manager to discuss applying for a new service."
+)
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        "I do not meet the eligibility criteria.",
+        "I do not satisfy the eligibility criteria.",
+        "I don't fulfil the eligibility criteria.",
+    ],
+)
+def test_scenario_matching_satisfying_or_fulfilling_criteria_is_meeting_them(said):
+    turns = [
+        {
+            "follow_up_question": "Does your business provide relevant goods and services and "
+            "meet the eligibility criteria in the Centrepay Policy and Terms?",
+            "follow_up_answer": "Yes",
+        }
+    ]
+    verdict = decide(CENTREPAY_NEW_SERVICES, "Can I apply to use Centrepay?", said, turns)
+    assert verdict.answer == "No"
+
+
+def test_scenario_matching_kin_are_said_by_their_kind():
+    """ "my wife" is "your partner", "my son" or "my kids" "your child"."""
+    assert content_stems("my wife and my husband") == content_stems("your partner")
+    assert content_stems("my son, my daughter, my kids") == content_stems("your child")
