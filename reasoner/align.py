@@ -51,6 +51,8 @@ _IRREGULAR = {
 _PHRASE_WORD = {
     "out of work": "unemployed", "out of a job": "unemployed", "jobless": "unemployed",
     "on my own": "alone", "on your own": "alone", "by myself": "alone", "by yourself": "alone",
+    # "I am no longer an apprentice": the negation is_negated reads, no word of its own.
+    "no longer": "",
 }  # fmt: skip
 _PHRASES = re.compile("|".join(rf"\b{p}\b" for p in _PHRASE_WORD), re.I)
 # Standard synonyms said in other words: "retake" a module is "re-sit" it, to "believe"

@@ -920,10 +920,11 @@ ENERGY_MORTGAGE = (
         "I have no mortgage.",
         "I have never had a mortgage.",
         "I don't have a mortgage yet.",
+        "I no longer have a mortgage.",
     ],
 )
 def test_scenario_matching_a_denial_in_any_usual_form_answers_the_clause_it_words(said):
-    """ "no", "never" and "yet" deny or time a statement; they are no words of its own,
+    """ "no", "never", "no longer" and "yet" deny or time a statement; they are no words of its own,
     so "I have no mortgage" answers "Do you have a mortgage?" No as "I do not have a
     mortgage" does."""
     question = "Can I add the cost of this improvement to my loan amount?"
