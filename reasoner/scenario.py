@@ -1004,11 +1004,17 @@ def _said_of_relative(clause: str, own: set[str], who: str) -> bool:
     return bool(theirs) and (not own or bool(own & content_stems(theirs)))
 
 
+# Relatives denied or asked of as a kind: "I have no child with a disability", "I don't
+# have any kids".
+_ANY_RELATIVE = re.compile(rf"\b(?:any|no)\s+(?:[\w-]+\s+)?({_RELATIVES})\b", re.I)
+
+
 def _named_relatives(text: str) -> set[str]:
-    """The kinds of relative the text names: "after my child entered my care" a child."""
-    return {
-        _PARTY_OF.get(w, w) for m in _PARTY.finditer(text) if (w := (m[1] or m[2] or "").lower())
-    }
+    """The kinds of relative the text names: "after my child entered my care" a child, "I
+    have no child with a disability" a child."""
+    named = {m[1] or m[2] or "" for m in _PARTY.finditer(text)}
+    named |= {m[1] for m in _ANY_RELATIVE.finditer(text)}
+    return {_PARTY_OF.get(w.lower(), w.lower()) for w in named if w}
 
 
 # Words that rule each other out, the condition's first: "I work part-time" refutes

@@ -1010,3 +1010,30 @@ AGE_PENSION_ABROAD = (
 def test_scenario_matching_what_the_partner_does_meets_you_or_your_partner(said, answer):
     question = "Can I keep the full amount of Age Pension?"
     assert decide(AGE_PENSION_ABROAD, question, scenario=said).answer == answer
+
+
+NATIVE_AMERICAN_CHILD = (
+    "In order to qualify for this benefit program, you must be a Native American/American "
+    "Indian, your child(ren) must have a disability, and you or your family member must be "
+    "enrolled in a Federally recognized American Indian tribe or Alaska Native village."
+)
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        "I do not have a child with a disability.",
+        "I have no child with a disability.",
+        "I don't have any children with a disability.",
+    ],
+)
+def test_scenario_matching_no_child_or_any_child_names_the_child(said):
+    """ "no child" and "any children" are said of the child the condition is about."""
+    turns = [
+        {
+            "follow_up_question": "Are you a Native American/American Indian?",
+            "follow_up_answer": "Yes",
+        }
+    ]
+    question = "Do I qualify for this benefit program?"
+    assert decide(NATIVE_AMERICAN_CHILD, question, said, turns).answer == "No"
