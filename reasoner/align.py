@@ -38,10 +38,6 @@ _IRREGULAR = {
     "dead": "die", "death": "die", "purchase": "buy", "purchases": "buy", "purchased": "buy",
     "purchasing": "buy", "married": "marri", "marriage": "marri", "disabled": "disabl",
     "disability": "disabl", "abroad": "abroad", "overseas": "abroad", "info": "information",
-    # Kin by their kind: "my wife" is "your partner", "my son" is "your child".
-    "wife": "partner", "wives": "partner", "husband": "partner", "husbands": "partner",
-    "spouse": "partner", "spouses": "partner", "son": "child", "sons": "child",
-    "daughter": "child", "daughters": "child", "kid": "child", "kids": "child",
     # Requirements met in other words: "I satisfy the criteria", "I fulfil the conditions".
     "satisfy": "meet", "satisfies": "meet", "satisfied": "meet", "satisfying": "meet",
     "fulfil": "meet", "fulfils": "meet", "fulfill": "meet", "fulfills": "meet",
