@@ -21,8 +21,11 @@ STOPWORDS = frozenset(
     he she his her it its this that these those there here what which who whom whose when where why how
     can could will would shall should may might must not no n't nt any all some each if unless than
     then so such also only just about into over under up out off very more most own same too
-    please am 's 're 've 'd 'll get got getting currently still but because while""".split()
+    please am 's 're 've 'd 'll get got getting currently still but because while
+    never ever yet""".split()
 )
+# "never", "ever" and "yet" say a statement's polarity and time ("I have never claimed", "I
+# haven't claimed yet"), which is_negated reads; they are no words of what it is about.
 # Irregular forms Porter's stemmer does not bring together with their lemma.
 _IRREGULAR = {
     "took": "take", "taken": "take", "got": "get", "gotten": "get", "paid": "pay", "went": "go",
@@ -35,11 +38,17 @@ _IRREGULAR = {
     "dead": "die", "death": "die", "purchase": "buy", "purchases": "buy", "purchased": "buy",
     "purchasing": "buy", "married": "marri", "marriage": "marri", "disabled": "disabl",
     "disability": "disabl", "abroad": "abroad", "overseas": "abroad", "info": "information",
+    # Requirements met in other words: "I satisfy the criteria", "I fulfil the conditions".
+    "satisfy": "meet", "satisfies": "meet", "satisfied": "meet", "satisfying": "meet",
+    "fulfil": "meet", "fulfils": "meet", "fulfill": "meet", "fulfills": "meet",
+    "fulfilled": "meet", "fulfilling": "meet",
 }  # fmt: skip
 # Phrases said for one word: "I'm out of work" is "unemployed", "on my own" is "alone".
 _PHRASE_WORD = {
     "out of work": "unemployed", "out of a job": "unemployed", "jobless": "unemployed",
     "on my own": "alone", "on your own": "alone", "by myself": "alone", "by yourself": "alone",
+    # "I am no longer an apprentice": the negation is_negated reads, no word of its own.
+    "no longer": "",
 }  # fmt: skip
 _PHRASES = re.compile("|".join(rf"\b{p}\b" for p in _PHRASE_WORD), re.I)
 # Standard synonyms said in other words: "retake" a module is "re-sit" it, to "believe"

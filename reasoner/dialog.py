@@ -1265,7 +1265,10 @@ _STATEMENT_BREAK = re.compile(
 # drops to become the follow-up it answers No.
 _STATEMENT_NEGATION = re.compile(
     r"\b(?:do|does|did)\s+not\s+|\b(?:do|does|did)n['’]t\s+|\bno longer\s+|\bnever\s+"
-    r"|\s+not\b|n['’]t\b",
+    r"|\s+not\b|n['’]t\b"
+    # "I have no mortgage": "no" before a noun (not "no more than", "no doubt").
+    r"|\bno\s+(?!(?:more|less|fewer|later|earlier|sooner|longer|older|younger|greater|matter"
+    r"|doubt)\b)(?=[\w'’-])",
     re.I,
 )
 _NEGATED_MODAL = {"cannot": "can", "can't": "can", "can’t": "can", "won't": "will", "won’t": "will"}
@@ -1279,6 +1282,8 @@ def _affirmed(clause: str) -> tuple[str, str] | None:
     ('I commit benefit fraud.', 'no')
     >>> _affirmed("I need help with the form.")
     ('I need help with the form.', 'yes')
+    >>> _affirmed("I have no mortgage.")
+    ('I have mortgage.', 'no')
     """
     text = re.sub(
         r"\b(?:cannot|can['’]t|won['’]t)\b", lambda m: _NEGATED_MODAL[m.group(0).lower()], clause

@@ -770,12 +770,26 @@ def match_statements(
             noun = content_stems(head.group(1))
             candidates = [c for c in candidates if noun <= content_stems(c)]
         subject = relative_subject(leaf)
+        theirs: list[str] = []  # clauses that say of the other of "you or ..." what it needs
         if not subject and party(leaf_text(leaf)) == "":
             # "My wife is pregnant" says nothing of "you're pregnant".  A condition whose
             # words its siblings share ("you're disabled" beside "your partner is
             # incapacitated (... because of disability ...)") still needs one of them
             # said of the user.
             said = own or content_stems(leaf.text)
+            other = None if isinstance(leaf, Comparison) else _or_party(leaf_text(leaf))
+            if other:
+                # "My husband has assets outside Australia" meets "you or your partner get
+                # income from, or have assets outside Australia"; that he has none, or had
+                # once, leaves the user's side open.
+                theirs = [
+                    c
+                    for c in candidates
+                    if not _said_of_user(c, said)
+                    and _said_of_relative(c, said, other)
+                    and not _denies(c, leaf_text(leaf))
+                    and not ANOTHER_TIME.search(c)
+                ]
             candidates = [c for c in candidates if _said_of_user(c, said)]
         elif subject and not isinstance(leaf, Comparison):
             # "My partner is entitled to carer's allowance" is said of "your partner
@@ -830,6 +844,17 @@ def match_statements(
             ):
                 continue  # "sponsored by my daughter" says nothing of "your sponsor has died"
             out.append(StatementMatch(leaf, denied == stopped, best[2], best[0]))
+        elif (
+            theirs
+            and (
+                partner := max(
+                    (max(statement_score(c, v) for v in leaf_views(leaf)), -len(c), c)
+                    for c in theirs
+                )
+            )[0]
+            >= threshold
+        ):
+            out.append(StatementMatch(leaf, True, partner[2], partner[0]))
         elif (named := _gets_a_benefit_by_name(leaf, clauses)) is not None:
             out.append(StatementMatch(leaf, True, named, 1.0))
         elif (way := _states_an_alternative(leaf, candidates)) is not None:
@@ -979,11 +1004,17 @@ def _said_of_relative(clause: str, own: set[str], who: str) -> bool:
     return bool(theirs) and (not own or bool(own & content_stems(theirs)))
 
 
+# Relatives denied or asked of as a kind: "I have no child with a disability", "I don't
+# have any kids".
+_ANY_RELATIVE = re.compile(rf"\b(?:any|no)\s+(?:[\w-]+\s+)?({_RELATIVES})\b", re.I)
+
+
 def _named_relatives(text: str) -> set[str]:
-    """The kinds of relative the text names: "after my child entered my care" a child."""
-    return {
-        _PARTY_OF.get(w, w) for m in _PARTY.finditer(text) if (w := (m[1] or m[2] or "").lower())
-    }
+    """The kinds of relative the text names: "after my child entered my care" a child, "I
+    have no child with a disability" a child."""
+    named = {m[1] or m[2] or "" for m in _PARTY.finditer(text)}
+    named |= {m[1] for m in _ANY_RELATIVE.finditer(text)}
+    return {_PARTY_OF.get(w.lower(), w.lower()) for w in named if w}
 
 
 # Words that rule each other out, the condition's first: "I work part-time" refutes

@@ -903,3 +903,130 @@ def test_scenario_matching_nights_spent_fall_short_of_a_stay_in_days():
     said = "I spent three nights in a psychiatric ward last month, and I can't pay my bills."
     verdict = decide(rule, "Can I get Crisis Payment?", said, turns)
     assert verdict.answer == "Do you have severe financial hardship?"
+
+
+ENERGY_MORTGAGE = (
+    "The Federal Housing Administration's (FHA) Energy Efficient Mortgage (EEM) program "
+    "recognizes that lower utility costs can help a homeowner pay a higher mortgage to cover "
+    "the cost of energy improvements. Under the program, persons may add the cost of "
+    "energy-efficient improvements to their loan amount."
+)
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        "I do not have a mortgage.",
+        "I have no mortgage.",
+        "I have never had a mortgage.",
+        "I don't have a mortgage yet.",
+        "I no longer have a mortgage.",
+    ],
+)
+def test_scenario_matching_a_denial_in_any_usual_form_answers_the_clause_it_words(said):
+    """ "no", "never", "no longer" and "yet" deny or time a statement; they are no words of its own,
+    so "I have no mortgage" answers "Do you have a mortgage?" No as "I do not have a
+    mortgage" does."""
+    question = "Can I add the cost of this improvement to my loan amount?"
+    assert decide(ENERGY_MORTGAGE, question, scenario=said).answer == "No"
+
+
+@pytest.mark.parametrize(
+    "said", ["I have never committed benefit fraud.", "I haven't ever committed benefit fraud."]
+)
+def test_scenario_matching_never_denies_the_clause_the_items_share_as_not_does(said):
+    rule = (
+        "## Benefits that can’t be reduced or stopped\n\nThe following benefits can’t be "
+        "reduced or stopped if you commit benefit fraud:\n\n* Guardian’s Allowance\n"
+        "* Industrial Injuries Constant Attendance Allowance (where a Disablement Pension is "
+        "payable)\n* Personal Independence Payment"
+    )
+    turns = [
+        {"follow_up_question": "Is the benefit a Guardian's allowance?", "follow_up_answer": "Yes"}
+    ]
+    question = "Can this benefit be reduced or stopped?"
+    plainly = decide(rule, question, "I did not commit benefit fraud.", turns).answer
+    assert decide(rule, question, said, turns).answer == plainly
+
+
+def test_scenario_matching_polarity_and_time_words_are_no_content():
+    assert content_stems("I have never committed benefit fraud yet") == content_stems(
+        "I have committed benefit fraud"
+    )
+
+
+CENTREPAY_NEW_SERVICES = (
+    "### New goods and services\n\nIf your Business provides relevant goods and services, and "
+    "meets the eligibility criteria in the Centrepay Policy and Terms, you may apply to use "
+    "Centrepay by submitting a Business Application. If you have an already approved Business, "
+    "contact your account manager to discuss applying for a new service."
+)
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        "I do not meet the eligibility criteria.",
+        "I do not satisfy the eligibility criteria.",
+        "I don't fulfil the eligibility criteria.",
+    ],
+)
+def test_scenario_matching_satisfying_or_fulfilling_criteria_is_meeting_them(said):
+    turns = [
+        {
+            "follow_up_question": "Does your business provide relevant goods and services and "
+            "meet the eligibility criteria in the Centrepay Policy and Terms?",
+            "follow_up_answer": "Yes",
+        }
+    ]
+    verdict = decide(CENTREPAY_NEW_SERVICES, "Can I apply to use Centrepay?", said, turns)
+    assert verdict.answer == "No"
+
+
+AGE_PENSION_ABROAD = (
+    "### Income and assets from outside Australia\n\nIf you or your partner get income from, "
+    "or have assets outside Australia, we may have to reduce the amount of Age Pension you get."
+)
+
+
+@pytest.mark.parametrize(
+    "said, answer",
+    [
+        ("My husband has assets outside Australia.", "No"),
+        # that the partner has none leaves the user's side open
+        (
+            "My wife has no assets outside Australia.",
+            "Do you or your partner get income from, or have assets outside Australia?",
+        ),
+    ],
+)
+def test_scenario_matching_what_the_partner_does_meets_you_or_your_partner(said, answer):
+    question = "Can I keep the full amount of Age Pension?"
+    assert decide(AGE_PENSION_ABROAD, question, scenario=said).answer == answer
+
+
+NATIVE_AMERICAN_CHILD = (
+    "In order to qualify for this benefit program, you must be a Native American/American "
+    "Indian, your child(ren) must have a disability, and you or your family member must be "
+    "enrolled in a Federally recognized American Indian tribe or Alaska Native village."
+)
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        "I do not have a child with a disability.",
+        "I have no child with a disability.",
+        "I don't have any children with a disability.",
+    ],
+)
+def test_scenario_matching_no_child_or_any_child_names_the_child(said):
+    """ "no child" and "any children" are said of the child the condition is about."""
+    turns = [
+        {
+            "follow_up_question": "Are you a Native American/American Indian?",
+            "follow_up_answer": "Yes",
+        }
+    ]
+    question = "Do I qualify for this benefit program?"
+    assert decide(NATIVE_AMERICAN_CHILD, question, said, turns).answer == "No"
