@@ -1142,9 +1142,12 @@ def decide(
                     + " is not said, so does not hold"
                 )
     earlier = None
-    if text_order and truth.known and any(f.source in ("scenario", "solver") for f in findings):
+    if text_order and any(f.source in ("scenario", "solver") for f in findings):
         # The dialog goes through the rule in its order (as ShARC's dialogs do): what the
-        # scenario settles further on does not skip a question the rule asks first.
+        # scenario settles further on does not skip a question the rule asks first, whether
+        # it decides the answer or only makes that question moot ("You must: ... study at
+        # a publicly funded school or college, or be on an unpaid training course", said
+        # "I am on an unpaid training course": the dialog still asks about the school first).
         earlier = _open_before_outcome(condition, findings)
         if earlier is not None:
             reasons.append(

@@ -499,6 +499,25 @@ def test_reasoner_in_text_order_a_later_condition_does_not_skip_an_earlier_quest
     assert verdict.answer == "No"
 
 
+BURSARY_FUND = (
+    "#  3. Eligibility\n\nYou must:\n\n* be at least 16 and under 19 on 31 August 2017\n"
+    "* study at a publicly funded school or college, or be on an unpaid training course\n"
+    "* meet the residency requirements - your school or college can check this"
+)
+
+
+def test_reasoner_in_text_order_a_later_way_does_not_skip_the_earlier_one():
+    # The scenario meets the second way ("or be on an unpaid training course"); the answer
+    # is still open, and the dialog asks the first way before the next requirement.
+    history = [turn("Are you at least 16 and under 19 on  31 August 2017?", "Yes")]
+    question = "Am I eligible for 16 to 19 Bursary Fund?"
+    said = "I am on an unpaid training course."
+    verdict = decide(BURSARY_FUND, question, scenario=said, history=history, text_order=True)
+    assert verdict.answer == "Do you study at a publicly funded school or college?"
+    verdict = decide(BURSARY_FUND, question, scenario=said, history=history)
+    assert verdict.answer == "Do you meet the residency requirements?"
+
+
 def test_reasoner_a_duty_stated_after_the_rule_is_one_more_requirement():
     macedonia = (
         "### You’re from Macedonia\n\nYou may be able to get Working Tax Credit if you’re a "
