@@ -792,7 +792,11 @@ def match_statements(
             candidates = [
                 c
                 for c in candidates
-                if (_denies(c) or (_AMOUNT.search(c) and not quantities(c, None)))
+                if (
+                    _denies(c)
+                    or (_AMOUNT.search(c) and not quantities(c, None))
+                    or _restates_threshold(leaf, c)
+                )
                 and party(c) == who
             ]
         if (opposite := _says_the_opposite(leaf_text(leaf), clauses)) is not None:
@@ -903,6 +907,23 @@ _WHAT_IS_SAID_OF = (
 # the condition asks of its noun, as ShARC's own follow-ups do: "Are you a son, daughter,
 # or spouse of a Veteran?" is asked for "... of a Veteran who died".
 _STANDS_FOR_IT = 0.6
+
+
+def _restates_threshold(leaf: Comparison, clause: str) -> bool:
+    """Whether the clause says the threshold itself, with no amount but the condition's own.
+
+    "I am age 65 or older as of December 14, 1999." states "Age 65 or older as of
+    December 14, 1999": the solver reads no age from it (the threshold is no amount
+    said), only the date the condition names too.
+    """
+    said = quantities(clause, None)
+    threshold = f"{leaf.value:g}"
+    return (
+        bool(said)
+        and re.search(rf"(?<![\d.,]){re.escape(threshold)}(?![\d.,]\d)", clause) is not None
+        and re.search(rf"(?<![\d.,]){re.escape(threshold)}(?![\d.,]\d)", leaf.text) is not None
+        and all(q.evidence.lower() in leaf.text.lower() for q in said)
+    )
 
 
 def _leaves_out_what_is_said_of(leaf: Leaf, clause: str) -> bool:

@@ -903,3 +903,29 @@ def test_scenario_matching_nights_spent_fall_short_of_a_stay_in_days():
     said = "I spent three nights in a psychiatric ward last month, and I can't pay my bills."
     verdict = decide(rule, "Can I get Crisis Payment?", said, turns)
     assert verdict.answer == "Do you have severe financial hardship?"
+
+
+SPECIAL_VETERANS = (
+    "To qualify for this benefit, you must be:\n\n* Age 65 or older as of December 14, 1999\n"
+    "* A World War II Veteran as described above"
+)
+
+
+@pytest.mark.parametrize(
+    "scenario, value",
+    [
+        ("I am age 65 or older as of December 14, 1999.", Truth.TRUE),
+        ("I am not age 65 or older as of December 14, 1999.", Truth.FALSE),
+        ("I am age 64 as of December 14, 1999.", Truth.FALSE),  # the solver's
+    ],
+)
+def test_scenario_matching_a_clause_restating_the_threshold_states_it(scenario, value):
+    verdict = decide(SPECIAL_VETERANS, "Do I qualify for this benefit?", scenario=scenario)
+    assert [f.value for f in verdict.findings] == [value]
+
+
+def test_scenario_matching_the_date_of_a_threshold_alone_states_nothing():
+    # "born on December 14, 1999" shares the date, not the threshold.
+    said = "I was born on December 14, 1999."
+    verdict = decide(SPECIAL_VETERANS, "Do I qualify for this benefit?", scenario=said)
+    assert verdict.findings == ()
