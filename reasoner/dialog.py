@@ -1151,7 +1151,7 @@ def decide(
         earlier = _open_before_outcome(condition, findings)
         if earlier is not None:
             reasons.append(
-                f"the scenario settles the rule further on, but {earlier.text!r} comes first"
+                f"the scenario settles a condition further on, but {earlier.text!r} comes first"
             )
     if earlier is None and truth.known:
         deciding_q = {n.removeprefix("q:") for n in core if n.startswith("q:")}
@@ -2018,9 +2018,10 @@ def _open_before_outcome(condition, findings: list[Finding]):
     The walk follows the known answers from the root, in the rule's order, and
     stops at a leaf (None) or at a condition nobody has settled yet.
     """
-    values = {f.condition.key: f.value for f in findings}
-    walked: dict[str, Truth] = {}
     order = tuple(dict.fromkeys(leaves(condition)))
+    ruled_out = _ruled_out_by_a_later_one(condition, findings)
+    values = {f.condition.key: f.value for f in findings if f.condition.key not in ruled_out}
+    walked: dict[str, Truth] = {}
     while not evaluate(condition, walked).known:
         leaf = next(
             (c for c in order if c.key not in walked and matters(condition, c, walked)), None
@@ -2029,6 +2030,34 @@ def _open_before_outcome(condition, findings: list[Finding]):
             return leaf
         walked[leaf.key] = values[leaf.key]
     return None
+
+
+def _ruled_out_by_a_later_one(condition, findings: list[Finding]) -> set[str]:
+    """Alternatives the scenario refutes only by stating a later one of the same "or".
+
+    "You can't get the payment if you live in: Cyprus, France, ...", said "I live in
+    France": France holds, and Cyprus fails only because France holds.  A dialog that
+    goes through the rule in order still asks about Cyprus first (the scenario tells of
+    the follow-up further on), so the walk leaves such a condition open.  A clause that
+    denies ("I do not live in Cyprus") refutes by itself.
+    """
+    stated = {
+        f.condition.key: f.evidence
+        for f in findings
+        if f.source == "scenario" and f.value is Truth.TRUE and not is_negated(f.evidence)
+    }
+    refuted = {
+        f.condition.key: f.evidence
+        for f in findings
+        if f.source == "scenario" and f.value is Truth.FALSE
+    }
+    out = set()
+    for group in _alternative_groups(condition):
+        keys = [leaf.key for leaf in group]
+        for k, key in enumerate(keys):
+            if key in refuted and any(stated.get(later) == refuted[key] for later in keys[k + 1 :]):
+                out.add(key)
+    return out
 
 
 def _reworded(leaf, ruled_out: list[str]):

@@ -3126,3 +3126,24 @@ def test_reasoner_a_loan_over_the_higher_limit_of_two_kinds_fails_either_kind():
     history[-1] = turn("Do you need a loan for longer than 25 years?", "No")
     history.append(turn("Is the loan for real estate?", "Yes"))
     assert decide(rule, question, history=history).answer == "Yes"
+
+
+WARM_COUNTRIES = (
+    "#  2. Eligibility\n\nYou can’t get the payment if you live in Cyprus, France, Gibraltar, "
+    "Greece, Malta, Portugal or Spain because the average winter temperature is higher than "
+    "the warmest region of the UK."
+)
+
+
+def test_reasoner_in_text_order_a_place_said_does_not_skip_the_places_listed_before_it():
+    # "I live in France" refutes Cyprus only because France holds; the dialog goes down
+    # the list in order and asks about Cyprus first.  Out of text order it answers.
+    question = "Can I get Winter Fuel Payment?"
+    said = "I live in France."
+    assert decide(WARM_COUNTRIES, question, scenario=said, text_order=True).answer == (
+        "Do you live in Cyprus?"
+    )
+    assert decide(WARM_COUNTRIES, question, scenario=said).answer == "No"
+    history = [turn("Do you live in Cyprus?", "No")]
+    verdict = decide(WARM_COUNTRIES, question, scenario=said, history=history, text_order=True)
+    assert verdict.answer == "No"
