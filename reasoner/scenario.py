@@ -843,7 +843,7 @@ def match_statements(
     return tuple(
         replace(m, evidence=said_as.get(m.evidence, m.evidence))
         for m in out
-        if not _said_of_a_larger(m, out)
+        if not _said_of_a_larger(m, out) and not _another_item_named(m, out)
     )
 
 
@@ -952,6 +952,49 @@ def _said_of_a_larger(match: StatementMatch, matches: list[StatementMatch]) -> b
         and words < content_stems(leaf_text(other.leaf))
         for other in matches
     )
+
+
+def _names_verbatim(text: str, clause: str) -> bool:
+    words = re.findall(r"[\w’']+", text.lower())
+    if words and words[0] in ("a", "an", "the"):
+        words = words[1:]
+    return (
+        bool(words)
+        and re.search(r"\b" + r"\W+".join(map(re.escape, words)) + r"\b", clause.lower())
+        is not None
+    )
+
+
+def _another_item_named(match: StatementMatch, matches: list[StatementMatch]) -> bool:
+    """Whether the clause names, word for word, one other item of the same list, and not
+    this short one.
+
+    "I need long term financing for the cost of aquacultural facilities in the Northwest
+    Halibut/Sablefish and Alaskan Crab Fisheries." names "aquacultural facilities"; its
+    "Fisheries" (the list's own setting) says nothing of "fisheries facilities".  A clause
+    that names several items restates the list ("I am a farmers, associations of farmers,
+    ..., or associations of farmworkers.") and speaks of all of them.
+    """
+    lead = getattr(match.leaf, "lead_in", "") or ""
+    if (
+        not lead.strip()
+        or len(match.leaf.text.split()) > _SHORT_ITEM
+        or _names_verbatim(match.leaf.text, match.evidence)
+    ):
+        return False
+    named = {
+        other.leaf.key
+        for other in matches
+        if other.evidence == match.evidence
+        and (getattr(other.leaf, "lead_in", "") or "") == lead
+        and _names_verbatim(other.leaf.text, other.evidence)
+    }
+    return len(named) == 1 and any(
+        other.leaf.key in named and other.value == match.value for other in matches
+    )
+
+
+_SHORT_ITEM = 4  # words: "fisheries facilities", "individual fishing quota"
 
 
 # "I used to be self-employed", "I'm getting divorced": so once or later, not now (but "I
