@@ -34,6 +34,7 @@ from reasoner.scenario import (
     amounts_for,
     counts_for,
     match_statements,
+    names_verbatim,
     quantities,
     relative_dates,
     split_clauses,
@@ -2032,6 +2033,9 @@ def _open_before_outcome(condition, findings: list[Finding]):
     return None
 
 
+_YOU_FIRST = re.compile(r"^(?:you(?:['’]re|\s+are)?|your)\s+", re.IGNORECASE)
+
+
 def _ruled_out_by_a_later_one(condition, findings: list[Finding]) -> set[str]:
     """Alternatives the scenario refutes only by stating a later one of the same "or".
 
@@ -2039,12 +2043,17 @@ def _ruled_out_by_a_later_one(condition, findings: list[Finding]) -> set[str]:
     France": France holds, and Cyprus fails only because France holds.  A dialog that
     goes through the rule in order still asks about Cyprus first (the scenario tells of
     the follow-up further on), so the walk leaves such a condition open.  A clause that
-    denies ("I do not live in Cyprus") refutes by itself.
+    denies ("I do not live in Cyprus") refutes by itself, and so does one that names
+    the later alternative only by what it implies ("I live in Belgrade" for Serbia): it
+    tells a fact of the user's life, not the answer to a follow-up further on.
     """
     stated = {
         f.condition.key: f.evidence
         for f in findings
-        if f.source == "scenario" and f.value is Truth.TRUE and not is_negated(f.evidence)
+        if f.source == "scenario"
+        and f.value is Truth.TRUE
+        and not is_negated(f.evidence)
+        and names_verbatim(_YOU_FIRST.sub("", f.condition.text), f.evidence)
     }
     refuted = {
         f.condition.key: f.evidence

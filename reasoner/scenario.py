@@ -954,7 +954,8 @@ def _said_of_a_larger(match: StatementMatch, matches: list[StatementMatch]) -> b
     )
 
 
-def _names_verbatim(text: str, clause: str) -> bool:
+def names_verbatim(text: str, clause: str) -> bool:
+    """Whether the clause names the text word for word (a leading article aside)."""
     words = re.findall(r"[\w’']+", text.lower())
     if words and words[0] in ("a", "an", "the"):
         words = words[1:]
@@ -979,7 +980,7 @@ def _another_item_named(match: StatementMatch, matches: list[StatementMatch]) ->
     if (
         not lead.strip()
         or len(match.leaf.text.split()) > _SHORT_ITEM
-        or _names_verbatim(match.leaf.text, match.evidence)
+        or names_verbatim(match.leaf.text, match.evidence)
     ):
         return False
     named = {
@@ -987,7 +988,7 @@ def _another_item_named(match: StatementMatch, matches: list[StatementMatch]) ->
         for other in matches
         if other.evidence == match.evidence
         and (getattr(other.leaf, "lead_in", "") or "") == lead
-        and _names_verbatim(other.leaf.text, other.evidence)
+        and names_verbatim(other.leaf.text, other.evidence)
     }
     return len(named) == 1 and any(
         other.leaf.key in named and other.value == match.value for other in matches

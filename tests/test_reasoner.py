@@ -3147,3 +3147,17 @@ def test_reasoner_in_text_order_a_place_said_does_not_skip_the_places_listed_bef
     history = [turn("Do you live in Cyprus?", "No")]
     verdict = decide(WARM_COUNTRIES, question, scenario=said, history=history, text_order=True)
     assert verdict.answer == "No"
+
+
+SMP_ABROAD = (
+    "## Statutory Maternity Pay (SMP)\n\nYou may also be able to claim it in:\n\n* Kosovo\n"
+    "* Montenegro\n* Serbia\n* Turkey"
+)
+
+
+def test_reasoner_in_text_order_a_place_implied_by_a_life_fact_answers_at_once():
+    # "Belgrade" is in Serbia: a fact of the user's life, not the answer to the
+    # follow-up about Serbia further on; nothing earlier is walked past.
+    said = "I live in Belgrade with my husband and I'm about to start maternity leave."
+    verdict = decide(SMP_ABROAD, "Can I claim SMP?", scenario=said, text_order=True)
+    assert verdict.answer == "Yes"
