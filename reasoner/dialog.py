@@ -34,6 +34,7 @@ from reasoner.scenario import (
     amounts_for,
     counts_for,
     match_statements,
+    names_verbatim,
     quantities,
     relative_dates,
     split_clauses,
@@ -1142,13 +1143,16 @@ def decide(
                     + " is not said, so does not hold"
                 )
     earlier = None
-    if text_order and truth.known and any(f.source in ("scenario", "solver") for f in findings):
+    if text_order and any(f.source in ("scenario", "solver") for f in findings):
         # The dialog goes through the rule in its order (as ShARC's dialogs do): what the
-        # scenario settles further on does not skip a question the rule asks first.
+        # scenario settles further on does not skip a question the rule asks first, whether
+        # it decides the answer or only makes that question moot ("You must: ... study at
+        # a publicly funded school or college, or be on an unpaid training course", said
+        # "I am on an unpaid training course": the dialog still asks about the school first).
         earlier = _open_before_outcome(condition, findings)
         if earlier is not None:
             reasons.append(
-                f"the scenario settles the rule further on, but {earlier.text!r} comes first"
+                f"the scenario settles a condition further on, but {earlier.text!r} comes first"
             )
     if earlier is None and truth.known:
         deciding_q = {n.removeprefix("q:") for n in core if n.startswith("q:")}
@@ -2020,9 +2024,10 @@ def _open_before_outcome(condition, findings: list[Finding]):
     The walk follows the known answers from the root, in the rule's order, and
     stops at a leaf (None) or at a condition nobody has settled yet.
     """
-    values = {f.condition.key: f.value for f in findings}
-    walked: dict[str, Truth] = {}
     order = tuple(dict.fromkeys(leaves(condition)))
+    ruled_out = _ruled_out_by_a_later_one(condition, findings)
+    values = {f.condition.key: f.value for f in findings if f.condition.key not in ruled_out}
+    walked: dict[str, Truth] = {}
     while not evaluate(condition, walked).known:
         leaf = next(
             (c for c in order if c.key not in walked and matters(condition, c, walked)), None
@@ -2031,6 +2036,42 @@ def _open_before_outcome(condition, findings: list[Finding]):
             return leaf
         walked[leaf.key] = values[leaf.key]
     return None
+
+
+_YOU_FIRST = re.compile(r"^(?:you(?:['’]re|\s+are)?|your)\s+", re.IGNORECASE)
+
+
+def _ruled_out_by_a_later_one(condition, findings: list[Finding]) -> set[str]:
+    """Alternatives the scenario refutes only by stating a later one of the same "or".
+
+    "You can't get the payment if you live in: Cyprus, France, ...", said "I live in
+    France": France holds, and Cyprus fails only because France holds.  A dialog that
+    goes through the rule in order still asks about Cyprus first (the scenario tells of
+    the follow-up further on), so the walk leaves such a condition open.  A clause that
+    denies ("I do not live in Cyprus") refutes by itself, and so does one that names
+    the later alternative only by what it implies ("I live in Belgrade" for Serbia): it
+    tells a fact of the user's life, not the answer to a follow-up further on.
+    """
+    stated = {
+        f.condition.key: f.evidence
+        for f in findings
+        if f.source == "scenario"
+        and f.value is Truth.TRUE
+        and not is_negated(f.evidence)
+        and names_verbatim(_YOU_FIRST.sub("", f.condition.text), f.evidence)
+    }
+    refuted = {
+        f.condition.key: f.evidence
+        for f in findings
+        if f.source == "scenario" and f.value is Truth.FALSE
+    }
+    out = set()
+    for group in _alternative_groups(condition):
+        keys = [leaf.key for leaf in group]
+        for k, key in enumerate(keys):
+            if key in refuted and any(stated.get(later) == refuted[key] for later in keys[k + 1 :]):
+                out.add(key)
+    return out
 
 
 def _reworded(leaf, ruled_out: list[str]):

@@ -806,7 +806,11 @@ def match_statements(
             candidates = [
                 c
                 for c in candidates
-                if (_denies(c) or (_AMOUNT.search(c) and not quantities(c, None)))
+                if (
+                    _denies(c)
+                    or (_AMOUNT.search(c) and not quantities(c, None))
+                    or _restates_threshold(leaf, c)
+                )
                 and party(c) == who
             ]
         if (opposite := _says_the_opposite(leaf_text(leaf), clauses)) is not None:
@@ -864,7 +868,7 @@ def match_statements(
     return tuple(
         replace(m, evidence=said_as.get(m.evidence, m.evidence))
         for m in out
-        if not _said_of_a_larger(m, out)
+        if not _said_of_a_larger(m, out) and not _another_item_named(m, out)
     )
 
 
@@ -930,6 +934,23 @@ _WHAT_IS_SAID_OF = (
 _STANDS_FOR_IT = 0.6
 
 
+def _restates_threshold(leaf: Comparison, clause: str) -> bool:
+    """Whether the clause says the threshold itself, with no amount but the condition's own.
+
+    "I am age 65 or older as of December 14, 1999." states "Age 65 or older as of
+    December 14, 1999": the solver reads no age from it (the threshold is no amount
+    said), only the date the condition names too.
+    """
+    said = quantities(clause, None)
+    threshold = f"{leaf.value:g}"
+    return (
+        bool(said)
+        and re.search(rf"(?<![\d.,]){re.escape(threshold)}(?![\d.,]\d)", clause) is not None
+        and re.search(rf"(?<![\d.,]){re.escape(threshold)}(?![\d.,]\d)", leaf.text) is not None
+        and all(q.evidence.lower() in leaf.text.lower() for q in said)
+    )
+
+
 def _leaves_out_what_is_said_of(leaf: Leaf, clause: str) -> bool:
     """Whether a clause that names what the condition is about leaves out all that the
     condition says of it: "I arrived sponsored by my daughter" names a sponsor but not
@@ -956,6 +977,50 @@ def _said_of_a_larger(match: StatementMatch, matches: list[StatementMatch]) -> b
         and words < content_stems(leaf_text(other.leaf))
         for other in matches
     )
+
+
+def names_verbatim(text: str, clause: str) -> bool:
+    """Whether the clause names the text word for word (a leading article aside)."""
+    words = re.findall(r"[\w’']+", text.lower())
+    if words and words[0] in ("a", "an", "the"):
+        words = words[1:]
+    return (
+        bool(words)
+        and re.search(r"\b" + r"\W+".join(map(re.escape, words)) + r"\b", clause.lower())
+        is not None
+    )
+
+
+def _another_item_named(match: StatementMatch, matches: list[StatementMatch]) -> bool:
+    """Whether the clause names, word for word, one other item of the same list, and not
+    this short one.
+
+    "I need long term financing for the cost of aquacultural facilities in the Northwest
+    Halibut/Sablefish and Alaskan Crab Fisheries." names "aquacultural facilities"; its
+    "Fisheries" (the list's own setting) says nothing of "fisheries facilities".  A clause
+    that names several items restates the list ("I am a farmers, associations of farmers,
+    ..., or associations of farmworkers.") and speaks of all of them.
+    """
+    lead = getattr(match.leaf, "lead_in", "") or ""
+    if (
+        not lead.strip()
+        or len(match.leaf.text.split()) > _SHORT_ITEM
+        or names_verbatim(match.leaf.text, match.evidence)
+    ):
+        return False
+    named = {
+        other.leaf.key
+        for other in matches
+        if other.evidence == match.evidence
+        and (getattr(other.leaf, "lead_in", "") or "") == lead
+        and names_verbatim(other.leaf.text, other.evidence)
+    }
+    return len(named) == 1 and any(
+        other.leaf.key in named and other.value == match.value for other in matches
+    )
+
+
+_SHORT_ITEM = 4  # words: "fisheries facilities", "individual fishing quota"
 
 
 # "I used to be self-employed", "I'm getting divorced": so once or later, not now (but "I

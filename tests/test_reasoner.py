@@ -499,6 +499,25 @@ def test_reasoner_in_text_order_a_later_condition_does_not_skip_an_earlier_quest
     assert verdict.answer == "No"
 
 
+BURSARY_FUND = (
+    "#  3. Eligibility\n\nYou must:\n\n* be at least 16 and under 19 on 31 August 2017\n"
+    "* study at a publicly funded school or college, or be on an unpaid training course\n"
+    "* meet the residency requirements - your school or college can check this"
+)
+
+
+def test_reasoner_in_text_order_a_later_way_does_not_skip_the_earlier_one():
+    # The scenario meets the second way ("or be on an unpaid training course"); the answer
+    # is still open, and the dialog asks the first way before the next requirement.
+    history = [turn("Are you at least 16 and under 19 on  31 August 2017?", "Yes")]
+    question = "Am I eligible for 16 to 19 Bursary Fund?"
+    said = "I am on an unpaid training course."
+    verdict = decide(BURSARY_FUND, question, scenario=said, history=history, text_order=True)
+    assert verdict.answer == "Do you study at a publicly funded school or college?"
+    verdict = decide(BURSARY_FUND, question, scenario=said, history=history)
+    assert verdict.answer == "Do you meet the residency requirements?"
+
+
 def test_reasoner_a_duty_stated_after_the_rule_is_one_more_requirement():
     macedonia = (
         "### You’re from Macedonia\n\nYou may be able to get Working Tax Credit if you’re a "
@@ -3172,3 +3191,38 @@ def test_reasoner_a_question_naming_one_listed_thing_asks_only_that_things_condi
 def test_reasoner_a_question_naming_no_listed_thing_keeps_every_items_condition():
     target = compile_rule(VAT_FORMS).target("Which form do I need to post?")
     assert len(target.conditions) == 3
+
+
+WARM_COUNTRIES = (
+    "#  2. Eligibility\n\nYou can’t get the payment if you live in Cyprus, France, Gibraltar, "
+    "Greece, Malta, Portugal or Spain because the average winter temperature is higher than "
+    "the warmest region of the UK."
+)
+
+
+def test_reasoner_in_text_order_a_place_said_does_not_skip_the_places_listed_before_it():
+    # "I live in France" refutes Cyprus only because France holds; the dialog goes down
+    # the list in order and asks about Cyprus first.  Out of text order it answers.
+    question = "Can I get Winter Fuel Payment?"
+    said = "I live in France."
+    assert decide(WARM_COUNTRIES, question, scenario=said, text_order=True).answer == (
+        "Do you live in Cyprus?"
+    )
+    assert decide(WARM_COUNTRIES, question, scenario=said).answer == "No"
+    history = [turn("Do you live in Cyprus?", "No")]
+    verdict = decide(WARM_COUNTRIES, question, scenario=said, history=history, text_order=True)
+    assert verdict.answer == "No"
+
+
+SMP_ABROAD = (
+    "## Statutory Maternity Pay (SMP)\n\nYou may also be able to claim it in:\n\n* Kosovo\n"
+    "* Montenegro\n* Serbia\n* Turkey"
+)
+
+
+def test_reasoner_in_text_order_a_place_implied_by_a_life_fact_answers_at_once():
+    # "Belgrade" is in Serbia: a fact of the user's life, not the answer to the
+    # follow-up about Serbia further on; nothing earlier is walked past.
+    said = "I live in Belgrade with my husband and I'm about to start maternity leave."
+    verdict = decide(SMP_ABROAD, "Can I claim SMP?", scenario=said, text_order=True)
+    assert verdict.answer == "Yes"

@@ -1030,3 +1030,69 @@ def test_scenario_matching_no_child_or_any_child_names_the_child(said):
     ]
     question = "Do I qualify for this benefit program?"
     assert decide(NATIVE_AMERICAN_CHILD, question, said, turns).answer == "No"
+
+
+SPECIAL_VETERANS = (
+    "To qualify for this benefit, you must be:\n\n* Age 65 or older as of December 14, 1999\n"
+    "* A World War II Veteran as described above"
+)
+
+
+@pytest.mark.parametrize(
+    "scenario, value",
+    [
+        ("I am age 65 or older as of December 14, 1999.", Truth.TRUE),
+        ("I am not age 65 or older as of December 14, 1999.", Truth.FALSE),
+        ("I am age 64 as of December 14, 1999.", Truth.FALSE),  # the solver's
+    ],
+)
+def test_scenario_matching_a_clause_restating_the_threshold_states_it(scenario, value):
+    verdict = decide(SPECIAL_VETERANS, "Do I qualify for this benefit?", scenario=scenario)
+    assert [f.value for f in verdict.findings] == [value]
+
+
+def test_scenario_matching_the_date_of_a_threshold_alone_states_nothing():
+    # "born on December 14, 1999" shares the date, not the threshold.
+    said = "I was born on December 14, 1999."
+    verdict = decide(SPECIAL_VETERANS, "Do I qualify for this benefit?", scenario=said)
+    assert verdict.findings == ()
+
+
+FISHERIES_FINANCE = (
+    "The Fisheries Finance Program (FFP) is a direct government loan program that provides "
+    "long term financing for the cost of construction or reconstruction of fishing vessels, "
+    "fisheries facilities, aquacultural facilities and individual fishing quota in the "
+    "Northwest Halibut/Sablefish and Alaskan Crab Fisheries."
+)
+
+
+@pytest.mark.parametrize("said, value", [("need", Truth.TRUE), ("do not need", Truth.FALSE)])
+def test_scenario_matching_a_clause_naming_one_item_says_nothing_of_the_others(said, value):
+    # The list's setting ("... Alaskan Crab Fisheries") shares "fisheries" with an item.
+    scenario = (
+        f"I {said} long term financing for the cost of aquacultural facilities in the "
+        "Northwest Halibut/Sablefish and Alaskan Crab Fisheries."
+    )
+    verdict = decide(FISHERIES_FINANCE, "Does this loan meet my needs?", scenario=scenario)
+    assert [(f.condition.text, f.value) for f in verdict.findings] == [
+        ("aquacultural facilities", value)
+    ]
+
+
+def test_scenario_matching_a_clause_restating_the_list_speaks_of_every_item():
+    rule = (
+        "Loans are made to farmers, associations of farmers, family farm corporations, "
+        "Indian tribes, nonprofit organizations, public agencies, and associations of "
+        "farmworkers. Typically, loan applicants are unable to obtain credit elsewhere, but "
+        "in some instances, farmers able to get credit elsewhere may obtain loans at a rate "
+        "of interest based on the cost of federal borrowing. Grants are made to farmworker "
+        "associations, nonprofit organizations, Indian tribes, and public agencies. Funds may "
+        "be used in urban areas for nearby farm labor. (This is the only Rural Housing "
+        "Service rural service area exception.)"
+    )
+    said = (
+        "I am a farmers, associations of farmers, family farm corporations, Indian tribes, "
+        "nonprofit organizations, public agencies, or associations of farmworkers."
+    )
+    verdict = decide(rule, "Am I a eligible for this loan?", scenario=said)
+    assert verdict.answer == "Yes"
