@@ -340,8 +340,10 @@ def _phrase(text: str, lead_in: str) -> str:
         return _finish(f"{activity} {_lower_first(clause)}")
     if _takes_a_verb(lead_in) and _verb_phrase(clause):  # "can help you:" + "address barriers"
         if re.search(r"\bhelp you\W*$", lead_in, re.IGNORECASE):
-            # the service helps you do it: whether you need that help, not whether you do it
-            return _finish(_question(f"you need help to {_lower_first(clause)}"))
+            # the service helps you do it: whether you want to, not whether you do it already
+            # ("can help you:" + "Explore career opportunities": gold 'Do you want to explore
+            # career opportunities?')
+            return _finish(_question(f"you want to {_lower_first(clause)}"))
         return _finish(_question(f"you {_lower_first(clause)}"))
     if _AGE_ONLY.fullmatch(clause) and not lead_in.strip():
         return _finish(f"are you {_lower_first(clause)}")  # "over 19", "aged 65": how old you are
