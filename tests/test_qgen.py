@@ -1666,3 +1666,12 @@ def test_qgen_keeps_an_adverb_inside_the_asked_phrase():
         )
         == "Do you have a fully completed form also printed on tamper-resistant paper?"
     )
+
+
+def test_qgen_asks_of_a_period_gone_by_whether_it_happened():
+    # "if you did not work in this state during the past 18 months": the condition keeps
+    # "you work ..."; the period is over, so it is asked with "did" (gold 'Did you work in
+    # Washinton state during the past 18 months?'; was 'Do you work ...?')
+    text = "you work in this state during the past 18 months"
+    assert phrase_text(text) == "Did you work in this state during the past 18 months?"
+    assert phrase_text("you work full-time abroad") == "Do you work full-time abroad?"
