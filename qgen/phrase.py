@@ -340,8 +340,10 @@ def _phrase(text: str, lead_in: str) -> str:
         return _finish(f"{activity} {_lower_first(clause)}")
     if _takes_a_verb(lead_in) and _verb_phrase(clause):  # "can help you:" + "address barriers"
         if re.search(r"\bhelp you\W*$", lead_in, re.IGNORECASE):
-            # the service helps you do it: whether you need that help, not whether you do it
-            return _finish(_question(f"you need help to {_lower_first(clause)}"))
+            # the service helps you do it: whether you want to, not whether you do it already
+            # ("can help you:" + "Explore career opportunities": gold 'Do you want to explore
+            # career opportunities?')
+            return _finish(_question(f"you want to {_lower_first(clause)}"))
         return _finish(_question(f"you {_lower_first(clause)}"))
     if _AGE_ONLY.fullmatch(clause) and not lead_in.strip():
         return _finish(f"are you {_lower_first(clause)}")  # "over 19", "aged 65": how old you are
@@ -1818,6 +1820,27 @@ def _requirement(root):
     return xcomp, {root.i, to.i} | modals
 
 
+_GONE_BY = {"past", "last", "previous", "preceding"}
+"""Words of a period that has ended: ``"during the past 18 months"``, ``"in the last 3 years"``."""
+
+
+def _in_a_period_gone_by(verb) -> bool:
+    """``"you work in this state during the past 18 months"``: the verb is set in a period that is
+    over (``during``/``in``/``over``/``within`` + ``the past|last|previous ...``, or ``... ago``),
+    so the question asks whether it happened: ``"Did you work ... during the past 18 months?"``.
+    """
+    for child in verb.children:
+        if child.dep_ == "advmod" and child.lower_ == "ago":
+            return True
+        if child.dep_ == "prep" and child.lower_ in ("during", "in", "over", "within", "for"):
+            for obj in child.children:
+                if obj.dep_ == "pobj" and any(
+                    m.dep_ == "amod" and m.lower_ in _GONE_BY for m in obj.children
+                ):
+                    return True
+    return False
+
+
 def _do(verb, subject, you: bool) -> str:
     if verb.tag_ == "VBD" or (verb.tag_ == "VBN" and not you):
         return "did"
@@ -1844,6 +1867,8 @@ def _do(verb, subject, you: bool) -> str:
         and any(c.lower_ in ("just", "recently") and c.dep_ == "advmod" for c in verb.children)
     ):
         return "did"  # "you just help someone complete their claim form": it has happened
+    if _in_a_period_gone_by(verb):
+        return "did"  # "you work in this state during the past 18 months": that time is over
     singular = subject.tag_ in ("NN", "NNP") or subject.lower_ in (
         "it",
         "this",

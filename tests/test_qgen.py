@@ -922,7 +922,7 @@ def test_qgen_asks_a_needed_thing_as_whether_you_have_it(text, expected):
             # then 'Do you address barriers ...?': the service helps you do it)
             "Address barriers that may impede success in training or employment",
             "Educational and Career Counseling can help you:",
-            "Do you need help to address barriers that may impede success in training or employment?",
+            "Do you want to address barriers that may impede success in training or employment?",
         ),
         (  # it was 'Is it lodge data for file upload?'
             "lodge data for file upload (residential care services only)",
@@ -1444,11 +1444,11 @@ def test_qgen_a_verb_phrase_done_to_you_is_asked_of_it():
     assert phrase_text(text) == "Does it allow you to claim Housing Benefit while you study?"
 
 
-def test_qgen_asks_whether_you_need_the_help_a_service_gives():
+def test_qgen_asks_whether_you_want_to_do_what_a_service_helps_with():
+    # gold 'Do you want to explore career opportunities?' for "Educational and Career
+    # Counseling can help you:" + "Explore career opportunities" (was 'Do you need help to ...')
     lead_in = "The careers service can help you:"
-    assert (
-        phrase_text("Plan your next steps", lead_in) == "Do you need help to plan your next steps?"
-    )
+    assert phrase_text("Plan your next steps", lead_in) == "Do you want to plan your next steps?"
 
 
 def test_qgen_leaves_out_the_other_rates_of_a_list():
@@ -1666,3 +1666,12 @@ def test_qgen_keeps_an_adverb_inside_the_asked_phrase():
         )
         == "Do you have a fully completed form also printed on tamper-resistant paper?"
     )
+
+
+def test_qgen_asks_of_a_period_gone_by_whether_it_happened():
+    # "if you did not work in this state during the past 18 months": the condition keeps
+    # "you work ..."; the period is over, so it is asked with "did" (gold 'Did you work in
+    # Washinton state during the past 18 months?'; was 'Do you work ...?')
+    text = "you work in this state during the past 18 months"
+    assert phrase_text(text) == "Did you work in this state during the past 18 months?"
+    assert phrase_text("you work full-time abroad") == "Do you work full-time abroad?"
