@@ -942,11 +942,11 @@ def _restates_threshold(leaf: Comparison, clause: str) -> bool:
     said), only the date the condition names too.
     """
     said = quantities(clause, None)
-    threshold = f"{leaf.value:g}"
+    threshold = re.compile(rf"(?<![\d.,]){re.escape(f'{leaf.value:g}')}(?![\d.,]\d)")
     return (
         bool(said)
-        and re.search(rf"(?<![\d.,]){re.escape(threshold)}(?![\d.,]\d)", clause) is not None
-        and re.search(rf"(?<![\d.,]){re.escape(threshold)}(?![\d.,]\d)", leaf.text) is not None
+        and threshold.search(clause) is not None
+        and threshold.search(leaf.text) is not None
         and all(q.evidence.lower() in leaf.text.lower() for q in said)
     )
 
@@ -991,6 +991,9 @@ def names_verbatim(text: str, clause: str) -> bool:
     )
 
 
+_SHORT_ITEM = 4  # words: "fisheries facilities", "individual fishing quota"
+
+
 def _another_item_named(match: StatementMatch, matches: list[StatementMatch]) -> bool:
     """Whether the clause names, word for word, one other item of the same list, and not
     this short one.
@@ -1018,9 +1021,6 @@ def _another_item_named(match: StatementMatch, matches: list[StatementMatch]) ->
     return len(named) == 1 and any(
         other.leaf.key in named and other.value == match.value for other in matches
     )
-
-
-_SHORT_ITEM = 4  # words: "fisheries facilities", "individual fishing quota"
 
 
 # "I used to be self-employed", "I'm getting divorced": so once or later, not now (but "I
