@@ -984,6 +984,13 @@ _TIME_PREPOSITIONS = frozenset({"after", "within", "before", "by", "from"})
 _AND_YOU = re.compile(r"\band (?:you|they)(?P<perfect>[’']ve|\s+have)?\W*$", re.I)
 
 
+def _conclusion_of(toks: tuple[Tok, ...]) -> Conclusion:
+    """The conclusion the tokens state, with its polarity and span ("you can't claim" is
+    "you can claim", negated)."""
+    text, negated = _positive(toks)
+    return Conclusion(text, Provenance(Span(toks[0].start, toks[-1].end)), not negated)
+
+
 def _participle(sentence: Sentence) -> bool:
     """An item that starts with a past participle, the rest of a perfect ("finished a degree")."""
     return bool(sentence.toks) and sentence.toks[0].tag in ("VBN", "VBD")
@@ -1608,8 +1615,7 @@ class RuleBuilder(Transformer):
             return conclusion, condition
         when, granted = toks[at:-1], toks[:at]
         leaf = self._leaf(_join(when), when, when[0].start, when[-1].end)
-        text, negated = _positive(granted)
-        kept = Conclusion(text, Provenance(Span(granted[0].start, granted[-1].end)), not negated)
+        kept = _conclusion_of(granted)
         return kept, disj(condition, leaf)
 
     def _duty_for_purpose(self, conclusion: Conclusion, condition: Expr) -> tuple:
@@ -1666,10 +1672,7 @@ class RuleBuilder(Transformer):
             return conclusion, condition
         place, granted = toks[at:], toks[:at]
         leaf = self._leaf(_join(place), place, place[0].start, place[-1].end)
-        text, negated = _positive(granted)
-        conclusion = Conclusion(
-            text, Provenance(Span(granted[0].start, granted[-1].end)), not negated
-        )
+        conclusion = _conclusion_of(granted)
         return conclusion, conj(condition, leaf)
 
     def _granted_where(self, conclusion: Conclusion, condition: Expr) -> tuple:
@@ -1723,10 +1726,7 @@ class RuleBuilder(Transformer):
             if not duty or not REQUIREMENT.search(_join(duty)) or _NO_DUTY.search(_join(duty)):
                 return None
             outcome = toks[k + 1 :]
-            text, negated = _positive(outcome)
-            granted = Conclusion(
-                text, Provenance(Span(outcome[0].start, outcome[-1].end)), not negated
-            )
+            granted = _conclusion_of(outcome)
             leaf = self._leaf(_join(duty), duty, duty[0].start, duty[-1].end)
             return self._rule(granted, negate(leaf))
         return None
@@ -1749,8 +1749,7 @@ class RuleBuilder(Transformer):
             if end < first or end + 1 >= len(toks):
                 return None
             excepted, rest = toks[first : end + 1], toks[:k] + toks[end + 1 :]
-            text, negated = _positive(rest)
-            granted = Conclusion(text, Provenance(Span(rest[0].start, rest[-1].end)), not negated)
+            granted = _conclusion_of(rest)
             leaf = self._leaf(_join(excepted), excepted, excepted[0].start, excepted[-1].end)
             return self._rule(granted, negate(leaf))
         return None
@@ -1758,8 +1757,7 @@ class RuleBuilder(Transformer):
     def _about_whom(self, rest: tuple[Tok, ...], condition: Expr) -> Rule:
         """The rule that grants (or refuses) what ``rest`` says, to whom ``condition``
         describes."""
-        text, negated = _positive(rest)
-        granted = Conclusion(text, Provenance(Span(rest[0].start, rest[-1].end)), not negated)
+        granted = _conclusion_of(rest)
         return Rule(
             granted,
             condition,
@@ -1915,8 +1913,7 @@ class RuleBuilder(Transformer):
             *(self._leaf(_join(named + p), named + p, p[0].start, p[-1].end) for p in pieces)
         )
         rest = toks[: noun + 1]
-        text, negated = _positive(rest)
-        granted = Conclusion(text, Provenance(Span(rest[0].start, rest[-1].end)), not negated)
+        granted = _conclusion_of(rest)
         return self._rule(granted, condition)
 
     def _contrasted(self, piece: tuple[Tok, ...]) -> Expr:
