@@ -14,6 +14,7 @@ from dataclasses import replace
 
 from reasoner.align import (
     _ASIDE,
+    NEGATIVE_FORMS,
     align_with_statements,
     content_stems,
     coverage,
@@ -137,6 +138,9 @@ def answer_value(asked: str, answer: str, leaf) -> Truth:
         value = ~value
     if value.known and _antonym(asked, leaf.text):
         value = ~value
+    if value.known and _negative_form_of_own(leaf) and not is_negated(asked):
+        # "Are you able to obtain credit elsewhere?" of "Be unable to obtain credit elsewhere"
+        value = ~value
     if value.known and _asks_the_exception(asked, leaf.text):
         value = ~value
     if value.known and not isinstance(leaf, Comparison) and _asks_the_event(asked, leaf.text):
@@ -144,6 +148,20 @@ def answer_value(asked: str, answer: str, leaf) -> Truth:
     if not value.known and isinstance(leaf, Comparison):
         value = _amount_answer(answer, leaf)
     return value
+
+
+_NEGATIVE_FORM = re.compile(rf"\b(?:{NEGATIVE_FORMS})\b", re.I)
+_OWN_CLAUSE_END = re.compile(
+    r"[,;(]|\b(?:that|which|who|whose|where|when|if|unless|because|but)\b", re.I
+)
+
+
+def _negative_form_of_own(leaf) -> bool:
+    """Whether a condition the grammar read says "unable", "incapable" or "ineligible" in
+    its own clause ("Be unable to obtain credit elsewhere"; not "expenses that it could
+    have met, but is unable to meet")."""
+    own = _OWN_CLAUSE_END.split(leaf.text, maxsplit=1)[0]
+    return leaf.provenance.source == "grammar" and bool(_NEGATIVE_FORM.search(own))
 
 
 _CHECK_IF = re.compile(r"\b(?:check|find out|see) (?:if|whether)\s*$", re.I)
@@ -257,6 +275,7 @@ def _antonym(one: str, other: str) -> bool:
             and w[len(p) :] in ys
             and w not in ys
             and (p not in _LATIN_PREFIXES or _ADJECTIVE_END.search(w))
+            and not _NEGATIVE_FORM.fullmatch(w)  # is_negated reads "unable", "ineligible"
             for w in xs
             for p in _PREFIXES
         )

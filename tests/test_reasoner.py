@@ -657,7 +657,9 @@ def test_reasoner_two_dates_go_to_the_thresholds_in_their_own_words():
 @pytest.mark.parametrize(
     "one, other, flips",
     [
-        ("Are you ineligible?", "you're eligible", True),
+        ("Are you illegal?", "you're legal", True),
+        # "ineligible", "unable", "incapable" are read by is_negated, as "not" is
+        ("Are you ineligible?", "you're eligible", False),
         ("Is the document invalid?", "the document is valid", True),
         ("Is it your income?", "you come to the UK", False),  # "in" + "come" is no negation
         ("Did you inform the council?", "you fill in the form", False),
