@@ -42,6 +42,9 @@ _IRREGULAR = {
     "satisfy": "meet", "satisfies": "meet", "satisfied": "meet", "satisfying": "meet",
     "fulfil": "meet", "fulfils": "meet", "fulfill": "meet", "fulfills": "meet",
     "fulfilled": "meet", "fulfilling": "meet",
+    # The negative forms is_negated reads ("I am unable to work" denies "be able to work")
+    # are their word's own.
+    **{negative: negative[2:] for negative in ("unable", "incapable", "ineligible")},
 }  # fmt: skip
 # Phrases said for one word: "I'm out of work" is "unemployed", "on my own" is "alone".
 _PHRASE_WORD = {
@@ -49,6 +52,8 @@ _PHRASE_WORD = {
     "on my own": "alone", "on your own": "alone", "by myself": "alone", "by yourself": "alone",
     # "I am no longer an apprentice": the negation is_negated reads, no word of its own.
     "no longer": "",
+    # Ability is said with "can" as well ("I can't work" of "be able to work"), a stopword.
+    "able to": "", "unable to": "", "capable of": "", "incapable of": "",
 }  # fmt: skip
 _PHRASES = re.compile("|".join(rf"\b{p}\b" for p in _PHRASE_WORD), re.I)
 # Standard synonyms said in other words: "retake" a module is "re-sit" it, to "believe"
@@ -82,7 +87,14 @@ _SYNONYMS = tuple(
         ),
     )
 )
-_NEGATION = re.compile(r"\b(not|never|no longer|none|nor|cannot)\b|n['’]t\b", re.I)
+# The closed list of adjectives whose prefix negates an ability or an entitlement ("I am
+# unable to work", "incapable of self-support", "ineligible for Pension Credit") negate
+# like "not"; other prefixed words are left to the dialog's antonym reading.
+NEGATIVE_FORMS = r"unable|incapable|ineligible"
+_WORD_NEGATION = re.compile(r"\b(not|never|no longer|none|nor|cannot)\b|n['’]t\b", re.I)
+_NEGATION = re.compile(
+    rf"\b(not|never|no longer|none|nor|cannot|{NEGATIVE_FORMS})\b|n['’]t\b", re.I
+)
 _DOUBLED = re.compile(r"([a-z])\1+")
 _DOTTED = re.compile(r"\b([A-Za-z])\.([A-Za-z])\.")
 _THOUSANDS = re.compile(r"(?<=\d),(?=\d{3}\b)")
@@ -130,13 +142,15 @@ def _lemma(word: str) -> str:
     return word
 
 
-def is_negated(text: str) -> bool:
-    """Whether the text carries a clause-level negation ("not", "n't", "never", "no longer").
+def is_negated(text: str, prefixed: bool = True) -> bool:
+    """Whether the text carries a clause-level negation ("not", "n't", "never", "no longer",
+    and unless ``prefixed`` is false, "unable", "incapable", "ineligible").
 
     One inside a phrase a preposition opens negates that phrase only: "Have you
     cancelled within 30 days of no longer being eligible?" asks whether you cancelled.
     """
-    return bool(_NEGATION.search(_EMBEDDED_NEGATION.sub(" ", text)))
+    pattern = _NEGATION if prefixed else _WORD_NEGATION
+    return bool(pattern.search(_EMBEDDED_NEGATION.sub(" ", text)))
 
 
 # "of no longer being eligible", "for not paying": a negated gerund after a preposition.

@@ -505,7 +505,9 @@ def _opposed(question: str, conclusion: str) -> bool:
                 q - members,
             )  # "suspend, increase or decrease" asked "Can I decrease?"
     flips = len((_negative_words(conclusion) & c) - q) + len((q & _NEGATIVE_WORDS) - c)
-    flips += is_negated(question) != is_negated(conclusion)
+    # (an "unable" in a conclusion is mostly a relative clause's: "expenses that it could
+    # have met, but is unable to meet")
+    flips += is_negated(question, prefixed=False) != is_negated(conclusion, prefixed=False)
     flips += opposite_sides(question, conclusion)  # "more than £122.30" of "less than £122.30"
     flips += _short_of(question, conclusion)
     return flips % 2 == 1

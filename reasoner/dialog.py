@@ -14,6 +14,7 @@ from dataclasses import replace
 
 from reasoner.align import (
     _ASIDE,
+    NEGATIVE_FORMS,
     align_with_statements,
     content_stems,
     coverage,
@@ -137,6 +138,9 @@ def answer_value(asked: str, answer: str, leaf) -> Truth:
         value = ~value
     if value.known and _antonym(asked, leaf.text):
         value = ~value
+    if value.known and _negative_form_of_own(leaf) and not is_negated(asked):
+        # "Are you able to obtain credit elsewhere?" of "Be unable to obtain credit elsewhere"
+        value = ~value
     if value.known and _asks_the_exception(asked, leaf.text):
         value = ~value
     if value.known and not isinstance(leaf, Comparison) and _asks_the_event(asked, leaf.text):
@@ -144,6 +148,20 @@ def answer_value(asked: str, answer: str, leaf) -> Truth:
     if not value.known and isinstance(leaf, Comparison):
         value = _amount_answer(answer, leaf)
     return value
+
+
+_NEGATIVE_FORM = re.compile(rf"\b(?:{NEGATIVE_FORMS})\b", re.I)
+_OWN_CLAUSE_END = re.compile(
+    r"[,;(]|\b(?:that|which|who|whose|where|when|if|unless|because|but)\b", re.I
+)
+
+
+def _negative_form_of_own(leaf) -> bool:
+    """Whether a condition the grammar read says "unable", "incapable" or "ineligible" in
+    its own clause ("Be unable to obtain credit elsewhere"; not "expenses that it could
+    have met, but is unable to meet")."""
+    own = _OWN_CLAUSE_END.split(leaf.text, maxsplit=1)[0]
+    return leaf.provenance.source == "grammar" and bool(_NEGATIVE_FORM.search(own))
 
 
 _CHECK_IF = re.compile(r"\b(?:check|find out|see) (?:if|whether)\s*$", re.I)
@@ -257,6 +275,7 @@ def _antonym(one: str, other: str) -> bool:
             and w[len(p) :] in ys
             and w not in ys
             and (p not in _LATIN_PREFIXES or _ADJECTIVE_END.search(w))
+            and not _NEGATIVE_FORM.fullmatch(w)  # is_negated reads "unable", "ineligible"
             for w in xs
             for p in _PREFIXES
         )
@@ -2083,12 +2102,62 @@ def _reworded(leaf, ruled_out: list[str]):
 
     if any(names(leaf.lead_in, alt) and not names(leaf.text, alt) for alt in ruled_out):
         return replace(leaf, lead_in=_without(leaf.lead_in, ruled_out))
+    if len(ruled_out) == 1 and (noun := _without_noun(leaf.text, ruled_out[0])) is not None:
+        return replace(leaf, text=noun)
     text = _without(leaf.text, ruled_out)
     subject = _SUBJECT_VERB.match(leaf.text)
     if subject and not _SUBJECT_VERB.match(text):
         # "you're a couple or part of a family" without "a couple" is "you're part of a family"
         text = subject.group(0) + text
     return replace(leaf, text=text)
+
+
+_POSSESSIVE = frozenset({"your", "their", "his", "her", "its", "our", "my"})
+
+
+@functools.lru_cache(maxsize=4096)
+def _last_noun_phrase(text: str) -> tuple[int, int] | None:
+    """Where the noun phrase that ends ``text`` starts, and where its words start after a
+    possessive ("your Additional State Pension": the phrase, and "Additional State Pension")."""
+    from ruleparse.resources import nlp
+
+    chunks = list(nlp()(text).noun_chunks)
+    if not chunks or chunks[-1].end_char != len(text.rstrip()) or chunks[-1].start_char == 0:
+        return None
+    chunk = chunks[-1]
+    first = chunk[0]
+    words = chunk[1].idx if first.lower_ in _POSSESSIVE and len(chunk) > 1 else chunk.start_char
+    return chunk.start_char, words
+
+
+@functools.lru_cache(maxsize=4096)
+def _opens_with_noun_phrase(text: str) -> bool:
+    """Whether ``text`` opens with a noun phrase, its modifiers participles at most
+    ("protected payment with your partner"; not "receive benefits", "caring for someone")."""
+    from ruleparse.resources import nlp
+
+    for token in nlp()(text):
+        if token.pos_ in ("NOUN", "PROPN"):
+            return True
+        if token.pos_ in ("DET", "ADJ", "NUM") or token.tag_ in ("VBN", "PRP$"):
+            continue
+        return False
+    return False
+
+
+def _without_noun(text: str, alt: str) -> str | None:
+    """``text`` without its first alternative where the "or" joins two nouns of one clause:
+    "you’re ordered to share your Additional State Pension or protected payment with your
+    partner" without the first is "you’re ordered to share your protected payment with your
+    partner" (not "you’re protected payment with your partner")."""
+    if not text.startswith(f"{alt} or "):
+        return None
+    rest = text[len(alt) + len(" or ") :]
+    phrase = _last_noun_phrase(alt)
+    if phrase is None or _SUBJECT_VERB.match(rest) or not _opens_with_noun_phrase(rest):
+        return None
+    start, words = phrase
+    return alt[:start] + alt[start:words] + rest
 
 
 # Longer lists are asked item by item in the gold ("Do you live in Cyprus?", "... in

@@ -14,6 +14,7 @@ from dataclasses import dataclass, replace
 from reasoner.align import (
     _ASIDE,
     _NEGATION,
+    NEGATIVE_FORMS,
     content_stems,
     coverage,
     is_negated,
@@ -832,9 +833,13 @@ def match_statements(
             stopped = _stopped_doing(leaf.text, said)
             # A condition that carries its own negation ("you have never been convicted")
             # is met by a clause that denies too ("I've never been convicted").
-            denied = _denies(_own_polarity(said, leaf), leaf_text(leaf)) != _negated_condition(
-                leaf, said
-            )
+            # A fallback sentence keeps its negations ("You can get credits if you can’t
+            # pay ..."), read word for word: "I am unable to pay" is said in its words.
+            denied = _denies(
+                _own_polarity(said, leaf),
+                leaf_text(leaf),
+                prefixed=leaf.provenance.source == "grammar",
+            ) != _negated_condition(leaf, said)
             if denied and _excepted(leaf, said):
                 denied = False  # "I don't get any benefits other than Pension Credit"
             if denied == stopped and _denied_elsewhere(leaf, best[2], clauses):
@@ -1310,6 +1315,9 @@ _ASIDE_SAID = re.compile(r"\([^)]*\)")
 _DOUBLE_NEGATION = re.compile(
     r"\b(?:not|never)\s+((?:[\w'’-]+\s+){0,2}?)(?:not|no longer|never)\b", re.I
 )
+# ... and "I am not unable to obtain credit" of a condition read by the grammar, whose
+# "unable" is_negated reads (a fallback sentence keeps its words as they are).
+_DOUBLE_PREFIXED = re.compile(rf"\b(?:not|never)\s+(?:{NEGATIVE_FORMS})\b", re.I)
 
 
 def _own_polarity(said: str, leaf: Leaf) -> str:
@@ -1336,6 +1344,7 @@ def _own_polarity(said: str, leaf: Leaf) -> str:
     said = _DOUBLE_NEGATION.sub(r"\1", _ASIDE_SAID.sub(" ", said))
     if leaf.provenance.source != "grammar":
         return " ".join(said.split())
+    said = _DOUBLE_PREFIXED.sub(" ", said)
     repeated = [
         part
         for part in (
@@ -1383,7 +1392,7 @@ _WITHOUT = re.compile(r"\bwithout\s+((?:[\w'’-]+\s+){0,4}[\w'’-]+)", re.I)
 _INSTEAD = re.compile(r"\b(?:rather than|instead of)\b", re.I)
 
 
-def _denies(clause: str, condition: str = "") -> bool:
+def _denies(clause: str, condition: str = "", prefixed: bool = True) -> bool:
     """Whether a scenario clause denies what it says of ``condition``: a negation,
     "neither", "too much to", or "no" before the condition's own words.
 
@@ -1394,7 +1403,7 @@ def _denies(clause: str, condition: str = "") -> bool:
     >>> _denies("I pay rent, with no end date", "you pay rent")
     False
     """
-    if is_negated(clause):
+    if is_negated(clause, prefixed):
         return True
     if condition and _PENDING.search(clause) and _HAVING.search(condition):
         return True  # "my provider number application is still being processed"

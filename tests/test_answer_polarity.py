@@ -104,3 +104,47 @@ def test_a_list_whose_conclusion_the_question_words_is_asked_about_rather_than_a
     ]
     verdict = decide(KEEPING_IN_TOUCH, "Will my right to maternity be affected?", history=turns)
     assert verdict.answer == "No"
+
+
+# "You must also be able to work and available for work each week that you are collecting
+# benefits" (train); "Be unable to obtain credit elsewhere at reasonable rates" (train).
+ABLE_TO_WORK = "You can get benefits if you are able to work."
+UNABLE_TO_OBTAIN = (
+    "To qualify for assistance, applicants must meet all loan eligibility requirements "
+    "including:\n\n* Be unable to obtain credit elsewhere at reasonable rates and terms to "
+    "meet actual needs;\n* Possess legal capacity to incur loan obligations;"
+)
+
+
+@pytest.mark.parametrize(
+    "said", ["I am unable to work.", "I can't work.", "I am not able to work."]
+)
+def test_polarity_unable_and_cannot_deny_being_able(said):
+    verdict = decide(ABLE_TO_WORK, "Can I get benefits?", scenario=said, history=[], today=None)
+    assert verdict.answer == "No"
+
+
+@pytest.mark.parametrize("asked", ["Are you unable to work?", "Are you incapable of work?"])
+def test_polarity_a_yes_to_unable_or_incapable_fails_being_able(asked):
+    verdict = decide(
+        ABLE_TO_WORK, "Can I get benefits?", history=_turns((asked, "Yes")), today=None
+    )
+    assert verdict.answer == "No"
+
+
+@pytest.mark.parametrize(
+    "said, answer",
+    [
+        ("I am able to obtain credit elsewhere at reasonable rates.", "No"),
+        ("I am not unable to obtain credit elsewhere at reasonable rates.", "No"),
+    ],
+)
+def test_polarity_able_denies_a_condition_of_being_unable(said, answer):
+    verdict = decide(UNABLE_TO_OBTAIN, "Do I qualify?", scenario=said, history=[], today=None)
+    assert verdict.answer == answer
+
+
+def test_polarity_a_yes_to_able_fails_a_condition_of_being_unable():
+    asked = "Are you able to obtain credit elsewhere at reasonable rates and terms to meet actual needs?"
+    verdict = decide(UNABLE_TO_OBTAIN, "Do I qualify?", history=_turns((asked, "Yes")), today=None)
+    assert verdict.answer == "No"

@@ -657,7 +657,9 @@ def test_reasoner_two_dates_go_to_the_thresholds_in_their_own_words():
 @pytest.mark.parametrize(
     "one, other, flips",
     [
-        ("Are you ineligible?", "you're eligible", True),
+        ("Are you illegal?", "you're legal", True),
+        # "ineligible", "unable", "incapable" are read by is_negated, as "not" is
+        ("Are you ineligible?", "you're eligible", False),
         ("Is the document invalid?", "the document is valid", True),
         ("Is it your income?", "you come to the UK", False),  # "in" + "come" is no negation
         ("Did you inform the council?", "you fill in the form", False),
@@ -3226,3 +3228,17 @@ def test_reasoner_in_text_order_a_place_implied_by_a_life_fact_answers_at_once()
     said = "I live in Belgrade with my husband and I'm about to start maternity leave."
     verdict = decide(SMP_ABROAD, "Can I claim SMP?", scenario=said, text_order=True)
     assert verdict.answer == "Yes"
+
+
+def test_reasoner_a_no_to_the_first_of_two_nouns_asks_the_other_in_the_same_clause():
+    # "or" joins two things shared: what is left is asked with the verb and the partner.
+    rule = (
+        "## Your partner’s National Insurance record and your State Pension\n\nYour State "
+        "Pension will be reduced if you’re ordered to share your Additional State Pension or "
+        "protected payment with your partner."
+    )
+    shared = turn(
+        "Were you ordered to share your Additional State Pension with your partner?", "No"
+    )
+    answer = decide(rule, "Can my State Pension be reduced?", history=[shared]).answer
+    assert answer == "Are you ordered to share your protected payment with your partner?"
