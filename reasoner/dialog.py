@@ -731,13 +731,16 @@ def decide(
             aligned.add(index)
             break
         else:
-            if value is Truth.FALSE and any(
-                f.value is Truth.TRUE
-                and (
-                    _other_alternatives(asked, f.condition, question)
-                    or index < turn_of.get(f.condition.key, -1)
+            if value is Truth.FALSE and (
+                any(
+                    f.value is Truth.TRUE
+                    and (
+                        _other_alternatives(asked, f.condition, question)
+                        or index < turn_of.get(f.condition.key, -1)
+                    )
+                    for f in findings
                 )
-                for f in findings
+                or _met_after(plain)
             ):
                 # "Is it an Indian tribe? No", then "Is it a state or local government? Yes";
                 # "Are you 65 or older? No", then "Is your partner over 65? Yes": the No ruled
@@ -745,7 +748,11 @@ def decide(
                 # ("Are you an Indiana child in foster care? No", then "... in a family
                 # receiving public assistance? Yes"): had the No failed the rule, the dialog
                 # would have ended there.  (A No after the Yes is one more requirement: "Are
-                # you on leave? Yes", "A dad? No".)
+                # you on leave? Yes", "A dad? No".)  A scenario statement is said after
+                # the history, as if asked last: "Does the total value of non-exempt goods
+                # ... exceed the VAT taxable turnover threshold? No" and "I have started
+                # selling items that aren't exempt" of "If you start selling items that
+                # aren't exempt, you can register for VAT voluntarily".
                 aligned.add(index)
     # What is left open is asked without the alternatives already ruled out ("Are you a
     # rancher?" after "Are you a family farmer? No").
@@ -1553,6 +1560,11 @@ def _ways_denied(said: str, leaf, question: str) -> tuple[tuple[str, ...], list[
     asked = re.sub(r"\b(?:I|me|my|myself|am)\b", lambda m: _FIRST_PERSON[m.group(0).lower()], said)
     every, rest = _alternatives(asked, leaf, question)
     return every, [alt for alt in every if alt not in rest]
+
+
+def _met_after(statements) -> bool:
+    """Whether a plain scenario statement meets a condition (it is said after the history)."""
+    return any(_statement_finding(m).value is Truth.TRUE for m in statements)
 
 
 def _met_another_way(finding: Finding, turns, statements):

@@ -3226,3 +3226,25 @@ def test_reasoner_in_text_order_a_place_implied_by_a_life_fact_answers_at_once()
     said = "I live in Belgrade with my husband and I'm about to start maternity leave."
     verdict = decide(SMP_ABROAD, "Can I claim SMP?", scenario=said, text_order=True)
     assert verdict.answer == "Yes"
+
+
+VAT_VOLUNTARY = (
+    "###  VAT registration\n\nIf you start selling items that aren’t exempt, you can register "
+    "for VAT voluntarily. You must register if the total value of non-exempt goods and "
+    "services goes over the VAT taxable turnover threshold."
+)
+
+
+def test_reasoner_a_scenario_statement_meeting_a_condition_is_said_after_the_history():
+    # Had the unmatched No failed the rule, the dialog would have ended there: as with a
+    # later follow-up answered Yes, the No ruled out one way in, not the rule.
+    turns = [
+        {
+            "follow_up_question": "Does the total value of non-exempt goods and services "
+            "exceed the VAT taxable turnover threshold?",
+            "follow_up_answer": "No",
+        }
+    ]
+    said = "I have started selling items that aren't exempt."
+    verdict = decide(VAT_VOLUNTARY, "Can I register for VAT voluntarily?", said, turns)
+    assert verdict.answer == "Yes"
