@@ -659,7 +659,11 @@ def decide(
     # am not a dad or partner" of "if you're a dad or partner on leave from work ...") is a
     # follow-up answered, after the history: it is read as the dialog reads an unmatched
     # follow-up (one more requirement, or another way in).
-    said = _said_as_follow_ups(scenario, snippet, conditions, texts, plain)
+    # A plain statement whose condition a follow-up took is read so too: "I am a UK national
+    # living in the EU" after "Are you an EU national living in the UK? No" took "There will
+    # be no change to the rights and status of EU nationals living in the UK, nor UK
+    # nationals living in the EU".
+    said = _said_as_follow_ups(scenario, snippet, conditions, texts, [plain[j] for j in took])
     if said:
         turns = [*turns, *(pair for pair, _, _ in said)]
         texts = [*texts, *(pair[0] for pair, _, _ in said)]

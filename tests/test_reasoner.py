@@ -3248,3 +3248,32 @@ def test_reasoner_a_scenario_statement_meeting_a_condition_is_said_after_the_his
     said = "I have started selling items that aren't exempt."
     verdict = decide(VAT_VOLUNTARY, "Can I register for VAT voluntarily?", said, turns)
     assert verdict.answer == "Yes"
+
+
+EU_RIGHTS = (
+    "## Claiming when abroad\n\nThere will be no change to the rights and status of EU "
+    "nationals living in the UK, nor UK nationals living in the EU, while the UK remains in "
+    "the EU."
+)
+
+
+@pytest.mark.parametrize(
+    "scenario, answer",
+    [
+        ("I am a UK national living in the EU.", "No"),
+        ("I am not a UK national living in the EU.", "Yes"),
+    ],
+)
+def test_reasoner_a_plain_statement_whose_condition_a_follow_up_took_is_read_as_a_follow_up(
+    scenario, answer
+):
+    # As the history reads "Are you a UK national living in the EU?" after "Are you an EU
+    # national living in the UK? No" took the sentence read whole.
+    turns = [
+        {
+            "follow_up_question": "Are you an EU national living in the UK ?",
+            "follow_up_answer": "No",
+        }
+    ]
+    question = "Will there will be any change to my rights and status?"
+    assert decide(EU_RIGHTS, question, scenario, turns).answer == answer
