@@ -1335,11 +1335,26 @@ def _said_as_follow_ups(scenario: str, snippet: str, conditions, texts, plain) -
         alignment, _ = align_with_statements(
             [*texts, sentence], [], conditions, HISTORY_THRESHOLD, 1.0
         )
-        if any(index == len(texts) for index, _, _ in alignment):
+        words = [leaf for index, leaf, _ in alignment if index == len(texts)]
+        if words and not _answers_as_follow_up(sentence, words[0]):
             continue  # it words a condition: read as a statement of it
         piece = max(pieces, key=lambda c: (coverage(sentence, c), -len(c)))
         out.append((affirmed, sentence, _first_word_at(sentence, piece, snippet)))
     return out
+
+
+def _answers_as_follow_up(sentence: str, leaf) -> bool:
+    """Whether a scenario sentence that words a condition as a follow-up would is read as
+    that follow-up answered: where the statement reading finds nothing in it.
+
+    "I am a homeowner." of "The Federal Housing Administration's (FHA) Energy Efficient
+    Mortgage (EEM) program recognizes that lower utility costs can help a homeowner pay a
+    higher mortgage ...", read whole: the follow-up "Are you a homeowner?" settles it,
+    the sentence's few words state too little of it.  An amount speaks through the solver.
+    """
+    if isinstance(leaf, Comparison) or quantities(sentence, None):
+        return False
+    return not match_statements(sentence, (leaf,), SCENARIO_THRESHOLD)
 
 
 def _first_word_at(sentence: str, piece: str, snippet: str) -> int:

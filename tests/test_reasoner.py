@@ -3277,3 +3277,23 @@ def test_reasoner_a_plain_statement_whose_condition_a_follow_up_took_is_read_as_
     ]
     question = "Will there will be any change to my rights and status?"
     assert decide(EU_RIGHTS, question, scenario, turns).answer == answer
+
+
+ENERGY_EFFICIENT_MORTGAGE = (
+    "The Federal Housing Administration's (FHA) Energy Efficient Mortgage (EEM) program "
+    "recognizes that lower utility costs can help a homeowner pay a higher mortgage to cover "
+    "the cost of energy improvements. Under the program, persons may add the cost of "
+    "energy-efficient improvements to their loan amount."
+)
+
+
+@pytest.mark.parametrize(
+    "scenario, answer", [("I am a homeowner.", "Yes"), ("I am not a homeowner.", "No")]
+)
+def test_reasoner_a_scenario_sentence_wording_a_condition_too_briefly_is_read_as_its_follow_up(
+    scenario, answer
+):
+    # The sentence read whole states too little of the statement; the follow-up "Are you a
+    # homeowner?" it answers settles it, as the history would.
+    verdict = decide(ENERGY_EFFICIENT_MORTGAGE, "Is this program suitable for me?", scenario)
+    assert verdict.answer == answer
