@@ -1350,10 +1350,14 @@ def _answers_as_follow_up(sentence: str, leaf) -> bool:
     "I am a homeowner." of "The Federal Housing Administration's (FHA) Energy Efficient
     Mortgage (EEM) program recognizes that lower utility costs can help a homeowner pay a
     higher mortgage ...", read whole: the follow-up "Are you a homeowner?" settles it,
-    the sentence's few words state too little of it.  An amount speaks through the solver.
+    the sentence's few words state too little of it.  An amount speaks through the solver,
+    and a sentence that words only a lead-in ("... if you commit benefit fraud: * Guardian's
+    Allowance") is no follow-up on an item.
     """
     if isinstance(leaf, Comparison) or quantities(sentence, None):
         return False
+    if not content_stems(sentence) & content_stems(leaf.text):
+        return False  # "I did commit benefit fraud" words the lead-in the items share
     return not match_statements(sentence, (leaf,), SCENARIO_THRESHOLD)
 
 

@@ -3297,3 +3297,13 @@ def test_reasoner_a_scenario_sentence_wording_a_condition_too_briefly_is_read_as
     # homeowner?" it answers settles it, as the history would.
     verdict = decide(ENERGY_EFFICIENT_MORTGAGE, "Is this program suitable for me?", scenario)
     assert verdict.answer == answer
+
+
+def test_reasoner_a_scenario_sentence_wording_only_the_lead_in_is_no_follow_up_on_an_item():
+    rule = (
+        "## Benefits that can’t be reduced or stopped\n\nThe following benefits can’t be "
+        "reduced or stopped if you commit benefit fraud:\n\n* Guardian’s Allowance\n"
+        "* Personal Independence Payment"
+    )
+    verdict = decide(rule, "Can this benefit reduced or stopped?", "I did commit benefit fraud.")
+    assert verdict.answer.endswith("?")
