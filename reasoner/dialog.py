@@ -1274,6 +1274,12 @@ _NEGATIVE_VERB = re.compile(r"\b(?:fail(?:ed|s)?|unable|refused?|without|lack)\b
 _STATEMENT_BREAK = re.compile(
     r"[;:!?\n(),]|(?<!\.[A-Za-z])\.(?=\s|$)|\b(?:if|unless|when|that|who|which|because|but)\b", re.I
 )
+# The same clauses with their lists whole: "I am not a landowner, landlord, leaseholder,
+# tenant or sharecropper" words "any person who is a landowner, landlord, leaseholder,
+# tenant or sharecropper", not one of its commas' pieces.
+_LIST_CLAUSE_BREAK = re.compile(
+    r"[;:!?\n()]|(?<!\.[A-Za-z])\.(?=\s|$)|\b(?:if|unless|when|that|who|which|because|but)\b", re.I
+)
 
 
 # "I do not ...", "I didn't ...", "I am not ...", "I can't ...": the negation a statement
@@ -1322,7 +1328,11 @@ def _said_as_follow_ups(scenario: str, snippet: str, conditions, texts, plain) -
     """
     if not scenario.strip():
         return []
-    pieces = [c for c in _STATEMENT_BREAK.split(snippet) if c and content_stems(c)]
+    pieces = [
+        c
+        for c in (*_STATEMENT_BREAK.split(snippet), *_LIST_CLAUSE_BREAK.split(snippet))
+        if c and content_stems(c)
+    ]
     out = []
     for sentence in split_sentences(scenario):
         affirmed = _affirmed(sentence)

@@ -3307,3 +3307,24 @@ def test_reasoner_a_scenario_sentence_wording_only_the_lead_in_is_no_follow_up_o
     )
     verdict = decide(rule, "Can this benefit reduced or stopped?", "I did commit benefit fraud.")
     assert verdict.answer.endswith("?")
+
+
+@pytest.mark.parametrize(
+    "scenario, answer",
+    [
+        ("I am not a landowner, landlord, leaseholder, tenant or sharecropper.", "No"),
+        (
+            "I am a landowner, landlord, leaseholder, tenant or sharecropper.",
+            "Do you demonstrate compliance with the National Environmental Policy Act?",
+        ),
+    ],
+)
+def test_reasoner_a_scenario_sentence_wording_a_list_whole_is_read_as_its_follow_up(
+    scenario, answer
+):
+    rule = (
+        "An eligible borrower is any person who is a landowner, landlord, leaseholder, tenant "
+        "or sharecropper who:\n\n* Demonstrates compliance with the National Environmental "
+        "Policy Act\n* Has not been convicted of a controlled substance violation"
+    )
+    assert decide(rule, "Am I eligible?", scenario).answer == answer
