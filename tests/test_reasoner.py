@@ -3328,3 +3328,29 @@ def test_reasoner_a_scenario_sentence_wording_a_list_whole_is_read_as_its_follow
         "Policy Act\n* Has not been convicted of a controlled substance violation"
     )
     assert decide(rule, "Am I eligible?", scenario).answer == answer
+
+
+@pytest.mark.parametrize(
+    "scenario, answer",
+    [
+        ("I work thirty-five hours a week at a shop.", "Yes"),
+        ("I work twenty hours a week.", "No"),
+    ],
+)
+def test_reasoner_reads_hours_spelled_out(scenario, answer):
+    assert decide(WORKING_TAX, "Can I claim Working Tax Credit?", scenario).answer == answer
+
+
+@pytest.mark.parametrize(
+    "scenario, answer",
+    [
+        ("My son is eighteen.", "No"),
+        ("My daughter is twelve years old.", "Do they live with you?"),
+    ],
+)
+def test_reasoner_reads_a_childs_age_spelled_out(scenario, answer):
+    rule = (
+        "## Your child is under 16\n\nIf your child is under 16, you can make the claim for "
+        "them if they live with you."
+    )
+    assert decide(rule, "Can I make the claim?", scenario).answer == answer
