@@ -678,7 +678,11 @@ def decide(
     # am not a dad or partner" of "if you're a dad or partner on leave from work ...") is a
     # follow-up answered, after the history: it is read as the dialog reads an unmatched
     # follow-up (one more requirement, or another way in).
-    said = _said_as_follow_ups(scenario, snippet, conditions, texts, plain)
+    # A plain statement whose condition a follow-up took is read so too: "I am a UK national
+    # living in the EU" after "Are you an EU national living in the UK? No" took "There will
+    # be no change to the rights and status of EU nationals living in the UK, nor UK
+    # nationals living in the EU".
+    said = _said_as_follow_ups(scenario, snippet, conditions, texts, [plain[j] for j in took])
     if said:
         turns = [*turns, *(pair for pair, _, _ in said)]
         texts = [*texts, *(pair[0] for pair, _, _ in said)]
@@ -750,13 +754,16 @@ def decide(
             aligned.add(index)
             break
         else:
-            if value is Truth.FALSE and any(
-                f.value is Truth.TRUE
-                and (
-                    _other_alternatives(asked, f.condition, question)
-                    or index < turn_of.get(f.condition.key, -1)
+            if value is Truth.FALSE and (
+                any(
+                    f.value is Truth.TRUE
+                    and (
+                        _other_alternatives(asked, f.condition, question)
+                        or index < turn_of.get(f.condition.key, -1)
+                    )
+                    for f in findings
                 )
-                for f in findings
+                or _met_after(plain)
             ):
                 # "Is it an Indian tribe? No", then "Is it a state or local government? Yes";
                 # "Are you 65 or older? No", then "Is your partner over 65? Yes": the No ruled
@@ -764,7 +771,11 @@ def decide(
                 # ("Are you an Indiana child in foster care? No", then "... in a family
                 # receiving public assistance? Yes"): had the No failed the rule, the dialog
                 # would have ended there.  (A No after the Yes is one more requirement: "Are
-                # you on leave? Yes", "A dad? No".)
+                # you on leave? Yes", "A dad? No".)  A scenario statement is said after
+                # the history, as if asked last: "Does the total value of non-exempt goods
+                # ... exceed the VAT taxable turnover threshold? No" and "I have started
+                # selling items that aren't exempt" of "If you start selling items that
+                # aren't exempt, you can register for VAT voluntarily".
                 aligned.add(index)
     # What is left open is asked without the alternatives already ruled out ("Are you a
     # rancher?" after "Are you a family farmer? No").
@@ -1282,6 +1293,12 @@ _NEGATIVE_VERB = re.compile(r"\b(?:fail(?:ed|s)?|unable|refused?|without|lack)\b
 _STATEMENT_BREAK = re.compile(
     r"[;:!?\n(),]|(?<!\.[A-Za-z])\.(?=\s|$)|\b(?:if|unless|when|that|who|which|because|but)\b", re.I
 )
+# The same clauses with their lists whole: "I am not a landowner, landlord, leaseholder,
+# tenant or sharecropper" words "any person who is a landowner, landlord, leaseholder,
+# tenant or sharecropper", not one of its commas' pieces.
+_LIST_CLAUSE_BREAK = re.compile(
+    r"[;:!?\n()]|(?<!\.[A-Za-z])\.(?=\s|$)|\b(?:if|unless|when|that|who|which|because|but)\b", re.I
+)
 
 
 # "I do not ...", "I didn't ...", "I am not ...", "I can't ...": the negation a statement
@@ -1330,7 +1347,11 @@ def _said_as_follow_ups(scenario: str, snippet: str, conditions, texts, plain) -
     """
     if not scenario.strip():
         return []
-    pieces = [c for c in _STATEMENT_BREAK.split(snippet) if c and content_stems(c)]
+    pieces = [
+        c
+        for c in (*_STATEMENT_BREAK.split(snippet), *_LIST_CLAUSE_BREAK.split(snippet))
+        if c and content_stems(c)
+    ]
     out = []
     for sentence in split_sentences(scenario):
         affirmed = _affirmed(sentence)
@@ -1343,11 +1364,30 @@ def _said_as_follow_ups(scenario: str, snippet: str, conditions, texts, plain) -
         alignment, _ = align_with_statements(
             [*texts, sentence], [], conditions, HISTORY_THRESHOLD, 1.0
         )
-        if any(index == len(texts) for index, _, _ in alignment):
+        words = [leaf for index, leaf, _ in alignment if index == len(texts)]
+        if words and not _answers_as_follow_up(sentence, words[0]):
             continue  # it words a condition: read as a statement of it
         piece = max(pieces, key=lambda c: (coverage(sentence, c), -len(c)))
         out.append((affirmed, sentence, _first_word_at(sentence, piece, snippet)))
     return out
+
+
+def _answers_as_follow_up(sentence: str, leaf) -> bool:
+    """Whether a scenario sentence that words a condition as a follow-up would is read as
+    that follow-up answered: where the statement reading finds nothing in it.
+
+    "I am a homeowner." of "The Federal Housing Administration's (FHA) Energy Efficient
+    Mortgage (EEM) program recognizes that lower utility costs can help a homeowner pay a
+    higher mortgage ...", read whole: the follow-up "Are you a homeowner?" settles it,
+    the sentence's few words state too little of it.  An amount speaks through the solver,
+    and a sentence that words only a lead-in ("... if you commit benefit fraud: * Guardian's
+    Allowance") is no follow-up on an item.
+    """
+    if isinstance(leaf, Comparison) or quantities(sentence, None):
+        return False
+    if not content_stems(sentence) & content_stems(leaf.text):
+        return False  # "I did commit benefit fraud" words the lead-in the items share
+    return not match_statements(sentence, (leaf,), SCENARIO_THRESHOLD)
 
 
 def _first_word_at(sentence: str, piece: str, snippet: str) -> int:
@@ -1572,6 +1612,11 @@ def _ways_denied(said: str, leaf, question: str) -> tuple[tuple[str, ...], list[
     asked = re.sub(r"\b(?:I|me|my|myself|am)\b", lambda m: _FIRST_PERSON[m.group(0).lower()], said)
     every, rest = _alternatives(asked, leaf, question)
     return every, [alt for alt in every if alt not in rest]
+
+
+def _met_after(statements) -> bool:
+    """Whether a plain scenario statement meets a condition (it is said after the history)."""
+    return any(_statement_finding(m).value is Truth.TRUE for m in statements)
 
 
 def _met_another_way(finding: Finding, turns, statements):

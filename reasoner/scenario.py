@@ -79,7 +79,11 @@ _AGE = re.compile(
     r"(?:\s*(?:-\s*)?years?(?:-|\s)old\b|(?=\s*(?:[.,;!]|$|\s+(?:and|but|so)\b)))"
     rf"|\b(?:child|son|daughter|baby|kids?|children|partner|husband|wife|spouse|mother|father"
     rf"|mum|dad)\s+(?:is|are|was|turned)\s+(?:now\s+)?{_NUM}\b"
-    r"(?!\s*(?:hours|weeks|months|days|%|percent|miles|pounds|£|cm|kg|times|feet|foot|inch|inches|stone|lbs|metres|meters))",
+    r"(?!\s*(?:hours|weeks|months|days|%|percent|miles|pounds|£|cm|kg|times|feet|foot|inch|inches|stone|lbs|metres|meters))"
+    # "my son is eighteen", "my daughter turned six last month": a relative's age in words
+    rf"|\b(?:child|son|daughter|baby|kids?|partner|husband|wife|spouse|mother|father|mum|dad)"
+    rf"\s+(?:is|was|turned)\s+(?:now\s+)?({_SPELLED_AGE})"
+    r"(?:\s*(?:-\s*)?years?(?:-|\s)old\b|(?=\s*(?:[.,;!]|$|\s+(?:and|but|so|last|this)\b)))",
     re.I,
 )
 _FIGURE = r"\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?"
@@ -104,8 +108,11 @@ _AMOUNT = re.compile(
     r"(?:year|month|fortnight|week|day|hour)\b",
     re.I,
 )
+# Hours in figures or in words: "30 hours a week", "thirty-five hours a week".
 _HOURS = re.compile(
-    rf"\b{_NUM}\s*hours?\s*(?:a|an|per|each|every)\s+(week|day|month|fortnight)\b", re.I
+    rf"\b(\d{{1,3}}(?:,\d{{3}})+(?:\.\d+)?|\d+(?:\.\d+)?|{_SPELLED_AGE})\s*hours?\s*"
+    r"(?:a|an|per|each|every)\s+(week|day|month|fortnight)\b",
+    re.I,
 )
 # "I worked 700 hours last year", "in my base year": hours over the period named after them
 # (as ruleparse.thresholds reads "at least 680 hours in your base year").
@@ -275,7 +282,9 @@ def quantities(scenario: str, today: _dt.date | None) -> tuple[QuantityFact, ...
             facts.append(QuantityFact("age", low, m.group(0), _around(sentence, m), low + 9))
         for m in _AGE.finditer(sentence):
             value = m.group(1) or m.group(2) or m.group(4)
-            age = _number(value) if value else _SPELLED.get((m.group(3) or "").lower())
+            age = (
+                _number(value) if value else _SPELLED.get((m.group(3) or m.group(5) or "").lower())
+            )
             if age and 0 < age < 130:
                 facts.append(QuantityFact("age", age, m.group(0), _around(sentence, m)))
         for m in _MONEY.finditer(sentence):
@@ -298,7 +307,8 @@ def quantities(scenario: str, today: _dt.date | None) -> tuple[QuantityFact, ...
             facts.extend(QuantityFact(k, 0.0, m.group(0), _around(sentence, m)) for k in kinds)
         for m in (*_HOURS.finditer(sentence), *_HOURS_OVER.finditer(sentence)):
             rate = (
-                ureg.Quantity(_number(m.group(1)), "hour") / ureg.Quantity(1, m.group(2).lower())
+                ureg.Quantity(_SPELLED.get(m.group(1).lower()) or _number(m.group(1)), "hour")
+                / ureg.Quantity(1, m.group(2).lower())
             ).to("hour/week")
             facts.append(
                 QuantityFact("hours_rate", rate.magnitude, m.group(0), _around(sentence, m))

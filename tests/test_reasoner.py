@@ -3242,3 +3242,131 @@ def test_reasoner_a_no_to_the_first_of_two_nouns_asks_the_other_in_the_same_clau
     )
     answer = decide(rule, "Can my State Pension be reduced?", history=[shared]).answer
     assert answer == "Are you ordered to share your protected payment with your partner?"
+
+
+VAT_VOLUNTARY = (
+    "###  VAT registration\n\nIf you start selling items that aren’t exempt, you can register "
+    "for VAT voluntarily. You must register if the total value of non-exempt goods and "
+    "services goes over the VAT taxable turnover threshold."
+)
+
+
+def test_reasoner_a_scenario_statement_meeting_a_condition_is_said_after_the_history():
+    # Had the unmatched No failed the rule, the dialog would have ended there: as with a
+    # later follow-up answered Yes, the No ruled out one way in, not the rule.
+    turns = [
+        {
+            "follow_up_question": "Does the total value of non-exempt goods and services "
+            "exceed the VAT taxable turnover threshold?",
+            "follow_up_answer": "No",
+        }
+    ]
+    said = "I have started selling items that aren't exempt."
+    verdict = decide(VAT_VOLUNTARY, "Can I register for VAT voluntarily?", said, turns)
+    assert verdict.answer == "Yes"
+
+
+EU_RIGHTS = (
+    "## Claiming when abroad\n\nThere will be no change to the rights and status of EU "
+    "nationals living in the UK, nor UK nationals living in the EU, while the UK remains in "
+    "the EU."
+)
+
+
+@pytest.mark.parametrize(
+    "scenario, answer",
+    [
+        ("I am a UK national living in the EU.", "No"),
+        ("I am not a UK national living in the EU.", "Yes"),
+    ],
+)
+def test_reasoner_a_plain_statement_whose_condition_a_follow_up_took_is_read_as_a_follow_up(
+    scenario, answer
+):
+    # As the history reads "Are you a UK national living in the EU?" after "Are you an EU
+    # national living in the UK? No" took the sentence read whole.
+    turns = [
+        {
+            "follow_up_question": "Are you an EU national living in the UK ?",
+            "follow_up_answer": "No",
+        }
+    ]
+    question = "Will there will be any change to my rights and status?"
+    assert decide(EU_RIGHTS, question, scenario, turns).answer == answer
+
+
+ENERGY_EFFICIENT_MORTGAGE = (
+    "The Federal Housing Administration's (FHA) Energy Efficient Mortgage (EEM) program "
+    "recognizes that lower utility costs can help a homeowner pay a higher mortgage to cover "
+    "the cost of energy improvements. Under the program, persons may add the cost of "
+    "energy-efficient improvements to their loan amount."
+)
+
+
+@pytest.mark.parametrize(
+    "scenario, answer", [("I am a homeowner.", "Yes"), ("I am not a homeowner.", "No")]
+)
+def test_reasoner_a_scenario_sentence_wording_a_condition_too_briefly_is_read_as_its_follow_up(
+    scenario, answer
+):
+    # The sentence read whole states too little of the statement; the follow-up "Are you a
+    # homeowner?" it answers settles it, as the history would.
+    verdict = decide(ENERGY_EFFICIENT_MORTGAGE, "Is this program suitable for me?", scenario)
+    assert verdict.answer == answer
+
+
+def test_reasoner_a_scenario_sentence_wording_only_the_lead_in_is_no_follow_up_on_an_item():
+    rule = (
+        "## Benefits that can’t be reduced or stopped\n\nThe following benefits can’t be "
+        "reduced or stopped if you commit benefit fraud:\n\n* Guardian’s Allowance\n"
+        "* Personal Independence Payment"
+    )
+    verdict = decide(rule, "Can this benefit reduced or stopped?", "I did commit benefit fraud.")
+    assert verdict.answer.endswith("?")
+
+
+@pytest.mark.parametrize(
+    "scenario, answer",
+    [
+        ("I am not a landowner, landlord, leaseholder, tenant or sharecropper.", "No"),
+        (
+            "I am a landowner, landlord, leaseholder, tenant or sharecropper.",
+            "Do you demonstrate compliance with the National Environmental Policy Act?",
+        ),
+    ],
+)
+def test_reasoner_a_scenario_sentence_wording_a_list_whole_is_read_as_its_follow_up(
+    scenario, answer
+):
+    rule = (
+        "An eligible borrower is any person who is a landowner, landlord, leaseholder, tenant "
+        "or sharecropper who:\n\n* Demonstrates compliance with the National Environmental "
+        "Policy Act\n* Has not been convicted of a controlled substance violation"
+    )
+    assert decide(rule, "Am I eligible?", scenario).answer == answer
+
+
+@pytest.mark.parametrize(
+    "scenario, answer",
+    [
+        ("I work thirty-five hours a week at a shop.", "Yes"),
+        ("I work twenty hours a week.", "No"),
+    ],
+)
+def test_reasoner_reads_hours_spelled_out(scenario, answer):
+    assert decide(WORKING_TAX, "Can I claim Working Tax Credit?", scenario).answer == answer
+
+
+@pytest.mark.parametrize(
+    "scenario, answer",
+    [
+        ("My son is eighteen.", "No"),
+        ("My daughter is twelve years old.", "Do they live with you?"),
+    ],
+)
+def test_reasoner_reads_a_childs_age_spelled_out(scenario, answer):
+    rule = (
+        "## Your child is under 16\n\nIf your child is under 16, you can make the claim for "
+        "them if they live with you."
+    )
+    assert decide(rule, "Can I make the claim?", scenario).answer == answer
