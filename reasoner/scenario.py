@@ -108,6 +108,14 @@ _AMOUNT = re.compile(
     r"(?:year|month|fortnight|week|day|hour)\b",
     re.I,
 )
+# A number that counts people or picks one of a group ("My son is one of three
+# children") is no amount of an age, a time or money.
+_PEOPLE_COUNTED = re.compile(
+    rf"\b(?:\d+|{_SPELLED_AGE})\s+(?:of\b|(?:[\w-]+\s+)?(?:children|kids|sons|daughters"
+    r"|grandchildren|siblings|brothers|sisters|people|persons|adults|dependants|dependents"
+    r"|employees|staff|workers|members)\b)",
+    re.I,
+)
 # Hours in figures or in words: "30 hours a week", "thirty-five hours a week".
 _HOURS = re.compile(
     rf"\b(\d{{1,3}}(?:,\d{{3}})+(?:\.\d+)?|\d+(?:\.\d+)?|{_SPELLED_AGE})\s*hours?\s*"
@@ -819,7 +827,7 @@ def match_statements(
                 for c in candidates
                 if (
                     _denies(c)
-                    or (_AMOUNT.search(c) and not quantities(c, None))
+                    or (_says_an_amount(c, leaf) and not quantities(c, None))
                     or _restates_threshold(leaf, c)
                 )
                 and party(c) == who
@@ -947,6 +955,14 @@ _WHAT_IS_SAID_OF = (
 # the condition asks of its noun, as ShARC's own follow-ups do: "Are you a son, daughter,
 # or spouse of a Veteran?" is asked for "... of a Veteran who died".
 _STANDS_FOR_IT = 0.6
+
+
+def _says_an_amount(clause: str, leaf: Comparison) -> bool:
+    """Whether the clause says an amount, read or not, that may be the threshold's: "My
+    son is one of three children" says none of "your child is under 16"."""
+    if leaf.quantity != "count":
+        clause = _PEOPLE_COUNTED.sub(" ", clause)
+    return _AMOUNT.search(clause) is not None
 
 
 def _restates_threshold(leaf: Comparison, clause: str) -> bool:

@@ -3370,3 +3370,17 @@ def test_reasoner_reads_a_childs_age_spelled_out(scenario, answer):
         "them if they live with you."
     )
     assert decide(rule, "Can I make the claim?", scenario).answer == answer
+
+
+@pytest.mark.parametrize(
+    "scenario",
+    ["My son is one of three children.", "My son is one of my children."],
+)
+def test_reasoner_a_count_of_people_is_no_age(scenario):
+    # "one of three children" picks a child out of a group: it says nothing of the age the
+    # threshold asks, so the threshold stays open (it was met, silently, at 0.45).
+    rule = (
+        "## Your child is under 16\n\nIf your child is under 16, you can make the claim for "
+        "them if they live with you."
+    )
+    assert decide(rule, "Can I make the claim?", scenario).answer == "Is your child under 16?"
