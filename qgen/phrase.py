@@ -1655,7 +1655,7 @@ def _invert(doc, root, subject, original: str) -> str:
             words[verb.i] = _lemma(verb)
         if possession:
             words[root.i] = "have"
-        perfect = _perfect(finite, subject, you)
+        perfect = _perfect(finite, subject, you) or _age_reached(finite, subject, you)
         if perfect:  # "your circumstances change": whether they have changed
             lead, words[finite.i] = perfect
     unable = (
@@ -1920,6 +1920,32 @@ def _perfect(verb, subject, you: bool) -> tuple[str, str] | None:
         or any(c.dep_ == "conj" for c in subject.children)
     )
     return ("have" if many else "has"), _CHANGED[verb.lemma_.lower()]
+
+
+def _age_reached(verb, subject, you: bool) -> tuple[str, str] | None:
+    """``"you reach State Pension age"`` -> ``("have", "reached")``: an age reached is a state now.
+
+    The gold asks ``"Have you reached State Pension Age?"`` (and ``"Has your wife reached state
+    pension age?"`` for ``"she reaches State Pension age"``); an age reached at a time the rule
+    names stays an event (``"you reach State Pension age on or after 6 April 2016"``: gold
+    ``"Did you reach State Pension age on or after 6 April 2016?"``).
+    """
+    if (
+        verb.lemma_.lower() != "reach"
+        or verb.tag_ not in ("VBZ", "VBP")
+        or any(
+            c.dep_ in ("aux", "auxpass", "neg", "conj", "prep", "npadvmod") for c in verb.children
+        )
+        or not any(c.dep_ == "dobj" and c.lemma_.lower() == "age" for c in verb.children)
+    ):
+        return None
+    many = (
+        you
+        or subject.tag_ in ("NNS", "NNPS")
+        or subject.lower_ in ("they", "we")
+        or _joined_by_and(subject)
+    )
+    return ("have" if many else "has"), "reached"
 
 
 def _is_the_person(subject) -> bool:

@@ -1675,3 +1675,22 @@ def test_qgen_asks_of_a_period_gone_by_whether_it_happened():
     text = "you work in this state during the past 18 months"
     assert phrase_text(text) == "Did you work in this state during the past 18 months?"
     assert phrase_text("you work full-time abroad") == "Do you work full-time abroad?"
+
+
+@pytest.mark.parametrize(
+    "text, expected",
+    [
+        # gold 'Have you reached State Pension Age?' (was 'Did you reach ...?')
+        ("you reach State Pension age", "Have you reached State Pension age?"),
+        ("you reach the State Pension age", "Have you reached the State Pension age?"),
+        # gold 'Has your wife reached state pension age?'
+        ("your partner reaches State Pension age", "Has your partner reached State Pension age?"),
+        # a date makes it an event: gold 'Did you reach State Pension age on or after 6 April 2016?'
+        (
+            "you reach State Pension age on or after 6 April 2016",
+            "Did you reach State Pension age on or after 6 April 2016?",
+        ),
+    ],
+)
+def test_qgen_asks_an_age_reached_as_reached_by_now(text, expected):
+    assert phrase_text(text) == expected
