@@ -1025,10 +1025,24 @@ def _is_clause(text: str, strict: bool = False) -> bool:
     root, subject = _main_clause(doc)
     if subject is None:
         return False
+    if _a_name_read_as_clause(doc, root):
+        return False
     opener = doc[subject.left_edge.i]
     if strict and opener.pos_ not in ("PRON", "DET", "PROPN") and opener.tag_ != "PRP$":
         return False
     return _finite(root) or _verb_read_as_noun(root, subject)
+
+
+def _a_name_read_as_clause(doc, root) -> bool:
+    """``"Adoption Leave"`` (of ``"only 26 weeks of Maternity or Adoption Leave"``): the parser
+    read a capitalised noun of a name as its verb (``"Does Adoption leave?"``); a verb
+    inside a name where every word is capitalised is part of the name."""
+    return (
+        root.i > 0
+        and root.text[:1].isupper()
+        and _is_title(doc)
+        and not any(t.tag_ in ("PRP", "PRP$") for t in doc)  # "Your Business Needs ..."
+    )
 
 
 def _finite(verb) -> bool:
@@ -1224,6 +1238,7 @@ def _question(clause: str) -> str:
         or bare
         or _hangs_on_a_noun(doc, subject)
         or (_compound_read_as_clause(root, subject))
+        or _a_name_read_as_clause(doc, root)
     ):
         split = (
             (_subject_and_verb(doc, clause) or _subject_and_modal(doc, clause))

@@ -1694,3 +1694,10 @@ def test_qgen_asks_of_a_period_gone_by_whether_it_happened():
 )
 def test_qgen_asks_an_age_reached_as_reached_by_now(text, expected):
     assert phrase_text(text) == expected
+
+
+def test_qgen_reads_a_capitalised_name_as_a_name_not_a_clause():
+    # "only 26 weeks of Maternity or Adoption Leave", split: the parser reads 'Leave' as the
+    # verb of 'Adoption' (was 'Does Adoption leave?')
+    assert phrase_text("Adoption Leave", "they take") == "Do you take Adoption Leave?"
+    assert phrase_text("Adoption Leave") == "Is it Adoption Leave?"
