@@ -1964,14 +1964,37 @@ def _age_reached(verb, subject, you: bool) -> tuple[str, str] | None:
 
 
 def _is_the_person(subject) -> bool:
-    """``the applicant``, ``a claimant``: the person the question is put to."""
+    """``the applicant``, ``a claimant``: the person the question is put to.
+
+    So is one of two such words joined by ``or``: ``"the driver or passenger has a
+    disability"`` is asked ``"Do you have a disability ...?"`` (gold ``"Do you have a
+    disability or other medical condition that makes it unsafe or impossible to wear a
+    seat belt?"``); ``"the driver and passenger"`` are two people, and stay.
+    """
     lefts = list(subject.lefts)
     return (
         subject.lemma_.lower() in _APPLICANTS
         and subject.tag_ in ("NN", "NNP")
-        and not list(subject.rights)
+        and _or_another_applicant(list(subject.rights))
         and all(t.dep_ in ("det", "amod", "compound") for t in lefts)
         and any(t.lower_ in ("the", "a", "an") for t in lefts)
+    )
+
+
+def _or_another_applicant(rights) -> bool:
+    """Nothing after the subject, or ``"or passenger"``: another bare word for the person."""
+    if not rights:
+        return True
+    if len(rights) != 2:
+        return False
+    cc, other = rights
+    return (
+        cc.dep_ == "cc"
+        and cc.lower_ == "or"
+        and other.dep_ == "conj"
+        and other.lemma_.lower() in _APPLICANTS
+        and other.tag_ in ("NN", "NNP")
+        and not list(other.children)
     )
 
 

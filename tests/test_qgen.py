@@ -1701,3 +1701,19 @@ def test_qgen_reads_a_capitalised_name_as_a_name_not_a_clause():
     # verb of 'Adoption' (was 'Does Adoption leave?')
     assert phrase_text("Adoption Leave", "they take") == "Do you take Adoption Leave?"
     assert phrase_text("Adoption Leave") == "Is it Adoption Leave?"
+
+
+def test_qgen_asks_the_person_named_by_two_words_joined_by_or():
+    # gold 'Do you have a disability or other medical condition that makes it unsafe or
+    # impossible to wear a seat belt?' (was 'Does the driver or passenger have ...?')
+    text = (
+        "the driver or passenger has a disability or other medical condition that makes it "
+        "unsafe or impossible to wear a seat belt"
+    )
+    assert phrase_text(text) == (
+        "Do you have a disability or other medical condition that makes it unsafe or "
+        "impossible to wear a seat belt?"
+    )
+    # two people joined by "and", or someone else, stay as they are
+    assert phrase_text("the driver and passenger have a disability").startswith("Do the driver")
+    assert phrase_text("the applicant or their partner is over 60").startswith("Is the applicant")
