@@ -425,7 +425,7 @@ def lead_in_of(rule_text: str, condition: Union[Condition, Comparison]) -> str:
         return own
     lines = [line.strip() for line in rule_text[:start].splitlines()]
     if not lines or not _MARKDOWN.match(lines[-1]):  # the condition is not a bullet
-        return own
+        return own or _people_they_are(lines[-1] if lines else "", condition.text)
     line = next((x for x in reversed(lines) if x and not _MARKDOWN.match(x)), "")
     line = _LINK.sub(r"\1", line)
     if not line.endswith(":") or not _ANYONE_IF.match(line):
@@ -433,6 +433,38 @@ def lead_in_of(rule_text: str, condition: Union[Condition, Comparison]) -> str:
     if own.strip(" :") and not line.rstrip(" :").endswith(own.strip(" :")):
         return own
     return line
+
+
+_THEY_OPEN = re.compile(r"^\W*(?:(?:if|when|where|once|as long as)\s+)?they\b", re.IGNORECASE)
+_KIN = {
+    "child", "daughter", "son", "spouse", "partner", "husband", "wife", "father", "mother",
+    "dad", "mum", "parent", "grandparent", "sibling", "relative", "descendant", "dependant",
+    "dependent",
+}  # fmt: skip
+"""People nouns of someone else in the family: ``"your child if they ..."`` speaks of the child."""
+
+
+def _people_they_are(line: str, text: str) -> str:
+    """The sentence before a condition that opens with ``they``, when ``they`` are people the rule
+    is about in general, and so the person asked; else ``""``.
+
+    ``"Employees have the right to be offered any suitable alternative job if they're selected
+    for redundancy"``: the nearest plural noun before the condition is a people noun with no
+    owner, so ``they`` is the employee asked (gold ``"Have you been selected for
+    redundancy?"``; also ``"Non-residents ... if they return to the UK"``, ``"workers get it if
+    they're over 25"``). ``"for your child if they"`` (owned, and family) and ``"tax credits if
+    they"`` (not people) stay as they are.
+    """
+    if not _THEY_OPEN.match(text):
+        return ""
+    sentence = _SENTENCE_END.split(line)[-1].strip()
+    plural = [t for t in _parse(sentence) if t.tag_ in ("NNS", "NNPS")] if sentence else []
+    if not plural:
+        return ""
+    noun = plural[-1]
+    if any(c.dep_ == "poss" for c in noun.children) or noun.lemma_.lower() in _KIN:
+        return ""
+    return sentence if noun.lemma_.lower() in PERSON_NOUNS else ""
 
 
 _REASON = re.compile(r"[ \t]*,?[ \t]*(because of [^\n(),;:.]*[^\s(),;:.])", re.IGNORECASE)

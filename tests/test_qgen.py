@@ -1717,3 +1717,38 @@ def test_qgen_asks_the_person_named_by_two_words_joined_by_or():
     # two people joined by "and", or someone else, stay as they are
     assert phrase_text("the driver and passenger have a disability").startswith("Do the driver")
     assert phrase_text("the applicant or their partner is over 60").startswith("Is the applicant")
+
+
+@pytest.mark.parametrize(
+    "rule, expected",
+    [
+        # gold 'Have you been selected for redundancy?' (was 'Have they been ...?')
+        (
+            "Employees have the right to be offered any suitable alternative job if they’re "
+            "selected for redundancy.",
+            "Have you been selected for redundancy?",
+        ),
+        # gold 'Did you return to the UK within 5 years of leaving?'
+        (
+            "Non-residents may have to pay UK tax on overseas property if they return to the UK "
+            "within 5 years of leaving.",
+            "Did you return to the UK within 5 years of leaving?",
+        ),
+        # 'they' is your child, or your landlord: someone else, and stays
+        (
+            "You must stop claiming tax credits for your child if they start claiming tax "
+            "credits for themselves.",
+            "Did they start claiming tax credits for themselves?",
+        ),
+        (
+            "Your landlord may be asked to repay the money if they’re responsible for an "
+            "overpayment.",
+            "Are they responsible for an overpayment?",
+        ),
+    ],
+)
+def test_qgen_asks_the_people_a_rule_is_about_in_general_as_you(rule, expected):
+    from ruleparse.parse import parse_rules
+
+    condition = parse_rules(rule).conditions[0]
+    assert phrase_text(condition.text, lead_in_of(rule, condition)) == expected
