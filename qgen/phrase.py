@@ -324,7 +324,7 @@ def _phrase(text: str, lead_in: str) -> str:
     if re.search(r"\bin\W*$", lead_in) and (
         place[:1].isupper() or _parse(place)[0].pos_ == "PROPN"
     ):
-        return _finish(f"are you in {clause}")  # "You can claim it in:" + "Barbados"
+        return _finish(f"are you in {_the_plural_place(clause)}")  # "claim it in:" + "Barbados"
     if re.match(r"(?:in|outside|within)\s+(?:an?\s+|the\s+)?[A-Z]", clause):
         return _finish(f"are you {clause}")  # "in an EEA country or Switzerland": where you are
     if _AWAY.fullmatch(clause):
@@ -359,6 +359,19 @@ def _phrase(text: str, lead_in: str) -> str:
     if who and _names_people(_parse(who.group(1))[0]):
         question = _of_the_dead(question, _singular(_parse(who.group(1))[0]), lead_in)
     return _finish(question)
+
+
+_PLURAL_PLACE = re.compile(
+    r"(?:[A-Z][\w-]*\s+)*(?:Islands|Isles|Netherlands|Philippines|Bahamas|Maldives|Seychelles"
+    r"|Emirates|Comoros)|Isle\s+of\s+[A-Z]\w+"
+)
+"""Places named in the plural, or as an isle of, said with ``the``: ``"the Channel Islands"``."""
+
+
+def _the_plural_place(place: str) -> str:
+    """``"Channel Islands"`` -> ``"the Channel Islands"`` (gold ``"Are you in the Channel
+    Islands?"``); ``"Barbados"`` stays as it is."""
+    return f"the {place}" if _PLURAL_PLACE.fullmatch(place) else place
 
 
 _AWAY = re.compile(

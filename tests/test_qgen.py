@@ -1752,3 +1752,12 @@ def test_qgen_asks_the_people_a_rule_is_about_in_general_as_you(rule, expected):
 
     condition = parse_rules(rule).conditions[0]
     assert phrase_text(condition.text, lead_in_of(rule, condition)) == expected
+
+
+def test_qgen_says_a_place_named_in_the_plural_with_the():
+    # "You may also be able to claim it in:" + "Channel Islands": gold 'Are you in the Channel
+    # Islands?' (was 'Are you in Channel Islands?')
+    lead_in = "You may also be able to claim it in:"
+    assert phrase_text("Channel Islands", lead_in) == "Are you in the Channel Islands?"
+    assert phrase_text("Isle of Man", lead_in) == "Are you in the Isle of Man?"
+    assert phrase_text("Barbados", lead_in) == "Are you in Barbados?"
