@@ -324,7 +324,7 @@ def _phrase(text: str, lead_in: str) -> str:
     if re.search(r"\bin\W*$", lead_in) and (
         place[:1].isupper() or _parse(place)[0].pos_ == "PROPN"
     ):
-        return _finish(f"are you in {clause}")  # "You can claim it in:" + "Barbados"
+        return _finish(f"are you in {_the_plural_place(clause)}")  # "claim it in:" + "Barbados"
     if re.match(r"(?:in|outside|within)\s+(?:an?\s+|the\s+)?[A-Z]", clause):
         return _finish(f"are you {clause}")  # "in an EEA country or Switzerland": where you are
     if _AWAY.fullmatch(clause):
@@ -359,6 +359,19 @@ def _phrase(text: str, lead_in: str) -> str:
     if who and _names_people(_parse(who.group(1))[0]):
         question = _of_the_dead(question, _singular(_parse(who.group(1))[0]), lead_in)
     return _finish(question)
+
+
+_PLURAL_PLACE = re.compile(
+    r"(?:[A-Z][\w-]*\s+)*(?:Islands|Isles|Netherlands|Philippines|Bahamas|Maldives|Seychelles"
+    r"|Emirates|Comoros)|Isle\s+of\s+[A-Z]\w+"
+)
+"""Places named in the plural, or as an isle of, said with ``the``: ``"the Channel Islands"``."""
+
+
+def _the_plural_place(place: str) -> str:
+    """``"Channel Islands"`` -> ``"the Channel Islands"`` (gold ``"Are you in the Channel
+    Islands?"``); ``"Barbados"`` stays as it is."""
+    return f"the {place}" if _PLURAL_PLACE.fullmatch(place) else place
 
 
 _AWAY = re.compile(
@@ -425,7 +438,7 @@ def lead_in_of(rule_text: str, condition: Union[Condition, Comparison]) -> str:
         return own
     lines = [line.strip() for line in rule_text[:start].splitlines()]
     if not lines or not _MARKDOWN.match(lines[-1]):  # the condition is not a bullet
-        return own
+        return own or _people_they_are(lines[-1] if lines else "", condition.text)
     line = next((x for x in reversed(lines) if x and not _MARKDOWN.match(x)), "")
     line = _LINK.sub(r"\1", line)
     if not line.endswith(":") or not _ANYONE_IF.match(line):
@@ -433,6 +446,38 @@ def lead_in_of(rule_text: str, condition: Union[Condition, Comparison]) -> str:
     if own.strip(" :") and not line.rstrip(" :").endswith(own.strip(" :")):
         return own
     return line
+
+
+_THEY_OPEN = re.compile(r"^\W*(?:(?:if|when|where|once|as long as)\s+)?they\b", re.IGNORECASE)
+_KIN = {
+    "child", "daughter", "son", "spouse", "partner", "husband", "wife", "father", "mother",
+    "dad", "mum", "parent", "grandparent", "sibling", "relative", "descendant", "dependant",
+    "dependent",
+}  # fmt: skip
+"""People nouns of someone else in the family: ``"your child if they ..."`` speaks of the child."""
+
+
+def _people_they_are(line: str, text: str) -> str:
+    """The sentence before a condition that opens with ``they``, when ``they`` are people the rule
+    is about in general, and so the person asked; else ``""``.
+
+    ``"Employees have the right to be offered any suitable alternative job if they're selected
+    for redundancy"``: the nearest plural noun before the condition is a people noun with no
+    owner, so ``they`` is the employee asked (gold ``"Have you been selected for
+    redundancy?"``; also ``"Non-residents ... if they return to the UK"``, ``"workers get it if
+    they're over 25"``). ``"for your child if they"`` (owned, and family) and ``"tax credits if
+    they"`` (not people) stay as they are.
+    """
+    if not _THEY_OPEN.match(text):
+        return ""
+    sentence = _SENTENCE_END.split(line)[-1].strip()
+    plural = [t for t in _parse(sentence) if t.tag_ in ("NNS", "NNPS")] if sentence else []
+    if not plural:
+        return ""
+    noun = plural[-1]
+    if any(c.dep_ == "poss" for c in noun.children) or noun.lemma_.lower() in _KIN:
+        return ""
+    return sentence if noun.lemma_.lower() in PERSON_NOUNS else ""
 
 
 _REASON = re.compile(r"[ \t]*,?[ \t]*(because of [^\n(),;:.]*[^\s(),;:.])", re.IGNORECASE)
@@ -1025,10 +1070,24 @@ def _is_clause(text: str, strict: bool = False) -> bool:
     root, subject = _main_clause(doc)
     if subject is None:
         return False
+    if _a_name_read_as_clause(doc, root):
+        return False
     opener = doc[subject.left_edge.i]
     if strict and opener.pos_ not in ("PRON", "DET", "PROPN") and opener.tag_ != "PRP$":
         return False
     return _finite(root) or _verb_read_as_noun(root, subject)
+
+
+def _a_name_read_as_clause(doc, root) -> bool:
+    """``"Adoption Leave"`` (of ``"only 26 weeks of Maternity or Adoption Leave"``): the parser
+    read a capitalised noun of a name as its verb (``"Does Adoption leave?"``); a verb
+    inside a name where every word is capitalised is part of the name."""
+    return (
+        root.i > 0
+        and root.text[:1].isupper()
+        and _is_title(doc)
+        and not any(t.tag_ in ("PRP", "PRP$") for t in doc)  # "Your Business Needs ..."
+    )
 
 
 def _finite(verb) -> bool:
@@ -1224,6 +1283,7 @@ def _question(clause: str) -> str:
         or bare
         or _hangs_on_a_noun(doc, subject)
         or (_compound_read_as_clause(root, subject))
+        or _a_name_read_as_clause(doc, root)
     ):
         split = (
             (_subject_and_verb(doc, clause) or _subject_and_modal(doc, clause))
@@ -1655,7 +1715,7 @@ def _invert(doc, root, subject, original: str) -> str:
             words[verb.i] = _lemma(verb)
         if possession:
             words[root.i] = "have"
-        perfect = _perfect(finite, subject, you)
+        perfect = _perfect(finite, subject, you) or _age_reached(finite, subject, you)
         if perfect:  # "your circumstances change": whether they have changed
             lead, words[finite.i] = perfect
     unable = (
@@ -1922,15 +1982,64 @@ def _perfect(verb, subject, you: bool) -> tuple[str, str] | None:
     return ("have" if many else "has"), _CHANGED[verb.lemma_.lower()]
 
 
+def _age_reached(verb, subject, you: bool) -> tuple[str, str] | None:
+    """``"you reach State Pension age"`` -> ``("have", "reached")``: an age reached is a state now.
+
+    The gold asks ``"Have you reached State Pension Age?"`` (and ``"Has your wife reached state
+    pension age?"`` for ``"she reaches State Pension age"``); an age reached at a time the rule
+    names stays an event (``"you reach State Pension age on or after 6 April 2016"``: gold
+    ``"Did you reach State Pension age on or after 6 April 2016?"``).
+    """
+    if (
+        verb.lemma_.lower() != "reach"
+        or verb.tag_ not in ("VBZ", "VBP")
+        or any(
+            c.dep_ in ("aux", "auxpass", "neg", "conj", "prep", "npadvmod") for c in verb.children
+        )
+        or not any(c.dep_ == "dobj" and c.lemma_.lower() == "age" for c in verb.children)
+    ):
+        return None
+    many = (
+        you
+        or subject.tag_ in ("NNS", "NNPS")
+        or subject.lower_ in ("they", "we")
+        or _joined_by_and(subject)
+    )
+    return ("have" if many else "has"), "reached"
+
+
 def _is_the_person(subject) -> bool:
-    """``the applicant``, ``a claimant``: the person the question is put to."""
+    """``the applicant``, ``a claimant``: the person the question is put to.
+
+    So is one of two such words joined by ``or``: ``"the driver or passenger has a
+    disability"`` is asked ``"Do you have a disability ...?"`` (gold ``"Do you have a
+    disability or other medical condition that makes it unsafe or impossible to wear a
+    seat belt?"``); ``"the driver and passenger"`` are two people, and stay.
+    """
     lefts = list(subject.lefts)
     return (
         subject.lemma_.lower() in _APPLICANTS
         and subject.tag_ in ("NN", "NNP")
-        and not list(subject.rights)
+        and _or_another_applicant(list(subject.rights))
         and all(t.dep_ in ("det", "amod", "compound") for t in lefts)
         and any(t.lower_ in ("the", "a", "an") for t in lefts)
+    )
+
+
+def _or_another_applicant(rights) -> bool:
+    """Nothing after the subject, or ``"or passenger"``: another bare word for the person."""
+    if not rights:
+        return True
+    if len(rights) != 2:
+        return False
+    cc, other = rights
+    return (
+        cc.dep_ == "cc"
+        and cc.lower_ == "or"
+        and other.dep_ == "conj"
+        and other.lemma_.lower() in _APPLICANTS
+        and other.tag_ in ("NN", "NNP")
+        and not list(other.children)
     )
 
 

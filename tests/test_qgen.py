@@ -1675,3 +1675,89 @@ def test_qgen_asks_of_a_period_gone_by_whether_it_happened():
     text = "you work in this state during the past 18 months"
     assert phrase_text(text) == "Did you work in this state during the past 18 months?"
     assert phrase_text("you work full-time abroad") == "Do you work full-time abroad?"
+
+
+@pytest.mark.parametrize(
+    "text, expected",
+    [
+        # gold 'Have you reached State Pension Age?' (was 'Did you reach ...?')
+        ("you reach State Pension age", "Have you reached State Pension age?"),
+        ("you reach the State Pension age", "Have you reached the State Pension age?"),
+        # gold 'Has your wife reached state pension age?'
+        ("your partner reaches State Pension age", "Has your partner reached State Pension age?"),
+        # a date makes it an event: gold 'Did you reach State Pension age on or after 6 April 2016?'
+        (
+            "you reach State Pension age on or after 6 April 2016",
+            "Did you reach State Pension age on or after 6 April 2016?",
+        ),
+    ],
+)
+def test_qgen_asks_an_age_reached_as_reached_by_now(text, expected):
+    assert phrase_text(text) == expected
+
+
+def test_qgen_reads_a_capitalised_name_as_a_name_not_a_clause():
+    # "only 26 weeks of Maternity or Adoption Leave", split: the parser reads 'Leave' as the
+    # verb of 'Adoption' (was 'Does Adoption leave?')
+    assert phrase_text("Adoption Leave", "they take") == "Do you take Adoption Leave?"
+    assert phrase_text("Adoption Leave") == "Is it Adoption Leave?"
+
+
+def test_qgen_asks_the_person_named_by_two_words_joined_by_or():
+    # gold 'Do you have a disability or other medical condition that makes it unsafe or
+    # impossible to wear a seat belt?' (was 'Does the driver or passenger have ...?')
+    text = (
+        "the driver or passenger has a disability or other medical condition that makes it "
+        "unsafe or impossible to wear a seat belt"
+    )
+    assert phrase_text(text) == (
+        "Do you have a disability or other medical condition that makes it unsafe or "
+        "impossible to wear a seat belt?"
+    )
+    # two people joined by "and", or someone else, stay as they are
+    assert phrase_text("the driver and passenger have a disability").startswith("Do the driver")
+    assert phrase_text("the applicant or their partner is over 60").startswith("Is the applicant")
+
+
+@pytest.mark.parametrize(
+    "rule, expected",
+    [
+        # gold 'Have you been selected for redundancy?' (was 'Have they been ...?')
+        (
+            "Employees have the right to be offered any suitable alternative job if they’re "
+            "selected for redundancy.",
+            "Have you been selected for redundancy?",
+        ),
+        # gold 'Did you return to the UK within 5 years of leaving?'
+        (
+            "Non-residents may have to pay UK tax on overseas property if they return to the UK "
+            "within 5 years of leaving.",
+            "Did you return to the UK within 5 years of leaving?",
+        ),
+        # 'they' is your child, or your landlord: someone else, and stays
+        (
+            "You must stop claiming tax credits for your child if they start claiming tax "
+            "credits for themselves.",
+            "Did they start claiming tax credits for themselves?",
+        ),
+        (
+            "Your landlord may be asked to repay the money if they’re responsible for an "
+            "overpayment.",
+            "Are they responsible for an overpayment?",
+        ),
+    ],
+)
+def test_qgen_asks_the_people_a_rule_is_about_in_general_as_you(rule, expected):
+    from ruleparse.parse import parse_rules
+
+    condition = parse_rules(rule).conditions[0]
+    assert phrase_text(condition.text, lead_in_of(rule, condition)) == expected
+
+
+def test_qgen_says_a_place_named_in_the_plural_with_the():
+    # "You may also be able to claim it in:" + "Channel Islands": gold 'Are you in the Channel
+    # Islands?' (was 'Are you in Channel Islands?')
+    lead_in = "You may also be able to claim it in:"
+    assert phrase_text("Channel Islands", lead_in) == "Are you in the Channel Islands?"
+    assert phrase_text("Isle of Man", lead_in) == "Are you in the Isle of Man?"
+    assert phrase_text("Barbados", lead_in) == "Are you in Barbados?"
