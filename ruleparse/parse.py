@@ -2639,6 +2639,8 @@ def _requirements(toks: tuple[Tok, ...]) -> list[tuple[tuple[Tok, ...], str, str
         return []
     lead = _join(toks[: at + width])
     first = parts[0][0][0].text.lower()
+    if _purpose_objects(parts):
+        return [(predicate, lead, "")]
     objects = _object_list(parts)
     if objects:
         verb_words, parts = objects
@@ -2655,6 +2657,40 @@ def _requirements(toks: tuple[Tok, ...]) -> list[tuple[tuple[Tok, ...], str, str
     if len(out) > 1 and out[-1][2] == ",":
         return [p[:2] + ("and",) for p in out]  # a bare comma list of duties: all of them
     return out
+
+
+def _purpose_objects(parts: list[tuple[tuple[Tok, ...], str]]) -> bool:
+    """Whether the comma list after the first duty is what a later verb of it takes, for a
+    purpose: "You usually need to follow special rules to export animal bones, protein and
+    other by-products" is one duty for exporting any of them, not three duties."""
+    if len(parts) < 2 or parts[0][0][0].pos not in ("VERB", "AUX"):
+        return False
+    head = parts[0][0]
+    end = 0
+    while end < len(head) and head[end].pos in ("VERB", "AUX", "PART", "ADP"):
+        end += 1  # "follow", as _object_list reads the duty's verb
+    # "to export" after the duty's own object ("special rules"); "be set to allow SSL,
+    # cookies and JavaScript" lists the objects of the duty's own verbs (_object_list).
+    purpose = next(
+        (
+            k
+            for k in range(end + 1, len(head) - 2)
+            if head[k].text.lower() == "to" and head[k + 1].pos == "VERB"
+        ),
+        None,
+    )
+    if not 0 < end < len(head) or head[end].pos not in ("NOUN", "PROPN", "DET", "ADJ"):
+        return False
+    if purpose is None or head[-1].pos not in ("NOUN", "PROPN"):
+        return False
+    later = parts[1:]
+    if any(
+        join != "," or any(t.pos in ("VERB", "AUX") or t.tag in FINITE_TAGS for t in part)
+        for part, join in later
+    ):
+        return False
+    last = later[-1][0]
+    return any(t.text.lower() in ("and", "or") for t in last[1:-1])
 
 
 def _object_list(

@@ -1481,6 +1481,10 @@ def test_ruleparse_an_and_list_a_later_verb_takes_is_no_list_of_duties():
     texts = [c.text for c in parse_rules(text).conditions]
     assert "protein" not in texts
     assert "other by-products" not in texts
+    # One duty for exporting any of them: "protein and other by-products" is no second
+    # requirement beside "follow special rules to export animal bones".
+    assert len(texts) == 1
+    assert texts[0].endswith("export animal bones, protein and other by-products")
 
 
 def test_ruleparse_participles_after_and_youve_are_all_needed():
