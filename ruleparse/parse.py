@@ -82,6 +82,12 @@ _NO_DUTY = re.compile(
     r"|^no\b[^,;]*?\b(?:is|are)\s+(?:required|needed)\b",
     re.I,
 )
+# An item made of the items before it: "a mixture of the two", "a combination of these".
+_MIXTURE = re.compile(
+    r"^\W*(?:a |an |any )?(?:mixture|combination|mix) of (?:the two|both|these|them|the above)"
+    r"\W*$",
+    re.I,
+)
 _FOLLOWING = re.compile(r"\b(?:the following|these)\b", re.I)
 # Prepositions of a place or setting: "the following in an EEA country".
 _WHERE = ("in", "inside", "within", "outside", "abroad")
@@ -1533,6 +1539,13 @@ class RuleBuilder(Transformer):
         item_lead = "" if _GENERIC_LEAD.match(lead_text) else lead_text
         nodes = [parse_item(item, item_lead) for item in self.items]
         cue_text = f"{self.sentence.text} {lead_text}"
+        # "Your work can be: * for someone else * as someone who’s self-employed * a mixture
+        # of the two": an item made of the ones before it is met when they are.
+        nodes = [
+            n
+            for k, n in enumerate(nodes)
+            if not (k >= 2 and isinstance(n, Condition) and _MIXTURE.match(n.text))
+        ]
         connectives = {i.connective for i in self.items if i.connective}
         if connectives == {"or"} or _ANY_CUES.search(cue_text):
             return disj(*nodes)

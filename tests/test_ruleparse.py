@@ -1552,3 +1552,19 @@ def test_ruleparse_a_proviso_after_subject_to_is_the_condition_of_the_clause_bef
 def test_ruleparse_being_subject_to_something_is_no_proviso():
     text = "Interest rates are subject to Agency review and approval."
     assert parse_rules(text).rules[0].condition is None
+
+
+def test_ruleparse_an_item_made_of_the_items_before_it_is_no_alternative_of_its_own():
+    # "a mixture of the two" is met when the two are: a No to both settles the list.
+    text = (
+        "#  2. Eligibility\n\nYour work can be:\n\n"
+        "* for someone else, as a worker or employee\n"
+        "* as someone who’s self-employed\n"
+        "* a mixture of the two"
+    )
+    condition = parse_rules(text).rules[0].condition
+    assert isinstance(condition, Or)
+    assert [c.text for c in condition.items] == [
+        "for someone else, as a worker or employee",
+        "as someone who’s self-employed",
+    ]
