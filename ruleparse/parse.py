@@ -2994,6 +2994,11 @@ def _without_amount_got(s: Sentence) -> Sentence:
     return Sentence(s.text[: got.start()], s.start, end, tuple(t for t in s.toks if t.end <= end))
 
 
+def _duty_clause_before(s: Sentence, at: Token) -> bool:
+    """Whether a clause with a word of duty comes before ``at`` in the item."""
+    return bool(REQUIREMENT.search(s.text[: at.start_pos - s.start]))
+
+
 def parse_item(item: Item, lead: str = "") -> Expr:
     """The condition(s) of one bullet item; ``lead`` is the text the item completes."""
     s = _without_amount_got(item.sentence)
@@ -3018,6 +3023,10 @@ def parse_item(item: Item, lead: str = "") -> Expr:
         and t.start_pos not in aside
     ]  # "you were married when they died": "when" dates the item, it does not replace it;
     # "a gift (there are different rules if it was to your spouse)": an aside's "if" neither
+    if ifs and terminals[ifs[0]].type == "PROVIDED" and _duty_clause_before(s, terminals[ifs[0]]):
+        # "their employer has to have work for them to do as long as the contract or
+        # arrangement lasts": how long a duty lasts, the whole item is the condition.
+        return builder._leaf(s.text, s.toks, s.start, s.end, lead_in=lead)
     if ifs:  # "VAT1A if you're an EU business": the item's condition follows its "if"
         terminals = terminals[ifs[0] + 1 :]
     terminals = [t for t in _merge_texts(s, terminals) if t.type in ("TEXT", "AND", "OR", "COMMA")]

@@ -1568,3 +1568,21 @@ def test_ruleparse_an_item_made_of_the_items_before_it_is_no_alternative_of_its_
         "for someone else, as a worker or employee",
         "as someone who’s self-employed",
     ]
+
+
+def test_ruleparse_a_duty_for_as_long_as_something_lasts_keeps_the_duty():
+    # "as long as" after a duty says how long it holds: the item is not cut down to
+    # "the contract or arrangement lasts".
+    text = (
+        "#  2. Worker\n\nA person is generally classed as a ‘worker’ if:\n\n"
+        "* their employer has to have work for them to do as long as the contract or "
+        "arrangement lasts\n"
+        "* they aren’t doing the work as part of their own limited company in an arrangement "
+        "where the ‘employer’ is actually a customer or client"
+    )
+    texts = [c.text for c in parse_rules(text).conditions]
+    assert texts[0] == (
+        "their employer has to have work for them to do as long as the contract or "
+        "arrangement lasts"
+    )
+    assert "the contract or arrangement lasts" not in texts
