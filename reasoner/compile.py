@@ -216,6 +216,7 @@ def select_target(parsed: ParsedRules, question: str) -> Target:
         condition = conj(condition, *(r.condition for r in duties if r not in own))
         condition = disj(condition, *(r.condition for r in own))
     condition = _without_given(condition, question, lead.conclusion.text)
+    condition = _without_thing_asked(condition, question, lead.conclusion.text, parsed.text)
     condition = _item_named(condition, question, parsed.text)
     return Target(condition, lead.conclusion, yes_when, same + others + duties)
 
@@ -415,6 +416,43 @@ def _without_given(condition: Expr | None, question: str, conclusion: str) -> Ex
             and not is_negated(item.text)
         )
     ]
+    return conj(*kept) if kept else condition
+
+
+# A conclusion that grants the things its bullets list: "You can also get the following".
+_GRANTS_LISTED = re.compile(r"\bthe following\s*$", re.I)
+
+
+def _without_thing_asked(
+    condition: Expr | None, question: str, conclusion: str, text: str
+) -> Expr | None:
+    """``condition`` less the bullet item that is the very thing the question asks to get.
+
+    "Can I get tax credits?" of "You can also get the following in an EEA country or
+    Switzerland if you’re eligible: * tax credits": tax credits are what is granted, not a
+    condition of getting them; only being in an EEA country or Switzerland is left to ask.
+    Only a whole bullet item, only after a conclusion that grants "the following", and only
+    beside something else to ask.
+    """
+    if not isinstance(condition, And) or not _GRANTS_LISTED.search(conclusion):
+        return condition
+    asked = content_stems(question)
+
+    def granted(item: Expr) -> bool:
+        if not isinstance(item, Condition):
+            return False
+        span = item.provenance.span
+        line = text[text.rfind("\n", 0, span.start) + 1 : span.start]
+        rest = text[span.end : (text.find("\n", span.end) + 1 or len(text) + 1) - 1]
+        own = content_stems(item.text)
+        return (
+            bool(re.fullmatch(r"\s*[*•-]\s*", line))
+            and not rest.strip(" .;")
+            and own <= asked
+            and bool(own)
+        )
+
+    kept = [item for item in condition.items if not granted(item)]
     return conj(*kept) if kept else condition
 
 

@@ -82,6 +82,12 @@ _NO_DUTY = re.compile(
     r"|^no\b[^,;]*?\b(?:is|are)\s+(?:required|needed)\b",
     re.I,
 )
+# An item made of the items before it: "a mixture of the two", "a combination of these".
+_MIXTURE = re.compile(
+    r"^\W*(?:a |an |any )?(?:mixture|combination|mix) of (?:the two|both|these|them|the above)"
+    r"\W*$",
+    re.I,
+)
 _FOLLOWING = re.compile(r"\b(?:the following|these)\b", re.I)
 # Prepositions of a place or setting: "the following in an EEA country".
 _WHERE = ("in", "inside", "within", "outside", "abroad")
@@ -1533,6 +1539,13 @@ class RuleBuilder(Transformer):
         item_lead = "" if _GENERIC_LEAD.match(lead_text) else lead_text
         nodes = [parse_item(item, item_lead) for item in self.items]
         cue_text = f"{self.sentence.text} {lead_text}"
+        # "Your work can be: * for someone else * as someone who’s self-employed * a mixture
+        # of the two": an item made of the ones before it is met when they are.
+        nodes = [
+            n
+            for k, n in enumerate(nodes)
+            if not (k >= 2 and isinstance(n, Condition) and _MIXTURE.match(n.text))
+        ]
         connectives = {i.connective for i in self.items if i.connective}
         if connectives == {"or"} or _ANY_CUES.search(cue_text):
             return disj(*nodes)
@@ -2639,6 +2652,8 @@ def _requirements(toks: tuple[Tok, ...]) -> list[tuple[tuple[Tok, ...], str, str
         return []
     lead = _join(toks[: at + width])
     first = parts[0][0][0].text.lower()
+    if _purpose_objects(parts):
+        return [(predicate, lead, "")]
     objects = _object_list(parts)
     if objects:
         verb_words, parts = objects
@@ -2655,6 +2670,40 @@ def _requirements(toks: tuple[Tok, ...]) -> list[tuple[tuple[Tok, ...], str, str
     if len(out) > 1 and out[-1][2] == ",":
         return [p[:2] + ("and",) for p in out]  # a bare comma list of duties: all of them
     return out
+
+
+def _purpose_objects(parts: list[tuple[tuple[Tok, ...], str]]) -> bool:
+    """Whether the comma list after the first duty is what a later verb of it takes, for a
+    purpose: "You usually need to follow special rules to export animal bones, protein and
+    other by-products" is one duty for exporting any of them, not three duties."""
+    if len(parts) < 2 or parts[0][0][0].pos not in ("VERB", "AUX"):
+        return False
+    head = parts[0][0]
+    end = 0
+    while end < len(head) and head[end].pos in ("VERB", "AUX", "PART", "ADP"):
+        end += 1  # "follow", as _object_list reads the duty's verb
+    # "to export" after the duty's own object ("special rules"); "be set to allow SSL,
+    # cookies and JavaScript" lists the objects of the duty's own verbs (_object_list).
+    purpose = next(
+        (
+            k
+            for k in range(end + 1, len(head) - 2)
+            if head[k].text.lower() == "to" and head[k + 1].pos == "VERB"
+        ),
+        None,
+    )
+    if not 0 < end < len(head) or head[end].pos not in ("NOUN", "PROPN", "DET", "ADJ"):
+        return False
+    if purpose is None or head[-1].pos not in ("NOUN", "PROPN"):
+        return False
+    later = parts[1:]
+    if any(
+        join != "," or any(t.pos in ("VERB", "AUX") or t.tag in FINITE_TAGS for t in part)
+        for part, join in later
+    ):
+        return False
+    last = later[-1][0]
+    return any(t.text.lower() in ("and", "or") for t in last[1:-1])
 
 
 def _object_list(
@@ -2945,6 +2994,11 @@ def _without_amount_got(s: Sentence) -> Sentence:
     return Sentence(s.text[: got.start()], s.start, end, tuple(t for t in s.toks if t.end <= end))
 
 
+def _duty_clause_before(s: Sentence, at: Token) -> bool:
+    """Whether a clause with a word of duty comes before ``at`` in the item."""
+    return bool(REQUIREMENT.search(s.text[: at.start_pos - s.start]))
+
+
 def parse_item(item: Item, lead: str = "") -> Expr:
     """The condition(s) of one bullet item; ``lead`` is the text the item completes."""
     s = _without_amount_got(item.sentence)
@@ -2969,6 +3023,10 @@ def parse_item(item: Item, lead: str = "") -> Expr:
         and t.start_pos not in aside
     ]  # "you were married when they died": "when" dates the item, it does not replace it;
     # "a gift (there are different rules if it was to your spouse)": an aside's "if" neither
+    if ifs and terminals[ifs[0]].type == "PROVIDED" and _duty_clause_before(s, terminals[ifs[0]]):
+        # "their employer has to have work for them to do as long as the contract or
+        # arrangement lasts": how long a duty lasts, the whole item is the condition.
+        return builder._leaf(s.text, s.toks, s.start, s.end, lead_in=lead)
     if ifs:  # "VAT1A if you're an EU business": the item's condition follows its "if"
         terminals = terminals[ifs[0] + 1 :]
     terminals = [t for t in _merge_texts(s, terminals) if t.type in ("TEXT", "AND", "OR", "COMMA")]

@@ -3384,3 +3384,22 @@ def test_reasoner_a_count_of_people_is_no_age(scenario):
         "them if they live with you."
     )
     assert decide(rule, "Can I make the claim?", scenario).answer == "Is your child under 16?"
+
+
+_GET_THE_FOLLOWING = (
+    "#  4. Maternity and childcare benefits\n\n"
+    "You can also get the following in an EEA country or Switzerland if you’re eligible:\n\n"
+)
+
+
+@pytest.mark.parametrize(
+    ("item", "question"),
+    [("tax credits", "Can I get tax credits?"), ("Child Benefit", "Can I get this Child Benefit?")],
+)
+def test_reasoner_takes_the_listed_thing_the_question_asks_for_as_no_condition(item, question):
+    rule = compile_rule(_GET_THE_FOLLOWING + f"* {item}")
+    target = rule.target(question)
+    assert [c.text for c in target.conditions] == ["in an EEA country or Switzerland"]
+    assert target.answer(Truth.TRUE) == "Yes"
+    # Asked about something else, the listed thing stays a condition.
+    assert item in [c.text for c in rule.target("Can I get benefits abroad?").conditions]

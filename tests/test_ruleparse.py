@@ -1481,6 +1481,10 @@ def test_ruleparse_an_and_list_a_later_verb_takes_is_no_list_of_duties():
     texts = [c.text for c in parse_rules(text).conditions]
     assert "protein" not in texts
     assert "other by-products" not in texts
+    # One duty for exporting any of them: "protein and other by-products" is no second
+    # requirement beside "follow special rules to export animal bones".
+    assert len(texts) == 1
+    assert texts[0].endswith("export animal bones, protein and other by-products")
 
 
 def test_ruleparse_participles_after_and_youve_are_all_needed():
@@ -1548,3 +1552,37 @@ def test_ruleparse_a_proviso_after_subject_to_is_the_condition_of_the_clause_bef
 def test_ruleparse_being_subject_to_something_is_no_proviso():
     text = "Interest rates are subject to Agency review and approval."
     assert parse_rules(text).rules[0].condition is None
+
+
+def test_ruleparse_an_item_made_of_the_items_before_it_is_no_alternative_of_its_own():
+    # "a mixture of the two" is met when the two are: a No to both settles the list.
+    text = (
+        "#  2. Eligibility\n\nYour work can be:\n\n"
+        "* for someone else, as a worker or employee\n"
+        "* as someone who’s self-employed\n"
+        "* a mixture of the two"
+    )
+    condition = parse_rules(text).rules[0].condition
+    assert isinstance(condition, Or)
+    assert [c.text for c in condition.items] == [
+        "for someone else, as a worker or employee",
+        "as someone who’s self-employed",
+    ]
+
+
+def test_ruleparse_a_duty_for_as_long_as_something_lasts_keeps_the_duty():
+    # "as long as" after a duty says how long it holds: the item is not cut down to
+    # "the contract or arrangement lasts".
+    text = (
+        "#  2. Worker\n\nA person is generally classed as a ‘worker’ if:\n\n"
+        "* their employer has to have work for them to do as long as the contract or "
+        "arrangement lasts\n"
+        "* they aren’t doing the work as part of their own limited company in an arrangement "
+        "where the ‘employer’ is actually a customer or client"
+    )
+    texts = [c.text for c in parse_rules(text).conditions]
+    assert texts[0] == (
+        "their employer has to have work for them to do as long as the contract or "
+        "arrangement lasts"
+    )
+    assert "the contract or arrangement lasts" not in texts
