@@ -2696,14 +2696,19 @@ def _purpose_objects(parts: list[tuple[tuple[Tok, ...], str]]) -> bool:
         return False
     if purpose is None or head[-1].pos not in ("NOUN", "PROPN"):
         return False
-    later = parts[1:]
-    if any(
+    if not _verbless_after_commas(parts[1:]):
+        return False
+    last = parts[-1][0]
+    return any(t.text.lower() in ("and", "or") for t in last[1:-1])
+
+
+def _verbless_after_commas(later: list[tuple[tuple[Tok, ...], str]]) -> bool:
+    """Whether every part after the first is a noun list with no verb of its own, each
+    joined by a comma ("…, cookies and JavaScript", "…, protein and other by-products")."""
+    return not any(
         join != "," or any(t.pos in ("VERB", "AUX") or t.tag in FINITE_TAGS for t in part)
         for part, join in later
-    ):
-        return False
-    last = later[-1][0]
-    return any(t.text.lower() in ("and", "or") for t in last[1:-1])
+    )
 
 
 def _object_list(
@@ -2729,10 +2734,7 @@ def _object_list(
         # list is what a later verb takes, for a purpose, not more duties
         return None
     later = parts[1:]
-    if any(
-        join != "," or any(t.pos in ("VERB", "AUX") or t.tag in FINITE_TAGS for t in part)
-        for part, join in later
-    ):
+    if not _verbless_after_commas(later):
         return None
     last = later[-1][0]
     cuts = [k for k, t in enumerate(last) if t.text.lower() in ("and", "or")]
