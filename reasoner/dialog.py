@@ -1290,15 +1290,13 @@ _CLAUSE_NEGATION = re.compile(r"\b(not|never|no longer|cannot)\b|n['’]t\b", re
 _NEGATIVE_VERB = re.compile(r"\b(?:fail(?:ed|s)?|unable|refused?|without|lack)\b", re.I)
 
 
-_STATEMENT_BREAK = re.compile(
-    r"[;:!?\n(),]|(?<!\.[A-Za-z])\.(?=\s|$)|\b(?:if|unless|when|that|who|which|because|but)\b", re.I
-)
+# A sentence's end, and the words that open a clause of their own.
+_CLAUSE_OPENS = r"(?<!\.[A-Za-z])\.(?=\s|$)|\b(?:if|unless|when|that|who|which|because|but)\b"
+_STATEMENT_BREAK = re.compile(rf"[;:!?\n(),]|{_CLAUSE_OPENS}", re.I)
 # The same clauses with their lists whole: "I am not a landowner, landlord, leaseholder,
 # tenant or sharecropper" words "any person who is a landowner, landlord, leaseholder,
 # tenant or sharecropper", not one of its commas' pieces.
-_LIST_CLAUSE_BREAK = re.compile(
-    r"[;:!?\n()]|(?<!\.[A-Za-z])\.(?=\s|$)|\b(?:if|unless|when|that|who|which|because|but)\b", re.I
-)
+_LIST_CLAUSE_BREAK = re.compile(rf"[;:!?\n()]|{_CLAUSE_OPENS}", re.I)
 
 
 # "I do not ...", "I didn't ...", "I am not ...", "I can't ...": the negation a statement
