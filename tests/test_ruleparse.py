@@ -1548,3 +1548,38 @@ def test_ruleparse_a_proviso_after_subject_to_is_the_condition_of_the_clause_bef
 def test_ruleparse_being_subject_to_something_is_no_proviso():
     text = "Interest rates are subject to Agency review and approval."
     assert parse_rules(text).rules[0].condition is None
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "over 18 years of age",
+        "at least one full tax year",
+        "before April 6 2016",
+        "under 15 years old",
+        "at least 16 hours a week and you’re disabled or a",
+        "more than 20 hours a week and claiming Carer’s Credit",
+        "under 8 if you’re single or under 6 if you’re",
+        "£5,000 or more per annum",
+        "5 per cent or more",
+    ],
+)
+def test_ruleparse_threshold_prefilter_keeps_every_piece_the_grammar_parses(text):
+    # The word check before each Earley parse only skips pieces the grammar cannot
+    # spell, so the threshold read is the same with and without it.
+    from lark.exceptions import LarkError
+
+    from ruleparse.resources import lark_parser
+    from ruleparse.thresholds import _lexable
+
+    parser = lark_parser("threshold")
+    lowered = text.lower().replace("’", "'")
+    words = lowered.split()
+    for end in range(1, len(words) + 1):
+        piece = " ".join(words[:end])
+        try:
+            parser.parse(piece)
+        except LarkError:
+            continue
+        assert _lexable(piece), piece
+    assert not _lexable("under 5 living with you")
