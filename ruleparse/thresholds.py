@@ -425,21 +425,28 @@ def under_lead_in(measure: Measure, item: str, lead_in: str) -> Measure:
     return measure
 
 
+@functools.lru_cache(maxsize=16384)
+def _read_piece(parser, piece: str):
+    """What the grammar reads in ``piece`` (cached by text: "over 18" recurs in rule,
+    question and scenario), or None when it reads nothing."""
+    if not _lexable(piece):
+        return None  # a word no terminal spells: the Earley parse would fail, slowly
+    try:
+        tree = parser.parse(piece)
+    except LarkError:
+        return None
+    try:
+        return ThresholdBuilder().transform(tree)
+    except (ValueError, KeyError, AttributeError, TypeError, LarkError):
+        return None
+
+
 def _parse_longest(parser, tail: str):
     """Parse the longest prefix of ``tail`` (cut at word ends) that the grammar accepts."""
     ends = [m.end() for m in re.finditer(r"\S+", tail)]
     for end in reversed(ends[:12]):
         piece = tail[:end].rstrip(".?!")
-        if not _lexable(piece):
-            continue  # a word no terminal spells: the Earley parse would fail, slowly
-        try:
-            tree = parser.parse(piece)
-        except LarkError:
-            continue
-        try:
-            result = ThresholdBuilder().transform(tree)
-        except (ValueError, KeyError, AttributeError, TypeError, LarkError):
-            continue
+        result = _read_piece(parser, piece)
         if isinstance(result, tuple) and isinstance(result[1], Amount):
             if (
                 result[1].quantity == "count"

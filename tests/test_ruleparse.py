@@ -1583,3 +1583,14 @@ def test_ruleparse_threshold_prefilter_keeps_every_piece_the_grammar_parses(text
             continue
         assert _lexable(piece), piece
     assert not _lexable("under 5 living with you")
+
+
+def test_ruleparse_a_threshold_piece_read_once_is_read_the_same_in_another_text():
+    # "over 18 years of age" recurs in rule, question and scenario; the grammar reads it once.
+    from ruleparse.thresholds import _read_piece
+
+    rule = find_measures("You must be over 18 years of age to apply.")
+    question = find_measures("Are you over 18 years of age?")
+    assert [(m.quantity, m.op, m.value) for m in rule] == [("age", ">", 18.0)]
+    assert [(m.quantity, m.op, m.value) for m in question] == [("age", ">", 18.0)]
+    assert _read_piece.cache_info().hits > 0
