@@ -425,19 +425,28 @@ def under_lead_in(measure: Measure, item: str, lead_in: str) -> Measure:
     return measure
 
 
+@functools.lru_cache(maxsize=16384)
+def _read_piece(parser, piece: str):
+    """What the grammar reads in ``piece`` (cached by text: "over 18" recurs in rule,
+    question and scenario), or None when it reads nothing."""
+    if not _lexable(piece):
+        return None  # a word no terminal spells: the Earley parse would fail, slowly
+    try:
+        tree = parser.parse(piece)
+    except LarkError:
+        return None
+    try:
+        return ThresholdBuilder().transform(tree)
+    except (ValueError, KeyError, AttributeError, TypeError, LarkError):
+        return None
+
+
 def _parse_longest(parser, tail: str):
     """Parse the longest prefix of ``tail`` (cut at word ends) that the grammar accepts."""
     ends = [m.end() for m in re.finditer(r"\S+", tail)]
     for end in reversed(ends[:12]):
         piece = tail[:end].rstrip(".?!")
-        try:
-            tree = parser.parse(piece)
-        except LarkError:
-            continue
-        try:
-            result = ThresholdBuilder().transform(tree)
-        except (ValueError, KeyError, AttributeError, TypeError, LarkError):
-            continue
+        result = _read_piece(parser, piece)
         if isinstance(result, tuple) and isinstance(result[1], Amount):
             if (
                 result[1].quantity == "count"
@@ -447,6 +456,76 @@ def _parse_longest(parser, tail: str):
                 continue
             return result, len(piece)
     return None
+
+
+# Letters a regex terminal may spell: its letter runs, outside lookarounds and escapes
+# ("hours?" spells "hours" and "hour").
+_LOOKAROUND = re.compile(r"\(\?<?[!=][^)]*\)")
+_ESCAPE = re.compile(r"\\.")
+
+
+def _spelled_runs(pattern: str, is_regex: bool) -> set[str] | None:
+    """The letter runs a terminal's matches can have; None when it cannot say."""
+    if not is_regex:
+        return set(re.findall(r"[a-z]+", pattern))
+    bare = _ESCAPE.sub(" ", _LOOKAROUND.sub(" ", pattern))
+    if re.search(r"\[[^\]]*[a-z][^\]]*\]|[.]", bare):
+        return None  # a class of letters or a wildcard: any word may match
+    runs: set[str] = set()
+    for run in re.findall(r"[a-z]+\??", bare):
+        runs.add(run.rstrip("?"))
+        if run.endswith("?"):
+            runs.add(run[:-2])
+    return runs
+
+
+@functools.lru_cache(maxsize=None)
+def _terminal_spelling() -> tuple[frozenset[str], frozenset[str]] | None:
+    """The threshold grammar's words and other characters, read from its terminals.
+
+    A piece the grammar accepts is a run of terminal matches and ignored whitespace, so
+    each of its words is made of the words its terminals spell ("percent" = "per" +
+    "cent"), and each other character is one a terminal or the whitespace has.
+    """
+    words: set[str] = set()
+    chars: set[str] = set()
+    for terminal in lark_parser("threshold").terminals:
+        pattern = terminal.pattern
+        if pattern.flags:
+            return None
+        runs = _spelled_runs(pattern.value, pattern.type == "re")
+        if runs is None:
+            return None
+        words |= runs
+        chars |= {ch for ch in pattern.value if not "a" <= ch <= "z"}
+    return frozenset(words), frozenset(chars)
+
+
+@functools.lru_cache(maxsize=16384)
+def _spelled_by(word: str, words: frozenset[str]) -> bool:
+    """Whether ``word`` is a concatenation of ``words``."""
+    if not word:
+        return True
+    return any(word.startswith(w) and _spelled_by(word[len(w) :], words) for w in words if w)
+
+
+@functools.lru_cache(maxsize=16384)
+def _lexable(piece: str) -> bool:
+    """Whether the threshold grammar's terminals could spell ``piece`` at all.
+
+    >>> _lexable("16 or over"), _lexable("at least 35 hours a week")
+    (True, True)
+    >>> _lexable("over 16 and live in england")
+    False
+    """
+    spelling = _terminal_spelling()
+    if spelling is None:
+        return True
+    words, chars = spelling
+    for ch in piece:
+        if not ("a" <= ch <= "z" or ch.isspace() or ch.isdecimal() or ch.isdigit() or ch in chars):
+            return False
+    return all(_spelled_by(word, words) for word in re.findall(r"[a-z]+", piece))
 
 
 def _has_digit(text: str) -> bool:

@@ -1586,3 +1586,49 @@ def test_ruleparse_a_duty_for_as_long_as_something_lasts_keeps_the_duty():
         "arrangement lasts"
     )
     assert "the contract or arrangement lasts" not in texts
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "over 18 years of age",
+        "at least one full tax year",
+        "before April 6 2016",
+        "under 15 years old",
+        "at least 16 hours a week and you’re disabled or a",
+        "more than 20 hours a week and claiming Carer’s Credit",
+        "under 8 if you’re single or under 6 if you’re",
+        "£5,000 or more per annum",
+        "5 per cent or more",
+    ],
+)
+def test_ruleparse_threshold_prefilter_keeps_every_piece_the_grammar_parses(text):
+    # The word check before each Earley parse only skips pieces the grammar cannot
+    # spell, so the threshold read is the same with and without it.
+    from lark.exceptions import LarkError
+
+    from ruleparse.resources import lark_parser
+    from ruleparse.thresholds import _lexable
+
+    parser = lark_parser("threshold")
+    lowered = text.lower().replace("’", "'")
+    words = lowered.split()
+    for end in range(1, len(words) + 1):
+        piece = " ".join(words[:end])
+        try:
+            parser.parse(piece)
+        except LarkError:
+            continue
+        assert _lexable(piece), piece
+    assert not _lexable("under 5 living with you")
+
+
+def test_ruleparse_a_threshold_piece_read_once_is_read_the_same_in_another_text():
+    # "over 18 years of age" recurs in rule, question and scenario; the grammar reads it once.
+    from ruleparse.thresholds import _read_piece
+
+    rule = find_measures("You must be over 18 years of age to apply.")
+    question = find_measures("Are you over 18 years of age?")
+    assert [(m.quantity, m.op, m.value) for m in rule] == [("age", ">", 18.0)]
+    assert [(m.quantity, m.op, m.value) for m in question] == [("age", ">", 18.0)]
+    assert _read_piece.cache_info().hits > 0
