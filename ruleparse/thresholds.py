@@ -468,6 +468,8 @@ def _spelled_runs(pattern: str, is_regex: bool) -> set[str] | None:
     """The letter runs a terminal's matches can have; None when it cannot say."""
     if not is_regex:
         return set(re.findall(r"[a-z]+", pattern))
+    if re.search(r"\\[wWsSDB]", pattern):
+        return None  # "\w", "\S", "\D": a class that matches letters
     bare = _ESCAPE.sub(" ", _LOOKAROUND.sub(" ", pattern))
     if re.search(r"\[[^\]]*[a-z][^\]]*\]|[.]", bare):
         return None  # a class of letters or a wildcard: any word may match
