@@ -1632,3 +1632,14 @@ def test_ruleparse_a_threshold_piece_read_once_is_read_the_same_in_another_text(
     assert [(m.quantity, m.op, m.value) for m in rule] == [("age", ">", 18.0)]
     assert [(m.quantity, m.op, m.value) for m in question] == [("age", ">", 18.0)]
     assert _read_piece.cache_info().hits > 0
+
+
+@pytest.mark.parametrize(
+    "pattern, runs",
+    [(r"(hours?|days?)(?![a-z])", {"hour", "hours", "day", "days"}), (r"\w+ days?", None)],
+)
+def test_ruleparse_threshold_prefilter_reads_the_words_a_terminal_spells(pattern, runs):
+    # A terminal that can match any letters ("\w") leaves the word check unable to say.
+    from ruleparse.thresholds import _spelled_runs
+
+    assert _spelled_runs(pattern, True) == runs
