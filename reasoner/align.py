@@ -115,7 +115,6 @@ def content_stems(text: str) -> frozenset[str]:
     >>> sorted(content_stems("Are you working abroad?"))
     ['abroad', 'work']
     """
-    stem = _stemmer().stem
     text = _THOUSANDS.sub("", text)  # "£2,010" and "£2010" are one amount
     text = _DOTTED.sub(r"\1\2", text)  # "U.S." and "US" are one word
     text = _PHRASES.sub(lambda m: _PHRASE_WORD[m.group(0).lower()], text)
@@ -124,8 +123,14 @@ def content_stems(text: str) -> frozenset[str]:
     words = (
         w.lower().replace("’", "'").replace("n't", "").split("'")[0] for w in _WORD.findall(text)
     )
-    # Doubled letters are undone, so that a misspelling ("Phillipines") meets its word.
-    return frozenset(undouble(stem(_lemma(w))) for w in words if w and w not in STOPWORDS)
+    return frozenset(_word_stem(w) for w in words if w and w not in STOPWORDS)
+
+
+@functools.lru_cache(maxsize=65536)
+def _word_stem(word: str) -> str:
+    """One word's stem (a word recurs across texts far more than a text does).  Doubled
+    letters are undone, so that a misspelling ("Phillipines") meets its word."""
+    return undouble(_stemmer().stem(_lemma(word)))
 
 
 def undouble(stem: str) -> str:
