@@ -1600,6 +1600,31 @@ def statement_score(clause: str, condition: str) -> float:
     if (
         sum(map(word_weight, shared)) < GENERIC_WEIGHT
         and weighted_coverage(condition, clause) < 0.5
-    ):
+    ) or _shares_only_the_verb(shared, condition, clause):
         return 0.0
     return 0.7 * coverage(condition, clause) + 0.3 * similarity(clause, condition)
+
+
+# The verb right after "you" in a condition: "you're using Medicare Easyclaim", "you
+# think the amount ... is wrong". A participle ("you're convicted of", "you're based")
+# says of the user what was done and is left out.
+_YOUR_VERB = re.compile(
+    r"\byou(?:['’]re| are| were| will| do| did)?\s+(?:\w+ly\s+)?([a-z]+(?<!ed))\b(?=\s+\w)", re.I
+)
+
+
+def _shares_only_the_verb(shared: frozenset[str], condition: str, clause: str) -> bool:
+    """Whether a clause shares with a condition only its verb, said of another object.
+
+    "I am using bulk billing" states nothing of "you're using Medicare Easyclaim for
+    patient claims", nor "I do not think it is my fault" of "you think the amount
+    you're being paid is wrong": what the user uses or thinks is what the condition is
+    about, and the clause names something else.
+    """
+    verbs = {s for m in _YOUR_VERB.finditer(condition) for s in content_stems(m.group(1))}
+    return (
+        bool(shared)
+        and shared <= verbs
+        and bool(content_stems(condition) - shared)
+        and bool(content_stems(clause) - shared)
+    )
