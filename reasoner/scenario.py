@@ -867,7 +867,7 @@ def match_statements(
             if (
                 denied == stopped
                 and best[0] < _STANDS_FOR_IT
-                and _leaves_out_what_is_said_of(leaf, said)
+                and leaves_out_what_is_said_of(leaf, said)
             ):
                 continue  # "sponsored by my daughter" says nothing of "your sponsor has died"
             out.append(StatementMatch(leaf, denied == stopped, best[2], best[0]))
@@ -948,6 +948,13 @@ _WHAT_IS_SAID_OF = (
         r"(?:has|have|had|is|are|was|were|will|does|do|did)\s+(?P<said>.+)$",
         re.I,
     ),
+    # "you’re a dad or partner on leave from work to help care for your new child": a
+    # kind of person, then where or how they are ("I am a dad or partner" names the kind).
+    re.compile(
+        r"\byou(?:['’]re| are)\s+an?\s+[\w-]+(?:\s+or\s+(?:an?\s+)?[\w-]+)?\s+"
+        r"(?P<said>(?:on|in|at|with|from|under|over|aged|\w+ing)\b.+)$",
+        re.I,
+    ),
 )
 
 
@@ -982,11 +989,12 @@ def _restates_threshold(leaf: Comparison, clause: str) -> bool:
     )
 
 
-def _leaves_out_what_is_said_of(leaf: Leaf, clause: str) -> bool:
+def leaves_out_what_is_said_of(leaf: Leaf, clause: str) -> bool:
     """Whether a clause that names what the condition is about leaves out all that the
     condition says of it: "I arrived sponsored by my daughter" names a sponsor but not
     that "your sponsor has died"; "I get Child Benefit for my own son" is no "Child
-    Benefit for a child whose parents have both died"."""
+    Benefit for a child whose parents have both died"; "I am a dad or partner" is no "dad
+    or partner on leave from work"."""
     if isinstance(leaf, Comparison):
         return False
     said = content_stems(clause)

@@ -1136,3 +1136,26 @@ def test_scenario_matching_bulk_billing_leaves_medicare_easyclaim_open():
     for scenario in ("I am using bulk billing.", "I am not using bulk billing."):
         verdict = decide(rule, question, scenario=scenario)
         assert verdict.answer not in ("Yes", "No")
+
+
+DAD_AND_PARTNER_PAY = (
+    "### Dad and Partner Pay\n\nA short term payment if you’re a dad or partner on leave "
+    "from work to help care for your new child."
+)
+
+
+def test_scenario_matching_naming_the_kind_of_person_leaves_what_is_said_of_them_open():
+    verdict = decide(
+        DAD_AND_PARTNER_PAY,
+        "Am I eligible for Dad and Partner Pay?",
+        scenario="I am a dad or partner.",
+    )
+    assert verdict.answer not in ("Yes", "No")
+
+
+def test_scenario_matching_the_kind_of_person_with_what_is_said_of_them_still_states():
+    scenario = "I am a dad on leave from work to help care for my new child."
+    verdict = decide(
+        DAD_AND_PARTNER_PAY, "Am I eligible for Dad and Partner Pay?", scenario=scenario
+    )
+    assert verdict.answer == "Yes"
