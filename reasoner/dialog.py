@@ -34,6 +34,7 @@ from reasoner.scenario import (
     GENERIC_WEIGHT,
     amounts_for,
     counts_for,
+    leaves_out_what_is_said_of,
     match_statements,
     names_verbatim,
     quantities,
@@ -1385,6 +1386,10 @@ def _answers_as_follow_up(sentence: str, leaf) -> bool:
         return False
     if not content_stems(sentence) & content_stems(leaf.text):
         return False  # "I did commit benefit fraud" words the lead-in the items share
+    if not is_negated(sentence) and leaves_out_what_is_said_of(leaf, sentence):
+        # "I am a dad or partner." names whom "you're a dad or partner on leave from work
+        # to help care for your new child" speaks of, not what it says of them: no answer.
+        return False
     return not match_statements(sentence, (leaf,), SCENARIO_THRESHOLD)
 
 

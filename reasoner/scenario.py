@@ -867,7 +867,7 @@ def match_statements(
             if (
                 denied == stopped
                 and best[0] < _STANDS_FOR_IT
-                and _leaves_out_what_is_said_of(leaf, said)
+                and leaves_out_what_is_said_of(leaf, said)
             ):
                 continue  # "sponsored by my daughter" says nothing of "your sponsor has died"
             out.append(StatementMatch(leaf, denied == stopped, best[2], best[0]))
@@ -948,6 +948,13 @@ _WHAT_IS_SAID_OF = (
         r"(?:has|have|had|is|are|was|were|will|does|do|did)\s+(?P<said>.+)$",
         re.I,
     ),
+    # "you’re a dad or partner on leave from work to help care for your new child": a
+    # kind of person, then where or how they are ("I am a dad or partner" names the kind).
+    re.compile(
+        r"\byou(?:['’]re| are)\s+an?\s+[\w-]+(?:\s+or\s+(?:an?\s+)?[\w-]+)?\s+"
+        r"(?P<said>(?:on|in|at|with|from|under|over|aged|\w+ing)\b.+)$",
+        re.I,
+    ),
 )
 
 
@@ -982,11 +989,12 @@ def _restates_threshold(leaf: Comparison, clause: str) -> bool:
     )
 
 
-def _leaves_out_what_is_said_of(leaf: Leaf, clause: str) -> bool:
+def leaves_out_what_is_said_of(leaf: Leaf, clause: str) -> bool:
     """Whether a clause that names what the condition is about leaves out all that the
     condition says of it: "I arrived sponsored by my daughter" names a sponsor but not
     that "your sponsor has died"; "I get Child Benefit for my own son" is no "Child
-    Benefit for a child whose parents have both died"."""
+    Benefit for a child whose parents have both died"; "I am a dad or partner" is no "dad
+    or partner on leave from work"."""
     if isinstance(leaf, Comparison):
         return False
     said = content_stems(clause)
@@ -1600,6 +1608,31 @@ def statement_score(clause: str, condition: str) -> float:
     if (
         sum(map(word_weight, shared)) < GENERIC_WEIGHT
         and weighted_coverage(condition, clause) < 0.5
-    ):
+    ) or _shares_only_the_verb(shared, condition, clause):
         return 0.0
     return 0.7 * coverage(condition, clause) + 0.3 * similarity(clause, condition)
+
+
+# The verb right after "you" in a condition: "you're using Medicare Easyclaim", "you
+# think the amount ... is wrong". A participle ("you're convicted of", "you're based")
+# says of the user what was done and is left out.
+_YOUR_VERB = re.compile(
+    r"\byou(?:['’]re| are| were| will| do| did)?\s+(?:\w+ly\s+)?([a-z]+(?<!ed))\b(?=\s+\w)", re.I
+)
+
+
+def _shares_only_the_verb(shared: frozenset[str], condition: str, clause: str) -> bool:
+    """Whether a clause shares with a condition only its verb, said of another object.
+
+    "I am using bulk billing" states nothing of "you're using Medicare Easyclaim for
+    patient claims", nor "I do not think it is my fault" of "you think the amount
+    you're being paid is wrong": what the user uses or thinks is what the condition is
+    about, and the clause names something else.
+    """
+    verbs = {s for m in _YOUR_VERB.finditer(condition) for s in content_stems(m.group(1))}
+    return (
+        bool(shared)
+        and shared <= verbs
+        and bool(content_stems(condition) - shared)
+        and bool(content_stems(clause) - shared)
+    )

@@ -1096,3 +1096,66 @@ def test_scenario_matching_a_clause_restating_the_list_speaks_of_every_item():
     )
     verdict = decide(rule, "Am I a eligible for this loan?", scenario=said)
     assert verdict.answer == "Yes"
+
+
+@pytest.mark.parametrize(
+    "clause, condition",
+    [
+        ("I am using bulk billing.", "you're using Medicare Easyclaim for patient claims"),
+        ("I do not think it is my fault.", "you think the amount you’re being paid is wrong"),
+    ],
+)
+def test_scenario_matching_the_same_verb_of_another_object_states_nothing(clause, condition):
+    assert statement_score(clause, condition) == 0.0
+
+
+@pytest.mark.parametrize(
+    "clause, condition",
+    [
+        ("I am using Medicare Easyclaim.", "you're using Medicare Easyclaim for patient claims"),
+        (
+            "I am based in other EU countries.",
+            "you only need to register for VAT where you’re based",
+        ),
+        ("I've never been convicted of anything.", "you’re convicted of benefit fraud"),
+    ],
+)
+def test_scenario_matching_a_verb_with_its_own_object_or_a_participle_still_states(
+    clause, condition
+):
+    assert statement_score(clause, condition) >= 0.2
+
+
+def test_scenario_matching_bulk_billing_leaves_medicare_easyclaim_open():
+    rule = (
+        "If you're using Medicare Easyclaim for patient claims, you can start claiming once "
+        "your EFTPOS provider installs it. For bulk billing, you need to register your bank "
+        "account details first."
+    )
+    question = "Can I start claiming as soon as my EFTPOS provider installs Medicare Easyclaim?"
+    for scenario in ("I am using bulk billing.", "I am not using bulk billing."):
+        verdict = decide(rule, question, scenario=scenario)
+        assert verdict.answer not in ("Yes", "No")
+
+
+DAD_AND_PARTNER_PAY = (
+    "### Dad and Partner Pay\n\nA short term payment if you’re a dad or partner on leave "
+    "from work to help care for your new child."
+)
+
+
+def test_scenario_matching_naming_the_kind_of_person_leaves_what_is_said_of_them_open():
+    verdict = decide(
+        DAD_AND_PARTNER_PAY,
+        "Am I eligible for Dad and Partner Pay?",
+        scenario="I am a dad or partner.",
+    )
+    assert verdict.answer not in ("Yes", "No")
+
+
+def test_scenario_matching_the_kind_of_person_with_what_is_said_of_them_still_states():
+    scenario = "I am a dad on leave from work to help care for my new child."
+    verdict = decide(
+        DAD_AND_PARTNER_PAY, "Am I eligible for Dad and Partner Pay?", scenario=scenario
+    )
+    assert verdict.answer == "Yes"
