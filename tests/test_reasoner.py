@@ -3357,6 +3357,12 @@ def test_reasoner_reads_hours_spelled_out(scenario, answer):
     assert decide(WORKING_TAX, "Can I claim Working Tax Credit?", scenario).answer == answer
 
 
+CHILD_UNDER_16 = (
+    "## Your child is under 16\n\nIf your child is under 16, you can make the claim for them "
+    "if they live with you."
+)
+
+
 @pytest.mark.parametrize(
     "scenario, answer",
     [
@@ -3365,11 +3371,7 @@ def test_reasoner_reads_hours_spelled_out(scenario, answer):
     ],
 )
 def test_reasoner_reads_a_childs_age_spelled_out(scenario, answer):
-    rule = (
-        "## Your child is under 16\n\nIf your child is under 16, you can make the claim for "
-        "them if they live with you."
-    )
-    assert decide(rule, "Can I make the claim?", scenario).answer == answer
+    assert decide(CHILD_UNDER_16, "Can I make the claim?", scenario).answer == answer
 
 
 @pytest.mark.parametrize(
@@ -3379,11 +3381,8 @@ def test_reasoner_reads_a_childs_age_spelled_out(scenario, answer):
 def test_reasoner_a_count_of_people_is_no_age(scenario):
     # "one of three children" picks a child out of a group: it says nothing of the age the
     # threshold asks, so the threshold stays open (it was met, silently, at 0.45).
-    rule = (
-        "## Your child is under 16\n\nIf your child is under 16, you can make the claim for "
-        "them if they live with you."
-    )
-    assert decide(rule, "Can I make the claim?", scenario).answer == "Is your child under 16?"
+    answer = decide(CHILD_UNDER_16, "Can I make the claim?", scenario).answer
+    assert answer == "Is your child under 16?"
 
 
 _GET_THE_FOLLOWING = (
