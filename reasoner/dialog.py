@@ -1118,6 +1118,14 @@ def decide(
         and all(
             turn_of[f.condition.key] in first_in_text for f in findings if f.source == "scenario"
         )
+        # Nor where the rule denies and the scenario meets it: "I did commit benefit fraud."
+        # of "The following benefits can't be reduced or stopped if you commit benefit fraud:
+        # * War Pension Mobility Supplement" is no Yes to "Can this benefit be reduced or
+        # stopped?"; the item is still to ask.
+        and (
+            target.conclusion.positive
+            or not any(f.source == "scenario" and f.value is Truth.TRUE for f in findings)
+        )
     ):
         # Nothing the dialog asked or the scenario said is a condition of ours: the dialog
         # asked what the rule needs in its own words, and those answers stand for the rule.

@@ -1159,3 +1159,17 @@ def test_scenario_matching_the_kind_of_person_with_what_is_said_of_them_still_st
         DAD_AND_PARTNER_PAY, "Am I eligible for Dad and Partner Pay?", scenario=scenario
     )
     assert verdict.answer == "Yes"
+
+
+def test_scenario_matching_the_lead_in_of_a_rule_that_denies_leaves_its_item_to_ask():
+    """A scenario sentence wording the clause a denied list's items share does not stand for
+    the rule: "I did commit benefit fraud." of "... can't be reduced or stopped if you commit
+    benefit fraud: * War Pension Mobility Supplement" is no Yes; the item is still open."""
+    rule = (
+        "## Benefits that can’t be reduced or stopped\n\nThe following benefits can’t be "
+        "reduced or stopped if you commit benefit fraud:\n\n* War Pension Mobility Supplement"
+    )
+    question = "Can this benefit reduced or stopped?"
+    verdict = decide(rule, question, scenario="I did commit benefit fraud.")
+    assert verdict.answer not in ("Yes", "No", "Irrelevant")
+    assert "War Pension Mobility Supplement" in verdict.answer
