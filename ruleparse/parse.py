@@ -2679,9 +2679,7 @@ def _purpose_objects(parts: list[tuple[tuple[Tok, ...], str]]) -> bool:
     if len(parts) < 2 or parts[0][0][0].pos not in ("VERB", "AUX"):
         return False
     head = parts[0][0]
-    end = 0
-    while end < len(head) and head[end].pos in ("VERB", "AUX", "PART", "ADP"):
-        end += 1  # "follow", as _object_list reads the duty's verb
+    end = _verb_words_end(head)  # "follow"
     # "to export" after the duty's own object ("special rules"); "be set to allow SSL,
     # cookies and JavaScript" lists the objects of the duty's own verbs (_object_list).
     purpose = next(
@@ -2700,6 +2698,15 @@ def _purpose_objects(parts: list[tuple[tuple[Tok, ...], str]]) -> bool:
         return False
     last = parts[-1][0]
     return any(t.text.lower() in ("and", "or") for t in last[1:-1])
+
+
+def _verb_words_end(head: tuple[Tok, ...]) -> int:
+    """Where the duty's verb words end ("be set to allow", "follow"): the first token
+    that is no verb, particle or preposition."""
+    end = 0
+    while end < len(head) and head[end].pos in ("VERB", "AUX", "PART", "ADP"):
+        end += 1
+    return end
 
 
 def _verbless_after_commas(later: list[tuple[tuple[Tok, ...], str]]) -> bool:
@@ -2723,10 +2730,7 @@ def _object_list(
     if len(parts) < 2 or parts[0][0][0].pos not in ("VERB", "AUX"):
         return None
     head = parts[0][0]
-    verbs = [k for k, t in enumerate(head) if t.pos in ("VERB", "AUX", "PART", "ADP")]
-    end = 0
-    while end < len(head) and end in verbs:
-        end += 1
+    end = _verb_words_end(head)
     if not 0 < end < len(head) or head[end].pos not in ("NOUN", "PROPN", "DET", "ADJ", "PRON"):
         return None
     if any(t.pos in ("VERB", "AUX") for t in head[end:]):
