@@ -39,6 +39,8 @@ SCENARIO_RUNS = {  # name: the kind of scenario utterance (eval.scenarios)
     "sharc_train_scenario_said_ahead": "ahead",
     "sharc_train_scenario_written_tune": "written-tune",
     "sharc_train_scenario_written_check": "written-check",
+    "sharc_train_scenario_written_tune2": "written-tune2",
+    "sharc_train_scenario_written_check2": "written-check2",
     "sharc_train_scenario_foreign": "foreign",
 }
 RULE_RUNS = {

@@ -21,13 +21,15 @@ more kinds measure that:
   The scenarios were written for this project by a helper agent that saw the
   rule, the dialog and the answer, and none of the engine's code.  The rows
   are split by tree: ``tune`` (100 trees) may be read to improve the engine,
-  ``check`` (the other 100) is only scored;
+  ``check`` (the other 100) is only scored.  A second set, written the same
+  way by another such helper for 320 dialogs of 160 other trees (2026-12-02),
+  is split by tree into ``tune2`` and ``check2`` alike;
 - *foreign*: every scenario-free utterance with a scenario said of another
   rule's follow-up (ShARC's "negative scenarios"): the gold stays the same, so
   any change from the scenario-free answer is a fact read where there is none.
 
     python -m eval.scenarios data/sharc/train_tree_utterances.json OUT.json \
-        [--ahead | --in-history | --written tune|check | --foreign]
+        [--ahead | --in-history | --written tune|check|tune2|check2 | --foreign]
 
 ``--in-history`` writes the "said before" dialogs as they were, for comparison.
 """
@@ -186,7 +188,8 @@ def foreign_utterances(utterances: Iterable[dict], seed: int = 7) -> list[dict]:
     return out
 
 
-KINDS = ("before", "ahead", "in-history", "written-tune", "written-check", "foreign")
+WRITTEN_SPLITS = ("tune", "check", "tune2", "check2")
+KINDS = ("before", "ahead", "in-history", *(f"written-{s}" for s in WRITTEN_SPLITS), "foreign")
 
 
 def write_scenario_file(source: str | Path, target: str | Path, kind: str = "before") -> int:
@@ -208,7 +211,7 @@ def write_scenario_file(source: str | Path, target: str | Path, kind: str = "bef
 
 _USAGE = (
     "usage: python -m eval.scenarios SOURCE.json TARGET.json "
-    "[--ahead | --in-history | --written tune|check | --foreign]"
+    "[--ahead | --in-history | --written tune|check|tune2|check2 | --foreign]"
 )
 
 if __name__ == "__main__":  # pragma: no cover - a thin command line
@@ -220,7 +223,7 @@ if __name__ == "__main__":  # pragma: no cover - a thin command line
             kind = flag.removeprefix("--")
     if "--written" in args:
         at = args.index("--written")
-        if at + 1 >= len(args) or args[at + 1] not in ("tune", "check"):
+        if at + 1 >= len(args) or args[at + 1] not in WRITTEN_SPLITS:
             sys.exit(_USAGE)
         kind = f"written-{args[at + 1]}"
         del args[at : at + 2]

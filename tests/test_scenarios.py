@@ -155,5 +155,7 @@ def test_scenarios_the_bundled_written_scenarios_split_by_tree():
     splits = {}
     for r in rows:
         splits.setdefault(r["split"], set()).add(r["tree_id"])
-    assert set(splits) == {"tune", "check"} and not splits["tune"] & splits["check"]
+    assert set(splits) == {"tune", "check", "tune2", "check2"}
+    trees = list(splits.values())
+    assert all(not a & b for i, a in enumerate(trees) for b in trees[i + 1 :])
     assert all(r["scenario"].strip() for r in rows)
