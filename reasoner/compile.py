@@ -233,7 +233,9 @@ def _item_named(condition: Expr | None, question: str, text: str) -> Expr | None
     "Do I need to post the form VAT1A?" of "Register by post using form: * VAT1A if you're
     an EU business ‘distance selling’ to the UK * VAT1B if you import (‘acquire’) goods
     worth more than £85,000 ...": only whether you're an EU business distance selling to the
-    UK is asked; the other forms' conditions say nothing of VAT1A.
+    UK is asked; the other forms' conditions say nothing of VAT1A.  A yes/no question that
+    names none of the things ("Can I claim this expense?") asks which thing it is as well:
+    each item is its thing and the thing's condition.
     """
     if not isinstance(condition, Or) or not all(
         isinstance(i, (Condition, Comparison)) for i in condition.items
@@ -242,14 +244,44 @@ def _item_named(condition: Expr | None, question: str, text: str) -> Expr | None
     things = []
     for item in condition.items:
         start = item.provenance.span.start
-        line = text[text.rfind("\n", 0, start) + 1 : start]
-        found = _ITEM_THING.match(line)
+        line_start = text.rfind("\n", 0, start) + 1
+        found = _ITEM_THING.match(text[line_start:start])
         if found is None:
             return condition
-        things.append(content_stems(found.group("thing")))
+        things.append(_thing(found, line_start))
     asked = content_stems(question)
-    named = [i for i, own in zip(condition.items, things, strict=True) if own and own <= asked]
-    return named[0] if len(named) == 1 else condition
+    named = [
+        i
+        for i, thing in zip(condition.items, things, strict=True)
+        if content_stems(thing.text) and content_stems(thing.text) <= asked
+    ]
+    if len(named) == 1:
+        return named[0]
+    stems = [content_stems(thing.text) for thing in things]
+    if any(
+        own - frozenset().union(*stems[:k], *stems[k + 1 :]) & asked for k, own in enumerate(stems)
+    ):
+        return condition  # a question that names part of one thing leaves the list as written
+    if _WHICH.match(question):
+        return condition
+    # "Can I claim this expense?" of "* meals - £4.25 if you're away for more than 5 hours
+    # * loss of earnings - £37.06 if ...": the question names no thing, so which thing it
+    # is is asked as well as the thing's own condition.
+    return disj(*(conj(thing, item) for thing, item in zip(things, condition.items, strict=True)))
+
+
+# A question asking for the thing ("Which form do I need to post?"), not whether it is one.
+_WHICH = re.compile(r"^\W*(?:which|what)\b", re.I)
+# What follows a thing's name in its item ("meals - £4.25", "travel expenses of 12p per
+# mile"): its amount, not what it is.
+_THING_AMOUNT = re.compile(r"\s+[-–—]\s.*$")
+
+
+def _thing(found: re.Match, offset: int) -> Condition:
+    """The thing a bullet item names before its own condition, as a condition of its own."""
+    start = offset + found.start("thing")
+    name = _THING_AMOUNT.sub("", found.group("thing"))
+    return Condition(name, Provenance(Span(start, start + len(name))))
 
 
 # "For bulk billing, you need to ...": a case of its own ("For example, ..." is none).

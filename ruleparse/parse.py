@@ -2387,7 +2387,11 @@ class RuleBuilder(Transformer):
                 Provenance(Span(self.sentence.start, self.sentence.end)),
                 "enumeration",
             )
-        return self._refused_threshold(conclusion) or self._rule(conclusion, None)
+        return (
+            self._refused_threshold(conclusion)
+            or self._worth_bounded(conclusion)
+            or self._rule(conclusion, None)
+        )
 
     def _banned(self) -> Expr | None:
         """ "There's a ban on exporting caviar, caviar substitutes, truffles and goods
@@ -2462,6 +2466,45 @@ class RuleBuilder(Transformer):
         said = (*named, replace(toks[be], text="are" if plural else "is"), *predicate)
         leaf = self._leaf(_join(said), said, predicate[0].start, predicate[-1].end)
         return self._rule(conclusion, leaf)
+
+    def _worth_bounded(self, conclusion: Conclusion) -> Rule | None:
+        """ "You can usually take any pension worth up to £10,000 in one go": a permission
+        whose object is worth a bounded amount grants it only within the bound; that is its
+        condition, worded of the thing ("the pension is worth up to £10,000")."""
+        if not conclusion.positive:
+            return None
+        toks, root = self._trimmed_root()
+        if root is None or not any(
+            t.head == root and t.tag == "MD" and t.text.lower() in _PERMISSION for t in toks
+        ):
+            return None
+        at = next(
+            (
+                k
+                for k in range(root + 2, len(toks) - 1)
+                if toks[k].text.lower() == "worth"
+                and toks[k - 1].pos == "NOUN"
+                and toks[k + 1].text.lower() in _WORTH_BOUNDS
+            ),
+            None,
+        )
+        if at is None:
+            return None
+        text = self.sentence.text
+        base = self.sentence.start
+        rest = text[toks[at + 1].start - base : toks[-1].end - base]
+        measures = find_measures(rest)
+        if len(measures) != 1 or measures[0].start != 0:
+            return None
+        end = toks[at + 1].start + measures[0].end
+        value = tuple(t for t in toks[at:] if t.end <= end)
+        said = (replace(toks[at - 1], text=f"the {toks[at - 1].text} is"), *value)
+        leaf = self._leaf(_join(said), said, toks[at - 1].start, value[-1].end)
+        return self._rule(conclusion, leaf)
+
+
+# The words that bound what a thing is worth: "worth up to £10,000", "worth less than £5,000".
+_WORTH_BOUNDS = frozenset({"up", "less", "more", "over", "under", "at", "no", "below", "above"})
 
 
 # A lead-in that names a duty of its own before the list's: "you must be divorced from a

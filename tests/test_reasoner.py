@@ -3195,6 +3195,40 @@ def test_reasoner_a_question_naming_no_listed_thing_keeps_every_items_condition(
     assert len(target.conditions) == 3
 
 
+TRIBUNAL_EXPENSES = (
+    "## Claim expenses\n\n"
+    "You may be able to claim for reasonable expenses for going to the tribunal, for example:\n\n"
+    "* travel expenses to cover your fare if you get there using public transport\n"
+    "* travel expenses of 12p per mile if you drive, plus 2p per mile for up to 2 passengers\n"
+    "* meals - £4.25 if you’re away for more than 5 hours, £9.30 for more than 10 hours or "
+    "£13.55 for more than 12 hours\n"
+    "* loss of earnings - £37.06 if you’re away from work for up to 4 hours or £71.80 for 4 "
+    "hours or more"
+)
+
+
+def test_reasoner_a_yes_no_question_naming_no_listed_thing_asks_which_thing_it_is():
+    target = compile_rule(TRIBUNAL_EXPENSES).target("Can I claim this expense?")
+    texts = [c.text for c in target.conditions]
+    assert "meals" in texts and "loss of earnings" in texts  # the amount after the dash is not
+    assert texts.index("meals") + 1 == texts.index(
+        "you’re away for more than 5 hours, £9.30 for more than 10 hours or £13.55 for more "
+        "than 12 hours"
+    )
+    not_a_meal = [turn("is it a meal?", "No"), turn("is it a loss of earnings?", "No")]
+    history = [
+        turn(
+            "Is it a travel expense to cover your fare if you get there using public transport?",
+            "No",
+        ),
+        turn("Are the expenses travel expenses of 12p per mile if you drive?", "No"),
+    ]
+    assert (
+        decide(TRIBUNAL_EXPENSES, "Can I claim this expense?", history=history + not_a_meal).answer
+        == "No"
+    )
+
+
 WARM_COUNTRIES = (
     "#  2. Eligibility\n\nYou can’t get the payment if you live in Cyprus, France, Gibraltar, "
     "Greece, Malta, Portugal or Spain because the average winter temperature is higher than "

@@ -777,6 +777,21 @@ def test_ruleparse_a_refusal_whose_predicate_holds_a_threshold_has_it_as_its_con
     assert rule.condition.text == "the cooperative is located within 1,000 feet of a school"
 
 
+def test_ruleparse_a_permission_over_a_thing_worth_a_bounded_amount_has_the_bound_as_condition():
+    # Train snippet (taking a small pension pot in one go).
+    text = (
+        "### A pension worth up to £10,000\n\n"
+        "You can usually take any pension worth up to £10,000 in one go. This is called a "
+        "‘small pot’ lump sum. If you take this option, 25% is tax-free."
+    )
+    rule = parse_rules(text).rules[0]
+    assert rule.conclusion.positive
+    assert shape(rule.condition) == "cmp(money<=)"
+    assert rule.condition.text == "the pension is worth up to £10,000"
+    # A refusal is read by its own rule, and a bare amount is what is granted, no condition.
+    assert parse_rules("You can get a loan of up to £25,000.").rules[0].condition is None
+
+
 @pytest.mark.parametrize(
     "text, quantity",
     [
