@@ -98,7 +98,7 @@ _NEGATION = re.compile(
 _DOUBLED = re.compile(r"([a-z])\1+")
 _DOTTED = re.compile(r"\b([A-Za-z])\.([A-Za-z])\.")
 _THOUSANDS = re.compile(r"(?<=\d),(?=\d{3}\b)")
-_WORD = re.compile(r"[a-z0-9£$€]+(?:['’][a-z]+)?|£\d+", re.I)
+_WORD = re.compile(r"[a-z0-9]+(?:['’][a-z]+)?", re.I)
 
 
 @functools.lru_cache(maxsize=1)
@@ -115,7 +115,7 @@ def content_stems(text: str) -> frozenset[str]:
     >>> sorted(content_stems("Are you working abroad?"))
     ['abroad', 'work']
     """
-    text = _THOUSANDS.sub("", text)  # "£2,010" and "£2010" are one amount
+    text = _THOUSANDS.sub("", text)  # "£2,010", "£2010" and "2,010" are one amount
     text = _DOTTED.sub(r"\1\2", text)  # "U.S." and "US" are one word
     text = _PHRASES.sub(lambda m: _PHRASE_WORD[m.group(0).lower()], text)
     for pattern, word in _SYNONYMS:

@@ -1173,3 +1173,13 @@ def test_scenario_matching_the_lead_in_of_a_rule_that_denies_leaves_its_item_to_
     verdict = decide(rule, question, scenario="I did commit benefit fraud.")
     assert verdict.answer not in ("Yes", "No", "Irrelevant")
     assert "War Pension Mobility Supplement" in verdict.answer
+
+
+def test_scenario_matching_an_amount_is_one_word_with_or_without_its_currency_sign():
+    # Train gold "Is it 10,000 or less?" of "You can usually take any pension worth up to
+    # £10,000 in one go": the sign is no part of the number.
+    assert content_stems("Is it 10,000 or less?") & content_stems("worth up to £10,000")
+    assert content_stems("£2,010 a year") == content_stems("2010 a year")
+    from reasoner.align import similarity
+
+    assert similarity("Is it 10,000 or less?", "the pension is worth up to £10,000") > 0
