@@ -769,6 +769,7 @@ def match_statements(
             if (not own or own & content_stems(c))
             and can_coincide(named_places(c), places)
             and not _uses_opposite_word(leaf.text, c)  # "part-time" does not state "full-time"
+            and not _names_another_kind(leaf_text(leaf), c)  # the Navy is not the Army
             and not _other_number(leaf.text, c)  # "3 days a week" does not state "5 days"
             # "my Personal Independence Payment" says nothing of "Housing Benefit"
             # (one it names as an exception is not what it speaks of: "I don't get any
@@ -862,7 +863,7 @@ def match_statements(
                 denied = False  # "I don't get any benefits other than Pension Credit"
             if denied == stopped and _denied_elsewhere(leaf, best[2], clauses):
                 continue  # "I claim for my children. Neither of them has a baby."
-            if ANOTHER_TIME.search(said) and not ANOTHER_TIME.search(leaf_text(leaf)):
+            if said_of_another_time(said, leaf_text(leaf)):
                 continue  # "I used to be self-employed" says nothing of being so now
             if (
                 denied == stopped
@@ -1065,6 +1066,39 @@ def _another_item_named(match: StatementMatch, matches: list[StatementMatch]) ->
 # "I used to be self-employed", "I'm getting divorced": so once or later, not now (but "I
 # have to retake them next year" is the plan a condition may ask about).
 ANOTHER_TIME = re.compile(r"\b(?:used to|formerly|previously|getting (?=divorced|married))\b", re.I)
+# A state that ended before now: "I was getting Pension Credit until recently", "I was a
+# cashier until I was laid off last month".
+_UNTIL_PAST = re.compile(
+    r"\buntil\s+(?:recently|last\b|(?:i|we|he|she|they)\s+(?:was|were|got|left|lost|had"
+    r"|became|went|quit|took|\w+ed)\b)"
+    # "I was getting Pension Credit until March", "I lived in Spain until 2019"
+    r"|\b(?:was|were)\s+\w+ing\b[^.;]*\buntil\b"
+    r"|\b(?:had|got|received|lived|worked)\b[^.;]*\buntil\b",
+    re.I,
+)
+# Applying for a thing is not having it: "I'm going to apply for Pension Credit".
+_APPLYING = re.compile(r"\b(?:apply|applies|applied|applying|application)\s+for\b", re.I)
+
+
+def said_of_another_time(clause: str, condition: str) -> bool:
+    """Whether the clause says what it says of a time other than the condition's: once
+    ("I used to be self-employed", "until recently I got Income Support") or not yet
+    (applying for what the condition has: "I'm going to apply for Pension Credit" of "you
+    get Pension Credit").
+
+    >>> said_of_another_time("I was getting Pension Credit until recently", "you get Pension Credit")
+    True
+    >>> said_of_another_time("I'm going to apply for Pension Credit", "you get Pension Credit")
+    True
+    >>> said_of_another_time("I get Pension Credit", "you get Pension Credit")
+    False
+    """
+    return any(
+        rx.search(clause) and not rx.search(condition) for rx in (ANOTHER_TIME, _UNTIL_PAST)
+    ) or bool(
+        _APPLYING.search(clause) and _HAVING.search(condition) and not _APPLYING.search(condition)
+    )
+
 
 # "any benefits other than Pension Credit": what a denial leaves out, it affirms.
 _EXCEPT = re.compile(
@@ -1141,6 +1175,33 @@ _OPPOSITES = tuple(
          r"\bonly\s+(?:[\w'’-]+\s+){0,3}?(?:about\s+|around\s+|roughly\s+)?[£$€]\s?\d"),
     )
 )  # fmt: skip
+
+
+# Kinds of which one is not another: "I served in the Navy" says nothing of "you served
+# in the Army".
+_KINDS = tuple(
+    tuple(re.compile(rf"\b(?:{w})\b", re.I) for w in kinds)
+    for kinds in (
+        ("army", "navy|naval", "air force|raf", "marines?|marine corps", "coast guard",
+         "national guard", "space force"),
+    )
+)  # fmt: skip
+
+
+def _names_another_kind(condition: str, clause: str) -> bool:
+    """Whether the clause names a kind other than the condition's, and not the condition's.
+
+    >>> _names_another_kind("you served in the Army", "I served in the Navy")
+    True
+    >>> _names_another_kind("you served in the Army", "I served in the Army and the Navy")
+    False
+    """
+    for kinds in _KINDS:
+        wanted = [k for k in kinds if k.search(condition)]
+        if wanted and not any(k.search(clause) for k in wanted):
+            if any(k.search(clause) for k in kinds if k not in wanted):
+                return True
+    return False
 
 
 def _uses_opposite_word(condition: str, clause: str) -> bool:

@@ -1173,3 +1173,23 @@ def test_scenario_matching_the_lead_in_of_a_rule_that_denies_leaves_its_item_to_
     verdict = decide(rule, question, scenario="I did commit benefit fraud.")
     assert verdict.answer not in ("Yes", "No", "Irrelevant")
     assert "War Pension Mobility Supplement" in verdict.answer
+
+
+@pytest.mark.parametrize(
+    ("scenario", "answer"),
+    [
+        ("I get Pension Credit.", "Yes"),
+        ("I was getting Pension Credit until recently.", "Do you get Pension Credit?"),
+        ("I'm going to apply for Pension Credit next month.", "Do you get Pension Credit?"),
+    ],
+)
+def test_scenario_matching_what_held_once_or_is_only_applied_for_is_not_had_now(scenario, answer):
+    rule = (
+        "## Pension Credit\n\nYou’ll usually get Cold Weather Payments if you get Pension Credit."
+    )
+    assert decide(rule, "Can I get Cold Weather Payments?", scenario).answer == answer
+
+
+def test_scenario_matching_one_branch_of_the_forces_says_nothing_of_another():
+    rule = "You can get the benefit if you served in the Army."
+    assert decide(rule, "Can I get the benefit?", "I served in the Navy.").answer != "Yes"
