@@ -441,3 +441,40 @@ CARERS = (
 )
 def test_facts_what_the_scenario_says_someone_else_does_the_user_does_not(scenario, answer):
     assert decide(CARERS, "Can I be classed as an employer?", scenario).answer.startswith(answer)
+
+
+@pytest.mark.parametrize(
+    ("rule", "scenario", "answer"),
+    [
+        ("You can get the grant if you're employed.", "I'm retired.", "No"),
+        ("You can get the grant if you're working.", "I lost my job in May.", "No"),
+        ("You can get the grant if you're working.", "I have a part-time job in a shop.", "Yes"),
+        ("You can get the grant if you're working.", "I'm retired but still work two days a week.", "Are you working?"),
+        ("You can get the grant if you're married.", "I've never been married.", "No"),
+        ("You can get the grant if you're married.", "My husband and I live in Leeds.", "Yes"),
+        ("You can get the grant if you're married.", "My husband died last year.", "Are you married?"),
+        ("You can get the grant if you have children.", "I have two sons.", "Yes"),
+        ("You can get the grant if you have children.", "I'm childless.", "No"),
+    ],
+)  # fmt: skip
+def test_facts_work_marriage_and_children_are_said_in_other_words(rule, scenario, answer):
+    assert decide(rule, "Can I get the grant?", scenario).answer == answer
+
+
+FHA_EEM = (
+    "The Federal Housing Administration's (FHA) Energy Efficient Mortgage (EEM) program "
+    "recognizes that lower utility costs can help a homeowner pay a higher mortgage to cover "
+    "the cost of energy improvements."
+)
+
+
+@pytest.mark.parametrize(
+    ("scenario", "answer"),
+    [
+        ("I rent an apartment in Denver.", "No"),
+        ("We rent out our flat to students.", "Does"),
+    ],
+)
+def test_facts_a_tenant_is_no_homeowner(scenario, answer):
+    verdict = decide(FHA_EEM, "Can I add the cost of this improvement to my loan amount?", scenario)
+    assert verdict.answer.startswith(answer)
