@@ -589,6 +589,25 @@ LIFE_FACTS += (
             r"|\bnever (?:been )?married\b|\bunmarried\b"
         ),
     ),
+    # "you're single": not part of a couple ("I'm divorced and have no partner"); someone
+    # married or living with a partner is not ("I've been married to my husband for
+    # twenty years").
+    LifeFact(
+        "single",
+        _rx(r"\b(?:you['’]re|you are|they['’]re|they are|be)\s+single\b"),
+        _rx(
+            r"\b(?:i['’]m|i am|i['’]ve been|i have been|still|stayed|remained)\s+(?:\w+\s+)?single\b"
+            r"|\bdivorced\b|\bwidow(?:ed|er)?\b|\bnever (?:been )?married\b|\bunmarried\b"
+            r"|\b(?:no|don['’]t have a|do not have a)\s+partner\b"
+            rf"|\bmy\s+(?:late\s+)?{_SPOUSE}\s+(?:\w+\s+)?(?:died|passed away)\b"
+        ),
+        _rx(
+            r"\b(?:i['’]m|i am|we['’]re|we are|i['’]ve been|we['’]ve been|i have been|we have been)"
+            r"\s+(?:happily\s+)?married\b|\bmy (?:husband|wife|civil partner|partner|boyfriend"
+            r"|girlfriend|fianc[ée]e?)\b(?!\s+(?:\w+\s+)?(?:died|passed))|\b(?:i|we) got married\b"
+            r"|\bremarried\b"
+        ),
+    ),
     # "you own your home": "I own my flat", "our mortgage"; a tenant does not ("I rent
     # my flat", though "I rent out my flat" owns it).
     LifeFact(

@@ -478,3 +478,23 @@ FHA_EEM = (
 def test_facts_a_tenant_is_no_homeowner(scenario, answer):
     verdict = decide(FHA_EEM, "Can I add the cost of this improvement to my loan amount?", scenario)
     assert verdict.answer.startswith(answer)
+
+
+GAP_THRESHOLD = (
+    "## Reaching the gap threshold\n\nIf you’re single we’ll automatically pay you the higher "
+    "benefit when you reach the threshold."
+)
+
+
+@pytest.mark.parametrize(
+    ("scenario", "answer"),
+    [
+        ("I'm widowed and live alone.", "Yes"),
+        ("My wife passed away in 2019.", "Yes"),
+        ("I live with my girlfriend in Hull.", "No"),
+        ("My husband died and I remarried last year.", "Are you single?"),
+    ],
+)
+def test_facts_single_is_said_by_having_no_partner(scenario, answer):
+    question = "Will I automatically be paid the higher benefit when I reach the threshold?"
+    assert decide(GAP_THRESHOLD, question, scenario).answer == answer
