@@ -1168,6 +1168,18 @@ _OPPOSITES = tuple(
         (r"\bfirst\b", r"\b(?:already|another|second|previous|again)\b"),
         # "both his parents are alive" is no child "whose parents have died"
         (r"\b(?:died|dead|deceased|passed away)\b", r"\balive\b"),
+        # "I'm satisfied with the final decision" is not "unhappy with the final decision";
+        # "my payments look correct" are not "wrong"; "in good health" is not "ill"; a
+        # "permanent" contract is no "temporary" one; "downtown Chicago" is not "rural".
+        (r"\b(?:unhappy|dissatisfied|displeased)\b", r"\b(?:happy|satisfied|pleased|content)\b"),
+        (r"\b(?:happy|satisfied|pleased)\b", r"\b(?:unhappy|dissatisfied|displeased)\b"),
+        (r"\b(?:wrong|incorrect|inaccurate)\b", r"\b(?:correct|accurate)\b"),
+        (r"\b(?:correct|accurate)\b", r"\b(?:wrong|incorrect|inaccurate)\b"),
+        (r"\b(?:ill|sick|unwell)\b", r"\b(?:healthy|in good health)\b"),
+        (r"\btemporar(?:y|ily)\b", r"\bpermanent(?:ly)?\b"),
+        (r"\bpermanent(?:ly)?\b", r"\btemporar(?:y|ily)\b"),
+        (r"\brural\b", r"\b(?:urban|downtown|city cent(?:re|er))\b"),
+        (r"\b(?:urban|city)\b", r"\brural\b"),
         # "I only take out a small amount" is no "large amount"
         (r"\b(?:large|big|significant|substantial)\b", r"\b(?:small|little|modest|tiny)\b"),
         # and "I only take out about £200 a month": an amount said with "only" is small

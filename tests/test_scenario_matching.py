@@ -1193,3 +1193,19 @@ def test_scenario_matching_what_held_once_or_is_only_applied_for_is_not_had_now(
 def test_scenario_matching_one_branch_of_the_forces_says_nothing_of_another():
     rule = "You can get the benefit if you served in the Army."
     assert decide(rule, "Can I get the benefit?", "I served in the Navy.").answer != "Yes"
+
+
+@pytest.mark.parametrize(
+    ("scenario", "answer"),
+    [
+        ("I'm unhappy with the final decision.", "Yes"),
+        ("I'm quite satisfied with the final decision.", "No"),
+        ("I'm not happy with the final decision.", "Are you unhappy with the final decision?"),
+    ],
+)
+def test_scenario_matching_an_opposite_evaluative_word_denies(scenario, answer):
+    rule = (
+        "## If you don’t agree with the response\n\nIf you’re unhappy with the final decision, "
+        "you can contact the Independent Adjudicator."
+    )
+    assert decide(rule, "Can I contact the Independent Adjudicator?", scenario).answer == answer
