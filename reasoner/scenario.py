@@ -547,10 +547,17 @@ def amounts_for(
     """
     out = []
     for leaf in comparisons:
+        # an age read for "over 19" is compared as the count the grammar made of it
+        ages = (
+            tuple(replace(q, quantity="count") for q in amounts if q.quantity == "age")
+            if _bare_age(leaf)
+            else ()
+        )
         kind = [
             q
             for q in (
                 *amounts,
+                *ages,
                 *(_some_period(q) for q in amounts if leaf.quantity == "money_rate"),
             )
             if q is not None
@@ -578,6 +585,27 @@ def amounts_for(
                 best = replace(best, upper=_UNBOUNDED)
             out.append((leaf, best))
     return tuple(out)
+
+
+# "Apprentices over 19", "you were over 45 when ...": a bare number said of people is their
+# age (the threshold grammar reads it as a count of nothing).
+_BARE_AGE = re.compile(
+    r"^(?:(?:you|they|he|she)\s*(?:['’]re|are|were|was|is)\s+)?(?:over|under|above|below|aged)\s+"
+    r"(\d{2,3})\b|^(\d{2,3})\s+or\s+(?:over|under|older|younger)\b",
+    re.I,
+)
+
+
+def _bare_age(leaf: Leaf) -> bool:
+    """Whether a threshold on a count of nothing named is an age: "over 19"."""
+    said = _BARE_AGE.match(leaf.text)
+    return (
+        isinstance(leaf, Comparison)
+        and leaf.quantity == "count"
+        and not leaf.unit
+        and said is not None
+        and 10 <= read_number(said.group(1) or said.group(2)) <= 120
+    )
 
 
 # "apply within 3 months of the death": a time since an event, said in other words.

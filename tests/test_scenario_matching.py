@@ -1209,3 +1209,20 @@ def test_scenario_matching_an_opposite_evaluative_word_denies(scenario, answer):
         "you can contact the Independent Adjudicator."
     )
     assert decide(rule, "Can I contact the Independent Adjudicator?", scenario).answer == answer
+
+
+@pytest.mark.parametrize(
+    ("scenario", "answer"),
+    [
+        ("I'm 17 and an apprentice.", "No"),
+        ("I'm 24.", "Have you completed the first year of your apprenticeship?"),
+        ("We take on 25 apprentices a year.", "Are you over 19?"),
+    ],
+)
+def test_scenario_matching_a_bare_number_said_of_people_is_their_age(scenario, answer):
+    rule = (
+        "#  2. Who gets the minimum wage\n\nApprentices over 19 who have completed the first "
+        "year of their apprenticeship are entitled to the correct minimum wage for their age."
+    )
+    question = "Am I entitled to the correct minimum wage for my age?"
+    assert decide(rule, question, scenario).answer == answer
