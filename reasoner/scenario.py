@@ -719,6 +719,15 @@ def _some_period(amount: QuantityFact) -> QuantityFact | None:
 
 
 _COUNTED = re.compile(r"(\d[\d,]*)\s+([a-z]+)", re.I)
+# The people a business employs, in the words people use for them: "50 employees", "a
+# staff of 12", "We employ 200 people", "a 12-person firm".
+_STAFF_WORD = re.compile(r"employees?|staff|workers?", re.I)
+_STAFF_SAID = (
+    r"(\d[\d,]*)\s+(?:(?:full[- ]time|part[- ]time|paid)\s+)?(?:employees?|staff|workers?)\b"
+    r"|\bemploy(?:s|ing)?\s+(?:about\s+|around\s+|over\s+)?(\d[\d,]*)\b"
+    r"|\bstaff\s+of\s+(?:about\s+|around\s+)?(\d[\d,]*)\b"
+    r"|\b(\d[\d,]*)[- ](?:person|people|employee|staff|strong)\b"
+)
 # "a credit score of at least 640": the thing measured, named before its threshold
 _MEASURED = re.compile(
     r"\b([a-z]+\s+[a-z]+)\s+(?:of|is|must be|should be|needs to be)\s+(?:at least|at most|"
@@ -744,6 +753,8 @@ def counts_for(
         if (counted := _COUNTED.search(leaf.text)) is not None:
             noun = counted.group(2).lower().removesuffix("s")
             said_of = rf"(\d[\d,]*)\s+{re.escape(noun)}s?\b"
+            if _STAFF_WORD.fullmatch(counted.group(2)):
+                said_of = _STAFF_SAID  # "fewer than 50 employees": "We employ 12 people"
         elif (measured := _MEASURED.search(leaf.text)) is not None:
             # "a credit score of at least 640": "My credit score is 600"
             said_of = rf"\b{re.escape(measured.group(1))}\s+(?:is|was|of)\s+(?:about\s+)?(\d[\d,]*)"
@@ -752,7 +763,7 @@ def counts_for(
         for clause in clauses:
             said = re.search(said_of, clause, re.I)
             if said:
-                value = read_number(said.group(1))
+                value = read_number(next(g for g in said.groups() if g))
                 out.append((leaf, QuantityFact("count", value, said.group(0), clause)))
                 break
     return tuple(out)

@@ -1226,3 +1226,18 @@ def test_scenario_matching_a_bare_number_said_of_people_is_their_age(scenario, a
     )
     question = "Am I entitled to the correct minimum wage for my age?"
     assert decide(rule, question, scenario).answer == answer
+
+
+@pytest.mark.parametrize(
+    ("scenario", "answer"),
+    [
+        ("Our firm employs 12 people.", "Yes"),
+        ("We have a staff of 200.", "No"),
+        ("We run a 30-person workshop.", "Yes"),
+    ],
+)
+def test_scenario_matching_the_staff_a_business_employs_are_counted_in_other_words(
+    scenario, answer
+):
+    rule = "## Eligibility\n\nYou can apply if your business has fewer than 50 employees."
+    assert decide(rule, "Can I apply?", scenario).answer == answer
