@@ -809,6 +809,7 @@ def match_statements(
             and can_coincide(named_places(c), places)
             and not _uses_opposite_word(leaf.text, c)  # "part-time" does not state "full-time"
             and not _names_another_kind(leaf_text(leaf), c)  # the Navy is not the Army
+            and not _inside_what_is_outside(leaf_text(leaf), c)  # "in Australia" is not outside it
             and not _other_number(leaf.text, c)  # "3 days a week" does not state "5 days"
             # "my Personal Independence Payment" says nothing of "Housing Benefit"
             # (one it names as an exception is not what it speaks of: "I don't get any
@@ -872,6 +873,9 @@ def match_statements(
                 )
                 and party(c) == who
             ]
+        if (inside := _said_inside(leaf_text(leaf), clauses)) is not None:
+            out.append(StatementMatch(leaf, False, inside, 1.0))
+            continue
         if (opposite := _says_the_opposite(leaf_text(leaf), clauses)) is not None:
             out.append(StatementMatch(leaf, False, opposite, 1.0))
             continue
@@ -1281,6 +1285,53 @@ def _stopped_doing(condition: str, clause: str) -> bool:
         and _STOPPED.search(condition) is None
         and re.search(rf"\b{said.group(1)}\b", condition, re.I) is not None
     )
+
+
+_OUTSIDE_OF = re.compile(r"\b(?:outside|out of)\s+(?:of\s+)?(?:the\s+)?", re.I)
+_INSIDE_OF = re.compile(r"\b(?:in|within|inside)\s+(?:the\s+)?(?=[A-Z])")
+_AWAY = re.compile(r"\b(?:outside|abroad|overseas|out of|foreign)\b", re.I)
+
+
+def _said_inside(condition: str, clauses: tuple[str, ...]) -> str | None:
+    """A clause of the user's doing what the condition does "outside" a place, in it.
+
+    >>> _said_inside("you work outside the UK", ("I work in London",))
+    'I work in London'
+    >>> _said_inside("you have assets outside Australia", ("I live in Australia",)) is None
+    True
+    """
+    if is_negated(condition) or (away := _OUTSIDE_OF.search(condition)) is None:
+        return None
+    outside = mentioned_places(condition[away.end() :][:40])
+    if not outside:
+        return None
+    rest = content_stems(condition[: away.start()]) - content_stems(" ".join(outside))
+    for clause in clauses:
+        if _denies(clause) or party(clause) != party(condition):
+            continue
+        if _in_a_place_within(clause, outside) and rest & content_stems(
+            _INSIDE_OF.split(clause)[0]
+        ):
+            return clause
+    return None
+
+
+def _in_a_place_within(clause: str, places: frozenset[str]) -> bool:
+    """Whether the clause puts something in a place within ``places`` ("in London")."""
+    return not _AWAY.search(clause) and any(
+        (said := mentioned_places(clause[m.end() :][:40])) and lies_within(said, places)
+        for m in _INSIDE_OF.finditer(clause)
+    )
+
+
+def _inside_what_is_outside(condition: str, clause: str) -> bool:
+    """Whether the condition speaks of outside a place and the clause of inside it: "All
+    our money is here in Australia" says nothing in favour of "assets outside Australia"."""
+    away = _OUTSIDE_OF.search(condition)
+    if away is None:
+        return False
+    outside = mentioned_places(condition[away.end() :][:40])
+    return bool(outside) and _in_a_place_within(clause, outside)
 
 
 def _says_the_opposite(condition: str, clauses: tuple[str, ...]) -> str | None:

@@ -1241,3 +1241,21 @@ def test_scenario_matching_the_staff_a_business_employs_are_counted_in_other_wor
 ):
     rule = "## Eligibility\n\nYou can apply if your business has fewer than 50 employees."
     assert decide(rule, "Can I apply?", scenario).answer == answer
+
+
+@pytest.mark.parametrize(
+    ("rule", "scenario", "answer"),
+    [
+        ("You can get the allowance if you work outside the UK.", "I work in Leeds.", "No"),
+        ("You can get the allowance if you work outside the UK.", "I live in London.", "Do you work outside the UK?"),
+        (
+            "If you or your partner get income from, or have assets outside Australia, we may "
+            "have to reduce the amount of Age Pension you get.",
+            "All of our savings are here in Australia.",
+            "Do you or your partner get income from, or have assets outside Australia?",
+        ),
+    ],
+)  # fmt: skip
+def test_scenario_matching_doing_it_in_a_place_is_not_doing_it_outside(rule, scenario, answer):
+    question = "Can I get the allowance?" if "allowance" in rule else "Will I have to reduce it?"
+    assert decide(rule, question, scenario).answer == answer
