@@ -608,6 +608,35 @@ LIFE_FACTS += (
             r"|\bremarried\b"
         ),
     ),
+    # "you have a disability": "I'm registered blind", "I use a wheelchair"; someone "fit
+    # and healthy" has none.
+    LifeFact(
+        "disabled",
+        _rx(
+            r"\b(?:you['’]re|you are|they['’]re|they are|be)\s+(?:\w+\s+)?disabled\b"
+            r"|\b(?:you|they)\s+(?:have|has)\s+an?\s+(?:\w+\s+)?disability\b"
+        ),
+        _rx(
+            r"\bdisabled\b|\bmy disability\b|\b(?:have|has)\s+an?\s+(?:[\w-]+\s+)?disability\b"
+            r"|\bregistered (?:blind|deaf)\b|\bpartially sighted\b|\bwheelchair\b|\bamputee\b"
+            r"|\b(?:paraplegic|quadriplegic|tetraplegic)\b"
+        ),
+        _rx(r"\bfit and (?:well|healthy)\b|\bin (?:good|perfect|excellent|full) health\b"),
+    ),
+    # "you've been convicted of a crime": "I have a criminal record", "I served time";
+    # "I've never been in trouble with the police" has not.
+    LifeFact(
+        "convicted",
+        _rx(r"\bconvicted\b|\bcriminal (?:record|conviction)s?\b"),
+        _rx(
+            r"\bconvicted\b|\bcriminal (?:record|conviction)s?\b|\bserved time\b"
+            r"|\b(?:went|been|was sent) to (?:prison|jail)\b|\bprison sentence\b"
+        ),
+        _rx(
+            r"\bclean (?:criminal )?record\b|\bnever been in trouble with the (?:police|law)\b"
+            r"|\bnever been (?:arrested|charged)\b"
+        ),
+    ),
     # "you own your home": "I own my flat", "our mortgage"; a tenant does not ("I rent
     # my flat", though "I rent out my flat" owns it).
     LifeFact(
@@ -748,6 +777,9 @@ def life_statements(scenario: str, leaves: tuple[Leaf, ...]) -> tuple[StatementM
 _ASIDES = re.compile(r"\([^)]*\)")
 
 
+_NOBODY = re.compile(r"\b(?:nobody|no one|neither|none)\b", re.I)
+
+
 def said_of_others(scenario: str, leaves: tuple[Leaf, ...]) -> tuple[Leaf, ...]:
     """Conditions asking a fact of the user that the scenario says only of someone else:
     "I have a daughter who is pregnant" leaves "you're pregnant" to be asked."""
@@ -762,6 +794,7 @@ def said_of_others(scenario: str, leaves: tuple[Leaf, ...]) -> tuple[Leaf, ...]:
             if _stated(fact, scenario) is None and any(
                 (said := fact.said.search(clause)) is not None
                 and not _of_user(clause, said.start())
+                and not _NOBODY.search(clause)  # "Nobody in our house has a disability"
                 for clause in split_clauses(scenario)
             ):
                 out.append(leaf)

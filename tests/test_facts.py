@@ -498,3 +498,18 @@ GAP_THRESHOLD = (
 def test_facts_single_is_said_by_having_no_partner(scenario, answer):
     question = "Will I automatically be paid the higher benefit when I reach the threshold?"
     assert decide(GAP_THRESHOLD, question, scenario).answer == answer
+
+
+@pytest.mark.parametrize(
+    ("rule", "scenario", "answer"),
+    [
+        ("You can get the grant if you have a disability.", "I'm registered blind.", "Yes"),
+        ("You can get the grant if you have a disability.", "I'm fit and healthy.", "No"),
+        ("You can get the grant if you have a disability.", "My son uses a wheelchair.", "Do you have a disability?"),
+        ("You can apply if you’ve been convicted.", "I've never been in trouble with the police.", "No"),
+        ("You can apply if you’ve been convicted.", "I served time in 2009.", "Yes"),
+    ],
+)  # fmt: skip
+def test_facts_disability_and_convictions_are_said_in_other_words(rule, scenario, answer):
+    question = "Can I get the grant?" if "grant" in rule else "Can I apply?"
+    assert decide(rule, question, scenario).answer == answer
