@@ -61,10 +61,12 @@ _SPELLED |= {
 # Money said without a period is yearly when the sentence says so: "My salary is £25k".
 _YEARLY = re.compile(r"\b(?:salary|annual|annually|yearly|a year|per year|per annum)\b", re.I)
 _DECADE = re.compile(
-    r"\bin (?:my|his|her|their|your) (twenties|thirties|forties|fifties|sixties|seventies|"
-    r"eighties|nineties)\b",
+    r"\bin (?:my|his|her|their|your) (?:(early|mid|late)[- ]?\s*)?(twenties|thirties|forties"
+    r"|fifties|sixties|seventies|eighties|nineties)\b",
     re.I,
 )
+# "in my early seventies": 70 to 73; "mid" 74 to 76; "late" 77 to 79.
+_PART_OF_DECADE = {"": (0, 9), "early": (0, 3), "mid": (4, 6), "late": (7, 9)}
 _SPELLED_AGE = "|".join(sorted(map(re.escape, _SPELLED), key=len, reverse=True))
 _NUM = r"(\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)"
 _COUNT = (
@@ -94,6 +96,13 @@ _MONEY = re.compile(
     r"(?:(?P<grand>grand)\b(?:\s*(?:pounds?|quid))?|(?:pounds?|quid|dollars?|euros?)\b))\s*"
     r"(?:(?:a|an|per|each|every)\s+(?P<per>week|month|quarter|year|annum|fortnight|day)"
     r"|/\s?(?P<slash>week|month|year|day))?",
+    re.I,
+)
+# Money said in words: "twenty thousand pounds", "20 thousand dollars a year".
+_MONEY_IN_WORDS = re.compile(
+    rf"(?<![£$€\w.,])(?P<count>\d+(?:\.\d+)?|{_SPELLED_AGE}|a|one)\s+"
+    r"(?P<scale>hundred|thousand|million)\s+(?:pounds?|quid|dollars?|euros?)\b"
+    r"(?:\s*(?:a|an|per|each|every)\s+(?P<per>week|month|quarter|year|annum|fortnight|day))?",
     re.I,
 )
 _NO_MONEY = re.compile(
@@ -180,9 +189,23 @@ _MONTH_YEAR = re.compile(r"[a-z]+\.?,?\s+((?:19|20)\d\d)", re.I)
 _RELATIVE_DATE = re.compile(
     rf"\b{_COUNT}\s+(?:days?|weeks?|months?|years?)\s+ago\b"
     rf"|\bin\s+{_COUNT}\s+(?:days?|weeks?|months?|years?)(?!\s+(?:time|old))\b"
-    r"|\b(?:yesterday|today|tomorrow)\b|\b(?:last|next)\s+(?:week|month|year)\b",
+    r"|\b(?:yesterday|today|tomorrow)\b|\b(?:last|next)\s+(?:week|month|year)\b"
+    # "last spring", "last March": the latest one before now
+    r"|\blast\s+(?:spring|summer|autumn|fall|winter|january|february|march|april|may|june"
+    r"|july|august|september|october|november|december)\b",
     re.I,
 )
+# The months of each season (the northern one the rules' countries have).
+_SEASONS = {
+    "spring": (3, 5),
+    "summer": (6, 8),
+    "autumn": (9, 11),
+    "fall": (9, 11),
+    "winter": (12, 14),
+}
+_MONTHS = (
+    "january february march april may june july august september october november december"
+).split()
 
 
 @dataclass(frozen=True)
@@ -286,8 +309,11 @@ def quantities(scenario: str, today: _dt.date | None) -> tuple[QuantityFact, ...
     facts: list[QuantityFact] = []
     for sentence in _stated(scenario):
         for m in _DECADE.finditer(sentence):  # "I'm in my seventies": 70 to 79
-            low = 10 * (_TENS.index(m.group(1).lower()[:-3] + "y") + 2)
-            facts.append(QuantityFact("age", low, m.group(0), _around(sentence, m), low + 9))
+            decade = 10 * (_TENS.index(m.group(2).lower()[:-3] + "y") + 2)
+            low, high = _PART_OF_DECADE[(m.group(1) or "").lower()]
+            facts.append(
+                QuantityFact("age", decade + low, m.group(0), _around(sentence, m), decade + high)
+            )
         for m in _AGE.finditer(sentence):
             value = m.group(1) or m.group(2) or m.group(4)
             age = (
@@ -301,6 +327,21 @@ def quantities(scenario: str, today: _dt.date | None) -> tuple[QuantityFact, ...
                 * _SCALES.get((m["scale"] or m["grand"] or "").lower(), 1),
                 m["per"] or m["slash"] or ("year" if _YEARLY.search(sentence) else None),
             )
+            if period:
+                weekly = (
+                    (ureg.Quantity(amount, "GBP") / ureg.Quantity(1, period_unit(period)))
+                    .to("GBP/week")
+                    .magnitude
+                )
+                facts.append(QuantityFact("money_rate", weekly, m.group(0), _around(sentence, m)))
+            else:
+                facts.append(QuantityFact("money", amount, m.group(0), _around(sentence, m)))
+        for m in _MONEY_IN_WORDS.finditer(sentence):  # "twenty thousand pounds a year"
+            count = m["count"].lower()
+            amount = (
+                _SPELLED.get(count) or (1 if count in ("a", "one") else _number(count))
+            ) * _SCALES[m["scale"].lower()]
+            period = m["per"] or ("year" if _YEARLY.search(sentence) else None)
             if period:
                 weekly = (
                     (ureg.Quantity(amount, "GBP") / ureg.Quantity(1, period_unit(period)))
@@ -434,6 +475,11 @@ def _date_span(text: str, today: _dt.date | None) -> tuple[_dt.date, _dt.date] |
 
     "in 2017" is any day of 2017, "June 2017" any day of June 2017.
     """
+    if today is not None and (last := re.fullmatch(r"last\s+(\w+)", text.strip(), re.I)):
+        name = last.group(1).lower()
+        if name in _SEASONS or name in _MONTHS:
+            months = _SEASONS[name] if name in _SEASONS else (_MONTHS.index(name) + 1,) * 2
+            return _last_months(*months, today)
     when = _parse_date(text, today)
     if when is None:
         return None
@@ -443,6 +489,24 @@ def _date_span(text: str, today: _dt.date | None) -> tuple[_dt.date, _dt.date] |
         following = _dt.date(when.year + (when.month == 12), when.month % 12 + 1, 1)
         return when.replace(day=1), following - _dt.timedelta(days=1)
     return when, when
+
+
+def _last_months(first: int, last: int, today: _dt.date) -> tuple[_dt.date, _dt.date]:
+    """The days of the latest run of months ``first`` to ``last`` (13, 14: January and
+    February of the next year) that ended before today's month: "last spring".
+
+    >>> _last_months(3, 5, _dt.date(2026, 11, 30))
+    (datetime.date(2026, 3, 1), datetime.date(2026, 5, 31))
+    >>> _last_months(12, 14, _dt.date(2026, 1, 15))
+    (datetime.date(2024, 12, 1), datetime.date(2025, 2, 28))
+    """
+    year = today.year
+    while _dt.date(year + (last - 1) // 12, (last - 1) % 12 + 1, 1) >= today.replace(day=1):
+        year -= 1
+    start = _dt.date(year, first, 1)
+    end_month = _dt.date(year + (last - 1) // 12, (last - 1) % 12 + 1, 1)
+    following = _dt.date(end_month.year + end_month.month // 12, end_month.month % 12 + 1, 1)
+    return start, following - _dt.timedelta(days=1)
 
 
 def _elapsed(date: QuantityFact, today: _dt.date) -> QuantityFact:

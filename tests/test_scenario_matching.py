@@ -1259,3 +1259,38 @@ def test_scenario_matching_the_staff_a_business_employs_are_counted_in_other_wor
 def test_scenario_matching_doing_it_in_a_place_is_not_doing_it_outside(rule, scenario, answer):
     question = "Can I get the allowance?" if "allowance" in rule else "Will I have to reduce it?"
     assert decide(rule, question, scenario).answer == answer
+
+
+@pytest.mark.parametrize(
+    ("scenario", "quantity", "value", "upper"),
+    [
+        ("My salary is twenty thousand pounds.", "money_rate", 383.3, None),
+        ("I have six thousand pounds in savings.", "money", 6000.0, None),
+        ("I'm in my early seventies.", "age", 70, 73),
+        ("I'm in my late twenties.", "age", 27, 29),
+    ],
+)
+def test_scenario_matching_amounts_and_ages_said_in_words_are_read(
+    scenario, quantity, value, upper
+):
+    said = [q for q in quantities(scenario, None) if q.quantity == quantity]
+    assert [(round(q.value, 1), q.upper) for q in said] == [(value, upper)]
+
+
+def test_scenario_matching_last_spring_is_the_latest_spring_before_today():
+    import datetime
+
+    said = quantities("I arrived in the UK last spring.", datetime.date(2026, 11, 30))
+    dates = [(q.value, q.upper) for q in said if q.quantity == "date"]
+    first, last = datetime.date(2026, 3, 1).toordinal(), datetime.date(2026, 5, 31).toordinal()
+    assert dates == [(first, last)]
+
+
+def test_scenario_matching_three_years_in_the_uk_is_not_met_by_arriving_last_spring():
+    import datetime
+
+    rule = "## Eligibility\n\nYou can claim if you’ve lived in the UK for at least 3 years."
+    verdict = decide(
+        rule, "Can I claim?", "I arrived in the UK last spring.", today=datetime.date(2026, 11, 30)
+    )
+    assert verdict.answer == "No"
