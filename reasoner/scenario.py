@@ -1326,7 +1326,10 @@ def _names_another_kind(condition: str, clause: str) -> bool:
 def _uses_opposite_word(condition: str, clause: str) -> bool:
     """Whether the clause uses a word opposite to one of the condition's."""
     return any(
-        wanted.search(condition) and opposite.search(clause) and not wanted.search(clause)
+        wanted.search(condition)
+        and opposite.search(clause)
+        and not wanted.search(clause)
+        and not opposite.search(condition)  # "permanent duty ... temporarily abroad"
         for wanted, opposite in _OPPOSITES
     )
 
@@ -1404,8 +1407,8 @@ def _says_the_opposite(condition: str, clauses: tuple[str, ...]) -> str | None:
         return None
     for wanted, opposite in _OPPOSITES:
         word = wanted.search(condition)
-        if word is None:
-            continue
+        if word is None or opposite.search(condition):
+            continue  # a condition with both words speaks of both
         rest = content_stems(wanted.sub(" ", condition))
         for clause in clauses:
             said = opposite.search(clause)

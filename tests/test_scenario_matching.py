@@ -1294,3 +1294,14 @@ def test_scenario_matching_three_years_in_the_uk_is_not_met_by_arriving_last_spr
         rule, "Can I claim?", "I arrived in the UK last spring.", today=datetime.date(2026, 11, 30)
     )
     assert verdict.answer == "No"
+
+
+def test_scenario_matching_a_condition_with_both_opposite_words_is_not_denied_by_one():
+    rule = (
+        "To qualify for this benefit program, you must meet the following requirements:\n\n"
+        "* Reside in one of the 50 States, District of Columbia, or the Northern Mariana Islands, "
+        "except for a child of military parent(s) assigned to permanent duty anywhere outside the "
+        "United States or certain students temporarily abroad."
+    )
+    scenario = "I am on permanent duty outside the United States."
+    assert decide(rule, "Am I eligible for this benefit program?", scenario).answer != "No"
