@@ -513,3 +513,16 @@ def test_facts_single_is_said_by_having_no_partner(scenario, answer):
 def test_facts_disability_and_convictions_are_said_in_other_words(rule, scenario, answer):
     question = "Can I get the grant?" if "grant" in rule else "Can I apply?"
     assert decide(rule, question, scenario).answer == answer
+
+
+@pytest.mark.parametrize(
+    ("scenario", "places"),
+    [
+        ("I live in Smallville, Kansas.", {"kansas"}),
+        ("I live and work in St Helier, Jersey.", {"jersey"}),
+    ],
+)
+def test_facts_a_town_the_gazetteer_does_not_know_lies_in_the_place_named_after_it(
+    scenario, places
+):
+    assert user_location(scenario)[1] == places
