@@ -39,6 +39,7 @@ from reasoner.scenario import (
     names_verbatim,
     quantities,
     relative_dates,
+    said_of_another_time,
     split_clauses,
     split_sentences,
     unstated_qualifier,
@@ -1364,6 +1365,8 @@ def _said_as_follow_ups(scenario: str, snippet: str, conditions, texts, plain) -
         affirmed = _affirmed(sentence)
         if affirmed is None or not pieces or any(m.evidence in sentence for m in plain):
             continue
+        if said_of_another_time(sentence, snippet):
+            continue  # "I used to pay a personal assistant directly": no answer for now
         if sum(map(word_weight, content_stems(sentence))) < FOLLOW_UP_WEIGHT:
             continue
         if max(coverage(sentence, c) for c in pieces) < FAILED_COVERAGE:

@@ -27,6 +27,7 @@ from reasoner.scenario import (
     ANOTHER_TIME,
     StatementMatch,
     _clause_parts,
+    _names_another_kind,
     _or_party,
     party,
     quantities,
@@ -354,7 +355,7 @@ def _rx(pattern: str) -> re.Pattern:
     return re.compile(pattern, re.I)
 
 
-_KIN = r"(?:son|daughter|child|children|kids?|baby|babies|twins|boy|girl|stepson|stepdaughter)"
+_KIN = r"(?:sons?|daughters?|child|children|kids?|baby|babies|twins|boys?|girls?|stepsons?|stepdaughters?)"
 _SPOUSE = r"(?:husband|wife|spouse|civil partner)"
 _ARMED = (
     r"(?:u\.?s\.?\s+|british\s+|royal\s+)?(?:army|navy|air force|marines?|marine corps"
@@ -383,7 +384,10 @@ LIFE_FACTS = (
             r"|\b(?:i|we|wife|partner|girlfriend)\s+(?:\w+\s+)?gave birth\b"
             r"|\bi(?:['’]m| am) a (?:single |lone )?(?:mum|mom|mother|dad|father|parent)\b"
         ),
-        _rx(r"\b(?:no|don['’]t have any|do not have any|never had any)\s+(?:children|kids)\b"),
+        _rx(
+            r"\b(?:no|don['’]t have any|do not have any|never had any)\s+(?:children|kids)\b"
+            r"|\bchildless\b"
+        ),
         of_user=False,
     ),
     LifeFact(
@@ -523,6 +527,11 @@ LIFE_FACTS += (
     ),
 )
 
+# Out of work in other words: "I'm retired", "I lost my job", "I was made redundant".
+_OUT_OF_WORK = (
+    r"\bretired\b|\bjobless\b|\b(?:lost|quit|left) my job\b|\bmade redundant\b"
+    r"|\bbetween jobs\b|\bnever (?:had a job|worked)\b|\b(?:can['’]t|cannot|unable to) work\b"
+)
 _RUNS_A_BUSINESS = (
     r"\bself[- ]employed\b|\bsole trader\b|\bfreelancer?\b|\bwork for myself\b"
     r"|\b(?:run|own|started)\s+(?:my|our)\s+own\s+(?:[\w-]+\s+){0,2}?"
@@ -545,8 +554,103 @@ LIFE_FACTS += (
             r"(?:as an? [\w -]+? )?(?:for|at) (?:a|an|the)\b"
         ),
         _rx(
-            r"\bunemployed\b|\bout of work\b|\b(?:lost|quit) my job\b|\blaid off\b|"
-            + _RUNS_A_BUSINESS
+            r"\bunemployed\b|\bout of work\b|\blaid off\b|" + _OUT_OF_WORK + "|" + _RUNS_A_BUSINESS
+        ),
+    ),
+    # "you're working", "you're in paid work": a job of any kind now ("I work as a
+    # cleaner", "I have a part-time job"); someone retired, unemployed or laid off is not.
+    LifeFact(
+        "working",
+        _rx(
+            r"\b(?:you['’]re|you are|they['’]re|they are|be)\s+(?:still\s+|currently\s+)?"
+            r"(?:working|in (?:paid )?work)\b|\bhave (?:a|any) (?:paid )?job\b"
+        ),
+        _rx(
+            r"\b(?:i|we)\s+(?:currently\s+|still\s+|also\s+)?work\b(?!\s+out\b)|\bstill\s+work(?:s|ing)?\b"
+            r"|\b(?:i['’]m|i am|we['’]re|we are)\s+(?:currently\s+|still\s+)?working\b"
+            r"|\b(?:i|we)\s+(?:currently\s+|still\s+|also\s+)?(?:have|got)\s+an?\s+(?:[\w-]+\s+){0,2}?job\b"
+            r"|(?<![\w-])employed\b|\bmy (?:current )?employer\b|" + _RUNS_A_BUSINESS
+        ),
+        _rx(r"\bunemployed\b|\bout of work\b|\blaid off\b|" + _OUT_OF_WORK),
+    ),
+    # "you're married": "my husband", "we've been married 20 years"; someone single,
+    # divorced or widowed is not ("I've never married").
+    LifeFact(
+        "married",
+        _rx(r"\b(?:you['’]re|you are|they['’]re|they are|be)\s+(?:legally\s+)?married\b"),
+        _rx(
+            r"\b(?:i['’]m|i am|we['’]re|we are|i['’]ve been|we['’]ve been|i have been|we have been)"
+            r"\s+(?:happily\s+)?married\b|\bmy (?:husband|wife)\b(?!\s+(?:\w+\s+)?(?:died|passed))"
+            r"|\b(?:i|we) got married\b"
+        ),
+        _rx(
+            r"\b(?:i['’]m|i am|i['’]ve been|i have been|still|stayed|remained)\s+(?:\w+\s+)?single\b"
+            r"|\bsingle (?:mum|mom|mother|dad|father|parent)\b|\bdivorced\b|\bwidow(?:ed|er)?\b"
+            r"|\bnever (?:been )?married\b|\bunmarried\b"
+        ),
+    ),
+    # "you're single": not part of a couple ("I'm divorced and have no partner"); someone
+    # married or living with a partner is not ("I've been married to my husband for
+    # twenty years").
+    LifeFact(
+        "single",
+        _rx(r"\b(?:you['’]re|you are|they['’]re|they are|be)\s+single\b"),
+        _rx(
+            r"\b(?:i['’]m|i am|i['’]ve been|i have been|still|stayed|remained)\s+(?:\w+\s+)?single\b"
+            r"|\bdivorced\b|\bwidow(?:ed|er)?\b|\bnever (?:been )?married\b|\bunmarried\b"
+            r"|\b(?:no|don['’]t have a|do not have a)\s+partner\b"
+            rf"|\bmy\s+(?:late\s+)?{_SPOUSE}\s+(?:\w+\s+)?(?:died|passed away)\b"
+        ),
+        _rx(
+            r"\b(?:i['’]m|i am|we['’]re|we are|i['’]ve been|we['’]ve been|i have been|we have been)"
+            r"\s+(?:happily\s+)?married\b|\bmy (?:husband|wife|civil partner|partner|boyfriend"
+            r"|girlfriend|fianc[ée]e?)\b(?!\s+(?:\w+\s+)?(?:died|passed))|\b(?:i|we) got married\b"
+            r"|\bremarried\b"
+        ),
+    ),
+    # "you have a disability": "I'm registered blind", "I use a wheelchair"; someone "fit
+    # and healthy" has none.
+    LifeFact(
+        "disabled",
+        _rx(
+            r"\b(?:you['’]re|you are|they['’]re|they are|be)\s+(?:\w+\s+)?disabled\b"
+            r"|\b(?:you|they)\s+(?:have|has)\s+an?\s+(?:\w+\s+)?disability\b"
+        ),
+        _rx(
+            r"\bdisabled\b|\bmy disability\b|\b(?:have|has)\s+an?\s+(?:[\w-]+\s+)?disability\b"
+            r"|\bregistered (?:blind|deaf)\b|\bpartially sighted\b|\bwheelchair\b|\bamputee\b"
+            r"|\b(?:paraplegic|quadriplegic|tetraplegic)\b"
+        ),
+        _rx(r"\bfit and (?:well|healthy)\b|\bin (?:good|perfect|excellent|full) health\b"),
+    ),
+    # "you've been convicted of a crime": "I have a criminal record", "I served time";
+    # "I've never been in trouble with the police" has not.
+    LifeFact(
+        "convicted",
+        _rx(r"\bconvicted\b|\bcriminal (?:record|conviction)s?\b"),
+        _rx(
+            r"\bconvicted\b|\bcriminal (?:record|conviction)s?\b|\bserved time\b"
+            r"|\b(?:went|been|was sent) to (?:prison|jail)\b|\bprison sentence\b"
+        ),
+        _rx(
+            r"\bclean (?:criminal )?record\b|\bnever been in trouble with the (?:police|law)\b"
+            r"|\bnever been (?:arrested|charged)\b"
+        ),
+    ),
+    # "you own your home": "I own my flat", "our mortgage"; a tenant does not ("I rent
+    # my flat", though "I rent out my flat" owns it).
+    LifeFact(
+        "homeowner",
+        _rx(r"\bown (?:your|their|the|a) (?:own )?(?:home|house|property|flat)\b|\bhomeowners?\b"),
+        _rx(
+            r"\b(?:i|we)\s+(?:\w+\s+)?own\s+(?:my|our|a|the)\s+(?:own\s+)?(?:home|house|flat"
+            r"|apartment|property|bungalow|cottage)\b|\bhomeowner\b|\b(?:my|our) mortgage\b"
+            r"|\b(?:i|we)\s+(?:\w+\s+)?bought\s+(?:my|our|a|the)\s+(?:home|house|flat|apartment)\b"
+        ),
+        _rx(
+            r"\b(?:i|we)\s+(?:\w+\s+)?rent\b(?!\s+(?:[\w'’-]+\s+){0,2}?out\b)"
+            r"|\b(?:i['’]m|i am|we['’]re|we are)\s+renting\b(?!\s+(?:[\w'’-]+\s+){0,2}?out\b)"
+            r"|\bmy landlord\b|\b(?:i['’]m|i am) a tenant\b"
         ),
     ),
     # "I've stayed single since my wife died" has not remarried.
@@ -573,14 +677,15 @@ _OTHER_SUBJECT = re.compile(
     r"|grandmother|grandfather|uncle|aunt)\b(?!\s+and\s+i\b)|\b(?:he|she|they|who|whose)\b(?:['’]s)?",
     re.I,
 )
-_USER_SUBJECT = re.compile(r"\bi\b|\bi['’](?:m|ve|d|ll)\b", re.I)
+# The user, or the household or business they speak for ("We bought our home in 2005").
+_USER_SUBJECT = re.compile(r"\b(?:i|we)\b|\b(?:i|we)['’](?:m|re|ve|d|ll)\b", re.I)
 _DISHONOURABLE = re.compile(r"\bdishonou?rabl|\bother than honou?rabl", re.I)
 
 
 def _of_user(clause: str, start: int) -> bool:
     """Whether the user is the subject of what the clause says at ``start`` ("my ex-wife"
     is the user's own)."""
-    if re.match(r"(?:my|our|i|i['’]m|i['’]ve)\b", clause[start:], re.I):
+    if re.match(r"(?:my|our|i|we|i['’]m|i['’]ve|we['’]re|we['’]ve)\b", clause[start:], re.I):
         return True
     before = clause[:start]
     mine = [m.end() for m in _USER_SUBJECT.finditer(before)]
@@ -659,6 +764,8 @@ def life_statements(scenario: str, leaves: tuple[Leaf, ...]) -> tuple[StatementM
             alone = not rest and not re.search(r"\bor\b", _ASIDES.sub(" ", text), re.I)
             if value and fact.name == "veteran" and _DISHONOURABLE.search(scenario):
                 break  # a veteran, but maybe not an eligible one
+            if value and _names_another_kind(text, clause):
+                break  # "I served in the Navy" of "you served in the Army"
             if (value and alone) or (
                 not value and not re.search(r"\bor\b", _ASIDES.sub(" ", text), re.I)
             ):
@@ -668,6 +775,9 @@ def life_statements(scenario: str, leaves: tuple[Leaf, ...]) -> tuple[StatementM
 
 
 _ASIDES = re.compile(r"\([^)]*\)")
+
+
+_NOBODY = re.compile(r"\b(?:nobody|no one|neither|none)\b", re.I)
 
 
 def said_of_others(scenario: str, leaves: tuple[Leaf, ...]) -> tuple[Leaf, ...]:
@@ -684,6 +794,7 @@ def said_of_others(scenario: str, leaves: tuple[Leaf, ...]) -> tuple[Leaf, ...]:
             if _stated(fact, scenario) is None and any(
                 (said := fact.said.search(clause)) is not None
                 and not _of_user(clause, said.start())
+                and not _NOBODY.search(clause)  # "Nobody in our house has a disability"
                 for clause in split_clauses(scenario)
             ):
                 out.append(leaf)

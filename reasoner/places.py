@@ -199,8 +199,15 @@ def named_places(text: str) -> frozenset[str]:
     frozenset({'japan'})
     >>> named_places("I live in Paris, Texas")
     frozenset({'texas'})
+    >>> named_places("I live in Springfield, Illinois")
+    frozenset({'illinois'})
     """
-    listed = (match.group(1) for match in (*_PLACE.finditer(text), *_TOWN_IN.finditer(text)))
+    # the list after a placing word, and the known place a town the gazetteer does not
+    # know lies in ("in Springfield, Illinois": Illinois)
+    listed = (
+        *(match.group(1) for match in _PLACE.finditer(text)),
+        *(match.group(2) for match in _TOWN_IN.finditer(text)),
+    )
     namesakes = set()
     for match in _TOWN_IN.finditer(text):
         if re.match(r"\s*(?:,|or\b|and\b)", text[match.end() :]):

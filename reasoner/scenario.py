@@ -61,10 +61,12 @@ _SPELLED |= {
 # Money said without a period is yearly when the sentence says so: "My salary is £25k".
 _YEARLY = re.compile(r"\b(?:salary|annual|annually|yearly|a year|per year|per annum)\b", re.I)
 _DECADE = re.compile(
-    r"\bin (?:my|his|her|their|your) (twenties|thirties|forties|fifties|sixties|seventies|"
-    r"eighties|nineties)\b",
+    r"\bin (?:my|his|her|their|your) (?:(early|mid|late)[- ]?\s*)?(twenties|thirties|forties"
+    r"|fifties|sixties|seventies|eighties|nineties)\b",
     re.I,
 )
+# "in my early seventies": 70 to 73; "mid" 74 to 76; "late" 77 to 79.
+_PART_OF_DECADE = {"": (0, 9), "early": (0, 3), "mid": (4, 6), "late": (7, 9)}
 _SPELLED_AGE = "|".join(sorted(map(re.escape, _SPELLED), key=len, reverse=True))
 _NUM = r"(\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)"
 _COUNT = (
@@ -94,6 +96,13 @@ _MONEY = re.compile(
     r"(?:(?P<grand>grand)\b(?:\s*(?:pounds?|quid))?|(?:pounds?|quid|dollars?|euros?)\b))\s*"
     r"(?:(?:a|an|per|each|every)\s+(?P<per>week|month|quarter|year|annum|fortnight|day)"
     r"|/\s?(?P<slash>week|month|year|day))?",
+    re.I,
+)
+# Money said in words: "twenty thousand pounds", "20 thousand dollars a year".
+_MONEY_IN_WORDS = re.compile(
+    rf"(?<![£$€\w.,])(?P<count>\d+(?:\.\d+)?|{_SPELLED_AGE}|a|one)\s+"
+    r"(?P<scale>hundred|thousand|million)\s+(?:pounds?|quid|dollars?|euros?)\b"
+    r"(?:\s*(?:a|an|per|each|every)\s+(?P<per>week|month|quarter|year|annum|fortnight|day))?",
     re.I,
 )
 _NO_MONEY = re.compile(
@@ -180,9 +189,23 @@ _MONTH_YEAR = re.compile(r"[a-z]+\.?,?\s+((?:19|20)\d\d)", re.I)
 _RELATIVE_DATE = re.compile(
     rf"\b{_COUNT}\s+(?:days?|weeks?|months?|years?)\s+ago\b"
     rf"|\bin\s+{_COUNT}\s+(?:days?|weeks?|months?|years?)(?!\s+(?:time|old))\b"
-    r"|\b(?:yesterday|today|tomorrow)\b|\b(?:last|next)\s+(?:week|month|year)\b",
+    r"|\b(?:yesterday|today|tomorrow)\b|\b(?:last|next)\s+(?:week|month|year)\b"
+    # "last spring", "last March": the latest one before now
+    r"|\blast\s+(?:spring|summer|autumn|fall|winter|january|february|march|april|may|june"
+    r"|july|august|september|october|november|december)\b",
     re.I,
 )
+# The months of each season (the northern one the rules' countries have).
+_SEASONS = {
+    "spring": (3, 5),
+    "summer": (6, 8),
+    "autumn": (9, 11),
+    "fall": (9, 11),
+    "winter": (12, 14),
+}
+_MONTHS = (
+    "january february march april may june july august september october november december"
+).split()
 
 
 @dataclass(frozen=True)
@@ -286,8 +309,11 @@ def quantities(scenario: str, today: _dt.date | None) -> tuple[QuantityFact, ...
     facts: list[QuantityFact] = []
     for sentence in _stated(scenario):
         for m in _DECADE.finditer(sentence):  # "I'm in my seventies": 70 to 79
-            low = 10 * (_TENS.index(m.group(1).lower()[:-3] + "y") + 2)
-            facts.append(QuantityFact("age", low, m.group(0), _around(sentence, m), low + 9))
+            decade = 10 * (_TENS.index(m.group(2).lower()[:-3] + "y") + 2)
+            low, high = _PART_OF_DECADE[(m.group(1) or "").lower()]
+            facts.append(
+                QuantityFact("age", decade + low, m.group(0), _around(sentence, m), decade + high)
+            )
         for m in _AGE.finditer(sentence):
             value = m.group(1) or m.group(2) or m.group(4)
             age = (
@@ -301,6 +327,21 @@ def quantities(scenario: str, today: _dt.date | None) -> tuple[QuantityFact, ...
                 * _SCALES.get((m["scale"] or m["grand"] or "").lower(), 1),
                 m["per"] or m["slash"] or ("year" if _YEARLY.search(sentence) else None),
             )
+            if period:
+                weekly = (
+                    (ureg.Quantity(amount, "GBP") / ureg.Quantity(1, period_unit(period)))
+                    .to("GBP/week")
+                    .magnitude
+                )
+                facts.append(QuantityFact("money_rate", weekly, m.group(0), _around(sentence, m)))
+            else:
+                facts.append(QuantityFact("money", amount, m.group(0), _around(sentence, m)))
+        for m in _MONEY_IN_WORDS.finditer(sentence):  # "twenty thousand pounds a year"
+            count = m["count"].lower()
+            amount = (
+                _SPELLED.get(count) or (1 if count in ("a", "one") else _number(count))
+            ) * _SCALES[m["scale"].lower()]
+            period = m["per"] or ("year" if _YEARLY.search(sentence) else None)
             if period:
                 weekly = (
                     (ureg.Quantity(amount, "GBP") / ureg.Quantity(1, period_unit(period)))
@@ -434,6 +475,11 @@ def _date_span(text: str, today: _dt.date | None) -> tuple[_dt.date, _dt.date] |
 
     "in 2017" is any day of 2017, "June 2017" any day of June 2017.
     """
+    if today is not None and (last := re.fullmatch(r"last\s+(\w+)", text.strip(), re.I)):
+        name = last.group(1).lower()
+        if name in _SEASONS or name in _MONTHS:
+            months = _SEASONS[name] if name in _SEASONS else (_MONTHS.index(name) + 1,) * 2
+            return _last_months(*months, today)
     when = _parse_date(text, today)
     if when is None:
         return None
@@ -443,6 +489,24 @@ def _date_span(text: str, today: _dt.date | None) -> tuple[_dt.date, _dt.date] |
         following = _dt.date(when.year + (when.month == 12), when.month % 12 + 1, 1)
         return when.replace(day=1), following - _dt.timedelta(days=1)
     return when, when
+
+
+def _last_months(first: int, last: int, today: _dt.date) -> tuple[_dt.date, _dt.date]:
+    """The days of the latest run of months ``first`` to ``last`` (13, 14: January and
+    February of the next year) that ended before today's month: "last spring".
+
+    >>> _last_months(3, 5, _dt.date(2026, 11, 30))
+    (datetime.date(2026, 3, 1), datetime.date(2026, 5, 31))
+    >>> _last_months(12, 14, _dt.date(2026, 1, 15))
+    (datetime.date(2024, 12, 1), datetime.date(2025, 2, 28))
+    """
+    year = today.year
+    while _dt.date(year + (last - 1) // 12, (last - 1) % 12 + 1, 1) >= today.replace(day=1):
+        year -= 1
+    start = _dt.date(year, first, 1)
+    end_month = _dt.date(year + (last - 1) // 12, (last - 1) % 12 + 1, 1)
+    following = _dt.date(end_month.year + end_month.month // 12, end_month.month % 12 + 1, 1)
+    return start, following - _dt.timedelta(days=1)
 
 
 def _elapsed(date: QuantityFact, today: _dt.date) -> QuantityFact:
@@ -547,10 +611,17 @@ def amounts_for(
     """
     out = []
     for leaf in comparisons:
+        # an age read for "over 19" is compared as the count the grammar made of it
+        ages = (
+            tuple(replace(q, quantity="count") for q in amounts if q.quantity == "age")
+            if _bare_age(leaf)
+            else ()
+        )
         kind = [
             q
             for q in (
                 *amounts,
+                *ages,
                 *(_some_period(q) for q in amounts if leaf.quantity == "money_rate"),
             )
             if q is not None
@@ -578,6 +649,27 @@ def amounts_for(
                 best = replace(best, upper=_UNBOUNDED)
             out.append((leaf, best))
     return tuple(out)
+
+
+# "Apprentices over 19", "you were over 45 when ...": a bare number said of people is their
+# age (the threshold grammar reads it as a count of nothing).
+_BARE_AGE = re.compile(
+    r"^(?:(?:you|they|he|she)\s*(?:['’]re|are|were|was|is)\s+)?(?:over|under|above|below|aged)\s+"
+    r"(\d{2,3})\b|^(\d{2,3})\s+or\s+(?:over|under|older|younger)\b",
+    re.I,
+)
+
+
+def _bare_age(leaf: Leaf) -> bool:
+    """Whether a threshold on a count of nothing named is an age: "over 19"."""
+    said = _BARE_AGE.match(leaf.text)
+    return (
+        isinstance(leaf, Comparison)
+        and leaf.quantity == "count"
+        and not leaf.unit
+        and said is not None
+        and 10 <= read_number(said.group(1) or said.group(2)) <= 120
+    )
 
 
 # "apply within 3 months of the death": a time since an event, said in other words.
@@ -691,6 +783,15 @@ def _some_period(amount: QuantityFact) -> QuantityFact | None:
 
 
 _COUNTED = re.compile(r"(\d[\d,]*)\s+([a-z]+)", re.I)
+# The people a business employs, in the words people use for them: "50 employees", "a
+# staff of 12", "We employ 200 people", "a 12-person firm".
+_STAFF_WORD = re.compile(r"employees?|staff|workers?", re.I)
+_STAFF_SAID = (
+    r"(\d[\d,]*)\s+(?:(?:full[- ]time|part[- ]time|paid)\s+)?(?:employees?|staff|workers?)\b"
+    r"|\bemploy(?:s|ing)?\s+(?:about\s+|around\s+|over\s+)?(\d[\d,]*)\b"
+    r"|\bstaff\s+of\s+(?:about\s+|around\s+)?(\d[\d,]*)\b"
+    r"|\b(\d[\d,]*)[- ](?:person|people|employee|staff|strong)\b"
+)
 # "a credit score of at least 640": the thing measured, named before its threshold
 _MEASURED = re.compile(
     r"\b([a-z]+\s+[a-z]+)\s+(?:of|is|must be|should be|needs to be)\s+(?:at least|at most|"
@@ -716,6 +817,8 @@ def counts_for(
         if (counted := _COUNTED.search(leaf.text)) is not None:
             noun = counted.group(2).lower().removesuffix("s")
             said_of = rf"(\d[\d,]*)\s+{re.escape(noun)}s?\b"
+            if _STAFF_WORD.fullmatch(counted.group(2)):
+                said_of = _STAFF_SAID  # "fewer than 50 employees": "We employ 12 people"
         elif (measured := _MEASURED.search(leaf.text)) is not None:
             # "a credit score of at least 640": "My credit score is 600"
             said_of = rf"\b{re.escape(measured.group(1))}\s+(?:is|was|of)\s+(?:about\s+)?(\d[\d,]*)"
@@ -724,7 +827,7 @@ def counts_for(
         for clause in clauses:
             said = re.search(said_of, clause, re.I)
             if said:
-                value = read_number(said.group(1))
+                value = read_number(next(g for g in said.groups() if g))
                 out.append((leaf, QuantityFact("count", value, said.group(0), clause)))
                 break
     return tuple(out)
@@ -769,6 +872,8 @@ def match_statements(
             if (not own or own & content_stems(c))
             and can_coincide(named_places(c), places)
             and not _uses_opposite_word(leaf.text, c)  # "part-time" does not state "full-time"
+            and not _names_another_kind(leaf_text(leaf), c)  # the Navy is not the Army
+            and not _inside_what_is_outside(leaf_text(leaf), c)  # "in Australia" is not outside it
             and not _other_number(leaf.text, c)  # "3 days a week" does not state "5 days"
             # "my Personal Independence Payment" says nothing of "Housing Benefit"
             # (one it names as an exception is not what it speaks of: "I don't get any
@@ -832,6 +937,9 @@ def match_statements(
                 )
                 and party(c) == who
             ]
+        if (inside := _said_inside(leaf_text(leaf), clauses)) is not None:
+            out.append(StatementMatch(leaf, False, inside, 1.0))
+            continue
         if (opposite := _says_the_opposite(leaf_text(leaf), clauses)) is not None:
             out.append(StatementMatch(leaf, False, opposite, 1.0))
             continue
@@ -862,7 +970,7 @@ def match_statements(
                 denied = False  # "I don't get any benefits other than Pension Credit"
             if denied == stopped and _denied_elsewhere(leaf, best[2], clauses):
                 continue  # "I claim for my children. Neither of them has a baby."
-            if ANOTHER_TIME.search(said) and not ANOTHER_TIME.search(leaf_text(leaf)):
+            if said_of_another_time(said, leaf_text(leaf)):
                 continue  # "I used to be self-employed" says nothing of being so now
             if (
                 denied == stopped
@@ -1065,6 +1173,39 @@ def _another_item_named(match: StatementMatch, matches: list[StatementMatch]) ->
 # "I used to be self-employed", "I'm getting divorced": so once or later, not now (but "I
 # have to retake them next year" is the plan a condition may ask about).
 ANOTHER_TIME = re.compile(r"\b(?:used to|formerly|previously|getting (?=divorced|married))\b", re.I)
+# A state that ended before now: "I was getting Pension Credit until recently", "I was a
+# cashier until I was laid off last month".
+_UNTIL_PAST = re.compile(
+    r"\buntil\s+(?:recently|last\b|(?:i|we|he|she|they)\s+(?:was|were|got|left|lost|had"
+    r"|became|went|quit|took|\w+ed)\b)"
+    # "I was getting Pension Credit until March", "I lived in Spain until 2019"
+    r"|\b(?:was|were)\s+\w+ing\b[^.;]*\buntil\b"
+    r"|\b(?:had|got|received|lived|worked)\b[^.;]*\buntil\b",
+    re.I,
+)
+# Applying for a thing is not having it: "I'm going to apply for Pension Credit".
+_APPLYING = re.compile(r"\b(?:apply|applies|applied|applying|application)\s+for\b", re.I)
+
+
+def said_of_another_time(clause: str, condition: str) -> bool:
+    """Whether the clause says what it says of a time other than the condition's: once
+    ("I used to be self-employed", "until recently I got Income Support") or not yet
+    (applying for what the condition has: "I'm going to apply for Pension Credit" of "you
+    get Pension Credit").
+
+    >>> said_of_another_time("I was getting Pension Credit until recently", "you get Pension Credit")
+    True
+    >>> said_of_another_time("I'm going to apply for Pension Credit", "you get Pension Credit")
+    True
+    >>> said_of_another_time("I get Pension Credit", "you get Pension Credit")
+    False
+    """
+    return any(
+        rx.search(clause) and not rx.search(condition) for rx in (ANOTHER_TIME, _UNTIL_PAST)
+    ) or bool(
+        _APPLYING.search(clause) and _HAVING.search(condition) and not _APPLYING.search(condition)
+    )
+
 
 # "any benefits other than Pension Credit": what a denial leaves out, it affirms.
 _EXCEPT = re.compile(
@@ -1134,6 +1275,18 @@ _OPPOSITES = tuple(
         (r"\bfirst\b", r"\b(?:already|another|second|previous|again)\b"),
         # "both his parents are alive" is no child "whose parents have died"
         (r"\b(?:died|dead|deceased|passed away)\b", r"\balive\b"),
+        # "I'm satisfied with the final decision" is not "unhappy with the final decision";
+        # "my payments look correct" are not "wrong"; "in good health" is not "ill"; a
+        # "permanent" contract is no "temporary" one; "downtown Chicago" is not "rural".
+        (r"\b(?:unhappy|dissatisfied|displeased)\b", r"\b(?:happy|satisfied|pleased|content)\b"),
+        (r"\b(?:happy|satisfied|pleased)\b", r"\b(?:unhappy|dissatisfied|displeased)\b"),
+        (r"\b(?:wrong|incorrect|inaccurate)\b", r"\b(?:correct|accurate)\b"),
+        (r"\b(?:correct|accurate)\b", r"\b(?:wrong|incorrect|inaccurate)\b"),
+        (r"\b(?:ill|sick|unwell)\b", r"\b(?:healthy|in good health)\b"),
+        (r"\btemporar(?:y|ily)\b", r"\bpermanent(?:ly)?\b"),
+        (r"\bpermanent(?:ly)?\b", r"\btemporar(?:y|ily)\b"),
+        (r"\brural\b", r"\b(?:urban|downtown|city cent(?:re|er))\b"),
+        (r"\b(?:urban|city)\b", r"\brural\b"),
         # "I only take out a small amount" is no "large amount"
         (r"\b(?:large|big|significant|substantial)\b", r"\b(?:small|little|modest|tiny)\b"),
         # and "I only take out about £200 a month": an amount said with "only" is small
@@ -1143,10 +1296,40 @@ _OPPOSITES = tuple(
 )  # fmt: skip
 
 
+# Kinds of which one is not another: "I served in the Navy" says nothing of "you served
+# in the Army".
+_KINDS = tuple(
+    tuple(re.compile(rf"\b(?:{w})\b", re.I) for w in kinds)
+    for kinds in (
+        ("army", "navy|naval", "air force|raf", "marines?|marine corps", "coast guard",
+         "national guard", "space force"),
+    )
+)  # fmt: skip
+
+
+def _names_another_kind(condition: str, clause: str) -> bool:
+    """Whether the clause names a kind other than the condition's, and not the condition's.
+
+    >>> _names_another_kind("you served in the Army", "I served in the Navy")
+    True
+    >>> _names_another_kind("you served in the Army", "I served in the Army and the Navy")
+    False
+    """
+    for kinds in _KINDS:
+        wanted = [k for k in kinds if k.search(condition)]
+        if wanted and not any(k.search(clause) for k in wanted):
+            if any(k.search(clause) for k in kinds if k not in wanted):
+                return True
+    return False
+
+
 def _uses_opposite_word(condition: str, clause: str) -> bool:
     """Whether the clause uses a word opposite to one of the condition's."""
     return any(
-        wanted.search(condition) and opposite.search(clause) and not wanted.search(clause)
+        wanted.search(condition)
+        and opposite.search(clause)
+        and not wanted.search(clause)
+        and not opposite.search(condition)  # "permanent duty ... temporarily abroad"
         for wanted, opposite in _OPPOSITES
     )
 
@@ -1171,14 +1354,61 @@ def _stopped_doing(condition: str, clause: str) -> bool:
     )
 
 
+_OUTSIDE_OF = re.compile(r"\b(?:outside|out of)\s+(?:of\s+)?(?:the\s+)?", re.I)
+_INSIDE_OF = re.compile(r"\b(?:in|within|inside)\s+(?:the\s+)?(?=[A-Z])")
+_AWAY = re.compile(r"\b(?:outside|abroad|overseas|out of|foreign)\b", re.I)
+
+
+def _said_inside(condition: str, clauses: tuple[str, ...]) -> str | None:
+    """A clause of the user's doing what the condition does "outside" a place, in it.
+
+    >>> _said_inside("you work outside the UK", ("I work in London",))
+    'I work in London'
+    >>> _said_inside("you have assets outside Australia", ("I live in Australia",)) is None
+    True
+    """
+    if is_negated(condition) or (away := _OUTSIDE_OF.search(condition)) is None:
+        return None
+    outside = mentioned_places(condition[away.end() :][:40])
+    if not outside:
+        return None
+    rest = content_stems(condition[: away.start()]) - content_stems(" ".join(outside))
+    for clause in clauses:
+        if _denies(clause) or party(clause) != party(condition):
+            continue
+        if _in_a_place_within(clause, outside) and rest & content_stems(
+            _INSIDE_OF.split(clause)[0]
+        ):
+            return clause
+    return None
+
+
+def _in_a_place_within(clause: str, places: frozenset[str]) -> bool:
+    """Whether the clause puts something in a place within ``places`` ("in London")."""
+    return not _AWAY.search(clause) and any(
+        (said := mentioned_places(clause[m.end() :][:40])) and lies_within(said, places)
+        for m in _INSIDE_OF.finditer(clause)
+    )
+
+
+def _inside_what_is_outside(condition: str, clause: str) -> bool:
+    """Whether the condition speaks of outside a place and the clause of inside it: "All
+    our money is here in Australia" says nothing in favour of "assets outside Australia"."""
+    away = _OUTSIDE_OF.search(condition)
+    if away is None:
+        return False
+    outside = mentioned_places(condition[away.end() :][:40])
+    return bool(outside) and _in_a_place_within(clause, outside)
+
+
 def _says_the_opposite(condition: str, clauses: tuple[str, ...]) -> str | None:
     """A clause of the user's that says of the same thing the opposite of the condition."""
     if is_negated(condition):
         return None
     for wanted, opposite in _OPPOSITES:
         word = wanted.search(condition)
-        if word is None:
-            continue
+        if word is None or opposite.search(condition):
+            continue  # a condition with both words speaks of both
         rest = content_stems(wanted.sub(" ", condition))
         for clause in clauses:
             said = opposite.search(clause)

@@ -441,3 +441,88 @@ CARERS = (
 )
 def test_facts_what_the_scenario_says_someone_else_does_the_user_does_not(scenario, answer):
     assert decide(CARERS, "Can I be classed as an employer?", scenario).answer.startswith(answer)
+
+
+@pytest.mark.parametrize(
+    ("rule", "scenario", "answer"),
+    [
+        ("You can get the grant if you're employed.", "I'm retired.", "No"),
+        ("You can get the grant if you're working.", "I lost my job in May.", "No"),
+        ("You can get the grant if you're working.", "I have a part-time job in a shop.", "Yes"),
+        ("You can get the grant if you're working.", "I'm retired but still work two days a week.", "Are you working?"),
+        ("You can get the grant if you're married.", "I've never been married.", "No"),
+        ("You can get the grant if you're married.", "My husband and I live in Leeds.", "Yes"),
+        ("You can get the grant if you're married.", "My husband died last year.", "Are you married?"),
+        ("You can get the grant if you have children.", "I have two sons.", "Yes"),
+        ("You can get the grant if you have children.", "I'm childless.", "No"),
+    ],
+)  # fmt: skip
+def test_facts_work_marriage_and_children_are_said_in_other_words(rule, scenario, answer):
+    assert decide(rule, "Can I get the grant?", scenario).answer == answer
+
+
+FHA_EEM = (
+    "The Federal Housing Administration's (FHA) Energy Efficient Mortgage (EEM) program "
+    "recognizes that lower utility costs can help a homeowner pay a higher mortgage to cover "
+    "the cost of energy improvements."
+)
+
+
+@pytest.mark.parametrize(
+    ("scenario", "answer"),
+    [
+        ("I rent an apartment in Denver.", "No"),
+        ("We rent out our flat to students.", "Does"),
+    ],
+)
+def test_facts_a_tenant_is_no_homeowner(scenario, answer):
+    verdict = decide(FHA_EEM, "Can I add the cost of this improvement to my loan amount?", scenario)
+    assert verdict.answer.startswith(answer)
+
+
+GAP_THRESHOLD = (
+    "## Reaching the gap threshold\n\nIf you’re single we’ll automatically pay you the higher "
+    "benefit when you reach the threshold."
+)
+
+
+@pytest.mark.parametrize(
+    ("scenario", "answer"),
+    [
+        ("I'm widowed and live alone.", "Yes"),
+        ("My wife passed away in 2019.", "Yes"),
+        ("I live with my girlfriend in Hull.", "No"),
+        ("My husband died and I remarried last year.", "Are you single?"),
+    ],
+)
+def test_facts_single_is_said_by_having_no_partner(scenario, answer):
+    question = "Will I automatically be paid the higher benefit when I reach the threshold?"
+    assert decide(GAP_THRESHOLD, question, scenario).answer == answer
+
+
+@pytest.mark.parametrize(
+    ("rule", "scenario", "answer"),
+    [
+        ("You can get the grant if you have a disability.", "I'm registered blind.", "Yes"),
+        ("You can get the grant if you have a disability.", "I'm fit and healthy.", "No"),
+        ("You can get the grant if you have a disability.", "My son uses a wheelchair.", "Do you have a disability?"),
+        ("You can apply if you’ve been convicted.", "I've never been in trouble with the police.", "No"),
+        ("You can apply if you’ve been convicted.", "I served time in 2009.", "Yes"),
+    ],
+)  # fmt: skip
+def test_facts_disability_and_convictions_are_said_in_other_words(rule, scenario, answer):
+    question = "Can I get the grant?" if "grant" in rule else "Can I apply?"
+    assert decide(rule, question, scenario).answer == answer
+
+
+@pytest.mark.parametrize(
+    ("scenario", "places"),
+    [
+        ("I live in Smallville, Kansas.", {"kansas"}),
+        ("I live and work in St Helier, Jersey.", {"jersey"}),
+    ],
+)
+def test_facts_a_town_the_gazetteer_does_not_know_lies_in_the_place_named_after_it(
+    scenario, places
+):
+    assert user_location(scenario)[1] == places

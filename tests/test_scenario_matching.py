@@ -1183,3 +1183,135 @@ def test_scenario_matching_an_amount_is_one_word_with_or_without_its_currency_si
     from reasoner.align import similarity
 
     assert similarity("Is it 10,000 or less?", "the pension is worth up to £10,000") > 0
+
+
+@pytest.mark.parametrize(
+    ("scenario", "answer"),
+    [
+        ("I get Pension Credit.", "Yes"),
+        ("I was getting Pension Credit until recently.", "Do you get Pension Credit?"),
+        ("I'm going to apply for Pension Credit next month.", "Do you get Pension Credit?"),
+    ],
+)
+def test_scenario_matching_what_held_once_or_is_only_applied_for_is_not_had_now(scenario, answer):
+    rule = (
+        "## Pension Credit\n\nYou’ll usually get Cold Weather Payments if you get Pension Credit."
+    )
+    assert decide(rule, "Can I get Cold Weather Payments?", scenario).answer == answer
+
+
+def test_scenario_matching_one_branch_of_the_forces_says_nothing_of_another():
+    rule = "You can get the benefit if you served in the Army."
+    assert decide(rule, "Can I get the benefit?", "I served in the Navy.").answer != "Yes"
+
+
+@pytest.mark.parametrize(
+    ("scenario", "answer"),
+    [
+        ("I'm unhappy with the final decision.", "Yes"),
+        ("I'm quite satisfied with the final decision.", "No"),
+        ("I'm not happy with the final decision.", "Are you unhappy with the final decision?"),
+    ],
+)
+def test_scenario_matching_an_opposite_evaluative_word_denies(scenario, answer):
+    rule = (
+        "## If you don’t agree with the response\n\nIf you’re unhappy with the final decision, "
+        "you can contact the Independent Adjudicator."
+    )
+    assert decide(rule, "Can I contact the Independent Adjudicator?", scenario).answer == answer
+
+
+@pytest.mark.parametrize(
+    ("scenario", "answer"),
+    [
+        ("I'm 17 and an apprentice.", "No"),
+        ("I'm 24.", "Have you completed the first year of your apprenticeship?"),
+        ("We take on 25 apprentices a year.", "Are you over 19?"),
+    ],
+)
+def test_scenario_matching_a_bare_number_said_of_people_is_their_age(scenario, answer):
+    rule = (
+        "#  2. Who gets the minimum wage\n\nApprentices over 19 who have completed the first "
+        "year of their apprenticeship are entitled to the correct minimum wage for their age."
+    )
+    question = "Am I entitled to the correct minimum wage for my age?"
+    assert decide(rule, question, scenario).answer == answer
+
+
+@pytest.mark.parametrize(
+    ("scenario", "answer"),
+    [
+        ("Our firm employs 12 people.", "Yes"),
+        ("We have a staff of 200.", "No"),
+        ("We run a 30-person workshop.", "Yes"),
+    ],
+)
+def test_scenario_matching_the_staff_a_business_employs_are_counted_in_other_words(
+    scenario, answer
+):
+    rule = "## Eligibility\n\nYou can apply if your business has fewer than 50 employees."
+    assert decide(rule, "Can I apply?", scenario).answer == answer
+
+
+@pytest.mark.parametrize(
+    ("rule", "scenario", "answer"),
+    [
+        ("You can get the allowance if you work outside the UK.", "I work in Leeds.", "No"),
+        ("You can get the allowance if you work outside the UK.", "I live in London.", "Do you work outside the UK?"),
+        (
+            "If you or your partner get income from, or have assets outside Australia, we may "
+            "have to reduce the amount of Age Pension you get.",
+            "All of our savings are here in Australia.",
+            "Do you or your partner get income from, or have assets outside Australia?",
+        ),
+    ],
+)  # fmt: skip
+def test_scenario_matching_doing_it_in_a_place_is_not_doing_it_outside(rule, scenario, answer):
+    question = "Can I get the allowance?" if "allowance" in rule else "Will I have to reduce it?"
+    assert decide(rule, question, scenario).answer == answer
+
+
+@pytest.mark.parametrize(
+    ("scenario", "quantity", "value", "upper"),
+    [
+        ("My salary is twenty thousand pounds.", "money_rate", 383.3, None),
+        ("I have six thousand pounds in savings.", "money", 6000.0, None),
+        ("I'm in my early seventies.", "age", 70, 73),
+        ("I'm in my late twenties.", "age", 27, 29),
+    ],
+)
+def test_scenario_matching_amounts_and_ages_said_in_words_are_read(
+    scenario, quantity, value, upper
+):
+    said = [q for q in quantities(scenario, None) if q.quantity == quantity]
+    assert [(round(q.value, 1), q.upper) for q in said] == [(value, upper)]
+
+
+def test_scenario_matching_last_spring_is_the_latest_spring_before_today():
+    import datetime
+
+    said = quantities("I arrived in the UK last spring.", datetime.date(2026, 11, 30))
+    dates = [(q.value, q.upper) for q in said if q.quantity == "date"]
+    first, last = datetime.date(2026, 3, 1).toordinal(), datetime.date(2026, 5, 31).toordinal()
+    assert dates == [(first, last)]
+
+
+def test_scenario_matching_three_years_in_the_uk_is_not_met_by_arriving_last_spring():
+    import datetime
+
+    rule = "## Eligibility\n\nYou can claim if you’ve lived in the UK for at least 3 years."
+    verdict = decide(
+        rule, "Can I claim?", "I arrived in the UK last spring.", today=datetime.date(2026, 11, 30)
+    )
+    assert verdict.answer == "No"
+
+
+def test_scenario_matching_a_condition_with_both_opposite_words_is_not_denied_by_one():
+    rule = (
+        "To qualify for this benefit program, you must meet the following requirements:\n\n"
+        "* Reside in one of the 50 States, District of Columbia, or the Northern Mariana Islands, "
+        "except for a child of military parent(s) assigned to permanent duty anywhere outside the "
+        "United States or certain students temporarily abroad."
+    )
+    scenario = "I am on permanent duty outside the United States."
+    assert decide(rule, "Am I eligible for this benefit program?", scenario).answer != "No"
