@@ -1587,9 +1587,23 @@ def _generic_rule_asked(target, question: str, snippet: str) -> bool:
     scheme ("Do I qualify for Winter Fuel Payment?")."""
     if target.condition is None or target.conclusion.provenance.source == "fallback":
         return False
-    if not content_stems(target.conclusion.text) <= GENERIC_WORDS | _LIGHT_VERBS:
+    granted = target.conclusion.text
+    # "In order to qualify for this benefit program, you must be one of the following": what
+    # the duty is for is what the rule grants.
+    purpose = _PURPOSE_LEAD.match(granted)
+    if purpose:
+        granted = purpose.group("what")
+    if not content_stems(granted) <= GENERIC_WORDS | _LIGHT_VERBS:
         return False
-    return bool(content_stems(question) & GENERIC_WORDS & content_stems(snippet))
+    asked, said = content_stems(question), content_stems(snippet)
+    # "Am I eligible for the loan?" of "In order to qualify for this benefit program, you
+    # must be one of the following": "eligible", "qualify" and "entitled" ask one thing.
+    return bool(asked & GENERIC_WORDS & said) or bool(asked & _ELIGIBLE and said & _ELIGIBLE)
+
+
+_PURPOSE_LEAD = re.compile(r"^\W*(?:in order )?to (?P<what>(?:qualify|be eligible)\b[^,:]*)", re.I)
+# The words that ask whether one meets a scheme's rules, whichever a text uses.
+_ELIGIBLE = frozenset(content_stems("eligible qualify qualifies entitled"))
 
 
 def _statement_finding(match) -> Finding:

@@ -3402,3 +3402,16 @@ def test_reasoner_takes_the_listed_thing_the_question_asks_for_as_no_condition(i
     assert target.answer(Truth.TRUE) == "Yes"
     # Asked about something else, the listed thing stays a condition.
     assert item in [c.text for c in rule.target("Can I get benefits abroad?").conditions]
+
+
+def test_reasoner_eligible_asks_what_a_rule_to_qualify_grants():
+    rule = (
+        "In order to qualify for this benefit program, you must be one of the following:\n\n"
+        "* An individually enrolled member of a Federally recognized American Indian tribe or "
+        "Alaska Native group\n"
+        "* A Federally recognized American Indian Tribe or Alaska Native group."
+    )
+    assert decide(rule, "Am I eligible for the loan?").answer.startswith(
+        "Are you an individually enrolled member"
+    )
+    assert decide(rule, "Can I get paternity pay and leave?").answer == "Irrelevant"
