@@ -224,6 +224,11 @@ _OWN_SUBJECT = frozenset({"you", "your", "they", "their", "he", "his", "she", "h
 _UNTIL_SUBJECTS = frozenset({"you", "your", "they", "their", "he", "she", "it", "we", "the"})
 
 
+def _excepting(run: list) -> bool:
+    """Whether the words so far end in "except" ("except if", "except when")."""
+    return bool(run) and run[-1].text.lower() == "except"
+
+
 def _subordinates(toks: tuple[Tok, ...], i: int) -> bool:
     """Whether "when"/"where" at ``i`` opens a subordinate clause (spaCy: advmod of an advcl)."""
     head = toks[i].head
@@ -460,11 +465,16 @@ def lex_sentence(sentence: Sentence, leads_list: bool = False) -> list[Token]:
             continue
         elif word in ("if", "unless") or (
             word in ("when", "where", "once")
-            and (i == 0 or _subordinates(toks, i))
+            and (i == 0 or _subordinates(toks, i) or _excepting(run))
             and not (i + 1 < len(toks) and toks[i + 1].tag in ("VBG", "VBN", "JJ"))
         ):  # "when working out your gain", "where possible" say when, not whether
             kind = "UNLESS" if word == "unless" else "IF"
-            if i == 0 or (out and out[-1].type == "THEN"):
+            if word != "unless" and _excepting(run):
+                # "You can get the grant if you live in Wales, except if you're under 16":
+                # "except if" and "except when" except, as "unless" does.
+                run.pop()
+                kind = "UNLESS"
+            if i == 0 or (out and out[-1].type == "THEN") or not (out or run):
                 # A fronted condition ends where spaCy's clause for it ends.
                 root = toks[i].head if toks[i].head != i else i
                 then_at = _subtree_end(toks, root) + 1
