@@ -194,19 +194,31 @@ def _amount_answer(answer: str, leaf: Comparison) -> Truth:
     return value
 
 
-_OTHER_THAN = re.compile(r"\bother than\s+([^,;.()]+)", re.I)
+# The words that leave one case out of a condition: "other than", and "except (for)", "apart
+# from", "save for" after a word for all ("anywhere except Wales", "any benefit apart from
+# Pension Credit"); "slip roads except in an emergency" excepts from the whole rule instead.
+_OTHER_THAN = re.compile(
+    r"\bother than\s+([^,;.()]+)"
+    r"|\b(?:any|anywhere|anyone|anybody|anything|all|every|everyone|everything|everywhere)\b"
+    r"[^,;.()]*?\b(?:except(?:\s+for)?|apart from|save for)\s+(?!if\b|when\b|where\b|in\b)"
+    r"([^,;.()]+)",
+    re.I,
+)
 
 
 def _asks_the_exception(asked: str, text: str) -> bool:
     """Whether ``asked`` asks about what ``text`` excepts ("other than dishonorable").
 
     "Were you dishonorably discharged?" of "were separated under any condition other
-    than dishonorable": a Yes is the one case the condition leaves out.
+    than dishonorable": a Yes is the one case the condition leaves out; so is "Do you
+    live in Wales? Yes" of "you live anywhere except Wales".
     """
     match = _OTHER_THAN.search(text)
     if match is None or re.search(r"\bother\b", asked, re.I):
         return False
-    excepted = content_stems(match.group(1)) - content_stems(text[: match.start()])
+    what = match.group(1) or match.group(2)
+    start = match.start(1) if match.group(1) else match.start(2)
+    excepted = content_stems(what) - content_stems(text[:start])
     return bool(excepted & content_stems(asked))
 
 

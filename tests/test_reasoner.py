@@ -1599,6 +1599,33 @@ def test_reasoner_a_follow_up_asking_what_a_condition_excepts_flips_its_answer(a
     )
 
 
+@pytest.mark.parametrize("excepts", ["except", "except for", "apart from"])
+@pytest.mark.parametrize("answer, expected", [("Yes", "No"), ("No", "Yes")])
+def test_reasoner_a_follow_up_asking_what_any_excepts_flips_its_answer(excepts, answer, expected):
+    rule = (
+        "If you served in the active military service and were separated under any condition "
+        f"{excepts} dishonorable, you may qualify for VA health care benefits."
+    )
+    history = [
+        turn("Were you active in the military?", "Yes"),
+        turn("Were you dishonorably discharged?", answer),
+    ]
+    assert decide(rule, "May I qualify for VA health care benefits?", history=history).answer == (
+        expected
+    )
+
+
+@pytest.mark.parametrize("answer, expected", [("Yes", "Yes"), ("No", "No")])
+def test_reasoner_except_in_a_circumstance_excepts_from_the_whole_rule(answer, expected):
+    rule = (
+        "Pedestrians MUST NOT be on motorways or slip roads except in an emergency "
+        "(see Rule 271 and Rule 275)."
+    )
+    history = [turn("Are you a pedestrian?", "Yes"), turn("Is it an emergency?", answer)]
+    verdict = decide(rule, "Can I be on motorways or slip roads?", history=history)
+    assert verdict.answer == expected
+
+
 def test_reasoner_follow_ups_in_the_rules_order_pass_over_the_items_before_them():
     rule = (
         "To obtain a NADL, the law requires that:\n\n* Apply for a Certificate of Eligibility.\n"
