@@ -1060,8 +1060,19 @@ def _positive(toks: tuple[Tok, ...]) -> tuple[str, bool]:
             # "don't have" -> "have": the do-support goes with the negation.
             if k > 0 and toks[k - 1].lemma == "do" and toks[k - 1].pos == "AUX":
                 drop.add(k - 1)
+        elif low == "neither" and any(
+            x.text.lower() == "nor" and j not in aside for j, x in enumerate(toks[k + 1 :], k + 1)
+        ):
+            # "if you're neither a student nor an apprentice": not (a student or an apprentice).
+            negated = True
+            drop.add(k)
     if not negated:
         return _join(toks), False
+    for k, t in enumerate(toks):
+        if t.text.lower() == "nor" and k not in aside:
+            # "not a student nor an apprentice", "neither ... nor ...": the negation taken out,
+            # what is left is either one.
+            swap[k] = "or"
     pieces = []
     for k, t in enumerate(toks):
         if k in drop:

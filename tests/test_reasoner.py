@@ -3442,3 +3442,17 @@ def test_reasoner_eligible_asks_what_a_rule_to_qualify_grants():
         "Are you an individually enrolled member"
     )
     assert decide(rule, "Can I get paternity pay and leave?").answer == "Irrelevant"
+
+
+@pytest.mark.parametrize(
+    "answers, expected",
+    [(("No", "No"), "Yes"), (("Yes",), "No"), (("No", "Yes"), "No")],
+)
+def test_reasoner_neither_nor_needs_both_denied(answers, expected):
+    # "You can't use it if you: * are a company, agent, trustee or personal representative",
+    # said with "neither ... nor".
+    rule = "You can use the Capital Gains Tax calculator if you're neither a company nor a trustee."
+    asked = ["Are you a company?", "Are you a trustee?"]
+    history = [turn(q, a) for q, a in zip(asked, answers, strict=False)]
+    verdict = decide(rule, "Can I use the Capital Gains Tax calculator?", history=history)
+    assert verdict.answer == expected

@@ -1661,3 +1661,22 @@ def test_ruleparse_except_if_excepts_as_unless_does(text):
     kinds = [t.type for t in lex_sentence(sentence)]
     assert "UNLESS" in kinds and "IF" not in kinds
     assert not any(str(t).lower().rstrip(" ,").endswith("except") for t in lex_sentence(sentence))
+
+
+@pytest.mark.parametrize(
+    "text, positive",
+    [
+        (
+            "You can use the calculator if you're neither a company nor a trustee.",
+            "you're a company or a trustee",
+        ),
+        (
+            "You can use the calculator if you are not a company nor a trustee.",
+            "you are a company or a trustee",
+        ),
+    ],
+)
+def test_ruleparse_neither_nor_negates_either_one(text, positive):
+    (rule,) = parse_rules(text).rules
+    assert isinstance(rule.condition, Not)
+    assert rule.condition.item.text == positive
