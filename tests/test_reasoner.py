@@ -3456,3 +3456,32 @@ def test_reasoner_neither_nor_needs_both_denied(answers, expected):
     history = [turn(q, a) for q, a in zip(asked, answers, strict=False)]
     verdict = decide(rule, "Can I use the Capital Gains Tax calculator?", history=history)
     assert verdict.answer == expected
+
+
+@pytest.mark.parametrize(
+    "rule, question",
+    [
+        (
+            "You're ineligible for Working Tax Credit if your self-employed work doesn't aim "
+            "to make a profit.",
+            "Am I eligible for Working Tax Credit?",
+        ),
+        (
+            "Your Working Tax Credit will be withdrawn if your self-employed work doesn't aim "
+            "to make a profit.",
+            "Can I keep my Working Tax Credit?",
+        ),
+        (
+            "You're excluded from Working Tax Credit if your self-employed work doesn't aim "
+            "to make a profit.",
+            "Can I get Working Tax Credit?",
+        ),
+    ],
+)
+def test_reasoner_a_conclusion_that_refuses_in_a_word_answers_the_question_no(rule, question):
+    # "Some self-employed people are not eligible for Working Tax Credit. To qualify, your
+    # self-employed work must aim to make a profit.", said with one word that refuses.
+    history = [turn("Does your self-employed work aim to make a profit?", "No")]
+    assert decide(rule, question, history=history).answer == "No"
+    history = [turn("Does your self-employed work aim to make a profit?", "Yes")]
+    assert decide(rule, question, history=history).answer == "Yes"
