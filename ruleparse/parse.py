@@ -224,6 +224,27 @@ _OWN_SUBJECT = frozenset({"you", "your", "they", "their", "he", "his", "she", "h
 _UNTIL_SUBJECTS = frozenset({"you", "your", "they", "their", "he", "she", "it", "we", "the"})
 
 
+_ALL_WORDS = frozenset({"all", "every", "any", "each"})
+_EVERYONE = frozenset({"anyone", "anybody", "everyone", "everybody"})
+
+
+def _universal_subject(toks: tuple[Tok, ...]) -> bool:
+    """Whether the clause's subject is said of all: "Anyone", "All businesses", "Every
+    employer"."""
+    by_index = {t.i: t for t in toks}
+    for t in toks:
+        if t.dep not in ("nsubj", "nsubjpass"):
+            continue
+        if t.text.lower() in _EVERYONE:
+            return True
+        if any(
+            d.head == t.i and d.dep == "det" and d.text.lower() in _ALL_WORDS
+            for d in by_index.values()
+        ):
+            return True
+    return False
+
+
 def _excepting(run: list) -> bool:
     """Whether the words so far end in "except" ("except if", "except when")."""
     return bool(run) and run[-1].text.lower() == "except"
@@ -1771,6 +1792,10 @@ class RuleBuilder(Transformer):
         toks = _trimmed(self.sentence.toks)
         for k, tok in enumerate(toks):
             head = toks[tok.head] if 0 <= tok.head < len(toks) else None
+            if tok.text.lower() == "except" and tok.dep == "prep" and head is not None:
+                trailing = self._trailing_exception(toks, k)
+                if trailing is not None:
+                    return trailing
             if (
                 tok.text.lower() != "except"
                 or tok.dep != "prep"
@@ -1787,6 +1812,26 @@ class RuleBuilder(Transformer):
             leaf = self._leaf(_join(excepted), excepted, excepted[0].start, excepted[-1].end)
             return self._rule(granted, negate(leaf))
         return None
+
+    def _trailing_exception(self, toks: tuple[Tok, ...], k: int) -> Rule | None:
+        """ "Anyone can get the grant, except people under 16", "All businesses must file an
+        annual income tax return, except partnerships": whom a clause said of all leaves
+        out, after a comma at its end, is a condition that must not hold.  ("slip roads
+        except in an emergency" and "except if ..." leave out no one.)"""
+        first = k + 1 + (k + 1 < len(toks) and toks[k + 1].text.lower() == "for")
+        if (
+            k < 2
+            or toks[k - 1].text != ","
+            or not _universal_subject(toks[: k - 1])
+            or first >= len(toks)
+            or toks[first].pos not in ("NOUN", "PROPN", "DET", "ADJ", "NUM")
+            or _subtree_end(toks, k) != len(toks) - 1
+        ):
+            return None
+        excepted = toks[first:]
+        granted = _conclusion_of(toks[: k - 1])
+        leaf = self._leaf(_join(excepted), excepted, excepted[0].start, excepted[-1].end)
+        return self._rule(granted, negate(leaf))
 
     def _about_whom(self, rest: tuple[Tok, ...], condition: Expr) -> Rule:
         """The rule that grants (or refuses) what ``rest`` says, to whom ``condition``

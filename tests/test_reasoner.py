@@ -3485,3 +3485,18 @@ def test_reasoner_a_conclusion_that_refuses_in_a_word_answers_the_question_no(ru
     assert decide(rule, question, history=history).answer == "No"
     history = [turn("Does your self-employed work aim to make a profit?", "Yes")]
     assert decide(rule, question, history=history).answer == "Yes"
+
+
+@pytest.mark.parametrize(
+    "rule",
+    [
+        "All businesses except partnerships must file an annual income tax return.",
+        "All businesses must file an annual income tax return, except partnerships.",
+        "All businesses must file an annual income tax return, except for partnerships.",
+    ],
+)
+@pytest.mark.parametrize("answer, expected", [("Yes", "No"), ("No", "Yes")])
+def test_reasoner_who_a_rule_leaves_out_after_a_comma_must_not_hold(rule, answer, expected):
+    question = "Do I have to file an annual income tax return for my business?"
+    history = [turn("Is your business a partnership?", answer)]
+    assert decide(rule, question, history=history).answer == expected
