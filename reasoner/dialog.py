@@ -868,6 +868,7 @@ def decide(
         if elsewhere:
             aligned.add(index)
     restated: set[str] = set()  # follow-ups read against a negated clause of the text
+    conceded: list[int] = []  # follow-ups asking what an "even if" clause of the text concedes
     for index, (asked, answer) in enumerate(turns):
         value = _answer_truth(answer)
         if index in aligned or not value.known:
@@ -926,6 +927,14 @@ def decide(
             )
             turn_of[findings[other_way].condition.key] = index
             continue
+        if _conceded(asked, snippet):
+            # "Are you on leave?" of "You can apply for Working Tax Credit even if you don't
+            # have children or you're on leave": what the text concedes decides nothing.
+            conceded.append(index)
+            reasons.append(
+                f"the follow-up {asked!r} asks what the text concedes; it decides nothing"
+            )
+            continue
         # A question the dialog asked that matches no condition of ours: the rule
         # needed it.  Asked after what came before had already ruled the rule out,
         # it can only be another way in; otherwise it is one more requirement.
@@ -980,14 +989,14 @@ def decide(
         sentence is not None
         and target.conclusion.provenance.source == "fallback"
         and sentence.key not in turn_of
-        and turn_of
+        and (turn_of or conceded)
     ):
         # A sentence read whole is no rule: the follow-ups the dialog asked, though their
         # words are not the sentence's, were asked about it, and their answers decide.
         findings.append(
             Finding(sentence, Truth.TRUE, "history", "asked about in the follow-ups", 0.0)
         )
-        turn_of[sentence.key] = min(turn_of.values())
+        turn_of[sentence.key] = min([*turn_of.values(), *conceded])
         reasons.append(
             "the follow-ups were asked about the sentence read whole; their answers decide"
         )
@@ -1453,6 +1462,24 @@ def _failed_requirements(scenario: str, snippet: str, conditions, findings) -> l
         if is_negated(clause) != bool(_CLAUSE_NEGATION.search(said)):
             out.append((Condition(clause, Provenance(Span(0, 0), "scenario", 0.5)), said))
     return out
+
+
+_CONCESSION = re.compile(r"\beven (?:if|though)\b([^.;:()\n]+)", re.I)
+
+
+def _conceded(asked: str, snippet: str) -> bool:
+    """Whether ``asked`` words a clause the text concedes: "Are you on leave?" of "You can
+    apply for Working Tax Credit even if you don't have children or you're on leave".
+
+    >>> _conceded("Are you on leave?", "You can apply even if you're on leave.")
+    True
+    >>> _conceded("Do you have children?", "You can apply if you have children.")
+    False
+    """
+    return any(
+        coverage(asked, clause.group(1)) >= STATED_COVERAGE
+        for clause in _CONCESSION.finditer(snippet)
+    )
 
 
 def _stated_negated(asked: str, snippet: str) -> bool:

@@ -3500,3 +3500,27 @@ def test_reasoner_who_a_rule_leaves_out_after_a_comma_must_not_hold(rule, answer
     question = "Do I have to file an annual income tax return for my business?"
     history = [turn("Is your business a partnership?", answer)]
     assert decide(rule, question, history=history).answer == expected
+
+
+@pytest.mark.parametrize("answer", ["Yes", "No"])
+def test_reasoner_a_follow_up_asking_what_the_text_concedes_decides_nothing(answer):
+    rule = (
+        "#  1. Overview\n\nYou can apply for Working Tax Credit even if you don’t have children "
+        "or you’re on leave or about to start a new job."
+    )
+    history = [turn("Are you on leave?", answer)]
+    assert decide(rule, "Can I apply for Working Tax Credit?", history=history).answer == "Yes"
+
+
+def test_reasoner_an_even_if_clause_concedes_only_within_its_own_line():
+    rule = (
+        "## Married or in a civil partnership\n\nYou can get the ‘top up’ if both of you have "
+        "reached State Pension age and either:\n\n* your spouse or civil partner reached State "
+        "Pension age before 6 April 2016 and qualifies for some basic State Pension, even if "
+        "they haven’t claimed it\n* your spouse or civil partner reached State Pension age on "
+        "or after 6 April 2016 and has at least one qualifying year of National Insurance "
+        "contributions or credits from before 6 April 2016, even if they don’t qualify for any "
+        "new State Pension or they haven’t claimed it"
+    )
+    history = [turn("Have both you and your partner reached State Pension age?", "No")]
+    assert decide(rule, "Can I get the 'top up'?", history=history).answer == "No"
