@@ -504,6 +504,7 @@ _NEGATIVE_WORDS = frozenset(
         "revok",
         "disqualifi",
         "exclud",  # "You're excluded from the scheme"
+        "fail",  # "You'll fail to qualify"
         "suspend",
         "reduc",
         "penalti",

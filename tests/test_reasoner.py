@@ -3476,6 +3476,11 @@ def test_reasoner_neither_nor_needs_both_denied(answers, expected):
             "to make a profit.",
             "Can I get Working Tax Credit?",
         ),
+        (
+            "You'll fail to qualify for Working Tax Credit if your self-employed work doesn't "
+            "aim to make a profit.",
+            "Do I qualify for Working Tax Credit?",
+        ),
     ],
 )
 def test_reasoner_a_conclusion_that_refuses_in_a_word_answers_the_question_no(rule, question):
