@@ -531,12 +531,22 @@ _NEGATIVE_WORDS = frozenset(
         "refus",
         "reject",
         "withdraw",
+        "withdrawn",  # "The grant will be withdrawn" (the stem keeps the participle's "n")
+        "deni",  # "You'll be denied the grant"
+        "revok",
+        "disqualifi",
+        "exclud",  # "You're excluded from the scheme"
+        "fail",  # "You'll fail to qualify"
         "suspend",
         "reduc",
         "penalti",
     }
 )
 
+
+# The prefixed negations of what a conclusion grants ("unable" is left out: in a conclusion it
+# is mostly a relative clause's).
+_INELIGIBLE = re.compile(r"\b(?:ineligible|incapable)\b", re.I)
 
 # Single words listed as alternatives: "suspend, increase or decrease".
 _WORD_LIST = re.compile(r"\b(?:[\w'’-]+,\s+)+[\w'’-]+,?\s+(?:or|and)\s+[\w'’-]+\b")
@@ -578,6 +588,8 @@ def _opposed(question: str, conclusion: str) -> bool:
     # (an "unable" in a conclusion is mostly a relative clause's: "expenses that it could
     # have met, but is unable to meet")
     flips += is_negated(question, prefixed=False) != is_negated(conclusion, prefixed=False)
+    # "You're ineligible for the grant" asked "Am I eligible for the grant?"
+    flips += bool(_INELIGIBLE.search(conclusion)) != bool(_INELIGIBLE.search(question))
     flips += opposite_sides(question, conclusion)  # "more than £122.30" of "less than £122.30"
     flips += _short_of(question, conclusion)
     return flips % 2 == 1

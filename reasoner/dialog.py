@@ -195,19 +195,31 @@ def _amount_answer(answer: str, leaf: Comparison) -> Truth:
     return value
 
 
-_OTHER_THAN = re.compile(r"\bother than\s+([^,;.()]+)", re.I)
+# The words that leave one case out of a condition: "other than", and "except (for)", "apart
+# from", "save for" after a word for all ("anywhere except Wales", "any benefit apart from
+# Pension Credit"); "slip roads except in an emergency" excepts from the whole rule instead.
+_OTHER_THAN = re.compile(
+    r"\bother than\s+([^,;.()]+)"
+    r"|\b(?:any|anywhere|anyone|anybody|anything|all|every|everyone|everything|everywhere)\b"
+    r"[^,;.()]*?\b(?:except(?:\s+for)?|apart from|save for)\s+(?!if\b|when\b|where\b|in\b)"
+    r"([^,;.()]+)",
+    re.I,
+)
 
 
 def _asks_the_exception(asked: str, text: str) -> bool:
     """Whether ``asked`` asks about what ``text`` excepts ("other than dishonorable").
 
     "Were you dishonorably discharged?" of "were separated under any condition other
-    than dishonorable": a Yes is the one case the condition leaves out.
+    than dishonorable": a Yes is the one case the condition leaves out; so is "Do you
+    live in Wales? Yes" of "you live anywhere except Wales".
     """
     match = _OTHER_THAN.search(text)
     if match is None or re.search(r"\bother\b", asked, re.I):
         return False
-    excepted = content_stems(match.group(1)) - content_stems(text[: match.start()])
+    what = match.group(1) or match.group(2)
+    start = match.start(1) if match.group(1) else match.start(2)
+    excepted = content_stems(what) - content_stems(text[:start])
     return bool(excepted & content_stems(asked))
 
 
@@ -857,6 +869,7 @@ def decide(
         if elsewhere:
             aligned.add(index)
     restated: set[str] = set()  # follow-ups read against a negated clause of the text
+    conceded: list[int] = []  # follow-ups asking what an "even if" clause of the text concedes
     for index, (asked, answer) in enumerate(turns):
         value = _answer_truth(answer)
         if index in aligned or not value.known:
@@ -915,6 +928,14 @@ def decide(
             )
             turn_of[findings[other_way].condition.key] = index
             continue
+        if _conceded(asked, snippet):
+            # "Are you on leave?" of "You can apply for Working Tax Credit even if you don't
+            # have children or you're on leave": what the text concedes decides nothing.
+            conceded.append(index)
+            reasons.append(
+                f"the follow-up {asked!r} asks what the text concedes; it decides nothing"
+            )
+            continue
         # A question the dialog asked that matches no condition of ours: the rule
         # needed it.  Asked after what came before had already ruled the rule out,
         # it can only be another way in; otherwise it is one more requirement.
@@ -969,14 +990,14 @@ def decide(
         sentence is not None
         and target.conclusion.provenance.source == "fallback"
         and sentence.key not in turn_of
-        and turn_of
+        and (turn_of or conceded)
     ):
         # A sentence read whole is no rule: the follow-ups the dialog asked, though their
         # words are not the sentence's, were asked about it, and their answers decide.
         findings.append(
             Finding(sentence, Truth.TRUE, "history", "asked about in the follow-ups", 0.0)
         )
-        turn_of[sentence.key] = min(turn_of.values())
+        turn_of[sentence.key] = min([*turn_of.values(), *conceded])
         reasons.append(
             "the follow-ups were asked about the sentence read whole; their answers decide"
         )
@@ -1446,6 +1467,24 @@ def _failed_requirements(scenario: str, snippet: str, conditions, findings) -> l
     return out
 
 
+_CONCESSION = re.compile(r"\beven (?:if|though)\b([^.;:()\n]+)", re.I)
+
+
+def _conceded(asked: str, snippet: str) -> bool:
+    """Whether ``asked`` words a clause the text concedes: "Are you on leave?" of "You can
+    apply for Working Tax Credit even if you don't have children or you're on leave".
+
+    >>> _conceded("Are you on leave?", "You can apply even if you're on leave.")
+    True
+    >>> _conceded("Do you have children?", "You can apply if you have children.")
+    False
+    """
+    return any(
+        coverage(asked, clause.group(1)) >= STATED_COVERAGE
+        for clause in _CONCESSION.finditer(snippet)
+    )
+
+
 def _stated_negated(asked: str, snippet: str) -> bool:
     """Whether the clause of the rule text that ``asked`` words is negated and ``asked`` is not.
 
@@ -1590,9 +1629,23 @@ def _generic_rule_asked(target, question: str, snippet: str) -> bool:
     scheme ("Do I qualify for Winter Fuel Payment?")."""
     if target.condition is None or target.conclusion.provenance.source == "fallback":
         return False
-    if not content_stems(target.conclusion.text) <= GENERIC_WORDS | _LIGHT_VERBS:
+    granted = target.conclusion.text
+    # "In order to qualify for this benefit program, you must be one of the following": what
+    # the duty is for is what the rule grants.
+    purpose = _PURPOSE_LEAD.match(granted)
+    if purpose:
+        granted = purpose.group("what")
+    if not content_stems(granted) <= GENERIC_WORDS | _LIGHT_VERBS:
         return False
-    return bool(content_stems(question) & GENERIC_WORDS & content_stems(snippet))
+    asked, said = content_stems(question), content_stems(snippet)
+    # "Am I eligible for the loan?" of "In order to qualify for this benefit program, you
+    # must be one of the following": "eligible", "qualify" and "entitled" ask one thing.
+    return bool(asked & GENERIC_WORDS & said) or bool(asked & _ELIGIBLE and said & _ELIGIBLE)
+
+
+_PURPOSE_LEAD = re.compile(r"^\W*(?:in order )?to (?P<what>(?:qualify|be eligible)\b[^,:]*)", re.I)
+# The words that ask whether one meets a scheme's rules, whichever a text uses.
+_ELIGIBLE = frozenset(content_stems("eligible qualify qualifies entitled"))
 
 
 def _statement_finding(match) -> Finding:

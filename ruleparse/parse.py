@@ -224,6 +224,32 @@ _OWN_SUBJECT = frozenset({"you", "your", "they", "their", "he", "his", "she", "h
 _UNTIL_SUBJECTS = frozenset({"you", "your", "they", "their", "he", "she", "it", "we", "the"})
 
 
+_ALL_WORDS = frozenset({"all", "every", "any", "each"})
+_EVERYONE = frozenset({"anyone", "anybody", "everyone", "everybody"})
+
+
+def _universal_subject(toks: tuple[Tok, ...]) -> bool:
+    """Whether the clause's subject is said of all: "Anyone", "All businesses", "Every
+    employer"."""
+    by_index = {t.i: t for t in toks}
+    for t in toks:
+        if t.dep not in ("nsubj", "nsubjpass"):
+            continue
+        if t.text.lower() in _EVERYONE:
+            return True
+        if any(
+            d.head == t.i and d.dep == "det" and d.text.lower() in _ALL_WORDS
+            for d in by_index.values()
+        ):
+            return True
+    return False
+
+
+def _excepting(run: list) -> bool:
+    """Whether the words so far end in "except" ("except if", "except when")."""
+    return bool(run) and run[-1].text.lower() == "except"
+
+
 def _subordinates(toks: tuple[Tok, ...], i: int) -> bool:
     """Whether "when"/"where" at ``i`` opens a subordinate clause (spaCy: advmod of an advcl)."""
     head = toks[i].head
@@ -460,11 +486,16 @@ def lex_sentence(sentence: Sentence, leads_list: bool = False) -> list[Token]:
             continue
         elif word in ("if", "unless") or (
             word in ("when", "where", "once")
-            and (i == 0 or _subordinates(toks, i))
+            and (i == 0 or _subordinates(toks, i) or _excepting(run))
             and not (i + 1 < len(toks) and toks[i + 1].tag in ("VBG", "VBN", "JJ"))
         ):  # "when working out your gain", "where possible" say when, not whether
             kind = "UNLESS" if word == "unless" else "IF"
-            if i == 0 or (out and out[-1].type == "THEN"):
+            if word != "unless" and _excepting(run):
+                # "You can get the grant if you live in Wales, except if you're under 16":
+                # "except if" and "except when" except, as "unless" does.
+                run.pop()
+                kind = "UNLESS"
+            if i == 0 or (out and out[-1].type == "THEN") or not (out or run):
                 # A fronted condition ends where spaCy's clause for it ends.
                 root = toks[i].head if toks[i].head != i else i
                 then_at = _subtree_end(toks, root) + 1
@@ -1050,8 +1081,19 @@ def _positive(toks: tuple[Tok, ...]) -> tuple[str, bool]:
             # "don't have" -> "have": the do-support goes with the negation.
             if k > 0 and toks[k - 1].lemma == "do" and toks[k - 1].pos == "AUX":
                 drop.add(k - 1)
+        elif low == "neither" and any(
+            x.text.lower() == "nor" and j not in aside for j, x in enumerate(toks[k + 1 :], k + 1)
+        ):
+            # "if you're neither a student nor an apprentice": not (a student or an apprentice).
+            negated = True
+            drop.add(k)
     if not negated:
         return _join(toks), False
+    for k, t in enumerate(toks):
+        if t.text.lower() == "nor" and k not in aside:
+            # "not a student nor an apprentice", "neither ... nor ...": the negation taken out,
+            # what is left is either one.
+            swap[k] = "or"
     pieces = []
     for k, t in enumerate(toks):
         if k in drop:
@@ -1750,6 +1792,10 @@ class RuleBuilder(Transformer):
         toks = _trimmed(self.sentence.toks)
         for k, tok in enumerate(toks):
             head = toks[tok.head] if 0 <= tok.head < len(toks) else None
+            if tok.text.lower() == "except" and tok.dep == "prep" and head is not None:
+                trailing = self._trailing_exception(toks, k)
+                if trailing is not None:
+                    return trailing
             if (
                 tok.text.lower() != "except"
                 or tok.dep != "prep"
@@ -1766,6 +1812,26 @@ class RuleBuilder(Transformer):
             leaf = self._leaf(_join(excepted), excepted, excepted[0].start, excepted[-1].end)
             return self._rule(granted, negate(leaf))
         return None
+
+    def _trailing_exception(self, toks: tuple[Tok, ...], k: int) -> Rule | None:
+        """ "Anyone can get the grant, except people under 16", "All businesses must file an
+        annual income tax return, except partnerships": whom a clause said of all leaves
+        out, after a comma at its end, is a condition that must not hold.  ("slip roads
+        except in an emergency" and "except if ..." leave out no one.)"""
+        first = k + 1 + (k + 1 < len(toks) and toks[k + 1].text.lower() == "for")
+        if (
+            k < 2
+            or toks[k - 1].text != ","
+            or not _universal_subject(toks[: k - 1])
+            or first >= len(toks)
+            or toks[first].pos not in ("NOUN", "PROPN", "DET", "ADJ", "NUM")
+            or _subtree_end(toks, k) != len(toks) - 1
+        ):
+            return None
+        excepted = toks[first:]
+        granted = _conclusion_of(toks[: k - 1])
+        leaf = self._leaf(_join(excepted), excepted, excepted[0].start, excepted[-1].end)
+        return self._rule(granted, negate(leaf))
 
     def _about_whom(self, rest: tuple[Tok, ...], condition: Expr) -> Rule:
         """The rule that grants (or refuses) what ``rest`` says, to whom ``condition``

@@ -1599,6 +1599,33 @@ def test_reasoner_a_follow_up_asking_what_a_condition_excepts_flips_its_answer(a
     )
 
 
+@pytest.mark.parametrize("excepts", ["except", "except for", "apart from"])
+@pytest.mark.parametrize("answer, expected", [("Yes", "No"), ("No", "Yes")])
+def test_reasoner_a_follow_up_asking_what_any_excepts_flips_its_answer(excepts, answer, expected):
+    rule = (
+        "If you served in the active military service and were separated under any condition "
+        f"{excepts} dishonorable, you may qualify for VA health care benefits."
+    )
+    history = [
+        turn("Were you active in the military?", "Yes"),
+        turn("Were you dishonorably discharged?", answer),
+    ]
+    assert decide(rule, "May I qualify for VA health care benefits?", history=history).answer == (
+        expected
+    )
+
+
+@pytest.mark.parametrize("answer, expected", [("Yes", "Yes"), ("No", "No")])
+def test_reasoner_except_in_a_circumstance_excepts_from_the_whole_rule(answer, expected):
+    rule = (
+        "Pedestrians MUST NOT be on motorways or slip roads except in an emergency "
+        "(see Rule 271 and Rule 275)."
+    )
+    history = [turn("Are you a pedestrian?", "Yes"), turn("Is it an emergency?", answer)]
+    verdict = decide(rule, "Can I be on motorways or slip roads?", history=history)
+    assert verdict.answer == expected
+
+
 def test_reasoner_follow_ups_in_the_rules_order_pass_over_the_items_before_them():
     rule = (
         "To obtain a NADL, the law requires that:\n\n* Apply for a Certificate of Eligibility.\n"
@@ -3436,3 +3463,103 @@ def test_reasoner_takes_the_listed_thing_the_question_asks_for_as_no_condition(i
     assert target.answer(Truth.TRUE) == "Yes"
     # Asked about something else, the listed thing stays a condition.
     assert item in [c.text for c in rule.target("Can I get benefits abroad?").conditions]
+
+
+def test_reasoner_eligible_asks_what_a_rule_to_qualify_grants():
+    rule = (
+        "In order to qualify for this benefit program, you must be one of the following:\n\n"
+        "* An individually enrolled member of a Federally recognized American Indian tribe or "
+        "Alaska Native group\n"
+        "* A Federally recognized American Indian Tribe or Alaska Native group."
+    )
+    assert decide(rule, "Am I eligible for the loan?").answer.startswith(
+        "Are you an individually enrolled member"
+    )
+    assert decide(rule, "Can I get paternity pay and leave?").answer == "Irrelevant"
+
+
+@pytest.mark.parametrize(
+    "answers, expected",
+    [(("No", "No"), "Yes"), (("Yes",), "No"), (("No", "Yes"), "No")],
+)
+def test_reasoner_neither_nor_needs_both_denied(answers, expected):
+    # "You can't use it if you: * are a company, agent, trustee or personal representative",
+    # said with "neither ... nor".
+    rule = "You can use the Capital Gains Tax calculator if you're neither a company nor a trustee."
+    asked = ["Are you a company?", "Are you a trustee?"]
+    history = [turn(q, a) for q, a in zip(asked, answers, strict=False)]
+    verdict = decide(rule, "Can I use the Capital Gains Tax calculator?", history=history)
+    assert verdict.answer == expected
+
+
+@pytest.mark.parametrize(
+    "rule, question",
+    [
+        (
+            "You're ineligible for Working Tax Credit if your self-employed work doesn't aim "
+            "to make a profit.",
+            "Am I eligible for Working Tax Credit?",
+        ),
+        (
+            "Your Working Tax Credit will be withdrawn if your self-employed work doesn't aim "
+            "to make a profit.",
+            "Can I keep my Working Tax Credit?",
+        ),
+        (
+            "You're excluded from Working Tax Credit if your self-employed work doesn't aim "
+            "to make a profit.",
+            "Can I get Working Tax Credit?",
+        ),
+        (
+            "You'll fail to qualify for Working Tax Credit if your self-employed work doesn't "
+            "aim to make a profit.",
+            "Do I qualify for Working Tax Credit?",
+        ),
+    ],
+)
+def test_reasoner_a_conclusion_that_refuses_in_a_word_answers_the_question_no(rule, question):
+    # "Some self-employed people are not eligible for Working Tax Credit. To qualify, your
+    # self-employed work must aim to make a profit.", said with one word that refuses.
+    history = [turn("Does your self-employed work aim to make a profit?", "No")]
+    assert decide(rule, question, history=history).answer == "No"
+    history = [turn("Does your self-employed work aim to make a profit?", "Yes")]
+    assert decide(rule, question, history=history).answer == "Yes"
+
+
+@pytest.mark.parametrize(
+    "rule",
+    [
+        "All businesses except partnerships must file an annual income tax return.",
+        "All businesses must file an annual income tax return, except partnerships.",
+        "All businesses must file an annual income tax return, except for partnerships.",
+    ],
+)
+@pytest.mark.parametrize("answer, expected", [("Yes", "No"), ("No", "Yes")])
+def test_reasoner_who_a_rule_leaves_out_after_a_comma_must_not_hold(rule, answer, expected):
+    question = "Do I have to file an annual income tax return for my business?"
+    history = [turn("Is your business a partnership?", answer)]
+    assert decide(rule, question, history=history).answer == expected
+
+
+@pytest.mark.parametrize("answer", ["Yes", "No"])
+def test_reasoner_a_follow_up_asking_what_the_text_concedes_decides_nothing(answer):
+    rule = (
+        "#  1. Overview\n\nYou can apply for Working Tax Credit even if you don’t have children "
+        "or you’re on leave or about to start a new job."
+    )
+    history = [turn("Are you on leave?", answer)]
+    assert decide(rule, "Can I apply for Working Tax Credit?", history=history).answer == "Yes"
+
+
+def test_reasoner_an_even_if_clause_concedes_only_within_its_own_line():
+    rule = (
+        "## Married or in a civil partnership\n\nYou can get the ‘top up’ if both of you have "
+        "reached State Pension age and either:\n\n* your spouse or civil partner reached State "
+        "Pension age before 6 April 2016 and qualifies for some basic State Pension, even if "
+        "they haven’t claimed it\n* your spouse or civil partner reached State Pension age on "
+        "or after 6 April 2016 and has at least one qualifying year of National Insurance "
+        "contributions or credits from before 6 April 2016, even if they don’t qualify for any "
+        "new State Pension or they haven’t claimed it"
+    )
+    history = [turn("Have both you and your partner reached State Pension age?", "No")]
+    assert decide(rule, "Can I get the 'top up'?", history=history).answer == "No"

@@ -1658,3 +1658,40 @@ def test_ruleparse_threshold_prefilter_reads_the_words_a_terminal_spells(pattern
     from ruleparse.thresholds import _spelled_runs
 
     assert _spelled_runs(pattern, True) == runs
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "You should charge this rate except if the goods or services are classed as reduced "
+        "or zero-rated.",
+        "You should charge this rate, except when the goods or services are classed as reduced "
+        "or zero-rated.",
+        "Except if the goods or services are classed as reduced or zero-rated, you should "
+        "charge this rate.",
+    ],
+)
+def test_ruleparse_except_if_excepts_as_unless_does(text):
+    sentence = segment(text)[0].sentence
+    kinds = [t.type for t in lex_sentence(sentence)]
+    assert "UNLESS" in kinds and "IF" not in kinds
+    assert not any(str(t).lower().rstrip(" ,").endswith("except") for t in lex_sentence(sentence))
+
+
+@pytest.mark.parametrize(
+    "text, positive",
+    [
+        (
+            "You can use the calculator if you're neither a company nor a trustee.",
+            "you're a company or a trustee",
+        ),
+        (
+            "You can use the calculator if you are not a company nor a trustee.",
+            "you are a company or a trustee",
+        ),
+    ],
+)
+def test_ruleparse_neither_nor_negates_either_one(text, positive):
+    (rule,) = parse_rules(text).rules
+    assert isinstance(rule.condition, Not)
+    assert rule.condition.item.text == positive
