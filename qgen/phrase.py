@@ -258,7 +258,7 @@ def phrase_text(text: str, lead_in: str = "") -> str:
     >>> phrase_text("you get Personal Independence Payment (PIP) in your name")
     'Do you get Personal Independence Payment (PIP) in your name?'
     """
-    return _with_asides(_at_a_time_to_come(_phrase(text, lead_in)), text)
+    return _with_example(_with_asides(_at_a_time_to_come(_phrase(text, lead_in)), text), text)
 
 
 _A_TIME_TO_COME = re.compile(
@@ -697,6 +697,46 @@ def _with_asides(question: str, text: str) -> str:
                 question = f"{question[: at.end()]} {aside}{question[at.end() :]}"
                 break
     return question
+
+
+_GIVEN_EXAMPLE = re.compile(
+    r"(?P<lead>\s*,\s*|\s+[-–—]\s+|\s*\(\s*)(?P<example>(?:for example|for instance|e\.g\.|eg)\s+"
+    r"(?!if\b|unless\b)[^()]+?)\)?[\s.;:,]*$",
+    re.IGNORECASE,
+)
+
+
+def _with_example(question: str, text: str) -> str:
+    """Put back the example the rule gives of what is asked, right after it.
+
+    The gold follow-ups keep such an example: ``"a benefit in kind, for example
+    the promise of a contract or future work"`` is asked ``"Is your reward for
+    money or a benefit in kind, for example the promise of a contract or future
+    work?"``, and ``"certain limited benefits (for example reasonable travel or
+    lunch expenses)"`` keeps its bracket (on the train rules the gold keeps 5 of
+    the 7 such examples). Not ``"for example if ..."``: that is a condition of
+    its own; nor ``"for example, ..."`` with a comma: the gold drops all 3 of
+    those (``"coins and banknotes that aren't legal tender - for example,
+    antique coins"`` is asked without the coins). The example goes back only
+    when the question ends with the words the rule puts before it.
+    """
+    source = _LINK.sub(r"\1", text).translate(_APOSTROPHES)
+    match = _GIVEN_EXAMPLE.search(source)
+    if match is None or not question.endswith("?"):
+        return question
+    before = re.findall(r"[\w'£$,.-]+", source[: match.start()])[-2:]
+    body = question[:-1].translate(_APOSTROPHES)
+    words = [re.escape(w.strip(",.")) for w in before]
+    if len(words) == 2 and words[1].endswith("s"):
+        words[1] = words[1][:-1] + "s?"  # "business sales" asked "Is it a business sale?"
+    if len(words) < 2 or not re.search(r"(?<![\w'])" + r"\s+".join(words) + r"$", body, re.I):
+        return question
+    example = _LINK.sub(r"\1", text)[match.start("example") : match.end("example")].strip()
+    if "(" in match.group("lead"):
+        return f"{question[:-1]} ({example})?"
+    if match.group("lead").strip() in ("-", "–", "—"):  # a dash, as the rule has it
+        return f"{question[:-1]} {match.group('lead').strip()} {example}?"
+    return f"{question[:-1]}, {example}?"
 
 
 def _aside_kept(aside: str) -> bool:

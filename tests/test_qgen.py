@@ -1761,3 +1761,40 @@ def test_qgen_says_a_place_named_in_the_plural_with_the():
     assert phrase_text("Channel Islands", lead_in) == "Are you in the Channel Islands?"
     assert phrase_text("Isle of Man", lead_in) == "Are you in the Isle of Man?"
     assert phrase_text("Barbados", lead_in) == "Are you in Barbados?"
+
+
+@pytest.mark.parametrize(
+    "text, lead_in, expected",
+    [
+        # gold 'Do you get certain limited benefits (for example reasonable travel or lunch
+        # expenses)?' (was 'Can you only get certain limited benefits?')
+        (
+            "you can only get certain limited benefits (for example reasonable travel or lunch "
+            "expenses)",
+            "",
+            "Can you only get certain limited benefits (for example reasonable travel or lunch "
+            "expenses)?",
+        ),
+        # gold 'Is it a business sale - for example when you sell goods and services?'
+        (
+            "business sales - for example when you sell goods and services",
+            "VAT is charged on things like:",
+            "Is it a business sale - for example when you sell goods and services?",
+        ),
+        # "for example, ..." with a comma: gold 'is it coins and banknotes that aren’t legal
+        # tender?'
+        (
+            "coins and banknotes that aren’t legal tender - for example, antique coins",
+            "The banned luxury goods for North Korea are:",
+            "Is it coins and banknotes that aren’t legal tender?",
+        ),
+        # "for example if ..." is a condition of its own, never put back
+        (
+            "you have a genuine link with the UK, for example if you lived in the UK",
+            "",
+            "Do you have a genuine link with the UK?",
+        ),
+    ],
+)
+def test_qgen_keeps_the_example_the_rule_gives_of_what_is_asked(text, lead_in, expected):
+    assert phrase_text(text, lead_in) == expected
