@@ -288,6 +288,20 @@ def relative_dates(scenario: str) -> tuple[str, ...]:
     return tuple(m.group(0) for m in _RELATIVE_DATE.finditer(scenario))
 
 
+def _money_fact(amount: float, period: str | None, m: re.Match, sentence: str) -> QuantityFact:
+    """An amount said in ``m``: a weekly rate when a period goes with it ("£200 a month"),
+    else a sum ("£3,000 in savings")."""
+    if period is None:
+        return QuantityFact("money", amount, m.group(0), _around(sentence, m))
+    ureg = units()
+    weekly = (
+        (ureg.Quantity(amount, "GBP") / ureg.Quantity(1, period_unit(period)))
+        .to("GBP/week")
+        .magnitude
+    )
+    return QuantityFact("money_rate", weekly, m.group(0), _around(sentence, m))
+
+
 def quantities(scenario: str, today: _dt.date | None) -> tuple[QuantityFact, ...]:
     """Quantities stated in a scenario, normalised to the units of ruleparse.thresholds.
 
@@ -327,30 +341,14 @@ def quantities(scenario: str, today: _dt.date | None) -> tuple[QuantityFact, ...
                 * _SCALES.get((m["scale"] or m["grand"] or "").lower(), 1),
                 m["per"] or m["slash"] or ("year" if _YEARLY.search(sentence) else None),
             )
-            if period:
-                weekly = (
-                    (ureg.Quantity(amount, "GBP") / ureg.Quantity(1, period_unit(period)))
-                    .to("GBP/week")
-                    .magnitude
-                )
-                facts.append(QuantityFact("money_rate", weekly, m.group(0), _around(sentence, m)))
-            else:
-                facts.append(QuantityFact("money", amount, m.group(0), _around(sentence, m)))
+            facts.append(_money_fact(amount, period, m, sentence))
         for m in _MONEY_IN_WORDS.finditer(sentence):  # "twenty thousand pounds a year"
             count = m["count"].lower()
             amount = (
                 _SPELLED.get(count) or (1 if count in ("a", "one") else _number(count))
             ) * _SCALES[m["scale"].lower()]
             period = m["per"] or ("year" if _YEARLY.search(sentence) else None)
-            if period:
-                weekly = (
-                    (ureg.Quantity(amount, "GBP") / ureg.Quantity(1, period_unit(period)))
-                    .to("GBP/week")
-                    .magnitude
-                )
-                facts.append(QuantityFact("money_rate", weekly, m.group(0), _around(sentence, m)))
-            else:
-                facts.append(QuantityFact("money", amount, m.group(0), _around(sentence, m)))
+            facts.append(_money_fact(amount, period, m, sentence))
         for m in _NO_MONEY.finditer(sentence):  # "I have no savings": £0
             kinds = ("money_rate",) if _EARNINGS.search(m.group(0)) else ("money",)
             facts.extend(QuantityFact(k, 0.0, m.group(0), _around(sentence, m)) for k in kinds)
