@@ -27,3 +27,31 @@ def test_neural_fallback_is_off_unless_asked():
     # Words alone do not match the paraphrase to the condition (the follow-up then
     # stands for the rule in its own words; see tests/test_reasoner.py).
     assert "you live in the United Kingdom" not in {f.condition.text for f in verdict.findings}
+
+
+def _condition(text):
+    from ruleparse.types import Condition, Provenance, Span
+
+    return Condition(text, Provenance(Span(0, len(text)), "grammar", 1.0))
+
+
+def test_neural_scenario_clause_denying_a_negated_condition_meets_it():
+    # "Help if you're not working": "I'm not working at the moment" meets the condition.
+    from reasoner.dialog import _neural_statements
+    from ruleparse.types import Truth
+
+    (finding,) = _neural_statements(
+        ["I'm not working at the moment"], [_condition("you're not working")]
+    )
+    assert finding.neural and finding.value is Truth.TRUE
+
+
+def test_neural_scenario_clause_as_near_two_alternatives_settles_neither():
+    # "... if they're registered with us as: a Residential Care service, a Home Care
+    # service, ...": a clause scoring alike against both is no finding for either.
+    from reasoner.dialog import _neural_statements
+
+    leaves = [_condition("a Residential Care service"), _condition("a Home Care service")]
+    assert _neural_statements(["I provide care services"], leaves) == []
+    (finding,) = _neural_statements(["I work at an approved residential aged care home"], leaves)
+    assert finding.condition.text == "a Residential Care service"
