@@ -2183,10 +2183,14 @@ def _neural_statements(clauses: Sequence[str], leaves: Sequence) -> list:
 
 def _neural_match(text: str, leaves: tuple, threshold: float):
     """The condition whose meaning is closest to ``text``, if close enough (embeddings)."""
-    scored = [(_neural_score(text, leaf), k) for k, leaf in enumerate(leaves)]
+    scored = sorted(((_neural_score(text, leaf), k) for k, leaf in enumerate(leaves)), reverse=True)
     if not scored:
         return None
-    score, k = max(scored)
+    score, k = scored[0]
+    if len(scored) > 1 and score - scored[1][0] < NEURAL_SCENARIO_MARGIN:
+        # "Is the child unmarried?" is about as near "A legally adopted child" as "A
+        # natural child of the Servicemember": it is about neither.
+        return None
     return (leaves[k], score) if score >= threshold else None
 
 

@@ -55,3 +55,17 @@ def test_neural_scenario_clause_as_near_two_alternatives_settles_neither():
     assert _neural_statements(["I provide care services"], leaves) == []
     (finding,) = _neural_statements(["I work at an approved residential aged care home"], leaves)
     assert finding.condition.text == "a Residential Care service"
+
+
+def test_neural_follow_up_as_near_two_conditions_matches_neither():
+    # "A legally adopted child" and "A natural child of the Servicemember": the follow-up
+    # "Is the child unmarried?" is about as near both, and is about neither.
+    from reasoner.dialog import NEURAL_HISTORY_THRESHOLD, _neural_match
+
+    leaves = (
+        _condition("A legally adopted child"),
+        _condition("A natural child of the Servicemember"),
+    )
+    assert _neural_match("Is the child unmarried?", leaves, NEURAL_HISTORY_THRESHOLD) is None
+    leaf, _ = _neural_match("Did you adopt the child legally?", leaves, NEURAL_HISTORY_THRESHOLD)
+    assert leaf is leaves[0]
