@@ -2162,6 +2162,9 @@ def _neural_statements(clauses: Sequence[str], leaves: Sequence) -> list:
     """
     best: dict = {}
     for clause in clauses:
+        if is_negated(clause):
+            # "I am not exporting sugar" is near "sugar and rice" but denies only sugar.
+            continue
         scored = sorted(
             ((_neural_score(clause, leaf, _neural_views), k) for k, leaf in enumerate(leaves)),
             reverse=True,

@@ -35,15 +35,15 @@ def _condition(text):
     return Condition(text, Provenance(Span(0, len(text)), "grammar", 1.0))
 
 
-def test_neural_scenario_clause_denying_a_negated_condition_meets_it():
-    # "Help if you're not working": "I'm not working at the moment" meets the condition.
-    from reasoner.dialog import _neural_statements
+def test_neural_scenario_polarity_counts_the_conditions_own_negation():
+    # "Help if you're not working": "I'm working full time" denies the condition.
+    from reasoner.dialog import _neural_polarity
     from ruleparse.types import Truth
 
-    (finding,) = _neural_statements(
-        ["I'm not working at the moment"], [_condition("you're not working")]
+    assert (
+        _neural_polarity("I'm working full time", _condition("you're not working")) is Truth.FALSE
     )
-    assert finding.neural and finding.value is Truth.TRUE
+    assert _neural_polarity("I'm working full time", _condition("you're working")) is Truth.TRUE
 
 
 def test_neural_scenario_clause_as_near_two_alternatives_settles_neither():
@@ -69,3 +69,11 @@ def test_neural_follow_up_as_near_two_conditions_matches_neither():
     assert _neural_match("Is the child unmarried?", leaves, NEURAL_HISTORY_THRESHOLD) is None
     leaf, _ = _neural_match("Did you adopt the child legally?", leaves, NEURAL_HISTORY_THRESHOLD)
     assert leaf is leaves[0]
+
+
+def test_neural_scenario_denial_settles_nothing_by_meaning():
+    # "... exporting sugar and rice": "I am not exporting sugar" is near the condition but
+    # denies only one of its items.
+    from reasoner.dialog import _neural_statements
+
+    assert _neural_statements(["I am not exporting sugar."], [_condition("sugar and rice")]) == []
