@@ -91,6 +91,8 @@ FOLLOW_UP_WEIGHT = 2 * GENERIC_WEIGHT
 # Cosine similarity of all-MiniLM embeddings, for the neural fallback only.
 NEURAL_HISTORY_THRESHOLD = 0.6
 NEURAL_SCENARIO_THRESHOLD = 0.65
+# How much closer a scenario clause must be to its nearest open condition than to the next.
+NEURAL_SCENARIO_MARGIN = 0.02
 
 
 def _history_pairs(history: Sequence[Mapping]) -> list[tuple[str, str]]:
@@ -1094,16 +1096,12 @@ def decide(
                 reasons.append(f"the scenario says {clause!r}, past a limit the text sets")
         if neural:
             settled = {f.condition.key for f in findings}
-            for leaf in conditions:
-                if leaf.key in settled or isinstance(leaf, Comparison):
-                    continue
-                best = max(
-                    ((_neural_score(c, leaf), c) for c in split_clauses(scenario)),
-                    default=(0.0, ""),
-                )
-                if best[0] >= NEURAL_SCENARIO_THRESHOLD:
-                    value = Truth.of(not is_negated(best[1]))
-                    findings.append(Finding(leaf, value, "scenario", best[1], best[0], neural=True))
+            open_leaves = [
+                leaf
+                for leaf in conditions
+                if leaf.key not in settled and not isinstance(leaf, Comparison)
+            ]
+            findings.extend(_neural_statements(split_clauses(scenario), open_leaves))
         for leaf, q in stated:
             fact = Fact(
                 f"q:{leaf.key}",
@@ -2118,18 +2116,84 @@ def alternatives_met(group) -> Condition:
     return Condition(text, group.provenance, group.items[0].lead_in)
 
 
-def _neural_score(text: str, leaf) -> float:
+def _neural_score(text: str, leaf, views=leaf_views) -> float:
     from neural.embed import cosine
 
-    return max(cosine(text, view) for view in leaf_views(leaf))
+    return max(cosine(text, view) for view in views(leaf))
+
+
+def _neural_views(leaf) -> tuple[str, ...]:
+    """The condition's views plus the follow-up asking it ("Are you an apprentice?").
+
+    A first-person scenario sentence ("I'm in the second year of my apprenticeship")
+    embeds nearer the question put to a person than the rule's third-person wording
+    ("Apprentices over 19 who have completed the first year").
+    """
+    return tuple(v for v in dict.fromkeys((*leaf_views(leaf), _asked_of(leaf))) if v)
+
+
+@functools.lru_cache(maxsize=4096)
+def _asked_of(leaf) -> str:
+    from qgen import phrase_question
+
+    try:
+        return phrase_question(leaf)
+    except RulewiseError:
+        return ""
+
+
+def _neural_polarity(clause: str, leaf) -> Truth:
+    """A clause meets the condition unless exactly one of the two is negated.
+
+    "I'm not a UK resident" of "you're not a UK resident" meets it; of "you're a UK
+    resident" it does not.
+    """
+    return Truth.of(is_negated(clause) == is_negated(leaf.text))
+
+
+def _neural_statements(clauses: Sequence[str], leaves: Sequence) -> list:
+    """Findings for the conditions a scenario clause means, by embeddings (neural).
+
+    A clause settles the condition closest to it only when that condition is clearly
+    closer than every other open one: "I provide care services" is about as near "a
+    Residential Care service" (0.66) as "a Home Care service" (0.65), so it settles
+    neither; "I work at an approved residential aged care home" (0.69 against 0.65)
+    settles the first.
+    """
+    best: dict = {}
+    for clause in clauses:
+        if is_negated(clause):
+            # "I am not exporting sugar" is near "sugar and rice" but denies only sugar.
+            continue
+        scored = sorted(
+            ((_neural_score(clause, leaf, _neural_views), k) for k, leaf in enumerate(leaves)),
+            reverse=True,
+        )
+        if not scored or scored[0][0] < NEURAL_SCENARIO_THRESHOLD:
+            continue
+        score, k = scored[0]
+        if len(scored) > 1 and score - scored[1][0] < NEURAL_SCENARIO_MARGIN:
+            continue
+        if k not in best or score > best[k][0]:
+            best[k] = (score, clause)
+    return [
+        Finding(
+            leaves[k], _neural_polarity(clause, leaves[k]), "scenario", clause, score, neural=True
+        )
+        for k, (score, clause) in sorted(best.items())
+    ]
 
 
 def _neural_match(text: str, leaves: tuple, threshold: float):
     """The condition whose meaning is closest to ``text``, if close enough (embeddings)."""
-    scored = [(_neural_score(text, leaf), k) for k, leaf in enumerate(leaves)]
+    scored = sorted(((_neural_score(text, leaf), k) for k, leaf in enumerate(leaves)), reverse=True)
     if not scored:
         return None
-    score, k = max(scored)
+    score, k = scored[0]
+    if len(scored) > 1 and score - scored[1][0] < NEURAL_SCENARIO_MARGIN:
+        # "Is the child unmarried?" is about as near "A legally adopted child" as "A
+        # natural child of the Servicemember": it is about neither.
+        return None
     return (leaves[k], score) if score >= threshold else None
 
 
