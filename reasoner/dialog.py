@@ -701,7 +701,12 @@ def decide(
     said = _said_as_follow_ups(scenario, snippet, conditions, texts, [plain[j] for j in took])
     if said:
         turns = [*turns, *(pair for pair, _, _ in said)]
-        texts = [*texts, *(pair[0] for pair, _, _ in said)]
+        # One in words of a list's lead-in only is one more requirement, as the follow-up
+        # it answers would be ("I do not have a service-connected disability.").
+        texts = [
+            *texts,
+            *("" if _requirement_lead_in(pair, conditions) else pair[0] for pair, _, _ in said),
+        ]
         alignment, took = align_with_statements(
             texts,
             [(m.evidence, m.leaf) for m in plain],
@@ -1394,11 +1399,26 @@ def _said_as_follow_ups(scenario: str, snippet: str, conditions, texts, plain) -
             [*texts, sentence], [], conditions, HISTORY_THRESHOLD, 1.0
         )
         words = [leaf for index, leaf, _ in alignment if index == len(texts)]
-        if words and not _answers_as_follow_up(sentence, words[0]):
+        # "I do not have a service-connected disability." of "... paid to any Veteran who,
+        # because of a service-connected disability: * Wears or uses a prosthetic ... *
+        # Uses medication, which a physician has prescribed for a skin condition that is
+        # due to a service-connected disability": in words of the lead-in every item
+        # needs, it answers that, not the item whose words it shares.
+        lead_in = _requirement_lead_in(affirmed, conditions)
+        if words and not lead_in and not _answers_as_follow_up(sentence, words[0]):
             continue  # it words a condition: read as a statement of it
         piece = max(pieces, key=lambda c: (coverage(sentence, c), -len(c)))
         out.append((affirmed, sentence, _first_word_at(sentence, piece, snippet)))
     return out
+
+
+def _requirement_lead_in(pair: tuple[str, str], conditions) -> bool:
+    """Whether a scenario sentence, as the follow-up it answers, words only the lead-in
+    of a list, one that is no clause of its own: what every item needs ("any Veteran who,
+    because of a service-connected disability: * Wears or uses ..."), one more
+    requirement.  A lead-in that is a clause of its own ("if you commit benefit fraud:")
+    is about every item, and is read as the history reads it."""
+    return bool(_lead_in_only([pair], conditions)) and not _lead_in_turns([pair], conditions)
 
 
 def _answers_as_follow_up(sentence: str, leaf) -> bool:

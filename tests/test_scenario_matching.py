@@ -1315,3 +1315,30 @@ def test_scenario_matching_a_condition_with_both_opposite_words_is_not_denied_by
     )
     scenario = "I am on permanent duty outside the United States."
     assert decide(rule, "Am I eligible for this benefit program?", scenario).answer != "No"
+
+
+CLOTHING_ALLOWANCE = (
+    "Clothing Allowance is an annual sum of money paid to any Veteran who, because of a "
+    "service-connected disability:\n\n"
+    "* Wears or uses a prosthetic or orthopedic appliance which tends to wear or tear "
+    "clothing, OR\n"
+    "* Uses medication, which a physician has prescribed for a skin condition that is due to "
+    "a service-connected disability and causes irreparable damage to the Veteran's outer "
+    "garments"
+)
+
+
+def test_scenario_matching_a_sentence_denying_a_list_lead_in_fails_every_item():
+    """ "I do not have a service-connected disability." words the lead-in every item needs,
+    not the item that shares its words: one more requirement, as the follow-up would be."""
+    turns = [
+        {
+            "follow_up_question": "Are you a veteran who wears or uses a prosthetic or "
+            "orthopedic appliance which tends to wear or tear clothing?",
+            "follow_up_answer": "Yes",
+        }
+    ]
+    scenario = "I do not have a service-connected disability."
+    verdict = decide(CLOTHING_ALLOWANCE, "Can I receive Clothing allowance?", scenario, turns)
+    assert verdict.answer == "No"
+    assert any(f.source == "scenario" for f in verdict.deciding)
