@@ -651,7 +651,12 @@ def decide(
 
     turns = _history_pairs(history)
     overlap = question_overlap(question, snippet)
-    target = compiled.target(question, turns[0][0] if turns else "")
+    # With no follow-up yet, a scenario sentence wording a clause of the text shows which
+    # sentence a rule without conditions goes by, as the first follow-up would ("I need
+    # relief from economic injury caused by the disaster." of "An EIDL can help you meet
+    # ... It provides relief from economic injury caused directly by the disaster ...").
+    first = turns[0][0] if turns else _first_said(scenario, snippet) if scenario.strip() else ""
+    target = compiled.target(question, first)
     conditions = target.conditions
     # Follow-ups already asked mean the dialog took the question to be about this rule,
     # however few of its words the rule text uses ("Can I get help with my bills?"); so
@@ -1379,21 +1384,13 @@ def _said_as_follow_ups(scenario: str, snippet: str, conditions, texts, plain) -
     """
     if not scenario.strip():
         return []
-    pieces = [
-        c
-        for c in (*_STATEMENT_BREAK.split(snippet), *_LIST_CLAUSE_BREAK.split(snippet))
-        if c and content_stems(c)
-    ]
+    pieces = _text_pieces(snippet)
     out = []
     for sentence in split_sentences(scenario):
         affirmed = _affirmed(sentence)
-        if affirmed is None or not pieces or any(m.evidence in sentence for m in plain):
+        if affirmed is None or any(m.evidence in sentence for m in plain):
             continue
-        if said_of_another_time(sentence, snippet):
-            continue  # "I used to pay a personal assistant directly": no answer for now
-        if sum(map(word_weight, content_stems(sentence))) < FOLLOW_UP_WEIGHT:
-            continue
-        if max(coverage(sentence, c) for c in pieces) < FAILED_COVERAGE:
+        if not _words_a_clause(sentence, snippet):
             continue
         alignment, _ = align_with_statements(
             [*texts, sentence], [], conditions, HISTORY_THRESHOLD, 1.0
@@ -1410,6 +1407,38 @@ def _said_as_follow_ups(scenario: str, snippet: str, conditions, texts, plain) -
         piece = max(pieces, key=lambda c: (coverage(sentence, c), -len(c)))
         out.append((affirmed, sentence, _first_word_at(sentence, piece, snippet)))
     return out
+
+
+@functools.lru_cache(maxsize=1024)
+def _text_pieces(snippet: str) -> tuple[str, ...]:
+    """The clauses of the text, with their lists broken up and whole."""
+    return tuple(
+        c
+        for c in (*_STATEMENT_BREAK.split(snippet), *_LIST_CLAUSE_BREAK.split(snippet))
+        if c and content_stems(c)
+    )
+
+
+def _words_a_clause(sentence: str, snippet: str) -> bool:
+    """Whether a scenario sentence words a clause of the text as a follow-up would: its
+    words are mostly that clause's (at least ``FAILED_COVERAGE``), enough of them to ask
+    by, and it speaks of now."""
+    pieces = _text_pieces(snippet)
+    if not pieces or said_of_another_time(sentence, snippet):
+        return False  # "I used to pay a personal assistant directly": no answer for now
+    if sum(map(word_weight, content_stems(sentence))) < FOLLOW_UP_WEIGHT:
+        return False
+    return max(coverage(sentence, c) for c in pieces) >= FAILED_COVERAGE
+
+
+def _first_said(scenario: str, snippet: str) -> str:
+    """The first scenario sentence that words a clause of the text, as the follow-up it
+    answers; "" if none does."""
+    for sentence in split_sentences(scenario):
+        affirmed = _affirmed(sentence)
+        if affirmed is not None and _words_a_clause(sentence, snippet):
+            return affirmed[0]
+    return ""
 
 
 def _requirement_lead_in(pair: tuple[str, str], conditions) -> bool:

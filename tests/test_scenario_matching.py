@@ -1342,3 +1342,27 @@ def test_scenario_matching_a_sentence_denying_a_list_lead_in_fails_every_item():
     verdict = decide(CLOTHING_ALLOWANCE, "Can I receive Clothing allowance?", scenario, turns)
     assert verdict.answer == "No"
     assert any(f.source == "scenario" for f in verdict.deciding)
+
+
+EIDL = (
+    "An EIDL can help you meet necessary financial obligations that your business or private, "
+    "non-profit organization could have met had the disaster not occurred. It provides relief "
+    "from economic injury caused directly by the disaster and permits you to maintain a "
+    "reasonable working capital position during the period affected by the disaster. EIDLs do "
+    "not replace lost sales or revenue."
+)
+
+
+@pytest.mark.parametrize(
+    "scenario, answer",
+    [
+        ("I need relief from economic injury caused by the disaster.", "Yes"),
+        ("I do not need relief from economic injury caused by the disaster.", "No"),
+    ],
+)
+def test_scenario_matching_a_sentence_wording_a_clause_picks_the_sentence_a_rule_goes_by(
+    scenario, answer
+):
+    """With no condition in the text and no follow-up yet, the scenario sentence that words
+    a clause shows which sentence the question goes by, as the first follow-up would."""
+    assert decide(EIDL, "Can an EIDL help me?", scenario).answer == answer
