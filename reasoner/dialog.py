@@ -1402,7 +1402,11 @@ def _said_as_follow_ups(scenario: str, snippet: str, conditions, texts, plain) -
         # due to a service-connected disability": in words of the lead-in every item
         # needs, it answers that, not the item whose words it shares.
         lead_in = _requirement_lead_in(affirmed, conditions)
-        if words and not lead_in and not _answers_as_follow_up(sentence, words[0]):
+        # One in words of a clause every item shares ("I did commit benefit fraud") is
+        # weighed against the condition alone: the items leave it no words of its own.
+        shared = bool(_lead_in_turns([affirmed], conditions))
+        by = () if shared else conditions
+        if words and not lead_in and not _answers_as_follow_up(sentence, words[0], by):
             continue  # it words a condition: read as a statement of it
         piece = max(pieces, key=lambda c: (coverage(sentence, c), -len(c)))
         out.append((affirmed, sentence, _first_word_at(sentence, piece, snippet)))
@@ -1450,7 +1454,7 @@ def _requirement_lead_in(pair: tuple[str, str], conditions) -> bool:
     return bool(_lead_in_only([pair], conditions)) and not _lead_in_turns([pair], conditions)
 
 
-def _answers_as_follow_up(sentence: str, leaf) -> bool:
+def _answers_as_follow_up(sentence: str, leaf, conditions=()) -> bool:
     """Whether a scenario sentence that words a condition as a follow-up would is read as
     that follow-up answered: where the statement reading finds nothing in it.
 
@@ -1469,7 +1473,15 @@ def _answers_as_follow_up(sentence: str, leaf) -> bool:
         # "I am a dad or partner." names whom "you're a dad or partner on leave from work
         # to help care for your new child" speaks of, not what it says of them: no answer.
         return False
-    return not match_statements(sentence, (leaf,), SCENARIO_THRESHOLD)
+    # The statement reading goes by each condition's own words, as it reads the scenario:
+    # "I am not planning to sell plants, seeds or bulbs within the EU." words "plant
+    # passport" with its lead-in "To sell plants, seeds or bulbs within the EU you must
+    # check if you need a", as the follow-up would; the statement reading finds it only
+    # of the exception "(you don't need one to sell plants directly to the public)", by
+    # the two words they share.
+    siblings = tuple(c for c in conditions if c.key != leaf.key)
+    said = match_statements(sentence, (leaf, *siblings), SCENARIO_THRESHOLD)
+    return not any(m.leaf.key == leaf.key for m in said)
 
 
 def _first_word_at(sentence: str, piece: str, snippet: str) -> int:

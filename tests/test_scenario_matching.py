@@ -1366,3 +1366,18 @@ def test_scenario_matching_a_sentence_wording_a_clause_picks_the_sentence_a_rule
     """With no condition in the text and no follow-up yet, the scenario sentence that words
     a clause shows which sentence the question goes by, as the first follow-up would."""
     assert decide(EIDL, "Can an EIDL help me?", scenario).answer == answer
+
+
+PLANT_PASSPORT = (
+    "#  Export plants, seeds, bulbs and wood: special rules\n\n"
+    "To sell plants, seeds or bulbs within the EU you must check if you need a:\n\n"
+    "* plant passport (you don’t need one to sell plants directly to the public)"
+)
+
+
+def test_scenario_matching_a_follow_up_in_words_of_a_condition_is_not_read_of_its_exception():
+    """ "I am not planning to sell plants, seeds or bulbs within the EU." words "plant
+    passport" with its lead-in, as the follow-up would; it is no denial of the exception
+    "sell plants directly to the public" that shares two of its words (a Yes)."""
+    scenario = "I am not planning to sell plants, seeds or bulbs within the EU."
+    assert decide(PLANT_PASSPORT, "Do I need a plant passport?", scenario).answer == "No"
