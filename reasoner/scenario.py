@@ -7,6 +7,7 @@ reads the wall clock.
 from __future__ import annotations
 
 import datetime as _dt
+import difflib
 import functools
 import re
 from dataclasses import dataclass, replace
@@ -997,7 +998,9 @@ def match_statements(
     return tuple(
         replace(m, evidence=said_as.get(m.evidence, m.evidence))
         for m in out
-        if not _said_of_a_larger(m, out) and not _another_item_named(m, out)
+        if not _said_of_a_larger(m, out)
+        and not _another_item_named(m, out)
+        and not _said_in_another_order(m, out)
     )
 
 
@@ -1120,6 +1123,33 @@ def _said_of_a_larger(match: StatementMatch, matches: list[StatementMatch]) -> b
         other.evidence == match.evidence
         and other.score >= 1.0 > match.score
         and words < content_stems(leaf_text(other.leaf))
+        for other in matches
+    )
+
+
+def _stem_order(text: str) -> list[str]:
+    """The content words of ``text``, stemmed, in their order."""
+    return [min(stems) for w in re.findall(r"[\w'’-]+", text) if (stems := content_stems(w))]
+
+
+def _in_order(clause: str, leaf: Leaf) -> float:
+    """How far the clause says the condition's words in the condition's order."""
+    words = _stem_order(leaf_text(leaf))
+    said = [w for w in _stem_order(clause) if w in set(words)]
+    return difflib.SequenceMatcher(None, said, words, autojunk=False).ratio()
+
+
+def _said_in_another_order(match: StatementMatch, matches: list[StatementMatch]) -> bool:
+    """Whether the clause states another condition in the same words, in the order the
+    clause says them: "I do not live in an EEA country (including Switzerland) and work in
+    the UK." is said of "you live in: * an EEA country (including Switzerland) and work in
+    the UK", not of "* the UK and work in an EEA country (including Switzerland)"."""
+    words = content_stems(leaf_text(match.leaf))
+    return any(
+        other.evidence == match.evidence
+        and other.leaf.key != match.leaf.key
+        and content_stems(leaf_text(other.leaf)) == words
+        and _in_order(match.evidence, other.leaf) > _in_order(match.evidence, match.leaf)
         for other in matches
     )
 

@@ -1381,3 +1381,21 @@ def test_scenario_matching_a_follow_up_in_words_of_a_condition_is_not_read_of_it
     "sell plants directly to the public" that shares two of its words (a Yes)."""
     scenario = "I am not planning to sell plants, seeds or bulbs within the EU."
     assert decide(PLANT_PASSPORT, "Do I need a plant passport?", scenario).answer == "No"
+
+
+WORKING_TAX_CREDIT_EEA = (
+    "## Working Tax Credit\n\nYou may be able to get Working Tax Credit if you live in:\n\n"
+    "* an EEA country (including Switzerland) and work in the UK\n"
+    "* the UK and work in an EEA country (including Switzerland)"
+)
+
+
+def test_scenario_matching_a_clause_is_said_of_the_condition_in_its_word_order():
+    """ "I do not live in an EEA country (including Switzerland) and work in the UK." denies
+    the first item; the second, in the same words in another order, is still asked."""
+    scenario = "I do not live in an EEA country (including Switzerland) and work in the UK."
+    verdict = decide(WORKING_TAX_CREDIT_EEA, "May I be able to get Working Tax Credit?", scenario)
+    assert (
+        verdict.answer
+        == "Do you live in the UK and work in an EEA country (including Switzerland)?"
+    )
