@@ -790,6 +790,10 @@ def decide(
                     for f in findings
                 )
                 or _met_after(plain)
+                or (
+                    index not in from_scenario  # the scenario's own No is said with it
+                    and _met_after(_scenario_statements(scenario, conditions))
+                )
             ):
                 # "Is it an Indian tribe? No", then "Is it a state or local government? Yes";
                 # "Are you 65 or older? No", then "Is your partner over 65? Yes": the No ruled
@@ -1738,6 +1742,17 @@ def _ways_denied(said: str, leaf, question: str) -> tuple[tuple[str, ...], list[
     asked = re.sub(r"\b(?:I|me|my|myself|am)\b", lambda m: _FIRST_PERSON[m.group(0).lower()], said)
     every, rest = _alternatives(asked, leaf, question)
     return every, [alt for alt in every if alt not in rest]
+
+
+@functools.lru_cache(maxsize=256)
+def _scenario_statements(scenario: str, conditions: tuple) -> tuple:
+    """The scenario's statements of the conditions, however plainly worded: each is said
+    after the history ("Is the value of the MREIDLs over $50,000? No", then "I can pledge
+    that collateral is available." of "... SBA will require the borrower to pledge
+    collateral that is available")."""
+    if not scenario.strip():
+        return ()
+    return match_statements(scenario, conditions, SCENARIO_THRESHOLD)
 
 
 def _met_after(statements) -> bool:

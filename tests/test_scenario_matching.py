@@ -1428,3 +1428,24 @@ def test_scenario_matching_a_clause_in_the_past_tense_says_nothing_of_currently(
     )
     verdict = decide(DIVORCED_SPOUSE, "Do I qualify for this benefit program?", scenario, turns)
     assert verdict.answer == "Are you currently married?"
+
+
+MREIDL_COLLATERAL = (
+    "Collateral Requirements: Collateral is required for all MREIDLs over $50,000. SBA takes "
+    "real estate as collateral when it is available. SBA will not decline a loan for lack of "
+    "collateral, but SBA will require the borrower to pledge collateral that is available."
+)
+
+
+def test_scenario_matching_a_statement_meeting_a_condition_is_said_after_a_no():
+    """ "Is the value of the MREIDLs over $50,000? No", then "I can pledge that collateral is
+    available.": as the follow-up asked after the No would, the statement meets the rule;
+    the No ruled out another way, it is no requirement left unmet."""
+    turns = [
+        {
+            "follow_up_question": "Is the value of the MREIDLs over $50,000?",
+            "follow_up_answer": "No",
+        }
+    ]
+    scenario = "I can pledge that collateral is available."
+    assert decide(MREIDL_COLLATERAL, "Is a collateral required?", scenario, turns).answer == "Yes"
