@@ -651,7 +651,12 @@ def decide(
 
     turns = _history_pairs(history)
     overlap = question_overlap(question, snippet)
-    target = compiled.target(question, turns[0][0] if turns else "")
+    # With no follow-up yet, a scenario sentence wording a clause of the text shows which
+    # sentence a rule without conditions goes by, as the first follow-up would ("I need
+    # relief from economic injury caused by the disaster." of "An EIDL can help you meet
+    # ... It provides relief from economic injury caused directly by the disaster ...").
+    first = turns[0][0] if turns else _first_said(scenario, snippet) if scenario.strip() else ""
+    target = compiled.target(question, first)
     conditions = target.conditions
     # Follow-ups already asked mean the dialog took the question to be about this rule,
     # however few of its words the rule text uses ("Can I get help with my bills?"); so
@@ -701,7 +706,12 @@ def decide(
     said = _said_as_follow_ups(scenario, snippet, conditions, texts, [plain[j] for j in took])
     if said:
         turns = [*turns, *(pair for pair, _, _ in said)]
-        texts = [*texts, *(pair[0] for pair, _, _ in said)]
+        # One in words of a list's lead-in only is one more requirement, as the follow-up
+        # it answers would be ("I do not have a service-connected disability.").
+        texts = [
+            *texts,
+            *("" if _requirement_lead_in(pair, conditions) else pair[0] for pair, _, _ in said),
+        ]
         alignment, took = align_with_statements(
             texts,
             [(m.evidence, m.leaf) for m in plain],
@@ -780,6 +790,10 @@ def decide(
                     for f in findings
                 )
                 or _met_after(plain)
+                or (
+                    index not in from_scenario  # the scenario's own No is said with it
+                    and _met_after(_scenario_statements(scenario, conditions))
+                )
             ):
                 # "Is it an Indian tribe? No", then "Is it a state or local government? Yes";
                 # "Are you 65 or older? No", then "Is your partner over 65? Yes": the No ruled
@@ -1374,34 +1388,77 @@ def _said_as_follow_ups(scenario: str, snippet: str, conditions, texts, plain) -
     """
     if not scenario.strip():
         return []
-    pieces = [
-        c
-        for c in (*_STATEMENT_BREAK.split(snippet), *_LIST_CLAUSE_BREAK.split(snippet))
-        if c and content_stems(c)
-    ]
+    pieces = _text_pieces(snippet)
     out = []
     for sentence in split_sentences(scenario):
         affirmed = _affirmed(sentence)
-        if affirmed is None or not pieces or any(m.evidence in sentence for m in plain):
+        if affirmed is None or any(m.evidence in sentence for m in plain):
             continue
-        if said_of_another_time(sentence, snippet):
-            continue  # "I used to pay a personal assistant directly": no answer for now
-        if sum(map(word_weight, content_stems(sentence))) < FOLLOW_UP_WEIGHT:
-            continue
-        if max(coverage(sentence, c) for c in pieces) < FAILED_COVERAGE:
+        if not _words_a_clause(sentence, snippet):
             continue
         alignment, _ = align_with_statements(
             [*texts, sentence], [], conditions, HISTORY_THRESHOLD, 1.0
         )
         words = [leaf for index, leaf, _ in alignment if index == len(texts)]
-        if words and not _answers_as_follow_up(sentence, words[0]):
+        # "I do not have a service-connected disability." of "... paid to any Veteran who,
+        # because of a service-connected disability: * Wears or uses a prosthetic ... *
+        # Uses medication, which a physician has prescribed for a skin condition that is
+        # due to a service-connected disability": in words of the lead-in every item
+        # needs, it answers that, not the item whose words it shares.
+        lead_in = _requirement_lead_in(affirmed, conditions)
+        # One in words of a clause every item shares ("I did commit benefit fraud") is
+        # weighed against the condition alone: the items leave it no words of its own.
+        shared = bool(_lead_in_turns([affirmed], conditions))
+        by = () if shared else conditions
+        if words and not lead_in and not _answers_as_follow_up(sentence, words[0], by):
             continue  # it words a condition: read as a statement of it
         piece = max(pieces, key=lambda c: (coverage(sentence, c), -len(c)))
         out.append((affirmed, sentence, _first_word_at(sentence, piece, snippet)))
     return out
 
 
-def _answers_as_follow_up(sentence: str, leaf) -> bool:
+@functools.lru_cache(maxsize=1024)
+def _text_pieces(snippet: str) -> tuple[str, ...]:
+    """The clauses of the text, with their lists broken up and whole."""
+    return tuple(
+        c
+        for c in (*_STATEMENT_BREAK.split(snippet), *_LIST_CLAUSE_BREAK.split(snippet))
+        if c and content_stems(c)
+    )
+
+
+def _words_a_clause(sentence: str, snippet: str) -> bool:
+    """Whether a scenario sentence words a clause of the text as a follow-up would: its
+    words are mostly that clause's (at least ``FAILED_COVERAGE``), enough of them to ask
+    by, and it speaks of now."""
+    pieces = _text_pieces(snippet)
+    if not pieces or said_of_another_time(sentence, snippet):
+        return False  # "I used to pay a personal assistant directly": no answer for now
+    if sum(map(word_weight, content_stems(sentence))) < FOLLOW_UP_WEIGHT:
+        return False
+    return max(coverage(sentence, c) for c in pieces) >= FAILED_COVERAGE
+
+
+def _first_said(scenario: str, snippet: str) -> str:
+    """The first scenario sentence that words a clause of the text, as the follow-up it
+    answers; "" if none does."""
+    for sentence in split_sentences(scenario):
+        affirmed = _affirmed(sentence)
+        if affirmed is not None and _words_a_clause(sentence, snippet):
+            return affirmed[0]
+    return ""
+
+
+def _requirement_lead_in(pair: tuple[str, str], conditions) -> bool:
+    """Whether a scenario sentence, as the follow-up it answers, words only the lead-in
+    of a list, one that is no clause of its own: what every item needs ("any Veteran who,
+    because of a service-connected disability: * Wears or uses ..."), one more
+    requirement.  A lead-in that is a clause of its own ("if you commit benefit fraud:")
+    is about every item, and is read as the history reads it."""
+    return bool(_lead_in_only([pair], conditions)) and not _lead_in_turns([pair], conditions)
+
+
+def _answers_as_follow_up(sentence: str, leaf, conditions=()) -> bool:
     """Whether a scenario sentence that words a condition as a follow-up would is read as
     that follow-up answered: where the statement reading finds nothing in it.
 
@@ -1420,7 +1477,15 @@ def _answers_as_follow_up(sentence: str, leaf) -> bool:
         # "I am a dad or partner." names whom "you're a dad or partner on leave from work
         # to help care for your new child" speaks of, not what it says of them: no answer.
         return False
-    return not match_statements(sentence, (leaf,), SCENARIO_THRESHOLD)
+    # The statement reading goes by each condition's own words, as it reads the scenario:
+    # "I am not planning to sell plants, seeds or bulbs within the EU." words "plant
+    # passport" with its lead-in "To sell plants, seeds or bulbs within the EU you must
+    # check if you need a", as the follow-up would; the statement reading finds it only
+    # of the exception "(you don't need one to sell plants directly to the public)", by
+    # the two words they share.
+    siblings = tuple(c for c in conditions if c.key != leaf.key)
+    said = match_statements(sentence, (leaf, *siblings), SCENARIO_THRESHOLD)
+    return not any(m.leaf.key == leaf.key for m in said)
 
 
 def _first_word_at(sentence: str, piece: str, snippet: str) -> int:
@@ -1677,6 +1742,17 @@ def _ways_denied(said: str, leaf, question: str) -> tuple[tuple[str, ...], list[
     asked = re.sub(r"\b(?:I|me|my|myself|am)\b", lambda m: _FIRST_PERSON[m.group(0).lower()], said)
     every, rest = _alternatives(asked, leaf, question)
     return every, [alt for alt in every if alt not in rest]
+
+
+@functools.lru_cache(maxsize=256)
+def _scenario_statements(scenario: str, conditions: tuple) -> tuple:
+    """The scenario's statements of the conditions, however plainly worded: each is said
+    after the history ("Is the value of the MREIDLs over $50,000? No", then "I can pledge
+    that collateral is available." of "... SBA will require the borrower to pledge
+    collateral that is available")."""
+    if not scenario.strip():
+        return ()
+    return match_statements(scenario, conditions, SCENARIO_THRESHOLD)
 
 
 def _met_after(statements) -> bool:

@@ -7,6 +7,7 @@ reads the wall clock.
 from __future__ import annotations
 
 import datetime as _dt
+import difflib
 import functools
 import re
 from dataclasses import dataclass, replace
@@ -997,7 +998,9 @@ def match_statements(
     return tuple(
         replace(m, evidence=said_as.get(m.evidence, m.evidence))
         for m in out
-        if not _said_of_a_larger(m, out) and not _another_item_named(m, out)
+        if not _said_of_a_larger(m, out)
+        and not _another_item_named(m, out)
+        and not _said_in_another_order(m, out)
     )
 
 
@@ -1124,6 +1127,33 @@ def _said_of_a_larger(match: StatementMatch, matches: list[StatementMatch]) -> b
     )
 
 
+def _stem_order(text: str) -> list[str]:
+    """The content words of ``text``, stemmed, in their order."""
+    return [min(stems) for w in re.findall(r"[\w'’-]+", text) if (stems := content_stems(w))]
+
+
+def _in_order(clause: str, leaf: Leaf) -> float:
+    """How far the clause says the condition's words in the condition's order."""
+    words = _stem_order(leaf_text(leaf))
+    said = [w for w in _stem_order(clause) if w in set(words)]
+    return difflib.SequenceMatcher(None, said, words, autojunk=False).ratio()
+
+
+def _said_in_another_order(match: StatementMatch, matches: list[StatementMatch]) -> bool:
+    """Whether the clause states another condition in the same words, in the order the
+    clause says them: "I do not live in an EEA country (including Switzerland) and work in
+    the UK." is said of "you live in: * an EEA country (including Switzerland) and work in
+    the UK", not of "* the UK and work in an EEA country (including Switzerland)"."""
+    words = content_stems(leaf_text(match.leaf))
+    return any(
+        other.evidence == match.evidence
+        and other.leaf.key != match.leaf.key
+        and content_stems(leaf_text(other.leaf)) == words
+        and _in_order(match.evidence, other.leaf) > _in_order(match.evidence, match.leaf)
+        for other in matches
+    )
+
+
 def names_verbatim(text: str, clause: str) -> bool:
     """Whether the clause names the text word for word (a leading article aside)."""
     words = re.findall(r"[\w’']+", text.lower())
@@ -1181,6 +1211,14 @@ _UNTIL_PAST = re.compile(
     r"|\b(?:had|got|received|lived|worked)\b[^.;]*\buntil\b",
     re.I,
 )
+# A condition of the present ("not currently married") and a clause in the past tense
+# only ("I was married to that person for at least 10 years before the date the divorce
+# became final"): what was so then says nothing of now.
+_NOW = re.compile(r"\b(?:currently|presently|at present|at the moment|now)\b", re.I)
+_PAST_ONLY = re.compile(r"\b(?:was|were|had)\b", re.I)
+_PRESENT = re.compile(
+    r"\b(?:am|is|are|have|has|still|now|currently|presently|today)\b|['’](?:m|s|re|ve)\b", re.I
+)
 # Applying for a thing is not having it: "I'm going to apply for Pension Credit".
 _APPLYING = re.compile(r"\b(?:apply|applies|applied|applying|application)\s+for\b", re.I)
 
@@ -1197,7 +1235,11 @@ def said_of_another_time(clause: str, condition: str) -> bool:
     True
     >>> said_of_another_time("I get Pension Credit", "you get Pension Credit")
     False
+    >>> said_of_another_time("I was married for 10 years", "not currently married")
+    True
     """
+    if _NOW.search(condition) and _PAST_ONLY.search(clause) and not _PRESENT.search(clause):
+        return True
     return any(
         rx.search(clause) and not rx.search(condition) for rx in (ANOTHER_TIME, _UNTIL_PAST)
     ) or bool(

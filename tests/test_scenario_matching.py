@@ -1315,3 +1315,137 @@ def test_scenario_matching_a_condition_with_both_opposite_words_is_not_denied_by
     )
     scenario = "I am on permanent duty outside the United States."
     assert decide(rule, "Am I eligible for this benefit program?", scenario).answer != "No"
+
+
+CLOTHING_ALLOWANCE = (
+    "Clothing Allowance is an annual sum of money paid to any Veteran who, because of a "
+    "service-connected disability:\n\n"
+    "* Wears or uses a prosthetic or orthopedic appliance which tends to wear or tear "
+    "clothing, OR\n"
+    "* Uses medication, which a physician has prescribed for a skin condition that is due to "
+    "a service-connected disability and causes irreparable damage to the Veteran's outer "
+    "garments"
+)
+
+
+def test_scenario_matching_a_sentence_denying_a_list_lead_in_fails_every_item():
+    """ "I do not have a service-connected disability." words the lead-in every item needs,
+    not the item that shares its words: one more requirement, as the follow-up would be."""
+    turns = [
+        {
+            "follow_up_question": "Are you a veteran who wears or uses a prosthetic or "
+            "orthopedic appliance which tends to wear or tear clothing?",
+            "follow_up_answer": "Yes",
+        }
+    ]
+    scenario = "I do not have a service-connected disability."
+    verdict = decide(CLOTHING_ALLOWANCE, "Can I receive Clothing allowance?", scenario, turns)
+    assert verdict.answer == "No"
+    assert any(f.source == "scenario" for f in verdict.deciding)
+
+
+EIDL = (
+    "An EIDL can help you meet necessary financial obligations that your business or private, "
+    "non-profit organization could have met had the disaster not occurred. It provides relief "
+    "from economic injury caused directly by the disaster and permits you to maintain a "
+    "reasonable working capital position during the period affected by the disaster. EIDLs do "
+    "not replace lost sales or revenue."
+)
+
+
+@pytest.mark.parametrize(
+    "scenario, answer",
+    [
+        ("I need relief from economic injury caused by the disaster.", "Yes"),
+        ("I do not need relief from economic injury caused by the disaster.", "No"),
+    ],
+)
+def test_scenario_matching_a_sentence_wording_a_clause_picks_the_sentence_a_rule_goes_by(
+    scenario, answer
+):
+    """With no condition in the text and no follow-up yet, the scenario sentence that words
+    a clause shows which sentence the question goes by, as the first follow-up would."""
+    assert decide(EIDL, "Can an EIDL help me?", scenario).answer == answer
+
+
+PLANT_PASSPORT = (
+    "#  Export plants, seeds, bulbs and wood: special rules\n\n"
+    "To sell plants, seeds or bulbs within the EU you must check if you need a:\n\n"
+    "* plant passport (you don’t need one to sell plants directly to the public)"
+)
+
+
+def test_scenario_matching_a_follow_up_in_words_of_a_condition_is_not_read_of_its_exception():
+    """ "I am not planning to sell plants, seeds or bulbs within the EU." words "plant
+    passport" with its lead-in, as the follow-up would; it is no denial of the exception
+    "sell plants directly to the public" that shares two of its words (a Yes)."""
+    scenario = "I am not planning to sell plants, seeds or bulbs within the EU."
+    assert decide(PLANT_PASSPORT, "Do I need a plant passport?", scenario).answer == "No"
+
+
+WORKING_TAX_CREDIT_EEA = (
+    "## Working Tax Credit\n\nYou may be able to get Working Tax Credit if you live in:\n\n"
+    "* an EEA country (including Switzerland) and work in the UK\n"
+    "* the UK and work in an EEA country (including Switzerland)"
+)
+
+
+def test_scenario_matching_a_clause_is_said_of_the_condition_in_its_word_order():
+    """ "I do not live in an EEA country (including Switzerland) and work in the UK." denies
+    the first item; the second, in the same words in another order, is still asked."""
+    scenario = "I do not live in an EEA country (including Switzerland) and work in the UK."
+    verdict = decide(WORKING_TAX_CREDIT_EEA, "May I be able to get Working Tax Credit?", scenario)
+    assert (
+        verdict.answer
+        == "Do you live in the UK and work in an EEA country (including Switzerland)?"
+    )
+
+
+DIVORCED_SPOUSE = (
+    "In order to qualify for this benefit program, you must meet the following requirements:\n\n"
+    "* Be at least 62 years old and not currently married\n"
+    "* Be divorced from a person who receives Social Security retirement or disability benefits\n"
+    "* Have been married to that person for at least 10 years before the date the divorce "
+    "became final\n"
+    "* Not be entitled an equal or higher retirement or disability benefits."
+)
+
+
+def test_scenario_matching_a_clause_in_the_past_tense_says_nothing_of_currently():
+    """ "I was married to that person for at least 10 years before the date the divorce
+    became final." is no "currently married" (a wrong No): that is still asked."""
+    turns = [
+        {"follow_up_question": "Are you at least 62 years old?", "follow_up_answer": "Yes"},
+        {
+            "follow_up_question": "Are you divorced from a person who receives Social "
+            "Security retirement or disability benefits?",
+            "follow_up_answer": "Yes",
+        },
+    ]
+    scenario = (
+        "I was married to that person for at least 10 years before the date the divorce "
+        "became final."
+    )
+    verdict = decide(DIVORCED_SPOUSE, "Do I qualify for this benefit program?", scenario, turns)
+    assert verdict.answer == "Are you currently married?"
+
+
+MREIDL_COLLATERAL = (
+    "Collateral Requirements: Collateral is required for all MREIDLs over $50,000. SBA takes "
+    "real estate as collateral when it is available. SBA will not decline a loan for lack of "
+    "collateral, but SBA will require the borrower to pledge collateral that is available."
+)
+
+
+def test_scenario_matching_a_statement_meeting_a_condition_is_said_after_a_no():
+    """ "Is the value of the MREIDLs over $50,000? No", then "I can pledge that collateral is
+    available.": as the follow-up asked after the No would, the statement meets the rule;
+    the No ruled out another way, it is no requirement left unmet."""
+    turns = [
+        {
+            "follow_up_question": "Is the value of the MREIDLs over $50,000?",
+            "follow_up_answer": "No",
+        }
+    ]
+    scenario = "I can pledge that collateral is available."
+    assert decide(MREIDL_COLLATERAL, "Is a collateral required?", scenario, turns).answer == "Yes"
