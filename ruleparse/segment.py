@@ -177,6 +177,29 @@ def _trailing_connective(line: str) -> tuple[str, str]:
     return line[: match.start()].rstrip(" ;,"), "or" if word == "and/or" else word
 
 
+# A line that ends a sentence or a clause: not a heading written without its marker.
+_SENTENCE_END = re.compile(r"[.!?;,]\s*$")
+_HEADING_WORDS = 12
+
+
+def _bare_heading(line: str, next_line: str) -> bool:
+    """Whether a paragraph of one line is a heading written without "#": short, ending
+    in no full stop or comma, with more text after it, and not a lead-in to the bullets
+    after it.
+
+    "Eligibility" or "Eligibility:" on a line of its own, before a sentence, is the
+    heading "## Eligibility" of another page's style; "You can get it if you're:" before
+    "* 16 or over" stays the lead-in of its list, and "Saturday, 9am to 4pm" (with a
+    comma) stays a sentence.
+    """
+    line = line.strip()
+    if not line or not next_line.strip() or _SENTENCE_END.search(line) or "," in line:
+        return False
+    if len(line.split()) > _HEADING_WORDS or not (line[0].isupper() or line[0].isdigit()):
+        return False
+    return not (line.endswith(":") and _BULLET.match(next_line))
+
+
 def segment(text: str) -> tuple[Block, ...]:
     """Split a rule text into blocks, in text order.
 
@@ -209,12 +232,24 @@ def segment(text: str) -> tuple[Block, ...]:
         blocks.append(Block("list", lead, tuple(items)))
         items.clear()
 
+    def flush_standalone(following: str) -> None:
+        """The paragraph before a blank line or the end: a heading if it is a bare one."""
+        if len(paragraph) == 1 and _bare_heading(paragraph[0][1], following):
+            line_start, line = paragraph.pop()
+            body = line.strip().rstrip(":").rstrip()
+            heading_sentence = _one_sentence(body, line_start + line.index(body[0]))
+            if heading_sentence is not None:
+                blocks.append(Block("heading", heading_sentence))
+        flush_paragraph()
+
+    lines = text.split("\n")
     offset = 0
-    for line in text.split("\n"):
+    for at, line in enumerate(lines):
         line_start = offset
         offset += len(line) + 1
         if not line.strip():
-            flush_paragraph()
+            following = next((n for n in lines[at + 1 :] if n.strip()), "")
+            flush_standalone(following)
             continue
         heading = _HEADING.match(line)
         bullet = _BULLET.match(line)
@@ -239,6 +274,6 @@ def segment(text: str) -> tuple[Block, ...]:
         else:
             flush_items()
             paragraph.append((line_start, line))
-    flush_paragraph()
+    flush_standalone("")
     flush_items()
     return tuple(blocks)
