@@ -62,23 +62,45 @@ class Block:
     items: tuple[Item, ...] = ()
 
 
+# spaCy lemmatises "'re" as "be" and "'ve" as "have" but leaves "’re" and "’ve" as they
+# are: a page written with curly apostrophes gets the lemmas of one written straight.
+_CURLY_LEMMAS = {"’re": "be", "’m": "be", "’ve": "have", "’ll": "will"}
+# Straight single quotes around words ("any other plant 'propagation material' from"):
+# spaCy reads them as quotes only when curly, as "‘propagation material’".
+_STRAIGHT_QUOTES = re.compile(r"(?<![\w'’])'(?=\w)([^'\n]{1,80}?)(?<=[\w.!?])'(?![\w'])")
+
+
+def _spacy_text(text: str) -> str:
+    """``text`` with straight quotes around words curly, one character for one.
+
+    >>> _spacy_text("a supplier document for 'propagation material' from the EU")
+    'a supplier document for ‘propagation material’ from the EU'
+    """
+    return _STRAIGHT_QUOTES.sub(r"‘\1’", text)
+
+
 @functools.lru_cache(maxsize=8192)
 def _analyse(text: str) -> tuple[tuple[tuple, ...], ...]:
-    """spaCy sentences of ``text`` as tuples of token fields (cached by text)."""
-    doc = nlp()(text)
+    """spaCy sentences of ``text`` as tuples of token fields (cached by text).
+
+    spaCy reads straight quotes as curly ones (:func:`_spacy_text`), and "’re" gets the
+    lemma "be" as "'re" has ("If you’re under 15 years old and the passenger of a
+    motorcycle" is two things said by one "be"); the tokens keep the text as written.
+    """
+    doc = nlp()(_spacy_text(text))
     out = []
     for sent in doc.sents:
         base = sent.start
         out.append(
             tuple(
                 (
-                    t.text,
+                    text[t.idx : t.idx + len(t.text)],
                     t.idx,
                     t.idx + len(t.text),
                     t.pos_,
                     t.tag_,
                     t.dep_,
-                    t.lemma_,
+                    _CURLY_LEMMAS.get(t.lower_, t.lemma_),
                     t.head.i - base,
                     t.whitespace_,
                 )

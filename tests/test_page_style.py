@@ -10,11 +10,21 @@ from __future__ import annotations
 import pytest
 
 from reasoner import decide
+from ruleparse.parse import parse_rules
 from ruleparse.segment import segment
 
 
 def turn(question: str, answer: str) -> dict:
     return {"follow_up_question": question, "follow_up_answer": answer}
+
+
+def _shape(expr) -> object:
+    """A condition's structure and texts, apostrophes and quotes straight."""
+    if expr is None:
+        return None
+    if hasattr(expr, "items"):
+        return (type(expr).__name__, tuple(_shape(i) for i in expr.items))
+    return (type(expr).__name__, expr.text.replace("’", "'").replace("‘", "'"))
 
 
 NO_TAX_CREDITS = "You can’t claim tax credits and Universal Credit at the same time."
@@ -49,3 +59,39 @@ def test_page_style_a_heading_without_its_marker_is_a_heading(heading):
 )
 def test_page_style_a_lead_in_or_a_sentence_is_no_bare_heading(text, kinds):
     assert [b.kind for b in segment(text)] == kinds
+
+
+MOTORCYCLE = (
+    "If you{are} under 15 years old and the passenger of a motorcycle or attached side car, or "
+    "are the driver of an off-road motorcycle, you must wear protective headgear."
+)
+
+
+@pytest.mark.parametrize("are", ["’re", "'re", " are"])
+def test_page_style_a_contraction_reads_alike_curly_or_straight(are):
+    rule = MOTORCYCLE.format(are=are)
+    expected = _shape(parse_rules(MOTORCYCLE.format(are=" are")).rules[0].condition)
+    shape = _shape(parse_rules(rule).rules[0].condition)
+    assert shape[0] == expected[0] == "Or" and shape[1][0][0] == expected[1][0][0] == "And"
+    history = [turn("Are you the driver of an off-road motorcycle?", "No")]
+    asked = decide(rule, "Do I need to wear protective headgear?", history=history).answer
+    assert asked == "Are you under 15 years old?"
+
+
+SUPPLIER = (
+    "You need a supplier document to sell the seeds, roots or any other plant {q}propagation "
+    "material{p} from ornamental plants within the EU."
+)
+
+
+@pytest.mark.parametrize("q, p", [("‘", "’"), ("'", "'")])
+def test_page_style_straight_quotes_read_as_curly_ones(q, p):
+    condition = parse_rules(SUPPLIER.format(q=q, p=p)).rules[0].condition
+    assert _shape(condition) == (
+        "Or",
+        (
+            ("Condition", "the seeds"),
+            ("Condition", "roots"),
+            ("Condition", "any other plant 'propagation material'"),
+        ),
+    )
