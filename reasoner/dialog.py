@@ -46,6 +46,7 @@ from reasoner.scenario import (
 )
 from reasoner.verdict import Finding, Verdict
 from ruleparse.errors import InputError, RulewiseError, SolverTimeout
+from ruleparse.segment import BULLET_MARKER
 from ruleparse.thresholds import find_measures, opposite_sides
 from ruleparse.types import (
     And,
@@ -1772,7 +1773,7 @@ def _without_conflicts(
             findings[k] = replace(findings[k], value=Truth.UNKNOWN)
 
 
-_BULLET = re.compile(r"^[ \t]*[*\-•][ \t]*$")
+_BULLET = re.compile(rf"^[ \t]*{BULLET_MARKER}[ \t]*$")
 
 
 def _named_items(question: str, target, snippet: str) -> list:

@@ -14,7 +14,10 @@ from dataclasses import dataclass, replace
 from ruleparse.resources import nlp
 
 _HEADING = re.compile(r"^\s*#+\s*(?:\d+\.\s*)?(.*?)\s*$")
-_BULLET = re.compile(r"^\s*(?:\*\*|[*\-•+]|\d+[.)])\s+(.*?)\s*$")
+# A bullet item's marker, in any of the styles pages write ("* ", "- ", "• ", "1. "):
+# later stages that look at the rule text for an item use this one pattern.
+BULLET_MARKER = r"(?:\*\*|[*\-•+]|\d+[.)])"
+_BULLET = re.compile(rf"^\s*{BULLET_MARKER}\s+(.*?)\s*$")
 
 
 # Penn tags of a finite verb: a clause has one ("you live", "it was", "you must").

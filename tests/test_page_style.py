@@ -95,3 +95,17 @@ def test_page_style_straight_quotes_read_as_curly_ones(q, p):
             ("Condition", "any other plant 'propagation material'"),
         ),
     )
+
+
+@pytest.mark.parametrize("marker", ["*", "-", "•", "1."])
+def test_page_style_any_bullet_marker_names_a_listed_thing(marker):
+    rule = (
+        "#  2. How to register\n\nRegister by post using form:\n\n"
+        f"{marker} VAT1A if you’re an EU business ‘distance selling’ to the UK\n"
+        f"{marker} VAT1B if you import (‘acquire’) goods worth more than £85,000 from another "
+        "EU country\n"
+        f"{marker} VAT1C if you’re disposing of assets on which 8th or 13th Directive refunds "
+        "have been claimed"
+    )
+    history = [turn("Are you an EU business ‘distance selling’ to the UK?", "No")]
+    assert decide(rule, "Do I need to post the form VAT1A?", history=history).answer == "No"
