@@ -28,8 +28,8 @@ more kinds measure that:
   rule's follow-up (ShARC's "negative scenarios"): the gold stays the same, so
   any change from the scenario-free answer is a fact read where there is none.
 
-A last kind has no scenario: *rewritten* writes every scenario-free utterance's rule
-page in another style that means the same (contractions, apostrophes, bullet and heading
+A last kind has no scenario: *rewritten* writes scenario-free utterances' rule pages
+in another style that means the same (contractions, apostrophes, bullet and heading
 markers, line breaks, the case of a bullet's first letter; :data:`REWRITE_FAMILIES`), so
 any change from the train answer is the engine depending on how a page is written.
 
@@ -439,8 +439,18 @@ def rewritten_utterance(u: dict) -> dict:
 
 
 def rewritten_utterances(utterances: Iterable[dict]) -> list[dict]:
-    """Every scenario-free utterance with its rule page written another way; the gold stays."""
-    return [rewritten_utterance(u) for u in utterances if not u.get("scenario")]
+    """Every scenario-free utterance whose rule page (or question, or follow-ups) its
+    family writes otherwise, with the page so written; the gold stays.  An utterance the
+    rewrite leaves as it was ("spacing" of a one-line rule) would only repeat the train
+    set, so it is left out."""
+    out = []
+    for u in utterances:
+        if u.get("scenario"):
+            continue
+        made = rewritten_utterance(u)
+        if any(made[k] != u.get(k) for k in ("snippet", "question", "history", "answer")):
+            out.append(made)
+    return out
 
 
 WRITTEN_SPLITS = ("tune", "check", "tune2", "check2")
