@@ -213,16 +213,23 @@ def _bare_heading(line: str, next_line: str) -> bool:
     after it.
 
     "Eligibility" or "Eligibility:" on a line of its own, before a sentence, is the
-    heading "## Eligibility" of another page's style; "You can get it if you're:" before
-    "* 16 or over" stays the lead-in of its list, and "Saturday, 9am to 4pm" (with a
-    comma) stays a sentence.
+    heading "## Eligibility" of another page's style, before bullets too; "You can get it
+    if you're:" before "* 16 or over" stays the lead-in of its list, and "Saturday, 9am to 4pm" (a comma
+    and a number) stays a sentence; "You’re from Algeria, Morocco, San Marino or
+    Tunisia" is a heading.
     """
     line = line.strip()
-    if not line or not next_line.strip() or _SENTENCE_END.search(line) or "," in line:
+    if not line or not next_line.strip() or _SENTENCE_END.search(line):
+        return False
+    if "," in line and re.search(r"\d", line):  # "Saturday, 9am to 4pm": opening hours
         return False
     if len(line.split()) > _HEADING_WORDS or not (line[0].isupper() or line[0].isdigit()):
         return False
-    return not (line.endswith(":") and _BULLET.match(next_line))
+    if line.endswith(":") and _BULLET.match(next_line):
+        # "Eligibility:" before its bullets heads them as "## Eligibility" would; a line
+        # with a verb ("Register by post using form:") leads into them.
+        return not any(t.pos in ("VERB", "AUX") for s in _sentences(line, 0) for t in s.toks)
+    return True
 
 
 def segment(text: str) -> tuple[Block, ...]:

@@ -49,7 +49,7 @@ def test_page_style_a_heading_without_its_marker_is_a_heading(heading):
     [
         # a lead-in before its bullets stays the list's lead-in, colon or not
         ("Register by post using form:\n\n* VAT1A\n* VAT1B", ["list"]),
-        ("Eligibility:\n\n* 16 or over\n* a carer", ["list"]),
+        ("Documents you need:\n\n* a passport\n* a visa", ["list"]),
         # a line with a comma, or a full stop, is a sentence
         ("Saturday, 9am to 4pm\n\nYou can call us.", ["sentence", "sentence"]),
         ("You can call us.\n\nSaturday, 9am to 4pm", ["sentence", "sentence"]),
@@ -59,6 +59,14 @@ def test_page_style_a_heading_without_its_marker_is_a_heading(heading):
 )
 def test_page_style_a_lead_in_or_a_sentence_is_no_bare_heading(text, kinds):
     assert [b.kind for b in segment(text)] == kinds
+
+
+@pytest.mark.parametrize("heading", ["## Eligibility", "Eligibility:"])
+def test_page_style_a_heading_with_no_verb_before_bullets_heads_them(heading):
+    rule = f"{heading}\n\n* you want to have the decision looked at again"
+    assert [b.kind for b in segment(rule)] == ["heading", "list"]
+    asked = decide(rule, "Can I ask for mandatory reconsideration now?").answer
+    assert asked == "Do you want to have the decision looked at again?"
 
 
 MOTORCYCLE = (
@@ -109,3 +117,17 @@ def test_page_style_any_bullet_marker_names_a_listed_thing(marker):
     )
     history = [turn("Are you an EU business ‘distance selling’ to the UK?", "No")]
     assert decide(rule, "Do I need to post the form VAT1A?", history=history).answer == "No"
+
+
+@pytest.mark.parametrize("marker", ["### ", ""])
+def test_page_style_a_heading_with_commas_but_no_number_is_a_heading(marker):
+    rule = f"{marker}You’re from Algeria, Morocco, San Marino or Tunisia\n\nYou can’t get Working Tax Credit."
+    assert [b.kind for b in segment(rule)] == ["heading", "sentence"]
+    history = [turn("Are you from Algeria?", "Yes")]
+    assert decide(rule, "Can I get Working Tax Credit?", history=history).answer == "No"
+
+
+@pytest.mark.parametrize("marker", ["## ", ""])
+def test_page_style_opening_hours_under_a_bare_heading_are_asked_about(marker):
+    rule = f"{marker}Help with the form\n\nMonday to Friday, 8:30am to 5pm"
+    assert decide(rule, "Can I call the helpline now?").answer == "Is it Monday to Friday?"
