@@ -205,6 +205,8 @@ def _trailing_connective(line: str) -> tuple[str, str]:
 # A line that ends a sentence or a clause: not a heading written without its marker.
 _SENTENCE_END = re.compile(r"[.!?;,]\s*$")
 _HEADING_WORDS = 12
+# A line opening with a question word or a subordinator is no clause of its own, verb or not.
+_OPENS_NO_CLAUSE = re.compile(r"(?:who|what|when|where|which|why|how|if|unless)\b", re.I)
 
 
 def _bare_heading(line: str, next_line: str) -> bool:
@@ -213,10 +215,11 @@ def _bare_heading(line: str, next_line: str) -> bool:
     after it.
 
     "Eligibility" or "Eligibility:" on a line of its own, before a sentence, is the
-    heading "## Eligibility" of another page's style, before bullets too; "You can get it
-    if you're:" before "* 16 or over" stays the lead-in of its list, and "Saturday, 9am to 4pm" (a comma
-    and a number) stays a sentence; "You’re from Algeria, Morocco, San Marino or
-    Tunisia" is a heading.
+    heading "## Eligibility" of another page's style, before bullets too, and so is "Who
+    can apply"; "You can get it if you're:" before "* 16 or over" stays the lead-in of its
+    list, "Saturday, 9am to 4pm" (a comma and a number) stays a sentence, and so does
+    "You must be 16 or over" with its full stop left off: a line that can stand as a
+    clause is one.
     """
     line = line.strip()
     if not line or not next_line.strip() or _SENTENCE_END.search(line):
@@ -224,6 +227,11 @@ def _bare_heading(line: str, next_line: str) -> bool:
     if "," in line and re.search(r"\d", line):  # "Saturday, 9am to 4pm": opening hours
         return False
     if len(line.split()) > _HEADING_WORDS or not (line[0].isupper() or line[0].isdigit()):
+        return False
+    toks = [t for s in _sentences(line, 0) for t in s.toks]
+    if any(t.tag in FINITE_TAGS for t in toks) and not _OPENS_NO_CLAUSE.match(line):
+        # "You must be 16 or over" with its full stop left off is a sentence, so a line that
+        # can stand as a clause is one; "Who can apply" or "If you live abroad" cannot.
         return False
     if line.endswith(":") and _BULLET.match(next_line):
         # "Eligibility:" before its bullets heads them as "## Eligibility" would; a line

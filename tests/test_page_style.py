@@ -119,7 +119,7 @@ def test_page_style_any_bullet_marker_names_a_listed_thing(marker):
     assert decide(rule, "Do I need to post the form VAT1A?", history=history).answer == "No"
 
 
-@pytest.mark.parametrize("marker", ["### ", ""])
+@pytest.mark.parametrize("marker", ["### "])
 def test_page_style_a_heading_with_commas_but_no_number_is_a_heading(marker):
     rule = f"{marker}You’re from Algeria, Morocco, San Marino or Tunisia\n\nYou can’t get Working Tax Credit."
     assert [b.kind for b in segment(rule)] == ["heading", "sentence"]
@@ -131,3 +131,16 @@ def test_page_style_a_heading_with_commas_but_no_number_is_a_heading(marker):
 def test_page_style_opening_hours_under_a_bare_heading_are_asked_about(marker):
     rule = f"{marker}Help with the form\n\nMonday to Friday, 8:30am to 5pm"
     assert decide(rule, "Can I call the helpline now?").answer == "Is it Monday to Friday?"
+
+
+def test_page_style_a_line_that_can_stand_as_a_clause_is_no_bare_heading():
+    # A rule with its full stop left off is still the rule: "You can get the grant if you
+    # are 16 or over" was read as a heading, and the dialog asked about the line after it.
+    rule = "You can get the grant if you are 16 or over\n\nYou must apply online."
+    assert [b.kind for b in segment(rule)] == ["sentence", "sentence"]
+    assert decide(rule, "Can I get the grant?").answer == "Are you 16 or over?"
+    # a line opening with a question word or "if" stands as no clause: a heading
+    assert [b.kind for b in segment(f"Who can apply\n\n{NO_TAX_CREDITS}")] == [
+        "heading",
+        "sentence",
+    ]
