@@ -34,7 +34,7 @@ SHARC_RUNS = {  # name: (data, with the neural fallback)
     "sharc_dev_sample_neural": (DATA / "sharc" / "dev_sample.json", True),
     "sharc_train_tree_utterances_neural": (DATA / "sharc" / "train_tree_utterances.json", True),
 }
-SCENARIO_RUNS = {  # name: the kind of scenario utterance (eval.scenarios)
+SCENARIO_RUNS = {  # name: the kind of scenario (or rewritten) utterance (eval.scenarios)
     "sharc_train_scenario_said_before": "before",
     "sharc_train_scenario_said_ahead": "ahead",
     "sharc_train_scenario_written_tune": "written-tune",
@@ -42,6 +42,7 @@ SCENARIO_RUNS = {  # name: the kind of scenario utterance (eval.scenarios)
     "sharc_train_scenario_written_tune2": "written-tune2",
     "sharc_train_scenario_written_check2": "written-check2",
     "sharc_train_scenario_foreign": "foreign",
+    "sharc_train_rewritten_pages": "rewritten",
 }
 RULE_RUNS = {
     "rules_train_trees": (

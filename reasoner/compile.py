@@ -8,6 +8,7 @@ from dataclasses import dataclass, replace
 
 from reasoner.align import content_stems, coverage, is_negated, undouble
 from ruleparse.parse import REQUIREMENT, parse_rules
+from ruleparse.segment import BULLET_MARKER
 from ruleparse.thresholds import opposite_sides
 from ruleparse.types import (
     And,
@@ -222,8 +223,11 @@ def select_target(parsed: ParsedRules, question: str) -> Target:
 
 
 # A bullet item that names its thing before the thing's own condition: "* VAT1A if you're an
-# EU business ‘distance selling’ to the UK", "* Income Tax - if you're a sole trader".
-_ITEM_THING = re.compile(r"^\s*[*•-]\s+(?P<thing>\S.*?)\s+(?:[-–—]\s*)?(?:if|when)\s*$", re.I)
+# EU business ‘distance selling’ to the UK", "* Income Tax - if you're a sole trader" (or
+# "1. VAT1A if ...": any bullet marker).
+_ITEM_THING = re.compile(
+    rf"^\s*{BULLET_MARKER}\s+(?P<thing>\S.*?)\s+(?:[-–—]\s*)?(?:if|when)\s*$", re.I
+)
 
 
 def _item_named(condition: Expr | None, question: str, text: str) -> Expr | None:
@@ -478,7 +482,7 @@ def _without_thing_asked(
         rest = text[span.end : (text.find("\n", span.end) + 1 or len(text) + 1) - 1]
         own = content_stems(item.text)
         return (
-            bool(re.fullmatch(r"\s*[*•-]\s*", line))
+            bool(re.fullmatch(rf"\s*{BULLET_MARKER}\s*", line))
             and not rest.strip(" .;")
             and own <= asked
             and bool(own)

@@ -46,6 +46,7 @@ from reasoner.scenario import (
 )
 from reasoner.verdict import Finding, Verdict
 from ruleparse.errors import InputError, RulewiseError, SolverTimeout
+from ruleparse.segment import BULLET_MARKER, segment
 from ruleparse.thresholds import find_measures, opposite_sides
 from ruleparse.types import (
     And,
@@ -1662,8 +1663,14 @@ _NOW = re.compile(r"\b(?:now|today|tonight|open|call|phone|ring)\b", re.I)
 
 def _hours_asked(snippet: str, question: str) -> bool:
     """Whether the text gives only opening hours ("Monday to Friday, 8:30am to 5pm") and the
-    question asks whether it can be done now ("Can I call the helpline now?")."""
-    body = "\n".join(line for line in snippet.splitlines() if not line.lstrip().startswith("#"))
+    question asks whether it can be done now ("Can I call the helpline now?").  Headings
+    are left out, with "#" or without ("Help with the form" over the hours)."""
+    body = snippet
+    for block in reversed(segment(snippet)):
+        if block.kind == "heading":
+            line_start = snippet.rfind("\n", 0, block.sentence.start) + 1
+            line_end = snippet.find("\n", block.sentence.end)
+            body = body[:line_start] + body[line_end if line_end >= 0 else len(body) :]
     left = _HOURS_WORD.sub(" ", body).strip(" \n.")
     return bool(body.strip()) and not left and bool(_NOW.search(question))
 
@@ -1848,7 +1855,7 @@ def _without_conflicts(
             findings[k] = replace(findings[k], value=Truth.UNKNOWN)
 
 
-_BULLET = re.compile(r"^[ \t]*[*\-•][ \t]*$")
+_BULLET = re.compile(rf"^[ \t]*{BULLET_MARKER}[ \t]*$")
 
 
 def _named_items(question: str, target, snippet: str) -> list:

@@ -14,7 +14,10 @@ from dataclasses import dataclass, replace
 from ruleparse.resources import nlp
 
 _HEADING = re.compile(r"^\s*#+\s*(?:\d+\.\s*)?(.*?)\s*$")
-_BULLET = re.compile(r"^\s*(?:\*\*|[*\-•+]|\d+[.)])\s+(.*?)\s*$")
+# A bullet item's marker, in any of the styles pages write ("* ", "- ", "• ", "1. "):
+# later stages that look at the rule text for an item use this one pattern.
+BULLET_MARKER = r"(?:\*\*|[*\-•+]|\d+[.)])"
+_BULLET = re.compile(rf"^\s*{BULLET_MARKER}\s+(.*?)\s*$")
 
 
 # Penn tags of a finite verb: a clause has one ("you live", "it was", "you must").
@@ -62,23 +65,45 @@ class Block:
     items: tuple[Item, ...] = ()
 
 
+# spaCy lemmatises "'re" as "be" and "'ve" as "have" but leaves "’re" and "’ve" as they
+# are: a page written with curly apostrophes gets the lemmas of one written straight.
+_CURLY_LEMMAS = {"’re": "be", "’m": "be", "’ve": "have", "’ll": "will"}
+# Straight single quotes around words ("any other plant 'propagation material' from"):
+# spaCy reads them as quotes only when curly, as "‘propagation material’".
+_STRAIGHT_QUOTES = re.compile(r"(?<![\w'’])'(?=\w)([^'\n]{1,80}?)(?<=[\w.!?])'(?![\w'])")
+
+
+def _spacy_text(text: str) -> str:
+    """``text`` with straight quotes around words curly, one character for one.
+
+    >>> _spacy_text("a supplier document for 'propagation material' from the EU")
+    'a supplier document for ‘propagation material’ from the EU'
+    """
+    return _STRAIGHT_QUOTES.sub(r"‘\1’", text)
+
+
 @functools.lru_cache(maxsize=8192)
 def _analyse(text: str) -> tuple[tuple[tuple, ...], ...]:
-    """spaCy sentences of ``text`` as tuples of token fields (cached by text)."""
-    doc = nlp()(text)
+    """spaCy sentences of ``text`` as tuples of token fields (cached by text).
+
+    spaCy reads straight quotes as curly ones (:func:`_spacy_text`), and "’re" gets the
+    lemma "be" as "'re" has ("If you’re under 15 years old and the passenger of a
+    motorcycle" is two things said by one "be"); the tokens keep the text as written.
+    """
+    doc = nlp()(_spacy_text(text))
     out = []
     for sent in doc.sents:
         base = sent.start
         out.append(
             tuple(
                 (
-                    t.text,
+                    text[t.idx : t.idx + len(t.text)],
                     t.idx,
                     t.idx + len(t.text),
                     t.pos_,
                     t.tag_,
                     t.dep_,
-                    t.lemma_,
+                    _CURLY_LEMMAS.get(t.lower_, t.lemma_),
                     t.head.i - base,
                     t.whitespace_,
                 )
@@ -177,6 +202,44 @@ def _trailing_connective(line: str) -> tuple[str, str]:
     return line[: match.start()].rstrip(" ;,"), "or" if word == "and/or" else word
 
 
+# A line that ends a sentence or a clause: not a heading written without its marker.
+_SENTENCE_END = re.compile(r"[.!?;,]\s*$")
+_HEADING_WORDS = 12
+# A line opening with a question word or a subordinator is no clause of its own, verb or not.
+_OPENS_NO_CLAUSE = re.compile(r"(?:who|what|when|where|which|why|how|if|unless)\b", re.I)
+
+
+def _bare_heading(line: str, next_line: str) -> bool:
+    """Whether a paragraph of one line is a heading written without "#": short, ending
+    in no full stop or comma, with more text after it, and not a lead-in to the bullets
+    after it.
+
+    "Eligibility" or "Eligibility:" on a line of its own, before a sentence, is the
+    heading "## Eligibility" of another page's style, before bullets too, and so is "Who
+    can apply"; "You can get it if you're:" before "* 16 or over" stays the lead-in of its
+    list, "Saturday, 9am to 4pm" (a comma and a number) stays a sentence, and so does
+    "You must be 16 or over" with its full stop left off: a line that can stand as a
+    clause is one.
+    """
+    line = line.strip()
+    if not line or not next_line.strip() or _SENTENCE_END.search(line):
+        return False
+    if "," in line and re.search(r"\d", line):  # "Saturday, 9am to 4pm": opening hours
+        return False
+    if len(line.split()) > _HEADING_WORDS or not (line[0].isupper() or line[0].isdigit()):
+        return False
+    toks = [t for s in _sentences(line, 0) for t in s.toks]
+    if any(t.tag in FINITE_TAGS for t in toks) and not _OPENS_NO_CLAUSE.match(line):
+        # "You must be 16 or over" with its full stop left off is a sentence, so a line that
+        # can stand as a clause is one; "Who can apply" or "If you live abroad" cannot.
+        return False
+    if line.endswith(":") and _BULLET.match(next_line):
+        # "Eligibility:" before its bullets heads them as "## Eligibility" would; a line
+        # with a verb ("Register by post using form:") leads into them.
+        return not any(t.pos in ("VERB", "AUX") for s in _sentences(line, 0) for t in s.toks)
+    return True
+
+
 def segment(text: str) -> tuple[Block, ...]:
     """Split a rule text into blocks, in text order.
 
@@ -209,12 +272,24 @@ def segment(text: str) -> tuple[Block, ...]:
         blocks.append(Block("list", lead, tuple(items)))
         items.clear()
 
+    def flush_standalone(following: str) -> None:
+        """The paragraph before a blank line or the end: a heading if it is a bare one."""
+        if len(paragraph) == 1 and _bare_heading(paragraph[0][1], following):
+            line_start, line = paragraph.pop()
+            body = line.strip().rstrip(":").rstrip()
+            heading_sentence = _one_sentence(body, line_start + line.index(body[0]))
+            if heading_sentence is not None:
+                blocks.append(Block("heading", heading_sentence))
+        flush_paragraph()
+
+    lines = text.split("\n")
     offset = 0
-    for line in text.split("\n"):
+    for at, line in enumerate(lines):
         line_start = offset
         offset += len(line) + 1
         if not line.strip():
-            flush_paragraph()
+            following = next((n for n in lines[at + 1 :] if n.strip()), "")
+            flush_standalone(following)
             continue
         heading = _HEADING.match(line)
         bullet = _BULLET.match(line)
@@ -239,6 +314,6 @@ def segment(text: str) -> tuple[Block, ...]:
         else:
             flush_items()
             paragraph.append((line_start, line))
-    flush_paragraph()
+    flush_standalone("")
     flush_items()
     return tuple(blocks)

@@ -3,10 +3,22 @@
 from __future__ import annotations
 
 import json
+from pathlib import Path
 
 import pytest
 
-from eval.scenarios import as_statement, scenario_utterances, write_scenario_file
+from eval.scenarios import (
+    REWRITE_FAMILIES,
+    as_statement,
+    contract,
+    expand_contractions,
+    recase_bullets,
+    remark_bullets,
+    rewrite_headings,
+    rewritten_utterances,
+    scenario_utterances,
+    write_scenario_file,
+)
 
 
 @pytest.mark.parametrize(
@@ -159,3 +171,82 @@ def test_scenarios_the_bundled_written_scenarios_split_by_tree():
     trees = list(splits.values())
     assert all(not a & b for i, a in enumerate(trees) for b in trees[i + 1 :])
     assert all(r["scenario"].strip() for r in rows)
+
+
+def _tree_utterances() -> list[dict]:
+    from eval.scenarios import read_json
+
+    return read_json(
+        Path(__file__).resolve().parent.parent / "data" / "sharc" / "train_tree_utterances.json"
+    )
+
+
+def test_scenarios_the_rewritten_set_is_fixed_and_keeps_every_gold_answer():
+    source = _tree_utterances()[:400]
+    made = rewritten_utterances(source)
+    assert made == rewritten_utterances(source)  # the family comes from the id's hash
+    assert 0 < len(made) < len(source)  # those the rewrite changes
+    assert {u["rewrite"].split(":")[0] for u in made} == set(REWRITE_FAMILIES)
+    by_id = {u["utterance_id"]: u for u in source}
+    for new in made:
+        old = by_id[new["utterance_id"].removesuffix(":rewritten")]
+        assert (
+            new["snippet"] != old["snippet"]
+            or new["question"] != old["question"]
+            or (new["history"] != old["history"] or new["answer"] != old["answer"])
+        )
+        if old["answer"].lower() in ("yes", "no", "irrelevant"):
+            assert new["answer"] == old["answer"]
+        assert [t["follow_up_answer"] for t in new["history"]] == [
+            t["follow_up_answer"] for t in old["history"]
+        ]
+
+
+@pytest.mark.parametrize(
+    "written, expanded",
+    [
+        (
+            "You can’t claim tax credits and Universal Credit at the same time.",
+            "You cannot claim tax credits and Universal Credit at the same time.",
+        ),
+        (
+            "You won’t usually get any money before you move.",
+            "You will not usually get any money before you move.",
+        ),
+        ("if you’re aged 60 or over", "if you are aged 60 or over"),
+        ("if you don't have children", "if you do not have children"),
+        # "it’s" may be "it is" or "it has": left as written
+        ("If it’s on either list", "If it’s on either list"),
+    ],
+)
+def test_scenarios_contractions_expand_with_one_reading(written, expanded):
+    assert expand_contractions(written) == expanded
+
+
+@pytest.mark.parametrize(
+    "written, contracted",
+    [
+        ("If you are under 15 years old", "If you’re under 15 years old"),
+        ("Pedestrians MUST NOT be on motorways", "Pedestrians MUST NOT be on motorways"),
+        ("if you have been employed", "if you’ve been employed"),
+        ("if you have limited income and assets", "if you have limited income and assets"),
+        ("the person you are", "the person you are"),
+    ],
+)
+def test_scenarios_contractions_are_made_only_where_they_read_the_same(written, contracted):
+    assert contract(written, "’") == contracted
+
+
+def test_scenarios_page_markers_are_rewritten_alike():
+    page = "#  2. How to register\n\nRegister by post using form:\n\n* VAT1A\n* VAT1B"
+    assert remark_bullets(page, "1.").endswith("form:\n\n1. VAT1A\n2. VAT1B")
+    assert remark_bullets(page, "-").endswith("form:\n\n- VAT1A\n- VAT1B")
+    assert rewrite_headings(page, "plain").startswith("How to register\n\n")
+    assert rewrite_headings(page, "colon").startswith("How to register:\n\n")
+    assert rewrite_headings(page, "level").startswith("##  2. How to register\n\n")
+    assert recase_bullets(page, True).endswith("* VAT1A\n* VAT1B")
+    assert (
+        recase_bullets("You can apply if you:\n\n* Live in Wales\n* live with a carer", False)
+        == "You can apply if you:\n\n* live in Wales\n* live with a carer"
+    )
+    assert recase_bullets("Either:\n\n* Wales", False) == "Either:\n\n* Wales"
