@@ -3378,12 +3378,92 @@ def _parse_rules(text: str) -> ParsedRules:
         if rule is None:
             unparsed.append(Span(block.sentence.start, block.sentence.end))
             rule = _fallback_rule(block.sentence)
-        rules.append(rule)
+        rules.append(_with_class_subject(rule, block.sentence))
     rules[section:] = _under_heading(rules[section:], context)
     pieces = [Span(b.sentence.start, b.sentence.end) for b in blocks if b.kind == "heading"]
     pieces += [Span(i.sentence.start, i.sentence.end) for b in blocks for i in b.items]
     unparsed += _fallback_spans(rules, pieces, unparsed)
     return ParsedRules(text, tuple(_attach_anaphora(rules)), heading, tuple(unparsed))
+
+
+# Nouns of people too wide to say whom a rule is about ("People with low income ..."), and
+# the roles everyone in work has, whom the rules of work are written for ("Workers are
+# also entitled to the correct minimum wage if they're: * apprentices", "Employees have
+# the right to return to their job if they take: ...": it is the list that is asked).
+_ANYONE = frozenset({"person", "people", "individual", "worker", "employee"})
+
+
+def _class_subject(toks: tuple[Tok, ...], root: int) -> list[tuple[Tok, ...]]:
+    """The kinds of people the clause at ``root`` is said of, when its subject names
+    them by one bare plural word ("Apprentices", "Non-residents"); else [].  A subject
+    described at more length is whom the page is written for, not a kind to ask about
+    ("Approved aged care providers and authorised staff members can access online
+    claiming if they're registered with us as: ..." asks the list; "most private
+    nonprofit organizations" says some of them)."""
+    by_index = {t.i: t for t in toks}
+    # (the last such: spaCy may read each piece of "Non-residents" as a subject)
+    subject = next(
+        (t for t in reversed(toks) if t.head == root and t.dep in ("nsubj", "nsubjpass")), None
+    )
+    if subject is None:
+        return []
+    heads = [subject] + [t for t in toks if t.dep == "conj" and t.head == subject.i]
+    kinds = []
+    for head in heads:
+        if (
+            head.tag not in ("NNS", "NNPS")
+            or not _people(head)
+            or head.lemma.lower() in _ANYONE
+            or head.text.lower().removesuffix("s") in _ANYONE
+            # "Commissioned Officers of the Public Health Service and ...": the body named
+            # says whom, and is asked with them
+            or any(t.head == head.i and t.text.lower() == "of" for t in toks)
+        ):
+            return []
+        first = head.i
+        while first - 1 in by_index and not by_index[first - 1].ws:
+            first -= 1  # the pieces of one written word ("Non", "-", "residents")
+        if by_index[first].pos == "PUNCT" or any(
+            t.i < first and _descends(toks, t.i, head.i, 0) for t in toks
+        ):
+            return []  # "Approved aged care providers", "most people", "All businesses"
+        kinds.append(tuple(by_index[k] for k in range(first, head.i + 1)))
+    return kinds
+
+
+def _with_class_subject(rule: Rule, sentence: Sentence) -> Rule:
+    """A rule said of a kind of people rather than of "you" holds for its reader only if
+    they are one: "Non-residents may have to pay UK tax on overseas property if they
+    return to the UK within 5 years of leaving" is asked "Are you a non-resident?", and
+    "Apprentices over 19 who have completed the first year of their apprenticeship are
+    entitled to the correct minimum wage for their age" "Are you an apprentice?"."""
+    if rule.condition is None or not rule.conclusion.text:
+        return rule
+    span = rule.conclusion.provenance.span
+    said = [
+        (leaf.provenance.span.start, leaf.provenance.span.end) for leaf in leaves(rule.condition)
+    ]
+    toks = tuple(
+        t
+        for t in sentence.toks
+        if span.start <= t.start
+        and t.end <= span.end
+        and not any(a <= t.start < b for a, b in said)
+    )
+    root = next((t.i for t in toks if t.dep == "ROOT"), None)
+    if root is None:
+        return rule
+    kinds = _class_subject(sentence.toks, root)
+    if (
+        not kinds
+        or kinds[0][0] != toks[0]
+        or any(a < kinds[-1][-1].end and kinds[0][0].start < b for a, b in said)
+    ):
+        return rule
+    who = disj(
+        *(Condition(_join(kind), Provenance(Span(kind[0].start, kind[-1].end))) for kind in kinds)
+    )
+    return Rule(rule.conclusion, conj(who, rule.condition), rule.provenance, rule.kind)
 
 
 # Words that open a condition: a "but" after one of them joins conditions ("If you are still
