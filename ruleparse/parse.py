@@ -1243,6 +1243,19 @@ def _noun_members(toks: tuple[Tok, ...], first: int, floor: int) -> list[tuple[T
                 ]
             )
             right = _age_range_end(toks, right)
+            # "a one-time payment to disabled Veterans of no more than $19,817": an amount
+            # "of" is the payment's, though spaCy hangs it on the people
+            right = next(
+                (
+                    k - 1
+                    for k in range(m + 1, right + 1)
+                    if toks[k].head == m
+                    and toks[k].text.lower() == "of"
+                    and k + 1 < len(toks)
+                    and _threshold_at(toks, k + 1 + (toks[k + 1].text.lower() == "no")) is not None
+                ),
+                right,
+            )
         opened = sum(t.text == "(" for t in toks[left : right + 1])
         opened -= sum(t.text == ")" for t in toks[left : right + 1])
         while opened > 0 and right + 1 < len(toks):  # an aside ends where its bracket does
@@ -1263,6 +1276,14 @@ def _noun_members(toks: tuple[Tok, ...], first: int, floor: int) -> list[tuple[T
             return []
         spans.append(piece)
     return spans
+
+
+def _state_of(word: Tok, piece: tuple[Tok, ...]) -> bool:
+    """Whether ``word`` is a participle saying the state of the people it stands before
+    ("disabled Veterans", "divorced spouses"), not a kind of them ("family farmers")."""
+    head = next((t for t in piece if t.i == word.head), None)
+    participle = word.tag == "VBN" or (word.tag == "JJ" and word.text.lower().endswith("ed"))
+    return participle and word.dep == "amod" and head is not None and _people(head)
 
 
 _AGE_NOUNS = frozenset({"age", "ages", "aged"})
@@ -2110,7 +2131,7 @@ class RuleBuilder(Transformer):
         if not spans:
             return None
         lead = _join(toks[: spans[0][0].i])
-        condition = disj(*(self._member(p, lead) for p in spans))
+        condition = disj(*(self._member(p, lead, alone=len(spans) == 1) for p in spans))
         if rel is not None:
             # "assist for-profit businesses that are not able to get other financing":
             # being one of them is one condition, what the clause says of them another.
@@ -2130,10 +2151,20 @@ class RuleBuilder(Transformer):
             "enumeration",
         )
 
-    def _member(self, piece: tuple[Tok, ...], lead: str) -> Expr:
+    def _member(self, piece: tuple[Tok, ...], lead: str, alone: bool = False) -> Expr:
         """One of whom a statement is for: "women ages 18–39" is women, and aged 18 to 39
-        (two conditions: that one is a woman answers nothing about one's age)."""
+        (two conditions: that one is a woman answers nothing about one's age).  ``alone``:
+        the only one (in "disabled adults and children" the state is the adults' only)."""
         cut = _ages_at(piece)
+        if cut is None and alone and len(piece) > 1 and _state_of(piece[0], piece):
+            # "disabled Veterans", "divorced spouses of workers who ...": being in that state
+            # is asked apart from being one of them ("Are you a Veteran?", "Are you
+            # disabled?"), after it: whom it is for comes first ("I am not a Veteran" ends it)
+            state, who = piece[:1], piece[1:]
+            return conj(
+                self._leaf(_join(who), who, who[0].start, who[-1].end, lead),
+                self._leaf(_join(state), state, state[0].start, state[0].end, "you are"),
+            )
         if cut is None:
             return self._leaf(_join(piece), piece, piece[0].start, piece[-1].end, lead)
         who, ages = piece[:cut], piece[cut:]

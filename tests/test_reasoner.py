@@ -1746,6 +1746,10 @@ def test_reasoner_a_follow_up_naming_a_conditions_amount_is_aligned_to_it():
         turn("Is the payment more than $19,817?", "No"),
     ]
     verdict = decide(rule, "Can the VA help me with this purchase?", history=history)
+    # (being disabled is asked apart: "disabled Veterans" is whom the payment is for)
+    assert verdict.answer == "Are you disabled?"
+    history.insert(1, turn("Are you disabled?", "Yes"))
+    verdict = decide(rule, "Can the VA help me with this purchase?", history=history)
     assert verdict.answer == "Yes"
 
 

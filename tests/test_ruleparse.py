@@ -1743,3 +1743,43 @@ def test_ruleparse_a_wide_or_qualified_kind_of_people_is_no_condition_of_its_own
         in ("workers", "most people", "commissioned officers", "approved aged care providers")
         for leaf in leaves(rule.condition)
     )
+
+
+def test_ruleparse_an_amount_of_the_payment_is_no_part_of_whom_it_is_for():
+    text = (
+        "The Department of Veterans Affairs (VA) provides a one-time payment to disabled "
+        "Veterans of no more than $19,817 toward the purchase of an automobile or other "
+        "transportation."
+    )
+    (rule,) = parse_rules(text).rules
+    assert [c.text for c in rule.conditions] == ["Veterans", "disabled"]
+
+
+@pytest.mark.parametrize(
+    "text, state, who",
+    [
+        (
+            "The Department of Veterans Affairs (VA) provides a one-time payment to disabled "
+            "Veterans of no more than $19,817 toward the purchase of an automobile.",
+            "disabled",
+            "Veterans",
+        ),
+        (
+            "These benefits are paid to divorced spouses of workers who are receiving (or are "
+            "eligible to receive) Social Security benefits.",
+            "divorced",
+            "spouses of workers who are receiving (or are eligible to receive) Social Security "
+            "benefits",
+        ),
+    ],
+)
+def test_ruleparse_the_state_of_whom_it_is_for_is_a_condition_apart(text, state, who):
+    (rule,) = parse_rules(text).rules
+    assert isinstance(rule.condition, And)
+    assert [c.text for c in rule.conditions] == [who, state]  # whom first: "not a Veteran" ends it
+    assert rule.conditions[1].lead_in == "you are"  # "Are you disabled?", not "Did you disable?"
+
+
+def test_ruleparse_a_kind_before_whom_it_is_for_stays_with_them():
+    text = "The program provides loans to family farmers and ranchers."
+    assert "family farmers" in [c.text for c in parse_rules(text).conditions]
