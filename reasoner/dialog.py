@@ -2068,6 +2068,8 @@ def _own_words_named(items, asked: str, skip=None) -> list:
     # An aside is no part of the alternative: "a descendant of any of them (for example,
     # your grandchild, niece, or nephew)" is named by "... or a descendant of any of them".
     texts = {i.key: _ASIDE.sub("", i.text).strip() or i.text for i in siblings}
+    if not texts:  # only groups: "Approved providers and staff members" and "if: * ..."
+        return []
     shared = frozenset.intersection(*(content_stems(t) for t in texts.values()))
     words = content_stems(asked)
     # Words the follow-up spends on the condition it matched name no sibling: "Are you

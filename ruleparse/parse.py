@@ -1243,6 +1243,19 @@ def _noun_members(toks: tuple[Tok, ...], first: int, floor: int) -> list[tuple[T
                 ]
             )
             right = _age_range_end(toks, right)
+            # "a one-time payment to disabled Veterans of no more than $19,817": an amount
+            # "of" is the payment's, though spaCy hangs it on the people
+            right = next(
+                (
+                    k - 1
+                    for k in range(m + 1, right + 1)
+                    if toks[k].head == m
+                    and toks[k].text.lower() == "of"
+                    and k + 1 < len(toks)
+                    and _threshold_at(toks, k + 1 + (toks[k + 1].text.lower() == "no")) is not None
+                ),
+                right,
+            )
         opened = sum(t.text == "(" for t in toks[left : right + 1])
         opened -= sum(t.text == ")" for t in toks[left : right + 1])
         while opened > 0 and right + 1 < len(toks):  # an aside ends where its bracket does
@@ -1263,6 +1276,14 @@ def _noun_members(toks: tuple[Tok, ...], first: int, floor: int) -> list[tuple[T
             return []
         spans.append(piece)
     return spans
+
+
+def _state_of(word: Tok, piece: tuple[Tok, ...]) -> bool:
+    """Whether ``word`` is a participle saying the state of the people it stands before
+    ("disabled Veterans", "divorced spouses"), not a kind of them ("family farmers")."""
+    head = next((t for t in piece if t.i == word.head), None)
+    participle = word.tag == "VBN" or (word.tag == "JJ" and word.text.lower().endswith("ed"))
+    return participle and word.dep == "amod" and head is not None and _people(head)
 
 
 _AGE_NOUNS = frozenset({"age", "ages", "aged"})
@@ -2110,7 +2131,7 @@ class RuleBuilder(Transformer):
         if not spans:
             return None
         lead = _join(toks[: spans[0][0].i])
-        condition = disj(*(self._member(p, lead) for p in spans))
+        condition = disj(*(self._member(p, lead, alone=len(spans) == 1) for p in spans))
         if rel is not None:
             # "assist for-profit businesses that are not able to get other financing":
             # being one of them is one condition, what the clause says of them another.
@@ -2130,10 +2151,20 @@ class RuleBuilder(Transformer):
             "enumeration",
         )
 
-    def _member(self, piece: tuple[Tok, ...], lead: str) -> Expr:
+    def _member(self, piece: tuple[Tok, ...], lead: str, alone: bool = False) -> Expr:
         """One of whom a statement is for: "women ages 18–39" is women, and aged 18 to 39
-        (two conditions: that one is a woman answers nothing about one's age)."""
+        (two conditions: that one is a woman answers nothing about one's age).  ``alone``:
+        the only one (in "disabled adults and children" the state is the adults' only)."""
         cut = _ages_at(piece)
+        if cut is None and alone and len(piece) > 1 and _state_of(piece[0], piece):
+            # "disabled Veterans", "divorced spouses of workers who ...": being in that state
+            # is asked apart from being one of them ("Are you a Veteran?", "Are you
+            # disabled?"), after it: whom it is for comes first ("I am not a Veteran" ends it)
+            state, who = piece[:1], piece[1:]
+            return conj(
+                self._leaf(_join(who), who, who[0].start, who[-1].end, lead),
+                self._leaf(_join(state), state, state[0].start, state[0].end, "you are"),
+            )
         if cut is None:
             return self._leaf(_join(piece), piece, piece[0].start, piece[-1].end, lead)
         who, ages = piece[:cut], piece[cut:]
@@ -3378,12 +3409,92 @@ def _parse_rules(text: str) -> ParsedRules:
         if rule is None:
             unparsed.append(Span(block.sentence.start, block.sentence.end))
             rule = _fallback_rule(block.sentence)
-        rules.append(rule)
+        rules.append(_with_class_subject(rule, block.sentence))
     rules[section:] = _under_heading(rules[section:], context)
     pieces = [Span(b.sentence.start, b.sentence.end) for b in blocks if b.kind == "heading"]
     pieces += [Span(i.sentence.start, i.sentence.end) for b in blocks for i in b.items]
     unparsed += _fallback_spans(rules, pieces, unparsed)
     return ParsedRules(text, tuple(_attach_anaphora(rules)), heading, tuple(unparsed))
+
+
+# Nouns of people too wide to say whom a rule is about ("People with low income ..."), and
+# the roles everyone in work has, whom the rules of work are written for ("Workers are
+# also entitled to the correct minimum wage if they're: * apprentices", "Employees have
+# the right to return to their job if they take: ...": it is the list that is asked).
+_ANYONE = frozenset({"person", "people", "individual", "worker", "employee"})
+
+
+def _class_subject(toks: tuple[Tok, ...], root: int) -> list[tuple[Tok, ...]]:
+    """The kinds of people the clause at ``root`` is said of, when its subject names
+    them by one bare plural word ("Apprentices", "Non-residents"); else [].  A subject
+    described at more length is whom the page is written for, not a kind to ask about
+    ("Approved aged care providers and authorised staff members can access online
+    claiming if they're registered with us as: ..." asks the list; "most private
+    nonprofit organizations" says some of them)."""
+    by_index = {t.i: t for t in toks}
+    # (the last such: spaCy may read each piece of "Non-residents" as a subject)
+    subject = next(
+        (t for t in reversed(toks) if t.head == root and t.dep in ("nsubj", "nsubjpass")), None
+    )
+    if subject is None:
+        return []
+    heads = [subject] + [t for t in toks if t.dep == "conj" and t.head == subject.i]
+    kinds = []
+    for head in heads:
+        if (
+            head.tag not in ("NNS", "NNPS")
+            or not _people(head)
+            or head.lemma.lower() in _ANYONE
+            or head.text.lower().removesuffix("s") in _ANYONE
+            # "Commissioned Officers of the Public Health Service and ...": the body named
+            # says whom, and is asked with them
+            or any(t.head == head.i and t.text.lower() == "of" for t in toks)
+        ):
+            return []
+        first = head.i
+        while first - 1 in by_index and not by_index[first - 1].ws:
+            first -= 1  # the pieces of one written word ("Non", "-", "residents")
+        if by_index[first].pos == "PUNCT" or any(
+            t.i < first and _descends(toks, t.i, head.i, 0) for t in toks
+        ):
+            return []  # "Approved aged care providers", "most people", "All businesses"
+        kinds.append(tuple(by_index[k] for k in range(first, head.i + 1)))
+    return kinds
+
+
+def _with_class_subject(rule: Rule, sentence: Sentence) -> Rule:
+    """A rule said of a kind of people rather than of "you" holds for its reader only if
+    they are one: "Non-residents may have to pay UK tax on overseas property if they
+    return to the UK within 5 years of leaving" is asked "Are you a non-resident?", and
+    "Apprentices over 19 who have completed the first year of their apprenticeship are
+    entitled to the correct minimum wage for their age" "Are you an apprentice?"."""
+    if rule.condition is None or not rule.conclusion.text:
+        return rule
+    span = rule.conclusion.provenance.span
+    said = [
+        (leaf.provenance.span.start, leaf.provenance.span.end) for leaf in leaves(rule.condition)
+    ]
+    toks = tuple(
+        t
+        for t in sentence.toks
+        if span.start <= t.start
+        and t.end <= span.end
+        and not any(a <= t.start < b for a, b in said)
+    )
+    root = next((t.i for t in toks if t.dep == "ROOT"), None)
+    if root is None:
+        return rule
+    kinds = _class_subject(sentence.toks, root)
+    if (
+        not kinds
+        or kinds[0][0] != toks[0]
+        or any(a < kinds[-1][-1].end and kinds[0][0].start < b for a, b in said)
+    ):
+        return rule
+    who = disj(
+        *(Condition(_join(kind), Provenance(Span(kind[0].start, kind[-1].end))) for kind in kinds)
+    )
+    return Rule(rule.conclusion, conj(who, rule.condition), rule.provenance, rule.kind)
 
 
 # Words that open a condition: a "but" after one of them joins conditions ("If you are still

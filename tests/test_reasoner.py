@@ -1746,6 +1746,10 @@ def test_reasoner_a_follow_up_naming_a_conditions_amount_is_aligned_to_it():
         turn("Is the payment more than $19,817?", "No"),
     ]
     verdict = decide(rule, "Can the VA help me with this purchase?", history=history)
+    # (being disabled is asked apart: "disabled Veterans" is whom the payment is for)
+    assert verdict.answer == "Are you disabled?"
+    history.insert(1, turn("Are you disabled?", "Yes"))
+    verdict = decide(rule, "Can the VA help me with this purchase?", history=history)
     assert verdict.answer == "Yes"
 
 
@@ -3563,3 +3567,24 @@ def test_reasoner_an_even_if_clause_concedes_only_within_its_own_line():
     )
     history = [turn("Have both you and your partner reached State Pension age?", "No")]
     assert decide(rule, "Can I get the 'top up'?", history=history).answer == "No"
+
+
+def test_reasoner_a_yes_naming_a_whole_or_beside_another_or_names_no_leaf():
+    """ "Approved aged care providers and authorised staff members can access online
+    claiming if they're registered with us as: * a Residential Care service * a Home Care
+    service": an "and" of two "or"s has no leaf of its own for a follow-up to name (it
+    used to fail on the empty set of leaves)."""
+    from reasoner.dialog import named_siblings
+    from ruleparse.types import Condition, Provenance, Span, conj, disj
+
+    def leaf(text, at):
+        return Condition(text, Provenance(Span(at, at + len(text))))
+
+    providers = leaf("Approved aged care providers", 0)
+    staff = leaf("authorised staff members", 33)
+    condition = conj(
+        disj(providers, staff),
+        disj(leaf("a Residential Care service", 120), leaf("a Home Care service", 150)),
+    )
+    asked = "Are you an approved aged care provider authorised staff member?"
+    assert named_siblings(condition, providers, asked, Truth.TRUE) == []

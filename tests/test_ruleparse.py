@@ -1185,10 +1185,11 @@ def test_ruleparse_a_threshold_on_the_subject_is_a_condition_of_whom_it_is_about
     assert (
         rule.conclusion.text == "Apprentices are entitled to the correct minimum wage for their age"
     )
-    over, completed = rule.conditions
+    apprentices, over, completed = rule.conditions  # (being one: see the kind-of-people test)
+    assert apprentices.text == "Apprentices"
     assert isinstance(over, Comparison) and over.text == "over 19" and over.value == 19.0
     assert completed.text == "have completed the first year of their apprenticeship"
-    assert shape(rule.condition) == "and(cmp(count>),c)"
+    assert shape(rule.condition) == "and(c,cmp(count>),c)"
 
 
 @pytest.mark.parametrize(
@@ -1695,3 +1696,90 @@ def test_ruleparse_neither_nor_negates_either_one(text, positive):
     (rule,) = parse_rules(text).rules
     assert isinstance(rule.condition, Not)
     assert rule.condition.item.text == positive
+
+
+@pytest.mark.parametrize(
+    "text, kind",
+    [
+        (
+            "Non-residents may have to pay UK tax on overseas property if they return to the "
+            "UK within 5 years of leaving.",
+            "Non-residents",
+        ),
+        (
+            "Apprentices over 19 who have completed the first year of their apprenticeship are "
+            "entitled to the correct minimum wage for their age.",
+            "Apprentices",
+        ),
+    ],
+)
+def test_ruleparse_a_rule_said_of_a_kind_of_people_asks_whether_you_are_one(text, kind):
+    (rule,) = parse_rules(text).rules
+    assert isinstance(rule.condition, And)
+    assert rule.condition.items[0].text == kind
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # the roles everyone in work has: the list is what is asked
+        "Workers are also entitled to the correct minimum wage if they’re:\n\n* apprentices\n"
+        "* trainees, workers on probation",
+        # "most" says some of them, not whom
+        "Most people who reached State Pension age on or after 6 April 2016 won’t be eligible "
+        "for Savings Credit.",
+        # the body named says whom
+        "Commissioned Officers of the Public Health Service and National Oceanic and "
+        "Atmospheric Administration are considered to be active duty members.",
+        # described at length: whom the page is written for
+        "Approved aged care providers and authorised staff members can access online claiming "
+        "if they're registered with us as:\n\n* a Residential Care service\n* a Home Care service",
+    ],
+)
+def test_ruleparse_a_wide_or_qualified_kind_of_people_is_no_condition_of_its_own(text):
+    rule = parse_rules(text).rules[0]
+    assert not any(
+        leaf.text.lower()
+        in ("workers", "most people", "commissioned officers", "approved aged care providers")
+        for leaf in leaves(rule.condition)
+    )
+
+
+def test_ruleparse_an_amount_of_the_payment_is_no_part_of_whom_it_is_for():
+    text = (
+        "The Department of Veterans Affairs (VA) provides a one-time payment to disabled "
+        "Veterans of no more than $19,817 toward the purchase of an automobile or other "
+        "transportation."
+    )
+    (rule,) = parse_rules(text).rules
+    assert [c.text for c in rule.conditions] == ["Veterans", "disabled"]
+
+
+@pytest.mark.parametrize(
+    "text, state, who",
+    [
+        (
+            "The Department of Veterans Affairs (VA) provides a one-time payment to disabled "
+            "Veterans of no more than $19,817 toward the purchase of an automobile.",
+            "disabled",
+            "Veterans",
+        ),
+        (
+            "These benefits are paid to divorced spouses of workers who are receiving (or are "
+            "eligible to receive) Social Security benefits.",
+            "divorced",
+            "spouses of workers who are receiving (or are eligible to receive) Social Security "
+            "benefits",
+        ),
+    ],
+)
+def test_ruleparse_the_state_of_whom_it_is_for_is_a_condition_apart(text, state, who):
+    (rule,) = parse_rules(text).rules
+    assert isinstance(rule.condition, And)
+    assert [c.text for c in rule.conditions] == [who, state]  # whom first: "not a Veteran" ends it
+    assert rule.conditions[1].lead_in == "you are"  # "Are you disabled?", not "Did you disable?"
+
+
+def test_ruleparse_a_kind_before_whom_it_is_for_stays_with_them():
+    text = "The program provides loans to family farmers and ranchers."
+    assert "family farmers" in [c.text for c in parse_rules(text).conditions]

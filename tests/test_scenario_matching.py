@@ -1225,8 +1225,9 @@ def test_scenario_matching_an_opposite_evaluative_word_denies(scenario, answer):
     ("scenario", "answer"),
     [
         ("I'm 17 and an apprentice.", "No"),
-        ("I'm 24.", "Have you completed the first year of your apprenticeship?"),
-        ("We take on 25 apprentices a year.", "Are you over 19?"),
+        ("I'm 24 and an apprentice.", "Have you completed the first year of your apprenticeship?"),
+        ("I'm 24.", "Are you an apprentice?"),
+        ("I'm an apprentice. We take on 25 apprentices a year.", "Are you over 19?"),
     ],
 )
 def test_scenario_matching_a_bare_number_said_of_people_is_their_age(scenario, answer):
