@@ -1402,35 +1402,6 @@ def test_scenario_matching_a_clause_is_said_of_the_condition_in_its_word_order()
     )
 
 
-DIVORCED_SPOUSE = (
-    "In order to qualify for this benefit program, you must meet the following requirements:\n\n"
-    "* Be at least 62 years old and not currently married\n"
-    "* Be divorced from a person who receives Social Security retirement or disability benefits\n"
-    "* Have been married to that person for at least 10 years before the date the divorce "
-    "became final\n"
-    "* Not be entitled an equal or higher retirement or disability benefits."
-)
-
-
-def test_scenario_matching_a_clause_in_the_past_tense_says_nothing_of_currently():
-    """ "I was married to that person for at least 10 years before the date the divorce
-    became final." is no "currently married" (a wrong No): that is still asked."""
-    turns = [
-        {"follow_up_question": "Are you at least 62 years old?", "follow_up_answer": "Yes"},
-        {
-            "follow_up_question": "Are you divorced from a person who receives Social "
-            "Security retirement or disability benefits?",
-            "follow_up_answer": "Yes",
-        },
-    ]
-    scenario = (
-        "I was married to that person for at least 10 years before the date the divorce "
-        "became final."
-    )
-    verdict = decide(DIVORCED_SPOUSE, "Do I qualify for this benefit program?", scenario, turns)
-    assert verdict.answer == "Are you currently married?"
-
-
 MREIDL_COLLATERAL = (
     "Collateral Requirements: Collateral is required for all MREIDLs over $50,000. SBA takes "
     "real estate as collateral when it is available. SBA will not decline a loan for lack of "
