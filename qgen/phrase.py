@@ -48,7 +48,7 @@ from typing import Union
 
 from ruleparse.errors import InputError
 from ruleparse.resources import nlp  # the one spaCy pipeline of the project, loaded once
-from ruleparse.segment import FINITE_TAGS
+from ruleparse.segment import BULLET_MARKER, FINITE_TAGS, item_as_read
 from ruleparse.types import Comparison, Condition
 from ruleparse.words import COUNTRIES, GROUPS, PERSON_NOUNS
 
@@ -522,9 +522,29 @@ def reason_of(rule_text: str, condition: Union[Condition, Comparison]) -> str:
 
 
 def text_with_reason(rule_text: str, condition: Union[Condition, Comparison]) -> str:
-    """The condition's text to phrase its question with: with its reason (:func:`reason_of`)."""
+    """The condition's text to phrase its question with: as it reads (:func:`_as_read`), with
+    its reason (:func:`reason_of`)."""
+    text = _as_read(rule_text, condition)
     reason = reason_of(rule_text, condition)
-    return f"{condition.text} {reason}" if reason else condition.text
+    return f"{text} {reason}" if reason else text
+
+
+def _as_read(rule_text: str, condition: Union[Condition, Comparison]) -> str:
+    """A condition that opens its bullet item, with a capital that only opens the item
+    lowered (``item_as_read``): ``"* Through Gift Aid"`` under ``"if you donate:"`` is
+    asked ``"Did you donate through Gift Aid?"``, as ``"* through Gift Aid"`` is.
+
+    >>> from ruleparse.types import Condition, Provenance, Span
+    >>> _as_read("* Through Gift Aid", Condition("Through Gift Aid", Provenance(Span(2, 18))))
+    'through Gift Aid'
+    """
+    span = getattr(condition.provenance, "span", None)
+    if span is None or rule_text[span.start : span.start + 1] != condition.text[:1]:
+        return condition.text
+    line_start = rule_text.rfind("\n", 0, span.start) + 1
+    if re.fullmatch(rf"\s*{BULLET_MARKER}\s+", rule_text[line_start : span.start]) is None:
+        return condition.text
+    return item_as_read(condition.text, rule_text)
 
 
 _DEAD = re.compile(r"\b(?:posthumous(?:ly)?|deceased|who (?:has |have )?died)\b", re.IGNORECASE)
@@ -1114,6 +1134,10 @@ def _is_clause(text: str, strict: bool = False) -> bool:
         return False
     opener = doc[subject.left_edge.i]
     if strict and opener.pos_ not in ("PRON", "DET", "PROPN") and opener.tag_ != "PRP$":
+        return False
+    if strict and doc[0].pos_ == "ADJ" and doc[0].dep_ == "advcl" and subject.left_edge.i > 0:
+        # "eligible for Supplemental Security Income ... and in the month you apply for ...":
+        # an adjective the lead-in's "you must be:" takes, not a clause of "you apply"
         return False
     return _finite(root) or _verb_read_as_noun(root, subject)
 

@@ -8,7 +8,7 @@ from dataclasses import dataclass, replace
 
 from reasoner.align import content_stems, coverage, is_negated, undouble
 from ruleparse.parse import REQUIREMENT, parse_rules
-from ruleparse.segment import BULLET_MARKER
+from ruleparse.segment import BULLET_MARKER, item_as_read
 from ruleparse.thresholds import opposite_sides
 from ruleparse.types import (
     And,
@@ -252,7 +252,7 @@ def _item_named(condition: Expr | None, question: str, text: str) -> Expr | None
         found = _ITEM_THING.match(text[line_start:start])
         if found is None:
             return condition
-        things.append(_thing(found, line_start))
+        things.append(_thing(found, line_start, text))
     asked = content_stems(question)
     named = [
         i
@@ -281,10 +281,12 @@ _WHICH = re.compile(r"^\W*(?:which|what)\b", re.I)
 _THING_AMOUNT = re.compile(r"\s+[-–—]\s.*$")
 
 
-def _thing(found: re.Match, offset: int) -> Condition:
-    """The thing a bullet item names before its own condition, as a condition of its own."""
+def _thing(found: re.Match, offset: int, page: str) -> Condition:
+    """The thing a bullet item names before its own condition, as a condition of its own,
+    its first letter lowered where the capital only opens the item ("* Travel expenses
+    to cover your fare if ...": "travel expenses")."""
     start = offset + found.start("thing")
-    name = _THING_AMOUNT.sub("", found.group("thing"))
+    name = item_as_read(_THING_AMOUNT.sub("", found.group("thing")), page)
     return Condition(name, Provenance(Span(start, start + len(name))))
 
 

@@ -83,14 +83,18 @@ def _spacy_text(text: str) -> str:
 
 
 @functools.lru_cache(maxsize=8192)
-def _analyse(text: str) -> tuple[tuple[tuple, ...], ...]:
+def _analyse(text: str, read: str = "") -> tuple[tuple[tuple, ...], ...]:
     """spaCy sentences of ``text`` as tuples of token fields (cached by text).
+
+    ``read`` is ``text`` as spaCy should read it, one character for one (a bullet item
+    with the capital that only opens it lowered, :func:`item_as_read`); the tokens keep
+    the text as written.
 
     spaCy reads straight quotes as curly ones (:func:`_spacy_text`), and "’re" gets the
     lemma "be" as "'re" has ("If you’re under 15 years old and the passenger of a
     motorcycle" is two things said by one "be"); the tokens keep the text as written.
     """
-    doc = nlp()(_spacy_text(text))
+    doc = nlp()(_spacy_text(read or text))
     out = []
     for sent in doc.sents:
         base = sent.start
@@ -113,9 +117,9 @@ def _analyse(text: str) -> tuple[tuple[tuple, ...], ...]:
     return tuple(out)
 
 
-def _sentences(text: str, offset: int) -> list[Sentence]:
+def _sentences(text: str, offset: int, read: str = "") -> list[Sentence]:
     sentences = []
-    for fields in _analyse(text):
+    for fields in _analyse(text, read):
         kept = [k for k, f in enumerate(fields) if not f[0].isspace()]
         index = {k: n for n, k in enumerate(kept)}
         toks = tuple(
@@ -140,14 +144,14 @@ def _sentences(text: str, offset: int) -> list[Sentence]:
     return sentences
 
 
-def _one_sentence(text: str, offset: int) -> Sentence | None:
+def _one_sentence(text: str, offset: int, read: str = "") -> Sentence | None:
     """A bullet item or a heading as one sentence.
 
     Heads are sentence-relative, so only the first sentence's tree is kept, with
     what spaCy split off where no sentence ended ("reached (or would have
     reached) State Pension age").
     """
-    parts = _sentences(text, offset)
+    parts = _sentences(text, offset, read)
     if not parts:
         return None
     toks = list(parts[0].toks)
@@ -157,6 +161,72 @@ def _one_sentence(text: str, offset: int) -> Sentence | None:
         base = len(toks)
         toks.extend(replace(t, head=t.head + base, i=t.i + base) for t in part.toks)
     return Sentence(text, offset, offset + len(text), tuple(toks))
+
+
+# An item's first word written with a capital and the rest in lower case ("Travel",
+# "Income-based", "Met"), and the word after it.
+_OPENING_WORD = re.compile(r"([A-Z][a-z]+(?:[-’'][a-z]+)*)\b[^\S\n]*(\S*)")
+
+
+@functools.lru_cache(maxsize=1)
+def _common_words() -> tuple[frozenset[str], frozenset[str]]:
+    """spaCy's function words, and the words its lemmatiser knows as verbs, adjectives or
+    adverbs ("travel", "met", "pure"): a name is none of these; a noun may be one
+    ("Medicare", "Wales"), so nouns are not in it."""
+    pipeline = nlp()
+    tables = pipeline.get_pipe("lemmatizer").lookups
+    index, exceptions = tables.get_table("lemma_index"), tables.get_table("lemma_exc")
+    words = set()
+    for pos in ("verb", "adj", "adv"):
+        words.update(index.get(pos, ()))
+        words.update(exceptions.get(pos, {}))
+    return frozenset(pipeline.Defaults.stop_words), frozenset(words)
+
+
+def _opening_capital_only(item: str, page: str) -> bool:
+    """Whether a bullet item's capital only opens the item, as US federal pages write
+    every bullet ("* Travel expenses to cover ...", "* Through Gift Aid"): the item reads
+    as the same words lower-cased.  A name keeps its capital: an acronym ("VAT1A", "EU"),
+    a word the page writes with its capital inside a sentence ("Medicare"), a noun the
+    page never writes in lower case ("Cutlery" stays unless the page says "cutlery"), and
+    a name of several words ("Social Security", "Gift Aid") unless the page writes it
+    with the first word lower ("income-related Employment and Support Allowance").
+
+    >>> _opening_capital_only("Through Gift Aid", "* Through Gift Aid")
+    True
+    >>> _opening_capital_only("Social Security benefits", "* Social Security benefits")
+    False
+    """
+    match = _OPENING_WORD.match(item)
+    if match is None:
+        return False
+    word, after = match.group(1), match.group(2)
+    lower = word[0].lower() + word[1:]
+    if re.search(rf"(?<=[a-z,;] ){re.escape(word)}\b", page):
+        return False  # "you get Medicare": the page writes it as a name
+    function_words, known = _common_words()
+    if lower in function_words:
+        return True
+    if "-" in word:
+        return True  # "Income-based Jobseeker’s Allowance": a word made with a hyphen is no name
+    if after[:1].isupper():
+        return re.search(rf"\b{re.escape(lower)}\s+{re.escape(after)}", page) is not None
+    if re.search(rf"(?<![\w-]){re.escape(lower)}(?![\w-])", page):
+        return True
+    return lower in known
+
+
+def item_as_read(item: str, page: str) -> str:
+    """A bullet item as it reads, its first letter lowered where the capital only opens
+    the item (:func:`_opening_capital_only`); one character for one, so offsets into the
+    page hold.
+
+    >>> item_as_read("Travel expenses to cover your fare", "* Travel expenses to cover your fare")
+    'travel expenses to cover your fare'
+    >>> item_as_read("VAT1A if you're an EU business", "* VAT1A if you're an EU business")
+    "VAT1A if you're an EU business"
+    """
+    return item[0].lower() + item[1:] if _opening_capital_only(item, page) else item
 
 
 # An initialism written with full stops ("U.S.", "D.C."): its last stop ends no sentence
@@ -308,7 +378,8 @@ def segment(text: str) -> tuple[Block, ...]:
             if not body:
                 continue
             start = line_start + bullet.start(1)
-            sentence = _one_sentence(body, start)
+            # spaCy read "* Travel expenses to cover your fare" with "expenses" as a verb
+            sentence = _one_sentence(body, start, item_as_read(body, text))
             if sentence is not None:
                 items.append(Item(sentence, connective))
         else:

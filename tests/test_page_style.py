@@ -11,7 +11,7 @@ import pytest
 
 from reasoner import decide
 from ruleparse.parse import parse_rules
-from ruleparse.segment import segment
+from ruleparse.segment import item_as_read, segment
 
 
 def turn(question: str, answer: str) -> dict:
@@ -144,3 +144,82 @@ def test_page_style_a_line_that_can_stand_as_a_clause_is_no_bare_heading():
         "heading",
         "sentence",
     ]
+
+
+GIFT_AID = (
+    "#  2. Charity donations: tax relief\n\nDonations to charity from individuals are tax "
+    "free. You can get tax relief if you donate:\n\n* {t}hrough Gift Aid\n"
+    "* {s}traight from your wages or pension, through Payroll Giving"
+)
+COLD_WEATHER = (
+    "#  3. Eligibility\n\nYou may get Cold Weather Payments if you’re getting:\n\n"
+    "* Pension Credit\n* Income Support\n* {i}ncome-based Jobseeker’s Allowance\n"
+    "* {j}ncome-related Employment and Support Allowance"
+)
+TRIBUNAL_EXPENSES = (
+    "## Claim expenses\n\nYou may be able to claim for reasonable expenses for going to the "
+    "tribunal, for example:\n\n"
+    "* {t}ravel expenses to cover your fare if you get there using public transport\n"
+    "* {t}ravel expenses of 12p per mile if you drive, plus 2p per mile for up to 2 passengers"
+)
+
+
+@pytest.mark.parametrize("t, s", [("t", "s"), ("T", "S")])
+def test_page_style_a_capital_that_only_opens_a_bullet_reads_lower(t, s):
+    # US federal pages capitalise every bullet ("* Through Gift Aid"); the question keeps
+    # no capital that only opened the item
+    rule = GIFT_AID.format(t=t, s=s)
+    assert decide(rule, "Can I get tax relief?").answer == "Did you donate through Gift Aid?"
+
+
+@pytest.mark.parametrize("i", ["i", "I"])
+def test_page_style_a_hyphened_word_opening_a_bullet_is_no_name(i):
+    rule = COLD_WEATHER.format(i=i, j=i)
+    history = [
+        turn("Are you getting a Pension Credit?", "No"),
+        turn("Do you get Income Support?", "No"),
+    ]
+    asked = decide(rule, "Could I get Cold Weather Payments?", history=history).answer
+    assert asked == "Do you get income-based Jobseeker’s Allowance?"
+
+
+@pytest.mark.parametrize("t", ["t", "T"])
+def test_page_style_a_capitalised_listed_thing_is_asked_lower(t):
+    # spaCy read "Travel expenses to cover ..." with "expenses" as a verb
+    rule = TRIBUNAL_EXPENSES.format(t=t)
+    asked = decide(rule, "Can I claim this expense?").answer
+    assert asked == "Is it a travel expense to cover your fare?"
+
+
+@pytest.mark.parametrize(
+    "item, page",
+    [
+        ("Pension Credit", COLD_WEATHER),  # a name of several words
+        ("VAT1A if you’re an EU business", "* VAT1A if you’re an EU business"),  # an acronym
+        ("Medicare", "* Medicare\n\nYou must get Medicare."),  # written as a name in a sentence
+        ("Social Security", "* Social Security\n* social care"),  # the name's first word alone
+        ("Wales", "You must live in:\n\n* Wales\n* England"),  # a noun never written lower
+    ],
+)
+def test_page_style_a_name_opening_a_bullet_keeps_its_capital(item, page):
+    assert item_as_read(item, page) == item
+
+
+SPECIAL_VETERANS = (
+    "To qualify for this benefit, you must be:\n\n"
+    "* {a}ge 65 or older as of December 14, 1999\n"
+    "* {e}ligible for Supplemental Security Income (SSI) as of December 1999 and in the month "
+    "you apply for special veterans benefits"
+)
+
+
+@pytest.mark.parametrize("a, e", [("A", "E"), ("a", "e")])
+def test_page_style_an_adjective_bullet_after_must_be_is_asked_of_you(a, e):
+    # lower-cased, spaCy read "eligible ..." as hanging on "you apply" further on
+    rule = SPECIAL_VETERANS.format(a=a, e=e)
+    history = [turn("Are you age 65 or older as of December 14, 1999?", "Yes")]
+    asked = decide(rule, "Do I qualify for this benefit?", history=history).answer
+    assert asked == (
+        "Are you eligible for Supplemental Security Income (SSI) as of December 1999 and in the "
+        "month you apply for special veterans benefits?"
+    )
