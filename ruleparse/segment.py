@@ -306,7 +306,7 @@ def _bare_heading(line: str, next_line: str) -> bool:
     if line.endswith(":") and _BULLET.match(next_line):
         # "Eligibility:" before its bullets heads them as "## Eligibility" would; a line
         # with a verb ("Register by post using form:") leads into them.
-        return not any(t.pos in ("VERB", "AUX") for s in _sentences(line, 0) for t in s.toks)
+        return not any(t.pos in ("VERB", "AUX") for t in toks)
     return True
 
 
