@@ -208,6 +208,42 @@ def test_reasoner_rejects_malformed_history_naming_the_turn(bad):
         decide(GRANT, "Can I get the grant?", history=bad)
 
 
+@pytest.mark.parametrize(
+    "question, kwargs, named",
+    [
+        ("Can I get the grant?", {"scenario": "I live in Wales. " * 600}, "the scenario"),
+        ("Can I get the grant " + "please " * 1500 + "?", {}, "the question"),
+        (
+            "Can I get the grant?",
+            {"history": [turn("Do you live in " + "Wales and " * 1100 + "?", "Yes")]},
+            "history turn 0",
+        ),
+    ],
+)
+def test_reasoner_refuses_oversized_input_naming_it(question, kwargs, named):
+    # Reading a scenario grows with the square of its sentences: a huge one is refused
+    # at once, with what was too long, rather than read for a minute.
+    with pytest.raises(InputError, match=f"{named}.* the limit is 10,000"):
+        decide(GRANT, question, **kwargs)
+
+
+def test_reasoner_rejects_today_that_is_not_a_date():
+    with pytest.raises(InputError, match="today must be a datetime.date, got str"):
+        decide(
+            GRANT, "Can I get the grant?", scenario="I moved here 2 years ago.", today="2026-11-30"
+        )
+
+
+def test_reasoner_says_when_an_answer_is_neither_yes_nor_no():
+    verdict = decide(
+        GRANT, "Can I get the grant?", history=[turn("Are you 16 or over?", "Not sure")]
+    )
+    assert verdict.answer == "Are you 16 or over?"
+    assert any("'not sure'" in r and "stays open" in r for r in verdict.reasons)
+    answered = decide(GRANT, "Can I get the grant?", history=[turn("Are you 16 or over?", "Yes")])
+    assert not any("stays open" in r for r in answered.reasons)
+
+
 def test_reasoner_same_answer_alone_or_after_other_dialogs():
     history = [turn("Are you 16 or over?", "Yes")]
     alone = decide(GRANT, "Can I get the grant?", history=history).answer
