@@ -244,6 +244,43 @@ def test_reasoner_says_when_an_answer_is_neither_yes_nor_no():
     assert not any("stays open" in r for r in answered.reasons)
 
 
+TRANSGENDER = (  # real snippet (ShARC train)
+    "## Transgender people\n\nYour State Pension might be affected if you’re a transgender "
+    "person and you:\n\n* were born between 24 December 1919 and 3 April 1945\n* were claiming "
+    "State Pension before 4 April 2005\n* can provide evidence that your gender reassignment "
+    "surgery took place before 4 April 2005"
+)
+
+
+@pytest.mark.parametrize(
+    "scenario, born",
+    [
+        ("I was born on 1 March 1940.", Truth.TRUE),
+        ("I was born in 1950.", Truth.FALSE),
+        ("I am 90.", Truth.TRUE),  # born from 1 December 1935 to 30 November 1936
+    ],
+)
+def test_reasoner_a_date_of_birth_settles_a_range_of_birth_dates_and_nothing_else(scenario, born):
+    verdict = decide(TRANSGENDER, "Could my State Pension be affected?", scenario, today=TODAY)
+    values = {f.condition.text: f.value for f in verdict.findings}
+    assert values["were born between 24 December 1919 and 3 April 1945"] is born
+    # the date of birth says nothing of when the State Pension was claimed
+    assert "were claiming State Pension before 4 April 2005" not in values
+
+
+@pytest.mark.parametrize(
+    "scenario, answer",
+    [
+        ("I work 20 hours a week.", "Yes"),
+        ("I work 40 hours a week.", "No"),
+        ("I work 10 hours a week.", "No"),
+    ],
+)
+def test_reasoner_a_range_said_with_one_unit_compares_both_ends(scenario, answer):
+    rule = "You can claim if you work between 16 and 30 hours a week."
+    assert decide(rule, "Can I claim?", scenario).answer == answer
+
+
 def test_reasoner_same_answer_alone_or_after_other_dialogs():
     history = [turn("Are you 16 or over?", "Yes")]
     alone = decide(GRANT, "Can I get the grant?", history=history).answer
