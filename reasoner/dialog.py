@@ -94,6 +94,22 @@ NEURAL_HISTORY_THRESHOLD = 0.6
 NEURAL_SCENARIO_THRESHOLD = 0.65
 # How much closer a scenario clause must be to its nearest open condition than to the next.
 NEURAL_SCENARIO_MARGIN = 0.02
+# A question, scenario or follow-up longer than this is refused rather than read: what a
+# user says of themselves is a paragraph (ShARC's longest scenario is 331 characters),
+# and the reading of a scenario grows with the square of its sentences (a 170,000-
+# character one took a minute).
+MAX_INPUT_CHARS = 10_000
+
+
+def _checked_text(text, what: str) -> str:
+    if not isinstance(text, str):
+        raise InputError(f"{what} must be text, got {type(text).__name__}")
+    if len(text) > MAX_INPUT_CHARS:
+        raise InputError(
+            f"{what} is {len(text):,} characters; the limit is {MAX_INPUT_CHARS:,}. "
+            "Say only what bears on the rule."
+        )
+    return text
 
 
 def _history_pairs(history: Sequence[Mapping]) -> list[tuple[str, str]]:
@@ -106,6 +122,7 @@ def _history_pairs(history: Sequence[Mapping]) -> list[tuple[str, str]]:
         question, answer = turn.get("follow_up_question"), turn.get("follow_up_answer")
         if not isinstance(question, str) or not question.strip():
             raise InputError(f"history turn {k} has no follow_up_question text (got {question!r})")
+        _checked_text(question, f"history turn {k}'s follow_up_question")
         if not isinstance(answer, str):
             raise InputError(
                 f"history turn {k} has no follow_up_answer text (got {answer!r}); expected 'Yes' or 'No'"
@@ -645,8 +662,13 @@ def decide(
     """
     if not isinstance(question, str) or not question.strip():
         raise InputError("the question is empty; ask something like 'Can I claim ...?'")
-    if not isinstance(scenario, str):
-        raise InputError(f"the scenario must be text, got {type(scenario).__name__}")
+    _checked_text(question, "the question")
+    _checked_text(scenario, "the scenario")
+    if today is not None and not isinstance(today, _dt.date):
+        raise InputError(
+            f"today must be a datetime.date, got {type(today).__name__} {today!r}; "
+            "e.g. datetime.date(2026, 11, 30)"
+        )
     compiled = compile_rule(snippet)
     reasons: list[str] = []
 
@@ -677,6 +699,12 @@ def decide(
 
     reasons.append(
         f"the question asks about: {target.conclusion.text or '(the rule text as a whole)'}"
+    )
+    reasons.extend(
+        f"the answer {answer!r} to {asked!r} is neither yes, no nor an amount; what it "
+        "asks stays open"
+        for asked, answer in turns
+        if not _answer_truth(answer).known and not quantities(answer, None)
     )
     findings: list[Finding] = []
     facts: list[Fact] = []

@@ -420,6 +420,13 @@ def quantities(scenario: str, today: _dt.date | None) -> tuple[QuantityFact, ...
 
 
 _BIRTH = re.compile(r"\b(?:born|birth|birthday)\b", re.I)
+
+
+def _of_birth(q: QuantityFact) -> bool:
+    """Whether an amount is a date of birth: said as one, or worked out from an age."""
+    return q.birth or (q.quantity == "date" and bool(_BIRTH.search(q.clause)))
+
+
 _BEGAN = re.compile(
     r"\b(?:since|moved|arrived|came|started|began|begun|joined|settled|been living|lived"
     # a state that began then: "we separated 6 months ago" have been apart 26 weeks
@@ -625,7 +632,9 @@ def amounts_for(
             )
             if q is not None
             and q.quantity == leaf.quantity
-            and (not q.birth or _BIRTH.search(leaf_text(leaf)))
+            # a birth is for thresholds on a birth only: "I was born in 1950" says nothing
+            # of "you were claiming State Pension before 4 April 2005"
+            and (not _of_birth(q) or _BIRTH.search(leaf_text(leaf)))
         ]
         if (other := _or_party(leaf_text(leaf))) is not None:
             if (either := _either_amount(leaf, kind, other)) is not None:

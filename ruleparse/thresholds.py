@@ -17,7 +17,8 @@ quantity                      unit
 ``elapsed``                   weeks, op ``<=`` ("in the last 12 months", "within 3 years")
 ``duration`` (op ``>=``)      also "for the last 12 months": it has lasted that long
 ``hours_rate``                hours per week ("35 hours a week", "680 hours in your base year")
-``money`` / ``money_rate``    pounds / pounds per week (any currency sign)
+``money`` / ``money_rate``    the amount / per week, in the currency written
+                              (GBP, USD or EUR; they compare as one quantity)
 ``distance``                  miles ("less than 8 kilometres")
 ``date``                      days since 0001-01-01 (``date.toordinal()``)
 ``count``                     a plain number ("at least 3 people")
@@ -114,6 +115,9 @@ class Amount:
     value: float
     quantity: str
     unit: str
+    # The unit, period and currency as written, which the other end of a range said
+    # without them shares ("between 16 and 30 hours a week").
+    said: tuple[str, str | None, str | None] = ("", None, None)
 
 
 @dataclass(frozen=True)
@@ -145,7 +149,11 @@ def read_number(text: str, words: Mapping[str, float] = WORD_NUMBERS) -> float:
 
 
 @functools.lru_cache(maxsize=4096)
-def _normalise(value: float, unit: str, rate: str | None, money: bool) -> Amount:
+def _normalise(value: float, unit: str, rate: str | None, currency: str | None) -> Amount:
+    return replace(_in_base_unit(value, unit, rate, currency), said=(unit, rate, currency))
+
+
+def _in_base_unit(value: float, unit: str, rate: str | None, currency: str | None) -> Amount:
     ureg = units()
     rate = period_unit(rate) if rate else rate
     unit = unit.rstrip("s") if unit not in ("hrs", "yrs") else unit[:-1]
@@ -153,13 +161,12 @@ def _normalise(value: float, unit: str, rate: str | None, money: bool) -> Amount
                "per cent": "percent", "percent": "percent", "%": "percent", "kilometre": "kilometer",
                "annum": "year", "perce": "percent", "per cen": "percent"}  # fmt: skip
     unit = aliases.get(unit, unit)
-    if money:
-        qty = ureg.Quantity(value, "GBP")
+    if currency:
+        qty = ureg.Quantity(value, currency)
         if rate:
-            return Amount(
-                (qty / ureg.Quantity(1, rate)).to("GBP/week").magnitude, "money_rate", "GBP/week"
-            )
-        return Amount(value, "money", "GBP")
+            weekly = (qty / ureg.Quantity(1, rate)).to(f"{currency}/week")
+            return Amount(weekly.magnitude, "money_rate", f"{currency}/week")
+        return Amount(value, "money", currency)
     if unit == "":
         return Amount(value, "count", "")
     qty = ureg.Quantity(value, unit)
@@ -177,6 +184,9 @@ def _normalise(value: float, unit: str, rate: str | None, money: bool) -> Amount
 
 
 SCALES = {"thousand": 1e3, "million": 1e6, "billion": 1e9, "bn": 1e9}
+# The currency an amount is written in; amounts compare as one quantity whatever their
+# sign (a page and the scenarios about it use one currency), but each keeps its own name.
+CURRENCIES = {"£": "GBP", "$": "USD", "€": "EUR"}
 
 
 class ThresholdBuilder(Transformer):
@@ -194,29 +204,30 @@ class ThresholdBuilder(Transformer):
     def money(self, items):
         scale = next((SCALES[str(i)] for i in items if getattr(i, "type", "") == "SCALE"), 1)
         rest = [i for i in items[1:] if getattr(i, "type", "") != "SCALE"]
-        return self._amount([rest[0] * scale, *rest[1:]], money=True)  # "$2 million"
+        currency = CURRENCIES[str(items[0])]
+        return self._amount([rest[0] * scale, *rest[1:]], currency)  # "$2 million"
 
     def amount(self, items):
-        return items[0] if isinstance(items[0], Amount) else self._amount(items, money=False)
+        return items[0] if isinstance(items[0], Amount) else self._amount(items)
 
     def one_unit(self, items):
         """ "a full year", "an entire month": one of the unit."""
-        return _normalise(1.0, str(items[-1]).strip(), None, False)
+        return _normalise(1.0, str(items[-1]).strip(), None, None)
 
     def range_amount(self, items):
         """ "12 to 18 months" after "in the past": the far end of the range, in its unit."""
-        return self._amount([items[1], *items[2:]], money=False)
+        return self._amount([items[1], *items[2:]])
 
     def either_amount(self, items):
         """ "8 or 12 weeks": the threshold is the first number, in the unit written after both."""
-        return self._amount([items[0], *items[2:]], money=False)
+        return self._amount([items[0], *items[2:]])
 
     @staticmethod
-    def _amount(items, money: bool) -> Amount:
+    def _amount(items, currency: str | None = None) -> Amount:
         value = items[0]
         unit = next((i for i in items[1:] if isinstance(i, str) and not isinstance(i, _Rate)), "")
         rate = next((i.period for i in items[1:] if isinstance(i, _Rate)), None)
-        return _normalise(value, unit, rate, money)
+        return _normalise(value, unit, rate, currency)
 
     def date(self, items):
         words = [str(i).lower() for i in items]
@@ -248,14 +259,15 @@ class ThresholdBuilder(Transformer):
             if len(items) > 1 and isinstance(items[1], _Rate):  # "£118 or more a week"
                 # "16 hours or more a week": the hours (read as weeks) over the period
                 unit = amount.unit if amount.quantity == "duration" else ""
-                amount = _normalise(amount.value, unit, items[1].period, amount.quantity == "money")
+                currency = amount.unit if amount.quantity == "money" else None
+                amount = _normalise(amount.value, unit, items[1].period, currency)
             return (op, amount, None)
 
         return method
 
     def or_more_unit(self, items):
         """ "2 or more years": at least two years."""
-        return (">=", self._amount(items, money=False), None)
+        return (">=", self._amount(items), None)
 
     at_least = _cmp(">=")
     or_more = _cmp(">=")
@@ -272,10 +284,18 @@ class ThresholdBuilder(Transformer):
     after = _cmp(">")
 
     def between(self, items):
-        return ("between", items[0], items[1])
+        """ "between 16 and 30 hours a week", "between £100 and £200 a month": the unit,
+        period and currency said after the upper end are the lower end's too."""
+        low, high = items
+        unit, rate, currency = high.said
+        if low.said == ("", None, None) and low.quantity == "count" and (unit or rate or currency):
+            low = _normalise(low.value, unit, rate, currency)
+        elif low.quantity == "money" and high.quantity == "money_rate" and low.said[1] is None:
+            low = _normalise(low.value, low.said[0], rate, low.said[2])
+        return ("between", low, high)
 
     def one_of_two(self, items):
-        low, high = (_normalise(n, "", None, False) for n in items)
+        low, high = (_normalise(n, "", None, None) for n in items)
         if high.value <= low.value:
             raise ValueError("not a range")  # "8 or 5": no range; the caller reads no threshold
         return ("between", low, high)
@@ -349,7 +369,7 @@ def find_measures(text: str) -> tuple[Measure, ...]:
             and re.search(r"\b(?:hours?|hrs?)$", lowered[start : start + length])
         ):  # "at least 680 hours in your base year": hours over that period, not a time span
             hours = round(amount.value * 168, 6)
-            amount = _normalise(hours, "hour", over.group(1), False)
+            amount = _normalise(hours, "hour", over.group(1), None)
             length = over.end() - start
         if op == "within" and amount.quantity == "count":
             pos = start + length  # "in the past 12" with no unit measures nothing

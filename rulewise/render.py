@@ -9,6 +9,7 @@ given inline or as a file, a dialog history as JSON, and their arguments.
 from __future__ import annotations
 
 import argparse
+import datetime as _dt
 import json
 import textwrap
 from collections.abc import Iterable, Sequence
@@ -142,11 +143,21 @@ def _origin(node) -> str:
     return f"({prov.source}, {prov.confidence:.2f})"
 
 
+def _number(value: float, quantity: str) -> str:
+    """A date as one (its value is a day number), any other amount in full, to two
+    decimals at most: "1953-04-06", "2,000,000", "114.99"."""
+    if quantity == "date":
+        return _dt.date.fromordinal(int(value)).isoformat()
+    return f"{value:,.2f}".rstrip("0").rstrip(".")
+
+
 def _comparison(node: Comparison) -> str:
-    unit = f" {node.unit}" if node.unit else ""
+    unit = f" {node.unit}" if node.unit and node.quantity != "date" else ""
+    value = _number(node.value, node.quantity)
     if node.op == "between" and node.upper is not None:
-        return f"{node.quantity} between {node.value:g} and {node.upper:g}{unit}"
-    return f"{node.quantity} {node.op} {node.value:g}{unit}"
+        upper = _number(node.upper, node.quantity)
+        return f"{node.quantity} between {value} and {upper}{unit}"
+    return f"{node.quantity} {node.op} {value}{unit}"
 
 
 def _expr_lines(node, text: str, depth: int) -> Iterable[str]:

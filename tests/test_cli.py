@@ -41,6 +41,29 @@ def test_cli_parse_prints_each_node_with_span_and_source(capsys):
     assert '[39:56] "you live in Wales" (grammar, 1.00)' in out
 
 
+@pytest.mark.parametrize(
+    "rule, shown",
+    [
+        # Real snippet (ShARC train): an amount in full, in the currency it is written in.
+        (
+            "The maximum length of the loan is 25 years for real estate and seven years for "
+            "working capital. The maximum loan amount is $2 million.",
+            "money <= 2,000,000 USD",
+        ),
+        # Real snippet (ShARC train): a date as a date, not as its day number.
+        (
+            "You can get a Winter Fuel Payment if you were born on or before 5 August 1953.",
+            "date <= 1953-08-05",
+        ),
+        ("You can claim if you earn less than £120 a week.", "money_rate < 120 GBP/week"),
+    ],
+)
+def test_cli_parse_shows_a_comparison_as_people_write_it(capsys, rule, shown):
+    code, out, _ = _run(capsys, "parse", rule)
+    assert code == 0
+    assert f"comparison {shown} [" in out
+
+
 def test_cli_parse_json_spans_point_into_the_text(capsys, tmp_path):
     rule_file = tmp_path / "rule.md"
     rule_file.write_text(RULE, encoding="utf-8")

@@ -208,6 +208,79 @@ def test_reasoner_rejects_malformed_history_naming_the_turn(bad):
         decide(GRANT, "Can I get the grant?", history=bad)
 
 
+@pytest.mark.parametrize(
+    "question, kwargs, named",
+    [
+        ("Can I get the grant?", {"scenario": "I live in Wales. " * 600}, "the scenario"),
+        ("Can I get the grant " + "please " * 1500 + "?", {}, "the question"),
+        (
+            "Can I get the grant?",
+            {"history": [turn("Do you live in " + "Wales and " * 1100 + "?", "Yes")]},
+            "history turn 0",
+        ),
+    ],
+)
+def test_reasoner_refuses_oversized_input_naming_it(question, kwargs, named):
+    # Reading a scenario grows with the square of its sentences: a huge one is refused
+    # at once, with what was too long, rather than read for a minute.
+    with pytest.raises(InputError, match=f"{named}.* the limit is 10,000"):
+        decide(GRANT, question, **kwargs)
+
+
+def test_reasoner_rejects_today_that_is_not_a_date():
+    with pytest.raises(InputError, match="today must be a datetime.date, got str"):
+        decide(
+            GRANT, "Can I get the grant?", scenario="I moved here 2 years ago.", today="2026-11-30"
+        )
+
+
+def test_reasoner_says_when_an_answer_is_neither_yes_nor_no():
+    verdict = decide(
+        GRANT, "Can I get the grant?", history=[turn("Are you 16 or over?", "Not sure")]
+    )
+    assert verdict.answer == "Are you 16 or over?"
+    assert any("'not sure'" in r and "stays open" in r for r in verdict.reasons)
+    answered = decide(GRANT, "Can I get the grant?", history=[turn("Are you 16 or over?", "Yes")])
+    assert not any("stays open" in r for r in answered.reasons)
+
+
+TRANSGENDER = (  # real snippet (ShARC train)
+    "## Transgender people\n\nYour State Pension might be affected if you’re a transgender "
+    "person and you:\n\n* were born between 24 December 1919 and 3 April 1945\n* were claiming "
+    "State Pension before 4 April 2005\n* can provide evidence that your gender reassignment "
+    "surgery took place before 4 April 2005"
+)
+
+
+@pytest.mark.parametrize(
+    "scenario, born",
+    [
+        ("I was born on 1 March 1940.", Truth.TRUE),
+        ("I was born in 1950.", Truth.FALSE),
+        ("I am 90.", Truth.TRUE),  # born from 1 December 1935 to 30 November 1936
+    ],
+)
+def test_reasoner_a_date_of_birth_settles_a_range_of_birth_dates_and_nothing_else(scenario, born):
+    verdict = decide(TRANSGENDER, "Could my State Pension be affected?", scenario, today=TODAY)
+    values = {f.condition.text: f.value for f in verdict.findings}
+    assert values["were born between 24 December 1919 and 3 April 1945"] is born
+    # the date of birth says nothing of when the State Pension was claimed
+    assert "were claiming State Pension before 4 April 2005" not in values
+
+
+@pytest.mark.parametrize(
+    "scenario, answer",
+    [
+        ("I work 20 hours a week.", "Yes"),
+        ("I work 40 hours a week.", "No"),
+        ("I work 10 hours a week.", "No"),
+    ],
+)
+def test_reasoner_a_range_said_with_one_unit_compares_both_ends(scenario, answer):
+    rule = "You can claim if you work between 16 and 30 hours a week."
+    assert decide(rule, "Can I claim?", scenario).answer == answer
+
+
 def test_reasoner_same_answer_alone_or_after_other_dialogs():
     history = [turn("Are you 16 or over?", "Yes")]
     alone = decide(GRANT, "Can I get the grant?", history=history).answer

@@ -319,6 +319,39 @@ def test_ruleparse_thresholds_normalise_units(text, quantity, op, value):
     assert measure.value == pytest.approx(value, rel=1e-2)
 
 
+@pytest.mark.parametrize(
+    "text, quantity, low, high",
+    [
+        # Real snippet (ShARC train, "Transgender people"): a range of dates of birth.
+        ("were born between 24 December 1919 and 3 April 1945", "date", 700892, 710124),
+        # The unit, period or currency said once, after the upper end, is the lower's too.
+        ("you work between 16 and 30 hours a week", "hours_rate", 16, 30),
+        (
+            "you earn between £100 and £200 a month",
+            "money_rate",
+            100 * 12 / 52.1775,
+            200 * 12 / 52.1775,
+        ),
+        ("you have lived here between 2 and 5 years", "duration", 2 * 52.1775, 5 * 52.1775),
+    ],
+)
+def test_ruleparse_a_range_reads_both_ends_in_the_unit_said_once(text, quantity, low, high):
+    (measure,) = find_measures(text)
+    assert (measure.quantity, measure.op) == (quantity, "between")
+    assert (measure.value, measure.upper) == (
+        pytest.approx(low, rel=1e-3),
+        pytest.approx(high, rel=1e-3),
+    )
+
+
+def test_ruleparse_money_keeps_the_currency_it_is_written_in():
+    rule = parse_rules("You can get a disaster loan if you need up to $2 million.")
+    (comparison,) = rule.conditions
+    assert (comparison.quantity, comparison.value, comparison.unit) == ("money", 2e6, "USD")
+    (weekly,) = find_measures("you earn less than €500 a month")
+    assert (weekly.quantity, weekly.unit) == ("money_rate", "EUR/week")
+
+
 def test_ruleparse_an_age_range_in_years_keeps_its_upper_bound_in_years():
     (measure,) = find_measures("a child aged between 2 and 5 years")
     assert (measure.quantity, measure.value, measure.upper) == ("age", 2, 5)
