@@ -1056,6 +1056,17 @@ def decide(
         # A threshold read from an amount keeps its words: "40 hours a week" is not
         # said of "you earn more than £128 a week".
         read = tuple(t for t, _ in stated)
+        # "I have not committed benefit fraud." of "The following benefits can be reduced
+        # or stopped if you commit benefit fraud: * Carer's Allowance * ...": it fails every
+        # item, one a follow-up named Yes as well, as the follow-up it answers does in the
+        # history.  Where the rule denies ("The following benefits can't be reduced ..."),
+        # the item is still asked: failing the rule does not say the benefit can be.
+        denied = _shared_clause_denied(scenario, conditions) if target.conclusion.positive else []
+        if denied:
+            keys = {f.condition.key for f in denied}
+            findings[:] = [f for f in findings if f.condition.key not in keys] + denied
+            read += tuple(f.condition for f in denied)
+            open_leaves = tuple(c for c in open_leaves if c.key not in keys)
         # Facts said in other words ("I've moved to Lisbon", "I'm five months along")
         # settle their conditions first; the words of those keep out of the matching.
         derived = derived_statements(scenario, open_leaves, today)
@@ -1438,6 +1449,24 @@ def _words_a_clause(sentence: str, snippet: str) -> bool:
     if sum(map(word_weight, content_stems(sentence))) < FOLLOW_UP_WEIGHT:
         return False
     return max(coverage(sentence, c) for c in pieces) >= FAILED_COVERAGE
+
+
+def _shared_clause_denied(scenario: str, leaves: tuple) -> list[Finding]:
+    """Each item a scenario sentence fails by denying the clause the items of a list
+    share, a clause of its own ("I did not commit benefit fraud."), read as the history
+    reads the follow-up it answers ("Did you commit benefit fraud? No")."""
+    out: list[Finding] = []
+    for sentence in split_sentences(scenario):
+        affirmed = _affirmed(sentence)
+        if affirmed is None or _answer_truth(affirmed[1]) is not Truth.FALSE:
+            continue  # a Yes to the shared clause says nothing of which item
+        for group in _lead_in_turns([affirmed], leaves).values():
+            out.extend(
+                Finding(leaf, Truth.FALSE, "scenario", sentence, 1.0)
+                for leaf in group
+                if all(f.condition.key != leaf.key for f in out)
+            )
+    return out
 
 
 def _first_said(scenario: str, snippet: str) -> str:
