@@ -1464,3 +1464,24 @@ def test_scenario_matching_a_denied_shared_clause_leaves_a_denying_rule_to_ask()
     question = "Can this benefit be reduced or stopped?"
     verdict = decide(rule, question, "I did not commit benefit fraud.", text_order=True)
     assert verdict.answer.endswith("?")
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        "I did not claim benefits I'm not entitled to on purpose.",
+        "I didn't claim benefits that I'm not entitled to on purpose.",
+    ],
+)
+def test_scenario_matching_a_negation_the_text_words_is_no_answer(said):
+    """A negation the clause of the text carries before the same word ("benefits you're
+    not entitled to") is part of what the statement words, not its answer: the statement
+    answers "Do you claim benefits you're not entitled to on purpose?" No, as its own
+    "did not" says, and is no double negation left unread."""
+    rule = (
+        "#  Benefit fraud\n\nYou commit benefit fraud by claiming benefits you’re not entitled "
+        "to on purpose. For example by:\n\n* not reporting a change in your circumstances\n"
+        "* providing false information"
+    )
+    question = "Have I commited benefit fraud?"
+    assert decide(rule, question, said, text_order=True).answer == "No"
