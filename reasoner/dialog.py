@@ -1084,6 +1084,17 @@ def decide(
         # A threshold read from an amount keeps its words: "40 hours a week" is not
         # said of "you earn more than £128 a week".
         read = tuple(t for t, _ in stated)
+        # "I have not committed benefit fraud." of "The following benefits can be reduced
+        # or stopped if you commit benefit fraud: * Carer's Allowance * ...": it fails every
+        # item, one a follow-up named Yes as well, as the follow-up it answers does in the
+        # history.  Where the rule denies ("The following benefits can't be reduced ..."),
+        # the item is still asked: failing the rule does not say the benefit can be.
+        denied = _shared_clause_denied(scenario, conditions) if target.conclusion.positive else []
+        if denied:
+            keys = {f.condition.key for f in denied}
+            findings[:] = [f for f in findings if f.condition.key not in keys] + denied
+            read += tuple(f.condition for f in denied)
+            open_leaves = tuple(c for c in open_leaves if c.key not in keys)
         # Facts said in other words ("I've moved to Lisbon", "I'm five months along")
         # settle their conditions first; the words of those keep out of the matching.
         derived = derived_statements(scenario, open_leaves, today)
@@ -1382,11 +1393,32 @@ _STATEMENT_NEGATION = re.compile(
     re.I,
 )
 _NEGATED_MODAL = {"cannot": "can", "can't": "can", "can’t": "can", "won't": "will", "won’t": "will"}
+_MODAL_NEGATION = re.compile(r"\b(?:cannot|can['’]t|won['’]t)\b", re.I)
+_NEXT_WORD = re.compile(r"\s*([\w'’-]+)")
 
 
-def _affirmed(clause: str) -> tuple[str, str] | None:
+def _negations_of(text: str) -> list[tuple[re.Match, frozenset[str]]]:
+    """Each negation of a statement, and the stems of the word it negates."""
+    found = sorted(
+        (*_MODAL_NEGATION.finditer(text), *_STATEMENT_NEGATION.finditer(text)),
+        key=lambda m: m.start(),
+    )
+    out = []
+    for m in found:
+        if out and m.start() < out[-1][0].end():
+            continue  # "can't" is one negation, not "can" and "n't"
+        word = _NEXT_WORD.match(text, m.end())
+        out.append((m, content_stems(word.group(1)) if word else frozenset()))
+    return out
+
+
+def _affirmed(clause: str, worded: str = "") -> tuple[str, str] | None:
     """The follow-up a scenario statement answers, and its answer: "I am not a dad or
     partner." answers "I am a dad or partner." No.  None for a double negation.
+
+    A negation the clause of the text it words has before the same word is that clause's
+    own, not the answer ("I did not claim benefits I'm not entitled to" of "claiming
+    benefits you're not entitled to on purpose").
 
     >>> _affirmed("I did not commit benefit fraud.")
     ('I commit benefit fraud.', 'no')
@@ -1394,16 +1426,19 @@ def _affirmed(clause: str) -> tuple[str, str] | None:
     ('I need help with the form.', 'yes')
     >>> _affirmed("I have no mortgage.")
     ('I have mortgage.', 'no')
+    >>> _affirmed("I can't show that I can't afford the home.")
+    >>> _affirmed("I did claim benefits I'm not entitled to.", "claiming benefits you're not entitled to")
+    ("I did claim benefits I'm not entitled to.", 'yes')
     """
-    text = re.sub(
-        r"\b(?:cannot|can['’]t|won['’]t)\b", lambda m: _NEGATED_MODAL[m.group(0).lower()], clause
-    )
-    count = len(_STATEMENT_NEGATION.findall(text)) + (text != clause)
-    if count > 1:
+    own = {w for _, words in _negations_of(worded) for w in words}
+    answers = [m for m, words in _negations_of(clause) if not (words and words <= own)]
+    if len(answers) > 1:
         return None
-    if count == 0:
+    if not answers:
         return clause, "yes"
-    return re.sub(r"\s+", " ", _STATEMENT_NEGATION.sub(" ", text, count=1)).strip(), "no"
+    m = answers[0]
+    kept = _NEGATED_MODAL.get(m.group(0).lower(), " ")
+    return re.sub(r"\s+", " ", clause[: m.start()] + kept + clause[m.end() :]).strip(), "no"
 
 
 def _said_as_follow_ups(scenario: str, snippet: str, conditions, texts, plain) -> list:
@@ -1420,7 +1455,8 @@ def _said_as_follow_ups(scenario: str, snippet: str, conditions, texts, plain) -
     pieces = _text_pieces(snippet)
     out = []
     for sentence in split_sentences(scenario):
-        affirmed = _affirmed(sentence)
+        piece = max(pieces, key=lambda c: (coverage(sentence, c), -len(c)), default="")
+        affirmed = _affirmed(sentence, piece)
         if affirmed is None or any(m.evidence in sentence for m in plain):
             continue
         if not _words_a_clause(sentence, snippet):
@@ -1441,7 +1477,6 @@ def _said_as_follow_ups(scenario: str, snippet: str, conditions, texts, plain) -
         by = () if shared else conditions
         if words and not lead_in and not _answers_as_follow_up(sentence, words[0], by):
             continue  # it words a condition: read as a statement of it
-        piece = max(pieces, key=lambda c: (coverage(sentence, c), -len(c)))
         out.append((affirmed, sentence, _first_word_at(sentence, piece, snippet)))
     return out
 
@@ -1468,11 +1503,31 @@ def _words_a_clause(sentence: str, snippet: str) -> bool:
     return max(coverage(sentence, c) for c in pieces) >= FAILED_COVERAGE
 
 
+def _shared_clause_denied(scenario: str, leaves: tuple) -> list[Finding]:
+    """Each item a scenario sentence fails by denying the clause the items of a list
+    share, a clause of its own ("I did not commit benefit fraud."), read as the history
+    reads the follow-up it answers ("Did you commit benefit fraud? No")."""
+    out: list[Finding] = []
+    for sentence in split_sentences(scenario):
+        affirmed = _affirmed(sentence)
+        if affirmed is None or _answer_truth(affirmed[1]) is not Truth.FALSE:
+            continue  # a Yes to the shared clause says nothing of which item
+        for group in _lead_in_turns([affirmed], leaves).values():
+            out.extend(
+                Finding(leaf, Truth.FALSE, "scenario", sentence, 1.0)
+                for leaf in group
+                if all(f.condition.key != leaf.key for f in out)
+            )
+    return out
+
+
 def _first_said(scenario: str, snippet: str) -> str:
     """The first scenario sentence that words a clause of the text, as the follow-up it
     answers; "" if none does."""
+    pieces = _text_pieces(snippet)
     for sentence in split_sentences(scenario):
-        affirmed = _affirmed(sentence)
+        piece = max(pieces, key=lambda c: (coverage(sentence, c), -len(c)), default="")
+        affirmed = _affirmed(sentence, piece)
         if affirmed is not None and _words_a_clause(sentence, snippet):
             return affirmed[0]
     return ""

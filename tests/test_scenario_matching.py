@@ -1421,3 +1421,67 @@ def test_scenario_matching_a_statement_meeting_a_condition_is_said_after_a_no():
     ]
     scenario = "I can pledge that collateral is available."
     assert decide(MREIDL_COLLATERAL, "Is a collateral required?", scenario, turns).answer == "Yes"
+
+
+@pytest.mark.parametrize(
+    "scenario, history",
+    [
+        ("I have not committed benefit fraud.", []),
+        ("I did not commit benefit fraud for Pension Credit.", []),
+        ("I did not commit benefit fraud.", [("Do you get Pension Credit?", "Yes")]),
+    ],
+)
+def test_scenario_matching_a_denial_of_the_clause_a_list_shares_fails_every_item(scenario, history):
+    """A scenario sentence denying the clause every item of a list shares, a clause of its
+    own, is read as the follow-up it answers ("Have you committed benefit fraud? No"): each
+    item fails, one a follow-up named Yes as well, and the rule is not met."""
+    rule = (
+        "## Sanctionable benefits\n\nThe following benefits can be reduced or stopped if you "
+        "commit benefit fraud:\n\n* Pension Credit\n* Universal Credit\n"
+        "* War Disablement Pension\n* War Widow’s Pension"
+    )
+    turns = [{"follow_up_question": q, "follow_up_answer": a} for q, a in history]
+    question = "Can this benefit be reduced or stopped?"
+    verdict = decide(rule, question, scenario, turns, text_order=True)
+    assert verdict.answer == "No"
+    assert {f.condition.text for f in verdict.findings if f.source == "scenario"} == {
+        "Pension Credit",
+        "Universal Credit",
+        "War Disablement Pension",
+        "War Widow’s Pension",
+    }
+
+
+def test_scenario_matching_a_denied_shared_clause_leaves_a_denying_rule_to_ask():
+    """Where the rule denies ("can't be reduced or stopped if you commit benefit fraud"),
+    denying the shared clause says nothing of whether this benefit can be: the item is
+    still asked."""
+    rule = (
+        "## Benefits that can’t be reduced or stopped\n\nThe following benefits can’t be "
+        "reduced or stopped if you commit benefit fraud:\n\n* Attendance Allowance\n"
+        "* Bereavement Payment\n* Bereavement Support Payment\n* Child Benefit"
+    )
+    question = "Can this benefit be reduced or stopped?"
+    verdict = decide(rule, question, "I did not commit benefit fraud.", text_order=True)
+    assert verdict.answer.endswith("?")
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        "I did not claim benefits I'm not entitled to on purpose.",
+        "I didn't claim benefits that I'm not entitled to on purpose.",
+    ],
+)
+def test_scenario_matching_a_negation_the_text_words_is_no_answer(said):
+    """A negation the clause of the text carries before the same word ("benefits you're
+    not entitled to") is part of what the statement words, not its answer: the statement
+    answers "Do you claim benefits you're not entitled to on purpose?" No, as its own
+    "did not" says, and is no double negation left unread."""
+    rule = (
+        "#  Benefit fraud\n\nYou commit benefit fraud by claiming benefits you’re not entitled "
+        "to on purpose. For example by:\n\n* not reporting a change in your circumstances\n"
+        "* providing false information"
+    )
+    question = "Have I commited benefit fraud?"
+    assert decide(rule, question, said, text_order=True).answer == "No"
