@@ -73,12 +73,15 @@ _SPELLED = (
 _TRIGGER = re.compile(
     r"\b(at least|a minimum of|minimum of|no less than|not less than|no fewer than|at most|up to|"
     r"no more than|not more than|a maximum of|maximum of|more than|over|above|longer than|"
-    r"greater than|older than|exceeds|exceeding|less than|under|below|fewer than|shorter than|"
+    r"greater than|older than|exceeds|exceed|exceeding|less than|under|below|fewer than|shorter than|"
     r"younger than|aged between|between|aged|ages|age|in the last|within the last|in the past|"
     r"for the last|for the past|throughout the last|throughout the past|"
     r"within the past|during the last|during the past|within|on or before|by|no later than|"
     r"on or after|from|since|before|"
     r"prior to|earlier than|after|later than)\b"
+    # "no longer than", "not over", "does not exceed": the negation is the threshold's
+    r"|\b(?:no|not)\s+(?=(?:more|less|fewer|longer|shorter|greater|older|younger|earlier|later)"
+    r"\s+than\b|(?:over|above|under|below|exceeds?|exceeding|before|after)\b)"
     # "you're 16 or 17," : one of two numbers, said alone
     r"|\b\d{1,3} or \d{1,3}(?=\s*(?:[,.;:)]|$|(?:and|or|but|when|if)\b))"
     rf"|(?:[£$€]\s?)?(?:\b\d[\d,.]*|{_SPELLED})\s*(?:\w+\s+){{0,3}}(?:old\s+)?(?:or|and)\s+(?:over|more|older|above|longer|under|less|younger|below|fewer)\b"
@@ -155,7 +158,9 @@ def _normalise(value: float, unit: str, rate: str | None, currency: str | None) 
 
 def _in_base_unit(value: float, unit: str, rate: str | None, currency: str | None) -> Amount:
     ureg = units()
-    rate = period_unit(rate) if rate else rate
+    if rate:  # "week", or "4 week" said "every 4 weeks"
+        every, _, word = rate.rpartition(" ")
+        period = ureg.Quantity(float(every or 1), period_unit(word))
     unit = unit.rstrip("s") if unit not in ("hrs", "yrs") else unit[:-1]
     aliases = {"hr": "hour", "yr": "year", "km": "kilometre", "mb": "megabyte", "gb": "gigabyte", "kg": "kilogram",
                "per cent": "percent", "percent": "percent", "%": "percent", "kilometre": "kilometer",
@@ -164,16 +169,14 @@ def _in_base_unit(value: float, unit: str, rate: str | None, currency: str | Non
     if currency:
         qty = ureg.Quantity(value, currency)
         if rate:
-            weekly = (qty / ureg.Quantity(1, rate)).to(f"{currency}/week")
+            weekly = (qty / period).to(f"{currency}/week")
             return Amount(weekly.magnitude, "money_rate", f"{currency}/week")
         return Amount(value, "money", currency)
     if unit == "":
         return Amount(value, "count", "")
     qty = ureg.Quantity(value, unit)
     if rate and qty.check("[time]"):
-        return Amount(
-            (qty / ureg.Quantity(1, rate)).to("hour/week").magnitude, "hours_rate", "hour/week"
-        )
+        return Amount((qty / period).to("hour/week").magnitude, "hours_rate", "hour/week")
     if qty.check("[time]"):
         return Amount(qty.to("week").magnitude, "duration", "week")
     if qty.check("[length]"):
@@ -189,6 +192,9 @@ SCALES = {"thousand": 1e3, "million": 1e6, "billion": 1e9, "bn": 1e9}
 CURRENCIES = {"£": "GBP", "$": "USD", "€": "EUR"}
 
 
+_NEGATED = {">": "<=", "<": ">=", ">=": "<", "<=": ">"}
+
+
 class ThresholdBuilder(Transformer):
     """One method per rule of ``threshold.lark``."""
 
@@ -199,6 +205,8 @@ class ThresholdBuilder(Transformer):
         return str(items[0]).strip()
 
     def rate(self, items):
+        if len(items) == 2:  # "every 4 weeks": the count and the unit, "4 week"
+            return _Rate(f"{items[0]:g} {str(items[1]).rstrip('s')}")
         return _Rate(str(items[-1]))
 
     def money(self, items):
@@ -282,6 +290,12 @@ class ThresholdBuilder(Transformer):
     on_or_after = _cmp(">=")
     before = _cmp("<")
     after = _cmp(">")
+
+    def negated(self, items):
+        """ "no longer than 6 months", "not before 1 January 2019": the other side of the
+        bound, the bound itself included."""
+        op, amount, upper = items[0]
+        return (_NEGATED[op], amount, upper)
 
     def between(self, items):
         """ "between 16 and 30 hours a week", "between £100 and £200 a month": the unit,

@@ -281,6 +281,69 @@ def test_reasoner_a_range_said_with_one_unit_compares_both_ends(scenario, answer
     assert decide(rule, "Can I claim?", scenario).answer == answer
 
 
+@pytest.mark.parametrize(
+    "scenario, answer",
+    [("I am 30.", "No"), ("I'm 22.", "Yes")],
+)
+def test_reasoner_a_negated_comparative_bounds_from_the_other_side(scenario, answer):
+    rule = "You can apply if you are no older than 25."  # was read as "older than 25"
+    assert decide(rule, "Can I apply?", scenario, today=TODAY).answer == answer
+
+
+@pytest.mark.parametrize(
+    "rule, scenario, answer",
+    [
+        (
+            "You can claim if you have been away for no longer than 6 months.",
+            "I have been away for 8 months.",
+            "No",
+        ),
+        (
+            "You can claim if you have been away for no longer than 6 months.",
+            "I have been away for 3 months.",
+            "Yes",
+        ),
+        (
+            "You can get the loan if your income does not exceed £200 a week.",
+            "My income is £300 a week.",
+            "No",
+        ),
+        (
+            "You can get the loan if your income does not exceed £200 a week.",
+            "My income is £150 a week.",
+            "Yes",
+        ),
+    ],
+)
+def test_reasoner_a_negated_bound_is_settled_by_the_amount(rule, scenario, answer):
+    assert decide(rule, "Can I claim?", scenario, today=TODAY).answer == answer
+
+
+@pytest.mark.parametrize(
+    "rule, scenario, answer",
+    [
+        (
+            "You can get help if you earn less than £20,000 per annum.",
+            "I earn £30,000 a year.",
+            "No",
+        ),
+        (
+            "You can get help if you earn less than £20,000 per annum.",
+            "I earn £15,000 a year.",
+            "Yes",
+        ),
+        ("You can get help if you earn less than £500 every 4 weeks.", "I earn £200 a week.", "No"),
+        (
+            "You can get help if you earn less than £500 every 4 weeks.",
+            "I earn £100 a week.",
+            "Yes",
+        ),
+    ],
+)
+def test_reasoner_a_rate_per_annum_or_every_few_weeks_compares_weekly(rule, scenario, answer):
+    assert decide(rule, "Can I get help?", scenario, today=TODAY).answer == answer
+
+
 def test_reasoner_same_answer_alone_or_after_other_dialogs():
     history = [turn("Are you 16 or over?", "Yes")]
     alone = decide(GRANT, "Can I get the grant?", history=history).answer

@@ -344,6 +344,56 @@ def test_ruleparse_a_range_reads_both_ends_in_the_unit_said_once(text, quantity,
     )
 
 
+@pytest.mark.parametrize(
+    "text, quantity, op, value",
+    [
+        # Real snippet (ShARC train, farm operating loans): "not exceed" is at most.
+        (
+            "typically it will not exceed seven years for intermediate-term purposes",
+            "duration",
+            "<=",
+            7 * 52.1775,
+        ),
+        # Real snippet (ShARC train): "no less than" stays at least.
+        ("business entity with no less than 51 percent ownership", "percent", ">=", 51),
+        # "no longer than", "no older than" were read as "longer than", "older than"
+        ("your absence is no longer than 6 months", "duration", "<=", 6 * 4.348),
+        ("you are no older than 25", "age", "<=", 25),
+        ("you are not younger than 18", "age", ">=", 18),
+        ("your income does not exceed £200 a week", "money_rate", "<=", 200),
+        ("the amount is not over £500", "money", "<=", 500),
+        ("you started no earlier than 1 January 2019", "date", ">=", 737060),
+        ("you applied not later than 5 April 2020", "date", "<=", 737520),
+    ],
+)
+def test_ruleparse_a_negated_comparative_is_the_other_side_of_its_bound(text, quantity, op, value):
+    (measure,) = find_measures(text)
+    assert (measure.quantity, measure.op) == (quantity, op)
+    assert measure.value == pytest.approx(value, rel=1e-3)
+
+
+def test_ruleparse_no_longer_than_is_a_bound_not_a_negation():
+    (rule,) = parse_rules("You can claim if your absence is no longer than 6 months.").rules
+    comparison = rule.condition
+    assert type(comparison).__name__ == "Comparison"  # not Not("your absence is than 6 months")
+    assert (comparison.quantity, comparison.op) == ("duration", "<=")
+    assert comparison.text == "your absence is no longer than 6 months"
+
+
+@pytest.mark.parametrize(
+    "text, weekly",
+    [
+        ("you earn less than £20,000 per annum", 20000 / 52.1775),  # was £20,000, no period
+        ("you earn less than £500 every 4 weeks", 125),  # was £500, no period
+        ("you earn less than £200 per fortnight", 100),
+    ],
+)
+def test_ruleparse_money_over_a_period_of_any_length_is_a_weekly_rate(text, weekly):
+    (measure,) = find_measures(text)
+    assert (measure.quantity, measure.op) == ("money_rate", "<")
+    assert measure.value == pytest.approx(weekly, rel=1e-3)
+
+
 def test_ruleparse_money_keeps_the_currency_it_is_written_in():
     rule = parse_rules("You can get a disaster loan if you need up to $2 million.")
     (comparison,) = rule.conditions
