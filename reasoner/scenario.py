@@ -95,8 +95,8 @@ _MONEY = re.compile(
     # "5 grand", "500 pounds": an amount said in words
     rf"|(?<![\w.,£$€])(?P<said>{_FIGURE})\s*"
     r"(?:(?P<grand>grand)\b(?:\s*(?:pounds?|quid))?|(?:pounds?|quid|dollars?|euros?)\b))\s*"
-    r"(?:(?:a|an|per|each|every)\s+(?P<per>week|month|quarter|year|annum|fortnight|day)"
-    r"|/\s?(?P<slash>week|month|year|day))?",
+    r"(?:(?:a|an|per|each|every)\s+(?P<per>week|month|quarter|year|annum|fortnight|day|hour)"
+    r"|/\s?(?P<slash>week|month|year|day|hour))?",
     re.I,
 )
 # Money said in words: "twenty thousand pounds", "20 thousand dollars a year".
@@ -294,6 +294,8 @@ def _money_fact(amount: float, period: str | None, m: re.Match, sentence: str) -
     else a sum ("£3,000 in savings")."""
     if period is None:
         return QuantityFact("money", amount, m.group(0), _around(sentence, m))
+    if period.lower() == "hour":  # "£10 an hour": a wage, not a week's earnings
+        return QuantityFact("wage", amount, m.group(0), _around(sentence, m))
     ureg = units()
     weekly = (
         (ureg.Quantity(amount, "GBP") / ureg.Quantity(1, period_unit(period)))
@@ -790,7 +792,10 @@ def _some_period(amount: QuantityFact) -> QuantityFact | None:
     )
 
 
-_COUNTED = re.compile(r"(\d[\d,]*)\s+([a-z]+)", re.I)
+# the noun after the whole threshold: "3 or more children", not "3 or"
+_COUNTED = re.compile(
+    r"(\d[\d,]*)(?:\s+(?:or|and)\s+(?:more|fewer|less|over|under))?\s+([a-z]+)", re.I
+)
 # The people a business employs, in the words people use for them: "50 employees", "a
 # staff of 12", "We employ 200 people", "a 12-person firm".
 _STAFF_WORD = re.compile(r"employees?|staff|workers?", re.I)
@@ -824,7 +829,8 @@ def counts_for(
             continue
         if (counted := _COUNTED.search(leaf.text)) is not None:
             noun = counted.group(2).lower().removesuffix("s")
-            said_of = rf"(\d[\d,]*)\s+{re.escape(noun)}s?\b"
+            # "I have 2 children", "I have two children"
+            said_of = rf"(\d[\d,]*|\b(?:{_SPELLED_AGE})\b)\s+{re.escape(noun)}s?\b"
             if _STAFF_WORD.fullmatch(counted.group(2)):
                 said_of = _STAFF_SAID  # "fewer than 50 employees": "We employ 12 people"
         elif (measured := _MEASURED.search(leaf.text)) is not None:
@@ -835,7 +841,8 @@ def counts_for(
         for clause in clauses:
             said = re.search(said_of, clause, re.I)
             if said:
-                value = read_number(next(g for g in said.groups() if g))
+                number = next(g for g in said.groups() if g)
+                value = _SPELLED.get(number.lower()) or read_number(number)
                 out.append((leaf, QuantityFact("count", value, said.group(0), clause)))
                 break
     return tuple(out)

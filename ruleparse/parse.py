@@ -1055,7 +1055,13 @@ def _positive(toks: tuple[Tok, ...]) -> tuple[str, bool]:
         low = t.text.lower().replace("’", "'")
         if k in aside:
             continue
-        if low == "no" and k + 1 < len(toks) and toks[k + 1].text.lower() == "longer":
+        if (
+            low == "no"
+            and k + 1 < len(toks)
+            and toks[k + 1].text.lower() == "longer"
+            # "no longer than 6 months" is a bound, not "not any more"
+            and not (k + 2 < len(toks) and toks[k + 2].text.lower() == "than")
+        ):
             negated = True
             drop.update((k, k + 1))
         elif k == 0 and low in ("no", "none") and len(toks) > 2:

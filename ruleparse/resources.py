@@ -58,10 +58,11 @@ def units():
 
 
 def period_unit(word: str) -> str:
-    """The pint unit of a period said in words: "a quarter" is three months.
+    """The pint unit of a period said in words: "a quarter" is three months, "per annum"
+    a year.
 
-    >>> period_unit("quarter"), period_unit("week")
-    ('quarter_year', 'week')
+    >>> period_unit("quarter"), period_unit("week"), period_unit("annum")
+    ('quarter_year', 'week', 'year')
     """
     word = word.lower()
-    return "quarter_year" if word == "quarter" else word
+    return {"quarter": "quarter_year", "annum": "year"}.get(word, word)

@@ -19,6 +19,8 @@ quantity                      unit
 ``hours_rate``                hours per week ("35 hours a week", "680 hours in your base year")
 ``money`` / ``money_rate``    the amount / per week, in the currency written
                               (GBP, USD or EUR; they compare as one quantity)
+``wage``                      per hour ("£8.91 an hour": pay for an hour's work,
+                              which says nothing of a week's earnings)
 ``distance``                  miles ("less than 8 kilometres")
 ``date``                      days since 0001-01-01 (``date.toordinal()``)
 ``count``                     a plain number ("at least 3 people")
@@ -71,17 +73,19 @@ _SPELLED = (
     rf"|{'|'.join(sorted(_TEEN_WORDS + _UNIT_WORDS, key=len, reverse=True))})(?![\w-])"
 )
 _TRIGGER = re.compile(
-    r"\b(at least|a minimum of|minimum of|no less than|not less than|no fewer than|at most|up to|"
-    r"no more than|not more than|a maximum of|maximum of|more than|over|above|longer than|"
-    r"greater than|older than|exceeds|exceeding|less than|under|below|fewer than|shorter than|"
+    r"\b(at least|a minimum of|minimum of|not less than|at most|up to|"
+    r"not more than|a maximum of|maximum of|more than|over|above|longer than|"
+    r"greater than|older than|exceeds|exceed|exceeding|less than|under|below|fewer than|shorter than|"
     r"younger than|aged between|between|aged|ages|age|in the last|within the last|in the past|"
     r"for the last|for the past|throughout the last|throughout the past|"
     r"within the past|during the last|during the past|within|on or before|by|no later than|"
     r"on or after|from|since|before|"
     r"prior to|earlier than|after|later than)\b"
+    # "no longer than", "no older than": the negation is the threshold's
+    r"|\bno\s+(?=(?:more|less|fewer|longer|shorter|greater|older|younger|earlier|later)\s+than\b)"
     # "you're 16 or 17," : one of two numbers, said alone
     r"|\b\d{1,3} or \d{1,3}(?=\s*(?:[,.;:)]|$|(?:and|or|but|when|if)\b))"
-    rf"|(?:[£$€]\s?)?(?:\b\d[\d,.]*|{_SPELLED})\s*(?:\w+\s+){{0,3}}(?:old\s+)?(?:or|and)\s+(?:over|more|older|above|longer|under|less|younger|below|fewer)\b"
+    rf"|(?:[£$€]\s?)?(?:\b\d[\d,.]*%?|{_SPELLED})\s*(?:\w+\s+){{0,3}}(?:old\s+)?(?:or|and)\s+(?:over|more|older|above|longer|under|less|younger|below|fewer)\b"
 )
 _TAIL = re.compile(r"(?:[^,;:()]|(?<=\d),(?=\d{3}))(?:[^,;:()]|(?<=\d),(?=\d{3})){0,59}")
 
@@ -155,7 +159,9 @@ def _normalise(value: float, unit: str, rate: str | None, currency: str | None) 
 
 def _in_base_unit(value: float, unit: str, rate: str | None, currency: str | None) -> Amount:
     ureg = units()
-    rate = period_unit(rate) if rate else rate
+    if rate:  # "week", or "4 week" said "every 4 weeks"
+        every, _, word = rate.rpartition(" ")
+        period = ureg.Quantity(float(every or 1), period_unit(word))
     unit = unit.rstrip("s") if unit not in ("hrs", "yrs") else unit[:-1]
     aliases = {"hr": "hour", "yr": "year", "km": "kilometre", "mb": "megabyte", "gb": "gigabyte", "kg": "kilogram",
                "per cent": "percent", "percent": "percent", "%": "percent", "kilometre": "kilometer",
@@ -163,17 +169,17 @@ def _in_base_unit(value: float, unit: str, rate: str | None, currency: str | Non
     unit = aliases.get(unit, unit)
     if currency:
         qty = ureg.Quantity(value, currency)
+        if rate == "hour":  # "£8.91 an hour": a wage, whatever the hours worked
+            return Amount(value, "wage", f"{currency}/hour")
         if rate:
-            weekly = (qty / ureg.Quantity(1, rate)).to(f"{currency}/week")
+            weekly = (qty / period).to(f"{currency}/week")
             return Amount(weekly.magnitude, "money_rate", f"{currency}/week")
         return Amount(value, "money", currency)
     if unit == "":
         return Amount(value, "count", "")
     qty = ureg.Quantity(value, unit)
     if rate and qty.check("[time]"):
-        return Amount(
-            (qty / ureg.Quantity(1, rate)).to("hour/week").magnitude, "hours_rate", "hour/week"
-        )
+        return Amount((qty / period).to("hour/week").magnitude, "hours_rate", "hour/week")
     if qty.check("[time]"):
         return Amount(qty.to("week").magnitude, "duration", "week")
     if qty.check("[length]"):
@@ -183,10 +189,13 @@ def _in_base_unit(value: float, unit: str, rate: str | None, currency: str | Non
     return Amount(value, unit, unit)
 
 
-SCALES = {"thousand": 1e3, "million": 1e6, "billion": 1e9, "bn": 1e9}
+SCALES = {"thousand": 1e3, "million": 1e6, "billion": 1e9, "bn": 1e9, "k": 1e3, "m": 1e6}
 # The currency an amount is written in; amounts compare as one quantity whatever their
 # sign (a page and the scenarios about it use one currency), but each keeps its own name.
 CURRENCIES = {"£": "GBP", "$": "USD", "€": "EUR"}
+
+
+_NEGATED = {">": "<=", "<": ">=", ">=": "<", "<=": ">"}
 
 
 class ThresholdBuilder(Transformer):
@@ -199,6 +208,8 @@ class ThresholdBuilder(Transformer):
         return str(items[0]).strip()
 
     def rate(self, items):
+        if len(items) == 2:  # "every 4 weeks": the count and the unit, "4 week"
+            return _Rate(f"{items[0]:g} {str(items[1]).rstrip('s')}")
         return _Rate(str(items[-1]))
 
     def money(self, items):
@@ -283,6 +294,12 @@ class ThresholdBuilder(Transformer):
     before = _cmp("<")
     after = _cmp(">")
 
+    def negated(self, items):
+        """ "no longer than 6 months", "no earlier than 1 January 2019": the other side of
+        the bound, the bound itself included."""
+        op, amount, upper = items[0]
+        return (_NEGATED[op], amount, upper)
+
     def between(self, items):
         """ "between 16 and 30 hours a week", "between £100 and £200 a month": the unit,
         period and currency said after the upper end are the lower end's too."""
@@ -290,7 +307,9 @@ class ThresholdBuilder(Transformer):
         unit, rate, currency = high.said
         if low.said == ("", None, None) and low.quantity == "count" and (unit or rate or currency):
             low = _normalise(low.value, unit, rate, currency)
-        elif low.quantity == "money" and high.quantity == "money_rate" and low.said[1] is None:
+        elif (
+            low.quantity == "money" and high.quantity in ("money_rate", "wage") and not low.said[1]
+        ):
             low = _normalise(low.value, low.said[0], rate, low.said[2])
         return ("between", low, high)
 

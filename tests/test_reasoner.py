@@ -281,6 +281,75 @@ def test_reasoner_a_range_said_with_one_unit_compares_both_ends(scenario, answer
     assert decide(rule, "Can I claim?", scenario).answer == answer
 
 
+@pytest.mark.parametrize(
+    "scenario, answer",
+    [("I am 30.", "No"), ("I'm 22.", "Yes")],
+)
+def test_reasoner_a_negated_comparative_bounds_from_the_other_side(scenario, answer):
+    rule = "You can apply if you are no older than 25."  # was read as "older than 25"
+    assert decide(rule, "Can I apply?", scenario, today=TODAY).answer == answer
+
+
+@pytest.mark.parametrize(
+    "rule, scenario, answer",
+    [
+        (
+            "You can claim if you have been away for no longer than 6 months.",
+            "I have been away for 8 months.",
+            "No",
+        ),
+        (
+            "You can claim if you have been away for no longer than 6 months.",
+            "I have been away for 3 months.",
+            "Yes",
+        ),
+        (
+            "You can get the loan if your income does not exceed £200 a week.",
+            "My income is £300 a week.",
+            "No",
+        ),
+        (
+            "You can get the loan if your income does not exceed £200 a week.",
+            "My income is £150 a week.",
+            "Yes",
+        ),
+    ],
+)
+def test_reasoner_a_negated_bound_is_settled_by_the_amount(rule, scenario, answer):
+    assert decide(rule, "Can I claim?", scenario, today=TODAY).answer == answer
+
+
+@pytest.mark.parametrize(
+    "rule, scenario, answer",
+    [
+        (
+            "You can get help if you earn less than £20,000 per annum.",
+            "I earn £30,000 a year.",
+            "No",
+        ),
+        (
+            "You can get help if you earn less than £20,000 per annum.",
+            "I earn £15,000 a year.",
+            "Yes",
+        ),
+        ("You can get help if you earn less than £500 every 4 weeks.", "I earn £200 a week.", "No"),
+        (
+            "You can get help if you earn less than £500 every 4 weeks.",
+            "I earn £100 a week.",
+            "Yes",
+        ),
+        # a scenario's "per annum" crashed in pint ("annum" is no unit of its own)
+        (
+            "You can get help if you earn less than £120 a week.",
+            "I earn £25,000 per annum.",
+            "No",
+        ),
+    ],
+)
+def test_reasoner_a_rate_per_annum_or_every_few_weeks_compares_weekly(rule, scenario, answer):
+    assert decide(rule, "Can I get help?", scenario, today=TODAY).answer == answer
+
+
 def test_reasoner_same_answer_alone_or_after_other_dialogs():
     history = [turn("Are you 16 or over?", "Yes")]
     alone = decide(GRANT, "Can I get the grant?", history=history).answer
@@ -1299,6 +1368,47 @@ def test_reasoner_reads_yes_and_no_however_they_are_written(answer, expected):
 def test_reasoner_reads_a_count_of_the_things_a_threshold_counts(scenario, answer):
     rule = "You don't need a licence if you're exporting fewer than 5 items."
     assert decide(rule, "Do I need a licence?", scenario).answer == answer
+
+
+@pytest.mark.parametrize(
+    "scenario, answer",
+    [
+        ("I have 2 children.", "No"),  # was Yes: the noun was read as "or"
+        ("I have two children.", "No"),  # a count spelled out
+        ("I have 4 children.", "Yes"),
+    ],
+)
+def test_reasoner_reads_a_count_of_the_things_an_or_more_threshold_counts(scenario, answer):
+    rule = "You can get the payment if you have 3 or more children."
+    assert decide(rule, "Can I get the payment?", scenario).answer == answer
+
+
+@pytest.mark.parametrize(
+    "scenario, answer", [("I own 30% of the company.", "No"), ("I own 60% of the company.", "Yes")]
+)
+def test_reasoner_a_percentage_or_more_compares_with_the_share_said(scenario, answer):
+    rule = "You can get relief if you own 50% or more of the company."  # was Yes to 30%
+    assert decide(rule, "Can I get relief?", scenario).answer == answer
+
+
+@pytest.mark.parametrize(
+    "rule, scenario, answer",
+    [
+        # an hourly wage: "£10 an hour" was read as £10 over a week to a year, under £8.91
+        # an hour read as £1,497 a week
+        ("You can get it if you earn less than £8.91 an hour.", "I earn £10 an hour.", "No"),
+        ("You can get it if you earn less than £8.91 an hour.", "I earn £7 an hour.", "Yes"),
+        # a week's pay says nothing of the hourly wage, nor a wage of the week's pay
+        ("You can get it if you earn less than £8.91 an hour.", "I earn £300 a week.", None),
+        ("You can get it if you earn less than £200 a week.", "I earn £6 an hour.", None),
+    ],
+)
+def test_reasoner_an_hourly_wage_compares_only_with_a_wage(rule, scenario, answer):
+    verdict = decide(rule, "Can I get it?", scenario, today=TODAY)
+    if answer is None:
+        assert verdict.answer not in ("Yes", "No", "Irrelevant")
+    else:
+        assert verdict.answer == answer
 
 
 def test_reasoner_a_yes_to_the_heading_that_states_a_condition_leaves_the_rule_to_ask():

@@ -344,6 +344,80 @@ def test_ruleparse_a_range_reads_both_ends_in_the_unit_said_once(text, quantity,
     )
 
 
+@pytest.mark.parametrize(
+    "text, quantity, op, value",
+    [
+        # Real snippet (ShARC train): "no less than" stays at least.
+        ("business entity with no less than 51 percent ownership", "percent", ">=", 51),
+        # "no longer than", "no older than" were read as "longer than", "older than"
+        ("your absence is no longer than 6 months", "duration", "<=", 6 * 4.348),
+        ("you are no older than 25", "age", "<=", 25),
+        ("you are no younger than 18", "age", ">=", 18),
+        ("your income is no greater than £100 a week", "money_rate", "<=", 100),
+        ("you started no earlier than 1 January 2019", "date", ">=", 737060),
+        ("you applied no later than 5 April 2020", "date", "<=", 737520),
+    ],
+)
+def test_ruleparse_a_negated_comparative_is_the_other_side_of_its_bound(text, quantity, op, value):
+    (measure,) = find_measures(text)
+    assert (measure.quantity, measure.op) == (quantity, op)
+    assert measure.value == pytest.approx(value, rel=1e-3)
+
+
+def test_ruleparse_no_longer_than_is_a_bound_not_a_negation():
+    (rule,) = parse_rules("You can claim if your absence is no longer than 6 months.").rules
+    comparison = rule.condition
+    assert type(comparison).__name__ == "Comparison"  # not Not("your absence is than 6 months")
+    assert (comparison.quantity, comparison.op) == ("duration", "<=")
+    assert comparison.text == "your absence is no longer than 6 months"
+
+
+def test_ruleparse_a_clause_negation_is_left_to_the_clause():
+    # "I am not under 16 years old" denies "under 16 years old": the "not" is the
+    # statement's, read as its polarity, not a bound of "16 or over"
+    (measure,) = find_measures("I am not under 16 years old")
+    assert (measure.op, measure.value) == ("<", 16)
+    # Real snippet (ShARC train, farm loans): "will not exceed seven years" is the
+    # clause's negation of "exceed seven years"
+    (measure,) = find_measures("typically it will not exceed seven years")
+    assert (measure.quantity, measure.op) == ("duration", ">")
+
+
+@pytest.mark.parametrize(
+    "text, weekly",
+    [
+        ("you earn less than £20,000 per annum", 20000 / 52.1775),  # was £20,000, no period
+        ("you earn less than £500 every 4 weeks", 125),  # was £500, no period
+        ("you earn less than £200 per fortnight", 100),
+    ],
+)
+def test_ruleparse_money_over_a_period_of_any_length_is_a_weekly_rate(text, weekly):
+    (measure,) = find_measures(text)
+    assert (measure.quantity, measure.op) == ("money_rate", "<")
+    assert measure.value == pytest.approx(weekly, rel=1e-3)
+
+
+@pytest.mark.parametrize(
+    "text, op", [("you own 50% or more of the shares", ">="), ("you own 25% or less of it", "<=")]
+)
+def test_ruleparse_a_percentage_with_its_side_said_after_reads(text, op):
+    (measure,) = find_measures(text)  # "50% or more" was no threshold: "%" ended the number
+    assert (measure.quantity, measure.op) == ("percent", op)
+
+
+def test_ruleparse_money_an_hour_is_a_wage_not_a_weeks_earnings():
+    (measure,) = find_measures("you earn less than £8.91 an hour")  # was £1,497 a week
+    assert (measure.quantity, measure.value, measure.unit) == ("wage", 8.91, "GBP/hour")
+
+
+@pytest.mark.parametrize(
+    "text, value", [("no more than £1.5m", 1.5e6), ("a turnover of more than £85k", 85e3)]
+)
+def test_ruleparse_money_with_a_k_or_m_scale_reads(text, value):
+    (measure,) = find_measures(text)  # "£1.5m" and "£85k" were no threshold
+    assert (measure.quantity, measure.value) == ("money", value)
+
+
 def test_ruleparse_money_keeps_the_currency_it_is_written_in():
     rule = parse_rules("You can get a disaster loan if you need up to $2 million.")
     (comparison,) = rule.conditions
