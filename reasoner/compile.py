@@ -7,6 +7,7 @@ import re
 from dataclasses import dataclass, replace
 
 from reasoner.align import content_stems, coverage, is_negated, undouble
+from ruleparse.errors import InputError
 from ruleparse.parse import REQUIREMENT, parse_rules
 from ruleparse.segment import BULLET_MARKER, item_as_read
 from ruleparse.thresholds import opposite_sides
@@ -674,6 +675,11 @@ class CompiledRule:
     def target(self, question: str = "", asked: str = "") -> Target:
         """The rule(s) ``question`` asks about; ``asked``, the first follow-up, picks the
         sentence when no rule has a condition."""
+        for value, what in ((question, "the question"), (asked, "the first follow-up")):
+            if not isinstance(value, str):
+                raise InputError(
+                    f"{what} must be text, got {type(value).__name__}; e.g. 'Can I claim?'"
+                )
         found = _target(self.parsed, question)
         if asked and found.conclusion.provenance.source == "fallback":
             return _fallback_target(self.parsed, question, asked)
