@@ -394,6 +394,7 @@ def quantities(scenario: str, today: _dt.date | None) -> tuple[QuantityFact, ...
                         float(last.toordinal()) if last != first else None,
                     )
                 )
+    facts = [q for q in facts if not _misread_number(q)]
     if today is not None:
         # A date is also a time since: "I had one 3 years ago" is 156 weeks ago; the time
         # since a birth is for thresholds on a birth only ("born in the last 6 months").
@@ -417,6 +418,21 @@ def quantities(scenario: str, today: _dt.date | None) -> tuple[QuantityFact, ...
             if q.quantity == "date" and not q.birth and _BIRTH.search(q.clause)
         )
     return tuple(facts)
+
+
+# A number with a minus sign, which the readers above read without it: "I am -10 years
+# old" is not 10 ("16-18" and "16 -18" are ranges, not signs).
+_NEGATIVE = re.compile(r"(?<![\w.,-])(?<!\d )-\d[\d,.]*")
+
+
+def _misread_number(q: QuantityFact) -> bool:
+    """Whether ``q`` was read from a negative number without its sign: no age, sum or
+    time is below zero, so the fact is dropped (its condition stays open and is asked)
+    rather than read as the positive number."""
+    at = q.clause.find(q.evidence)
+    return at >= 0 and any(
+        m.start() < at + len(q.evidence) and at < m.end() for m in _NEGATIVE.finditer(q.clause)
+    )
 
 
 _BIRTH = re.compile(r"\b(?:born|birth|birthday)\b", re.I)
