@@ -10,6 +10,7 @@ import datetime as _dt
 import difflib
 import functools
 import re
+from collections import Counter
 from dataclasses import dataclass, replace
 
 from reasoner.align import (
@@ -882,9 +883,13 @@ def match_statements(
     said_as = {spell_out_defined(c, defined): c for c in split_clauses(scenario)}
     clauses = tuple(said_as)
     stems = {leaf.key: content_stems(leaf_text(leaf)) for leaf in (*siblings, *leaves)}
+    # How many conditions use each stem: counted once, so that a list of thousands of
+    # items is not compared item by item with every other (it took minutes).
+    users = Counter(stem for words in stems.values() for stem in words)
     for leaf in leaves:
         # Words of the condition's own text; a lead-in the siblings share is nobody's own.
-        own = content_stems(leaf.text).difference(*(v for k, v in stems.items() if k != leaf.key))
+        mine = stems[leaf.key]
+        own = frozenset(s for s in content_stems(leaf.text) if users[s] == (s in mine))
         # "I live in England" does not meet "you live in Scotland" (_lives_where refutes it).
         places = named_places(leaf_text(leaf))
         lives = residence(leaf_text(leaf))
