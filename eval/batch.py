@@ -450,7 +450,15 @@ def run_batch(
     """
     entries = list(iter_items(data, task.name))[:limit]
     out = Path(out)
-    out.mkdir(parents=True, exist_ok=True)
+    try:
+        out.mkdir(parents=True, exist_ok=True)
+    except OSError as exc:
+        # before any work: a run whose files cannot be written is not started
+        reason = "a file, not a folder" if out.is_file() else exc.strerror
+        raise DataFileError(
+            f"cannot make the output folder ({reason}); give --out a folder path",
+            path=str(out),
+        ) from exc
     partial_path = out / "predictions.partial.jsonl"
     predictions: list[dict] = []
     errors = 0

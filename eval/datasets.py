@@ -88,6 +88,13 @@ def read_json(path: str | Path) -> Any:
             path=name,
             where=f"line {exc.lineno} column {exc.colno}",
         ) from exc
+    except RecursionError:
+        # json recurses once per nested list or object: thousands deep end it
+        raise DataFileError(
+            "nested too deeply to read (lists or objects inside each other thousands of "
+            "levels deep); a ShARC or TweetQA file is a list of flat items",
+            path=name,
+        ) from None
 
 
 def read_json_list(path: str | Path) -> list:

@@ -7,6 +7,7 @@ import re
 from dataclasses import dataclass, replace
 
 from reasoner.align import content_stems, coverage, is_negated, undouble
+from ruleparse.errors import InputError
 from ruleparse.parse import REQUIREMENT, parse_rules
 from ruleparse.segment import BULLET_MARKER, item_as_read
 from ruleparse.thresholds import opposite_sides
@@ -102,7 +103,10 @@ def spell_out(text: str, source: str) -> str:
     """
     if not source:
         return text
-    acronyms = {a.lower() for a in _ACRONYM.findall(text)} & _initials(source)
+    acronyms = {a.lower() for a in _ACRONYM.findall(text)}
+    if not acronyms:  # most questions: no need to read the whole source's capitals
+        return text
+    acronyms &= _initials(source)
     for acronym in acronyms:
         words = next(w for a, w in _acronym_runs(source) if a == acronym)
         text = re.sub(rf"\b{acronym}\b", " ".join(words), text, flags=re.I)
@@ -674,6 +678,11 @@ class CompiledRule:
     def target(self, question: str = "", asked: str = "") -> Target:
         """The rule(s) ``question`` asks about; ``asked``, the first follow-up, picks the
         sentence when no rule has a condition."""
+        for value, what in ((question, "the question"), (asked, "the first follow-up")):
+            if not isinstance(value, str):
+                raise InputError(
+                    f"{what} must be text, got {type(value).__name__}; e.g. 'Can I claim?'"
+                )
         found = _target(self.parsed, question)
         if asked and found.conclusion.provenance.source == "fallback":
             return _fallback_target(self.parsed, question, asked)
@@ -854,9 +863,13 @@ def _acronym_runs(text: str):
                 yield "".join(w[0] for w in words[i:j]).lower(), words[i:j]
 
 
-def _initials(text: str) -> set[str]:
-    """The acronyms that runs of capitalised words could have: "Statutory Sick Pay" -> "ssp"."""
-    return {acronym for acronym, _ in _acronym_runs(text)}
+@functools.lru_cache(maxsize=256)
+def _initials(text: str) -> frozenset[str]:
+    """The acronyms that runs of capitalised words could have: "Statutory Sick Pay" -> "ssp".
+
+    Cached: target selection asks it of the whole rule text once per rule, which made a
+    1,000-sentence text take 13 s to pick a rule."""
+    return frozenset(acronym for acronym, _ in _acronym_runs(text))
 
 
 def _spelled(text: str, acronyms: set[str]) -> str:

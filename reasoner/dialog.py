@@ -45,7 +45,7 @@ from reasoner.scenario import (
     unstated_qualifier,
 )
 from reasoner.verdict import Finding, Verdict
-from ruleparse.errors import InputError, RulewiseError, SolverTimeout
+from ruleparse.errors import InputError, RulewiseError, SolverTimeout, check_unicode
 from ruleparse.segment import BULLET_MARKER, segment
 from ruleparse.thresholds import find_measures, opposite_sides
 from ruleparse.types import (
@@ -99,6 +99,10 @@ NEURAL_SCENARIO_MARGIN = 0.02
 # and the reading of a scenario grows with the square of its sentences (a 170,000-
 # character one took a minute).
 MAX_INPUT_CHARS = 10_000
+# A history longer than this is refused: ShARC's longest has 6 turns, and matching each
+# follow-up against the others and the rule grows faster than the square of the turns
+# (100 turns took 0.2 s, 200 one second, 1,000 more than a minute).
+MAX_HISTORY_TURNS = 100
 
 
 def _checked_text(text, what: str) -> str:
@@ -109,12 +113,25 @@ def _checked_text(text, what: str) -> str:
             f"{what} is {len(text):,} characters; the limit is {MAX_INPUT_CHARS:,}. "
             "Say only what bears on the rule."
         )
+    check_unicode(text, what)
     return text
 
 
 def _history_pairs(history: Sequence[Mapping]) -> list[tuple[str, str]]:
+    if history is None:
+        return []
+    if isinstance(history, str | bytes | Mapping) or not isinstance(history, Sequence):
+        raise InputError(
+            f"the history must be a list of turns, got {type(history).__name__}; e.g. "
+            '[{"follow_up_question": "Are you 16 or over?", "follow_up_answer": "Yes"}]'
+        )
+    if len(history) > MAX_HISTORY_TURNS:
+        raise InputError(
+            f"the history has {len(history):,} turns; the limit is {MAX_HISTORY_TURNS}. "
+            "Give only the follow-ups asked about this rule."
+        )
     pairs = []
-    for k, turn in enumerate(history or ()):
+    for k, turn in enumerate(history):
         if not isinstance(turn, Mapping):
             raise InputError(
                 f"history turn {k} is a {type(turn).__name__}; expected a mapping with follow_up_question and follow_up_answer"
@@ -127,6 +144,7 @@ def _history_pairs(history: Sequence[Mapping]) -> list[tuple[str, str]]:
             raise InputError(
                 f"history turn {k} has no follow_up_answer text (got {answer!r}); expected 'Yes' or 'No'"
             )
+        _checked_text(answer, f"history turn {k}'s follow_up_answer")
         pairs.append((question.strip(), answer.strip().lower()))
     return pairs
 

@@ -10,6 +10,7 @@ import datetime as _dt
 import difflib
 import functools
 import re
+from collections import Counter
 from dataclasses import dataclass, replace
 
 from reasoner.align import (
@@ -396,6 +397,7 @@ def quantities(scenario: str, today: _dt.date | None) -> tuple[QuantityFact, ...
                         float(last.toordinal()) if last != first else None,
                     )
                 )
+    facts = [q for q in facts if not _misread_number(q)]
     if today is not None:
         # A date is also a time since: "I had one 3 years ago" is 156 weeks ago; the time
         # since a birth is for thresholds on a birth only ("born in the last 6 months").
@@ -419,6 +421,21 @@ def quantities(scenario: str, today: _dt.date | None) -> tuple[QuantityFact, ...
             if q.quantity == "date" and not q.birth and _BIRTH.search(q.clause)
         )
     return tuple(facts)
+
+
+# A number with a minus sign, which the readers above read without it: "I am -10 years
+# old" is not 10 ("16-18" and "16 -18" are ranges, not signs).
+_NEGATIVE = re.compile(r"(?<![\w.,-])(?<!\d )-\d[\d,.]*")
+
+
+def _misread_number(q: QuantityFact) -> bool:
+    """Whether ``q`` was read from a negative number without its sign: no age, sum or
+    time is below zero, so the fact is dropped (its condition stays open and is asked)
+    rather than read as the positive number."""
+    at = q.clause.find(q.evidence)
+    return at >= 0 and any(
+        m.start() < at + len(q.evidence) and at < m.end() for m in _NEGATIVE.finditer(q.clause)
+    )
 
 
 _BIRTH = re.compile(r"\b(?:born|birth|birthday)\b", re.I)
@@ -873,9 +890,13 @@ def match_statements(
     said_as = {spell_out_defined(c, defined): c for c in split_clauses(scenario)}
     clauses = tuple(said_as)
     stems = {leaf.key: content_stems(leaf_text(leaf)) for leaf in (*siblings, *leaves)}
+    # How many conditions use each stem: counted once, so that a list of thousands of
+    # items is not compared item by item with every other (it took minutes).
+    users = Counter(stem for words in stems.values() for stem in words)
     for leaf in leaves:
         # Words of the condition's own text; a lead-in the siblings share is nobody's own.
-        own = content_stems(leaf.text).difference(*(v for k, v in stems.items() if k != leaf.key))
+        mine = stems[leaf.key]
+        own = frozenset(s for s in content_stems(leaf.text) if users[s] == (s in mine))
         # "I live in England" does not meet "you live in Scotland" (_lives_where refutes it).
         places = named_places(leaf_text(leaf))
         lives = residence(leaf_text(leaf))

@@ -86,3 +86,24 @@ class ModelError(RulewiseError):
     """A neural model is not installed, not trained yet, or failed to load."""
 
     code = "RW500"
+
+
+def check_unicode(text: str, what: str) -> None:
+    """Raise :class:`InputError` where ``text`` holds a lone surrogate (not Unicode text).
+
+    Bytes read with ``errors="surrogateescape"`` (or a JSON ``"\\ud800"``) give such a
+    string; spaCy and every writer of UTF-8 fail on it deep inside.
+
+    >>> check_unicode("I am 16.", "the scenario")
+    >>> check_unicode("I am \\ud800 16.", "the scenario")
+    Traceback (most recent call last):
+    ...
+    ruleparse.errors.InputError: [RW100] the scenario has a lone surrogate '\\ud800' at character 5, which is not Unicode text; decode the input as UTF-8 and remove it
+    """
+    try:
+        text.encode("utf-8")
+    except UnicodeEncodeError as exc:
+        raise InputError(
+            f"{what} has a lone surrogate {text[exc.start]!r} at character {exc.start}, "
+            "which is not Unicode text; decode the input as UTF-8 and remove it"
+        ) from None

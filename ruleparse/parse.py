@@ -26,7 +26,7 @@ from lark import Token, Transformer
 from lark.exceptions import LarkError, VisitError
 from lark.lexer import Lexer
 
-from ruleparse.errors import InputError, RuleParseError
+from ruleparse.errors import InputError, RuleParseError, check_unicode
 from ruleparse.resources import grammar_text
 from ruleparse.segment import FINITE_TAGS, Item, Sentence, Tok, segment
 from ruleparse.thresholds import find_measures, under_lead_in
@@ -3278,6 +3278,7 @@ def _check_input(text: object) -> str:
         raise InputError(
             f"rule text is {len(text):,} characters; the limit is {MAX_CHARS:,}. Split it into separate rules."
         )
+    check_unicode(text, "the rule text")
     if all(w.lower() in _GLUE for w in re.findall(r"[^\W\d_]+", text)):
         raise InputError(
             f"rule text {text[:60]!r} has no word to reason about (only marks, numbers or "

@@ -10,7 +10,7 @@ import argparse
 import importlib
 import sys
 
-from ruleparse.errors import RuleParseError, RulewiseError
+from ruleparse.errors import DataFileError, RuleParseError, RulewiseError
 
 # Each module defines ``add_parser(subparsers)`` and ``run(args) -> int``.
 COMMANDS = (
@@ -60,6 +60,14 @@ def main(argv: list[str] | None = None) -> int:
         return 1
     except RulewiseError as exc:
         print(f"rulewise: {exc}", file=sys.stderr)
+        return 1
+    except OSError as exc:  # a path the command had to read or write: -o a folder, a full disk
+        where = exc.filename if exc.filename is not None else "a file"
+        print(
+            f"rulewise: [{DataFileError.code}] {where}: {exc.strerror or exc}; "
+            "check the path and that it is a file where a file is expected",
+            file=sys.stderr,
+        )
         return 1
     except KeyboardInterrupt:
         print("rulewise: interrupted", file=sys.stderr)

@@ -506,6 +506,10 @@ def read_history(value: str | None) -> list[dict]:
         raise DataFileError(
             f"not JSON ({exc.msg} at line {exc.lineno}, column {exc.colno})", source
         ) from exc
+    except RecursionError:
+        raise DataFileError(
+            "nested too deeply to read; give a flat JSON list of turns", source
+        ) from None
     if isinstance(data, dict) and "history" in data:  # a whole ShARC item
         data = data["history"]
     if not isinstance(data, list) or not all(

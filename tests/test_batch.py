@@ -312,3 +312,19 @@ def test_bench_markdown_shows_the_confusion_as_a_table_of_classes_that_occur():
     assert (
         "| more |" not in text.split("| gold |")[1].split("\n", 2)[2]
     )  # no row for an absent class
+
+
+def test_batch_refuses_an_out_that_is_a_file_before_any_work(tmp_path):
+    # An --out naming a file ended the run with a FileExistsError traceback.
+    out = tmp_path / "scores.txt"
+    out.write_text("x")
+    with pytest.raises(DataFileError, match="scores.txt: cannot make the output folder"):
+        run_batch(SHARC, DEFAULT_DATA["sharc"], out, sharc_majority(), limit=2)
+
+
+def test_batch_reports_a_file_nested_too_deeply(tmp_path):
+    # json's recursion ran out on 100,000 nested lists: a RecursionError traceback.
+    data = tmp_path / "deep.json"
+    data.write_text("[" * 100_000 + "]" * 100_000)
+    with pytest.raises(DataFileError, match="deep.json: nested too deeply"):
+        run_batch(SHARC, data, tmp_path / "run", sharc_majority())

@@ -296,3 +296,11 @@ def test_cli_a_builder_fault_shows_the_sentence_with_a_caret(capsys, monkeypatch
     assert code == 1
     assert "[RW200]" in err
     assert "You can apply if you're a farmer.\n" + "^" * 33 in err
+
+
+def test_cli_an_output_path_that_is_a_folder_exits_1_with_one_line(capsys, tmp_path):
+    # viz -o FOLDER ended in an IsADirectoryError traceback.
+    code, _, err = _run(capsys, "viz", "--rule", RULE, "--question", QUESTION, "-o", str(tmp_path))
+    assert code == 1
+    assert err.startswith(f"rulewise: [RW400] {tmp_path}: Is a directory")
+    assert err.count("\n") == 1

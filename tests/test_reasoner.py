@@ -3771,3 +3771,66 @@ def test_reasoner_a_yes_naming_a_whole_or_beside_another_or_names_no_leaf():
     )
     asked = "Are you an approved aged care provider authorised staff member?"
     assert named_siblings(condition, providers, asked, Truth.TRUE) == []
+
+
+SAVINGS_CREDIT = (
+    "## Savings Credit\n\nTo qualify for the extra Savings Credit you or your partner must be "
+    "65 or over."
+)
+
+
+def test_reasoner_refuses_a_history_over_the_turn_limit_naming_it():
+    # 1,000 distinct follow-ups took more than a minute: refused at once, saying how many.
+    history = [turn(f"Are you {k} or over?", "Yes") for k in range(101)]
+    with pytest.raises(InputError, match="the history has 101 turns; the limit is 100"):
+        decide(SAVINGS_CREDIT, "Do I qualify for the extra Savings Credit?", history=history)
+    assert decide(SAVINGS_CREDIT, "Do I qualify?", history=history[:100]).answer
+
+
+@pytest.mark.parametrize("history", ["Yes", {"follow_up_question": "Are you 65 or over?"}])
+def test_reasoner_rejects_a_history_that_is_not_a_list(history):
+    # A string or a single turn was read turn by turn, as "history turn 0 is a str".
+    with pytest.raises(InputError, match="the history must be a list of turns, got"):
+        decide(SAVINGS_CREDIT, "Do I qualify for the extra Savings Credit?", history=history)
+
+
+@pytest.mark.parametrize(
+    "snippet, kwargs, named",
+    [
+        (SAVINGS_CREDIT.replace("65", "\ud80065"), {}, "the rule text"),
+        (SAVINGS_CREDIT, {"scenario": "I am \udcff70."}, "the scenario"),
+        (
+            SAVINGS_CREDIT,
+            {"history": [turn("Are you 65 or over?", "Ye\ud800s")]},
+            "follow_up_answer",
+        ),
+    ],
+)
+def test_reasoner_refuses_lone_surrogates_naming_where(snippet, kwargs, named):
+    # A lone surrogate (bytes decoded with surrogateescape) crashed inside spaCy with a
+    # UnicodeEncodeError.
+    with pytest.raises(InputError, match=f"{named}.*lone surrogate"):
+        decide(snippet, "Do I qualify for the extra Savings Credit?", **kwargs)
+
+
+def test_reasoner_target_rejects_a_question_that_is_not_text():
+    # to_networkx(None) was a TypeError inside a regular expression.
+    with pytest.raises(InputError, match="the question must be text, got NoneType"):
+        compile_rule(SAVINGS_CREDIT).to_networkx(None)
+
+
+@pytest.mark.parametrize(
+    "many",
+    [
+        # 1,000 sentences: picking the rule re-read the whole text's capitals once per
+        # rule (8.8 s; 2,000 sentences 27 s)
+        " ".join(f"You can get the apprentice rate if you are in year {k}." for k in range(1000)),
+    ],
+)
+def test_reasoner_a_rule_of_thousands_of_parts_is_decided_in_seconds(many):
+    import time
+
+    compile_rule(many)  # reading the text is linear in it and not what is timed
+    began = time.perf_counter()
+    verdict = decide(many, "Am I entitled to the apprentice rate?", scenario="I am in year 5.")
+    assert verdict.answer and time.perf_counter() - began < 3.0

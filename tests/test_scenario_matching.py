@@ -1485,3 +1485,18 @@ def test_scenario_matching_a_negation_the_text_words_is_no_answer(said):
     )
     question = "Have I commited benefit fraud?"
     assert decide(rule, question, said, text_order=True).answer == "No"
+
+
+def test_scenario_matching_a_negative_number_is_not_read_without_its_sign():
+    # "I am -70 years old" was read as 70 and met "65 or over"; no age is below zero,
+    # so the condition stays open and is asked.
+    rule = (
+        "## Savings Credit\n\nTo qualify for the extra Savings Credit you or your partner must "
+        "be 65 or over."
+    )
+    question = "Do I qualify for the extra Savings Credit?"
+    assert quantities("I am -70 years old.", None) == ()
+    assert decide(rule, question, scenario="I am -70 years old.").answer.endswith("?")
+    assert decide(rule, question, scenario="I am 70 years old.").answer == "Yes"
+    ranges = quantities("I work 16-18 hours a week.", None)
+    assert [(q.quantity, q.value) for q in ranges] == [("hours_rate", 18.0)]
