@@ -1473,7 +1473,7 @@ def _said_as_follow_ups(scenario: str, snippet: str, conditions, texts, plain) -
     pieces = _text_pieces(snippet)
     out = []
     for sentence in split_sentences(scenario):
-        piece = max(pieces, key=lambda c: (coverage(sentence, c), -len(c)), default="")
+        piece = _closest_piece(sentence, pieces)
         affirmed = _affirmed(sentence, piece)
         if affirmed is None or any(m.evidence in sentence for m in plain):
             continue
@@ -1539,12 +1539,17 @@ def _shared_clause_denied(scenario: str, leaves: tuple) -> list[Finding]:
     return out
 
 
+def _closest_piece(sentence: str, pieces: tuple[str, ...]) -> str:
+    """The clause of the text whose words ``sentence`` covers most (the shortest of equals)."""
+    return max(pieces, key=lambda c: (coverage(sentence, c), -len(c)), default="")
+
+
 def _first_said(scenario: str, snippet: str) -> str:
     """The first scenario sentence that words a clause of the text, as the follow-up it
     answers; "" if none does."""
     pieces = _text_pieces(snippet)
     for sentence in split_sentences(scenario):
-        piece = max(pieces, key=lambda c: (coverage(sentence, c), -len(c)), default="")
+        piece = _closest_piece(sentence, pieces)
         affirmed = _affirmed(sentence, piece)
         if affirmed is not None and _words_a_clause(sentence, snippet):
             return affirmed[0]
