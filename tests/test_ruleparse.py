@@ -333,6 +333,9 @@ def test_ruleparse_thresholds_normalise_units(text, quantity, op, value):
             200 * 12 / 52.1775,
         ),
         ("you have lived here between 2 and 5 years", "duration", 2 * 52.1775, 5 * 52.1775),
+        # A range said with "from ... to" (not in the train pages: constructed).
+        ("you are aged from 16 to 19", "age", 16, 19),
+        ("you earn from £100 to £200 a week", "money_rate", 100, 200),
     ],
 )
 def test_ruleparse_a_range_reads_both_ends_in_the_unit_said_once(text, quantity, low, high):
