@@ -151,6 +151,15 @@ def _number(value: float, quantity: str) -> str:
     return f"{value:,.2f}".rstrip("0").rstrip(".")
 
 
+def _reads(node: Condition, text: str) -> str:
+    """What a condition reads when that is not its span's words: an item a shared clause
+    was distributed over ("England" of "you've been in England, Scotland or Wales for at
+    least 2 of the last 3 years") reads the clause with it."""
+    if " ".join(node.text.split()) == " ".join(node.provenance.span.of(text).split()):
+        return ""
+    return f' reads "{shorten(node.text, 80)}"'
+
+
 def _comparison(node: Comparison) -> str:
     unit = f" {node.unit}" if node.unit and node.quantity != "date" else ""
     value = _number(node.value, node.quantity)
@@ -164,7 +173,7 @@ def _expr_lines(node, text: str, depth: int) -> Iterable[str]:
     pad = "  " * depth
     if isinstance(node, Condition):
         lead = f'  after "{node.lead_in}"' if node.lead_in else ""
-        yield f"{pad}condition {_where(node.provenance.span, text)} {_origin(node)}{lead}"
+        yield f"{pad}condition {_where(node.provenance.span, text)}{_reads(node, text)} {_origin(node)}{lead}"
     elif isinstance(node, Comparison):
         yield f"{pad}comparison {_comparison(node)} {_where(node.provenance.span, text)} {_origin(node)}"
     elif isinstance(node, Not):

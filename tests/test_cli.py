@@ -64,6 +64,34 @@ def test_cli_parse_shows_a_comparison_as_people_write_it(capsys, rule, shown):
     assert f"comparison {shown} [" in out
 
 
+@pytest.mark.parametrize(
+    "rule, shown",
+    [
+        # Real snippet (ShARC train): the heading's clause distributed over each place.
+        (
+            "### You’re from Algeria, Morocco, San Marino or Tunisia\n\nYou can’t get Working Tax Credit.",
+            '"Algeria" reads "You’re from Algeria"',
+        ),
+        # Real snippet (ShARC train): the condition under the NOT, without its "not".
+        (
+            "You can’t usually appeal to the tribunal if you haven’t asked for mandatory "
+            "reconsideration within the time limit.",
+            'reads "you have asked for mandatory reconsideration within the time limit"',
+        ),
+    ],
+)
+def test_cli_parse_shows_what_a_condition_reads_when_its_span_says_less(capsys, rule, shown):
+    code, out, _ = _run(capsys, "parse", rule)
+    assert code == 0
+    assert shown in out
+
+
+def test_cli_parse_says_nothing_more_when_a_condition_reads_its_span(capsys):
+    code, out, _ = _run(capsys, "parse", RULE)
+    assert code == 0
+    assert " reads " not in out
+
+
 def test_cli_parse_json_spans_point_into_the_text(capsys, tmp_path):
     rule_file = tmp_path / "rule.md"
     rule_file.write_text(RULE, encoding="utf-8")
