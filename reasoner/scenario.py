@@ -1852,7 +1852,9 @@ _CLAUSE = re.compile(
     r"|\s+and\s+(?=i\b|i'm\b|i’m\b|my\b|we\b)"
     # "I am eligible and didn't get paid automatically": a second verb, denied.
     r"|\s+and\s+(?=(?:do|does|did|have|has|had|was|am|is|are|were|can|could|will|would)"
-    r"(?:n['’]t|\s+not)\b)",
+    r"(?:n['’]t|\s+not)\b)"
+    # "I'm 40 and not disabled": the second part alone is denied.
+    r"|\s+and\s+(?=(?:not|never)\b)",
     re.I,
 )
 

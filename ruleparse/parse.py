@@ -1074,6 +1074,18 @@ def _positive(toks: tuple[Tok, ...]) -> tuple[str, bool]:
             else:
                 drop.update((0, 1) if low == "none" and toks[1].text.lower() == "of" else (0,))
         elif (
+            k == 0
+            and low == "not"
+            and len(toks) > 1
+            and toks[1].text.lower() not in ("only", "just")
+            # "not a UK national but you've lived in the UK for 20 years": a contrast, one whole
+            and not any(x.text.lower() == "but" for x in toks)
+        ):
+            # "(You must be 16 or over and) not in full-time education": a part that opens
+            # with "not" is denied whole, whatever the parser hung the "not" on.
+            negated = True
+            drop.add(k)
+        elif (
             t.dep == "neg"
             and low in ("not", "n't", "no")
             and _clausal(by_index.get(t.head))
@@ -1355,6 +1367,20 @@ def _people(tok: Tok) -> bool:
     return word in _PEOPLE or word.removesuffix("s") in _PEOPLE
 
 
+def _ages_of_people(expr: Expr) -> Expr:
+    """A bare number said of people is their age: "Apprentices over 19 who ...", "people
+    who are over 65" (the comparison's words lost the noun that said so)."""
+    if isinstance(expr, Comparison):
+        if expr.quantity == "count" and 0 < expr.value < 130:
+            return replace(expr, quantity="age", unit="year")
+        return expr
+    if isinstance(expr, Not):
+        return replace(expr, item=_ages_of_people(expr.item))
+    if isinstance(expr, (And, Or)):
+        return replace(expr, items=tuple(_ages_of_people(i) for i in expr.items))
+    return expr
+
+
 def _people_list(toks: tuple[Tok, ...]) -> list[tuple[Tok, ...]]:
     """ "People with low income, seniors, and people with disabilities": the groups of
     people a list names, each naming people of its own; else the whole as one."""
@@ -1467,51 +1493,67 @@ def _two_thresholds(
     return disj(*parts)
 
 
-_STATE_OR = re.compile(
-    r"^(?P<state>(?:you|they|he|she|it|we)(?:['’]re|['’]s| are| is) (?P<what>[^,;]+?))"
-    r"\s+or\s+(?:(?:are|is)\s+)?(?:aged\s+)?$",
-    re.I,
+# Whose "be" a list of what one is follows: "you're", "they are", a duty's bare "be", or none.
+_BE_SUBJECT = re.compile(
+    r"^(?:(?:you|they|he|she|it|we)(?:['’]re|['’]s| are| is)\s+|be\s+)?(?:aged\s+)?", re.I
 )
+_LIST_SEPARATOR = re.compile(r"\s*,\s*(?:(?:or|and)\s+)?|\s+(?:or|and)\s+", re.I)
+# A state said after a threshold and "and": "under 20 and in approved education".
+_STATE_OPENING = re.compile(r"(?:in|on|at|with|without|from|a|an|the|not)\b", re.I)
 
 
-def _state_or_threshold(
-    text: str, measure, source: tuple[str, int], prov: Provenance, lead_in: str
+def _alternatives_of_being(
+    text: str, measures, source: tuple[str, int], prov: Provenance, lead_in: str
 ) -> Expr | None:
-    """ "you're disabled or aged 60 or above": a state, or a threshold, either will do.
+    """ "you're over 60 or disabled", "you're 60 or over, under 16, or pregnant": what one
+    is, listed with "or", thresholds among them; any one will do.  "(be) under 20 and in
+    approved education": a threshold and a state, both needed.
 
-    The words before the threshold are a condition of their own ("you're disabled"),
-    not a part of the measure: read whole, a disabled person under 60 would fail it.
-    Both are worded with the subject ("you're aged 60 or above") and span their own
-    words only, as the items of a list said of one clause do (asked together, "Are you
-    disabled or aged 60 or above?").
+    Each item is a condition of its own, worded with the subject ("you're under 16",
+    "you're pregnant") and spanning its own words; read whole, a disabled person of 40
+    would fail the first, the second would not be read at all, and the third would need
+    the age only.  None unless the items are joined by commas and one connective (the "or"
+    inside "60 or over" joins nothing), with a threshold among them; a list joined by
+    "and" is a threshold then a state, and two thresholds ("at least 16 and under 19", a
+    range) stay one condition.
     """
-    found = _STATE_OR.match(text[: measure.start])
-    if found is None or find_measures(found.group("what")):
+    subject = _BE_SUBJECT.match(text)
+    cuts = [
+        m
+        for m in _LIST_SEPARATOR.finditer(text, subject.end())
+        if not any(x.start <= m.start() < x.end for x in measures)
+    ]
+    joins = {w for m in cuts for w in ("or", "and") if w in m.group().lower().split()}
+    if not cuts or len(joins) != 1 or not set(cuts[-1].group().lower().split()) & joins:
         return None
-    subject = text[: found.start("what")]
-    what = found.group("what")
-    piece = re.sub(
-        r"^\s*or\s+(?:(?:are|is)\s+)?", "", text[found.end("what") : measure.end], flags=re.I
-    )
-    spans = []
-    for words in (what, piece):
-        at = source[0].find(words)
-        if at < 0:
+    bounds = [subject.end()] + [p for m in cuts for p in (m.start(), m.end())] + [len(text)]
+    items = []
+    for a, b in zip(bounds[::2], bounds[1::2], strict=True):
+        piece = text[a:b]
+        inside = [m for m in measures if a <= m.start and m.end <= b]
+        at = source[0].find(piece)
+        if not piece or at < 0 or len(inside) > 1 or (not inside and find_measures(piece)):
             return None
-        spans.append(replace(prov, span=Span(source[1] + at, source[1] + at + len(words))))
-    return disj(
-        Condition(f"{subject}{what}", spans[0], lead_in),
-        Comparison(
-            f"{subject}{piece}",
-            spans[1],
-            measure.quantity,
-            measure.op,
-            measure.value,
-            measure.unit,
-            measure.upper,
-            lead_in,
-        ),
-    )
+        where = replace(prov, span=Span(source[1] + at, source[1] + at + len(piece)))
+        worded = f"{subject.group()}{piece}"
+        if not inside:
+            items.append(Condition(worded, where, lead_in))
+            continue
+        if inside[0].start != a or inside[0].end < b - 1:
+            return None  # words of its own besides the threshold: not an item of the list
+        # "(Your child must be) under 20": a bare number under a person's "be" is an age
+        m = under_lead_in(replace(inside[0], start=0, end=b - a), piece, lead_in)
+        items.append(Comparison(worded, where, m.quantity, m.op, m.value, m.unit, m.upper, lead_in))
+    if len(items) < 2 or all(isinstance(i, Condition) for i in items):
+        return None
+    if joins == {"or"}:
+        return disj(*items)
+    first, state = items if len(items) == 2 else (None, None)
+    if not isinstance(first, Comparison) or not isinstance(state, Condition):
+        return None
+    if not _STATE_OPENING.match(text, bounds[-2]):
+        return None
+    return conj(first, state)
 
 
 class RuleBuilder(Transformer):
@@ -1559,7 +1601,7 @@ class RuleBuilder(Transformer):
         )
         measures = find_measures(_without_asides(positive))
         either = (
-            _state_or_threshold(positive, measures[0], (text, start), prov, lead_in)
+            _alternatives_of_being(positive, measures, (text, start), prov, lead_in)
             if len(measures) == 1 and not negated
             else None
         )
@@ -1569,8 +1611,10 @@ class RuleBuilder(Transformer):
             m = under_lead_in(measures[0], positive, lead_in)
             node = Comparison(positive, prov, m.quantity, m.op, m.value, m.unit, m.upper, lead_in)
         else:
-            node = _two_thresholds(positive, measures, (text, start), prov, lead_in) or Condition(
-                positive, prov, lead_in
+            node = (
+                _two_thresholds(positive, measures, (text, start), prov, lead_in)
+                or _alternatives_of_being(positive, measures, (text, start), prov, lead_in)
+                or Condition(positive, prov, lead_in)
             )
         return negate(node) if negated else node
 
@@ -1902,7 +1946,12 @@ class RuleBuilder(Transformer):
             # "Workers aged 25 and over get the National Living Wage"
             or (toks[k].text.lower() == "aged" and toks[k].dep == "acl")
         ]
-        if not opens or toks[0].pos not in ("NOUN", "PROPN", "PRON", "DET", "ADJ"):
+        only = (
+            toks[0].text.lower() == "only" and start > 1
+        )  # "Only people who are over 65 can apply"
+        if not opens and only:
+            return self._only_whom(toks, start)
+        if not opens or (toks[0].pos not in ("NOUN", "PROPN", "PRON", "DET", "ADJ") and not only):
             return None
         pieces, joins = [], set()
         for n, first in enumerate(opens):
@@ -1915,7 +1964,7 @@ class RuleBuilder(Transformer):
             pieces.append(tuple(piece))
         combine = disj if "or" in joins else conj
         condition = combine(*(self._contrasted(p) for p in pieces))
-        subject = toks[: opens[0]]
+        subject = toks[int(only) : opens[0]]
         at = _subject_threshold(subject)
         if at is not None:
             # "Apprentices over 19 who have completed the first year of their apprenticeship
@@ -1923,7 +1972,20 @@ class RuleBuilder(Transformer):
             said = subject[at:]
             leaf = self._leaf(_join(said), said, said[0].start, said[-1].end)
             condition, subject = conj(leaf, condition), subject[:at]
+        if any(_people(t) for t in subject):
+            condition = _ages_of_people(condition)
         return self._about_whom(subject + toks[start:], condition)
+
+    def _only_whom(self, toks: tuple[Tok, ...], start: int) -> Rule | None:
+        """ "Only people over 65 can apply", "Only UK residents can apply": whom "only" names
+        is the condition, which must hold (its age, when it has one, is what is asked)."""
+        subject = toks[1:start]
+        if not any(_people(t) for t in subject):
+            return None  # "Only certain benefits can be reduced", "Only then can you apply"
+        at = _subject_threshold(subject)
+        said = subject[at:] if at is not None else subject
+        leaf = _ages_of_people(self._leaf(_join(said), said, said[0].start, said[-1].end))
+        return self._about_whom((subject[:at] if at is not None else subject) + toks[start:], leaf)
 
     def _eligible_subject(self, members: int = 1) -> Rule | None:
         """ "People with low income, seniors, and people with disabilities may qualify for
@@ -2775,7 +2837,15 @@ def _requirements(toks: tuple[Tok, ...]) -> list[tuple[tuple[Tok, ...], str, str
         elif (
             low in ("and", "or")
             and nxt is not None
-            and (not chunks[-1] or nxt.pos in ("VERB", "AUX"))
+            and (
+                not chunks[-1]
+                or nxt.pos in ("VERB", "AUX")
+                # not "you or your family member must be enrolled": a subject, then the duty
+                or (
+                    any(t.pos in ("VERB", "AUX") for t in chunks[-1])
+                    and _second_duty(predicate[k + 1 :])
+                )
+            )
             # "be accepted or enrolled in a degree program": two participles, one condition
             and not (
                 chunks[-1]
@@ -2816,6 +2886,22 @@ def _requirements(toks: tuple[Tok, ...]) -> list[tuple[tuple[Tok, ...], str, str
     if len(out) > 1 and out[-1][2] == ",":
         return [p[:2] + ("and",) for p in out]  # a bare comma list of duties: all of them
     return out
+
+
+def _second_duty(rest: tuple[Tok, ...]) -> bool:
+    """Whether the words after an "and"/"or" of a duty start a duty of their own: one denied
+    ("you must be aged between 16 and 64 and not be getting State Pension", "be 16 or over
+    and not in full-time education"), or a subject with its own word of duty ("You must be
+    over 18 and you must not be in prison")."""
+    if (
+        len(rest) > 1
+        and rest[0].text.lower() in ("not", "never")
+        and rest[1].text.lower() not in ("only", "just")  # "and not only ... but also"
+    ):
+        return True
+    head = rest[:5]
+    at, _ = _duty_at(head)
+    return at > 0 and all(t.pos in ("PRON", "DET", "NOUN", "PROPN", "ADJ") for t in head[:at])
 
 
 def _purpose_objects(parts: list[tuple[tuple[Tok, ...], str]]) -> bool:

@@ -1299,7 +1299,7 @@ def test_ruleparse_a_threshold_on_the_subject_is_a_condition_of_whom_it_is_about
     assert apprentices.text == "Apprentices"
     assert isinstance(over, Comparison) and over.text == "over 19" and over.value == 19.0
     assert completed.text == "have completed the first year of their apprenticeship"
-    assert shape(rule.condition) == "and(c,cmp(count>),c)"
+    assert shape(rule.condition) == "and(c,cmp(age>),c)"  # a number said of people: an age
 
 
 @pytest.mark.parametrize(
@@ -1893,3 +1893,97 @@ def test_ruleparse_the_state_of_whom_it_is_for_is_a_condition_apart(text, state,
 def test_ruleparse_a_kind_before_whom_it_is_for_stays_with_them():
     text = "The program provides loans to family farmers and ranchers."
     assert "family farmers" in [c.text for c in parse_rules(text).conditions]
+
+
+@pytest.mark.parametrize(
+    "text, denied",
+    [
+        (
+            "To qualify, you must be aged between 16 and 64 and not be getting State Pension.",
+            "be getting State Pension",
+        ),
+        ("You must be over 18 and you must not be in prison.", "you must be in prison"),
+        ("You must be 16 or over and not in full-time education.", "in full-time education"),
+    ],
+)
+def test_ruleparse_a_duty_denied_after_and_is_a_condition_of_its_own(text, denied):
+    # Before, the "not" of the second duty negated the first: "I'm 70" met the rule.
+    condition = parse_rules(text).rules[0].condition
+    assert isinstance(condition, And)
+    threshold, negated = condition.items
+    assert isinstance(threshold, Comparison) and threshold.quantity == "age"
+    assert isinstance(negated, Not) and negated.item.text == denied
+
+
+def test_ruleparse_a_subject_before_its_own_duty_does_not_split_the_duty():
+    # Real snippet (ShARC train): "you or your family member" is who must be enrolled.
+    text = (
+        "In order to qualify for this benefit program, you must be a Native American/American "
+        "Indian, your child(ren) must have a disability, and you or your family member must be "
+        "enrolled in a Federally recognized American Indian tribe or Alaska Native village."
+    )
+    texts = [leaf.text for leaf in leaves(parse_rules(text).rules[0].condition)]
+    assert "you" not in texts
+    assert any(t.startswith("you or your family member must be enrolled") for t in texts)
+
+
+def test_ruleparse_only_names_whom_a_rule_is_for():
+    # Real snippet (ShARC train); it had been read whole, by the fallback.
+    parsed = parse_rules(
+        "Only accredited 1994 Land-Grant Institution as authorized by Congress are eligible."
+    )
+    assert parsed.parsed
+    (leaf,) = leaves(parsed.rules[0].condition)
+    assert leaf.text == "accredited 1994 Land-Grant Institution as authorized by Congress"
+    (leaf,) = leaves(parse_rules("Only people over 65 can apply.").rules[0].condition)
+    assert isinstance(leaf, Comparison) and (leaf.quantity, leaf.op, leaf.value) == ("age", ">", 65)
+
+
+def test_ruleparse_only_of_things_names_no_one():
+    # Real snippet (ShARC train): "certain benefits" are not whom the rule is for.
+    parsed = parse_rules("Only certain benefits can be reduced or stopped.")
+    assert all(
+        "certain benefits" != leaf.text for r in parsed.rules for leaf in leaves(r.condition)
+    )
+
+
+def test_ruleparse_a_number_said_of_people_in_a_relative_clause_is_an_age():
+    (leaf,) = leaves(parse_rules("Only people who are over 65 can apply.").rules[0].condition)
+    assert isinstance(leaf, Comparison) and (leaf.quantity, leaf.value) == ("age", 65)
+
+
+def test_ruleparse_what_one_is_listed_with_or_keeps_each_item_and_threshold():
+    # Before, "you're over 60 or disabled" was one age comparison: the state was dropped.
+    either = parse_rules("You qualify if you're over 60 or disabled.").rules[0].condition
+    assert isinstance(either, Or)
+    age, state = either.items
+    assert isinstance(age, Comparison) and (age.quantity, age.op, age.value) == ("age", ">", 60)
+    assert isinstance(state, Condition) and state.text == "you're disabled"
+    # ... and a list with two thresholds in it had been one condition, its ages unread.
+    text = "You can get free prescriptions if you're 60 or over, under 16, or pregnant."
+    items = parse_rules(text).rules[0].condition.items
+    assert [(i.op, i.value) for i in items[:2]] == [(">=", 60), ("<", 16)]
+    assert items[2].text == "you're pregnant"
+    assert [text[i.provenance.span.start : i.provenance.span.end] for i in items] == [
+        "60 or over",
+        "under 16",
+        "pregnant",
+    ]
+
+
+def test_ruleparse_a_threshold_and_a_state_after_it_are_both_needed():
+    # Before, "under 20 and in approved education" was a count under 20: the state was
+    # dropped from the logic, and the child's age was not read.
+    rule = parse_rules("Your child must be under 16, or under 20 and in approved education.").rules[
+        0
+    ]
+    young, older = rule.condition.items
+    assert isinstance(older, And)
+    age, state = older.items
+    assert (age.quantity, age.op, age.value) == ("age", "<", 20)
+    assert isinstance(state, Condition) and state.text == "in approved education"
+    # Two thresholds joined by "and" are a range: still one condition, asked as one.
+    (leaf,) = leaves(
+        parse_rules("You can apply if you're at least 16 and under 19.").rules[0].condition
+    )
+    assert leaf.text == "you're at least 16 and under 19"
