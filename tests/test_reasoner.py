@@ -157,7 +157,7 @@ def test_reasoner_question_about_something_else_is_irrelevant():
 def test_reasoner_solver_timeout_is_never_read_as_false(monkeypatch):
     import z3
 
-    real_solver = z3.Solver
+    real_solver = z3.SimpleSolver
 
     class Stuck:
         """A solver that always answers ``unknown``, as Z3 does when it times out."""
@@ -174,7 +174,7 @@ def test_reasoner_solver_timeout_is_never_read_as_false(monkeypatch):
         def reason_unknown(self):
             return "timeout"
 
-    monkeypatch.setattr(z3, "Solver", Stuck)
+    monkeypatch.setattr(z3, "SimpleSolver", Stuck)
     verdict = decide(GRANT, "Can I get the grant?", history=[turn("Are you 16 or over?", "No")])
     assert verdict.answer not in ("Yes", "No")
     assert any("could not decide" in r for r in verdict.reasons)
