@@ -3836,50 +3836,33 @@ def test_reasoner_a_rule_of_thousands_of_parts_is_decided_in_seconds(many):
     assert verdict.answer and time.perf_counter() - began < 3.0
 
 
+DUTY = "To qualify, you must be aged between 16 and 64 and not be getting State Pension."
+ONLY = "Only people who are over 65 can apply."
+EITHER = "You qualify if you're over 60 or disabled."
+CHILD = "Your child must be under 16, or under 20 and in approved education."
+
+
 @pytest.mark.parametrize(
-    "scenario, answer",
+    "rule, question, scenario, answer",
     [
-        ("I'm 70.", "No"),
-        ("I am 30 and I get State Pension.", "No"),
-        ("I'm 30 and I don't get State Pension.", "Yes"),
+        # Before, "and not be getting" negated the age range too: a 70-year-old qualified.
+        (DUTY, "Do I qualify?", "I'm 70.", "No"),
+        (DUTY, "Do I qualify?", "I am 30 and I get State Pension.", "No"),
+        (DUTY, "Do I qualify?", "I'm 30 and I don't get State Pension.", "Yes"),
+        # Before, "only" left a fact with no condition, and the age a count.
+        (ONLY, "Can I apply?", "I am 70.", "Yes"),
+        (ONLY, "Can I apply?", "I am 30.", "No"),
+        # Before, "I'm 40 and disabled" got No: the age was read as the whole condition.
+        (EITHER, "Do I qualify?", "I'm 40 and disabled.", "Yes"),
+        (EITHER, "Do I qualify?", "I'm 65.", "Yes"),
+        (EITHER, "Do I qualify?", "I'm 40 and not disabled.", "No"),
+        # Before, the education was dropped and the child's age not read.
+        (CHILD, "Can I claim for my child?", "My child is 21.", "No"),
+        (CHILD, "Can I claim for my child?", "My son is 18 and not in education.", "No"),
+        (CHILD, "Can I claim for my child?", "My daughter is 18 and in approved education.", "Yes"),
     ],
 )
-def test_reasoner_a_second_duty_denied_is_required_not_the_first_one_denied(scenario, answer):
-    # Before, "and not be getting" negated the age range too: a 70-year-old qualified.
-    rule = "To qualify, you must be aged between 16 and 64 and not be getting State Pension."
-    assert decide(rule, "Do I qualify?", scenario=scenario).answer == answer
-
-
-@pytest.mark.parametrize("scenario, answer", [("I am 70.", "Yes"), ("I am 30.", "No")])
-def test_reasoner_only_people_over_an_age_settles_by_the_age_said(scenario, answer):
-    assert (
-        decide("Only people who are over 65 can apply.", "Can I apply?", scenario=scenario).answer
-        == answer
-    )
-
-
-@pytest.mark.parametrize(
-    "scenario, answer",
-    [("I'm 40 and disabled.", "Yes"), ("I'm 65.", "Yes"), ("I'm 40 and not disabled.", "No")],
-)
-def test_reasoner_a_state_listed_with_an_age_meets_the_rule_on_its_own(scenario, answer):
-    # Before, "I'm 40 and disabled" got No: the age was read as the whole condition.
-    assert (
-        decide(
-            "You qualify if you're over 60 or disabled.", "Do I qualify?", scenario=scenario
-        ).answer
-        == answer
-    )
-
-
-@pytest.mark.parametrize(
-    "scenario, answer",
-    [
-        ("My child is 21.", "No"),
-        ("My son is 18 and not in education.", "No"),
-        ("My daughter is 18 and in approved education.", "Yes"),
-    ],
-)
-def test_reasoner_an_older_child_needs_both_the_age_and_the_education(scenario, answer):
-    rule = "Your child must be under 16, or under 20 and in approved education."
-    assert decide(rule, "Can I claim for my child?", scenario=scenario).answer == answer
+def test_reasoner_each_condition_of_a_compound_requirement_is_checked(
+    rule, question, scenario, answer
+):
+    assert decide(rule, question, scenario=scenario).answer == answer
