@@ -2880,7 +2880,9 @@ def _requirements(toks: tuple[Tok, ...]) -> list[tuple[tuple[Tok, ...], str, str
     out = []
     for part, join in parts:
         own_duty = _duty_at(part)[0] > 0
-        verb = part[0].pos in ("VERB", "AUX")
+        # "(you must be 16 and) not be getting State Pension": the verb after the "not"
+        denied = part[0].text.lower() in ("not", "never") and len(part) > 1
+        verb = part[int(denied)].pos in ("VERB", "AUX")
         part_lead = "" if own_duty else lead + (" be" if first == "be" and not verb else "")
         out.append((part, part_lead, join))
     if len(out) > 1 and out[-1][2] == ",":

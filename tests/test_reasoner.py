@@ -3866,3 +3866,9 @@ def test_reasoner_each_condition_of_a_compound_requirement_is_checked(
     rule, question, scenario, answer
 ):
     assert decide(rule, question, scenario=scenario).answer == answer
+
+
+def test_reasoner_a_denied_duty_is_asked_in_its_own_words():
+    # Before, the duty's "be" was added to one that has its own: "Are you be getting ...?"
+    history = [turn("Are you aged between 16 and 64?", "Yes")]
+    assert decide(DUTY, "Do I qualify?", history=history).answer == "Are you getting State Pension?"
