@@ -719,7 +719,8 @@ def compile_rule(text: str) -> CompiledRule:
     >>> rule.target("Can I claim?").answer(Truth.TRUE)
     'Yes'
     """
-    return CompiledRule(text, parse_rules(text))
+    parsed = parse_rules(text)
+    return CompiledRule(parsed.text, parsed)  # a page in HTML: the text it shows
 
 
 def clear_rule_caches() -> None:

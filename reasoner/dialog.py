@@ -688,6 +688,7 @@ def decide(
             "e.g. datetime.date(2026, 11, 30)"
         )
     compiled = compile_rule(snippet)
+    snippet = compiled.text  # what the spans point into: a page in HTML, the text it shows
     reasons: list[str] = []
 
     turns = _history_pairs(history)

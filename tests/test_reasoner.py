@@ -3868,3 +3868,20 @@ def test_reasoner_a_rule_of_thousands_of_parts_is_decided_in_seconds(many):
     began = time.perf_counter()
     verdict = decide(many, "Am I entitled to the apprentice rate?", scenario="I am in year 5.")
     assert verdict.answer and time.perf_counter() - began < 3.0
+
+
+def test_reasoner_a_page_in_html_asks_and_answers_without_its_tags():
+    # "<p>You can apply if you're <b>over 16</b>.</p>" asked "Are you <b>over 16</b>.</p>?"
+    html = (  # a train page, as HTML
+        "<h1>1. Eligibility</h1><p>You’ll be able to claim the new <b>State Pension</b> if "
+        "you’re:</p><ul><li>a man born on or after 6 April 1951</li><li>a woman born on or "
+        "after 6 April 1953</li></ul>"
+    )
+    question = "Can I claim the new State Pension?"
+    verdict = decide(html, question)
+    assert verdict.answer == "Are you a man born on or after 6 April 1951?"
+    turns = [
+        turn(verdict.answer, "No"),
+        turn("Are you a woman born on or after 6 April 1953?", "Yes"),
+    ]
+    assert decide(html, question, history=turns).answer == "Yes"
