@@ -26,7 +26,7 @@ from lark import Token, Transformer
 from lark.exceptions import LarkError, VisitError
 from lark.lexer import Lexer
 
-from ruleparse.errors import InputError, RuleParseError, check_unicode
+from ruleparse.errors import InputError, RuleParseError, check_runs, check_unicode
 from ruleparse.resources import english_words, grammar_text
 from ruleparse.segment import FINITE_TAGS, Item, Sentence, Tok, read_markup, segment
 from ruleparse.thresholds import find_measures, under_lead_in
@@ -3352,6 +3352,7 @@ def parse_rules(text: str) -> ParsedRules:
     shown = read_markup(text)
     if shown != text:  # a page in HTML is read as the text it shows: "<p></p>" says nothing
         text = _check_input(shown)
+    check_runs(text, "the rule text")  # of the text shown: an <img> may hold a long URL
     try:
         return _parse_rules(text)
     except RuleParseError as exc:

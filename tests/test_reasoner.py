@@ -3885,3 +3885,9 @@ def test_reasoner_a_page_in_html_asks_and_answers_without_its_tags():
         turn("Are you a woman born on or after 6 April 1953?", "Yes"),
     ]
     assert decide(html, question, history=turns).answer == "Yes"
+
+
+def test_reasoner_refuses_a_scenario_with_a_run_no_word_is_as_long_as():
+    # 10,000 ")" in a scenario (within its 10,000 characters) took spaCy 26 s to tokenize.
+    with pytest.raises(InputError, match="the scenario has 5,000 characters without a space"):
+        decide(SAVINGS_CREDIT, "Do I qualify?", scenario="I am " + ")" * 5000)

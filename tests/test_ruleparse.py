@@ -1954,3 +1954,12 @@ def test_ruleparse_a_less_than_sign_is_no_markup():
 def test_ruleparse_a_page_of_empty_html_is_empty():
     with pytest.raises(InputError, match="rule text is empty"):
         parse_rules("<p> </p><br/>")
+
+
+def test_ruleparse_refuses_a_run_of_marks_no_word_is_as_long_as():
+    # spaCy's tokenizer is quadratic in a run without spaces: 40,000 ")" took minutes.
+    text = STATE_PENSION + " (" + ")" * 5000
+    with pytest.raises(InputError, match="the rule text has 5,001 characters without a space"):
+        parse_rules(text)
+    url = "https://www.gov.uk/" + "a" * 900  # a long address still reads
+    assert parse_rules(STATE_PENSION + "\n\nSee " + url).conditions
