@@ -38,7 +38,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from eval.datasets import BadItem, check_item, check_unique_ids, iter_items
+from eval.datasets import BadItem, check_gold_items, check_item, check_unique_ids, iter_items
 from eval.metrics_sharc import score_sharc
 from eval.metrics_tweetqa import score_tweetqa
 from ruleparse.errors import DataFileError, ModelError, RulewiseError
@@ -453,6 +453,7 @@ def run_batch(
     (20, 0, 100.0)
     """
     entries = list(iter_items(data, task.name))[:limit]
+    check_gold_items(entries, data)  # "0 items" and a micro accuracy of 0.00 said nothing
     if task.unique_ids:  # before any work, as for an --out that cannot be made
         check_unique_ids(entries, task.name, data)
     out = Path(out)

@@ -323,6 +323,21 @@ def check_unique_ids(entries: Sequence[dict | BadItem], kind: str, path: str | P
         first[item_id] = index
 
 
+def check_gold_items(items: Sequence, path: str | Path) -> None:
+    """Refuse a gold or data file with no items: its scores would be a false 0.00.
+
+    >>> check_gold_items([], "gold.json")
+    Traceback (most recent call last):
+    ...
+    ruleparse.errors.DataFileError: [RW400] gold.json: has no items, so there is nothing to score; give a file with at least one item
+    """
+    if not items:
+        raise DataFileError(
+            "has no items, so there is nothing to score; give a file with at least one item",
+            path=str(path),
+        )
+
+
 def load_items(path: str | Path, kind: str) -> tuple[dict, ...]:
     """Load a whole file of the given kind, refusing it at the first bad item.
 

@@ -348,3 +348,11 @@ def test_batch_tweetqa_keeps_its_repeated_qids():
     entries = list(iter_items(DEFAULT_DATA["tweetqa"], "tweetqa"))
     assert len({e["qid"] for e in entries}) < len(entries)
     assert not TWEETQA.unique_ids and SHARC.unique_ids
+
+
+def test_batch_refuses_a_data_file_with_no_items(tmp_path):
+    # "0 items, 0 errors" and a micro accuracy of 0.00 in scores.json.
+    data = tmp_path / "empty.json"
+    data.write_text("[]", encoding="utf-8")
+    with pytest.raises(DataFileError, match="empty.json: has no items"):
+        run_batch(SHARC, data, tmp_path / "run", sharc_majority())

@@ -342,3 +342,19 @@ def test_cli_an_output_path_that_is_a_folder_exits_1_with_one_line(capsys, tmp_p
     assert code == 1
     assert err.startswith(f"rulewise: [RW400] {tmp_path}: Is a directory")
     assert err.count("\n") == 1
+
+
+def test_cli_a_reader_that_goes_away_ends_the_command_quietly(tmp_path):
+    # `rulewise eval ... | head` said "[RW400] a file: Broken pipe; check the path".
+    rule = tmp_path / "rule.md"
+    rule.write_text(" ".join([RULE] * 40), encoding="utf-8")  # JSON past the pipe's buffer
+    proc = subprocess.Popen(
+        [sys.executable, "-m", "rulewise.cli", "parse", "--json", "--file", str(rule)],
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        cwd=REPO,
+    )
+    proc.stdout.close()  # the reader is gone before the command writes
+    _, err = proc.communicate(timeout=120)
+    assert proc.returncode == 141
+    assert err == b""
