@@ -28,7 +28,15 @@ from lark.lexer import Lexer
 
 from ruleparse.errors import InputError, RuleParseError, check_runs, check_unicode
 from ruleparse.resources import english_words, grammar_text
-from ruleparse.segment import FINITE_TAGS, Item, Sentence, Tok, read_markup, segment
+from ruleparse.segment import (
+    FINITE_TAGS,
+    Item,
+    Sentence,
+    Tok,
+    plain_spaces,
+    read_markup,
+    segment,
+)
 from ruleparse.thresholds import find_measures, under_lead_in
 from ruleparse.types import (
     And,
@@ -3349,7 +3357,7 @@ def parse_rules(text: str) -> ParsedRules:
     'And'
     """
     text = _check_input(text)
-    shown = read_markup(text)
+    shown = plain_spaces(read_markup(text))
     if shown != text:  # a page in HTML is read as the text it shows: "<p></p>" says nothing
         text = _check_input(shown)
     check_runs(text, "the rule text")  # of the text shown: an <img> may hold a long URL

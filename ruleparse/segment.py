@@ -83,6 +83,22 @@ def read_markup(text: str) -> str:
     return re.sub(r"\n{3,}", "\n\n", "\n".join(lines)).strip()
 
 
+# Spaces other than " " that a page may be written with (no-break, thin, the byte order
+# mark at the start of a file): spaCy makes each a token of its own, which the words
+# around it are then joined without ("16\xa0or\xa0over" was asked "Are you 16orover?").
+_ODD_SPACES = re.compile("[\xa0\u1680\u2000-\u200a\u202f\u205f\u3000\ufeff]")
+
+
+def plain_spaces(text: str) -> str:
+    """``text`` with its odd spaces plain and a line ended by a lone carriage return (old
+    Mac files) ended by a line feed, one character for one, so that spans stay right.
+
+    >>> plain_spaces("You can claim if you're 16\\xa0or\\xa0over.\\r* a carer")
+    "You can claim if you're 16 or over.\\n* a carer"
+    """
+    return _ODD_SPACES.sub(" ", re.sub(r"\r(?!\n)", "\n", text))
+
+
 # Penn tags of a finite verb: a clause has one ("you live", "it was", "you must").
 FINITE_TAGS = frozenset({"VBZ", "VBP", "VBD", "MD"})
 

@@ -1,7 +1,8 @@
 """The ``rulewise`` command: one subcommand per module in ``rulewise.commands``.
 
 Exit codes: 0 success, 1 a rule or data file that cannot be processed,
-2 bad usage.  Errors print on one line that says what to do.
+2 bad usage, 141 the reader of the output went away.  Errors print on one line
+that says what to do.
 """
 
 from __future__ import annotations

@@ -1963,3 +1963,22 @@ def test_ruleparse_refuses_a_run_of_marks_no_word_is_as_long_as():
         parse_rules(text)
     url = "https://www.gov.uk/" + "a" * 900  # a long address still reads
     assert parse_rules(STATE_PENSION + "\n\nSee " + url).conditions
+
+
+@pytest.mark.parametrize(
+    "written",
+    [
+        STATE_PENSION.replace(" ", "\xa0"),  # no-break spaces: "a\xa0man\xa0born" was "amanborn"
+        STATE_PENSION.replace("\n", "\r"),  # old Mac line ends: the whole page was one heading
+        "\ufeff" + STATE_PENSION,  # a byte order mark hid the heading
+    ],
+)
+def test_ruleparse_odd_spaces_and_line_ends_read_as_plain_ones(written):
+    parsed = parse_rules(written)
+    plain = parse_rules(STATE_PENSION)
+    assert [c.text for c in parsed.conditions] == [c.text for c in plain.conditions]
+    assert parsed.heading == plain.heading
+    shift = len(written) - len(STATE_PENSION)  # the byte order mark is a character
+    assert [c.provenance.span.start - shift for c in parsed.conditions] == [
+        c.provenance.span.start for c in plain.conditions
+    ]
