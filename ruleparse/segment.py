@@ -73,11 +73,12 @@ def read_markup(text: str) -> str:
     "You can claim if you're <16."
     """
     tags = [m for m in _HTML_TAG.finditer(text) if _markup_tag(m) != m.group(0)]
-    if not tags and not _HTML_ENTITY.search(text) and "<!--" not in text:
+    hidden = _HIDDEN.search(text)
+    if not tags and not hidden and not _HTML_ENTITY.search(text):
         return text
     import html
 
-    shown = _HTML_TAG.sub(_markup_tag, _HIDDEN.sub("", text)) if tags else text
+    shown = _HTML_TAG.sub(_markup_tag, _HIDDEN.sub("", text)) if tags or hidden else text
     shown = html.unescape(shown).replace("\xa0", " ")
     lines = [re.sub(r"[ \t]+", " ", line).strip() for line in shown.split("\n")]
     return re.sub(r"\n{3,}", "\n\n", "\n".join(lines)).strip()

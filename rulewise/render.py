@@ -559,7 +559,9 @@ def read_rule(rule: str | None = None, rule_file: str | None = None) -> str:
         path = Path(rule_file)
         if not path.is_file():
             raise DataFileError(
-                "no such file; give the path of a text file with the rule", rule_file
+                f"{'a folder' if path.is_dir() else 'no such file'}; give the path of a text "
+                "file with the rule",
+                rule_file,
             )
         try:
             return path.read_text(encoding="utf-8")

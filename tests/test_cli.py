@@ -232,6 +232,7 @@ def test_cli_explain_reads_history_from_a_file(capsys, tmp_path):
     [
         (("parse", "   "), "RW100"),
         (("compile", "--rule-file", "no/such/rule.md"), "no/such/rule.md: no such file"),
+        (("compile", "--rule-file", str(REPO / "tests")), "tests: a folder; give the path"),
         (("explain", "--rule", RULE, "--question", QUESTION, "--history", "[{oops"), "not JSON"),
         (
             ("explain", "--rule", RULE, "--question", QUESTION, "--history", '[{"q": 1}]'),

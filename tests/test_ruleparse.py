@@ -1951,9 +1951,11 @@ def test_ruleparse_a_less_than_sign_is_no_markup():
     assert parse_rules(text).text == text
 
 
-def test_ruleparse_a_page_of_empty_html_is_empty():
+@pytest.mark.parametrize("page", ["<p> </p><br/>", "<script>alert(1)</script>"])
+def test_ruleparse_a_page_of_html_that_shows_nothing_is_empty(page):
+    # A script alone was read as a statement of fact.
     with pytest.raises(InputError, match="rule text is empty"):
-        parse_rules("<p> </p><br/>")
+        parse_rules(page)
 
 
 def test_ruleparse_refuses_a_run_of_marks_no_word_is_as_long_as():
