@@ -38,7 +38,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from eval.datasets import BadItem, check_item, iter_items
+from eval.datasets import BadItem, check_gold_items, check_item, check_unique_ids, iter_items
 from eval.metrics_sharc import score_sharc
 from eval.metrics_tweetqa import score_tweetqa
 from ruleparse.errors import DataFileError, ModelError, RulewiseError
@@ -71,6 +71,9 @@ class Task:
     prediction_key: str
     input_keys: tuple[str, ...]
     score: Callable[[Sequence[dict], Sequence[dict]], dict]
+    # ShARC ids are unique and a repeat is an error; TweetQA's own files repeat some
+    # qids (2 in the dev sample, 98 in train), which its scorer reads as a dict does.
+    unique_ids: bool = False
 
 
 SHARC = Task(
@@ -80,6 +83,7 @@ SHARC = Task(
     prediction_key="answer",
     input_keys=("snippet", "question", "scenario", "history"),
     score=score_sharc,
+    unique_ids=True,
 )
 TWEETQA = Task(
     name="tweetqa",
@@ -437,7 +441,7 @@ def run_batch(
     Raises
     ------
     DataFileError
-        ``data`` cannot be read as a JSON list.
+        ``data`` cannot be read as a JSON list, or (ShARC) two of its items share an id.
 
     Examples
     --------
@@ -449,6 +453,9 @@ def run_batch(
     (20, 0, 100.0)
     """
     entries = list(iter_items(data, task.name))[:limit]
+    check_gold_items(entries, data)  # "0 items" and a micro accuracy of 0.00 said nothing
+    if task.unique_ids:  # before any work, as for an --out that cannot be made
+        check_unique_ids(entries, task.name, data)
     out = Path(out)
     try:
         out.mkdir(parents=True, exist_ok=True)

@@ -280,6 +280,64 @@ def iter_items(path: str | Path, kind: str) -> Iterator[dict | BadItem]:
             yield BadItem(index=index, item_id=item_id, error=exc, raw=item)
 
 
+def check_unique_ids(entries: Sequence[dict | BadItem], kind: str, path: str | Path = "") -> None:
+    """Refuse a file where two items share an id: a run's predictions are keyed by id, so
+    the second answer would overwrite the first in any scorer.
+
+    Parameters
+    ----------
+    entries : sequence of dict or BadItem
+        As :func:`iter_items` gives them (a bad item's id counts where it has one).
+    kind : str
+        One of :data:`KINDS`.
+    path : str or Path
+        The file, for the message.
+
+    Raises
+    ------
+    DataFileError
+        Naming the id and the positions of both items.
+
+    Examples
+    --------
+    >>> check_unique_ids([{"utterance_id": "a"}, {"utterance_id": "b"}], "sharc")
+    >>> check_unique_ids([{"utterance_id": "a"}, {"utterance_id": "b"}, {"utterance_id": "a"}],
+    ...                  "sharc", "d.json")
+    Traceback (most recent call last):
+    ...
+    ruleparse.errors.DataFileError: [RW400] d.json: item 2: utterance_id 'a' is also item 0's; predictions are keyed by id, so one answer would overwrite the other: give each utterance its own id
+    """
+    id_key = ID_KEYS[kind]
+    first: dict = {}
+    for index, entry in enumerate(entries):
+        item_id = entry.item_id if isinstance(entry, BadItem) else entry.get(id_key)
+        if not _is_id(item_id):
+            continue
+        if item_id in first:
+            raise DataFileError(
+                f"{id_key} {item_id!r} is also item {first[item_id]}'s; predictions are keyed "
+                "by id, so one answer would overwrite the other: give each utterance its own id",
+                path=str(path),
+                where=f"item {index}",
+            )
+        first[item_id] = index
+
+
+def check_gold_items(items: Sequence, path: str | Path) -> None:
+    """Refuse a gold or data file with no items: its scores would be a false 0.00.
+
+    >>> check_gold_items([], "gold.json")
+    Traceback (most recent call last):
+    ...
+    ruleparse.errors.DataFileError: [RW400] gold.json: has no items, so there is nothing to score; give a file with at least one item
+    """
+    if not items:
+        raise DataFileError(
+            "has no items, so there is nothing to score; give a file with at least one item",
+            path=str(path),
+        )
+
+
 def load_items(path: str | Path, kind: str) -> tuple[dict, ...]:
     """Load a whole file of the given kind, refusing it at the first bad item.
 

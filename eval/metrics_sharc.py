@@ -23,7 +23,7 @@ from collections import Counter
 from collections.abc import Sequence
 from pathlib import Path
 
-from eval.datasets import load_items, match_ids
+from eval.datasets import check_gold_items, load_items, match_ids
 
 #: The four classes, in the official order.
 CLASSES = ("yes", "no", "more", "irrelevant")
@@ -272,5 +272,6 @@ def score_sharc_files(gold_path: str | Path, predictions_path: str | Path) -> di
     100.0
     """
     gold = load_items(gold_path, "sharc-gold")
+    check_gold_items(gold, gold_path)  # an empty gold file scored 0.00, as if all were wrong
     predictions = load_items(predictions_path, "sharc-predictions")
     return score_sharc(gold, predictions)

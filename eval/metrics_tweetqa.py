@@ -26,7 +26,7 @@ import warnings
 from collections.abc import Sequence
 from pathlib import Path
 
-from eval.datasets import load_items, match_ids
+from eval.datasets import check_gold_items, load_items, match_ids
 from ruleparse.errors import RulewiseError
 
 _PUNCTUATION = frozenset(string.punctuation)
@@ -301,5 +301,6 @@ def score_tweetqa_files(
     (100.0, 541, 2)
     """
     gold = load_items(gold_path, "tweetqa-gold")
+    check_gold_items(gold, gold_path)  # an empty gold file scored 0.00, as if all were wrong
     predictions = load_items(predictions_path, "tweetqa-predictions")
     return score_tweetqa(gold, predictions, with_meteor=with_meteor)

@@ -719,7 +719,8 @@ def compile_rule(text: str) -> CompiledRule:
     >>> rule.target("Can I claim?").answer(Truth.TRUE)
     'Yes'
     """
-    return CompiledRule(text, parse_rules(text))
+    parsed = parse_rules(text)
+    return CompiledRule(parsed.text, parsed)  # a page in HTML: the text it shows
 
 
 def clear_rule_caches() -> None:
@@ -762,15 +763,21 @@ def decision_tree(target: Target):
 
     made: dict = {}  # what is left of the rule -> the node that asks it
 
-    def build(values: dict[str, Truth]) -> str:
-        value = evaluate(target.condition, values)
-        if value.known:
-            return f"leaf:{target.answer(value)}"
+    def build(values: dict[str, Truth]):
+        """The node for ``values``; yields the values of each branch and is sent its node."""
         left = _residual(target.condition, values)
+        if isinstance(left, bool):  # the values decide the rule (as ``evaluate`` would say)
+            return f"leaf:{target.answer(Truth.of(left))}"
         if left in made:
             return made[left]  # another path left the same rule to decide: one subtree serves both
+        # Only a condition the rest of the rule still names: past 12 open conditions
+        # ``matters`` says yes to every one, and asking one the rest does not name
+        # led back to the same rest, a node whose yes and no came back to itself.
+        named = _residual_keys(left)
         leaf = next(
-            c for c in order if c.key not in values and matters(target.condition, c, values)
+            c
+            for c in order
+            if c.key in named and c.key not in values and matters(target.condition, c, values)
         )
         node = made[left] = f"n{len(made)}:{leaf.key}"
         graph.add_node(
@@ -782,10 +789,20 @@ def decision_tree(target: Target):
             comparison=isinstance(leaf, Comparison),
         )
         for answer, truth in (("yes", Truth.TRUE), ("no", Truth.FALSE)):
-            graph.add_edge(node, build({**values, leaf.key: truth}), answer=answer)
+            child = yield {**values, leaf.key: truth}
+            graph.add_edge(node, child, answer=answer)
         return node
 
-    root = build({})
+    # Each branch is built by a generator on a stack, not by recursion: a list of a thousand
+    # items asks a thousand conditions down one path, past Python's recursion limit.
+    stack, root = [build({})], None
+    while stack:
+        try:
+            stack.append(build(stack[-1].send(root)))
+            root = None
+        except StopIteration as done:
+            stack.pop()
+            root = done.value
     graph.graph["root"] = root
     graph.graph["conclusion"] = target.conclusion.text
     return graph
@@ -818,12 +835,27 @@ def _residual(expr: Expr | None, values: dict[str, Truth]):
     return items[0] if len(items) == 1 else ("and" if unit else "or", tuple(items))
 
 
+def _residual_keys(left) -> set:
+    """The condition keys a residual (of :func:`_residual`) still names."""
+    keys, stack = set(), [left]
+    while stack:
+        part = stack.pop()
+        if isinstance(part, str):
+            keys.add(part)
+        elif isinstance(part, tuple):
+            stack.extend(part[1:] if part[0] == "not" else part[1])
+    return keys
+
+
 def matters(expr: Expr | None, leaf: Leaf, values: dict[str, Truth]) -> bool:
     """Whether some completion of ``values`` makes ``leaf``'s value change ``expr``."""
-    free = [c for c in leaves(expr) if c.key not in values and c.key != leaf.key]
-    keys = list(dict.fromkeys(c.key for c in free))
-    if len(keys) > 12:  # too many to enumerate; asking is always safe
-        return True
+    keys: list[str] = []
+    for c in leaves(expr):
+        key = c.key
+        if key not in values and key != leaf.key and key not in keys:
+            keys.append(key)
+            if len(keys) > 12:  # too many to enumerate; asking is always safe
+                return True
     for mask in range(1 << len(keys)):
         assignment = {**values, **{k: Truth.of(bool(mask >> b & 1)) for b, k in enumerate(keys)}}
         if evaluate(expr, {**assignment, leaf.key: Truth.TRUE}) != evaluate(

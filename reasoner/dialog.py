@@ -45,7 +45,13 @@ from reasoner.scenario import (
     unstated_qualifier,
 )
 from reasoner.verdict import Finding, Verdict
-from ruleparse.errors import InputError, RulewiseError, SolverTimeout, check_unicode
+from ruleparse.errors import (
+    InputError,
+    RulewiseError,
+    SolverTimeout,
+    check_runs,
+    check_unicode,
+)
 from ruleparse.segment import BULLET_MARKER, segment
 from ruleparse.thresholds import find_measures, opposite_sides
 from ruleparse.types import (
@@ -114,6 +120,7 @@ def _checked_text(text, what: str) -> str:
             "Say only what bears on the rule."
         )
     check_unicode(text, what)
+    check_runs(text, what)
     return text
 
 
@@ -688,6 +695,7 @@ def decide(
             "e.g. datetime.date(2026, 11, 30)"
         )
     compiled = compile_rule(snippet)
+    snippet = compiled.text  # what the spans point into: a page in HTML, the text it shows
     reasons: list[str] = []
 
     turns = _history_pairs(history)

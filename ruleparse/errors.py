@@ -107,3 +107,30 @@ def check_unicode(text: str, what: str) -> None:
             f"{what} has a lone surrogate {text[exc.start]!r} at character {exc.start}, "
             "which is not Unicode text; decode the input as UTF-8 and remove it"
         ) from None
+
+
+#: The longest run of characters without a space that is read.  spaCy's tokenizer peels
+#: marks off a run one at a time, searching the rest each time: 10,000 ")" took 26 s,
+#: 40,000 several minutes.  The train pages' longest run is 24; a long URL is a few hundred.
+MAX_RUN_CHARS = 1_000
+
+
+def check_runs(text: str, what: str) -> None:
+    """Raise :class:`InputError` where ``text`` has a run of more than
+    :data:`MAX_RUN_CHARS` characters with no space in it (no word is that long).
+
+    >>> check_runs("I live in Wales.", "the scenario")
+    >>> check_runs("I am " + ")" * 2000, "the scenario")
+    Traceback (most recent call last):
+    ...
+    ruleparse.errors.InputError: [RW100] the scenario has 2,000 characters without a space at character 5; no word is over 1,000 characters: put spaces between the words
+    """
+    import re
+
+    run = re.search(rf"\S{{{MAX_RUN_CHARS + 1},}}", text)
+    if run is not None:
+        raise InputError(
+            f"{what} has {len(run.group()):,} characters without a space at character "
+            f"{run.start()}; no word is over {MAX_RUN_CHARS:,} characters: put spaces "
+            "between the words"
+        )

@@ -26,9 +26,17 @@ from lark import Token, Transformer
 from lark.exceptions import LarkError, VisitError
 from lark.lexer import Lexer
 
-from ruleparse.errors import InputError, RuleParseError, check_unicode
-from ruleparse.resources import grammar_text
-from ruleparse.segment import FINITE_TAGS, Item, Sentence, Tok, segment
+from ruleparse.errors import InputError, RuleParseError, check_runs, check_unicode
+from ruleparse.resources import english_words, grammar_text
+from ruleparse.segment import (
+    FINITE_TAGS,
+    Item,
+    Sentence,
+    Tok,
+    plain_spaces,
+    read_markup,
+    segment,
+)
 from ruleparse.thresholds import find_measures, under_lead_in
 from ruleparse.types import (
     And,
@@ -3016,6 +3024,31 @@ def _noun_tail(rest: tuple[Tok, ...], before: list[Tok]) -> bool:
     )
 
 
+# Words of a closed class (articles, pronouns, prepositions, auxiliaries, conjunctions,
+# particles) and numbers: English, though no dictionary of content words lists them.
+_CLOSED_CLASS = frozenset({"DET", "PRON", "ADP", "AUX", "CCONJ", "SCONJ", "PART", "NUM"})
+
+
+def _unreadable(sentence: Sentence) -> bool:
+    """Whether fewer than half the words of ``sentence`` are English ("asdf qwer zxcv.",
+    "lorem ipsum dolor sit amet"): spaCy tags any string, and the grammar reads such
+    a line as a statement of fact.  A word is English if it is of a closed class, written
+    in capitals (an acronym), or a word or lemma the lemmatizer knows.  On the train
+    pages no sentence, heading or item has fewer than half."""
+    known = english_words()
+    words = [t for t in sentence.toks if any(c.isalpha() for c in t.text)]
+    if not known or not words:
+        return False
+    english = sum(
+        t.pos in _CLOSED_CLASS
+        or t.text.isupper()
+        or t.text.lower() in known
+        or t.lemma.lower() in known
+        for t in words
+    )
+    return 2 * english < len(words)
+
+
 def _fallback_rule(sentence: Sentence) -> Rule:
     prov = Provenance(Span(sentence.start, sentence.end), "fallback", _FALLBACK_CONFIDENCE)
     text = _join(sentence.toks) if sentence.toks else sentence.text
@@ -3243,6 +3276,8 @@ def parse_item(item: Item, lead: str = "") -> Expr:
     """The condition(s) of one bullet item; ``lead`` is the text the item completes."""
     s = _without_amount_got(item.sentence)
     builder = RuleBuilder(s, (), lead)
+    if _unreadable(s):  # not English ("* asdf qwer"): the item kept whole, as not understood
+        return builder._leaf(s.text, s.toks, s.start, s.end, lead_in=lead, fallback=True)
     closing = _closing_condition(s, lead)
     if closing is not None:
         return closing
@@ -3382,13 +3417,16 @@ def parse_rules(text: str) -> ParsedRules:
     Parameters
     ----------
     text : str
-        A rule snippet: markdown headings, bullet lists and prose.
+        A rule snippet: markdown headings, bullet lists and prose, or a page in
+        HTML, read as the text it shows (:func:`ruleparse.segment.read_markup`).
 
     Returns
     -------
     ParsedRules
-        The rules in text order.  Sentences the grammar cannot read are kept
-        as fallback conditions and listed in ``unparsed``.
+        The rules in text order.  Sentences the grammar cannot read, and text
+        that is mostly not English words, are kept as fallback conditions and
+        listed in ``unparsed``.  ``.text`` is the text the spans point into
+        (the text as given, or the text an HTML page shows).
 
     Raises
     ------
@@ -3407,6 +3445,10 @@ def parse_rules(text: str) -> ParsedRules:
     'And'
     """
     text = _check_input(text)
+    shown = plain_spaces(read_markup(text))
+    if shown != text:  # a page in HTML is read as the text it shows: "<p></p>" says nothing
+        text = _check_input(shown)
+    check_runs(text, "the rule text")  # of the text shown: an <img> may hold a long URL
     try:
         return _parse_rules(text)
     except RuleParseError as exc:
@@ -3496,11 +3538,16 @@ def _parse_rules(text: str) -> ParsedRules:
                 )
             )
             continue
-        rule = (
-            None if block.items else _opening_hours(text, block.sentence.start, block.sentence.end)
-        )
-        rule = rule or _with_second_conclusion(block.sentence, block.items, rules)
-        rule = rule or parse_sentence(block.sentence, block.items)
+        if not block.items and _unreadable(block.sentence):
+            rule = None  # not English: kept whole as not understood, not read as a fact
+        else:
+            rule = (
+                None
+                if block.items
+                else _opening_hours(text, block.sentence.start, block.sentence.end)
+            )
+            rule = rule or _with_second_conclusion(block.sentence, block.items, rules)
+            rule = rule or parse_sentence(block.sentence, block.items)
         if rule is None:
             unparsed.append(Span(block.sentence.start, block.sentence.end))
             rule = _fallback_rule(block.sentence)

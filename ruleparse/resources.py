@@ -45,6 +45,22 @@ def nlp():
 
 
 @functools.lru_cache(maxsize=None)
+def english_words() -> frozenset[str]:
+    """The English nouns, verbs, adjectives and adverbs the spaCy pipeline's lemmatizer
+    knows (its ``lemma_index``, WordNet's lemmas, about 90,000), lower-cased; empty where
+    the pipeline has no such table.
+
+    >>> {"benefit", "claim", "asdf"} & english_words() == {"benefit", "claim"}
+    True
+    """
+    try:
+        table = nlp().get_pipe("lemmatizer").lookups.get_table("lemma_index")
+    except (KeyError, AttributeError):
+        return frozenset()
+    return frozenset(word.lower() for words in table.values() for word in words)
+
+
+@functools.lru_cache(maxsize=None)
 def units():
     """The one pint registry, with currencies as a dimension of their own."""
     import pint

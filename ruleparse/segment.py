@@ -20,6 +20,86 @@ BULLET_MARKER = r"(?:\*\*|[*\-•+]|\d+[.)])"
 _BULLET = re.compile(rf"^\s*{BULLET_MARKER}\s+(.*?)\s*$")
 
 
+# The elements of HTML a rule page is written in.  Only these are markup: "<16" or
+# "<name>" in a rule is text.
+_HEADINGS = {f"h{n}": n for n in range(1, 7)}
+_BLOCK_TAGS = frozenset(
+    "p div ul ol dl dt dd table thead tbody tfoot tr td th caption section article header "
+    "footer main aside nav blockquote pre figure figcaption form fieldset details summary "
+    "address hr body html head title".split()
+)
+_INLINE_TAGS = frozenset(
+    "a abbr b bdi bdo big cite code data del dfn em font i img ins kbd label mark q s samp "
+    "small span strike strong sub sup time tt u var wbr".split()
+)
+_HTML_TAG = re.compile(r"<(/?)([a-zA-Z][a-zA-Z0-9]*)(?:\s[^<>]*)?/?>")
+_HTML_ENTITY = re.compile(r"&(?:[a-zA-Z]{2,8}|#\d{1,7}|#x[0-9a-fA-F]{1,6});")
+_HIDDEN = re.compile(r"<!--.*?-->|<(script|style)\b[^>]*>.*?</\1\s*>", re.S | re.I)
+
+
+def _markup_tag(match: re.Match) -> str:
+    closing, name = match.group(1), match.group(2).lower()
+    if name == "br":
+        return "\n"
+    if name == "li":
+        return "" if closing else "\n* "
+    if name in _HEADINGS:
+        return "\n\n" if closing else "\n\n" + "#" * _HEADINGS[name] + " "
+    if name in _BLOCK_TAGS:
+        return "\n\n"
+    if name in _INLINE_TAGS:
+        return ""
+    return match.group(0)  # not an element of HTML: text as written
+
+
+def read_markup(text: str) -> str:
+    """A rule page written in HTML as the text it shows, in the markdown the parser reads:
+    a paragraph or other block apart from the next, ``<li>`` a ``* `` bullet, ``<h2>`` a
+    ``## `` heading, inline tags (``<b>``, ``<a href>``) dropped, comments, scripts and
+    styles gone, entities (``&amp;``, ``&nbsp;``) the characters they stand for.  A text
+    with neither tags nor entities is returned as it is.  The spans of what is parsed
+    from it are spans of the text returned (``ParsedRules.text``).
+
+    >>> read_markup("<p>You can apply if you're <b>over 16</b>.</p>")
+    "You can apply if you're over 16."
+    >>> print(read_markup("<h2>Eligibility</h2><p>You can claim if you:</p><ul><li>are 16</li><li>live in Wales</li></ul>"))
+    ## Eligibility
+    <BLANKLINE>
+    You can claim if you:
+    <BLANKLINE>
+    * are 16
+    * live in Wales
+    >>> read_markup("You can claim if you're <16.")
+    "You can claim if you're <16."
+    """
+    tags = [m for m in _HTML_TAG.finditer(text) if _markup_tag(m) != m.group(0)]
+    hidden = _HIDDEN.search(text)
+    if not tags and not hidden and not _HTML_ENTITY.search(text):
+        return text
+    import html
+
+    shown = _HTML_TAG.sub(_markup_tag, _HIDDEN.sub("", text)) if tags or hidden else text
+    shown = html.unescape(shown).replace("\xa0", " ")
+    lines = [re.sub(r"[ \t]+", " ", line).strip() for line in shown.split("\n")]
+    return re.sub(r"\n{3,}", "\n\n", "\n".join(lines)).strip()
+
+
+# Spaces other than " " that a page may be written with (no-break, thin, the byte order
+# mark at the start of a file): spaCy makes each a token of its own, which the words
+# around it are then joined without ("16\xa0or\xa0over" was asked "Are you 16orover?").
+_ODD_SPACES = re.compile("[\xa0\u1680\u2000-\u200a\u202f\u205f\u3000\ufeff]")
+
+
+def plain_spaces(text: str) -> str:
+    """``text`` with its odd spaces plain and a line ended by a lone carriage return (old
+    Mac files) ended by a line feed, one character for one, so that spans stay right.
+
+    >>> plain_spaces("You can claim if you're 16\\xa0or\\xa0over.\\r* a carer")
+    "You can claim if you're 16 or over.\\n* a carer"
+    """
+    return _ODD_SPACES.sub(" ", re.sub(r"\r(?!\n)", "\n", text))
+
+
 # Penn tags of a finite verb: a clause has one ("you live", "it was", "you must").
 FINITE_TAGS = frozenset({"VBZ", "VBP", "VBD", "MD"})
 

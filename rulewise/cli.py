@@ -1,13 +1,15 @@
 """The ``rulewise`` command: one subcommand per module in ``rulewise.commands``.
 
 Exit codes: 0 success, 1 a rule or data file that cannot be processed,
-2 bad usage.  Errors print on one line that says what to do.
+2 bad usage, 141 the reader of the output went away.  Errors print on one line
+that says what to do.
 """
 
 from __future__ import annotations
 
 import argparse
 import importlib
+import os
 import sys
 
 from ruleparse.errors import DataFileError, RuleParseError, RulewiseError
@@ -61,6 +63,12 @@ def main(argv: list[str] | None = None) -> int:
     except RulewiseError as exc:
         print(f"rulewise: {exc}", file=sys.stderr)
         return 1
+    except BrokenPipeError:
+        # The reader went away (`rulewise eval ... | head`): stop quietly, as a Unix tool
+        # ended by SIGPIPE does, with nothing more written to the closed pipe.
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+        return 141
     except OSError as exc:  # a path the command had to read or write: -o a folder, a full disk
         where = exc.filename if exc.filename is not None else "a file"
         print(

@@ -245,7 +245,10 @@ def format_tree(graph) -> str:
     -------
     str
         ``? condition [start:end]`` for each condition node, its two branches
-        below it, and the leaves as ``Yes``/``No``.
+        below it, and the leaves as ``Yes``/``No``.  Paths that leave the same
+        rest of the rule share a subtree: it is written out once, and where it is
+        met again its first condition is followed by ``(as above)``, so that the
+        text grows with the graph, not with the number of paths through it.
 
     Examples
     --------
@@ -269,17 +272,27 @@ def format_tree(graph) -> str:
         start, end = data.get("span", (0, 0))
         return f"? {data.get('label')}  [{start}:{end}]"
 
-    lines = [label(root)]
-
-    def walk(node, prefix: str) -> None:
+    lines: list[str] = []
+    shown: set = set()
+    # A stack, not recursion: a list of a thousand items is a thousand levels deep.
+    stack = [(root, "", "")]  # (node, the text before its label, the indent of its branches)
+    while stack:
+        node, head, prefix = stack.pop()
+        if graph.nodes[node].get("kind") != "leaf" and node in shown:
+            lines.append(head + label(node) + "  (as above)")
+            continue
+        shown.add(node)
+        lines.append(head + label(node))
         edges = sorted(graph.out_edges(node, data="answer"), key=lambda e: e[2] != "yes")
-        for k, (_, child, answer) in enumerate(edges):
+        for k, (_, child, answer) in reversed(list(enumerate(edges))):
             last = k == len(edges) - 1
-            head = f"{prefix}{'└─' if last else '├─'} {answer} → "
-            lines.append(head + label(child))
-            walk(child, prefix + ("   " if last else "│  ") + " " * (len(answer) + 3))
-
-    walk(root, "")
+            stack.append(
+                (
+                    child,
+                    f"{prefix}{'└─' if last else '├─'} {answer} → ",
+                    prefix + ("   " if last else "│  ") + " " * (len(answer) + 3),
+                )
+            )
     return "\n".join(lines)
 
 
@@ -493,22 +506,36 @@ def format_explanation(
     return "\n".join(lines)
 
 
-def read_history(value: str | None) -> list[dict]:
+def read_history(value: str | None, option: str = "--history") -> list[dict]:
     """A dialog history from a JSON string or the path of a JSON file.
 
-    The history is a list of ``{"follow_up_question": ..., "follow_up_answer": ...}``.
+    The history is a list of ``{"follow_up_question": ..., "follow_up_answer": ...}``;
+    ``option`` names the argument it came from, for the messages.
 
     >>> read_history('[{"follow_up_question": "Are you 16 or over?", "follow_up_answer": "Yes"}]')
     [{'follow_up_question': 'Are you 16 or over?', 'follow_up_answer': 'Yes'}]
+    >>> read_history("not json")
+    Traceback (most recent call last):
+    ...
+    ruleparse.errors.DataFileError: [RW400] --history: 'not json' is neither a file nor a JSON list; give a JSON list of turns or the path of a JSON file holding one
     """
     if value is None or not value.strip():
         return []
-    source = "--history"
+    source = option
     if value.lstrip()[:1] not in "[{":
         path = Path(value)
         if not path.is_file():
-            raise DataFileError("no such file; give a JSON list or the path of a JSON file", value)
-        source, value = str(path), path.read_text(encoding="utf-8")
+            shown = value if len(value) <= 60 else value[:57] + "..."
+            raise DataFileError(
+                f"{shown!r} is {'a folder' if path.is_dir() else 'neither a file nor a JSON list'}; "
+                "give a JSON list of turns or the path of a JSON file holding one",
+                option,
+            )
+        source = str(path)
+        try:
+            value = path.read_text(encoding="utf-8")
+        except UnicodeDecodeError as exc:
+            raise DataFileError("not UTF-8 text; save the history as UTF-8 JSON", source) from exc
     try:
         data = json.loads(value)
     except json.JSONDecodeError as exc:
@@ -541,7 +568,9 @@ def read_rule(rule: str | None = None, rule_file: str | None = None) -> str:
         path = Path(rule_file)
         if not path.is_file():
             raise DataFileError(
-                "no such file; give the path of a text file with the rule", rule_file
+                f"{'a folder' if path.is_dir() else 'no such file'}; give the path of a text "
+                "file with the rule",
+                rule_file,
             )
         try:
             return path.read_text(encoding="utf-8")
@@ -550,6 +579,19 @@ def read_rule(rule: str | None = None, rule_file: str | None = None) -> str:
                 "not UTF-8 text; save the rule as plain UTF-8 text", rule_file
             ) from exc
     return rule or ""
+
+
+class _QuestionText(argparse.Action):
+    """``--question``: text with a word in it; an empty one is a usage error (exit 2), not
+    the same as leaving the option out (an Action, since argparse would run a ``type`` on
+    the default "" as well)."""
+
+    def __call__(self, parser, namespace, value, option_string=None) -> None:
+        if not value.strip():
+            raise argparse.ArgumentError(
+                self, "the question is empty; ask something like 'Can I claim?'"
+            )
+        setattr(namespace, self.dest, value)
 
 
 def add_rule_arguments(parser, question: str = "optional") -> None:
@@ -562,6 +604,7 @@ def add_rule_arguments(parser, question: str = "optional") -> None:
     parser.add_argument(
         "--question",
         metavar="Q",
+        action=_QuestionText,
         required=question == "required",
         default="",
         help="the user's question, e.g. 'Can I claim?'"

@@ -328,3 +328,31 @@ def test_batch_reports_a_file_nested_too_deeply(tmp_path):
     data.write_text("[" * 100_000 + "]" * 100_000)
     with pytest.raises(DataFileError, match="deep.json: nested too deeply"):
         run_batch(SHARC, data, tmp_path / "run", sharc_majority())
+
+
+def test_batch_refuses_repeated_utterance_ids_before_any_work(tmp_path):
+    # Two utterances with one id ran, and the second answer overwrote the first in the
+    # scores: the run is refused, naming the id and both items.
+    items = json.loads(DEFAULT_DATA["sharc"].read_text(encoding="utf-8"))[:3]
+    items.append(dict(items[1], question="Can I claim?"))
+    data = tmp_path / "dup.json"
+    data.write_text(json.dumps(items), encoding="utf-8")
+    uid = items[1]["utterance_id"]
+    with pytest.raises(DataFileError, match=rf"item 3: utterance_id '{uid}' is also item 1's"):
+        run_batch(SHARC, data, tmp_path / "run", sharc_majority())
+    assert not (tmp_path / "run").exists()
+
+
+def test_batch_tweetqa_keeps_its_repeated_qids():
+    # TweetQA's own files repeat qids: they are read as its scorer reads them.
+    entries = list(iter_items(DEFAULT_DATA["tweetqa"], "tweetqa"))
+    assert len({e["qid"] for e in entries}) < len(entries)
+    assert not TWEETQA.unique_ids and SHARC.unique_ids
+
+
+def test_batch_refuses_a_data_file_with_no_items(tmp_path):
+    # "0 items, 0 errors" and a micro accuracy of 0.00 in scores.json.
+    data = tmp_path / "empty.json"
+    data.write_text("[]", encoding="utf-8")
+    with pytest.raises(DataFileError, match="empty.json: has no items"):
+        run_batch(SHARC, data, tmp_path / "run", sharc_majority())

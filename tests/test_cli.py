@@ -117,6 +117,22 @@ def test_cli_compile_prints_logical_form_and_tree(capsys):
     assert sum(line.endswith("→ Yes") for line in tree) == 1
 
 
+def test_cli_compile_writes_a_shared_subtree_once(capsys):
+    # A DAG printed as a tree doubled with each shared subtree: a 100,000-character page
+    # printed for minutes.  The second time a subtree is met, its first line says so.
+    rule = (  # alternatives of two conditions each: the later ones are reached two ways
+        "You can apply if any of the following apply:\n\n"
+        "* you are 16 and you live in Wales\n* you are a carer and you live in England\n"
+        "* you are blind"
+    )
+    code, out, _ = _run(capsys, "compile", "--rule", rule, "--question", "Can I apply?")
+    assert code == 0
+    tree = out.split("Decision tree", 1)[1].splitlines()[1:]
+    assert tree[-1] == "└─ no → ? you are a carer  [83:98]  (as above)"
+    assert sum("? you are blind" in line for line in tree) == 2
+    assert sum(line.endswith("(as above)") for line in tree) == 2
+
+
 def test_cli_runs_as_python_dash_m_rulewise():
     done = subprocess.run(
         [sys.executable, "-m", "rulewise", "parse", "You can claim if you're 16 or over."],
@@ -244,12 +260,16 @@ def test_cli_explain_reads_history_from_a_file(capsys, tmp_path):
     [
         (("parse", "   "), "RW100"),
         (("compile", "--rule-file", "no/such/rule.md"), "no/such/rule.md: no such file"),
+        (("compile", "--rule-file", str(REPO / "tests")), "tests: a folder; give the path"),
         (("explain", "--rule", RULE, "--question", QUESTION, "--history", "[{oops"), "not JSON"),
         (
             ("explain", "--rule", RULE, "--question", QUESTION, "--history", '[{"q": 1}]'),
             "expected a list",
         ),
-        (("ask", "--rule", RULE, "--question", "  "), "the question is empty"),
+        (
+            ("explain", "--rule", RULE, "--question", QUESTION, "--history", "not json"),
+            "--history: 'not json' is neither a file nor a JSON list",
+        ),
     ],
 )
 def test_cli_errors_exit_1_with_one_line(capsys, argv, says):
@@ -273,6 +293,25 @@ def test_cli_bad_usage_exits_2(capsys, argv):
         main(list(argv))
     assert exc.value.code == 2
     assert "usage: rulewise" in capsys.readouterr().err
+
+
+@pytest.mark.parametrize("command", ["compile", "ask", "explain", "viz"])
+def test_cli_an_empty_question_is_a_usage_error(capsys, command):
+    # `rulewise compile --question ""` printed a tree as if no question had been given.
+    extra = ("-o", "-") if command == "viz" else ()
+    with pytest.raises(SystemExit) as exc:
+        main([command, "--rule", RULE, "--question", " ", *extra])
+    assert exc.value.code == 2
+    assert "argument --question: the question is empty" in capsys.readouterr().err
+
+
+def test_cli_history_that_is_neither_file_nor_json_names_the_argument(capsys):
+    # It said "not json: no such file", as if a file had been meant.
+    code, _, err = _run(
+        capsys, "viz", "--rule", RULE, "--question", QUESTION, "--path", "yes, no", "-o", "-"
+    )
+    assert code == 1
+    assert err.startswith("rulewise: [RW400] --path: 'yes, no' is neither a file nor a JSON list")
 
 
 def test_cli_no_command_prints_help_and_exits_2(capsys):
@@ -332,3 +371,19 @@ def test_cli_an_output_path_that_is_a_folder_exits_1_with_one_line(capsys, tmp_p
     assert code == 1
     assert err.startswith(f"rulewise: [RW400] {tmp_path}: Is a directory")
     assert err.count("\n") == 1
+
+
+def test_cli_a_reader_that_goes_away_ends_the_command_quietly(tmp_path):
+    # `rulewise eval ... | head` said "[RW400] a file: Broken pipe; check the path".
+    rule = tmp_path / "rule.md"
+    rule.write_text(" ".join([RULE] * 40), encoding="utf-8")  # JSON past the pipe's buffer
+    proc = subprocess.Popen(
+        [sys.executable, "-m", "rulewise.cli", "parse", "--json", "--file", str(rule)],
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        cwd=REPO,
+    )
+    proc.stdout.close()  # the reader is gone before the command writes
+    _, err = proc.communicate(timeout=120)
+    assert proc.returncode == 141
+    assert err == b""

@@ -213,3 +213,13 @@ def test_metrics_sharc_confusion_counts_gold_by_predicted_class():
     assert confusion["more"]["no"] == 1
     assert confusion["irrelevant"]["missing"] == 1
     assert sum(sum(row.values()) for row in confusion.values()) == len(gold)
+
+
+def test_metrics_sharc_an_empty_gold_file_is_refused(tmp_path):
+    # It scored micro accuracy 0.00, as if every prediction had been wrong.
+    gold = tmp_path / "gold.json"
+    gold.write_text("[]", encoding="utf-8")
+    predictions = tmp_path / "pred.json"
+    predictions.write_text('[{"utterance_id": "a", "answer": "Yes"}]', encoding="utf-8")
+    with pytest.raises(DataFileError, match="gold.json: has no items"):
+        score_sharc_files(gold, predictions)

@@ -819,6 +819,40 @@ def test_reasoner_tree_of_many_alternatives_shares_subtrees_and_stays_small():
     assert graph.number_of_nodes() <= 2 * 28 + 2  # linear in the conditions, not 2**14
 
 
+# A train page (its list as written), for trees of more than 12 open conditions.
+TIER4 = (
+    "#  1. Overview\n\nYou can apply for a Tier 4 (General) student visa to study in the UK if "
+    "you are 16 or over and you:\n\n* have been offered a place on a course\n* can speak, read, "
+    "write and understand English\n* have enough money to support yourself and pay for your "
+    "course - the amount will vary depending on your circumstances\n* are from a country "
+    "that’s not in the European Economic Area (EEA) or Switzerland"
+)
+
+
+def test_reasoner_tree_never_asks_a_condition_the_rest_of_the_rule_no_longer_names():
+    # With more than 12 open conditions every one was said to matter: "you are a graduate",
+    # left out once "you are a student" was Yes, was asked next and both its answers led
+    # back to the same rest of the rule, a node that was its own child (a cycle; `rulewise
+    # compile` then recursed until Python stopped it).
+    import networkx as nx
+
+    places = ("Wales", "Scotland", "England", "Ireland", "France", "Spain", "Italy", "Malta")
+    places += ("Greece", "Cyprus", "Norway", "Sweden", "Japan")
+    rule = TIER4 + "\n* are a student or you are a graduate"
+    rule += "".join(f"\n* have lived in {place}" for place in places)
+    graph = compile_rule(rule).to_networkx("Can I apply for a Tier 4 visa?")
+    assert nx.is_directed_acyclic_graph(graph)
+    assert graph.number_of_nodes() == 20 + 2  # each condition asked by one node here
+
+
+@pytest.mark.slow
+def test_reasoner_tree_of_a_list_over_a_thousand_items_deep_is_built():
+    # One condition per item down the yes path: past Python's recursion limit (1,000).
+    items = "".join(f"\n* have lived in town number {k}" for k in range(1100))
+    graph = compile_rule(TIER4 + items).to_networkx("Can I apply for a Tier 4 visa?")
+    assert graph.number_of_nodes() == 1 + 4 + 1100 + 2
+
+
 def test_reasoner_a_follow_up_sharing_only_the_lead_in_settles_no_condition():
     rule = (
         "In order to qualify for this benefit program, your business or private non-profit "
@@ -3872,3 +3906,26 @@ def test_reasoner_a_denied_duty_is_asked_in_its_own_words():
     # Before, the duty's "be" was added to one that has its own: "Are you be getting ...?"
     history = [turn("Are you aged between 16 and 64?", "Yes")]
     assert decide(DUTY, "Do I qualify?", history=history).answer == "Are you getting State Pension?"
+
+
+def test_reasoner_a_page_in_html_asks_and_answers_without_its_tags():
+    # "<p>You can apply if you're <b>over 16</b>.</p>" asked "Are you <b>over 16</b>.</p>?"
+    html = (  # a train page, as HTML
+        "<h1>1. Eligibility</h1><p>You’ll be able to claim the new <b>State Pension</b> if "
+        "you’re:</p><ul><li>a man born on or after 6 April 1951</li><li>a woman born on or "
+        "after 6 April 1953</li></ul>"
+    )
+    question = "Can I claim the new State Pension?"
+    verdict = decide(html, question)
+    assert verdict.answer == "Are you a man born on or after 6 April 1951?"
+    turns = [
+        turn(verdict.answer, "No"),
+        turn("Are you a woman born on or after 6 April 1953?", "Yes"),
+    ]
+    assert decide(html, question, history=turns).answer == "Yes"
+
+
+def test_reasoner_refuses_a_scenario_with_a_run_no_word_is_as_long_as():
+    # 10,000 ")" in a scenario (within its 10,000 characters) took spaCy 26 s to tokenize.
+    with pytest.raises(InputError, match="the scenario has 5,000 characters without a space"):
+        decide(SAVINGS_CREDIT, "Do I qualify?", scenario="I am " + ")" * 5000)

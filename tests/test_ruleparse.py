@@ -1987,3 +1987,94 @@ def test_ruleparse_a_threshold_and_a_state_after_it_are_both_needed():
         parse_rules("You can apply if you're at least 16 and under 19.").rules[0].condition
     )
     assert leaf.text == "you're at least 16 and under 19"
+
+
+# A train page as written, and the same page as HTML.
+STATE_PENSION = (
+    "#  1. Eligibility\n\nYou’ll be able to claim the new State Pension if you’re:\n\n"
+    "* a man born on or after 6 April 1951\n* a woman born on or after 6 April 1953"
+)
+STATE_PENSION_HTML = (
+    "<h1>1. Eligibility</h1>\n<p>You’ll be able to claim the new <b>State Pension</b> if "
+    "you’re:</p>\n<ul>\n  <li>a man born on or after 6&nbsp;April 1951</li>\n  "
+    '<li>a <a href="/women">woman</a> born on or after 6 April 1953</li>\n</ul>'
+)
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["asdf qwer zxcv.", "lorem ipsum dolor sit amet", "Lorem ipsum dolor sit amet, consectetur."],
+)
+def test_ruleparse_text_mostly_not_english_is_not_understood(text):
+    # Read as a fact with confidence 1.00, and 'unparsed' empty.
+    parsed = parse_rules(text)
+    assert not parsed.parsed
+    assert [(s.start, s.end) for s in parsed.unparsed] == [(0, len(text))]
+    (leaf,) = parsed.conditions
+    assert leaf.provenance.source == "fallback" and leaf.provenance.confidence < 0.5
+
+
+def test_ruleparse_an_item_mostly_not_english_is_kept_whole_as_not_understood():
+    parsed = parse_rules(STATE_PENSION + "\n* asdf qwer zxcv")
+    sources = [c.provenance.source for c in parsed.conditions]
+    assert sources[-1] == "fallback" and "grammar" in sources
+    assert parsed.text[parsed.unparsed[-1].start : parsed.unparsed[-1].end] == "asdf qwer zxcv"
+
+
+def test_ruleparse_no_sentence_of_a_train_page_is_mostly_not_english():
+    # The bar is low: every train page reads as before (one given here).
+    parsed = parse_rules(STATE_PENSION)
+    assert parsed.parsed and not parsed.unparsed
+
+
+def test_ruleparse_a_page_in_html_reads_as_the_text_it_shows():
+    # The tags were kept in the conditions, and so in the questions asked
+    # ("<p>You can apply", "you're <b>over 16</b>.</p>").
+    parsed = parse_rules(STATE_PENSION_HTML)
+    plain = parse_rules(STATE_PENSION)
+    assert "<" not in parsed.text and "&nbsp;" not in parsed.text
+    assert [c.text for c in parsed.conditions] == [c.text for c in plain.conditions]
+    assert parsed.heading == plain.heading == "Eligibility"
+    for leaf in parsed.conditions:  # the spans point into the text it shows
+        span = leaf.provenance.span
+        assert leaf.text in parsed.text[span.start : span.end]
+
+
+def test_ruleparse_a_less_than_sign_is_no_markup():
+    text = "You can get the grant if your income is <£100 a week."
+    assert parse_rules(text).text == text
+
+
+@pytest.mark.parametrize("page", ["<p> </p><br/>", "<script>alert(1)</script>"])
+def test_ruleparse_a_page_of_html_that_shows_nothing_is_empty(page):
+    # A script alone was read as a statement of fact.
+    with pytest.raises(InputError, match="rule text is empty"):
+        parse_rules(page)
+
+
+def test_ruleparse_refuses_a_run_of_marks_no_word_is_as_long_as():
+    # spaCy's tokenizer is quadratic in a run without spaces: 40,000 ")" took minutes.
+    text = STATE_PENSION + " (" + ")" * 5000
+    with pytest.raises(InputError, match="the rule text has 5,001 characters without a space"):
+        parse_rules(text)
+    url = "https://www.gov.uk/" + "a" * 900  # a long address still reads
+    assert parse_rules(STATE_PENSION + "\n\nSee " + url).conditions
+
+
+@pytest.mark.parametrize(
+    "written",
+    [
+        STATE_PENSION.replace(" ", "\xa0"),  # no-break spaces: "a\xa0man\xa0born" was "amanborn"
+        STATE_PENSION.replace("\n", "\r"),  # old Mac line ends: the whole page was one heading
+        "\ufeff" + STATE_PENSION,  # a byte order mark hid the heading
+    ],
+)
+def test_ruleparse_odd_spaces_and_line_ends_read_as_plain_ones(written):
+    parsed = parse_rules(written)
+    plain = parse_rules(STATE_PENSION)
+    assert [c.text for c in parsed.conditions] == [c.text for c in plain.conditions]
+    assert parsed.heading == plain.heading
+    shift = len(written) - len(STATE_PENSION)  # the byte order mark is a character
+    assert [c.provenance.span.start - shift for c in parsed.conditions] == [
+        c.provenance.span.start for c in plain.conditions
+    ]

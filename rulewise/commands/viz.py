@@ -66,7 +66,7 @@ def run(args: argparse.Namespace) -> int:
     fmt = args.format or {".png": "png", ".html": "html", ".htm": "html"}.get(
         Path(args.output).suffix.lower(), "svg"
     )
-    history = read_history(args.path) if args.path is not None else None
+    history = read_history(args.path, "--path") if args.path is not None else None
     if history is not None and not args.question.strip():
         raise InputError("--path needs --question: the route depends on what was asked")
     if fmt == "png" and args.output == "-":
