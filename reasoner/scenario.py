@@ -44,11 +44,6 @@ _SENTENCE = re.compile(
     r"(?<=[.!?])(?<![A-Za-z]\.[A-Za-z]\.)\s+"
     r"|(?<=[A-Za-z]\.[A-Za-z]\.)\s+(?=(?:I|My|We|Our|He|She|They|It)\b)|\n+"
 )
-# Number words of the threshold grammar, and the vaguer ones people write in a scenario.
-_WORD_NUMBERS = WORD_NUMBERS | {
-    "a": 1, "an": 1, "forty": 40, "fifty": 50, "sixty": 60, "seventy": 70, "eighty": 80,
-    "ninety": 90, "a couple of": 2, "a few": 3, "several": 3,
-}  # fmt: skip
 _UNITS = "one two three four five six seven eight nine".split()
 _TEENS = "ten eleven twelve thirteen fourteen fifteen sixteen seventeen eighteen nineteen".split()
 _TENS = "twenty thirty forty fifty sixty seventy eighty ninety".split()
@@ -60,11 +55,16 @@ _SPELLED |= {
     for j, unit in enumerate(_UNITS)
     for sep in ("-", " ")
 } | {ten: 10 * (k + 2) for k, ten in enumerate(_TENS)}
+# Number words of the threshold grammar, every one spelled out to ninety-nine ("for
+# twenty-five years"), and the vaguer ones people write in a scenario.
+_WORD_NUMBERS = WORD_NUMBERS | _SPELLED | {
+    "a": 1, "an": 1, "a couple of": 2, "a few": 3, "several": 3,
+}  # fmt: skip
 # Money said without a period is yearly when the sentence says so: "My salary is £25k".
 _YEARLY = re.compile(r"\b(?:salary|annual|annually|yearly|a year|per year|per annum)\b", re.I)
 _DECADE = re.compile(
     r"\bin (?:my|his|her|their|your) (?:(early|mid|late)[- ]?\s*)?(twenties|thirties|forties"
-    r"|fifties|sixties|seventies|eighties|nineties)\b",
+    r"|fifties|sixties|seventies|eighties|nineties|[2-9]0['’]?s)(?![\w'’])",
     re.I,
 )
 # "in my early seventies": 70 to 73; "mid" 74 to 76; "late" 77 to 79.
@@ -76,10 +76,15 @@ _COUNT = (
     + "|".join(sorted(_WORD_NUMBERS, key=len, reverse=True))
     + ")"
 )
+# "I'm 30", "I'm nearly 16", "I'll be 65 in March": what the user says their age is
+_I_AM = (
+    r"\b(?:i am|i'm|i’m|aged?|age of|turned|turning|i will be|i'll be|i’ll be)\s+"
+    r"(?:nearly\s+|almost\s+)?"
+)
 _AGE = re.compile(
-    rf"\b(?:i am|i'm|i’m|aged?|age of|turned|turning)\s+{_NUM}\b(?!\s*(?:hours|weeks|months|days|%|percent|miles|pounds|£))"
+    rf"{_I_AM}{_NUM}\b(?!\s*(?:hours|weeks|months|days|%|percent|miles|pounds|£))"
     rf"|\b{_NUM}\s*(?:-\s*)?years?(?:-|\s)old\b"
-    rf"|\b(?:i am|i'm|i’m|aged?|age of|turned|turning)\s+({_SPELLED_AGE})"
+    rf"|{_I_AM}({_SPELLED_AGE})"
     r"(?:\s*(?:-\s*)?years?(?:-|\s)old\b|(?=\s*(?:[.,;!]|$|\s+(?:and|but|so)\b)))"
     rf"|\b(?:child|son|daughter|baby|kids?|children|partner|husband|wife|spouse|mother|father"
     rf"|mum|dad)\s+(?:is|are|was|turned)\s+(?:now\s+)?{_NUM}\b"
@@ -90,7 +95,8 @@ _AGE = re.compile(
     r"(?:\s*(?:-\s*)?years?(?:-|\s)old\b|(?=\s*(?:[.,;!]|$|\s+(?:and|but|so|last|this)\b)))",
     re.I,
 )
-_FIGURE = r"\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?"
+# A figure, with its exponent if it has one: "£1e3" is £1,000, never £1.
+_FIGURE = r"(?:\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)(?:[eE]\+?\d{1,2}\b)?"
 _MONEY = re.compile(
     rf"(?:[£$€]\s?(?P<figure>{_FIGURE})\s*(?P<scale>thousand|million|billion|bn|k\b|m\b)?"
     # "5 grand", "500 pounds": an amount said in words
@@ -169,7 +175,8 @@ _DURATION = re.compile(
     # "a two-month trip", "a 10-day break": a time said before what lasts it (not "a
     # 3-year-old son")
     rf"|\b{_COUNT}[- ](week|month|year|day)[- ](?:long\s+)?(?={_LASTING}\b)"
-    rf"|\b{_SPENDING}\s+(?:about\s+|around\s+|nearly\s+|almost\s+|over\s+|just\s+|only\s+)?"
+    # ("I've worked there 18 months": the place between)
+    rf"|\b{_SPENDING}\s+(?:there\s+|here\s+)?(?:about\s+|around\s+|nearly\s+|almost\s+|over\s+|just\s+|only\s+)?"
     rf"{_COUNT}\s*{_TIME_UNIT}\b"
     r"(?!\s+(?:a|an|per|each|every)\s+(?:week|month|year|fortnight)\b"
     r"|\s+(?:ago|old|later|earlier|before|after|since|from now)\b)",
@@ -269,6 +276,8 @@ def _stated(scenario: str) -> list[str]:
         for m in reversed(find_measures(clause)):
             if m.op == "==" or clause[m.start :].lower().startswith("for "):
                 continue  # "a son aged 3", "been separated for 3 years" state amounts
+            if m.quantity == "date" and clause[m.start :].lower().startswith("since "):
+                continue  # "I have lived here since 2010": the day it began, not a bound
             clause = clause[: m.start] + " " * (m.end - m.start) + clause[m.end :]
         out.append(clause)
     return out
@@ -327,7 +336,8 @@ def quantities(scenario: str, today: _dt.date | None) -> tuple[QuantityFact, ...
     facts: list[QuantityFact] = []
     for sentence in _stated(scenario):
         for m in _DECADE.finditer(sentence):  # "I'm in my seventies": 70 to 79
-            decade = 10 * (_TENS.index(m.group(2).lower()[:-3] + "y") + 2)
+            said = m.group(2).lower()
+            decade = int(said[:2]) if said[0].isdigit() else 10 * (_TENS.index(said[:-3] + "y") + 2)
             low, high = _PART_OF_DECADE[(m.group(1) or "").lower()]
             facts.append(
                 QuantityFact("age", decade + low, m.group(0), _around(sentence, m), decade + high)
@@ -397,7 +407,7 @@ def quantities(scenario: str, today: _dt.date | None) -> tuple[QuantityFact, ...
                         float(last.toordinal()) if last != first else None,
                     )
                 )
-    facts = [q for q in facts if not _misread_number(q)]
+    facts = [_hedged(q) for q in facts if not _misread_number(q)]
     if today is not None:
         # A date is also a time since: "I had one 3 years ago" is 156 weeks ago; the time
         # since a birth is for thresholds on a birth only ("born in the last 6 months").
@@ -436,6 +446,33 @@ def _misread_number(q: QuantityFact) -> bool:
     return at >= 0 and any(
         m.start() < at + len(q.evidence) and at < m.end() for m in _NEGATIVE.finditer(q.clause)
     )
+
+
+# Words before a number that put the amount below it ("I'm nearly 16", "for almost 3
+# years"), or say an age yet to come ("I'll be 65 in March", "I'm turning 65").
+_BELOW = re.compile(r"\b(?:nearly|almost|not quite)\s+(?:[£$€]\s?)?$", re.I)
+_TO_COME = re.compile(
+    r"\b(?:will be|['’]ll be|going to be|turning|turn)\s+(?:nearly\s+|almost\s+)?$", re.I
+)
+_FIRST_NUMBER = re.compile(rf"\d|\b(?:{_SPELLED_AGE})\b", re.I)
+
+
+def _hedged(q: QuantityFact) -> QuantityFact:
+    """``q`` as the words before its number bound it: "nearly 16" is an age of 15 (ages
+    are counted in whole years) and any other amount below the figure; "I'll be 65 in
+    March" is an age of 64 or 65 now."""
+    number = _FIRST_NUMBER.search(q.evidence)
+    if number is None or q.quantity == "date":
+        return q
+    at = q.clause.find(q.evidence)
+    before = (q.clause[:at] if at >= 0 else "") + q.evidence[: number.start()]
+    if q.quantity == "age" and q.upper is None and _TO_COME.search(before):
+        return replace(q, value=q.value - 1, upper=q.value)
+    if not _BELOW.search(before):
+        return q
+    if q.quantity == "age" and q.upper is None:
+        return replace(q, value=q.value - 1)
+    return replace(q, value=0.0, upper=q.value * (1 - 1e-9))
 
 
 _BIRTH = re.compile(r"\b(?:born|birth|birthday)\b", re.I)
@@ -786,6 +823,34 @@ def unstated_qualifier(condition: str, clause: str) -> str | None:
     return None
 
 
+# Another threshold offered after "or": "at least 20 years (or at least half of your life)".
+_OR_ANOTHER = re.compile(
+    r"\bor\s+(?:at least|at most|more than|less than|fewer than|longer than|shorter than"
+    r"|over|under|above|below|up to|no more than|no less than)\s+[^,;:()]+",
+    re.I,
+)
+
+
+def unread_alternative(condition: str) -> str | None:
+    """Another threshold a condition offers after "or" that is not read: an amount
+    below the one read does not fail the condition, for that one may be met instead.
+
+    >>> unread_alternative("you've lived in the UK for at least 20 years (or at least half of your life)")
+    'or at least half of your life'
+    >>> unread_alternative("you're under 18 or over 65") is None
+    True
+    """
+    measures = find_measures(condition)
+    if not measures:
+        return None
+    for m in _OR_ANOTHER.finditer(condition):
+        if not any(
+            r.start <= m.start() < r.end or m.start() <= r.start < m.end() for r in measures
+        ):
+            return m.group(0).strip()
+    return None
+
+
 # What is paid or earned over time; savings, a fee or a loan are sums.
 _EARNINGS = re.compile(
     r"\b(?:income|earn|earns|earning|earnings|salary|wages?|paid|pay|pension|profits?|turnover)\b",
@@ -816,11 +881,13 @@ _COUNTED = re.compile(
 # The people a business employs, in the words people use for them: "50 employees", "a
 # staff of 12", "We employ 200 people", "a 12-person firm".
 _STAFF_WORD = re.compile(r"employees?|staff|workers?", re.I)
+# (in figures or in words: "We have twelve employees").
+_STAFF_NUMBER = rf"(\d[\d,]*|\b(?:{_SPELLED_AGE})(?![\w-]))"
 _STAFF_SAID = (
-    r"(\d[\d,]*)\s+(?:(?:full[- ]time|part[- ]time|paid)\s+)?(?:employees?|staff|workers?)\b"
-    r"|\bemploy(?:s|ing)?\s+(?:about\s+|around\s+|over\s+)?(\d[\d,]*)\b"
-    r"|\bstaff\s+of\s+(?:about\s+|around\s+)?(\d[\d,]*)\b"
-    r"|\b(\d[\d,]*)[- ](?:person|people|employee|staff|strong)\b"
+    rf"{_STAFF_NUMBER}\s+(?:(?:full[- ]time|part[- ]time|paid)\s+)?(?:employees?|staff|workers?)\b"
+    rf"|\bemploy(?:s|ing)?\s+(?:about\s+|around\s+|over\s+)?{_STAFF_NUMBER}\b"
+    rf"|\bstaff\s+of\s+(?:about\s+|around\s+)?{_STAFF_NUMBER}\b"
+    rf"|{_STAFF_NUMBER}[- ](?:person|people|employee|staff|strong)\b"
 )
 # "a credit score of at least 640": the thing measured, named before its threshold
 _MEASURED = re.compile(
