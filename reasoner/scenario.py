@@ -103,7 +103,7 @@ _MONEY = re.compile(
     rf"|(?<![\w.,£$€])(?P<said>{_FIGURE})\s*"
     r"(?:(?P<grand>grand)\b(?:\s*(?:pounds?|quid))?|(?:pounds?|quid|dollars?|euros?)\b))\s*"
     r"(?:(?:a|an|per|each|every)\s+(?P<per>week|month|quarter|year|annum|fortnight|day|hour)"
-    r"|/\s?(?P<slash>week|month|year|day|hour))?",
+    r"|/\s?(?P<slash>week|month|year|day|hour)|(?P<adverb>week|month|fortnight|dai)l?y\b)?",
     re.I,
 )
 # Money said in words: "twenty thousand pounds", "20 thousand dollars a year".
@@ -172,9 +172,9 @@ _DURATION = re.compile(
     rf"{_COUNT}\s*{_TIME_UNIT}\b"
     # "I served 30 days of active duty": a time spent at something (not "3 years of age")
     rf"|\b{_COUNT}\s*{_TIME_UNIT}\s+of\s+(?!age\b)(?=[a-z])"
-    # "a two-month trip", "a 10-day break": a time said before what lasts it (not "a
-    # 3-year-old son")
-    rf"|\b{_COUNT}[- ](week|month|year|day)[- ](?:long\s+)?(?={_LASTING}\b)"
+    # "a two-month trip", "a 10-day break", "a 36-week college course": a time said before
+    # what lasts it (not "a 3-year-old son")
+    rf"|\b{_COUNT}[- ](week|month|year|day)[- ](?:long\s+)?(?!old\b)(?:[a-z]+\s+){{0,2}}?(?={_LASTING}\b)"
     # ("I've worked there 18 months": the place between)
     rf"|\b{_SPENDING}\s+(?:there\s+|here\s+)?(?:about\s+|around\s+|nearly\s+|almost\s+|over\s+|just\s+|only\s+)?"
     rf"{_COUNT}\s*{_TIME_UNIT}\b"
@@ -182,6 +182,52 @@ _DURATION = re.compile(
     r"|\s+(?:ago|old|later|earlier|before|after|since|from now)\b)",
     re.I,
 )
+# A time said between two numbers or from one up: "for 6-7 years", "10+ years".
+_TIME_BETWEEN = re.compile(
+    r"(?<![\w.,£$€-])(?P<low>\d+(?:\.\d+)?)\s*(?:\+|(?:-|–|to)\s*(?P<high>\d+(?:\.\d+)?))\s*"
+    rf"(?P<unit>{_TIME_UNIT[1:-1]})\b"
+    r"(?!\s+(?:a|an|per|each|every)\s+(?:week|month|year|fortnight)\b"
+    r"|\s+(?:ago|old|later|earlier|before|after|from now)\b|[- ]old\b)",
+    re.I,
+)
+# Times said with a half or in decades, which the readers take as figures: "two and a half
+# years" is "2.5 years", "a year and a half" "1.5 years", "a decade" "10 years".
+_HALF_AFTER_COUNT = re.compile(
+    rf"\b(?P<count>an?|one|\d+|{_SPELLED_AGE})\s+and\s+a\s+half\s+(?P<unit>{_TIME_UNIT[1:-1]})",
+    re.I,
+)
+_HALF_AFTER_UNIT = re.compile(
+    r"\b(?:an?|one)\s+(?P<unit>week|month|year|day|fortnight)\s+and\s+a\s+half\b", re.I
+)
+_HALF_OF_ONE = re.compile(r"\bhalf\s+an?\s+(?P<unit>week|month|year|day|fortnight)\b", re.I)
+_DECADES = re.compile(rf"\b(?P<count>an?|one|\d+|{_SPELLED_AGE})\s+decades?\b", re.I)
+
+
+def _plain_times(sentence: str) -> str:
+    """``sentence`` with its times in halves and decades said in figures.
+
+    >>> _plain_times("I've lived here for two and a half years, and worked a year and a half")
+    "I've lived here for 2.5 years, and worked 1.5 years"
+    >>> _plain_times("I served for a decade")
+    'I served for 10 years'
+    """
+
+    def half(m: re.Match) -> str:
+        count = m["count"].lower()
+        number = 1 if count in ("a", "an", "one") else (_SPELLED.get(count) or _number(count))
+        return f"{number + 0.5:g} {m['unit'].rstrip('sS')}s"
+
+    def decades(m: re.Match) -> str:
+        count = m["count"].lower()
+        number = 1 if count in ("a", "an", "one") else (_SPELLED.get(count) or _number(count))
+        return f"{10 * number:g} years"
+
+    sentence = _HALF_AFTER_COUNT.sub(half, sentence)
+    sentence = _HALF_AFTER_UNIT.sub(lambda m: f"1.5 {m['unit']}s", sentence)
+    sentence = _HALF_OF_ONE.sub(lambda m: f"0.5 {m['unit']}s", sentence)
+    return _DECADES.sub(decades, sentence)
+
+
 # "150 percent of the poverty line", "40%"
 _PERCENT = re.compile(rf"{_NUM}\s*(?:%|percent\b|per cent\b)", re.I)
 _DATE = re.compile(
@@ -334,7 +380,7 @@ def quantities(scenario: str, today: _dt.date | None) -> tuple[QuantityFact, ...
     """
     ureg = units()
     facts: list[QuantityFact] = []
-    for sentence in _stated(scenario):
+    for sentence in map(_plain_times, _stated(scenario)):
         for m in _DECADE.finditer(sentence):  # "I'm in my seventies": 70 to 79
             said = m.group(2).lower()
             decade = int(said[:2]) if said[0].isdigit() else 10 * (_TENS.index(said[:-3] + "y") + 2)
@@ -353,7 +399,11 @@ def quantities(scenario: str, today: _dt.date | None) -> tuple[QuantityFact, ...
             amount, period = (
                 _number(m["figure"] or m["said"])
                 * _SCALES.get((m["scale"] or m["grand"] or "").lower(), 1),
-                m["per"] or m["slash"] or ("year" if _YEARLY.search(sentence) else None),
+                m["per"]
+                or m["slash"]
+                # "£500 monthly", "£20 daily"
+                or {"dai": "day"}.get((m["adverb"] or "").lower(), m["adverb"])
+                or ("year" if _YEARLY.search(sentence) else None),
             )
             facts.append(_money_fact(amount, period, m, sentence))
         for m in _MONEY_IN_WORDS.finditer(sentence):  # "twenty thousand pounds a year"
@@ -382,6 +432,14 @@ def quantities(scenario: str, today: _dt.date | None) -> tuple[QuantityFact, ...
                     "distance", miles.to("mile").magnitude, m.group(0), _around(sentence, m)
                 )
             )
+        for m in _TIME_BETWEEN.finditer(sentence):  # "for 6-7 years", "for 10+ years"
+            unit = m["unit"].lower().rstrip("s")
+            unit = "day" if unit == "night" else unit
+            low, high = (
+                ureg.Quantity(_number(n), unit).to("week").magnitude if n else _UNBOUNDED
+                for n in (m["low"], m["high"])
+            )
+            facts.append(QuantityFact("duration", low, m.group(0), _around(sentence, m), high))
         for m in _DURATION.finditer(sentence):
             count, unit = next(
                 (m.group(k), m.group(k + 1)) for k in (1, 3, 5, 7) if m.group(k) is not None
@@ -407,7 +465,7 @@ def quantities(scenario: str, today: _dt.date | None) -> tuple[QuantityFact, ...
                         float(last.toordinal()) if last != first else None,
                     )
                 )
-    facts = [_hedged(q) for q in facts if not _misread_number(q)]
+    facts = [_birth_of(_hedged(q)) for q in facts if not _misread_number(q)]
     if today is not None:
         # A date is also a time since: "I had one 3 years ago" is 156 weeks ago; the time
         # since a birth is for thresholds on a birth only ("born in the last 6 months").
@@ -476,6 +534,21 @@ def _hedged(q: QuantityFact) -> QuantityFact:
 
 
 _BIRTH = re.compile(r"\b(?:born|birth|birthday)\b", re.I)
+_NTH_BIRTHDAY = re.compile(r"\b(\d{1,3})(?:st|nd|rd|th)\s+birthday\b", re.I)
+
+
+def _birth_of(q: QuantityFact) -> QuantityFact:
+    """The date of an "18th birthday" less those years: the birth, as a birthday's date is
+    read ("My 18th birthday was last week" was a birth last week, an age of 0)."""
+    nth = _NTH_BIRTHDAY.search(q.clause) if q.quantity == "date" else None
+    if nth is None:
+        return q
+    years = int(nth.group(1))
+
+    def back(day: float) -> float:
+        return float(_years_before(_dt.date.fromordinal(int(day)), years).toordinal())
+
+    return replace(q, value=back(q.value), upper=back(q.upper) if q.upper is not None else None)
 
 
 def _of_birth(q: QuantityFact) -> bool:
@@ -1097,7 +1170,12 @@ def match_statements(
             out.append(StatementMatch(leaf, True, named, 1.0))
         elif (way := _states_an_alternative(leaf, candidates)) is not None:
             out.append(StatementMatch(leaf, True, way, 1.0))
-        elif (lives := _lives_where(leaf_text(leaf), clauses)) is not None:
+        elif (lives := _lives_where(leaf_text(leaf), clauses)) is not None and not (
+            isinstance(leaf, Comparison) and lives[1] and not _says_the_threshold(leaf, lives[0])
+        ):
+            # where the user lives fails "lived in the UK for fewer than 5 years" if it is
+            # elsewhere, but meets it only with the time, which the solver reads, or with
+            # the threshold said ("I will be living in the UK for at least one day ...")
             out.append(StatementMatch(leaf, lives[1], lives[0], 1.0))
     return tuple(
         replace(m, evidence=said_as.get(m.evidence, m.evidence))
@@ -1199,6 +1277,14 @@ def _restates_threshold(leaf: Comparison, clause: str) -> bool:
         and threshold.search(clause) is not None
         and threshold.search(leaf.text) is not None
         and all(q.evidence.lower() in leaf.text.lower() for q in said)
+    )
+
+
+def _says_the_threshold(leaf: Comparison, clause: str) -> bool:
+    """Whether the clause says the condition's own threshold: "for at least one day"."""
+    return any(
+        (m.quantity, m.op, m.value, m.upper) == (leaf.quantity, leaf.op, leaf.value, leaf.upper)
+        for m in find_measures(clause)
     )
 
 
