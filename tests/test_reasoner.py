@@ -4090,3 +4090,17 @@ def test_reasoner_where_the_user_lives_meets_a_threshold_only_with_its_amount(sc
     history = [turn("Were you born on or before 5 August 1953?", "Yes")]
     verdict = decide(WINTER_FUEL, "Can I qualify for a Winter Fuel Payment?", scenario, history)
     assert verdict.answer == answer
+
+
+@pytest.mark.parametrize(
+    "rule, scenario, answer",
+    [
+        # Not in the train pages: constructed. Each was unread, so asked.
+        ("You can get a bursary if you're 16 to 18 years old.", "I'm 19.", "No"),
+        ("You can get a bursary if you're 16 to 18 years old.", "I'm 17.", "Yes"),
+        ("You can get the pass if you're aged 60+.", "I'm 59.", "No"),
+        ("You can claim if you're one of the over-65s.", "I'm 70.", "Yes"),
+    ],
+)
+def test_reasoner_age_ranges_in_years_and_age_groups_are_settled(rule, scenario, answer):
+    assert decide(rule, "Can I get it?", scenario).answer == answer
