@@ -182,6 +182,30 @@ _DURATION = re.compile(
     r"|\s+(?:ago|old|later|earlier|before|after|since|from now)\b)",
     re.I,
 )
+# A time since an age: "I've lived in the UK since I was 10".
+_SINCE_AGE = re.compile(
+    rf"\bsince\s+(?:i\s+was|i\s+turned|(?:the\s+)?age(?:\s+of)?)\s+(\d{{1,2}}|{_SPELLED_AGE})\b"
+    r"(?!\s*(?:hours|weeks|months|days|%))",
+    re.I,
+)
+
+
+def _since_age(said: list[tuple[float, str, str]], facts: list[QuantityFact]) -> list[QuantityFact]:
+    """How long since the user was an age ("since I was 10"), in weeks: from the age the
+    scenario gives, give or take a year; any time at all without one (the clause then
+    states no threshold by its words)."""
+    ages = [q for q in facts if q.quantity == "age" and party(q.clause) == ""]
+    out = []
+    for then, evidence, clause in said:
+        if ages:
+            low = max(0.0, ages[0].value - then - 1) * WEEKS_A_YEAR
+            high = max(0.0, (ages[0].upper or ages[0].value) - then + 1) * WEEKS_A_YEAR
+        else:
+            low, high = 0.0, _UNBOUNDED
+        out.append(QuantityFact("duration", low, evidence, clause, high))
+    return out
+
+
 # A time said between two numbers or from one up: "for 6-7 years", "10+ years".
 _TIME_BETWEEN = re.compile(
     r"(?<![\w.,£$€-])(?P<low>\d+(?:\.\d+)?)\s*(?:\+|(?:-|–|to)\s*(?P<high>\d+(?:\.\d+)?))\s*"
@@ -380,6 +404,7 @@ def quantities(scenario: str, today: _dt.date | None) -> tuple[QuantityFact, ...
     """
     ureg = units()
     facts: list[QuantityFact] = []
+    since_age: list[tuple[float, str, str]] = []
     for sentence in map(_plain_times, _stated(scenario)):
         for m in _DECADE.finditer(sentence):  # "I'm in my seventies": 70 to 79
             said = m.group(2).lower()
@@ -440,6 +465,8 @@ def quantities(scenario: str, today: _dt.date | None) -> tuple[QuantityFact, ...
                 for n in (m["low"], m["high"])
             )
             facts.append(QuantityFact("duration", low, m.group(0), _around(sentence, m), high))
+        for m in _SINCE_AGE.finditer(sentence):  # "since I was 10": the years from then
+            since_age.append((_number(m.group(1)), m.group(0), _around(sentence, m)))
         for m in _DURATION.finditer(sentence):
             count, unit = next(
                 (m.group(k), m.group(k + 1)) for k in (1, 3, 5, 7) if m.group(k) is not None
@@ -466,6 +493,7 @@ def quantities(scenario: str, today: _dt.date | None) -> tuple[QuantityFact, ...
                     )
                 )
     facts = [_birth_of(_hedged(q)) for q in facts if not _misread_number(q)]
+    facts.extend(_since_age(since_age, facts))
     if today is not None:
         # A date is also a time since: "I had one 3 years ago" is 156 weeks ago; the time
         # since a birth is for thresholds on a birth only ("born in the last 6 months").
@@ -512,6 +540,12 @@ _BELOW = re.compile(r"\b(?:nearly|almost|not quite)\s+(?:[£$€]\s?)?$", re.I)
 _TO_COME = re.compile(
     r"\b(?:will be|['’]ll be|going to be|turning|turn)\s+(?:nearly\s+|almost\s+)?$", re.I
 )
+# "I'm 18 next week": an age said with when it comes
+_SOON = re.compile(
+    r"\s*(?:next\s+(?:week|month|year)|tomorrow|soon|later\s+this\s+(?:week|month|year)"
+    r"|in\s+(?:a|an|\d+|a\s+few|a\s+couple\s+of)\s+(?:days?|weeks?|months?))\b",
+    re.I,
+)
 _FIRST_NUMBER = re.compile(rf"\d|\b(?:{_SPELLED_AGE})\b", re.I)
 
 
@@ -524,7 +558,8 @@ def _hedged(q: QuantityFact) -> QuantityFact:
         return q
     at = q.clause.find(q.evidence)
     before = (q.clause[:at] if at >= 0 else "") + q.evidence[: number.start()]
-    if q.quantity == "age" and q.upper is None and _TO_COME.search(before):
+    after = q.clause[at + len(q.evidence) :] if at >= 0 else ""
+    if q.quantity == "age" and q.upper is None and (_TO_COME.search(before) or _SOON.match(after)):
         return replace(q, value=q.value - 1, upper=q.value)
     if not _BELOW.search(before):
         return q
@@ -1112,6 +1147,8 @@ def match_statements(
                     or _restates_threshold(leaf, c)
                 )
                 and party(c) == who
+                # "I have over £20,000 in savings" is no "savings of less than £16,000"
+                and not _says_another_threshold(leaf, c)
             ]
         if (inside := _said_inside(leaf_text(leaf), clauses)) is not None:
             out.append(StatementMatch(leaf, False, inside, 1.0))
@@ -1286,6 +1323,15 @@ def _says_the_threshold(leaf: Comparison, clause: str) -> bool:
         (m.quantity, m.op, m.value, m.upper) == (leaf.quantity, leaf.op, leaf.value, leaf.upper)
         for m in find_measures(clause)
     )
+
+
+def _says_another_threshold(leaf: Comparison, clause: str) -> bool:
+    """Whether the clause bounds the condition's quantity at another amount: "over
+    £20,000" of "less than £16,000"."""
+    said = [m for m in find_measures(clause) if m.quantity == leaf.quantity]
+    # the same amount from either side is the condition's ("I am over the age of 16",
+    # "more than 4 weeks" of "up to 4 weeks"), read by its words as before
+    return bool(said) and all(m.value != leaf.value for m in said)
 
 
 def leaves_out_what_is_said_of(leaf: Leaf, clause: str) -> bool:

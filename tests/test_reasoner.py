@@ -4066,7 +4066,7 @@ def test_reasoner_an_nth_birthday_dates_the_birth_that_many_years_before(scenari
     assert verdict.answer == answer
 
 
-WINTER_FUEL = (
+QUALIFYING_WEEK = (
     "#  2. Eligibility\n\nYou qualify for a Winter Fuel Payment if both the following apply:\n\n"
     "* you were born on or before 5 August 1953\n"
     "* you’ll be living in the UK for at least one day during the week of 18 to 24 September "
@@ -4088,7 +4088,7 @@ WINTER_FUEL = (
 )  # fmt: skip
 def test_reasoner_where_the_user_lives_meets_a_threshold_only_with_its_amount(scenario, answer):
     history = [turn("Were you born on or before 5 August 1953?", "Yes")]
-    verdict = decide(WINTER_FUEL, "Can I qualify for a Winter Fuel Payment?", scenario, history)
+    verdict = decide(QUALIFYING_WEEK, "Can I qualify for a Winter Fuel Payment?", scenario, history)
     assert verdict.answer == answer
 
 
@@ -4104,3 +4104,46 @@ def test_reasoner_where_the_user_lives_meets_a_threshold_only_with_its_amount(sc
 )
 def test_reasoner_age_ranges_in_years_and_age_groups_are_settled(rule, scenario, answer):
     assert decide(rule, "Can I get it?", scenario).answer == answer
+
+
+@pytest.mark.parametrize(
+    "scenario, answer",
+    [
+        # without an age, any time since: asked (the clause met the threshold by its words)
+        ("My sponsor has died. I've been living in the UK since I was 10.",
+         "Have you been living in the UK for fewer than 5 years?"),
+        ("My sponsor has died. I'm 30 and I've been living in the UK since I was 10.", "No"),
+        ("My sponsor has died. I'm 30 and I've been living in the UK since I was 28.", "Yes"),
+    ],
+)  # fmt: skip
+def test_reasoner_a_time_since_an_age_is_read_from_the_age_now(scenario, answer):
+    verdict = decide(SPONSOR_DIED, "May I be able to get tax credits?", scenario)
+    assert verdict.answer == answer
+
+
+@pytest.mark.parametrize(
+    "scenario, answer",
+    [
+        # "19 next week" was 19 now: a Yes
+        ("I'm 19 next week and I have a bank account.", "Are you over 18?"),
+        ("I'm 19 and I have a bank account.", "Yes"),
+    ],
+)
+def test_reasoner_an_age_said_with_when_it_comes_is_not_yet_reached(scenario, answer):
+    verdict = decide(APPOINTEE, "Can I apply to become a tax credit appointee?", scenario)
+    assert verdict.answer == answer
+
+
+@pytest.mark.parametrize(
+    "scenario, answer",
+    [
+        # "over £85,000" said of the turnover meets "more than £85,000" (its own threshold)
+        ("My business' VAT taxable turnover is more than £85,000.", "Yes"),
+        # "under £90,000" is another bound: it neither meets nor fails it (it was a Yes)
+        ("My business' VAT taxable turnover is under £90,000.",
+         "Is your business’ VAT taxable turnover more than £85,000?"),
+    ],
+)  # fmt: skip
+def test_reasoner_a_clause_with_another_bound_does_not_state_the_threshold(scenario, answer):
+    question = "Do I need to register for VAT with HM Revenue and Customs?"
+    assert decide(VAT, question, scenario).answer == answer
