@@ -42,6 +42,7 @@ from reasoner.scenario import (
     said_of_another_time,
     split_clauses,
     split_sentences,
+    unread_alternative,
     unstated_qualifier,
 )
 from reasoner.verdict import Finding, Verdict
@@ -1196,6 +1197,15 @@ def decide(
                 reasons.append(
                     f"scenario states {fact.stated()} ({q.evidence!r}) of {leaf.text!r}, "
                     f"but not {qualifier!r}"
+                )
+                continue
+            alternative = unread_alternative(leaf.text)
+            if alternative and entailment(leaf, [fact])[0] is Truth.FALSE:
+                # "16 years" is under "at least 20 years (or at least half of your life)",
+                # but the half of a life, unread, may be met.
+                reasons.append(
+                    f"scenario states {fact.stated()} ({q.evidence!r}) of {leaf.text!r}, "
+                    f"which {alternative!r} may meet instead"
                 )
                 continue
             facts.append(fact)

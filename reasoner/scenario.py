@@ -44,11 +44,6 @@ _SENTENCE = re.compile(
     r"(?<=[.!?])(?<![A-Za-z]\.[A-Za-z]\.)\s+"
     r"|(?<=[A-Za-z]\.[A-Za-z]\.)\s+(?=(?:I|My|We|Our|He|She|They|It)\b)|\n+"
 )
-# Number words of the threshold grammar, and the vaguer ones people write in a scenario.
-_WORD_NUMBERS = WORD_NUMBERS | {
-    "a": 1, "an": 1, "forty": 40, "fifty": 50, "sixty": 60, "seventy": 70, "eighty": 80,
-    "ninety": 90, "a couple of": 2, "a few": 3, "several": 3,
-}  # fmt: skip
 _UNITS = "one two three four five six seven eight nine".split()
 _TEENS = "ten eleven twelve thirteen fourteen fifteen sixteen seventeen eighteen nineteen".split()
 _TENS = "twenty thirty forty fifty sixty seventy eighty ninety".split()
@@ -60,11 +55,16 @@ _SPELLED |= {
     for j, unit in enumerate(_UNITS)
     for sep in ("-", " ")
 } | {ten: 10 * (k + 2) for k, ten in enumerate(_TENS)}
+# Number words of the threshold grammar, every one spelled out to ninety-nine ("for
+# twenty-five years"), and the vaguer ones people write in a scenario.
+_WORD_NUMBERS = WORD_NUMBERS | _SPELLED | {
+    "a": 1, "an": 1, "a couple of": 2, "a few": 3, "several": 3,
+}  # fmt: skip
 # Money said without a period is yearly when the sentence says so: "My salary is £25k".
 _YEARLY = re.compile(r"\b(?:salary|annual|annually|yearly|a year|per year|per annum)\b", re.I)
 _DECADE = re.compile(
     r"\bin (?:my|his|her|their|your) (?:(early|mid|late)[- ]?\s*)?(twenties|thirties|forties"
-    r"|fifties|sixties|seventies|eighties|nineties)\b",
+    r"|fifties|sixties|seventies|eighties|nineties|[2-9]0['’]?s)(?![\w'’])",
     re.I,
 )
 # "in my early seventies": 70 to 73; "mid" 74 to 76; "late" 77 to 79.
@@ -76,10 +76,15 @@ _COUNT = (
     + "|".join(sorted(_WORD_NUMBERS, key=len, reverse=True))
     + ")"
 )
+# "I'm 30", "I'm nearly 16", "I'll be 65 in March": what the user says their age is
+_I_AM = (
+    r"\b(?:i am|i'm|i’m|aged?|age of|turned|turning|i will be|i'll be|i’ll be)\s+"
+    r"(?:nearly\s+|almost\s+)?"
+)
 _AGE = re.compile(
-    rf"\b(?:i am|i'm|i’m|aged?|age of|turned|turning)\s+{_NUM}\b(?!\s*(?:hours|weeks|months|days|%|percent|miles|pounds|£))"
+    rf"{_I_AM}{_NUM}\b(?!\s*(?:hours|weeks|months|days|%|percent|miles|pounds|£))"
     rf"|\b{_NUM}\s*(?:-\s*)?years?(?:-|\s)old\b"
-    rf"|\b(?:i am|i'm|i’m|aged?|age of|turned|turning)\s+({_SPELLED_AGE})"
+    rf"|{_I_AM}({_SPELLED_AGE})"
     r"(?:\s*(?:-\s*)?years?(?:-|\s)old\b|(?=\s*(?:[.,;!]|$|\s+(?:and|but|so)\b)))"
     rf"|\b(?:child|son|daughter|baby|kids?|children|partner|husband|wife|spouse|mother|father"
     rf"|mum|dad)\s+(?:is|are|was|turned)\s+(?:now\s+)?{_NUM}\b"
@@ -90,14 +95,15 @@ _AGE = re.compile(
     r"(?:\s*(?:-\s*)?years?(?:-|\s)old\b|(?=\s*(?:[.,;!]|$|\s+(?:and|but|so|last|this)\b)))",
     re.I,
 )
-_FIGURE = r"\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?"
+# A figure, with its exponent if it has one: "£1e3" is £1,000, never £1.
+_FIGURE = r"(?:\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)(?:[eE]\+?\d{1,2}\b)?"
 _MONEY = re.compile(
     rf"(?:[£$€]\s?(?P<figure>{_FIGURE})\s*(?P<scale>thousand|million|billion|bn|k\b|m\b)?"
     # "5 grand", "500 pounds": an amount said in words
     rf"|(?<![\w.,£$€])(?P<said>{_FIGURE})\s*"
     r"(?:(?P<grand>grand)\b(?:\s*(?:pounds?|quid))?|(?:pounds?|quid|dollars?|euros?)\b))\s*"
     r"(?:(?:a|an|per|each|every)\s+(?P<per>week|month|quarter|year|annum|fortnight|day|hour)"
-    r"|/\s?(?P<slash>week|month|year|day|hour))?",
+    r"|/\s?(?P<slash>week|month|year|day|hour)|(?P<adverb>week|month|fortnight|dai)l?y\b)?",
     re.I,
 )
 # Money said in words: "twenty thousand pounds", "20 thousand dollars a year".
@@ -166,15 +172,86 @@ _DURATION = re.compile(
     rf"{_COUNT}\s*{_TIME_UNIT}\b"
     # "I served 30 days of active duty": a time spent at something (not "3 years of age")
     rf"|\b{_COUNT}\s*{_TIME_UNIT}\s+of\s+(?!age\b)(?=[a-z])"
-    # "a two-month trip", "a 10-day break": a time said before what lasts it (not "a
-    # 3-year-old son")
-    rf"|\b{_COUNT}[- ](week|month|year|day)[- ](?:long\s+)?(?={_LASTING}\b)"
-    rf"|\b{_SPENDING}\s+(?:about\s+|around\s+|nearly\s+|almost\s+|over\s+|just\s+|only\s+)?"
+    # "a two-month trip", "a 10-day break", "a 36-week college course": a time said before
+    # what lasts it (not "a 3-year-old son")
+    rf"|\b{_COUNT}[- ](week|month|year|day)[- ](?:long\s+)?(?!old\b)(?:[a-z]+\s+){{0,2}}?(?={_LASTING}\b)"
+    # ("I've worked there 18 months": the place between)
+    rf"|\b{_SPENDING}\s+(?:there\s+|here\s+)?(?:about\s+|around\s+|nearly\s+|almost\s+|over\s+|just\s+|only\s+)?"
     rf"{_COUNT}\s*{_TIME_UNIT}\b"
     r"(?!\s+(?:a|an|per|each|every)\s+(?:week|month|year|fortnight)\b"
     r"|\s+(?:ago|old|later|earlier|before|after|since|from now)\b)",
     re.I,
 )
+# A time since an age: "I've lived in the UK since I was 10".
+_SINCE_AGE = re.compile(
+    rf"\bsince\s+(?:i\s+was|i\s+turned|(?:the\s+)?age(?:\s+of)?)\s+(\d{{1,2}}|{_SPELLED_AGE})\b"
+    r"(?!\s*(?:hours|weeks|months|days|%))",
+    re.I,
+)
+
+
+def _since_age(said: list[tuple[float, str, str]], facts: list[QuantityFact]) -> list[QuantityFact]:
+    """How long since the user was an age ("since I was 10"), in weeks: from the age the
+    scenario gives, give or take a year; any time at all without one (the clause then
+    states no threshold by its words)."""
+    ages = [q for q in facts if q.quantity == "age" and party(q.clause) == ""]
+    out = []
+    for then, evidence, clause in said:
+        if ages:
+            low = max(0.0, ages[0].value - then - 1) * WEEKS_A_YEAR
+            high = max(0.0, (ages[0].upper or ages[0].value) - then + 1) * WEEKS_A_YEAR
+        else:
+            low, high = 0.0, _UNBOUNDED
+        out.append(QuantityFact("duration", low, evidence, clause, high))
+    return out
+
+
+# A time said between two numbers or from one up: "for 6-7 years", "10+ years".
+_TIME_BETWEEN = re.compile(
+    r"(?<![\w.,£$€-])(?P<low>\d+(?:\.\d+)?)\s*(?:\+|(?:-|–|to)\s*(?P<high>\d+(?:\.\d+)?))\s*"
+    rf"(?P<unit>{_TIME_UNIT[1:-1]})\b"
+    r"(?!\s+(?:a|an|per|each|every)\s+(?:week|month|year|fortnight)\b"
+    r"|\s+(?:ago|old|later|earlier|before|after|from now)\b|[- ]old\b)",
+    re.I,
+)
+# Times said with a half or in decades, which the readers take as figures: "two and a half
+# years" is "2.5 years", "a year and a half" "1.5 years", "a decade" "10 years".
+_HALF_AFTER_COUNT = re.compile(
+    rf"\b(?P<count>an?|one|\d+|{_SPELLED_AGE})\s+and\s+a\s+half\s+(?P<unit>{_TIME_UNIT[1:-1]})",
+    re.I,
+)
+_HALF_AFTER_UNIT = re.compile(
+    r"\b(?:an?|one)\s+(?P<unit>week|month|year|day|fortnight)\s+and\s+a\s+half\b", re.I
+)
+_HALF_OF_ONE = re.compile(r"\bhalf\s+an?\s+(?P<unit>week|month|year|day|fortnight)\b", re.I)
+_DECADES = re.compile(rf"\b(?P<count>an?|one|\d+|{_SPELLED_AGE})\s+decades?\b", re.I)
+
+
+def _plain_times(sentence: str) -> str:
+    """``sentence`` with its times in halves and decades said in figures.
+
+    >>> _plain_times("I've lived here for two and a half years, and worked a year and a half")
+    "I've lived here for 2.5 years, and worked 1.5 years"
+    >>> _plain_times("I served for a decade")
+    'I served for 10 years'
+    """
+
+    def half(m: re.Match) -> str:
+        count = m["count"].lower()
+        number = 1 if count in ("a", "an", "one") else (_SPELLED.get(count) or _number(count))
+        return f"{number + 0.5:g} {m['unit'].rstrip('sS')}s"
+
+    def decades(m: re.Match) -> str:
+        count = m["count"].lower()
+        number = 1 if count in ("a", "an", "one") else (_SPELLED.get(count) or _number(count))
+        return f"{10 * number:g} years"
+
+    sentence = _HALF_AFTER_COUNT.sub(half, sentence)
+    sentence = _HALF_AFTER_UNIT.sub(lambda m: f"1.5 {m['unit']}s", sentence)
+    sentence = _HALF_OF_ONE.sub(lambda m: f"0.5 {m['unit']}s", sentence)
+    return _DECADES.sub(decades, sentence)
+
+
 # "150 percent of the poverty line", "40%"
 _PERCENT = re.compile(rf"{_NUM}\s*(?:%|percent\b|per cent\b)", re.I)
 _DATE = re.compile(
@@ -269,6 +346,8 @@ def _stated(scenario: str) -> list[str]:
         for m in reversed(find_measures(clause)):
             if m.op == "==" or clause[m.start :].lower().startswith("for "):
                 continue  # "a son aged 3", "been separated for 3 years" state amounts
+            if m.quantity == "date" and clause[m.start :].lower().startswith("since "):
+                continue  # "I have lived here since 2010": the day it began, not a bound
             clause = clause[: m.start] + " " * (m.end - m.start) + clause[m.end :]
         out.append(clause)
     return out
@@ -325,9 +404,11 @@ def quantities(scenario: str, today: _dt.date | None) -> tuple[QuantityFact, ...
     """
     ureg = units()
     facts: list[QuantityFact] = []
-    for sentence in _stated(scenario):
+    since_age: list[tuple[float, str, str]] = []
+    for sentence in map(_plain_times, _stated(scenario)):
         for m in _DECADE.finditer(sentence):  # "I'm in my seventies": 70 to 79
-            decade = 10 * (_TENS.index(m.group(2).lower()[:-3] + "y") + 2)
+            said = m.group(2).lower()
+            decade = int(said[:2]) if said[0].isdigit() else 10 * (_TENS.index(said[:-3] + "y") + 2)
             low, high = _PART_OF_DECADE[(m.group(1) or "").lower()]
             facts.append(
                 QuantityFact("age", decade + low, m.group(0), _around(sentence, m), decade + high)
@@ -343,7 +424,11 @@ def quantities(scenario: str, today: _dt.date | None) -> tuple[QuantityFact, ...
             amount, period = (
                 _number(m["figure"] or m["said"])
                 * _SCALES.get((m["scale"] or m["grand"] or "").lower(), 1),
-                m["per"] or m["slash"] or ("year" if _YEARLY.search(sentence) else None),
+                m["per"]
+                or m["slash"]
+                # "£500 monthly", "£20 daily"
+                or {"dai": "day"}.get((m["adverb"] or "").lower(), m["adverb"])
+                or ("year" if _YEARLY.search(sentence) else None),
             )
             facts.append(_money_fact(amount, period, m, sentence))
         for m in _MONEY_IN_WORDS.finditer(sentence):  # "twenty thousand pounds a year"
@@ -372,6 +457,16 @@ def quantities(scenario: str, today: _dt.date | None) -> tuple[QuantityFact, ...
                     "distance", miles.to("mile").magnitude, m.group(0), _around(sentence, m)
                 )
             )
+        for m in _TIME_BETWEEN.finditer(sentence):  # "for 6-7 years", "for 10+ years"
+            unit = m["unit"].lower().rstrip("s")
+            unit = "day" if unit == "night" else unit
+            low, high = (
+                ureg.Quantity(_number(n), unit).to("week").magnitude if n else _UNBOUNDED
+                for n in (m["low"], m["high"])
+            )
+            facts.append(QuantityFact("duration", low, m.group(0), _around(sentence, m), high))
+        for m in _SINCE_AGE.finditer(sentence):  # "since I was 10": the years from then
+            since_age.append((_number(m.group(1)), m.group(0), _around(sentence, m)))
         for m in _DURATION.finditer(sentence):
             count, unit = next(
                 (m.group(k), m.group(k + 1)) for k in (1, 3, 5, 7) if m.group(k) is not None
@@ -397,7 +492,8 @@ def quantities(scenario: str, today: _dt.date | None) -> tuple[QuantityFact, ...
                         float(last.toordinal()) if last != first else None,
                     )
                 )
-    facts = [q for q in facts if not _misread_number(q)]
+    facts = [_birth_of(_hedged(q)) for q in facts if not _misread_number(q)]
+    facts.extend(_since_age(since_age, facts))
     if today is not None:
         # A date is also a time since: "I had one 3 years ago" is 156 weeks ago; the time
         # since a birth is for thresholds on a birth only ("born in the last 6 months").
@@ -438,7 +534,56 @@ def _misread_number(q: QuantityFact) -> bool:
     )
 
 
+# Words before a number that put the amount below it ("I'm nearly 16", "for almost 3
+# years"), or say an age yet to come ("I'll be 65 in March", "I'm turning 65").
+_BELOW = re.compile(r"\b(?:nearly|almost|not quite)\s+(?:[£$€]\s?)?$", re.I)
+_TO_COME = re.compile(
+    r"\b(?:will be|['’]ll be|going to be|turning|turn)\s+(?:nearly\s+|almost\s+)?$", re.I
+)
+# "I'm 18 next week": an age said with when it comes
+_SOON = re.compile(
+    r"\s*(?:next\s+(?:week|month|year)|tomorrow|soon|later\s+this\s+(?:week|month|year)"
+    r"|in\s+(?:a|an|\d+|a\s+few|a\s+couple\s+of)\s+(?:days?|weeks?|months?))\b",
+    re.I,
+)
+_FIRST_NUMBER = re.compile(rf"\d|\b(?:{_SPELLED_AGE})\b", re.I)
+
+
+def _hedged(q: QuantityFact) -> QuantityFact:
+    """``q`` as the words before its number bound it: "nearly 16" is an age of 15 (ages
+    are counted in whole years) and any other amount below the figure; "I'll be 65 in
+    March" is an age of 64 or 65 now."""
+    number = _FIRST_NUMBER.search(q.evidence)
+    if number is None or q.quantity == "date":
+        return q
+    at = q.clause.find(q.evidence)
+    before = (q.clause[:at] if at >= 0 else "") + q.evidence[: number.start()]
+    after = q.clause[at + len(q.evidence) :] if at >= 0 else ""
+    if q.quantity == "age" and q.upper is None and (_TO_COME.search(before) or _SOON.match(after)):
+        return replace(q, value=q.value - 1, upper=q.value)
+    if not _BELOW.search(before):
+        return q
+    if q.quantity == "age" and q.upper is None:
+        return replace(q, value=q.value - 1)
+    return replace(q, value=0.0, upper=q.value * (1 - 1e-9))
+
+
 _BIRTH = re.compile(r"\b(?:born|birth|birthday)\b", re.I)
+_NTH_BIRTHDAY = re.compile(r"\b(\d{1,3})(?:st|nd|rd|th)\s+birthday\b", re.I)
+
+
+def _birth_of(q: QuantityFact) -> QuantityFact:
+    """The date of an "18th birthday" less those years: the birth, as a birthday's date is
+    read ("My 18th birthday was last week" was a birth last week, an age of 0)."""
+    nth = _NTH_BIRTHDAY.search(q.clause) if q.quantity == "date" else None
+    if nth is None:
+        return q
+    years = int(nth.group(1))
+
+    def back(day: float) -> float:
+        return float(_years_before(_dt.date.fromordinal(int(day)), years).toordinal())
+
+    return replace(q, value=back(q.value), upper=back(q.upper) if q.upper is not None else None)
 
 
 def _of_birth(q: QuantityFact) -> bool:
@@ -786,6 +931,34 @@ def unstated_qualifier(condition: str, clause: str) -> str | None:
     return None
 
 
+# Another threshold offered after "or": "at least 20 years (or at least half of your life)".
+_OR_ANOTHER = re.compile(
+    r"\bor\s+(?:at least|at most|more than|less than|fewer than|longer than|shorter than"
+    r"|over|under|above|below|up to|no more than|no less than)\s+[^,;:()]+",
+    re.I,
+)
+
+
+def unread_alternative(condition: str) -> str | None:
+    """Another threshold a condition offers after "or" that is not read: an amount
+    below the one read does not fail the condition, for that one may be met instead.
+
+    >>> unread_alternative("you've lived in the UK for at least 20 years (or at least half of your life)")
+    'or at least half of your life'
+    >>> unread_alternative("you're under 18 or over 65") is None
+    True
+    """
+    measures = find_measures(condition)
+    if not measures:
+        return None
+    for m in _OR_ANOTHER.finditer(condition):
+        if not any(
+            r.start <= m.start() < r.end or m.start() <= r.start < m.end() for r in measures
+        ):
+            return m.group(0).strip()
+    return None
+
+
 # What is paid or earned over time; savings, a fee or a loan are sums.
 _EARNINGS = re.compile(
     r"\b(?:income|earn|earns|earning|earnings|salary|wages?|paid|pay|pension|profits?|turnover)\b",
@@ -816,11 +989,13 @@ _COUNTED = re.compile(
 # The people a business employs, in the words people use for them: "50 employees", "a
 # staff of 12", "We employ 200 people", "a 12-person firm".
 _STAFF_WORD = re.compile(r"employees?|staff|workers?", re.I)
+# (in figures or in words: "We have twelve employees").
+_STAFF_NUMBER = rf"(\d[\d,]*|\b(?:{_SPELLED_AGE})(?![\w-]))"
 _STAFF_SAID = (
-    r"(\d[\d,]*)\s+(?:(?:full[- ]time|part[- ]time|paid)\s+)?(?:employees?|staff|workers?)\b"
-    r"|\bemploy(?:s|ing)?\s+(?:about\s+|around\s+|over\s+)?(\d[\d,]*)\b"
-    r"|\bstaff\s+of\s+(?:about\s+|around\s+)?(\d[\d,]*)\b"
-    r"|\b(\d[\d,]*)[- ](?:person|people|employee|staff|strong)\b"
+    rf"{_STAFF_NUMBER}\s+(?:(?:full[- ]time|part[- ]time|paid)\s+)?(?:employees?|staff|workers?)\b"
+    rf"|\bemploy(?:s|ing)?\s+(?:about\s+|around\s+|over\s+)?{_STAFF_NUMBER}\b"
+    rf"|\bstaff\s+of\s+(?:about\s+|around\s+)?{_STAFF_NUMBER}\b"
+    rf"|{_STAFF_NUMBER}[- ](?:person|people|employee|staff|strong)\b"
 )
 # "a credit score of at least 640": the thing measured, named before its threshold
 _MEASURED = re.compile(
@@ -972,6 +1147,8 @@ def match_statements(
                     or _restates_threshold(leaf, c)
                 )
                 and party(c) == who
+                # "I have over £20,000 in savings" is no "savings of less than £16,000"
+                and not _says_another_threshold(leaf, c)
             ]
         if (inside := _said_inside(leaf_text(leaf), clauses)) is not None:
             out.append(StatementMatch(leaf, False, inside, 1.0))
@@ -1030,7 +1207,12 @@ def match_statements(
             out.append(StatementMatch(leaf, True, named, 1.0))
         elif (way := _states_an_alternative(leaf, candidates)) is not None:
             out.append(StatementMatch(leaf, True, way, 1.0))
-        elif (lives := _lives_where(leaf_text(leaf), clauses)) is not None:
+        elif (lives := _lives_where(leaf_text(leaf), clauses)) is not None and not (
+            isinstance(leaf, Comparison) and lives[1] and not _says_the_threshold(leaf, lives[0])
+        ):
+            # where the user lives fails "lived in the UK for fewer than 5 years" if it is
+            # elsewhere, but meets it only with the time, which the solver reads, or with
+            # the threshold said ("I will be living in the UK for at least one day ...")
             out.append(StatementMatch(leaf, lives[1], lives[0], 1.0))
     return tuple(
         replace(m, evidence=said_as.get(m.evidence, m.evidence))
@@ -1133,6 +1315,23 @@ def _restates_threshold(leaf: Comparison, clause: str) -> bool:
         and threshold.search(leaf.text) is not None
         and all(q.evidence.lower() in leaf.text.lower() for q in said)
     )
+
+
+def _says_the_threshold(leaf: Comparison, clause: str) -> bool:
+    """Whether the clause says the condition's own threshold: "for at least one day"."""
+    return any(
+        (m.quantity, m.op, m.value, m.upper) == (leaf.quantity, leaf.op, leaf.value, leaf.upper)
+        for m in find_measures(clause)
+    )
+
+
+def _says_another_threshold(leaf: Comparison, clause: str) -> bool:
+    """Whether the clause bounds the condition's quantity at another amount: "over
+    £20,000" of "less than £16,000"."""
+    said = [m for m in find_measures(clause) if m.quantity == leaf.quantity]
+    # the same amount from either side is the condition's ("I am over the age of 16",
+    # "more than 4 weeks" of "up to 4 weeks"), read by its words as before
+    return bool(said) and all(m.value != leaf.value for m in said)
 
 
 def leaves_out_what_is_said_of(leaf: Leaf, clause: str) -> bool:

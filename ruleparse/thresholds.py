@@ -83,6 +83,8 @@ _TRIGGER = re.compile(
     r"prior to|earlier than|after|later than)\b"
     # "no longer than", "no older than": the negation is the threshold's
     r"|\bno\s+(?=(?:more|less|fewer|longer|shorter|greater|older|younger|earlier|later)\s+than\b)"
+    # "16 to 18 years old", "16-18 years old": an age range said by its years
+    r"|\b\d{1,3}\s?(?:-|–|to)\s?\d{1,3}(?=\s+years?[- ]old\b)"
     # "you're 16 or 17," : one of two numbers, said alone
     r"|\b\d{1,3} or \d{1,3}(?=\s*(?:[,.;:)]|$|(?:and|or|but|when|if)\b))"
     rf"|(?:[£$€]\s?)?(?:\b\d[\d,.]*%?|{_SPELLED})\s*(?:\w+\s+){{0,3}}(?:old\s+)?(?:or|and)\s+(?:over|more|older|above|longer|under|less|younger|below|fewer)\b"
@@ -224,6 +226,15 @@ class ThresholdBuilder(Transformer):
     def one_unit(self, items):
         """ "a full year", "an entire month": one of the unit."""
         return _normalise(1.0, str(items[-1]).strip(), None, None)
+
+    def half_unit(self, items):
+        """ "half a year", "half of the year": half of one of the unit."""
+        return _normalise(0.5, str(items[-1]).strip(), None, None)
+
+    def age_group(self, items):
+        """ "over-65s", "under-5s": people older or younger than that age."""
+        side, _, age = str(items[0]).partition("-")
+        return (">" if side == "over" else "<", Amount(float(age[:-1]), "age", "year"), None)
 
     def range_amount(self, items):
         """ "12 to 18 months" after "in the past": the far end of the range, in its unit."""

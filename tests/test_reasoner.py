@@ -3929,3 +3929,316 @@ def test_reasoner_refuses_a_scenario_with_a_run_no_word_is_as_long_as():
     # 10,000 ")" in a scenario (within its 10,000 characters) took spaCy 26 s to tokenize.
     with pytest.raises(InputError, match="the scenario has 5,000 characters without a space"):
         decide(SAVINGS_CREDIT, "Do I qualify?", scenario="I am " + ")" * 5000)
+
+
+# Real ShARC snippets (train trees) for the scenario's amounts below.
+SPONSOR_DIED = (
+    "#  6. Immigration control\n\nYou may also be able to get tax credits if you’ve been "
+    "living in the UK for fewer than 5 years, but:\n\n* your sponsor has died\n"
+    "* all your sponsors - if you had more than one - have died"
+)
+APPOINTEE = (
+    "## Applying to become a tax credit appointee\n\nYou must be over 18 and have a bank "
+    "account. You don’t have to be a relative."
+)
+LUMP_SUM = (
+    "## If your life expectancy is less than a year\n\nYou may be able to take all the money "
+    "in your pension as a tax-free lump sum, if all of the following apply:\n\n"
+    "* you’re expected to live less than a year because of serious illness\n"
+    "* you’re under 75\n"
+    "* you don’t have more than the lifetime allowance of £1 million in pension savings"
+)
+RESIDENCY = (
+    "## Your nationality or residency status\n\nYou may also qualify if you’re:\n\n"
+    "* an EU national or a family member of one\n"
+    "* not a UK national but you’ve lived in the UK for at least 20 years (or at least half "
+    "of your life)\n* a refugee\n* a migrant worker"
+)
+
+
+@pytest.mark.parametrize(
+    "scenario, answer",
+    [
+        # "since 2010" was blanked as a threshold phrase ("on or after 2010"), and the
+        # clause, its amount unread, met the condition by its words: a Yes either way.
+        ("My sponsor has died. I have been living in the UK since 2010.", "No"),
+        ("My sponsor has died. I have been living in the UK since 2024.", "Yes"),
+        ("My sponsor has died. I've been living in the UK since March 2016.", "No"),
+    ],
+)
+def test_reasoner_a_scenario_since_a_date_is_the_day_it_began(scenario, answer):
+    verdict = decide(SPONSOR_DIED, "May I be able to get tax credits?", scenario,
+                     today=dt.date(2026, 11, 30))  # fmt: skip
+    assert verdict.answer == answer
+
+
+@pytest.mark.parametrize(
+    "scenario, answer",
+    [
+        # "twenty-five years" was no amount read, so the clause met the threshold by words
+        ("My sponsor has died. I've been living in the UK for twenty-five years.", "No"),
+        ("My sponsor has died. I've been living in the UK for three years.", "Yes"),
+    ],
+)
+def test_reasoner_a_time_said_in_words_is_read_to_ninety_nine(scenario, answer):
+    verdict = decide(SPONSOR_DIED, "May I be able to get tax credits?", scenario)
+    assert verdict.answer == answer
+
+
+VAT = (
+    "#  1. Overview\n\nYou must register for VAT with HM Revenue and Customs (HMRC) if your "
+    "business’ VAT taxable turnover is more than £85,000."
+)
+
+
+@pytest.mark.parametrize(
+    "scenario, answer",
+    [
+        # read as £1 and £1.2: no more than £85,000, a silent No
+        ("My business' VAT taxable turnover is £1e5.", "Yes"),
+        ("My business' VAT taxable turnover is 1.2e5 pounds.", "Yes"),
+        ("My business' VAT taxable turnover is £5e4.", "No"),
+    ],
+)
+def test_reasoner_money_with_an_exponent_is_the_whole_amount(scenario, answer):
+    question = "Do I need to register for VAT with HM Revenue and Customs?"
+    assert decide(VAT, question, scenario).answer == answer
+
+
+@pytest.mark.parametrize(
+    "scenario, answer",
+    [
+        # "nearly 18" was no age read, and the clause met "over 18" by its words
+        ("I'm nearly 18 and I have a bank account.", "No"),
+        ("I'm almost eighteen and I have a bank account.", "No"),
+        # an age to come is this one or the one before: over 18 is asked, not met
+        ("I'll be 19 in March and I have a bank account.", "Are you over 18?"),
+        ("I'm turning 18 next month and I have a bank account.", "No"),
+        ("I'm 19 and I have a bank account.", "Yes"),
+    ],
+)
+def test_reasoner_an_age_nearly_reached_or_to_come_is_below_it(scenario, answer):
+    verdict = decide(APPOINTEE, "Can I apply to become a tax credit appointee?", scenario,
+                     today=dt.date(2026, 11, 30))  # fmt: skip
+    assert verdict.answer == answer
+
+
+@pytest.mark.parametrize(
+    "scenario, answer",
+    [
+        # "for almost 5 years" was read as 5 years: not fewer than 5, a wrong No
+        ("My sponsor has died. I've been living in the UK for almost 5 years.", "Yes"),
+        ("My sponsor has died. I've been living in the UK for nearly six years.",
+         "Have you been living in the UK for fewer than 5 years?"),
+    ],
+)  # fmt: skip
+def test_reasoner_an_amount_nearly_reached_is_below_it(scenario, answer):
+    verdict = decide(SPONSOR_DIED, "May I be able to get tax credits?", scenario)
+    assert verdict.answer == answer
+
+
+@pytest.mark.parametrize(
+    "scenario, answer",
+    [
+        ("I'm expected to live less than a year. I'm in my 60s.",
+         "Do you have more than the lifetime allowance of £1 million in pension savings?"),
+        ("I'm expected to live less than a year. I'm in my 70s.", "Are you under 75?"),
+        ("I'm expected to live less than a year. I'm in my 80s.", "No"),
+    ],
+)  # fmt: skip
+def test_reasoner_a_decade_of_age_said_in_figures_is_read(scenario, answer):
+    question = "Am I able to take all the money in my pension as a tax-free lump sum?"
+    verdict = decide(LUMP_SUM, question, scenario, today=dt.date(2026, 11, 30))
+    assert verdict.answer == answer
+
+
+@pytest.mark.parametrize(
+    "scenario, answer",
+    [
+        # 16 years is under 20, but half of a life of 30: the threshold was failed
+        ("I'm not an EU national or a family member of one. I'm 30 and I've lived in the UK "
+         "for 16 years.", "Are you not a UK national but you’ve lived in the UK for at least 20 years?"),
+        ("I'm not an EU national or a family member of one. I've lived in the UK for 25 years.",
+         "Yes"),
+    ],
+)  # fmt: skip
+def test_reasoner_a_threshold_with_an_unread_alternative_is_met_not_failed(scenario, answer):
+    assert decide(RESIDENCY, "Am I eligible?", scenario).answer == answer
+
+
+@pytest.mark.parametrize(
+    "scenario, answer",
+    [
+        # "twelve employees" was no count read, and the clause met the threshold by words
+        ("We have twelve employees.", "No"),
+        ("We employ twelve people.", "No"),
+        ("We have nine employees.", "Yes"),
+    ],
+)
+def test_reasoner_a_staff_counted_in_words_is_read(scenario, answer):
+    # Not in the train pages (none counts employees): constructed.
+    rule = "You can apply for the grant if your business has fewer than 10 employees."
+    assert decide(rule, "Can I apply for the grant?", scenario).answer == answer
+
+
+@pytest.mark.parametrize(
+    "scenario, answer",
+    [
+        # "lived here 7 years" was no time read, and the clause met the threshold by words
+        ("My sponsor has died. I've lived here 7 years.", "No"),
+        ("My sponsor has died. I've lived here 18 months.", "Yes"),
+    ],
+)
+def test_reasoner_a_time_spent_here_or_there_is_read(scenario, answer):
+    verdict = decide(SPONSOR_DIED, "May I be able to get tax credits?", scenario)
+    assert verdict.answer == answer
+
+
+@pytest.mark.parametrize(
+    "scenario, answer",
+    [
+        # where the user lives met the threshold by itself, whatever the time
+        ("My sponsor has died. I've been living in the UK for a decade.", "No"),
+        ("My sponsor has died. I've been living in the UK for 6-7 years.", "No"),
+        ("My sponsor has died. I've been living in the UK for 10+ years.", "No"),
+        ("My sponsor has died. I've been living in the UK for 3 to 4 years.", "Yes"),
+        ("My sponsor has died. I've been living in the UK for 4-6 years.",
+         "Have you been living in the UK for fewer than 5 years?"),
+        ("My sponsor has died. I've been living in the UK for five and a half years.", "No"),
+        ("My sponsor has died. I've been living in the UK for a year and a half.", "Yes"),
+    ],
+)  # fmt: skip
+def test_reasoner_a_time_in_decades_halves_a_range_or_from_a_number_up_is_read(scenario, answer):
+    verdict = decide(SPONSOR_DIED, "May I be able to get tax credits?", scenario)
+    assert verdict.answer == answer
+
+
+BURSARY = (
+    "## Vulnerable student bursary\n\nYou may get the full amount if you have expenses and "
+    "study full-time on a course of at least 30 weeks."
+)
+
+
+@pytest.mark.parametrize(
+    "scenario, answer",
+    [
+        ("I'm doing a full-time, 36-week college course, and I pay my own rent and bus fares.",
+         "Yes"),
+        # the 20 weeks were unread, and the clause met the threshold by its words
+        ("I'm doing a full-time, 20-week college course, and I pay my own rent and bus fares.",
+         "No"),
+    ],
+)  # fmt: skip
+def test_reasoner_a_time_before_what_lasts_it_may_have_words_between(scenario, answer):
+    assert decide(BURSARY, "Can I ge the full amount?", scenario).answer == answer
+
+
+@pytest.mark.parametrize(
+    "scenario, answer",
+    [
+        ("I earn £500 monthly.", "Yes"),  # £115 a week
+        ("I earn £150 weekly.", "No"),
+        ("I earn £30 daily.", "No"),
+    ],
+)
+def test_reasoner_money_said_weekly_monthly_or_daily_is_a_rate(scenario, answer):
+    # Not in the train pages (none has a weekly earnings threshold): constructed.
+    rule = "You can get the grant if you earn less than £120 a week."
+    assert decide(rule, "Can I get the grant?", scenario).answer == answer
+
+
+@pytest.mark.parametrize(
+    "scenario, answer",
+    [
+        # the birthday's date was read as the birth: an age of 0
+        ("My 19th birthday was last week and I have a bank account.", "Yes"),
+        ("My 18th birthday is next month and I have a bank account.", "No"),
+    ],
+)
+def test_reasoner_an_nth_birthday_dates_the_birth_that_many_years_before(scenario, answer):
+    verdict = decide(APPOINTEE, "Can I apply to become a tax credit appointee?", scenario,
+                     today=dt.date(2026, 11, 30))  # fmt: skip
+    assert verdict.answer == answer
+
+
+QUALIFYING_WEEK = (
+    "#  2. Eligibility\n\nYou qualify for a Winter Fuel Payment if both the following apply:\n\n"
+    "* you were born on or before 5 August 1953\n"
+    "* you’ll be living in the UK for at least one day during the week of 18 to 24 September "
+    "2017 - this is called the ‘qualifying week’"
+)
+
+
+@pytest.mark.parametrize(
+    "scenario, answer",
+    [
+        # the threshold said in the clause that says where: met, as before
+        ("I will be living in the UK for at least one day during the week of 18 to 24 "
+         "September 2017 - this is called the ‘qualifying week’.", "Yes"),
+        # where, without the time: the time is asked
+        ("I will be living in the UK in September 2017.",
+         "Will you be living in the UK for at least one day during the week of 18 to 24 "
+         "September 2017?"),
+    ],
+)  # fmt: skip
+def test_reasoner_where_the_user_lives_meets_a_threshold_only_with_its_amount(scenario, answer):
+    history = [turn("Were you born on or before 5 August 1953?", "Yes")]
+    verdict = decide(QUALIFYING_WEEK, "Can I qualify for a Winter Fuel Payment?", scenario, history)
+    assert verdict.answer == answer
+
+
+@pytest.mark.parametrize(
+    "rule, scenario, answer",
+    [
+        # Not in the train pages: constructed. Each was unread, so asked.
+        ("You can get a bursary if you're 16 to 18 years old.", "I'm 19.", "No"),
+        ("You can get a bursary if you're 16 to 18 years old.", "I'm 17.", "Yes"),
+        ("You can get the pass if you're aged 60+.", "I'm 59.", "No"),
+        ("You can claim if you're one of the over-65s.", "I'm 70.", "Yes"),
+    ],
+)
+def test_reasoner_age_ranges_in_years_and_age_groups_are_settled(rule, scenario, answer):
+    assert decide(rule, "Can I get it?", scenario).answer == answer
+
+
+@pytest.mark.parametrize(
+    "scenario, answer",
+    [
+        # without an age, any time since: asked (the clause met the threshold by its words)
+        ("My sponsor has died. I've been living in the UK since I was 10.",
+         "Have you been living in the UK for fewer than 5 years?"),
+        ("My sponsor has died. I'm 30 and I've been living in the UK since I was 10.", "No"),
+        ("My sponsor has died. I'm 30 and I've been living in the UK since I was 28.", "Yes"),
+    ],
+)  # fmt: skip
+def test_reasoner_a_time_since_an_age_is_read_from_the_age_now(scenario, answer):
+    verdict = decide(SPONSOR_DIED, "May I be able to get tax credits?", scenario)
+    assert verdict.answer == answer
+
+
+@pytest.mark.parametrize(
+    "scenario, answer",
+    [
+        # "19 next week" was 19 now: a Yes
+        ("I'm 19 next week and I have a bank account.", "Are you over 18?"),
+        ("I'm 19 and I have a bank account.", "Yes"),
+    ],
+)
+def test_reasoner_an_age_said_with_when_it_comes_is_not_yet_reached(scenario, answer):
+    verdict = decide(APPOINTEE, "Can I apply to become a tax credit appointee?", scenario)
+    assert verdict.answer == answer
+
+
+@pytest.mark.parametrize(
+    "scenario, answer",
+    [
+        # "over £85,000" said of the turnover meets "more than £85,000" (its own threshold)
+        ("My business' VAT taxable turnover is more than £85,000.", "Yes"),
+        # "under £90,000" is another bound: it neither meets nor fails it (it was a Yes)
+        ("My business' VAT taxable turnover is under £90,000.",
+         "Is your business’ VAT taxable turnover more than £85,000?"),
+    ],
+)  # fmt: skip
+def test_reasoner_a_clause_with_another_bound_does_not_state_the_threshold(scenario, answer):
+    question = "Do I need to register for VAT with HM Revenue and Customs?"
+    assert decide(VAT, question, scenario).answer == answer

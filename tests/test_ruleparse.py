@@ -2078,3 +2078,38 @@ def test_ruleparse_odd_spaces_and_line_ends_read_as_plain_ones(written):
     assert [c.provenance.span.start - shift for c in parsed.conditions] == [
         c.provenance.span.start for c in plain.conditions
     ]
+
+
+@pytest.mark.parametrize(
+    "text, quantity, op, value, upper",
+    [
+        # An age range said by its years, without "aged" ("women ages 18–39", real, read
+        # before); none of these is in the train pages: constructed.
+        ("you're 16 to 18 years old", "age", "between", 16, 18),
+        ("children 5-11 years old", "age", "between", 5, 11),
+        ("you're aged 60+", "age", ">=", 60, None),
+        ("free flu jabs are available for over-65s", "age", ">", 65, None),
+        ("the under-5s get free milk", "age", "<", 5, None),
+        ("you paid contributions for at least half of the year", "duration", ">=", 26.09, None),
+    ],
+)
+def test_ruleparse_age_ranges_plus_age_groups_and_half_a_unit_read(
+    text, quantity, op, value, upper
+):
+    (measure,) = find_measures(text)
+    assert (measure.quantity, measure.op) == (quantity, op)
+    assert measure.value == pytest.approx(value, rel=1e-3)
+    assert measure.upper == (None if upper is None else pytest.approx(upper))
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # Real snippets (ShARC train): a version or a group number is no threshold.
+        "Internet Explorer 9+ * Google Chrome version 29+",
+        "Priority Groups 1-3 - Service-connected Veterans",
+        "during the week of 18 to 24 September 2017",
+    ],
+)
+def test_ruleparse_a_plus_or_a_range_without_age_words_is_no_threshold(text):
+    assert find_measures(text) == ()
