@@ -236,15 +236,15 @@ def _plain_times(sentence: str) -> str:
     'I served for 10 years'
     """
 
-    def half(m: re.Match) -> str:
+    def counted(m: re.Match) -> float:
         count = m["count"].lower()
-        number = 1 if count in ("a", "an", "one") else (_SPELLED.get(count) or _number(count))
-        return f"{number + 0.5:g} {m['unit'].rstrip('sS')}s"
+        return 1 if count in ("a", "an", "one") else (_SPELLED.get(count) or _number(count))
+
+    def half(m: re.Match) -> str:
+        return f"{counted(m) + 0.5:g} {m['unit'].rstrip('sS')}s"
 
     def decades(m: re.Match) -> str:
-        count = m["count"].lower()
-        number = 1 if count in ("a", "an", "one") else (_SPELLED.get(count) or _number(count))
-        return f"{10 * number:g} years"
+        return f"{10 * counted(m):g} years"
 
     sentence = _HALF_AFTER_COUNT.sub(half, sentence)
     sentence = _HALF_AFTER_UNIT.sub(lambda m: f"1.5 {m['unit']}s", sentence)
