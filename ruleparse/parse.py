@@ -1470,13 +1470,24 @@ def _two_thresholds(
 
     Each is a comparison worded with what comes before the first ("you're under
     18", "you're over 65"), and spans its own threshold in ``source`` (the leaf's
-    text and where it starts).  A range ("at least 16 and under 19") stays one
-    condition: it is asked as one question.
+    text and where it starts).  A range ("at least 16 and under 19") is one
+    comparison, between its bounds, asked as one question.
     """
     if len(measures) != 2 or measures[0].quantity != measures[1].quantity:
         return None
     first, second = measures
     joint = text[first.end : second.start].strip().lower()
+    if (
+        joint == "and"
+        and first.op in (">=", ">")
+        and second.op in ("<", "<=")
+        # not an age on another day ("at least 16 and under 19 on 31 August 2017"): asked
+        and not re.match(r"\s+on\b", text[second.end :])
+    ):
+        # a bound the range does not include is left out by a hair: "under 19" is not 19
+        low = first.value * (1 + 1e-9) if first.op == ">" else first.value
+        high = second.value * (1 - 1e-9) if second.op == "<" else second.value
+        return Comparison(text, prov, first.quantity, "between", low, first.unit, high, lead_in)
     if joint != "or":
         return None
     parts = []

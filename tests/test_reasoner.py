@@ -3874,6 +3874,7 @@ DUTY = "To qualify, you must be aged between 16 and 64 and not be getting State 
 ONLY = "Only people who are over 65 can apply."
 EITHER = "You qualify if you're over 60 or disabled."
 CHILD = "Your child must be under 16, or under 20 and in approved education."
+RANGE = "You can apply if you're at least 16 and under 19."
 
 
 @pytest.mark.parametrize(
@@ -3894,6 +3895,10 @@ CHILD = "Your child must be under 16, or under 20 and in approved education."
         (CHILD, "Can I claim for my child?", "My child is 21.", "No"),
         (CHILD, "Can I claim for my child?", "My son is 18 and not in education.", "No"),
         (CHILD, "Can I claim for my child?", "My daughter is 18 and in approved education.", "Yes"),
+        # Before, a range with two bounds was not read: each of these was asked.
+        (RANGE, "Can I apply?", "I am 17.", "Yes"),
+        (RANGE, "Can I apply?", "I am 19.", "No"),
+        (RANGE, "Can I apply?", "I am 15.", "No"),
     ],
 )
 def test_reasoner_each_condition_of_a_compound_requirement_is_checked(

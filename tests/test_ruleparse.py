@@ -1989,6 +1989,15 @@ def test_ruleparse_a_threshold_and_a_state_after_it_are_both_needed():
     assert leaf.text == "you're at least 16 and under 19"
 
 
+def test_ruleparse_a_range_said_with_two_bounds_is_one_comparison_between_them():
+    # Before, it was a plain condition: "I'm 17" could not settle it, so it was asked.
+    (leaf,) = leaves(
+        parse_rules("You can apply if you're at least 16 and under 19.").rules[0].condition
+    )
+    assert isinstance(leaf, Comparison) and (leaf.quantity, leaf.op) == ("age", "between")
+    assert leaf.value == 16 and 18.99 < leaf.upper < 19  # "under 19" leaves 19 out
+
+
 # A train page as written, and the same page as HTML.
 STATE_PENSION = (
     "#  1. Eligibility\n\nYou’ll be able to claim the new State Pension if you’re:\n\n"
