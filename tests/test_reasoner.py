@@ -3961,35 +3961,6 @@ RESIDENCY = (
 )
 
 
-@pytest.mark.parametrize(
-    "scenario, answer",
-    [
-        # "since 2010" was blanked as a threshold phrase ("on or after 2010"), and the
-        # clause, its amount unread, met the condition by its words: a Yes either way.
-        ("My sponsor has died. I have been living in the UK since 2010.", "No"),
-        ("My sponsor has died. I have been living in the UK since 2024.", "Yes"),
-        ("My sponsor has died. I've been living in the UK since March 2016.", "No"),
-    ],
-)
-def test_reasoner_a_scenario_since_a_date_is_the_day_it_began(scenario, answer):
-    verdict = decide(SPONSOR_DIED, "May I be able to get tax credits?", scenario,
-                     today=dt.date(2026, 11, 30))  # fmt: skip
-    assert verdict.answer == answer
-
-
-@pytest.mark.parametrize(
-    "scenario, answer",
-    [
-        # "twenty-five years" was no amount read, so the clause met the threshold by words
-        ("My sponsor has died. I've been living in the UK for twenty-five years.", "No"),
-        ("My sponsor has died. I've been living in the UK for three years.", "Yes"),
-    ],
-)
-def test_reasoner_a_time_said_in_words_is_read_to_ninety_nine(scenario, answer):
-    verdict = decide(SPONSOR_DIED, "May I be able to get tax credits?", scenario)
-    assert verdict.answer == answer
-
-
 VAT = (
     "#  1. Overview\n\nYou must register for VAT with HM Revenue and Customs (HMRC) if your "
     "business’ VAT taxable turnover is more than £85,000."
@@ -4025,20 +3996,6 @@ def test_reasoner_money_with_an_exponent_is_the_whole_amount(scenario, answer):
 def test_reasoner_an_age_nearly_reached_or_to_come_is_below_it(scenario, answer):
     verdict = decide(APPOINTEE, "Can I apply to become a tax credit appointee?", scenario,
                      today=dt.date(2026, 11, 30))  # fmt: skip
-    assert verdict.answer == answer
-
-
-@pytest.mark.parametrize(
-    "scenario, answer",
-    [
-        # "for almost 5 years" was read as 5 years: not fewer than 5, a wrong No
-        ("My sponsor has died. I've been living in the UK for almost 5 years.", "Yes"),
-        ("My sponsor has died. I've been living in the UK for nearly six years.",
-         "Have you been living in the UK for fewer than 5 years?"),
-    ],
-)  # fmt: skip
-def test_reasoner_an_amount_nearly_reached_is_below_it(scenario, answer):
-    verdict = decide(SPONSOR_DIED, "May I be able to get tax credits?", scenario)
     assert verdict.answer == answer
 
 
@@ -4084,38 +4041,6 @@ def test_reasoner_a_staff_counted_in_words_is_read(scenario, answer):
     # Not in the train pages (none counts employees): constructed.
     rule = "You can apply for the grant if your business has fewer than 10 employees."
     assert decide(rule, "Can I apply for the grant?", scenario).answer == answer
-
-
-@pytest.mark.parametrize(
-    "scenario, answer",
-    [
-        # "lived here 7 years" was no time read, and the clause met the threshold by words
-        ("My sponsor has died. I've lived here 7 years.", "No"),
-        ("My sponsor has died. I've lived here 18 months.", "Yes"),
-    ],
-)
-def test_reasoner_a_time_spent_here_or_there_is_read(scenario, answer):
-    verdict = decide(SPONSOR_DIED, "May I be able to get tax credits?", scenario)
-    assert verdict.answer == answer
-
-
-@pytest.mark.parametrize(
-    "scenario, answer",
-    [
-        # where the user lives met the threshold by itself, whatever the time
-        ("My sponsor has died. I've been living in the UK for a decade.", "No"),
-        ("My sponsor has died. I've been living in the UK for 6-7 years.", "No"),
-        ("My sponsor has died. I've been living in the UK for 10+ years.", "No"),
-        ("My sponsor has died. I've been living in the UK for 3 to 4 years.", "Yes"),
-        ("My sponsor has died. I've been living in the UK for 4-6 years.",
-         "Have you been living in the UK for fewer than 5 years?"),
-        ("My sponsor has died. I've been living in the UK for five and a half years.", "No"),
-        ("My sponsor has died. I've been living in the UK for a year and a half.", "Yes"),
-    ],
-)  # fmt: skip
-def test_reasoner_a_time_in_decades_halves_a_range_or_from_a_number_up_is_read(scenario, answer):
-    verdict = decide(SPONSOR_DIED, "May I be able to get tax credits?", scenario)
-    assert verdict.answer == answer
 
 
 BURSARY = (
@@ -4209,21 +4134,6 @@ def test_reasoner_age_ranges_in_years_and_age_groups_are_settled(rule, scenario,
 @pytest.mark.parametrize(
     "scenario, answer",
     [
-        # without an age, any time since: asked (the clause met the threshold by its words)
-        ("My sponsor has died. I've been living in the UK since I was 10.",
-         "Have you been living in the UK for fewer than 5 years?"),
-        ("My sponsor has died. I'm 30 and I've been living in the UK since I was 10.", "No"),
-        ("My sponsor has died. I'm 30 and I've been living in the UK since I was 28.", "Yes"),
-    ],
-)  # fmt: skip
-def test_reasoner_a_time_since_an_age_is_read_from_the_age_now(scenario, answer):
-    verdict = decide(SPONSOR_DIED, "May I be able to get tax credits?", scenario)
-    assert verdict.answer == answer
-
-
-@pytest.mark.parametrize(
-    "scenario, answer",
-    [
         # "19 next week" was 19 now: a Yes
         ("I'm 19 next week and I have a bank account.", "Are you over 18?"),
         ("I'm 19 and I have a bank account.", "Yes"),
@@ -4247,3 +4157,49 @@ def test_reasoner_an_age_said_with_when_it_comes_is_not_yet_reached(scenario, an
 def test_reasoner_a_clause_with_another_bound_does_not_state_the_threshold(scenario, answer):
     question = "Do I need to register for VAT with HM Revenue and Customs?"
     assert decide(VAT, question, scenario).answer == answer
+
+
+@pytest.mark.parametrize(
+    "scenario, answer",
+    [
+        # (a scenario since a date is the day it began)
+        # "since 2010" was blanked as a threshold phrase ("on or after 2010"), and the
+        # clause, its amount unread, met the condition by its words: a Yes either way.
+        ("My sponsor has died. I have been living in the UK since 2010.", "No"),
+        ("My sponsor has died. I have been living in the UK since 2024.", "Yes"),
+        ("My sponsor has died. I've been living in the UK since March 2016.", "No"),
+        # (a time said in words is read to ninety nine)
+        # "twenty-five years" was no amount read, so the clause met the threshold by words
+        ("My sponsor has died. I've been living in the UK for twenty-five years.", "No"),
+        ("My sponsor has died. I've been living in the UK for three years.", "Yes"),
+        # (an amount nearly reached is below it)
+        # "for almost 5 years" was read as 5 years: not fewer than 5, a wrong No
+        ("My sponsor has died. I've been living in the UK for almost 5 years.", "Yes"),
+        ("My sponsor has died. I've been living in the UK for nearly six years.",
+         "Have you been living in the UK for fewer than 5 years?"),
+        # (a time spent here or there is read)
+        # "lived here 7 years" was no time read, and the clause met the threshold by words
+        ("My sponsor has died. I've lived here 7 years.", "No"),
+        ("My sponsor has died. I've lived here 18 months.", "Yes"),
+        # (a time in decades halves a range or from a number up is read)
+        # where the user lives met the threshold by itself, whatever the time
+        ("My sponsor has died. I've been living in the UK for a decade.", "No"),
+        ("My sponsor has died. I've been living in the UK for 6-7 years.", "No"),
+        ("My sponsor has died. I've been living in the UK for 10+ years.", "No"),
+        ("My sponsor has died. I've been living in the UK for 3 to 4 years.", "Yes"),
+        ("My sponsor has died. I've been living in the UK for 4-6 years.",
+         "Have you been living in the UK for fewer than 5 years?"),
+        ("My sponsor has died. I've been living in the UK for five and a half years.", "No"),
+        ("My sponsor has died. I've been living in the UK for a year and a half.", "Yes"),
+        # (a time since an age is read from the age now)
+        # without an age, any time since: asked (the clause met the threshold by its words)
+        ("My sponsor has died. I've been living in the UK since I was 10.",
+         "Have you been living in the UK for fewer than 5 years?"),
+        ("My sponsor has died. I'm 30 and I've been living in the UK since I was 10.", "No"),
+        ("My sponsor has died. I'm 30 and I've been living in the UK since I was 28.", "Yes"),
+    ],
+)  # fmt: skip
+def test_reasoner_a_time_lived_in_the_uk_is_read_however_it_is_said(scenario, answer):
+    verdict = decide(SPONSOR_DIED, "May I be able to get tax credits?", scenario,
+                     today=dt.date(2026, 11, 30))  # fmt: skip
+    assert verdict.answer == answer
