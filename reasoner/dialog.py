@@ -27,7 +27,7 @@ from reasoner.align import (
 )
 from reasoner.compile import GENERIC_WORDS, compile_rule, matters, question_overlap
 from reasoner.facts import derived_statements, said_of_others
-from reasoner.logic import Fact, conflict, entailment, relevant
+from reasoner.logic import Fact, conflict, entailment, relevance
 from reasoner.places import can_coincide, mentioned_places, residence
 from reasoner.scenario import (
     ALTERNATIVES,
@@ -53,7 +53,7 @@ from ruleparse.errors import (
     check_runs,
     check_unicode,
 )
-from ruleparse.segment import BULLET_MARKER, segment
+from ruleparse.segment import BULLET_MARKER, segment, visible_text
 from ruleparse.thresholds import find_measures, opposite_sides
 from ruleparse.types import (
     And,
@@ -122,7 +122,7 @@ def _checked_text(text, what: str) -> str:
         )
     check_unicode(text, what)
     check_runs(text, what)
-    return text
+    return visible_text(text)  # as a rule text is read: a pasted zero-width space is nothing
 
 
 def _history_pairs(history: Sequence[Mapping]) -> list[tuple[str, str]]:
@@ -147,12 +147,12 @@ def _history_pairs(history: Sequence[Mapping]) -> list[tuple[str, str]]:
         question, answer = turn.get("follow_up_question"), turn.get("follow_up_answer")
         if not isinstance(question, str) or not question.strip():
             raise InputError(f"history turn {k} has no follow_up_question text (got {question!r})")
-        _checked_text(question, f"history turn {k}'s follow_up_question")
+        question = _checked_text(question, f"history turn {k}'s follow_up_question")
         if not isinstance(answer, str):
             raise InputError(
                 f"history turn {k} has no follow_up_answer text (got {answer!r}); expected 'Yes' or 'No'"
             )
-        _checked_text(answer, f"history turn {k}'s follow_up_answer")
+        answer = _checked_text(answer, f"history turn {k}'s follow_up_answer")
         pairs.append((question.strip(), answer.strip().lower()))
     return pairs
 
@@ -688,8 +688,8 @@ def decide(
     """
     if not isinstance(question, str) or not question.strip():
         raise InputError("the question is empty; ask something like 'Can I claim ...?'")
-    _checked_text(question, "the question")
-    _checked_text(scenario, "the scenario")
+    question = _checked_text(question, "the question")
+    scenario = _checked_text(scenario, "the scenario")
     if today is not None and not isinstance(today, _dt.date):
         raise InputError(
             f"today must be a datetime.date, got {type(today).__name__} {today!r}; "
@@ -1318,6 +1318,7 @@ def decide(
 
     known = {f.condition.key for f in findings}
     missing = [earlier] if earlier is not None else []
+    is_relevant = relevance(condition, facts)
     for leaf in conditions:
         if leaf.key in known:
             continue
@@ -1325,7 +1326,7 @@ def decide(
             leaf_truth, _ = entailment(leaf, facts)
             if leaf_truth.known:
                 continue
-            if relevant(condition, leaf, facts):
+            if is_relevant(leaf):
                 missing.append(leaf)
         except SolverTimeout as exc:
             reasons.append(str(exc))

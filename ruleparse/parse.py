@@ -36,6 +36,7 @@ from ruleparse.segment import (
     plain_spaces,
     read_markup,
     segment,
+    visible_text,
 )
 from ruleparse.thresholds import find_measures, under_lead_in
 from ruleparse.types import (
@@ -3429,7 +3430,8 @@ def parse_rules(text: str) -> ParsedRules:
     ----------
     text : str
         A rule snippet: markdown headings, bullet lists and prose, or a page in
-        HTML, read as the text it shows (:func:`ruleparse.segment.read_markup`).
+        HTML, read as the text it shows (:func:`ruleparse.segment.read_markup`),
+        without characters that show nothing (:func:`ruleparse.segment.visible_text`).
 
     Returns
     -------
@@ -3456,7 +3458,7 @@ def parse_rules(text: str) -> ParsedRules:
     'And'
     """
     text = _check_input(text)
-    shown = plain_spaces(read_markup(text))
+    shown = plain_spaces(visible_text(read_markup(text)))
     if shown != text:  # a page in HTML is read as the text it shows: "<p></p>" says nothing
         text = _check_input(shown)
     check_runs(text, "the rule text")  # of the text shown: an <img> may hold a long URL

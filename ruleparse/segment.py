@@ -100,6 +100,25 @@ def plain_spaces(text: str) -> str:
     return _ODD_SPACES.sub(" ", re.sub(r"\r(?!\n)", "\n", text))
 
 
+# Characters a page may hold that show nothing: control characters (a NUL, a stray escape)
+# and the zero-width ones and the soft hyphen a web page puts inside words for line breaks
+# ("some\u200bone", "care\xadfully").  Kept, they were carried into the questions asked
+# and split the words spaCy and the condition matching see.
+_INVISIBLE = re.compile("[\x00-\x08\x0e-\x1f\x7f\xad\u200b-\u200d\u2060]")
+
+
+def visible_text(text: str) -> str:
+    """``text`` without the characters it does not show, a form feed or vertical tab (a
+    page break) a line end.  Spans into the text returned are spans of what a reader sees.
+
+    >>> visible_text("You can claim if you care for some\\u200bone\\x00 for 35 hours a week.")
+    'You can claim if you care for someone for 35 hours a week.'
+    """
+    if not _INVISIBLE.search(text) and "\x0b" not in text and "\x0c" not in text:
+        return text
+    return _INVISIBLE.sub("", re.sub("[\x0b\x0c]", "\n", text))
+
+
 # Penn tags of a finite verb: a clause has one ("you live", "it was", "you must").
 FINITE_TAGS = frozenset({"VBZ", "VBP", "VBD", "MD"})
 

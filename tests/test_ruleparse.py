@@ -2090,6 +2090,28 @@ def test_ruleparse_odd_spaces_and_line_ends_read_as_plain_ones(written):
 
 
 @pytest.mark.parametrize(
+    "written",
+    [
+        STATE_PENSION.replace("woman", "wo\u200bman"),  # a web page's zero-width space
+        STATE_PENSION.replace("born", "bo\xadrn"),  # a soft hyphen
+        STATE_PENSION.replace("man born", "man\x00 born"),  # a NUL from a bad export
+        STATE_PENSION.replace("\n* a woman", "\x0c\n* a woman"),  # a page break
+    ],
+)
+def test_ruleparse_characters_that_show_nothing_are_not_read(written):
+    # They had been carried into the conditions and the questions asked ("Are you a
+    # wo\u200bman born on or after 6 April 1953?") and split the words matched.
+    parsed = parse_rules(written)
+    plain = parse_rules(STATE_PENSION)
+    assert [c.text for c in parsed.conditions] == [c.text for c in plain.conditions]
+    assert parsed.text == written.replace("\x0c", "\n").translate(dict.fromkeys([0, 0xAD, 0x200B]))
+    spans = [
+        parsed.text[c.provenance.span.start : c.provenance.span.end] for c in parsed.conditions
+    ]
+    assert spans == [c.text for c in plain.conditions]
+
+
+@pytest.mark.parametrize(
     "text, quantity, op, value, upper",
     [
         # An age range said by its years, without "aged" ("women ages 18–39", real, read
