@@ -409,6 +409,18 @@ def _bare_heading(line: str, next_line: str) -> bool:
     return True
 
 
+def _prose_under_heading_marker(body: str) -> bool:
+    """Whether a "#" line holds prose, not a heading: longer than a heading is, ending as a
+    sentence or a lead-in does, with a finite verb ("# You can claim Carer's Allowance if
+    you care for someone for at least 35 hours a week." is the rule, not its title).
+    "## If your course starts on or after 1 August 2016" stays a heading.
+    """
+    body = body.strip()
+    if len(body.split()) <= _HEADING_WORDS or not re.search(r"[.!:]\s*$", body):
+        return False
+    return any(t.tag in FINITE_TAGS for s in _sentences(body, 0) for t in s.toks)
+
+
 def segment(text: str) -> tuple[Block, ...]:
     """Split a rule text into blocks, in text order.
 
@@ -462,7 +474,10 @@ def segment(text: str) -> tuple[Block, ...]:
             continue
         heading = _HEADING.match(line)
         bullet = _BULLET.match(line)
-        if heading:
+        if heading and _prose_under_heading_marker(heading.group(1)):
+            flush_items()
+            paragraph.append((line_start + heading.start(1), heading.group(1)))
+        elif heading:
             flush_paragraph()
             flush_items()
             body = heading.group(1)

@@ -452,6 +452,7 @@ _HAS_LASTED = re.compile(
 
 # "You'll need to be: * 16 or over": the lead-in says whose number a bare item is.
 _PERSON_BE_LEAD = re.compile(r"\b(?:be|are|you're|you are|they're|aged?)\W*$")
+_ITEM_BE = re.compile(r"(?:(?:be|are)\s+)?")
 
 
 def under_lead_in(measure: Measure, item: str, lead_in: str) -> Measure:
@@ -463,13 +464,17 @@ def under_lead_in(measure: Measure, item: str, lead_in: str) -> Measure:
     'age'
     >>> under_lead_in(m, "16 or over", "The group must have").quantity
     'count'
+    >>> under_lead_in(find_measures("are 16 or over")[0], "are 16 or over", "you").quantity
+    'age'
     """
-    whole_item = measure.start == 0 and measure.end >= len(item.rstrip(" .;,"))
+    # The item may begin with the "be" its lead-in leaves to it ("you: * are 16 or over").
+    verb = item[: measure.start]
+    whole_item = _ITEM_BE.fullmatch(verb.lower()) and measure.end >= len(item.rstrip(" .;,"))
     if (
         measure.quantity == "count"
         and whole_item
         and 0 < measure.value < 130
-        and _PERSON_BE_LEAD.search(lead_in.lower().replace("’", "'"))
+        and _PERSON_BE_LEAD.search(f"{lead_in} {verb}".rstrip().lower().replace("’", "'"))
     ):
         return replace(measure, quantity="age", unit="year")
     return measure

@@ -2144,3 +2144,36 @@ def test_ruleparse_age_ranges_plus_age_groups_and_half_a_unit_read(
 )
 def test_ruleparse_a_plus_or_a_range_without_age_words_is_no_threshold(text):
     assert find_measures(text) == ()
+
+
+@pytest.mark.parametrize(
+    "page",
+    [
+        "You can claim if you:\n\n* are 16 or over, and\n* live in Wales",
+        "To get the grant you must:\n\n* be under 25\n* live in Wales",
+    ],
+)
+def test_ruleparse_an_age_whose_be_is_in_the_list_item_is_an_age(page):
+    # The lead-in leaves the item its "be" ("you: * are 16 or over"); the number had been
+    # a count, so a scenario's age was not read against it (constructed: no train page
+    # words a list so).
+    (age,) = [c for c in parse_rules(page).conditions if isinstance(c, Comparison)]
+    assert age.quantity == "age"
+
+
+def test_ruleparse_a_sentence_written_under_a_heading_marker_is_read_as_prose():
+    # A "#" line of a sentence's length that ends as a sentence is the rule, not a title; it
+    # had been a heading, and the page had no rule: "Irrelevant" to any question
+    # (constructed; the train page "## To request an EAD, you must file Form I-765, ...
+    # You will need to apply for an EAD if you:" leads into its bullets the same way).
+    page = (
+        "# You can claim Carer's Allowance if you care for someone for at least 35 hours a "
+        "week and you are 16 or over."
+    )
+    parsed = parse_rules(page)
+    assert parsed.heading == ""
+    assert [c.text for c in parsed.conditions] == [
+        "you care for someone for at least 35 hours a week",
+        "you are 16 or over",
+    ]
+    assert parse_rules("## If your course starts on or after 1 August 2016\n\n" + page[2:]).heading
