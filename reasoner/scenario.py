@@ -9,6 +9,7 @@ from __future__ import annotations
 import datetime as _dt
 import difflib
 import functools
+import operator
 import re
 from collections import Counter
 from dataclasses import dataclass, replace
@@ -1191,7 +1192,8 @@ def match_statements(
                 and leaves_out_what_is_said_of(leaf, said)
             ):
                 continue  # "sponsored by my daughter" says nothing of "your sponsor has died"
-            out.append(StatementMatch(leaf, denied == stopped, best[2], best[0]))
+            met = denied == stopped and not _fails_lead_in_bound(leaf, best[2])
+            out.append(StatementMatch(leaf, met, best[2], best[0]))
         elif (
             theirs
             and (
@@ -1332,6 +1334,33 @@ def _says_another_threshold(leaf: Comparison, clause: str) -> bool:
     # the same amount from either side is the condition's ("I am over the age of 16",
     # "more than 4 weeks" of "up to 4 weeks"), read by its words as before
     return bool(said) and all(m.value != leaf.value for m in said)
+
+
+_BOUNDS = {">=": operator.ge, ">": operator.gt, "<=": operator.le, "<": operator.lt}
+
+
+def _fails_lead_in_bound(leaf: Leaf, clause: str) -> bool:
+    """Whether the clause that names a list item says it of an amount that fails the bound
+    its lead-in sets: "I've been on Pension Credit for 2 months" of "Pension Credit" after
+    "if you've been getting any of these benefits for 6 months" (it had met the item by
+    its words)."""
+    if isinstance(leaf, Comparison) or not leaf.lead_in:
+        return False
+    bounds = [m for m in find_measures(leaf.lead_in) if m.op in _BOUNDS or m.op == "between"]
+    pairs = [
+        (bound, said)
+        for said in quantities(clause, None)
+        if said.upper is None
+        for bound in bounds
+        if bound.quantity == said.quantity
+    ]
+
+    def within(bound, amount: float) -> bool:
+        if bound.op == "between":
+            return bound.value <= amount <= bound.upper
+        return _BOUNDS[bound.op](amount, bound.value)
+
+    return bool(pairs) and not any(within(bound, said.value) for bound, said in pairs)
 
 
 def leaves_out_what_is_said_of(leaf: Leaf, clause: str) -> bool:

@@ -4252,3 +4252,26 @@ def test_reasoner_a_long_list_is_encoded_once_for_all_its_open_items(monkeypatch
     assert verdict.answer == "Are you a resident of area 0?"
     assert len(verdict.missing) == 60
     assert widths.count(60) <= 2  # its truth given the facts, and its open items (was 61)
+
+
+@pytest.mark.parametrize(
+    "scenario, answer",
+    [
+        # the item said for less time than the lead-in asks: that item is not met, and the
+        # next is asked (it had met "Pension Credit" by its words: Yes)
+        ("I've been on Pension Credit for 2 months.", "Is it Income Support?"),
+        ("I've been on Pension Credit for a year.", "Yes"),
+        ("I've been on Pension Credit.", "Yes"),  # no time said: read by its words as before
+    ],
+)
+def test_reasoner_a_list_item_said_for_an_amount_its_lead_in_does_not_allow_is_not_met(
+    scenario, answer
+):
+    # gov.uk's Budgeting Loan wording (constructed: no train page bounds its lead-in so)
+    rule = (
+        "You may be able to get a Budgeting Loan if you've been getting any of these "
+        "benefits for 6 months:\n\n* Income Support\n* income-based Jobseeker's Allowance\n"
+        "* Pension Credit"
+    )
+    verdict = decide(rule, "Can I get a Budgeting Loan?", scenario=scenario)
+    assert verdict.answer == answer
