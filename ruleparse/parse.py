@@ -3178,10 +3178,11 @@ def _shared_threshold(sentence: Sentence, terminals: list[Token]) -> list[Token]
                 else None
             )
             second = toks[c + 2 :] if c else ()
-            if p is not None and _threshold_at(toks, c + 2) == c + 2:
-                # "at least 35 hours a week, or 20 hours if ...": the second number
-                # takes the first one's threshold words.
-                p = n
+            at = _threshold_at(toks, c + 2)
+            if p is not None and at is not None and low[c + 2 : at] == low[n - (at - c - 2) : n]:
+                # "at least 35 hours a week, or 20 hours if ...", "below £10,000 a year, or
+                # £15,000 if ...": the second number takes the first one's threshold words.
+                p = n - (at - c - 2)
             elif p == n:
                 p = None  # a bare number first: no threshold words to share
             if (

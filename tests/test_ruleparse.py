@@ -858,6 +858,18 @@ def test_ruleparse_a_second_threshold_after_or_shares_the_first_ones_words_and_h
     assert stays.text == "they stay in approved education or training"
 
 
+def test_ruleparse_a_second_amount_after_or_takes_the_first_ones_threshold_words():
+    # "£15,000" after "below £10,000 a year, or" is "below £15,000 a year"; it had been read
+    # as "your income is £15,000 a year", a plain condition asked without its "below"
+    # (constructed: no train page says an amount so).
+    text = "You can claim if your income is below £10,000 a year, or £15,000 if you have children."
+    rule = _main_rule(text)
+    assert shape(rule.condition) == "or(cmp(money_rate<),and(cmp(money_rate<),c))"
+    low, high = rule.condition.items[0], rule.condition.items[1].items[0]
+    assert high.value == pytest.approx(low.value * 1.5)
+    assert high.text == "your income is below £15,000 a year"
+
+
 def test_ruleparse_relative_clauses_on_whom_a_refusal_is_for_are_its_conditions():
     # gov.uk Child Benefit wording.
     text = (
