@@ -3178,7 +3178,7 @@ def _shared_threshold(sentence: Sentence, terminals: list[Token]) -> list[Token]
                 else None
             )
             second = toks[c + 2 :] if c else ()
-            at = _threshold_at(toks, c + 2)
+            at = _threshold_at(toks, c + 2) if c else None
             if p is not None and at is not None and low[c + 2 : at] == low[n - (at - c - 2) : n]:
                 # "at least 35 hours a week, or 20 hours if ...", "below £10,000 a year, or
                 # £15,000 if ...": the second number takes the first one's threshold words.
