@@ -1576,6 +1576,12 @@ _OPPOSITES = tuple(
         (r"\b(?:wrong|incorrect|inaccurate)\b", r"\b(?:correct|accurate)\b"),
         (r"\b(?:correct|accurate)\b", r"\b(?:wrong|incorrect|inaccurate)\b"),
         (r"\b(?:ill|sick|unwell)\b", r"\b(?:healthy|in good health)\b"),
+        # "I get the lower rate of the mobility component" is not the "higher rate" of it;
+        # nor is PIP's "standard rate" its "enhanced rate"
+        (r"\b(?:higher|highest|upper)\b", r"\b(?:lower|lowest)\b"),
+        (r"\b(?:lower|lowest)\b", r"\b(?:higher|highest|upper)\b"),
+        (r"\benhanced\b", r"\bstandard\b"),
+        (r"\bstandard\b", r"\benhanced\b"),
         (r"\btemporar(?:y|ily)\b", r"\bpermanent(?:ly)?\b"),
         (r"\bpermanent(?:ly)?\b", r"\btemporar(?:y|ily)\b"),
         (r"\brural\b", r"\b(?:urban|downtown|city cent(?:re|er))\b"),

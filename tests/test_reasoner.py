@@ -1991,6 +1991,13 @@ def test_reasoner_what_a_relative_is_is_not_said_of_the_user(scenario, answer):
         # Working part-time says nothing of full-time study.
         ("You can get the discount if you're in full-time education.", "I work part-time.",
          "Are you in full-time education?"),
+        # A rate is one of its kind: the lower one is not the higher (it had met it: Yes).
+        ("You can get the discount if you get the higher rate of the mobility component.",
+         "I get the lower rate of the mobility component.", "No"),
+        ("You can get the discount if you get the enhanced rate of the daily living component.",
+         "I get the standard rate of the daily living component.", "No"),
+        ("You can get the discount if you get the higher rate of the mobility component.",
+         "I get the higher rate of the mobility component.", "Yes"),
     ],
 )  # fmt: skip
 def test_reasoner_a_scenario_saying_the_opposite_refutes_the_condition(rule, scenario, answer):
