@@ -711,6 +711,13 @@ def decide(
     # Follow-ups already asked mean the dialog took the question to be about this rule,
     # however few of its words the rule text uses ("Can I get help with my bills?"); so
     # does a scenario that plainly states one of the rule's conditions.
+    if not turns and (other := _names_another_scheme(question, target, snippet)) is not None:
+        asked, granted = other
+        if not _states_a_condition(scenario, conditions):
+            return Verdict(
+                "Irrelevant",
+                reasons=(f"the question asks about {asked}; the rule grants {granted}",),
+            )
     if (
         overlap < RELEVANCE_THRESHOLD
         and not turns
@@ -1805,6 +1812,28 @@ _ELIGIBILITY_QUESTION = re.compile(
     r"^\W*(?:can|could|may|do|am) (?:i|we)\b.*\b(?:get|apply|ask for|claim|qualify|eligible)\b",
     re.I,
 )
+
+
+# What a rule grants or a question asks for, by its name: "get Carer's Allowance", "apply
+# for a Budgeting Loan", "eligible for Child Benefit" (two or more words with capitals).
+_GRANTED_NAME = re.compile(
+    r"\b(?:get|getting|claim|claiming|receive|apply for|qualify for|eligible for|entitled to)"
+    r"\s+(?:the\s+|a\s+|an\s+)?(?P<name>[A-Z][\w'’-]*(?:\s+(?:of\s+)?[A-Z][\w'’-]*)+)"
+)
+
+
+def _names_another_scheme(question: str, target, snippet: str) -> tuple[str, str] | None:
+    """The scheme the question asks for and the other one the rule grants, when the rule
+    text has none of the first's words: "Can I get Child Benefit?" of "You can get Carer's
+    Allowance if ..." (it had asked "Are you 16 or over?").  None when either names no
+    scheme it grants or asks for."""
+    if target.condition is None or target.conclusion.provenance.source == "fallback":
+        return None
+    asked = _GRANTED_NAME.search(question)
+    granted = _GRANTED_NAME.search(target.conclusion.text)
+    if asked is None or granted is None or content_stems(asked["name"]) & content_stems(snippet):
+        return None
+    return asked["name"], granted["name"]
 
 
 def _eligibility_asked(heading: str, question: str) -> bool:

@@ -154,6 +154,33 @@ def test_reasoner_question_about_something_else_is_irrelevant():
     assert verdict.reasons
 
 
+CARERS = (
+    "## Eligibility\n\nYou can get Carer's Allowance if you're 16 or over and you care for "
+    "someone for at least 35 hours a week."
+)
+
+
+@pytest.mark.parametrize(
+    "question, answer",
+    [
+        # another scheme by its name, of which the text says nothing (it had asked "Are you
+        # 16 or over?", as if the rule could settle it)
+        ("Can I get Child Benefit?", "Irrelevant"),
+        ("Am I eligible for Universal Credit?", "Irrelevant"),
+        ("Can I get Carer's Allowance?", "Are you 16 or over?"),
+        ("Can I claim Carers Allowance?", "Are you 16 or over?"),  # its words, unpunctuated
+        ("Can I get help as a carer?", "Are you 16 or over?"),  # no scheme named
+    ],
+)
+def test_reasoner_a_question_for_a_scheme_the_rule_does_not_name_is_irrelevant(question, answer):
+    # gov.uk Carer's Allowance wording, shortened; no train question asks for a scheme
+    # its rule's text has none of the words of, where the rule grants another by name.
+    verdict = decide(CARERS, question)
+    assert verdict.answer == answer
+    if answer == "Irrelevant":
+        assert "the rule grants Carer's Allowance" in verdict.reasons[0]
+
+
 def test_reasoner_solver_timeout_is_never_read_as_false(monkeypatch):
     import z3
 
