@@ -1099,6 +1099,11 @@ def match_statements(
                 content_stems(base) & content_stems(c) and not re.search(rf"\b{p}\b", c, re.I)
                 for p, base in prefixed
             )
+            # nor is "I'm self-employed" "you're an employee"
+            and not any(
+                content_stems(base) & own and not re.search(rf"\b{p}\b", leaf.text, re.I)
+                for p, base in _PREFIXED.findall(c)
+            )
         ]
         if (head := _NOUN_PHRASE.match(leaf.text)) is not None:
             # "I work full time" is not "a full-time student": a kind of person is said

@@ -2025,6 +2025,9 @@ def test_reasoner_what_a_relative_is_is_not_said_of_the_user(scenario, answer):
          "I get the standard rate of the daily living component.", "No"),
         ("You can get the discount if you get the higher rate of the mobility component.",
          "I get the higher rate of the mobility component.", "Yes"),
+        # Being self-employed is no being an employee (it had met it by the stem: Yes).
+        ("You can get the discount if you're an employee.", "I'm self-employed.",
+         "Are you an employee?"),
     ],
 )  # fmt: skip
 def test_reasoner_a_scenario_saying_the_opposite_refutes_the_condition(rule, scenario, answer):
