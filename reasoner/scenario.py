@@ -259,8 +259,13 @@ _DATE = re.compile(
     r"\b\d{1,2}(?:st|nd|rd|th)?\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?,?\s+(?:19|20)\d\d\b"
     r"|\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+\d{1,2}(?:st|nd|rd|th)?,?\s+(?:19|20)\d\d\b"
     r"|\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?,?\s+(?:19|20)\d\d\b"
-    r"|\b(?:in|since|from|of)\s+(?:19|20)\d\d\b",
+    r"|\b(?:in|since|from|of)\s+(?:19|20)\d\d\b"
+    r"|\b\d{1,2}[/.-]\d{1,2}[/.-](?:19|20)\d\d\b|\b(?:19|20)\d\d-\d\d-\d\d\b",
     re.I,
+)
+# A date in figures: "10/01/2020" (a day and month in either order), "2020-01-10".
+_FIGURES_DATE = re.compile(
+    r"(\d{1,2})[/.-](\d{1,2})[/.-]((?:19|20)\d\d)|((?:19|20)\d\d)-(\d\d)-(\d\d)"
 )
 _MONTH_YEAR = re.compile(r"[a-z]+\.?,?\s+((?:19|20)\d\d)", re.I)
 
@@ -651,6 +656,8 @@ def _date_span(text: str, today: _dt.date | None) -> tuple[_dt.date, _dt.date] |
         if name in _SEASONS or name in _MONTHS:
             months = _SEASONS[name] if name in _SEASONS else (_MONTHS.index(name) + 1,) * 2
             return _last_months(*months, today)
+    if (figures := _FIGURES_DATE.fullmatch(text.strip())) is not None:
+        return _figures_date(figures)
     when = _parse_date(text, today)
     if when is None:
         return None
@@ -660,6 +667,32 @@ def _date_span(text: str, today: _dt.date | None) -> tuple[_dt.date, _dt.date] |
         following = _dt.date(when.year + (when.month == 12), when.month % 12 + 1, 1)
         return when.replace(day=1), following - _dt.timedelta(days=1)
     return when, when
+
+
+def _figures_date(figures: re.Match) -> tuple[_dt.date, _dt.date] | None:
+    """The days a date in figures may be.  "10/01/2020" is 10 January in Britain and 1
+    October in the United States, and rule pages come from both: it may be any day from
+    the one to the other, so that a threshold between them is left open (it had not been
+    read, and the clause met "born on or after 1 September 2020" by its words).
+    "25/12/2020" can only be 25 December, and "2020-01-10" is 10 January.
+
+    >>> _figures_date(_FIGURES_DATE.fullmatch("10/01/2020"))
+    (datetime.date(2020, 1, 10), datetime.date(2020, 10, 1))
+    >>> _figures_date(_FIGURES_DATE.fullmatch("25/12/2020"))
+    (datetime.date(2020, 12, 25), datetime.date(2020, 12, 25))
+    """
+    if figures.group(4):
+        orders = [tuple(int(figures.group(k)) for k in (4, 5, 6))]
+    else:
+        first, second, year = (int(figures.group(k)) for k in (1, 2, 3))
+        orders = [(year, second, first), (year, first, second)]
+    days = []
+    for year, month, day in orders:
+        try:
+            days.append(_dt.date(year, month, day))
+        except ValueError:
+            continue
+    return (min(days), max(days)) if days else None
 
 
 def _last_months(first: int, last: int, today: _dt.date) -> tuple[_dt.date, _dt.date]:

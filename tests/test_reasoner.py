@@ -4312,3 +4312,23 @@ def test_reasoner_a_list_item_said_for_an_amount_its_lead_in_does_not_allow_is_n
     )
     verdict = decide(rule, "Can I get a Budgeting Loan?", scenario=scenario)
     assert verdict.answer == answer
+
+
+@pytest.mark.parametrize(
+    "scenario, answer",
+    [
+        # day and month either way round, both before the date: read (it had not been, and
+        # the clause met the condition by its words: Yes for all of these)
+        ("My daughter was born 10/01/2020.", "Was your child born on or after 1 September 2020?"),
+        ("My daughter was born 25/12/2019.", "No"),
+        ("My daughter was born 2019-12-25.", "No"),
+        ("My daughter was born 03/02/2020.", "No"),  # 3 February or 2 March: both before
+        ("My daughter was born 25/12/2020.", "Yes"),
+    ],
+)
+def test_reasoner_a_date_in_figures_is_every_day_it_may_be(scenario, answer):
+    # Britain writes 10/01/2020 for 10 January, the United States for 1 October, and rule
+    # pages come from both (constructed rule).
+    rule = "You can apply if your child was born on or after 1 September 2020."
+    verdict = decide(rule, "Can I apply?", scenario, today=dt.date(2026, 11, 30))
+    assert verdict.answer == answer
