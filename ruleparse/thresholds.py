@@ -89,7 +89,12 @@ _TRIGGER = re.compile(
     r"|\b\d{1,3} or \d{1,3}(?=\s*(?:[,.;:)]|$|(?:and|or|but|when|if)\b))"
     rf"|(?:[£$€]\s?)?(?:\b\d[\d,.]*%?|{_SPELLED})\s*(?:\w+\s+){{0,3}}(?:old\s+)?(?:or|and)\s+(?:over|more|older|above|longer|under|less|younger|below|fewer)\b"
 )
-_TAIL = re.compile(r"(?:[^,;:()]|(?<=\d),(?=\d{3}))(?:[^,;:()]|(?<=\d),(?=\d{3})){0,59}")
+# A threshold runs to the next comma, but for a thousands separator ("£16,000") and the comma
+# of a date said month first ("before January 1, 2011").
+_COMMA_WITHIN = (
+    r"(?<=\d),(?=\d{3})|(?<=[a-z]\s\d),(?=\s(?:19|20)\d\d)|(?<=[a-z]\s\d\d),(?=\s(?:19|20)\d\d)"
+)
+_TAIL = re.compile(rf"(?:[^,;:()]|{_COMMA_WITHIN})(?:[^,;:()]|{_COMMA_WITHIN}){{0,59}}")
 
 _AGE_WORDS = re.compile(r"\b(?:old|older|younger|aged?|ages)\b")
 WEEKS_A_YEAR = 365.25 / 7

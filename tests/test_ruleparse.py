@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import datetime as dt
 import json
 import time
 from pathlib import Path
@@ -2189,3 +2190,16 @@ def test_ruleparse_a_sentence_written_under_a_heading_marker_is_read_as_prose():
         "you are 16 or over",
     ]
     assert parse_rules("## If your course starts on or after 1 August 2016\n\n" + page[2:]).heading
+
+
+def test_ruleparse_a_date_said_month_first_with_its_comma_is_read():
+    # US pages write "January 1, 2009"; the comma had ended the threshold before its year,
+    # so "after January 1, 2009" was no date (the train Clay Hunt SAV Act page).
+    text = (
+        "Veterans who were discharged or released from the active military, naval, or air "
+        "service after January 1, 2009, and before January 1, 2011, but did not enroll to "
+        "receive hospital care"
+    )
+    dates = [(m.op, dt.date.fromordinal(int(m.value))) for m in find_measures(text)]
+    assert dates == [(">", dt.date(2009, 1, 1)), ("<", dt.date(2011, 1, 1))]
+    assert not find_measures("you earn £16,000, or more")  # a comma still ends a threshold
