@@ -859,7 +859,12 @@ def pension_age_statements(
             continue
         ages = _ages(scenario, today) if ages is None else ages
         whole = f"{getattr(leaf, 'lead_in', '') or ''} {leaf.text}"
-        who = [""] + (["partner"] if _or_party(whole) == "partner" else [])
+        # "your partner is under State Pension age" is the partner's age alone; "you or
+        # your partner" either's (it had been read of the user's)
+        either = _or_party(whole)
+        who = [""] + (["partner"] if either == "partner" else [])
+        if either is None and party(whole) == "partner":
+            who = ["partner"]
         known = [ages[w] for w in who if w in ages]
         reached = None
         if any(age >= MOST_PENSION_AGE for age in known):

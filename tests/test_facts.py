@@ -144,6 +144,21 @@ def test_facts_ages_settle_having_reached_state_pension_age(scenario, answer):
 @pytest.mark.parametrize(
     "scenario, answer",
     [
+        # The partner's age alone: the user's had been read for it ("I'm 70": Yes).
+        ("I'm 70 and my wife is 50.", "No"),
+        ("I'm 50 and my wife is 70.", "Yes"),
+        ("I'm 70.", "Is your partner under State Pension age?"),
+    ],
+)
+def test_facts_a_partners_pension_age_is_settled_by_the_partners_age(scenario, answer):
+    # gov.uk Pension Credit wording, shortened (constructed)
+    rule = "You can't get Pension Credit if your partner is under State Pension age."
+    assert decide(rule, "Can I get Pension Credit?", scenario).answer == answer
+
+
+@pytest.mark.parametrize(
+    "scenario, answer",
+    [
         ("I've paid National Insurance for 41 years.", "Yes"),
         ("I paid National Insurance contributions for only about 12 years.", "No"),
         # A time spent at something else says nothing of it.
