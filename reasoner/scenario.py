@@ -1230,6 +1230,8 @@ def match_statements(
                 and leaves_out_what_is_said_of(leaf, said)
             ):
                 continue  # "sponsored by my daughter" says nothing of "your sponsor has died"
+            if denied == stopped and _not_that_relative(leaf_text(leaf), said):
+                continue  # "My friend died" says nothing of "the partner of the person who died"
             met = denied == stopped and not _fails_lead_in_bound(leaf, best[2])
             out.append(StatementMatch(leaf, met, best[2], best[0]))
         elif (
@@ -1399,6 +1401,36 @@ def _fails_lead_in_bound(leaf: Leaf, clause: str) -> bool:
         return _BOUNDS[bound.op](amount, bound.value)
 
     return bool(pairs) and not any(within(bound, said.value) for bound, said in pairs)
+
+
+# "you're the partner of the person who died": what the user is to someone.
+_RELATION_OF = re.compile(
+    r"\byou(?:['’]re| are| were)\s+(?:the|a|an)\s+(?P<relation>partner|spouse|husband|wife|"
+    r"parent|mother|father|child|son|daughter)\s+of\b",
+    re.I,
+)
+# What the user is to a relative the scenario names ("my husband": his partner).
+_RELATION_TO = {"partner": "partner", "child": "parent", "parent": "child"}
+
+
+def _not_that_relative(condition: str, clause: str) -> bool:
+    """Whether a condition on what the user is to someone is met by a clause that does not
+    say the user is so: "My friend died" and "Someone died" are no "you're the partner of
+    the person who died" (they had met it by the one word "died"); "My husband died" is.
+
+    >>> _not_that_relative("you're the partner of the person who died", "My husband died")
+    False
+    >>> _not_that_relative("you're the partner of the person who died", "My friend died")
+    True
+    """
+    asked = _RELATION_OF.search(condition)
+    if asked is None:
+        return False
+    wanted = _PARTY_OF.get(asked["relation"].lower(), asked["relation"].lower())
+    said = {_RELATION_TO.get(_PARTY_OF.get(w, w)) for w in re.findall(r"\w+", clause.lower())}
+    if re.search(rf"\b{asked['relation']}\b", clause, re.I) and not _PARTY.search(clause):
+        return False  # "I was his partner", "I'm her parent": said of the user
+    return wanted not in said
 
 
 def leaves_out_what_is_said_of(leaf: Leaf, clause: str) -> bool:

@@ -4332,3 +4332,23 @@ def test_reasoner_a_date_in_figures_is_every_day_it_may_be(scenario, answer):
     rule = "You can apply if your child was born on or after 1 September 2020."
     verdict = decide(rule, "Can I apply?", scenario, today=dt.date(2026, 11, 30))
     assert verdict.answer == answer
+
+
+@pytest.mark.parametrize(
+    "scenario, answer",
+    [
+        # no partner said: not met (it had been, by the one word "died": Yes)
+        ("My friend died last week and I get Pension Credit.", "Are you the partner of the person who died?"),
+        ("My son died and I get Pension Credit.", "Are you the partner of the person who died?"),
+        ("My husband died last week and I get Pension Credit.", "Yes"),
+        ("I was his partner and he died. I get Pension Credit.", "Yes"),
+    ],
+)  # fmt: skip
+def test_reasoner_what_the_user_is_to_someone_is_met_only_by_saying_so(scenario, answer):
+    # gov.uk Funeral Expenses Payment wording, shortened (constructed: no train page says
+    # "you're the partner of")
+    rule = (
+        "You can get help with the cost of the funeral if you get Pension Credit and you're "
+        "the partner of the person who died."
+    )
+    assert decide(rule, "Can I get help with funeral costs?", scenario).answer == answer
