@@ -1910,17 +1910,20 @@ class RuleBuilder(Transformer):
         out, after a comma at its end, is a condition that must not hold.  ("slip roads
         except in an emergency" and "except if ..." leave out no one.)"""
         first = k + 1 + (k + 1 < len(toks) and toks[k + 1].text.lower() == "for")
+        # "Everyone can apply except people who live in Northern Ireland": without the
+        # comma, people after "except" are whom the clause leaves out too.
+        comma = toks[k - 1].text == ","
         if (
             k < 2
-            or toks[k - 1].text != ","
-            or not _universal_subject(toks[: k - 1])
+            or not (comma or (first < len(toks) and _people(toks[first])))
+            or not _universal_subject(toks[: k - int(comma)])
             or first >= len(toks)
             or toks[first].pos not in ("NOUN", "PROPN", "DET", "ADJ", "NUM")
             or _subtree_end(toks, k) != len(toks) - 1
         ):
             return None
         excepted = toks[first:]
-        granted = _conclusion_of(toks[: k - 1])
+        granted = _conclusion_of(toks[: k - int(comma)])
         leaf = self._leaf(_join(excepted), excepted, excepted[0].start, excepted[-1].end)
         return self._rule(granted, negate(leaf))
 

@@ -3799,6 +3799,20 @@ def test_reasoner_who_a_rule_leaves_out_after_a_comma_must_not_hold(rule, answer
     assert decide(rule, question, history=history).answer == expected
 
 
+@pytest.mark.parametrize(
+    "scenario, answer",
+    [
+        # the exception had been part of a fact, and a scenario met it by its words: the
+        # answers were the other way round
+        ("I live in Belfast.", "No"),
+        ("I live in London.", "Yes"),
+    ],
+)
+def test_reasoner_people_a_rule_leaves_out_without_a_comma_must_not_hold(scenario, answer):
+    rule = "Everyone can apply except people who live in Northern Ireland."  # constructed
+    assert decide(rule, "Can I apply?", scenario).answer == answer
+
+
 @pytest.mark.parametrize("answer", ["Yes", "No"])
 def test_reasoner_a_follow_up_asking_what_the_text_concedes_decides_nothing(answer):
     rule = (
