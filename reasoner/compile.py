@@ -117,11 +117,18 @@ _PRONOUN = re.compile(r"\b(?:it|this|them|these|that|they|one)\b", re.IGNORECASE
 
 
 def _refers_back(conclusion: str, before: str) -> bool:
-    """``"You can't get it"`` after ``"You can get Carer's Allowance"``: about the same thing."""
+    """``"You can't get it"`` (or ``"However, you can't get it"``) after ``"You can get
+    Carer's Allowance"``: about the same thing."""
     if not conclusion or not before or not _PRONOUN.search(conclusion):
         return False
-    own = content_stems(_PRONOUN.sub(" ", conclusion))
+    own = content_stems(_PRONOUN.sub(" ", _LINK.sub(" ", conclusion)))
     return own <= content_stems(before)
+
+
+# A word that links a sentence to the one before ("However, you can't get it if ...").
+_LINK = re.compile(
+    r"^\W*(?:however|but|also|still|yet|though|nevertheless|nonetheless|even so)\b,?", re.I
+)
 
 
 # How much of the lead rule's share of the question a rule of the other polarity must word

@@ -1650,6 +1650,9 @@ _OPPOSITES = tuple(
         # nor is PIP's "standard rate" its "enhanced rate"
         (r"\b(?:higher|highest|upper)\b", r"\b(?:lower|lowest)\b"),
         (r"\b(?:lower|lowest)\b", r"\b(?:higher|highest|upper)\b"),
+        # "I filed on time" is no filing "late"
+        (r"\blate\b", r"\bon time\b"),
+        (r"\bon time\b", r"\blate\b"),
         (r"\benhanced\b", r"\bstandard\b"),
         (r"\bstandard\b", r"\benhanced\b"),
         (r"\btemporar(?:y|ily)\b", r"\bpermanent(?:ly)?\b"),

@@ -2025,6 +2025,7 @@ def test_reasoner_what_a_relative_is_is_not_said_of_the_user(scenario, answer):
          "I get the standard rate of the daily living component.", "No"),
         ("You can get the discount if you get the higher rate of the mobility component.",
          "I get the higher rate of the mobility component.", "Yes"),
+        ("You can get the discount if you file your tax return late.", "I filed on time.", "No"),
         # Being self-employed is no being an employee (it had met it by the stem: Yes).
         ("You can get the discount if you're an employee.", "I'm self-employed.",
          "Are you an employee?"),
@@ -4366,3 +4367,20 @@ def test_reasoner_what_the_user_is_to_someone_is_met_only_by_saying_so(scenario,
         "the partner of the person who died."
     )
     assert decide(rule, "Can I get help with funeral costs?", scenario).answer == answer
+
+
+@pytest.mark.parametrize(
+    "scenario, answer",
+    [
+        ("I'm 65 and live in Leeds.", "Do you live abroad?"),  # it had been Yes
+        ("I'm 65 and I don't live abroad.", "Yes"),
+        ("I'm 40.", "No"),
+    ],
+)
+def test_reasoner_a_refusal_linked_by_however_is_an_exception_to_the_rule_before(scenario, answer):
+    # "However, you can't get it if ...": the linking word had kept "it" from being read as
+    # the payment, and the refusal was left out (constructed).
+    rule = (
+        "You can get the payment if you're over 60. However, you can't get it if you live abroad."
+    )
+    assert decide(rule, "Can I get the payment?", scenario).answer == answer
