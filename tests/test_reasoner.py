@@ -4203,3 +4203,55 @@ def test_reasoner_a_time_lived_in_the_uk_is_read_however_it_is_said(scenario, an
     verdict = decide(SPONSOR_DIED, "May I be able to get tax credits?", scenario,
                      today=dt.date(2026, 11, 30))  # fmt: skip
     assert verdict.answer == answer
+
+
+SHARE_OF_YEARS = "You can apply if you've been in England for at least 2 of the last 3 years."
+SHARE_OF_YEARS_ASKED = "Have you been in England for at least 2 of the last 3 years?"
+
+
+@pytest.mark.parametrize(
+    "scenario, answer",
+    [
+        # "moved ... last year" shared the rule's words and met it: a silent Yes
+        ("I moved to England last year.", "No"),
+        ("I have been in England since 2015.", "Yes"),
+        ("I've lived in England for 10 years.", "Yes"),
+        ("I have been in England for 1 of the last 3 years.", SHARE_OF_YEARS_ASKED),
+    ],
+)
+def test_reasoner_a_share_of_recent_years_is_settled_by_the_time_lived_there(scenario, answer):
+    # Not in the train pages (gov.uk's Carer's Allowance says it): constructed.
+    verdict = decide(SHARE_OF_YEARS, "Can I apply?", scenario, today=TODAY)
+    assert verdict.answer == answer
+
+
+@pytest.mark.parametrize(
+    "scenario, answer",
+    [
+        # "£2 million" was no amount of "the lifetime allowance of £1 million": asked
+        ("I'm expected to live less than a year. I'm 60. I have £2 million in pension savings.",
+         "No"),
+        ("I'm expected to live less than a year. I'm 60. I have £500,000 in pension savings.",
+         "Yes"),
+    ],
+)  # fmt: skip
+def test_reasoner_a_named_allowance_is_compared_by_its_sum(scenario, answer):
+    question = "Am I able to take all the money in my pension as a tax-free lump sum?"
+    assert decide(LUMP_SUM, question, scenario, today=TODAY).answer == answer
+
+
+@pytest.mark.parametrize(
+    "rule, scenario, answer",
+    [
+        # Not in the train pages: constructed. "aged 60" (the "+" cut off as an "and") was
+        # 60 exactly: a 65-year-old got No.
+        ("People aged 60+ can get free travel.", "I am 65.", "Yes"),
+        ("People aged 60+ can get free travel.", "I am 59.", "No"),
+        # "16-18" and "60+" said bare were unread, so asked whatever the age
+        ("You can get a bursary if you're 16-18.", "I'm 17.", "Yes"),
+        ("You can get a bursary if you're 16-18.", "I'm 20.", "No"),
+        ("You can get free travel if you're 60+.", "I'm 40.", "No"),
+    ],
+)
+def test_reasoner_an_age_with_a_plus_or_a_bare_range_is_settled(rule, scenario, answer):
+    assert decide(rule, "Can I get it?", scenario, today=TODAY).answer == answer

@@ -2122,3 +2122,51 @@ def test_ruleparse_age_ranges_plus_age_groups_and_half_a_unit_read(
 )
 def test_ruleparse_a_plus_or_a_range_without_age_words_is_no_threshold(text):
     assert find_measures(text) == ()
+
+
+@pytest.mark.parametrize(
+    "text, weeks",
+    [
+        # Not in the train pages (gov.uk's Carer's Allowance says it): constructed.
+        ("you've been in England for at least 2 of the last 3 years", 2 * 365.25 / 7),
+        ("you've lived in the UK for at least 3 of the last 5 years", 3 * 365.25 / 7),
+        ("you've lived in Scotland for 2 out of the last 3 years", 2 * 365.25 / 7),
+        ("you've worked for 26 weeks of the past 52 weeks", 26.0),
+    ],
+)
+def test_ruleparse_a_share_of_a_recent_period_is_the_time_spent_at_least(text, weeks):
+    # Before, "2 of the last 3 years" was a partitive count of nothing: no threshold.
+    (measure,) = find_measures(text)
+    assert (measure.quantity, measure.op) == ("duration", ">=")
+    assert measure.value == pytest.approx(weeks)
+    assert measure.end == len(text)  # the period is part of it
+
+
+def test_ruleparse_a_sum_named_before_it_is_the_bound():
+    # Real snippet (ShARC train): "the lifetime allowance of £1 million" is £1 million.
+    (measure,) = find_measures(
+        "you have more than the lifetime allowance of £1 million in pension savings"
+    )
+    assert (measure.quantity, measure.op, measure.value) == ("money", ">", 1e6)
+    # A time named so is not: "over the course of 3 years" says when, not how long.
+    assert find_measures("you pay it back over the course of 3 years") == ()
+
+
+@pytest.mark.parametrize(
+    "text, op, value, upper",
+    [
+        ("you're 16-18", "between", 16, 18),
+        ("you're 60+", ">=", 60, None),
+        ("you must be 18-25", "between", 18, 25),
+    ],
+)
+def test_ruleparse_a_bare_range_or_plus_said_of_whom_one_is_is_an_age(text, op, value, upper):
+    (measure,) = find_measures(text)
+    assert (measure.quantity, measure.op, measure.value, measure.upper) == ("age", op, value, upper)
+
+
+def test_ruleparse_a_plus_on_an_age_of_the_subject_is_kept():
+    # "+" after a number was tagged "and" by spaCy, and cut off: "aged 60" exactly.
+    (condition,) = parse_rules("People aged 60+ can get free travel.").conditions
+    assert isinstance(condition, Comparison)
+    assert (condition.text, condition.op, condition.value) == ("aged 60+", ">=", 60)
