@@ -6,6 +6,7 @@ reads the wall clock.
 
 from __future__ import annotations
 
+import calendar
 import datetime as _dt
 import difflib
 import functools
@@ -679,15 +680,38 @@ def _last_months(first: int, last: int, today: _dt.date) -> tuple[_dt.date, _dt.
     return start, following - _dt.timedelta(days=1)
 
 
+def _weeks_since(ordinal: float, today: _dt.date) -> float:
+    """The weeks from a day to ``today``, its whole calendar months counted as a twelfth of
+    a year each: "2 years ago" is 2 years, as a rule's "2 years" is (730 days are not).
+
+    >>> round(_weeks_since(_dt.date(2024, 11, 30).toordinal(), _dt.date(2026, 11, 30)) / 52.18, 3)
+    2.0
+    """
+    day = _dt.date.fromordinal(int(ordinal))
+    if day >= today:
+        return round((today.toordinal() - ordinal) / 7, 2)
+    months = (today.year - day.year) * 12 + today.month - day.month
+    while months > 0:
+        year, month = divmod(day.month - 1 + months, 12)
+        last = calendar.monthrange(day.year + year, month + 1)[1]
+        passed = day.replace(year=day.year + year, month=month + 1, day=min(day.day, last))
+        if passed <= today:
+            break
+        months -= 1
+    else:
+        passed = day
+    return months * WEEKS_A_YEAR / 12 + (today - passed).days / 7
+
+
 def _elapsed(date: QuantityFact, today: _dt.date) -> QuantityFact:
     """The weeks from a date of the scenario to ``today``."""
     latest = date.upper if date.upper is not None else date.value
     return QuantityFact(
         "elapsed",
-        round((today.toordinal() - latest) / 7, 2),
+        _weeks_since(latest, today),
         date.evidence,
         date.clause,
-        round((today.toordinal() - date.value) / 7, 2) if date.upper is not None else None,
+        _weeks_since(date.value, today) if date.upper is not None else None,
     )
 
 
@@ -814,6 +838,9 @@ def amounts_for(
             # where "we" live is where your child lives: "We live 3 miles from the school"
             or (q.quantity == "distance" and _HOUSEHOLD_SAID.search(q.clause) is not None)
         ]
+        if leaf.quantity == "duration" and (places := named_places(leaf_text(leaf))):
+            # "I've lived in Scotland for 10 years" is no time in England
+            said = [q for q in said if can_coincide(places, named_places(q.clause))]
         if said:
             best = max(said, key=lambda q: statement_score(q.clause, leaf_text(leaf)))
             if _HOUSEHOLD.search(leaf_text(leaf)) and not _HOUSEHOLD_SAID.search(best.clause):

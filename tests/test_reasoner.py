@@ -4255,3 +4255,39 @@ def test_reasoner_a_named_allowance_is_compared_by_its_sum(scenario, answer):
 )
 def test_reasoner_an_age_with_a_plus_or_a_bare_range_is_settled(rule, scenario, answer):
     assert decide(rule, "Can I get it?", scenario, today=TODAY).answer == answer
+
+
+@pytest.mark.parametrize(
+    "scenario, answer",
+    [
+        # "I've lived in France for 5 years" met the 3 years in the UK: a time somewhere else
+        ("I have been living in France for 5 years.", "No"),
+        ("I have been living in London for 5 years.",
+         "Are you a UK national or have ‘settled status’?"),
+    ],
+)  # fmt: skip
+def test_reasoner_a_time_lived_in_another_place_is_no_time_lived_here(scenario, answer):
+    # Real snippet (ShARC train).
+    rule = (
+        "## Your nationality or residency status\n\nIn most cases, all of the following must "
+        "apply. You must:\n\n* be living in the UK on the first day of your course\n"
+        "* have been living in the UK, Channel Islands or Isle of Man for 3 years before "
+        "starting your course\n* be a UK national or have ‘settled status’ (this means there "
+        "are no restrictions on how long you can stay)"
+    )
+    history = [turn("Will you be living in the UK on the first day of your course?", "Yes")]
+    verdict = decide(rule, "Can I get student finance?", scenario, history, today=TODAY)
+    assert verdict.answer == answer
+
+
+@pytest.mark.parametrize(
+    "scenario, answer",
+    [
+        # 730 days are under pint's 2 years of 365.25 days: "2 years ago" fell short
+        ("I came to England 2 years ago.", "Yes"),
+        ("I came to England 23 months ago.", "No"),
+    ],
+)
+def test_reasoner_a_date_whole_years_ago_is_that_many_years(scenario, answer):
+    rule = "You can apply if you've lived in England for at least 2 years."
+    assert decide(rule, "Can I apply?", scenario, today=TODAY).answer == answer
