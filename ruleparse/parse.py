@@ -253,9 +253,14 @@ def _universal_subject(toks: tuple[Tok, ...]) -> bool:
     return False
 
 
-def _excepting(run: list) -> bool:
-    """Whether the words so far end in "except" ("except if", "except when")."""
-    return bool(run) and run[-1].text.lower() == "except"
+def _excepting(run: list) -> int:
+    """How many of the words so far say "except" before an "if" or "when": "except if",
+    "except when", and "but not if" ("You can apply if you're a carer but not if you get
+    Carer's Allowance"); 0 for none."""
+    words = [t.text.lower() for t in run[-2:]]
+    if words[-1:] == ["except"]:
+        return 1
+    return 2 if words == ["but", "not"] else 0
 
 
 def _subordinates(toks: tuple[Tok, ...], i: int) -> bool:
@@ -498,10 +503,10 @@ def lex_sentence(sentence: Sentence, leads_list: bool = False) -> list[Token]:
             and not (i + 1 < len(toks) and toks[i + 1].tag in ("VBG", "VBN", "JJ"))
         ):  # "when working out your gain", "where possible" say when, not whether
             kind = "UNLESS" if word == "unless" else "IF"
-            if word != "unless" and _excepting(run):
+            if word != "unless" and (excepting := _excepting(run)):
                 # "You can get the grant if you live in Wales, except if you're under 16":
-                # "except if" and "except when" except, as "unless" does.
-                run.pop()
+                # "except if", "except when" and "but not if" except, as "unless" does.
+                del run[-excepting:]
                 kind = "UNLESS"
             if i == 0 or (out and out[-1].type == "THEN") or not (out or run):
                 # A fronted condition ends where spaCy's clause for it ends.
@@ -1513,8 +1518,12 @@ def _two_thresholds(
 
 
 # Whose "be" a list of what one is follows: "you're", "they are", a duty's bare "be", or none.
+# "you're both over 18 and a UK resident", "either over 60 or disabled": the pair's word
+# says what the list's connective says.
 _BE_SUBJECT = re.compile(
-    r"^(?:(?:you|they|he|she|it|we)(?:['’]re|['’]s| are| is)\s+|be\s+)?(?:aged\s+)?", re.I
+    r"^(?P<be>(?:you|they|he|she|it|we)(?:['’]re|['’]s| are| is)\s+|be\s+)?"
+    r"(?P<pair>(?:both|either)\s+)?(?P<aged>aged\s+)?",
+    re.I,
 )
 _LIST_SEPARATOR = re.compile(r"\s*,\s*(?:(?:or|and)\s+)?|\s+(?:or|and)\s+", re.I)
 # A state said after a threshold and "and": "under 20 and in approved education".
@@ -1545,6 +1554,10 @@ def _alternatives_of_being(
     joins = {w for m in cuts for w in ("or", "and") if w in m.group().lower().split()}
     if not cuts or len(joins) != 1 or not set(cuts[-1].group().lower().split()) & joins:
         return None
+    pair = (subject.group("pair") or "").strip().lower()
+    if pair and joins != {"and" if pair == "both" else "or"}:
+        return None  # "either ... and": not a pair of alternatives
+    said = f"{subject.group('be') or ''}{subject.group('aged') or ''}"
     bounds = [subject.end()] + [p for m in cuts for p in (m.start(), m.end())] + [len(text)]
     items = []
     for a, b in zip(bounds[::2], bounds[1::2], strict=True):
@@ -1554,7 +1567,7 @@ def _alternatives_of_being(
         if not piece or at < 0 or len(inside) > 1 or (not inside and find_measures(piece)):
             return None
         where = replace(prov, span=Span(source[1] + at, source[1] + at + len(piece)))
-        worded = f"{subject.group()}{piece}"
+        worded = f"{said}{piece}"
         if not inside:
             items.append(Condition(worded, where, lead_in))
             continue

@@ -4291,3 +4291,24 @@ def test_reasoner_a_time_lived_in_another_place_is_no_time_lived_here(scenario, 
 def test_reasoner_a_date_whole_years_ago_is_that_many_years(scenario, answer):
     rule = "You can apply if you've lived in England for at least 2 years."
     assert decide(rule, "Can I apply?", scenario, today=TODAY).answer == answer
+
+
+@pytest.mark.parametrize(
+    "rule, scenario, answer",
+    [
+        # Not in the train pages: constructed. "both" hid the list: the age alone was read
+        ("You can apply if you're both over 18 and a UK resident.",
+         "I am 20 and I am not a UK resident.", "No"),
+        ("You can apply if you're both over 18 and a UK resident.",
+         "I'm 20 and a UK resident.", "Yes"),
+        # "either" hid it too: the state was dropped
+        ("You can apply if you're either over 60 or disabled.", "I am 40 and disabled.", "Yes"),
+        # "but not if" was no exception: the sentence read whole met by its words
+        ("You can apply if you're a carer but not if you get Carer's Allowance.",
+         "I'm a carer and I get Carer's Allowance.", "No"),
+        ("You can apply if you're a carer but not if you get Carer's Allowance.",
+         "I'm a carer and I don't get Carer's Allowance.", "Yes"),
+    ],
+)  # fmt: skip
+def test_reasoner_both_either_and_but_not_if_read_as_the_logic_says(rule, scenario, answer):
+    assert decide(rule, "Can I apply?", scenario, today=TODAY).answer == answer

@@ -2142,6 +2142,11 @@ def test_ruleparse_a_share_of_a_recent_period_is_the_time_spent_at_least(text, w
     assert measure.end == len(text)  # the period is part of it
 
 
+def test_ruleparse_a_share_larger_than_its_period_is_no_threshold():
+    # "one of the four categories" picks from a group; "5 of the last 3 years" is no share.
+    assert find_measures("you've been here for 5 of the last 3 years") == ()
+
+
 def test_ruleparse_a_sum_named_before_it_is_the_bound():
     # Real snippet (ShARC train): "the lifetime allowance of £1 million" is £1 million.
     (measure,) = find_measures(
@@ -2170,3 +2175,27 @@ def test_ruleparse_a_plus_on_an_age_of_the_subject_is_kept():
     (condition,) = parse_rules("People aged 60+ can get free travel.").conditions
     assert isinstance(condition, Comparison)
     assert (condition.text, condition.op, condition.value) == ("aged 60+", ">=", 60)
+
+
+@pytest.mark.parametrize(
+    "text, first, second, kind",
+    [
+        ("You can apply if you're both over 18 and a UK resident.", "you're over 18",
+         "you're a UK resident", And),
+        ("You can apply if you're either over 60 or disabled.", "you're over 60",
+         "you're disabled", Or),
+    ],
+)  # fmt: skip
+def test_ruleparse_both_or_either_before_a_list_of_what_one_is(text, first, second, kind):
+    condition = parse_rules(text).rules[0].condition
+    assert isinstance(condition, kind)
+    assert [c.text for c in condition.items] == [first, second]
+
+
+def test_ruleparse_but_not_if_excepts_as_unless_does():
+    text = "You can apply if you're a carer but not if you get Carer's Allowance."
+    condition = parse_rules(text).rules[0].condition
+    assert isinstance(condition, And)
+    carer, denied = condition.items
+    assert carer.text == "you're a carer"
+    assert isinstance(denied, Not) and denied.item.text == "you get Carer's Allowance"
