@@ -841,6 +841,10 @@ def amounts_for(
         if leaf.quantity == "duration" and (places := named_places(leaf_text(leaf))):
             # "I've lived in Scotland for 10 years" is no time in England
             said = [q for q in said if can_coincide(places, named_places(q.clause))]
+        if leaf.quantity == "duration" and _RECENT_WINDOW.search(leaf_text(leaf)):
+            # "I lived in England for 5 years until 2010" says nothing of the last 2 years
+            dated = {q.evidence for q in amounts if q.quantity == "date"}
+            said = [q for q in said if q.evidence in dated or not _ENDED_STAY.search(q.clause)]
         if said:
             best = max(said, key=lambda q: statement_score(q.clause, leaf_text(leaf)))
             if _HOUSEHOLD.search(leaf_text(leaf)) and not _HOUSEHOLD_SAID.search(best.clause):
@@ -848,6 +852,19 @@ def amounts_for(
                 best = replace(best, upper=_UNBOUNDED)
             out.append((leaf, best))
     return tuple(out)
+
+
+# "for the last 2 years", "at least 2 of the past 3 years": a time that runs up to now.
+_RECENT_WINDOW = re.compile(
+    r"\bthe\s+(?:last|past|previous)\s+(?:\S+\s+)?(?:days?|weeks?|months?|years?)\b", re.I
+)
+# A stay told in the past tense, which ended: "I lived in England for 5 years until 2010",
+# "I was living there for 3 years" (not "I have lived", nor "since").
+_ENDED_STAY = re.compile(
+    r"^(?!.*\b(?:have|has|since|now|still|currently)\b)(?!.*['’]ve\b)"
+    r".*\b(?:i|we)\s+(?:\w+\s+)?(?:lived|worked|stayed|resided|spent|was|were)\b",
+    re.I,
+)
 
 
 # "Apprentices over 19", "you were over 45 when ...": a bare number said of people is their

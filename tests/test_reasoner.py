@@ -4312,3 +4312,23 @@ def test_reasoner_a_date_whole_years_ago_is_that_many_years(scenario, answer):
 )  # fmt: skip
 def test_reasoner_both_either_and_but_not_if_read_as_the_logic_says(rule, scenario, answer):
     assert decide(rule, "Can I apply?", scenario, today=TODAY).answer == answer
+
+
+@pytest.mark.parametrize(
+    "rule, scenario, answer",
+    [
+        # Not in the train pages: constructed. A stay that ended met a time up to now.
+        ("You must have been living in England for the last 2 years.",
+         "I lived in England for 5 years until 2010.",
+         "Have you been living in England for the last 2 years?"),
+        (SHARE_OF_YEARS, "I was living in England for 3 years, then moved to Spain.",
+         SHARE_OF_YEARS_ASKED),
+        ("You must have been living in England for the last 2 years.",
+         "I've been living in England for 3 years.", "Yes"),
+        # a time at all, whenever it was: the stay that ended still counts
+        ("You must have lived in England for at least 2 years.",
+         "I lived in England for 5 years until 2010.", "Yes"),
+    ],
+)  # fmt: skip
+def test_reasoner_a_stay_told_in_the_past_says_nothing_of_the_last_years(rule, scenario, answer):
+    assert decide(rule, "Can I apply?", scenario, today=TODAY).answer == answer
