@@ -2539,13 +2539,9 @@ class RuleBuilder(Transformer):
                 # "(To qualify,) you must be a resident of Indiana, responsible for a child
                 # and have very low income": each duty is a condition of what the purpose
                 # names, or of whatever the text grants.
-                combine = disj if parts[-1][2] == "or" else conj
-                condition = combine(
-                    *(
-                        self._leaf(_join(part), part, part[0].start, part[-1].end, lead)
-                        for part, lead, _ in parts
-                    )
-                )
+                items = self._duties(parts)
+                combine = disj if items[-1][1] == "or" else conj
+                condition = combine(*(item for item, _ in items))
                 granted = (
                     Conclusion(
                         _join(purpose), Provenance(Span(purpose[0].start, purpose[-1].end)), True
@@ -2589,6 +2585,40 @@ class RuleBuilder(Transformer):
             or self._worth_bounded(conclusion)
             or self._rule(conclusion, None)
         )
+
+    def _duties(self, parts: list[tuple[tuple[Tok, ...], str, str]]) -> list[tuple[Expr, str]]:
+        """Each duty's condition, with the connective written before it.  A duty denied
+        before a list of alternatives denies them all: "You must not work or study", "(You
+        must live in Wales and) not work, study or volunteer" need none of them (read one
+        by one, the "not" was the first one's only, and the second met the rule)."""
+        out: list[tuple[Expr, str]] = []
+        k = 0
+        while k < len(parts):
+            part, lead, join = parts[k]
+            rest = parts[k + 1 :]
+            if (
+                len(part) > 1
+                and part[0].text.lower() in ("not", "never")
+                and rest
+                and rest[-1][2] == "or"
+                and all(j in ("or", ",") for _, _, j in rest)
+                and all(p[0].text.lower() not in ("not", "never") and lp for p, lp, _ in rest)
+                # "MUST NOT be on motorways or slip roads except in an emergency": an
+                # exception said after them is the whole list's, which this does not read
+                and not any(
+                    t.text.lower() in ("except", "unless") for p, _, _ in rest for t in p
+                )
+            ):
+                said = part[1:]
+                alternatives = [
+                    self._leaf(_join(said), said, said[0].start, said[-1].end, lead),
+                    *(self._leaf(_join(p), p, p[0].start, p[-1].end, lp) for p, lp, _ in rest),
+                ]
+                out.append((negate(disj(*alternatives)), join))
+                break
+            out.append((self._leaf(_join(part), part, part[0].start, part[-1].end, lead), join))
+            k += 1
+        return out
 
     def _banned(self) -> Expr | None:
         """ "There's a ban on exporting caviar, caviar substitutes, truffles and goods

@@ -4332,3 +4332,17 @@ def test_reasoner_both_either_and_but_not_if_read_as_the_logic_says(rule, scenar
 )  # fmt: skip
 def test_reasoner_a_stay_told_in_the_past_says_nothing_of_the_last_years(rule, scenario, answer):
     assert decide(rule, "Can I apply?", scenario, today=TODAY).answer == answer
+
+
+@pytest.mark.parametrize(
+    "scenario, answer",
+    [
+        # read as "not work, or study": studying met the rule
+        ("I live in Wales and I study.", "No"),
+        ("I live in Wales and I work and I study.", "No"),
+        ("I live in Wales and I don't work or study.", "Yes"),
+    ],
+)
+def test_reasoner_must_not_x_or_y_needs_neither(scenario, answer):
+    rule = "You must live in Wales and not work or study."
+    assert decide(rule, "Can I claim?", scenario, today=TODAY).answer == answer

@@ -2199,3 +2199,31 @@ def test_ruleparse_but_not_if_excepts_as_unless_does():
     carer, denied = condition.items
     assert carer.text == "you're a carer"
     assert isinstance(denied, Not) and denied.item.text == "you get Carer's Allowance"
+
+
+@pytest.mark.parametrize(
+    "text, kept",
+    [
+        ("You must not work or study.", ()),
+        ("You must live in Wales and not work or study.", ("live in Wales",)),
+    ],
+)
+def test_ruleparse_a_duty_denied_before_alternatives_denies_them_all(text, kept):
+    # Not in the train pages: constructed. The "not" was the first duty's only:
+    # Or(Not(work), study).
+    condition = parse_rules(text).rules[0].condition
+    items = condition.items if kept else (condition,)
+    assert [c.text for c in items[: len(kept)]] == list(kept)
+    denied = items[-1]
+    assert isinstance(denied, Not) and isinstance(denied.item, Or)
+    assert [c.text for c in denied.item.items] == ["work", "study"]
+
+
+def test_ruleparse_a_denied_list_with_an_exception_after_it_is_not_denied_whole():
+    # Real snippet (ShARC train): "except in an emergency" is the whole list's exception,
+    # which a denial of the list would swallow.
+    text = (
+        "Motorways. Pedestrians MUST NOT be on motorways or slip roads except in an emergency "
+        "(see Rule 271 and Rule 275)."
+    )
+    assert not isinstance(parse_rules(text).rules[-1].condition, Not)
