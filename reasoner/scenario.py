@@ -828,6 +828,11 @@ def amounts_for(
             if (either := _either_amount(leaf, kind, other)) is not None:
                 out.append((leaf, either))
             continue
+        if leaf.quantity == "age" and (other := _and_party(leaf_text(leaf))) is not None:
+            # "both you and your partner are over 60": each of them, the younger for "over"
+            if (both := _either_amount(leaf, kind, other, both=True)) is not None:
+                out.append((leaf, both))
+            continue
         event = _SINCE_EVENT.search(leaf_text(leaf)) if leaf.quantity == "elapsed" else None
         said = [
             q
@@ -910,10 +915,29 @@ def _or_party(condition: str) -> str | None:
     return party(m.group(1)) if m else None
 
 
-def _either_amount(leaf: Comparison, said: list[QuantityFact], other: str) -> QuantityFact | None:
+# "both you and your partner are over 60", "you and your partner are both under 30"
+_YOU_AND_SOMEONE = re.compile(r"\byou\s+and\s+(.*)", re.I)
+
+
+def _and_party(condition: str) -> str | None:
+    """Whom besides the user an age on "you and ..." is about ("partner"); None when the
+    threshold is not about "you and" someone.
+
+    >>> _and_party("both you and your partner are over 60"), _and_party("you're over 60")
+    ('partner', None)
+    """
+    m = _YOU_AND_SOMEONE.search(condition)
+    return party(m.group(1)) if m else None
+
+
+def _either_amount(
+    leaf: Comparison, said: list[QuantityFact], other: str, both: bool = False
+) -> QuantityFact | None:
     """The amount that decides a threshold either of two people can meet: the larger of
     the two for "over", the smaller for "under", and open on the side of whoever the
     scenario says nothing of ("I'm 45" leaves "you or your partner is 60 or over" open).
+    With ``both``, one both must meet: the smaller for "over", the larger for "under"
+    ("I'm 65" leaves "both you and your partner are over 60" open, "I'm 50" fails it).
     """
     wanted = ("", other) if other else ("", None)
     picked = [
@@ -932,7 +956,7 @@ def _either_amount(leaf: Comparison, said: list[QuantityFact], other: str) -> Qu
     lows = [q.value for q in stated]
     highs = [q.upper if q.upper is not None else q.value for q in stated]
     open_ended = len(stated) < len(picked)
-    if leaf.op in (">", ">="):
+    if (leaf.op in (">", ">=")) != both:
         low, high = max(lows), (_UNBOUNDED if open_ended else max(highs))
     else:
         low, high = (-_UNBOUNDED if open_ended else min(lows)), min(highs)
@@ -1050,6 +1074,9 @@ _MEASURED = re.compile(
 )
 
 
+_IRREGULAR_PLURALS = {"children": "child", "people": "person", "men": "man", "women": "woman"}
+
+
 def counts_for(
     comparisons: tuple[Leaf, ...], scenario: str
 ) -> tuple[tuple[Leaf, QuantityFact], ...]:
@@ -1064,9 +1091,12 @@ def counts_for(
         if leaf.quantity != "count" or leaf.upper is not None:
             continue
         if (counted := _COUNTED.search(leaf.text)) is not None:
-            noun = counted.group(2).lower().removesuffix("s")
+            word = counted.group(2).lower()
+            # one or many: "I have one child" of "at least 2 children"
+            forms = {word.removesuffix("s"), _IRREGULAR_PLURALS.get(word, word)}
+            nouns = "|".join(re.escape(f) for f in sorted(forms, key=len, reverse=True))
             # "I have 2 children", "I have two children"
-            said_of = rf"(\d[\d,]*|\b(?:{_SPELLED_AGE})\b)\s+{re.escape(noun)}s?\b"
+            said_of = rf"(\d[\d,]*|\b(?:{_SPELLED_AGE})\b)\s+(?:{nouns})s?\b"
             if _STAFF_WORD.fullmatch(counted.group(2)):
                 said_of = _STAFF_SAID  # "fewer than 50 employees": "We employ 12 people"
         elif (measured := _MEASURED.search(leaf.text)) is not None:
@@ -2050,11 +2080,17 @@ def _other_number(condition: str, clause: str) -> bool:
     """Whether the clause gives another number of something the condition counts."""
     wanted: dict[str, set[float]] = {}
     for n, noun in _COUNT_OF.findall(condition):
-        wanted.setdefault(noun.lower(), set()).add(float(n))
+        wanted.setdefault(_counted(noun), set()).add(float(n))
     return any(
-        noun.lower() in wanted and float(n) not in wanted[noun.lower()]
+        _counted(noun) in wanted and float(n) not in wanted[_counted(noun)]
         for n, noun in _COUNT_OF.findall(clause)
     )
+
+
+def _counted(noun: str) -> str:
+    """What a number counts, one or many alike: "1 child" counts what "2 children" does."""
+    stems = content_stems(noun)
+    return next(iter(stems)) if len(stems) == 1 else noun.lower()
 
 
 def _names_place_of(clause: str, places: frozenset[str]) -> bool:

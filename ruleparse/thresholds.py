@@ -344,7 +344,8 @@ def _age_like(text: str, amount: Amount, op: str) -> bool:
 # "fewer than 5 items": a number of things, whoever "you're" is.
 _COUNTED_NOUN = re.compile(
     r"\s+(?!(?:and|or|but|if|to|when|while|in|on|at|by|for|with|of|as|than|years?|old|or)\b)"
-    r"[a-z]{3,}s\b"
+    # "at least 2 children": the plurals without an "s" too
+    r"(?:[a-z]{3,}s|children|people|men|women)\b"
 )
 # "one of the four categories" picks from a group; "30 of these days" still counts days.
 _PARTITIVE = re.compile(r"\s+of\b(?!\s+(?:these|the|those)\s+(?:days|weeks|months|years|hours)\b)")

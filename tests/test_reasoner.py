@@ -4346,3 +4346,34 @@ def test_reasoner_a_stay_told_in_the_past_says_nothing_of_the_last_years(rule, s
 def test_reasoner_must_not_x_or_y_needs_neither(scenario, answer):
     rule = "You must live in Wales and not work or study."
     assert decide(rule, "Can I claim?", scenario, today=TODAY).answer == answer
+
+
+@pytest.mark.parametrize(
+    "scenario, answer",
+    [
+        # the user's age alone met "both you and your partner": a silent Yes
+        ("I'm 65.", "Are both you and your partner over 60?"),
+        ("I'm 65 and my partner is 50.", "No"),
+        ("I'm 65 and my partner is 62.", "Yes"),
+        ("I'm 50.", "No"),
+    ],
+)
+def test_reasoner_an_age_both_of_a_couple_must_have_needs_both_ages(scenario, answer):
+    # Not in the train pages: constructed.
+    rule = "You can apply if both you and your partner are over 60."
+    assert decide(rule, "Can I apply?", scenario, today=TODAY).answer == answer
+
+
+@pytest.mark.parametrize(
+    "rule, scenario, answer",
+    [
+        # Not in the train pages: constructed. "one child" (singular) was no count of
+        # "children", and shared the rule's words: it met "at least 2 children"
+        ("You can apply if you have at least 2 children.", "I have one child.", "No"),
+        ("You can apply if you have at least 2 children.", "I have three children.", "Yes"),
+        ("You can apply if you have at least 2 children under 5.", "I have 1 child under 5.",
+         "Do you have at least 2 children under 5?"),
+    ],
+)  # fmt: skip
+def test_reasoner_another_number_of_the_same_thing_meets_nothing(rule, scenario, answer):
+    assert decide(rule, "Can I apply?", scenario, today=TODAY).answer == answer

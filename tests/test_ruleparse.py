@@ -2227,3 +2227,10 @@ def test_ruleparse_a_denied_list_with_an_exception_after_it_is_not_denied_whole(
         "(see Rule 271 and Rule 275)."
     )
     assert not isinstance(parse_rules(text).rules[-1].condition, Not)
+
+
+@pytest.mark.parametrize("text", ["you have at least 2 children", "at least 3 people live there"])
+def test_ruleparse_a_plural_without_an_s_is_counted_not_an_age(text):
+    # "at least 2 children" was an age of at least 2: "I'm 30" met it.
+    (measure,) = find_measures(text)
+    assert (measure.quantity, measure.op) == ("count", ">=")
