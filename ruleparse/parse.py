@@ -2605,9 +2605,7 @@ class RuleBuilder(Transformer):
                 and all(p[0].text.lower() not in ("not", "never") and lp for p, lp, _ in rest)
                 # "MUST NOT be on motorways or slip roads except in an emergency": an
                 # exception said after them is the whole list's, which this does not read
-                and not any(
-                    t.text.lower() in ("except", "unless") for p, _, _ in rest for t in p
-                )
+                and not any(t.text.lower() in ("except", "unless") for p, _, _ in rest for t in p)
             ):
                 said = part[1:]
                 alternatives = [
