@@ -400,8 +400,9 @@ def quantities(scenario: str, today: _dt.date | None) -> tuple[QuantityFact, ...
     [('age', 25.0), ('money_rate', 68.99)]
     >>> [(q.quantity, round(q.value, 2)) for q in quantities("We live 3 km from the school.", None)]
     [('distance', 1.86)]
-    >>> [(q.quantity, q.value, q.upper) for q in quantities("I was born in 1950.", _dt.date(2026, 1, 1))]
-    [('date', 711858.0, 712222.0), ('elapsed', 3913.57, 3965.57), ('age', 75.0, 76.0)]
+    >>> said = quantities("I was born in 1950.", _dt.date(2026, 1, 1))
+    >>> [(q.quantity, round(q.value, 2), q.upper and round(q.upper, 2)) for q in said]
+    [('date', 711858.0, 712222.0), ('elapsed', 3913.54, 3965.57), ('age', 75.0, 76.0)]
     """
     ureg = units()
     facts: list[QuantityFact] = []
