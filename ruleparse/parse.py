@@ -2439,6 +2439,12 @@ class RuleBuilder(Transformer):
     def condition_only(self, items):
         return self._rule(self._conclusion([]), items[1])
 
+    def unless_only(self, items):
+        """ "(You can get the payment if you're over 60.) Unless you live in a care home.",
+        "But not if ...": an exception said apart, which must not hold (read whole, it had
+        been met by its own words)."""
+        return self._rule(self._conclusion([]), negate(items[1]))
+
     def then_if(self, items):
         conclusion, _, condition = items
         last = condition.items[-1] if isinstance(condition, Or) else None

@@ -4377,3 +4377,21 @@ def test_reasoner_an_age_both_of_a_couple_must_have_needs_both_ages(scenario, an
 )  # fmt: skip
 def test_reasoner_another_number_of_the_same_thing_meets_nothing(rule, scenario, answer):
     assert decide(rule, "Can I apply?", scenario, today=TODAY).answer == answer
+
+
+@pytest.mark.parametrize(
+    "scenario, answer",
+    [
+        # the exception, read whole, was met by its own words: a silent Yes
+        ("I'm 70 and I live in a care home.", "No"),
+        ("I'm 70 and I don't live in a care home.", "Yes"),
+    ],
+)
+def test_reasoner_an_exception_said_after_a_list_excepts(scenario, answer):
+    # Not in the train pages: constructed.
+    rule = (
+        "You can get the payment if all of the following apply:\n\n* you're over 60\n"
+        "* you live in Wales\n\nBut not if you live in a care home."
+    )
+    history = [turn("Do you live in Wales?", "Yes")]
+    assert decide(rule, "Can I get the payment?", scenario, history).answer == answer

@@ -2234,3 +2234,11 @@ def test_ruleparse_a_plural_without_an_s_is_counted_not_an_age(text):
     # "at least 2 children" was an age of at least 2: "I'm 30" met it.
     (measure,) = find_measures(text)
     assert (measure.quantity, measure.op) == ("count", ">=")
+
+
+@pytest.mark.parametrize("opening", ["Unless", "But not if"])
+def test_ruleparse_an_exception_said_as_a_sentence_of_its_own_must_not_hold(opening):
+    # Not in the train pages: constructed. It was read whole by the fallback.
+    text = f"You can get the payment if you're over 60. {opening} you live in a care home."
+    exception = parse_rules(text).rules[-1].condition
+    assert isinstance(exception, Not) and exception.item.text == "you live in a care home"
