@@ -395,7 +395,8 @@ maternity, adoption or paternity leave?"), so it is asked of them, not as "Is it
 _AGE_ONLY = re.compile(
     r"(?=.*\b(?:aged?|over|under|below|above|least|younger|older|years?)\b)"
     r"(?:aged?\s+)?(?:(?:over|under|below|above|at least|younger than|older than)\s+)?"
-    r"1?\d{1,2}(?:\s+(?:or|and)\s+(?:over|under|older|younger|above|below))?"
+    r"1?\d{1,2}(?:\s+(?:or|and)\s+(?:over|under|older|younger|above|below)"
+    r"|\+|\s?[-–]\s?1?\d{1,2})?"  # "aged 60+", "aged 16-18"
     r"(?:\s+years?(?:\s+old|\s+of\s+age)?)?",
     re.IGNORECASE,
 )

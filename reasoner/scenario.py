@@ -6,6 +6,7 @@ reads the wall clock.
 
 from __future__ import annotations
 
+import calendar
 import datetime as _dt
 import difflib
 import functools
@@ -405,8 +406,9 @@ def quantities(scenario: str, today: _dt.date | None) -> tuple[QuantityFact, ...
     [('age', 25.0), ('money_rate', 68.99)]
     >>> [(q.quantity, round(q.value, 2)) for q in quantities("We live 3 km from the school.", None)]
     [('distance', 1.86)]
-    >>> [(q.quantity, q.value, q.upper) for q in quantities("I was born in 1950.", _dt.date(2026, 1, 1))]
-    [('date', 711858.0, 712222.0), ('elapsed', 3913.57, 3965.57), ('age', 75.0, 76.0)]
+    >>> said = quantities("I was born in 1950.", _dt.date(2026, 1, 1))
+    >>> [(q.quantity, round(q.value, 2), q.upper and round(q.upper, 2)) for q in said]
+    [('date', 711858.0, 712222.0), ('elapsed', 3913.54, 3965.57), ('age', 75.0, 76.0)]
     """
     ureg = units()
     facts: list[QuantityFact] = []
@@ -713,15 +715,38 @@ def _last_months(first: int, last: int, today: _dt.date) -> tuple[_dt.date, _dt.
     return start, following - _dt.timedelta(days=1)
 
 
+def _weeks_since(ordinal: float, today: _dt.date) -> float:
+    """The weeks from a day to ``today``, its whole calendar months counted as a twelfth of
+    a year each: "2 years ago" is 2 years, as a rule's "2 years" is (730 days are not).
+
+    >>> round(_weeks_since(_dt.date(2024, 11, 30).toordinal(), _dt.date(2026, 11, 30)) / 52.18, 3)
+    2.0
+    """
+    day = _dt.date.fromordinal(int(ordinal))
+    if day >= today:
+        return round((today.toordinal() - ordinal) / 7, 2)
+    months = (today.year - day.year) * 12 + today.month - day.month
+    while months > 0:
+        year, month = divmod(day.month - 1 + months, 12)
+        last = calendar.monthrange(day.year + year, month + 1)[1]
+        passed = day.replace(year=day.year + year, month=month + 1, day=min(day.day, last))
+        if passed <= today:
+            break
+        months -= 1
+    else:
+        passed = day
+    return months * WEEKS_A_YEAR / 12 + (today - passed).days / 7
+
+
 def _elapsed(date: QuantityFact, today: _dt.date) -> QuantityFact:
     """The weeks from a date of the scenario to ``today``."""
     latest = date.upper if date.upper is not None else date.value
     return QuantityFact(
         "elapsed",
-        round((today.toordinal() - latest) / 7, 2),
+        _weeks_since(latest, today),
         date.evidence,
         date.clause,
-        round((today.toordinal() - date.value) / 7, 2) if date.upper is not None else None,
+        _weeks_since(date.value, today) if date.upper is not None else None,
     )
 
 
@@ -838,6 +863,11 @@ def amounts_for(
             if (either := _either_amount(leaf, kind, other)) is not None:
                 out.append((leaf, either))
             continue
+        if leaf.quantity == "age" and (other := _and_party(leaf_text(leaf))) is not None:
+            # "both you and your partner are over 60": each of them, the younger for "over"
+            if (both := _either_amount(leaf, kind, other, both=True)) is not None:
+                out.append((leaf, both))
+            continue
         event = _SINCE_EVENT.search(leaf_text(leaf)) if leaf.quantity == "elapsed" else None
         said = [
             q
@@ -848,6 +878,13 @@ def amounts_for(
             # where "we" live is where your child lives: "We live 3 miles from the school"
             or (q.quantity == "distance" and _HOUSEHOLD_SAID.search(q.clause) is not None)
         ]
+        if leaf.quantity == "duration" and (places := named_places(leaf_text(leaf))):
+            # "I've lived in Scotland for 10 years" is no time in England
+            said = [q for q in said if can_coincide(places, named_places(q.clause))]
+        if leaf.quantity == "duration" and _RECENT_WINDOW.search(leaf_text(leaf)):
+            # "I lived in England for 5 years until 2010" says nothing of the last 2 years
+            dated = {q.evidence for q in amounts if q.quantity == "date"}
+            said = [q for q in said if q.evidence in dated or not _ENDED_STAY.search(q.clause)]
         if said:
             best = max(said, key=lambda q: statement_score(q.clause, leaf_text(leaf)))
             if _HOUSEHOLD.search(leaf_text(leaf)) and not _HOUSEHOLD_SAID.search(best.clause):
@@ -855,6 +892,19 @@ def amounts_for(
                 best = replace(best, upper=_UNBOUNDED)
             out.append((leaf, best))
     return tuple(out)
+
+
+# "for the last 2 years", "at least 2 of the past 3 years": a time that runs up to now.
+_RECENT_WINDOW = re.compile(
+    r"\bthe\s+(?:last|past|previous)\s+(?:\S+\s+)?(?:days?|weeks?|months?|years?)\b", re.I
+)
+# A stay told in the past tense, which ended: "I lived in England for 5 years until 2010",
+# "I was living there for 3 years" (not "I have lived", nor "since").
+_ENDED_STAY = re.compile(
+    r"^(?!.*\b(?:have|has|since|now|still|currently)\b)(?!.*['’]ve\b)"
+    r".*\b(?:i|we)\s+(?:\w+\s+)?(?:lived|worked|stayed|resided|spent|was|were)\b",
+    re.I,
+)
 
 
 # "Apprentices over 19", "you were over 45 when ...": a bare number said of people is their
@@ -900,10 +950,29 @@ def _or_party(condition: str) -> str | None:
     return party(m.group(1)) if m else None
 
 
-def _either_amount(leaf: Comparison, said: list[QuantityFact], other: str) -> QuantityFact | None:
+# "both you and your partner are over 60", "you and your partner are both under 30"
+_YOU_AND_SOMEONE = re.compile(r"\byou\s+and\s+(.*)", re.I)
+
+
+def _and_party(condition: str) -> str | None:
+    """Whom besides the user an age on "you and ..." is about ("partner"); None when the
+    threshold is not about "you and" someone.
+
+    >>> _and_party("both you and your partner are over 60"), _and_party("you're over 60")
+    ('partner', None)
+    """
+    m = _YOU_AND_SOMEONE.search(condition)
+    return party(m.group(1)) if m else None
+
+
+def _either_amount(
+    leaf: Comparison, said: list[QuantityFact], other: str, both: bool = False
+) -> QuantityFact | None:
     """The amount that decides a threshold either of two people can meet: the larger of
     the two for "over", the smaller for "under", and open on the side of whoever the
     scenario says nothing of ("I'm 45" leaves "you or your partner is 60 or over" open).
+    With ``both``, one both must meet: the smaller for "over", the larger for "under"
+    ("I'm 65" leaves "both you and your partner are over 60" open, "I'm 50" fails it).
     """
     wanted = ("", other) if other else ("", None)
     picked = [
@@ -922,7 +991,7 @@ def _either_amount(leaf: Comparison, said: list[QuantityFact], other: str) -> Qu
     lows = [q.value for q in stated]
     highs = [q.upper if q.upper is not None else q.value for q in stated]
     open_ended = len(stated) < len(picked)
-    if leaf.op in (">", ">="):
+    if (leaf.op in (">", ">=")) != both:
         low, high = max(lows), (_UNBOUNDED if open_ended else max(highs))
     else:
         low, high = (-_UNBOUNDED if open_ended else min(lows)), min(highs)
@@ -1040,6 +1109,9 @@ _MEASURED = re.compile(
 )
 
 
+_IRREGULAR_PLURALS = {"children": "child", "people": "person", "men": "man", "women": "woman"}
+
+
 def counts_for(
     comparisons: tuple[Leaf, ...], scenario: str
 ) -> tuple[tuple[Leaf, QuantityFact], ...]:
@@ -1054,9 +1126,12 @@ def counts_for(
         if leaf.quantity != "count" or leaf.upper is not None:
             continue
         if (counted := _COUNTED.search(leaf.text)) is not None:
-            noun = counted.group(2).lower().removesuffix("s")
+            word = counted.group(2).lower()
+            # one or many: "I have one child" of "at least 2 children"
+            forms = {word.removesuffix("s"), _IRREGULAR_PLURALS.get(word, word)}
+            nouns = "|".join(re.escape(f) for f in sorted(forms, key=len, reverse=True))
             # "I have 2 children", "I have two children"
-            said_of = rf"(\d[\d,]*|\b(?:{_SPELLED_AGE})\b)\s+{re.escape(noun)}s?\b"
+            said_of = rf"(\d[\d,]*|\b(?:{_SPELLED_AGE})\b)\s+(?:{nouns})s?\b"
             if _STAFF_WORD.fullmatch(counted.group(2)):
                 said_of = _STAFF_SAID  # "fewer than 50 employees": "We employ 12 people"
         elif (measured := _MEASURED.search(leaf.text)) is not None:
@@ -2114,11 +2189,17 @@ def _other_number(condition: str, clause: str) -> bool:
     """Whether the clause gives another number of something the condition counts."""
     wanted: dict[str, set[float]] = {}
     for n, noun in _COUNT_OF.findall(condition):
-        wanted.setdefault(noun.lower(), set()).add(float(n))
+        wanted.setdefault(_counted(noun), set()).add(float(n))
     return any(
-        noun.lower() in wanted and float(n) not in wanted[noun.lower()]
+        _counted(noun) in wanted and float(n) not in wanted[_counted(noun)]
         for n, noun in _COUNT_OF.findall(clause)
     )
+
+
+def _counted(noun: str) -> str:
+    """What a number counts, one or many alike: "1 child" counts what "2 children" does."""
+    stems = content_stems(noun)
+    return next(iter(stems)) if len(stems) == 1 else noun.lower()
 
 
 def _names_place_of(clause: str, places: frozenset[str]) -> bool:

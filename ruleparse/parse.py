@@ -254,9 +254,14 @@ def _universal_subject(toks: tuple[Tok, ...]) -> bool:
     return False
 
 
-def _excepting(run: list) -> bool:
-    """Whether the words so far end in "except" ("except if", "except when")."""
-    return bool(run) and run[-1].text.lower() == "except"
+def _excepting(run: list) -> int:
+    """How many of the words so far say "except" before an "if" or "when": "except if",
+    "except when", and "but not if" ("You can apply if you're a carer but not if you get
+    Carer's Allowance"); 0 for none."""
+    words = [t.text.lower() for t in run[-2:]]
+    if words[-1:] == ["except"]:
+        return 1
+    return 2 if words == ["but", "not"] else 0
 
 
 def _subordinates(toks: tuple[Tok, ...], i: int) -> bool:
@@ -499,10 +504,10 @@ def lex_sentence(sentence: Sentence, leads_list: bool = False) -> list[Token]:
             and not (i + 1 < len(toks) and toks[i + 1].tag in ("VBG", "VBN", "JJ"))
         ):  # "when working out your gain", "where possible" say when, not whether
             kind = "UNLESS" if word == "unless" else "IF"
-            if word != "unless" and _excepting(run):
+            if word != "unless" and (excepting := _excepting(run)):
                 # "You can get the grant if you live in Wales, except if you're under 16":
-                # "except if" and "except when" except, as "unless" does.
-                run.pop()
+                # "except if", "except when" and "but not if" except, as "unless" does.
+                del run[-excepting:]
                 kind = "UNLESS"
             if i == 0 or (out and out[-1].type == "THEN") or not (out or run):
                 # A fronted condition ends where spaCy's clause for it ends.
@@ -1514,8 +1519,12 @@ def _two_thresholds(
 
 
 # Whose "be" a list of what one is follows: "you're", "they are", a duty's bare "be", or none.
+# "you're both over 18 and a UK resident", "either over 60 or disabled": the pair's word
+# says what the list's connective says.
 _BE_SUBJECT = re.compile(
-    r"^(?:(?:you|they|he|she|it|we)(?:['’]re|['’]s| are| is)\s+|be\s+)?(?:aged\s+)?", re.I
+    r"^(?P<be>(?:you|they|he|she|it|we)(?:['’]re|['’]s| are| is)\s+|be\s+)?"
+    r"(?P<pair>(?:both|either)\s+)?(?P<aged>aged\s+)?",
+    re.I,
 )
 _LIST_SEPARATOR = re.compile(r"\s*,\s*(?:(?:or|and)\s+)?|\s+(?:or|and)\s+", re.I)
 # A state said after a threshold and "and": "under 20 and in approved education".
@@ -1546,6 +1555,10 @@ def _alternatives_of_being(
     joins = {w for m in cuts for w in ("or", "and") if w in m.group().lower().split()}
     if not cuts or len(joins) != 1 or not set(cuts[-1].group().lower().split()) & joins:
         return None
+    pair = (subject.group("pair") or "").strip().lower()
+    if pair and joins != {"and" if pair == "both" else "or"}:
+        return None  # "either ... and": not a pair of alternatives
+    said = f"{subject.group('be') or ''}{subject.group('aged') or ''}"
     bounds = [subject.end()] + [p for m in cuts for p in (m.start(), m.end())] + [len(text)]
     items = []
     for a, b in zip(bounds[::2], bounds[1::2], strict=True):
@@ -1555,7 +1568,7 @@ def _alternatives_of_being(
         if not piece or at < 0 or len(inside) > 1 or (not inside and find_measures(piece)):
             return None
         where = replace(prov, span=Span(source[1] + at, source[1] + at + len(piece)))
-        worded = f"{subject.group()}{piece}"
+        worded = f"{said}{piece}"
         if not inside:
             items.append(Condition(worded, where, lead_in))
             continue
@@ -2430,6 +2443,12 @@ class RuleBuilder(Transformer):
     def condition_only(self, items):
         return self._rule(self._conclusion([]), items[1])
 
+    def unless_only(self, items):
+        """ "(You can get the payment if you're over 60.) Unless you live in a care home.",
+        "But not if ...": an exception said apart, which must not hold (read whole, it had
+        been met by its own words)."""
+        return self._rule(self._conclusion([]), negate(items[1]))
+
     def then_if(self, items):
         conclusion, _, condition = items
         last = condition.items[-1] if isinstance(condition, Or) else None
@@ -2530,13 +2549,9 @@ class RuleBuilder(Transformer):
                 # "(To qualify,) you must be a resident of Indiana, responsible for a child
                 # and have very low income": each duty is a condition of what the purpose
                 # names, or of whatever the text grants.
-                combine = disj if parts[-1][2] == "or" else conj
-                condition = combine(
-                    *(
-                        self._leaf(_join(part), part, part[0].start, part[-1].end, lead)
-                        for part, lead, _ in parts
-                    )
-                )
+                items = self._duties(parts)
+                combine = disj if items[-1][1] == "or" else conj
+                condition = combine(*(item for item, _ in items))
                 granted = (
                     Conclusion(
                         _join(purpose), Provenance(Span(purpose[0].start, purpose[-1].end)), True
@@ -2580,6 +2595,38 @@ class RuleBuilder(Transformer):
             or self._worth_bounded(conclusion)
             or self._rule(conclusion, None)
         )
+
+    def _duties(self, parts: list[tuple[tuple[Tok, ...], str, str]]) -> list[tuple[Expr, str]]:
+        """Each duty's condition, with the connective written before it.  A duty denied
+        before a list of alternatives denies them all: "You must not work or study", "(You
+        must live in Wales and) not work, study or volunteer" need none of them (read one
+        by one, the "not" was the first one's only, and the second met the rule)."""
+        out: list[tuple[Expr, str]] = []
+        k = 0
+        while k < len(parts):
+            part, lead, join = parts[k]
+            rest = parts[k + 1 :]
+            if (
+                len(part) > 1
+                and part[0].text.lower() in ("not", "never")
+                and rest
+                and rest[-1][2] == "or"
+                and all(j in ("or", ",") for _, _, j in rest)
+                and all(p[0].text.lower() not in ("not", "never") and lp for p, lp, _ in rest)
+                # "MUST NOT be on motorways or slip roads except in an emergency": an
+                # exception said after them is the whole list's, which this does not read
+                and not any(t.text.lower() in ("except", "unless") for p, _, _ in rest for t in p)
+            ):
+                said = part[1:]
+                alternatives = [
+                    self._leaf(_join(said), said, said[0].start, said[-1].end, lead),
+                    *(self._leaf(_join(p), p, p[0].start, p[-1].end, lp) for p, lp, _ in rest),
+                ]
+                out.append((negate(disj(*alternatives)), join))
+                break
+            out.append((self._leaf(_join(part), part, part[0].start, part[-1].end, lead), join))
+            k += 1
+        return out
 
     def _banned(self) -> Expr | None:
         """ "There's a ban on exporting caviar, caviar substitutes, truffles and goods

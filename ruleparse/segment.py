@@ -216,10 +216,19 @@ def _analyse(text: str, read: str = "") -> tuple[tuple[tuple, ...], ...]:
     return tuple(out)
 
 
+def _as_sign(field: tuple, before: tuple | None) -> tuple:
+    """A "+" written onto a number is a sign of "or more" ("aged 60+", "Safari 5+"), not
+    the "and" spaCy often tags it: a list split there loses the sign ("aged 60")."""
+    if field[0] == "+" and before is not None and before[3] == "NUM" and not before[8]:
+        return (*field[:3], "SYM", "SYM", "punct", *field[6:])
+    return field
+
+
 def _sentences(text: str, offset: int, read: str = "") -> list[Sentence]:
     sentences = []
     for fields in _analyse(text, read):
         kept = [k for k, f in enumerate(fields) if not f[0].isspace()]
+        fields = [_as_sign(f, fields[k - 1] if k else None) for k, f in enumerate(fields)]
         index = {k: n for n, k in enumerate(kept)}
         toks = tuple(
             Tok(

@@ -85,6 +85,8 @@ _TRIGGER = re.compile(
     r"|\bno\s+(?=(?:more|less|fewer|longer|shorter|greater|older|younger|earlier|later)\s+than\b)"
     # "16 to 18 years old", "16-18 years old": an age range said by its years
     r"|\b\d{1,3}\s?(?:-|–|to)\s?\d{1,3}(?=\s+years?[- ]old\b)"
+    # "you're 16-18", "you're 60+": a range or a lower bound said bare of what one is
+    r"|(?:(?<=\bbe )|(?<='re )|(?<=\bare ))\d{1,3}\s?(?:(?:-|–)\s?\d{1,3}|\+)(?![\w%+])"
     # "you're 16 or 17," : one of two numbers, said alone
     r"|\b\d{1,3} or \d{1,3}(?=\s*(?:[,.;:)]|$|(?:and|or|but|when|if)\b))"
     rf"|(?:[£$€]\s?)?(?:\b\d[\d,.]*%?|{_SPELLED})\s*(?:\w+\s+){{0,3}}(?:old\s+)?(?:or|and)\s+(?:over|more|older|above|longer|under|less|younger|below|fewer)\b"
@@ -347,7 +349,8 @@ def _age_like(text: str, amount: Amount, op: str) -> bool:
 # "fewer than 5 items": a number of things, whoever "you're" is.
 _COUNTED_NOUN = re.compile(
     r"\s+(?!(?:and|or|but|if|to|when|while|in|on|at|by|for|with|of|as|than|years?|old|or)\b)"
-    r"[a-z]{3,}s\b"
+    # "at least 2 children": the plurals without an "s" too
+    r"(?:[a-z]{3,}s|children|people|men|women)\b"
 )
 # "one of the four categories" picks from a group; "30 of these days" still counts days.
 _PARTITIVE = re.compile(r"\s+of\b(?!\s+(?:these|the|those)\s+(?:days|weeks|months|years|hours)\b)")
@@ -367,7 +370,10 @@ def find_measures(text: str) -> tuple[Measure, ...]:
     lowered = text.lower().replace("’", "'")
     if _WEIGHED.search(lowered):  # "a gross weight of 55,000 pounds or more": pounds of weight
         lowered = _POUNDS.sub("lbs   ", lowered)
+    # "more than the lifetime allowance of £1 million": the sum the name stands for
+    lowered = _NAMED_SUM.sub(lambda m: m.group(1) + " " * len(m.group(2)), lowered)
     found: list[Measure] = []
+    shares = _shares_of_a_period(lowered)
     pos = 0
     parser = lark_parser("threshold")
     while pos < len(lowered):
@@ -375,6 +381,9 @@ def find_measures(text: str) -> tuple[Measure, ...]:
         if not match:
             break
         start = match.start()
+        if within := next((m for m in shares if m.start <= start < m.end), None):
+            pos = within.end  # "at least 2 of the last 3 years" is read whole, below
+            continue
         tail = _TAIL.match(lowered, start).group()
         measure = _parse_longest(parser, tail)
         if measure is None:
@@ -425,6 +434,8 @@ def find_measures(text: str) -> tuple[Measure, ...]:
             )
         )
         pos = start + length
+    if shares:
+        return tuple(sorted((*found, *shares), key=lambda m: m.start))
     if not found and (lasted := _HAS_LASTED.search(lowered)):
         # "you've been getting benefits for 6 months": it has lasted at least that long
         measure = _parse_longest(parser, f"for the last {lasted.group(2)}")
@@ -434,6 +445,46 @@ def find_measures(text: str) -> tuple[Measure, ...]:
     return tuple(found)
 
 
+# "for at least 2 of the last 3 years", "for 2 out of the past 3 years": a share of a
+# recent period, the part said first.
+_SHARE_OF_PERIOD = re.compile(
+    r"\b(?:(?:at least|a minimum of|not less than)\s+)?"
+    rf"(?P<part>\d{{1,3}}|{_SPELLED})(?:\s+(?P<part_unit>days?|weeks?|months?|years?))?"
+    r"\s+(?:out\s+)?of\s+the\s+(?:last|past|previous)\s+"
+    rf"(?P<whole>\d{{1,3}}|{_SPELLED})\s+(?:(?:tax|calendar|financial)\s+)?"
+    r"(?P<unit>days?|weeks?|months?|years?)\b"
+)
+
+
+def _shares_of_a_period(lowered: str) -> tuple[Measure, ...]:
+    """ "you've been in England for at least 2 of the last 3 years": the time spent there,
+    at least the part.  What a scenario can say of it is a time lived there up to now
+    ("for 10 years", "since 2015", "I moved there last year"), which is the part of the
+    period spent there; the window itself is never asked of a scenario."""
+    out = []
+    for m in _SHARE_OF_PERIOD.finditer(lowered):
+        part = _normalise(
+            read_number(m.group("part"), SPELLED_NUMBERS),
+            m.group("part_unit") or m.group("unit"),
+            None,
+            None,
+        )
+        whole = _normalise(
+            read_number(m.group("whole"), SPELLED_NUMBERS), m.group("unit"), None, None
+        )
+        if 0 < part.value < whole.value:
+            out.append(Measure("duration", ">=", part.value, part.unit, None, m.start(), m.end()))
+    return tuple(out)
+
+
+# A bound named before its sum, after a comparison: "more than the lifetime allowance of
+# £1 million", "savings over the limit of £16,000" (never "the age of", which the grammar
+# reads, nor a time: "over the course of 3 years" is no more than 3 years).
+_NAMED_SUM = re.compile(
+    r"(\b(?:more|less|greater|higher|lower|fewer) than\s+|\b(?:over|under|above|below|exceeds?"
+    r"|exceeding|at least|at most|up to)\s+)(the\s+(?:(?!age\b)[a-z'-]+\s+){1,3}of\s+)"
+    r"(?=[£$€]\s?\d)"
+)
 _WEIGHED = re.compile(r"\bweigh(?:s|ed|ing|ts?)?\b")
 _POUNDS = re.compile(r"\bpounds\b")
 

@@ -1798,3 +1798,15 @@ def test_qgen_says_a_place_named_in_the_plural_with_the():
 )
 def test_qgen_keeps_the_example_the_rule_gives_of_what_is_asked(text, lead_in, expected):
     assert phrase_text(text, lead_in) == expected
+
+
+@pytest.mark.parametrize(
+    "text, question",
+    [
+        # "+" and "-" took "aged" for a verb: "Did you age 60+?"
+        ("aged 60+", "Are you aged 60+?"),
+        ("aged 16-18", "Are you aged 16-18?"),
+    ],
+)
+def test_qgen_an_age_with_a_plus_or_a_range_is_asked_of_you(text, question):
+    assert phrase_text(text) == question

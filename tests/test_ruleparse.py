@@ -2203,3 +2203,123 @@ def test_ruleparse_a_date_said_month_first_with_its_comma_is_read():
     dates = [(m.op, dt.date.fromordinal(int(m.value))) for m in find_measures(text)]
     assert dates == [(">", dt.date(2009, 1, 1)), ("<", dt.date(2011, 1, 1))]
     assert not find_measures("you earn £16,000, or more")  # a comma still ends a threshold
+
+
+@pytest.mark.parametrize(
+    "text, weeks",
+    [
+        # Not in the train pages (gov.uk's Carer's Allowance says it): constructed.
+        ("you've been in England for at least 2 of the last 3 years", 2 * 365.25 / 7),
+        ("you've lived in the UK for at least 3 of the last 5 years", 3 * 365.25 / 7),
+        ("you've lived in Scotland for 2 out of the last 3 years", 2 * 365.25 / 7),
+        ("you've worked for 26 weeks of the past 52 weeks", 26.0),
+    ],
+)
+def test_ruleparse_a_share_of_a_recent_period_is_the_time_spent_at_least(text, weeks):
+    # Before, "2 of the last 3 years" was a partitive count of nothing: no threshold.
+    (measure,) = find_measures(text)
+    assert (measure.quantity, measure.op) == ("duration", ">=")
+    assert measure.value == pytest.approx(weeks)
+    assert measure.end == len(text)  # the period is part of it
+
+
+def test_ruleparse_a_share_larger_than_its_period_is_no_threshold():
+    # "one of the four categories" picks from a group; "5 of the last 3 years" is no share.
+    assert find_measures("you've been here for 5 of the last 3 years") == ()
+
+
+def test_ruleparse_a_sum_named_before_it_is_the_bound():
+    # Real snippet (ShARC train): "the lifetime allowance of £1 million" is £1 million.
+    (measure,) = find_measures(
+        "you have more than the lifetime allowance of £1 million in pension savings"
+    )
+    assert (measure.quantity, measure.op, measure.value) == ("money", ">", 1e6)
+    # A time named so is not: "over the course of 3 years" says when, not how long.
+    assert find_measures("you pay it back over the course of 3 years") == ()
+
+
+@pytest.mark.parametrize(
+    "text, op, value, upper",
+    [
+        ("you're 16-18", "between", 16, 18),
+        ("you're 60+", ">=", 60, None),
+        ("you must be 18-25", "between", 18, 25),
+    ],
+)
+def test_ruleparse_a_bare_range_or_plus_said_of_whom_one_is_is_an_age(text, op, value, upper):
+    (measure,) = find_measures(text)
+    assert (measure.quantity, measure.op, measure.value, measure.upper) == ("age", op, value, upper)
+
+
+def test_ruleparse_a_plus_on_an_age_of_the_subject_is_kept():
+    # "+" after a number was tagged "and" by spaCy, and cut off: "aged 60" exactly.
+    (condition,) = parse_rules("People aged 60+ can get free travel.").conditions
+    assert isinstance(condition, Comparison)
+    assert (condition.text, condition.op, condition.value) == ("aged 60+", ">=", 60)
+
+
+@pytest.mark.parametrize(
+    "text, first, second, kind",
+    [
+        ("You can apply if you're both over 18 and a UK resident.", "you're over 18",
+         "you're a UK resident", And),
+        ("You can apply if you're either over 60 or disabled.", "you're over 60",
+         "you're disabled", Or),
+    ],
+)  # fmt: skip
+def test_ruleparse_both_or_either_before_a_list_of_what_one_is(text, first, second, kind):
+    condition = parse_rules(text).rules[0].condition
+    assert isinstance(condition, kind)
+    assert [c.text for c in condition.items] == [first, second]
+
+
+def test_ruleparse_but_not_if_excepts_as_unless_does():
+    text = "You can apply if you're a carer but not if you get Carer's Allowance."
+    condition = parse_rules(text).rules[0].condition
+    assert isinstance(condition, And)
+    carer, denied = condition.items
+    assert carer.text == "you're a carer"
+    assert isinstance(denied, Not) and denied.item.text == "you get Carer's Allowance"
+
+
+@pytest.mark.parametrize(
+    "text, kept",
+    [
+        ("You must not work or study.", ()),
+        ("You must live in Wales and not work or study.", ("live in Wales",)),
+    ],
+)
+def test_ruleparse_a_duty_denied_before_alternatives_denies_them_all(text, kept):
+    # Not in the train pages: constructed. The "not" was the first duty's only:
+    # Or(Not(work), study).
+    condition = parse_rules(text).rules[0].condition
+    items = condition.items if kept else (condition,)
+    assert [c.text for c in items[: len(kept)]] == list(kept)
+    denied = items[-1]
+    assert isinstance(denied, Not) and isinstance(denied.item, Or)
+    assert [c.text for c in denied.item.items] == ["work", "study"]
+
+
+def test_ruleparse_a_denied_list_with_an_exception_after_it_is_not_denied_whole():
+    # Real snippet (ShARC train): "except in an emergency" is the whole list's exception,
+    # which a denial of the list would swallow.
+    text = (
+        "Motorways. Pedestrians MUST NOT be on motorways or slip roads except in an emergency "
+        "(see Rule 271 and Rule 275)."
+    )
+    assert not isinstance(parse_rules(text).rules[-1].condition, Not)
+
+
+@pytest.mark.parametrize("text", ["you have at least 2 children", "at least 3 people live there"])
+def test_ruleparse_a_plural_without_an_s_is_counted_not_an_age(text):
+    # "at least 2 children" was an age of at least 2: "I'm 30" met it.
+    (measure,) = find_measures(text)
+    assert (measure.quantity, measure.op) == ("count", ">=")
+
+
+@pytest.mark.parametrize("opening", ["Unless", "But not if"])
+def test_ruleparse_an_exception_said_as_a_sentence_of_its_own_must_not_hold(opening):
+    # Not in the train pages: constructed. It was read whole by the fallback.
+    text = f"You can get the payment if you're over 60. {opening} you live in a care home."
+    exception = parse_rules(text).rules[-1].condition
+    assert isinstance(exception, Not) and exception.item.text == "you live in a care home"
