@@ -1725,6 +1725,9 @@ _OPPOSITES = tuple(
         # nor is PIP's "standard rate" its "enhanced rate"
         (r"\b(?:higher|highest|upper)\b", r"\b(?:lower|lowest)\b"),
         (r"\b(?:lower|lowest)\b", r"\b(?:higher|highest|upper)\b"),
+        # "We rent" is no owning one's home
+        (r"\b(?:own|owns|owned)(?=\s+(?:your|their|the|a|an)\s+(?:home|house|property|flat)\b)",
+         r"\b(?:rent|rents|renting|rented|tenants?)\b"),
         # "I filed on time" is no filing "late"
         (r"\blate\b", r"\bon time\b"),
         (r"\bon time\b", r"\blate\b"),

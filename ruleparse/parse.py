@@ -1965,6 +1965,17 @@ class RuleBuilder(Transformer):
         toks, root = self._trimmed_root()
         if root is None:
             return None
+        aged = None
+        if toks[root].text.lower() == "aged":
+            # "Apprentices aged 19 or over get at least the National Minimum Wage": spaCy
+            # made "aged" the root and the main verb its complement.
+            verb = next(
+                (k for k, t in enumerate(toks) if t.head == root and t.dep == "xcomp" and k > root),
+                None,
+            )
+            if verb is None:
+                return None
+            aged, root = root, verb
         # The main predicate begins at the root's first auxiliary ("may be eligible").
         start = min(
             [root] + [k for k, t in enumerate(toks) if t.head == root and t.dep in _AUXILIARY]
@@ -1980,7 +1991,7 @@ class RuleBuilder(Transformer):
             )
             or (toks[k].tag == "VBG" and toks[k].dep == "acl" and toks[toks[k].head].pos != "VERB")
             # "Workers aged 25 and over get the National Living Wage"
-            or (toks[k].text.lower() == "aged" and toks[k].dep == "acl")
+            or (toks[k].text.lower() == "aged" and (toks[k].dep == "acl" or k == aged))
         ]
         only = (
             toks[0].text.lower() == "only" and start > 1

@@ -2026,6 +2026,7 @@ def test_reasoner_what_a_relative_is_is_not_said_of_the_user(scenario, answer):
         ("You can get the discount if you get the higher rate of the mobility component.",
          "I get the higher rate of the mobility component.", "Yes"),
         ("You can get the discount if you file your tax return late.", "I filed on time.", "No"),
+        ("You can get the discount if you own your home.", "I rent my home.", "No"),
         # Being self-employed is no being an employee (it had met it by the stem: Yes).
         ("You can get the discount if you're an employee.", "I'm self-employed.",
          "Are you an employee?"),
@@ -4576,3 +4577,14 @@ def test_reasoner_an_exception_said_after_a_list_excepts(scenario, answer):
     )
     history = [turn("Do you live in Wales?", "Yes")]
     assert decide(rule, "Can I get the payment?", scenario, history).answer == answer
+
+
+@pytest.mark.parametrize(
+    "scenario, answer",
+    [("I'm a 20 year old apprentice.", "Yes"), ("I'm an 18 year old apprentice.", "No")],
+)
+def test_reasoner_people_aged_a_number_in_a_subject_spacy_misreads_are_that_age(scenario, answer):
+    # spaCy makes "aged" the root of "Apprentices aged 19 or over get ..."; the sentence had
+    # been a fact, and an 18-year-old met it by its words (constructed, gov.uk wording)
+    rule = "Apprentices aged 19 or over get at least the National Minimum Wage."
+    assert decide(rule, "Do I get the National Minimum Wage?", scenario).answer == answer
