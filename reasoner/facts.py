@@ -808,7 +808,9 @@ def said_of_others(scenario: str, leaves: tuple[Leaf, ...]) -> tuple[Leaf, ...]:
 # "you've reached State Pension age", "you're under Pension Credit qualifying age".
 _PENSION_AGE = re.compile(
     r"\b(?P<side>reach|reached|reaching|over|above|under|below|older than|younger than)\s+"
-    r"(?:the\s+)?(?:state pension|pension credit qualifying|pensionable)\s+age\b",
+    r"(?:the\s+)?(?:state pension|pension credit qualifying|pensionable)\s+age\b"
+    # "you're State Pension age or over"
+    r"|\b(?:state pension|pension credit qualifying|pensionable)\s+age\s+or\s+(?:over|older|above)\b",
     re.I,
 )
 _BELOW = {"under", "below", "younger than"}
@@ -873,7 +875,7 @@ def pension_age_statements(
             reached = False
         if reached is None:
             continue
-        below = asked.group("side").lower() in _BELOW
+        below = (asked.group("side") or "").lower() in _BELOW
         out.append(StatementMatch(leaf, reached != below, scenario, 1.0))
     return tuple(out)
 

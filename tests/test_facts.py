@@ -156,6 +156,14 @@ def test_facts_a_partners_pension_age_is_settled_by_the_partners_age(scenario, a
     assert decide(rule, "Can I get Pension Credit?", scenario).answer == answer
 
 
+@pytest.mark.parametrize("scenario, answer", [("I'm 30.", "No"), ("I'm 80.", "Yes")])
+def test_facts_state_pension_age_or_over_is_settled_by_an_age(scenario, answer):
+    # "State Pension age or over" (gov.uk Attendance Allowance wording) had been asked
+    # whatever the age: only "reached"/"over"/"under" before it were read (constructed)
+    rule = "You can get the allowance if you're State Pension age or over."
+    assert decide(rule, "Can I get the allowance?", scenario).answer == answer
+
+
 @pytest.mark.parametrize(
     "scenario, answer",
     [
