@@ -1700,50 +1700,48 @@ def _named_relatives(text: str) -> set[str]:
     return {_PARTY_OF.get(w.lower(), w.lower()) for w in named if w}
 
 
-# Words that rule each other out, the condition's first: "I work part-time" refutes
-# "you work full-time", and "I live with my partner" refutes "you live alone".
+# Words that rule each other out, the condition's first: "I live with my partner" refutes
+# "you live alone".
+_ONE_WAY = (
+    (r"\b(?:alone|on (?:your|their) own|by (?:yourself|themselves))\b",
+     r"\bwith (?:my|our|a|an|some)\b"),
+    # "I already have a degree" is no "first degree"
+    (r"\bfirst\b", r"\b(?:already|another|second|previous|again)\b"),
+    # "both his parents are alive" is no child "whose parents have died"
+    (r"\b(?:died|dead|deceased|passed away)\b", r"\balive\b"),
+    (r"\b(?:ill|sick|unwell)\b", r"\b(?:healthy|in good health)\b"),
+    # "I'm satisfied with the final decision" is not "unhappy with the final decision";
+    # "downtown Chicago" is not "rural"
+    (r"\b(?:unhappy|dissatisfied|displeased)\b", r"\b(?:happy|satisfied|pleased|content)\b"),
+    (r"\b(?:happy|satisfied|pleased)\b", r"\b(?:unhappy|dissatisfied|displeased)\b"),
+    (r"\brural\b", r"\b(?:urban|downtown|city cent(?:re|er))\b"),
+    (r"\b(?:urban|city)\b", r"\brural\b"),
+    # "We rent" is no owning one's home
+    (r"\b(?:own|owns|owned)(?=\s+(?:your|their|the|a|an)\s+(?:home|house|property|flat)\b)",
+     r"\b(?:rent|rents|renting|rented|tenants?)\b"),
+    # "I only take out a small amount" is no "large amount"
+    (r"\b(?:large|big|significant|substantial)\b", r"\b(?:small|little|modest|tiny)\b"),
+    # and "I only take out about £200 a month": an amount said with "only" is small
+    (r"\b(?:large|big|significant|substantial)\b",
+     r"\bonly\s+(?:[\w'’-]+\s+){0,3}?(?:about\s+|around\s+|roughly\s+)?[£$€]\s?\d"),
+)  # fmt: skip
+# And words that rule each other out either way round: "I work part-time" refutes "you work
+# full-time", and the other way.
+_BOTH_WAYS = (
+    (r"\bfull[- ]time\b", r"\bpart[- ]time\b"),
+    # "my payments look correct" are not "wrong"; a "permanent" contract is no "temporary" one
+    (r"\b(?:wrong|incorrect|inaccurate)\b", r"\b(?:correct|accurate)\b"),
+    (r"\btemporar(?:y|ily)\b", r"\bpermanent(?:ly)?\b"),
+    # "I get the lower rate of the mobility component" is not the "higher rate" of it; nor
+    # is PIP's "standard rate" its "enhanced rate"; "I filed on time" is no filing "late"
+    (r"\b(?:higher|highest|upper)\b", r"\b(?:lower|lowest)\b"),
+    (r"\benhanced\b", r"\bstandard\b"),
+    (r"\blate\b", r"\bon time\b"),
+)  # fmt: skip
 _OPPOSITES = tuple(
     (re.compile(a, re.I), re.compile(b, re.I))
-    for a, b in (
-        (r"\bfull[- ]time\b", r"\bpart[- ]time\b"),
-        (r"\bpart[- ]time\b", r"\bfull[- ]time\b"),
-        (r"\b(?:alone|on (?:your|their) own|by (?:yourself|themselves))\b",
-         r"\bwith (?:my|our|a|an|some)\b"),
-        # "I already have a degree" is no "first degree"
-        (r"\bfirst\b", r"\b(?:already|another|second|previous|again)\b"),
-        # "both his parents are alive" is no child "whose parents have died"
-        (r"\b(?:died|dead|deceased|passed away)\b", r"\balive\b"),
-        # "I'm satisfied with the final decision" is not "unhappy with the final decision";
-        # "my payments look correct" are not "wrong"; "in good health" is not "ill"; a
-        # "permanent" contract is no "temporary" one; "downtown Chicago" is not "rural".
-        (r"\b(?:unhappy|dissatisfied|displeased)\b", r"\b(?:happy|satisfied|pleased|content)\b"),
-        (r"\b(?:happy|satisfied|pleased)\b", r"\b(?:unhappy|dissatisfied|displeased)\b"),
-        (r"\b(?:wrong|incorrect|inaccurate)\b", r"\b(?:correct|accurate)\b"),
-        (r"\b(?:correct|accurate)\b", r"\b(?:wrong|incorrect|inaccurate)\b"),
-        (r"\b(?:ill|sick|unwell)\b", r"\b(?:healthy|in good health)\b"),
-        # "I get the lower rate of the mobility component" is not the "higher rate" of it;
-        # nor is PIP's "standard rate" its "enhanced rate"
-        (r"\b(?:higher|highest|upper)\b", r"\b(?:lower|lowest)\b"),
-        (r"\b(?:lower|lowest)\b", r"\b(?:higher|highest|upper)\b"),
-        # "We rent" is no owning one's home
-        (r"\b(?:own|owns|owned)(?=\s+(?:your|their|the|a|an)\s+(?:home|house|property|flat)\b)",
-         r"\b(?:rent|rents|renting|rented|tenants?)\b"),
-        # "I filed on time" is no filing "late"
-        (r"\blate\b", r"\bon time\b"),
-        (r"\bon time\b", r"\blate\b"),
-        (r"\benhanced\b", r"\bstandard\b"),
-        (r"\bstandard\b", r"\benhanced\b"),
-        (r"\btemporar(?:y|ily)\b", r"\bpermanent(?:ly)?\b"),
-        (r"\bpermanent(?:ly)?\b", r"\btemporar(?:y|ily)\b"),
-        (r"\brural\b", r"\b(?:urban|downtown|city cent(?:re|er))\b"),
-        (r"\b(?:urban|city)\b", r"\brural\b"),
-        # "I only take out a small amount" is no "large amount"
-        (r"\b(?:large|big|significant|substantial)\b", r"\b(?:small|little|modest|tiny)\b"),
-        # and "I only take out about £200 a month": an amount said with "only" is small
-        (r"\b(?:large|big|significant|substantial)\b",
-         r"\bonly\s+(?:[\w'’-]+\s+){0,3}?(?:about\s+|around\s+|roughly\s+)?[£$€]\s?\d"),
-    )
-)  # fmt: skip
+    for a, b in (*_ONE_WAY, *_BOTH_WAYS, *((b, a) for a, b in _BOTH_WAYS))
+)
 
 
 # Kinds of which one is not another: "I served in the Navy" says nothing of "you served
