@@ -78,7 +78,7 @@ _COUNT = (
 )
 # "I'm 30", "I'm nearly 16", "I'll be 65 in March": what the user says their age is
 _I_AM = (
-    r"\b(?:i am|i'm|i’m|aged?|age of|turned|turning|i will be|i'll be|i’ll be)\s+"
+    r"\b(?:i am|i'm|i’m|aged?|age of|turned|turning|turns?|i will be|i'll be|i’ll be)\s+"
     r"(?:nearly\s+|almost\s+)?"
 )
 _AGE = re.compile(
@@ -97,8 +97,12 @@ _AGE = re.compile(
 )
 # A figure, with its exponent if it has one: "£1e3" is £1,000, never £1.
 _FIGURE = r"(?:\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)(?:[eE]\+?\d{1,2}\b)?"
+_MONEY_SCALE = r"thousand|million|billion|bn|k\b|m\b"
 _MONEY = re.compile(
-    rf"(?:[£$€]\s?(?P<figure>{_FIGURE})\s*(?P<scale>thousand|million|billion|bn|k\b|m\b)?"
+    # "£20,000-£30,000", "£20-30k", "£25,000 to £35,000": a range, its lower end first
+    rf"(?:[£$€]\s?(?:(?P<low>{_FIGURE})\s*(?P<lowscale>{_MONEY_SCALE})?"
+    r"(?:\s*[-–]\s*[£$€]?|\s+to\s+[£$€])\s?)?"
+    rf"(?P<figure>{_FIGURE})\s*(?P<scale>{_MONEY_SCALE})?"
     # "5 grand", "500 pounds": an amount said in words
     rf"|(?<![\w.,£$€])(?P<said>{_FIGURE})\s*"
     r"(?:(?P<grand>grand)\b(?:\s*(?:pounds?|quid))?|(?:pounds?|quid|dollars?|euros?)\b))\s*"
@@ -134,15 +138,16 @@ _PEOPLE_COUNTED = re.compile(
     re.I,
 )
 # Hours in figures or in words: "30 hours a week", "thirty-five hours a week".
+_HOURS_FROM = r"(?:(\d+(?:\.\d+)?)\s*(?:-|–|to)\s*)?"  # "20-25 hours a week": a range
 _HOURS = re.compile(
-    rf"\b(\d{{1,3}}(?:,\d{{3}})+(?:\.\d+)?|\d+(?:\.\d+)?|{_SPELLED_AGE})\s*hours?\s*"
+    rf"\b{_HOURS_FROM}(\d{{1,3}}(?:,\d{{3}})+(?:\.\d+)?|\d+(?:\.\d+)?|{_SPELLED_AGE})\s*hours?\s*"
     r"(?:a|an|per|each|every)\s+(week|day|month|fortnight)\b",
     re.I,
 )
 # "I worked 700 hours last year", "in my base year": hours over the period named after them
 # (as ruleparse.thresholds reads "at least 680 hours in your base year").
 _HOURS_OVER = re.compile(
-    rf"\b{_NUM}\s*hours?\s+(?:(?:in|during|over|throughout)\s+(?:[a-z']+\s+){{0,2}}"
+    rf"\b{_HOURS_FROM}{_NUM}\s*hours?\s+(?:(?:in|during|over|throughout)\s+(?:[a-z']+\s+){{0,2}}"
     r"|(?:last|past|this)\s+)(year|month|week|fortnight|quarter)\b",
     re.I,
 )
@@ -331,6 +336,23 @@ def _parse_date(text: str, today: _dt.date | None) -> _dt.date | None:
     return when.date() if when else None
 
 
+# A range the user says of an amount of theirs is a statement, not a threshold: "I earn
+# between £20,000 and £40,000 a year" is some amount in it.
+_RANGE_SAID = frozenset({"money", "money_rate", "wage", "hours_rate", "age"})
+
+
+def _ranges_said(scenario: str) -> list[QuantityFact]:
+    """The amounts a scenario says lie between two others ("between 10 and 20 hours a week")."""
+    clauses = (p for s in split_sentences(scenario) for p in _clause_parts(s))
+    return [
+        QuantityFact(m.quantity, m.value, clause[m.start : m.end], clause, m.upper)
+        for clause in clauses
+        if not is_negated(clause)
+        for m in find_measures(clause)
+        if m.op == "between" and m.quantity in _RANGE_SAID and m.upper is not None
+    ]
+
+
 def _stated(scenario: str) -> list[str]:
     """The scenario's clauses that state amounts, with any threshold phrase blanked out.
 
@@ -369,20 +391,37 @@ def relative_dates(scenario: str) -> tuple[str, ...]:
     return tuple(m.group(0) for m in _RELATIVE_DATE.finditer(scenario))
 
 
-def _money_fact(amount: float, period: str | None, m: re.Match, sentence: str) -> QuantityFact:
+def _money_fact(
+    amount: float, period: str | None, m: re.Match, sentence: str, upper: float | None = None
+) -> QuantityFact:
     """An amount said in ``m``: a weekly rate when a period goes with it ("£200 a month"),
-    else a sum ("£3,000 in savings")."""
+    else a sum ("£3,000 in savings"); with ``upper``, any amount from one to the other."""
     if period is None:
-        return QuantityFact("money", amount, m.group(0), _around(sentence, m))
+        return QuantityFact("money", amount, m.group(0), _around(sentence, m), upper)
     if period.lower() == "hour":  # "£10 an hour": a wage, not a week's earnings
-        return QuantityFact("wage", amount, m.group(0), _around(sentence, m))
+        return QuantityFact("wage", amount, m.group(0), _around(sentence, m), upper)
     ureg = units()
     weekly = (
-        (ureg.Quantity(amount, "GBP") / ureg.Quantity(1, period_unit(period)))
-        .to("GBP/week")
-        .magnitude
+        (ureg.Quantity(1, "GBP") / ureg.Quantity(1, period_unit(period))).to("GBP/week").magnitude
     )
-    return QuantityFact("money_rate", weekly, m.group(0), _around(sentence, m))
+    return QuantityFact(
+        "money_rate",
+        amount * weekly,
+        m.group(0),
+        _around(sentence, m),
+        upper * weekly if upper is not None else None,
+    )
+
+
+def _money_range(m: re.Match, amount: float) -> tuple[float, float | None]:
+    """The amounts a money match says: ``amount``, or from its lower end to it ("£20,000-
+    £30,000"); a lower end said without a scale takes the upper's ("£20-30k")."""
+    if not m["low"]:
+        return amount, None
+    low = _number(m["low"])
+    scale = m["lowscale"] or (m["scale"] if low <= _number(m["figure"]) else None)
+    low *= _SCALES.get((scale or "").lower(), 1)
+    return min(low, amount), max(low, amount)
 
 
 def quantities(scenario: str, today: _dt.date | None) -> tuple[QuantityFact, ...]:
@@ -430,7 +469,8 @@ def quantities(scenario: str, today: _dt.date | None) -> tuple[QuantityFact, ...
                 or {"dai": "day"}.get((m["adverb"] or "").lower(), m["adverb"])
                 or ("year" if _YEARLY.search(sentence) else None),
             )
-            facts.append(_money_fact(amount, period, m, sentence))
+            low, high = _money_range(m, amount)
+            facts.append(_money_fact(low, period, m, sentence, high))
         for m in _MONEY_IN_WORDS.finditer(sentence):  # "twenty thousand pounds a year"
             count = m["count"].lower()
             amount = (
@@ -442,12 +482,17 @@ def quantities(scenario: str, today: _dt.date | None) -> tuple[QuantityFact, ...
             kinds = ("money_rate",) if _EARNINGS.search(m.group(0)) else ("money",)
             facts.extend(QuantityFact(k, 0.0, m.group(0), _around(sentence, m)) for k in kinds)
         for m in (*_HOURS.finditer(sentence), *_HOURS_OVER.finditer(sentence)):
-            rate = (
-                ureg.Quantity(_SPELLED.get(m.group(1).lower()) or _number(m.group(1)), "hour")
-                / ureg.Quantity(1, m.group(2).lower())
-            ).to("hour/week")
+            per = (ureg.Quantity(1, "hour") / ureg.Quantity(1, m.group(3).lower())).to("hour/week")
+            hours = _SPELLED.get(m.group(2).lower()) or _number(m.group(2))
+            low = _number(m.group(1)) if m.group(1) else hours  # "20-25 hours a week"
             facts.append(
-                QuantityFact("hours_rate", rate.magnitude, m.group(0), _around(sentence, m))
+                QuantityFact(
+                    "hours_rate",
+                    min(low, hours) * per.magnitude,
+                    m.group(0),
+                    _around(sentence, m),
+                    max(low, hours) * per.magnitude if low != hours else None,
+                )
             )
         for m in _DISTANCE.finditer(sentence):
             unit = m.group(2).lower().replace("metre", "meter")
@@ -492,7 +537,10 @@ def quantities(scenario: str, today: _dt.date | None) -> tuple[QuantityFact, ...
                         float(last.toordinal()) if last != first else None,
                     )
                 )
+    facts.extend(_ranges_said(scenario))
     facts = [_birth_of(_hedged(q)) for q in facts if not _misread_number(q)]
+    if today is not None:
+        facts = [q for q in facts if not _a_birthday_of_now(q, today)]
     facts.extend(_since_age(since_age, facts))
     if today is not None:
         # A date is also a time since: "I had one 3 years ago" is 156 weeks ago; the time
@@ -540,27 +588,46 @@ _BELOW = re.compile(r"\b(?:nearly|almost|not quite)\s+(?:[£$€]\s?)?$", re.I)
 _TO_COME = re.compile(
     r"\b(?:will be|['’]ll be|going to be|turning|turn)\s+(?:nearly\s+|almost\s+)?$", re.I
 )
-# "I'm 18 next week": an age said with when it comes
+# "I'm 18 next week", "I turn 65 in March": an age said for a day to come within a year,
+# so not reached today ("next year", "in 2 years": that many years further off).
 _SOON = re.compile(
-    r"\s*(?:next\s+(?:week|month|year)|tomorrow|soon|later\s+this\s+(?:week|month|year)"
-    r"|in\s+(?:a|an|\d+|a\s+few|a\s+couple\s+of)\s+(?:days?|weeks?|months?))\b",
+    r"\s*(?:(?:next\s+(?:week|month)|tomorrow|soon|later\s+(?:this|in\s+the)\s+(?:week|month|year)"
+    r"|this\s+(?:coming\s+)?(?:week|month|year)|(?:on|at)\s+my\s+next\s+birthday"
+    rf"|in\s+{_COUNT}\s+(?:days?|weeks?|months?)"
+    rf"|(?:in|on|this|next|by)\s+(?:(?:\d{{1,2}}(?:st|nd|rd|th)?\s+)?(?:{'|'.join(_MONTHS)})"
+    rf"|the\s+\d{{1,2}}(?:st|nd|rd|th)?\s+of\s+(?:{'|'.join(_MONTHS)}))(?!\s*,?\s*\d))"
+    rf"|(?P<years>next\s+year|in\s+{_COUNT}\s+years?))\b",
     re.I,
 )
+_PAST_AGE = re.compile(r"\b(?:turned|was|were)\s+$", re.I)
 _FIRST_NUMBER = re.compile(rf"\d|\b(?:{_SPELLED_AGE})\b", re.I)
 
 
+def _years_said(text: str) -> float:
+    """The count of "in 2 years", "in a couple of years"."""
+    count = re.search(_COUNT, text[2:], re.I)
+    return _number(count.group(1)) if count else 1.0
+
+
 def _hedged(q: QuantityFact) -> QuantityFact:
-    """``q`` as the words before its number bound it: "nearly 16" is an age of 15 (ages
+    """``q`` as the words around its number bound it: "nearly 16" is an age of 15 (ages
     are counted in whole years) and any other amount below the figure; "I'll be 65 in
-    March" is an age of 64 or 65 now."""
+    March" is an age of 64 now, "I'll be 65 next year" 63 or 64, and "I'm turning 65"
+    64 or 65 (it may be today)."""
     number = _FIRST_NUMBER.search(q.evidence)
     if number is None or q.quantity == "date":
         return q
     at = q.clause.find(q.evidence)
     before = (q.clause[:at] if at >= 0 else "") + q.evidence[: number.start()]
     after = q.clause[at + len(q.evidence) :] if at >= 0 else ""
-    if q.quantity == "age" and q.upper is None and (_TO_COME.search(before) or _SOON.match(after)):
-        return replace(q, value=q.value - 1, upper=q.value)
+    if q.quantity == "age" and q.upper is None and not _PAST_AGE.search(before):
+        if (soon := _SOON.match(after)) is not None:
+            if soon["years"] is None:
+                return replace(q, value=q.value - 1)
+            ahead = 1 if soon["years"].lower().startswith("next") else _years_said(soon["years"])
+            return replace(q, value=max(0.0, q.value - ahead - 1), upper=q.value - ahead)
+        if _TO_COME.search(before):
+            return replace(q, value=q.value - 1, upper=q.value)
     if not _BELOW.search(before):
         return q
     if q.quantity == "age" and q.upper is None:
@@ -584,6 +651,23 @@ def _birth_of(q: QuantityFact) -> QuantityFact:
         return float(_years_before(_dt.date.fromordinal(int(day)), years).toordinal())
 
     return replace(q, value=back(q.value), upper=back(q.upper) if q.upper is not None else None)
+
+
+_BIRTH_ITSELF = re.compile(r"\b(?:born|birth)\b", re.I)
+
+
+def _a_birthday_of_now(q: QuantityFact, today: _dt.date) -> bool:
+    """Whether ``q`` dates a birthday of this year or so, not the birth: "My birthday is on
+    3 May 2026" says no year of birth (it was an age of 0). A birthday dated more than a
+    year from today is read as the birth ("My birthday is 3 May 1990"), an "18th
+    birthday" by its count (:func:`_birth_of`)."""
+    return (
+        q.quantity == "date"
+        and re.search(r"\bbirthdays?\b", q.clause, re.I) is not None
+        and not _NTH_BIRTHDAY.search(q.clause)
+        and not _BIRTH_ITSELF.search(q.clause)
+        and abs((q.upper if q.upper is not None else q.value) - today.toordinal()) <= 366
+    )
 
 
 def _of_birth(q: QuantityFact) -> bool:
@@ -973,12 +1057,15 @@ def _some_period(amount: QuantityFact) -> QuantityFact | None:
     sum over a year and the sum itself, so "£45,000" is over "£30,000 a year"
     whichever it is, and "£2,000" settles nothing of "less than £120 a week".
     """
-    if amount.quantity != "money" or amount.upper is not None:
+    if amount.quantity != "money" or amount.upper == _UNBOUNDED:
         return None
     if not _EARNINGS.search(amount.clause):
         return None
     return replace(
-        amount, quantity="money_rate", value=amount.value / WEEKS_A_YEAR, upper=amount.value
+        amount,
+        quantity="money_rate",
+        value=amount.value / WEEKS_A_YEAR,
+        upper=amount.upper if amount.upper is not None else amount.value,
     )
 
 
@@ -1006,6 +1093,25 @@ _MEASURED = re.compile(
 )
 
 
+# The people a count of children counts, in the words people use for them ("3 kids"), and
+# the kinds of them, of which a count is a part ("2 daughters": at least 2 children).
+_KIN_SAID = {"child": r"child(?:ren)?|kids?"}
+_KIN_SOME = {"child": r"sons?|daughters?|bab(?:y|ies)"}
+
+
+def _count_said(
+    said_of: str, clauses: list[str], upper: float | None = None
+) -> QuantityFact | None:
+    """The first count ``said_of`` finds in the clauses, up to ``upper`` if one is given."""
+    for clause in clauses:
+        said = re.search(said_of, clause, re.I)
+        if said:
+            number = next(g for g in said.groups() if g)
+            value = _SPELLED.get(number.lower()) or read_number(number)
+            return QuantityFact("count", value, said.group(0), clause, upper)
+    return None
+
+
 def counts_for(
     comparisons: tuple[Leaf, ...], scenario: str
 ) -> tuple[tuple[Leaf, QuantityFact], ...]:
@@ -1019,10 +1125,16 @@ def counts_for(
     for leaf in comparisons:
         if leaf.quantity != "count" or leaf.upper is not None:
             continue
+        some = None  # the count of a kind of them: at least that many ("2 daughters")
         if (counted := _COUNTED.search(leaf.text)) is not None:
             noun = counted.group(2).lower().removesuffix("s")
+            number = rf"(\d[\d,]*|\b(?:{_SPELLED_AGE})\b)\s+"
             # "I have 2 children", "I have two children"
-            said_of = rf"(\d[\d,]*|\b(?:{_SPELLED_AGE})\b)\s+{re.escape(noun)}s?\b"
+            said_of = rf"{number}{re.escape(noun)}s?\b"
+            if (kin := _PARTY_OF.get(noun, noun)) in _KIN_SAID:
+                # "I have 3 kids" are 3 children, "one child" is 1
+                said_of = rf"{number}(?:{_KIN_SAID[kin]})\b"
+                some = rf"{number}(?:{_KIN_SOME[kin]})\b"
             if _STAFF_WORD.fullmatch(counted.group(2)):
                 said_of = _STAFF_SAID  # "fewer than 50 employees": "We employ 12 people"
         elif (measured := _MEASURED.search(leaf.text)) is not None:
@@ -1030,13 +1142,11 @@ def counts_for(
             said_of = rf"\b{re.escape(measured.group(1))}\s+(?:is|was|of)\s+(?:about\s+)?(\d[\d,]*)"
         else:
             continue
-        for clause in clauses:
-            said = re.search(said_of, clause, re.I)
-            if said:
-                number = next(g for g in said.groups() if g)
-                value = _SPELLED.get(number.lower()) or read_number(number)
-                out.append((leaf, QuantityFact("count", value, said.group(0), clause)))
-                break
+        found = _count_said(said_of, clauses) or (
+            _count_said(some, clauses, _UNBOUNDED) if some else None
+        )
+        if found is not None:
+            out.append((leaf, found))
     return tuple(out)
 
 
@@ -2060,7 +2170,46 @@ _CLAUSE = re.compile(
 
 def _clause_parts(sentence: str) -> list[str]:
     """The clauses of one sentence ("I'm 70, but I don't live in the UK": two)."""
-    return [p.strip() for p in _CLAUSE.split(sentence) if p and p.strip()]
+    parts = [p.strip() for p in _CLAUSE.split(sentence) if p and p.strip()]
+    return [q for p in parts for q in _amount_past_denial(p)]
+
+
+_AND = re.compile(r"\s+and\s+", re.I)
+# A bound before an amount: the clause restates a threshold, it states no amount.
+_BOUND_WORD = re.compile(
+    r"\b(?:at\s+(?:least|most)|more|less|fewer|over|under|above|below|up\s+to|older|younger"
+    r"|minimum|maximum|exceed\w*|between|within|enough)\b",
+    re.I,
+)
+
+
+def _amount_past_denial(part: str) -> list[str]:
+    """``part`` split where a denial stops: before "and" and a plain amount.
+
+    "I am not a student and earn £100 a week" denies the studies, and states the
+    earnings: a negation does not reach an amount said as a fact. One said with a
+    bound ("I do not work at least 16 hours a week and are aged 60 or above") restates
+    conditions, and the negation is read over both, as before.
+
+    >>> _amount_past_denial("I am not a student and earn £100 a week")
+    ['I am not a student', 'earn £100 a week']
+    >>> _amount_past_denial("I do not have expenses and study on a course of at least 30 weeks")
+    ['I do not have expenses and study on a course of at least 30 weeks']
+    """
+    if not is_negated(part):
+        return [part]
+    for m in _AND.finditer(part):
+        left, right = part[: m.start()], part[m.end() :]
+        if (
+            is_negated(left)
+            and not _BOUND_WORD.search(right)
+            and any(
+                reader.search(right)
+                for reader in (_MONEY, _MONEY_IN_WORDS, _HOURS, _AGE, _DURATION, _DISTANCE)
+            )
+        ):
+            return [left.strip(), right.strip()]
+    return [part]
 
 
 _ASKING = re.compile(

@@ -3987,8 +3987,8 @@ def test_reasoner_money_with_an_exponent_is_the_whole_amount(scenario, answer):
         # "nearly 18" was no age read, and the clause met "over 18" by its words
         ("I'm nearly 18 and I have a bank account.", "No"),
         ("I'm almost eighteen and I have a bank account.", "No"),
-        # an age to come is this one or the one before: over 18 is asked, not met
-        ("I'll be 19 in March and I have a bank account.", "Are you over 18?"),
+        # an age to come, said without when, is this one or the one before: asked, not met
+        ("I'm turning 19 and I have a bank account.", "Are you over 18?"),
         ("I'm turning 18 next month and I have a bank account.", "No"),
         ("I'm 19 and I have a bank account.", "Yes"),
     ],
@@ -4134,13 +4134,24 @@ def test_reasoner_age_ranges_in_years_and_age_groups_are_settled(rule, scenario,
 @pytest.mark.parametrize(
     "scenario, answer",
     [
-        # "19 next week" was 19 now: a Yes
-        ("I'm 19 next week and I have a bank account.", "Are you over 18?"),
+        # "19 next week" is 18 today (it was 18 or 19, and first 19: a Yes)
+        ("I'm 19 next week and I have a bank account.", "No"),
         ("I'm 19 and I have a bank account.", "Yes"),
+        # "I turn 19 in March" was no age read: asked; "I turn 30" met it by its words
+        ("I turn 19 in March and I have a bank account.", "No"),
+        ("I turn 30 in March and I have a bank account.", "Yes"),
+        ("I'll be 19 in March and I have a bank account.", "No"),
+        ("I'm 19 in two days and I have a bank account.", "No"),
+        # a year off: 18 or 19 today, asked ("20 next year" was 19 or 20: a Yes)
+        ("I'll be 20 next year and I have a bank account.", "Are you over 18?"),
+        ("I'll be 21 in two years and I have a bank account.", "Are you over 18?"),
+        # a year said with the month may be any year: 18 or 19 today, asked
+        ("I'll be 19 in May 2029 and I have a bank account.", "Are you over 18?"),
     ],
 )
 def test_reasoner_an_age_said_with_when_it_comes_is_not_yet_reached(scenario, answer):
-    verdict = decide(APPOINTEE, "Can I apply to become a tax credit appointee?", scenario)
+    verdict = decide(APPOINTEE, "Can I apply to become a tax credit appointee?", scenario,
+                     today=dt.date(2026, 11, 30))  # fmt: skip
     assert verdict.answer == answer
 
 
@@ -4203,3 +4214,96 @@ def test_reasoner_a_time_lived_in_the_uk_is_read_however_it_is_said(scenario, an
     verdict = decide(SPONSOR_DIED, "May I be able to get tax credits?", scenario,
                      today=dt.date(2026, 11, 30))  # fmt: skip
     assert verdict.answer == answer
+
+
+@pytest.mark.parametrize(
+    "scenario, answer",
+    [
+        # the "not" of the registration was read over the turnover too: a No
+        ("My business isn't registered for VAT and has a VAT taxable turnover of £90,000.", "Yes"),
+        ("My business isn't registered for VAT and has a VAT taxable turnover of £60,000.", "No"),
+        # a turnover said with a bound restates a threshold: still read under the "not"
+        ("My business isn't registered and doesn't have a turnover over £85,000.", "No"),
+    ],
+)  # fmt: skip
+def test_reasoner_a_denial_does_not_reach_an_amount_said_after_and(scenario, answer):
+    question = "Do I need to register for VAT with HM Revenue and Customs?"
+    assert decide(VAT, question, scenario).answer == answer
+
+
+@pytest.mark.parametrize(
+    "scenario, answer",
+    [
+        # "£80,000-£90,000" was two amounts, and the upper one's clause a No
+        ("My business' VAT taxable turnover is £80,000-£90,000.",
+         "Is your business’ VAT taxable turnover more than £85,000?"),
+        ("My business' VAT taxable turnover is £90,000-£100,000.", "Yes"),
+        ("My business' VAT taxable turnover is £70k-£80k.", "No"),
+        ("My business' VAT taxable turnover is £80-90k.",
+         "Is your business’ VAT taxable turnover more than £85,000?"),
+        ("My business' VAT taxable turnover is £90,000 to £95,000.", "Yes"),
+        # "between" was blanked as a threshold: asked whatever the range
+        ("My business' VAT taxable turnover is between £90,000 and £95,000.", "Yes"),
+        ("My business' VAT taxable turnover is between £80,000 and £90,000.",
+         "Is your business’ VAT taxable turnover more than £85,000?"),
+    ],
+)  # fmt: skip
+def test_reasoner_a_range_of_money_meets_a_threshold_only_if_all_of_it_does(scenario, answer):
+    question = "Do I need to register for VAT with HM Revenue and Customs?"
+    assert decide(VAT, question, scenario).answer == answer
+
+
+@pytest.mark.parametrize(
+    "scenario, answer",
+    [
+        # "20-30 hours" was 30 hours: a No, though 20 is under 24
+        ("We work 20-30 hours a week between us.",
+         "Do you work less than 24 hours a week between you?"),
+        ("We work 25-30 hours a week between us.", "No"),
+        ("We work 10-20 hours a week between us.", "Do you work at least 16 hours a week?"),
+    ],
+)  # fmt: skip
+def test_reasoner_a_range_of_hours_meets_a_threshold_only_if_all_of_it_does(scenario, answer):
+    assert decide(WORKING_TAX_CREDIT_COUPLES, "Can I claim?", scenario).answer == answer
+
+
+@pytest.mark.parametrize(
+    "scenario, answer",
+    [
+        # a birthday this year was read as the birth: an age of 0, a No
+        ("My birthday is on 3 May 2026 and I have a bank account.", "Are you over 18?"),
+        ("My birthday was last week and I have a bank account.", "Are you over 18?"),
+        # one years back is the birth
+        ("My birthday is 3 May 1990 and I have a bank account.", "Yes"),
+    ],
+)
+def test_reasoner_a_birthday_of_this_year_is_no_date_of_birth(scenario, answer):
+    verdict = decide(APPOINTEE, "Can I apply to become a tax credit appointee?", scenario,
+                     today=dt.date(2026, 11, 30))  # fmt: skip
+    assert verdict.answer == answer
+
+
+@pytest.mark.parametrize(
+    "scenario, answer",
+    [
+        # "3 kids" was no count: asked
+        ("I have 3 kids.", "Yes"),
+        # "one child" met "2 or more children" by its words: a Yes
+        ("I have one child.", "No"),
+        ("I have 1 kid.", "No"),
+        # sons or daughters are some of the children: at least that many
+        ("I have three sons.", "Yes"),
+    ],
+)
+def test_reasoner_children_are_counted_in_the_words_people_use(scenario, answer):
+    # (no train snippet counts children; the shape of "3 or more items", read the same way)
+    rule = "You can get the payment if you have 2 or more children."
+    assert decide(rule, "Can I get the payment?", scenario).answer == answer
+
+
+def test_reasoner_a_count_of_sons_is_a_lower_bound_on_children():
+    rule = "You can get the payment if you have fewer than 3 children."
+    assert decide(rule, "Can I get the payment?", "I have 3 sons.").answer == "No"
+    assert decide(rule, "Can I get the payment?", "I have 2 daughters.").answer == (
+        "Do you have fewer than 3 children?"
+    )
