@@ -81,8 +81,18 @@ _I_AM = (
     r"\b(?:i am|i'm|i’m|aged?|age of|turned|turning|turns?|i will be|i'll be|i’ll be)\s+"
     r"(?:nearly\s+|almost\s+)?"
 )
+# What may follow an age the user says in a clause of its own: "I'm 30 and ...", "I'm 19
+# next week", "I'm 65 years of age" ("I'm 5 foot 2", "I'm 30 minutes from the office",
+# "I'm 12 years clean", "I'm 1 of 3 children" say no age; after "aged" any number is one).
+_AGE_ENDS = (
+    r"(?:\s*(?:-\s*)?(?:years?|yrs?)(?:-|\s)old\b|\s+years?\s+of\s+age\b"
+    r"|\s*(?:[.,;:!?)]|$)|\s+years?\s*(?:[.,;:!?)]|$)"
+    r"|\s+(?:and|but|so|or|now|today|yesterday|tomorrow|this|next|last|in|on|at|since|with"
+    r"|who|myself|though|although|because|as|when|while|until|yet|already|soon|yo)\b)"
+)
 _AGE = re.compile(
-    rf"{_I_AM}{_NUM}\b(?!\s*(?:hours|weeks|months|days|%|percent|miles|pounds|£))"
+    rf"(?:{_I_AM}(?=(?:{_NUM[1:-1]})\b{_AGE_ENDS})|\b(?:aged?|age\s+of)\s+(?:nearly\s+|almost\s+)?)"
+    rf"{_NUM}\b(?!\s*(?:hours|weeks|months|days|%|percent|miles|pounds|£))"
     rf"|\b{_NUM}\s*(?:-\s*)?years?(?:-|\s)old\b"
     rf"|{_I_AM}({_SPELLED_AGE})"
     r"(?:\s*(?:-\s*)?years?(?:-|\s)old\b|(?=\s*(?:[.,;!]|$|\s+(?:and|but|so)\b)))"
@@ -780,17 +790,26 @@ _RELATIVES = (
     r"|father|mum|dad"
 )
 _PARTY = re.compile(
-    rf"\b(?:my|your|their|his|her|the)\s+(?:\w+\s+)?({_RELATIVES})\b"
+    rf"\b(?:my|your|their|his|her|the|our)\s+(?:\w+\s+)?({_RELATIVES})\b"
     # "you have a child under 3", "I have a 3 year old son"
     r"|\ban?\s+(?:[\w-]+\s+){0,3}?(child|son|daughter|baby)\b"
     # "I'm a lone parent with a 3 year old": someone else's age, a child's
-    r"|\b(?:with|have|has|had)\s+an?\s+\d+[- ](?:years?|months?)[- ]old\b(?!\s+[a-z])",
+    r"|\b(?:with|have|has|had)\s+an?\s+\d+[- ](?:years?|months?)[- ]old\b(?!\s+[a-z])"
+    # "I have 2 kids aged 3 and 5", "We have twins aged 2": theirs
+    rf"|\b(?:\d+|{_SPELLED_AGE})\s+(?:[\w-]+\s+)?(children|kids|sons|daughters|babies)\b"
+    r"|\b(twins|triplets|grandchild(?:ren)?|grand(?:son|daughter)s?)\b",
     re.I,
 )
 _PARTY_OF = {"children": "child", "son": "child", "daughter": "child", "baby": "child",
              "kid": "child", "kids": "child", "mum": "parent", "dad": "parent",
              "husband": "partner", "wife": "partner", "spouse": "partner", "parents": "parent",
-             "mother": "parent", "father": "parent"}  # fmt: skip
+             "mother": "parent", "father": "parent", "sons": "child", "daughters": "child",
+             "babies": "child", "twins": "child", "triplets": "child"}  # fmt: skip
+# a grandchild is someone's child, not the user's: whose age "my grandson is 5" is
+_PARTY_OF |= dict.fromkeys(
+    ("grandchild", "grandchildren", "grandson", "grandsons", "granddaughter", "granddaughters"),
+    "grandchild",
+)
 
 
 # Someone after "for", "after" or "with" is whom the user acts for, not whom an amount is
@@ -815,13 +834,15 @@ def party(text: str) -> str:
     ('child', 'child')
     >>> party("I'm a lone parent with a 3 year old"), party("I am a 30 year old man")
     ('child', '')
+    >>> party("Our son is 4"), party("I have 2 kids aged 3"), party("We have twins aged 2")
+    ('child', 'child', 'child')
     """
     for m in _PARTY.finditer(text):
         if _NOT_THE_PARTY.search(text, 0, m.start()) and not _AGED.match(text, m.end()):
             continue  # "I care for my dad 20 hours a week": the hours are mine
         if _YOU_OR.search(text, 0, m.start()):
             return ""  # "you or your partner": the user is named first
-        word = (m.group(1) or m.group(2) or "child").lower()
+        word = next((g for g in m.groups() if g), "child").lower()
         return _PARTY_OF.get(word, word)
     return ""
 

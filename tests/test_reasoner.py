@@ -4307,3 +4307,37 @@ def test_reasoner_a_count_of_sons_is_a_lower_bound_on_children():
     assert decide(rule, "Can I get the payment?", "I have 2 daughters.").answer == (
         "Do you have fewer than 3 children?"
     )
+
+
+@pytest.mark.parametrize(
+    "scenario, answer",
+    [
+        # a number after "I'm" with a unit or a word after it was an age: a No or a Yes
+        ("I'm 5 foot 2 and I have a bank account.", "Are you over 18?"),
+        ("I'm 30 minutes from the office and I have a bank account.", "Are you over 18?"),
+        ("I am 1 of 3 children and I have a bank account.", "Are you over 18?"),
+        ("I'm 12 years clean and I have a bank account.", "Are you over 18?"),
+        # an age is still an age where it ends the clause or is said as one
+        ("I'm 30 and I have a bank account.", "Yes"),
+        ("I'm 30 years of age and I have a bank account.", "Yes"),
+        ("I am aged 30 living alone and I have a bank account.", "Yes"),
+    ],
+)
+def test_reasoner_a_number_after_i_am_is_an_age_only_where_it_ends_the_phrase(scenario, answer):
+    verdict = decide(APPOINTEE, "Can I apply to become a tax credit appointee?", scenario)
+    assert verdict.answer == answer
+
+
+@pytest.mark.parametrize(
+    "scenario",
+    [
+        # each was the user's age: a No
+        "Our son is 4 and I have a bank account.",
+        "I've got 2 kids aged 3 and 5 and I have a bank account.",
+        "We have twins aged 2 and I have a bank account.",
+        "I look after my grandchildren aged 5 and I have a bank account.",
+    ],
+)
+def test_reasoner_the_age_of_children_said_in_other_words_is_not_the_users(scenario):
+    verdict = decide(APPOINTEE, "Can I apply to become a tax credit appointee?", scenario)
+    assert verdict.answer == "Are you over 18?"
