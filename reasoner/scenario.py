@@ -117,7 +117,8 @@ _MONEY = re.compile(
     rf"|(?<![\w.,£$€])(?P<said>{_FIGURE})\s*"
     r"(?:(?P<grand>grand)\b(?:\s*(?:pounds?|quid))?|(?:pounds?|quid|dollars?|euros?)\b))\s*"
     r"(?:(?:a|an|per|each|every)\s+(?P<per>week|month|quarter|year|annum|fortnight|day|hour)"
-    r"|/\s?(?P<slash>week|month|year|day|hour)|(?P<adverb>week|month|fortnight|dai)l?y\b)?",
+    r"|/\s?(?P<slash>week|month|year|day|hour)|(?P<adverb>week|month|fortnight|dai)l?y\b"
+    r"|(?P<pa>p\.\s?a\.|pa\b))?",  # "£7k pa", "£7,000 p.a.": per annum
     re.I,
 )
 # Money said in words: "twenty thousand pounds", "20 thousand dollars a year".
@@ -477,7 +478,7 @@ def quantities(scenario: str, today: _dt.date | None) -> tuple[QuantityFact, ...
                 or m["slash"]
                 # "£500 monthly", "£20 daily"
                 or {"dai": "day"}.get((m["adverb"] or "").lower(), m["adverb"])
-                or ("year" if _YEARLY.search(sentence) else None),
+                or ("year" if m["pa"] or _YEARLY.search(sentence) else None),
             )
             low, high = _money_range(m, amount)
             facts.append(_money_fact(low, period, m, sentence, high))
@@ -904,6 +905,10 @@ def amounts_for(
             # a birth is for thresholds on a birth only: "I was born in 1950" says nothing
             # of "you were claiming State Pension before 4 April 2005"
             and (not _of_birth(q) or _BIRTH.search(leaf_text(leaf)))
+            # "I used to earn £300 a week" says nothing of what one earns now
+            and not (q.quantity in _NOW and said_of_another_time(q.clause, leaf_text(leaf)))
+            # "I owe £20,000" is not £20,000 one has
+            and not (_OWED.search(q.clause) and not _OWED.search(leaf_text(leaf)))
         ]
         if (other := _or_party(leaf_text(leaf))) is not None:
             if (either := _either_amount(leaf, kind, other)) is not None:
@@ -926,6 +931,14 @@ def amounts_for(
                 best = replace(best, upper=_UNBOUNDED)
             out.append((leaf, best))
     return tuple(out)
+
+
+# What one earns, has or works now, which a time gone by says nothing of.
+_NOW = frozenset({"money", "money_rate", "wage", "hours_rate"})
+# Money owed: a debt is no money one has ("savings of more than £16,000").
+_OWED = re.compile(
+    r"\b(?:owe[ds]?|owing|debts?|in debt|arrears|overdra(?:ft|wn)|borrow(?:ed|ing)?|loans?)\b", re.I
+)
 
 
 # "Apprentices over 19", "you were over 45 when ...": a bare number said of people is their

@@ -4341,3 +4341,45 @@ def test_reasoner_a_number_after_i_am_is_an_age_only_where_it_ends_the_phrase(sc
 def test_reasoner_the_age_of_children_said_in_other_words_is_not_the_users(scenario):
     verdict = decide(APPOINTEE, "Can I apply to become a tax credit appointee?", scenario)
     assert verdict.answer == "Are you over 18?"
+
+
+@pytest.mark.parametrize(
+    "scenario, answer",
+    [
+        # what the turnover used to be, or is owed, was the turnover: a Yes
+        ("My business' VAT taxable turnover used to be £90,000.",
+         "Is your business’ VAT taxable turnover more than £85,000?"),
+        ("My business owes £90,000 in VAT taxable turnover.",
+         "Is your business’ VAT taxable turnover more than £85,000?"),
+        ("My business' VAT taxable turnover is £90,000.", "Yes"),
+    ],
+)  # fmt: skip
+def test_reasoner_an_amount_of_another_time_or_owed_is_not_what_one_has(scenario, answer):
+    question = "Do I need to register for VAT with HM Revenue and Customs?"
+    assert decide(VAT, question, scenario).answer == answer
+
+
+@pytest.mark.parametrize(
+    "scenario, answer",
+    [
+        # "p.a." and "pa" were no period: asked
+        ("I earn £7k pa.", "Yes"),
+        ("I earn £7,000 p.a.", "Yes"),
+        ("I earn £9,000 p.a.", "No"),
+    ],
+)
+def test_reasoner_money_per_annum_is_a_yearly_rate(scenario, answer):
+    # (no train snippet bounds weekly earnings alone; the rule is the probe's)
+    rule = "You can get the grant if you earn less than £150 a week."
+    assert decide(rule, "Can I get the grant?", scenario).answer == answer
+
+
+def test_reasoner_earnings_of_another_time_are_not_todays():
+    rule = "You can get the grant if you earn less than £150 a week."
+    # it was a No, and "used to earn £100" a Yes
+    for said in ("I used to earn £300 a week.", "I used to earn £100 a week."):
+        assert (
+            decide(rule, "Can I get the grant?", said).answer
+            == "Do you earn less than £150 a week?"
+        )
+    assert decide(rule, "Can I get the grant?", "I earn £100 a week.").answer == "Yes"
