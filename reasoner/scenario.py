@@ -155,6 +155,8 @@ _HOURS = re.compile(
     r"(?:a|an|per|each|every)\s+(week|day|month|fortnight)\b",
     re.I,
 )
+# "I work 3 days a week": how many days a day's hours are worked
+_DAYS_A_WEEK = re.compile(rf"\b(\d|{_SPELLED_AGE})\s+days?\s+(?:a|per|each|every)\s+week\b", re.I)
 # "I worked 700 hours last year", "in my base year": hours over the period named after them
 # (as ruleparse.thresholds reads "at least 680 hours in your base year").
 _HOURS_OVER = re.compile(
@@ -270,8 +272,29 @@ def _plain_times(sentence: str) -> str:
 
 # "150 percent of the poverty line", "40%"
 _PERCENT = re.compile(rf"{_NUM}\s*(?:%|percent\b|per cent\b)", re.I)
+# Part of a year, a decade, a date in figures: "late 1953", "the summer of 1953", "the
+# 1950s", "31/12/1950", "1950-05-03".
+_PART_OF_YEAR = re.compile(
+    r"(?:the\s+)?(?P<part>early|mid|late|spring|summer|autumn|fall|winter)(?:[- ]|\s+of\s+)"
+    r"(?P<year>(?:19|20)\d\d)(?![\d'’])",
+    re.I,
+)
+_DECADE_OF_YEARS = re.compile(r"(?:the\s+)?(?P<decade>19[1-9]0|20\d0)['’]?s\b", re.I)
+_DATE_IN_FIGURES = re.compile(
+    r"(?P<a>\d{1,2})[/.](?P<b>\d{1,2})[/.](?P<year>(?:19|20)\d\d)(?![\d/.]\d)"
+    r"|(?P<iso>(?:19|20)\d\d)-(?P<month>\d{1,2})-(?P<day>\d{1,2})(?!\d)",
+)
+# "early 1953" is January to April, "mid-1953" May to August, "late 1953" September on.
+_THIRDS = {"early": (1, 4), "mid": (5, 8), "late": (9, 12)}
 _DATE = re.compile(
-    r"\b\d{1,2}(?:st|nd|rd|th)?\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?,?\s+(?:19|20)\d\d\b"
+    r"\b(?:"
+    + re.sub(
+        r"\(\?P<\w+>",
+        "(?:",
+        "|".join(rx.pattern for rx in (_PART_OF_YEAR, _DECADE_OF_YEARS, _DATE_IN_FIGURES)),
+    )
+    + ")"
+    r"|\b\d{1,2}(?:st|nd|rd|th)?\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?,?\s+(?:19|20)\d\d\b"
     r"|\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+\d{1,2}(?:st|nd|rd|th)?,?\s+(?:19|20)\d\d\b"
     r"|\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?,?\s+(?:19|20)\d\d\b"
     r"|\b(?:in|since|from|of)\s+(?:19|20)\d\d\b",
@@ -496,13 +519,24 @@ def quantities(scenario: str, today: _dt.date | None) -> tuple[QuantityFact, ...
             per = (ureg.Quantity(1, "hour") / ureg.Quantity(1, m.group(3).lower())).to("hour/week")
             hours = _SPELLED.get(m.group(2).lower()) or _number(m.group(2))
             low = _number(m.group(1)) if m.group(1) else hours  # "20-25 hours a week"
+            low, high = min(low, hours) * per.magnitude, max(low, hours) * per.magnitude
+            if m.group(3).lower() == "day":
+                # "8 hours a day, 3 days a week" are 24 hours a week; "8 hours a day" said
+                # alone, every working day: from a five-day week to a seven-day one
+                days = _DAYS_A_WEEK.search(sentence)
+                ratio = (
+                    (_SPELLED.get(days.group(1).lower()) or _number(days.group(1))) / 7
+                    if days
+                    else None
+                )
+                low, high = (low * ratio, high * ratio) if ratio else (low * 5 / 7, high)
             facts.append(
                 QuantityFact(
                     "hours_rate",
-                    min(low, hours) * per.magnitude,
+                    low,
                     m.group(0),
                     _around(sentence, m),
-                    max(low, hours) * per.magnitude if low != hours else None,
+                    high if high != low else None,
                 )
             )
         for m in _DISTANCE.finditer(sentence):
@@ -740,6 +774,8 @@ def _date_span(text: str, today: _dt.date | None) -> tuple[_dt.date, _dt.date] |
 
     "in 2017" is any day of 2017, "June 2017" any day of June 2017.
     """
+    if (span := _span_in_other_words(text.strip())) is not None:
+        return span
     if today is not None and (last := re.fullmatch(r"last\s+(\w+)", text.strip(), re.I)):
         name = last.group(1).lower()
         if name in _SEASONS or name in _MONTHS:
@@ -754,6 +790,45 @@ def _date_span(text: str, today: _dt.date | None) -> tuple[_dt.date, _dt.date] |
         following = _dt.date(when.year + (when.month == 12), when.month % 12 + 1, 1)
         return when.replace(day=1), following - _dt.timedelta(days=1)
     return when, when
+
+
+def _months_span(year: int, first: int, last: int) -> tuple[_dt.date, _dt.date]:
+    """The days of months ``first`` to ``last`` of ``year`` (13, 14: of the next year)."""
+    start = _dt.date(year + (first - 1) // 12, (first - 1) % 12 + 1, 1)
+    end = _dt.date(year + last // 12, last % 12 + 1, 1) - _dt.timedelta(days=1)
+    return start, end
+
+
+def _span_in_other_words(text: str) -> tuple[_dt.date, _dt.date] | None:
+    """The days of "late 1953" (September to December), "the summer of 1953", "the 1950s",
+    and of a date in figures, either way round where both are dates ("03/05/1950": 3
+    May or 5 March).
+
+    >>> _span_in_other_words("late 1953")
+    (datetime.date(1953, 9, 1), datetime.date(1953, 12, 31))
+    >>> _span_in_other_words("03/05/1950")
+    (datetime.date(1950, 3, 5), datetime.date(1950, 5, 3))
+    """
+    if (part := _PART_OF_YEAR.fullmatch(text)) is not None:
+        name = part["part"].lower()
+        return _months_span(int(part["year"]), *(_THIRDS.get(name) or _SEASONS[name]))
+    if (decade := _DECADE_OF_YEARS.fullmatch(text)) is not None:
+        first = int(decade["decade"])
+        return _dt.date(first, 1, 1), _dt.date(first + 9, 12, 31)
+    if (figures := _DATE_IN_FIGURES.fullmatch(text)) is None:
+        return None
+    if figures["iso"]:
+        orders = [(int(figures["iso"]), int(figures["month"]), int(figures["day"]))]
+    else:
+        a, b, year = int(figures["a"]), int(figures["b"]), int(figures["year"])
+        orders = [(year, b, a), (year, a, b)]  # day first, as in the UK, or month first
+    days = []
+    for year, month, day in orders:
+        try:
+            days.append(_dt.date(year, month, day))
+        except ValueError:
+            continue
+    return (min(days), max(days)) if days else None
 
 
 def _last_months(first: int, last: int, today: _dt.date) -> tuple[_dt.date, _dt.date]:

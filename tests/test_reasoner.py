@@ -4383,3 +4383,43 @@ def test_reasoner_earnings_of_another_time_are_not_todays():
             == "Do you earn less than £150 a week?"
         )
     assert decide(rule, "Can I get the grant?", "I earn £100 a week.").answer == "Yes"
+
+
+@pytest.mark.parametrize(
+    "scenario, answer",
+    [
+        # "late 1953" met "on or before 5 August 1953" by its words: a Yes
+        ("I was born in late 1953.", "No"),
+        ("I was born in early 1953.", "Will you be living in the UK for at least one day "
+         "during the week of 18 to 24 September 2017?"),
+        # the summer of 1953, or the 1950s, lie on both sides of the day: asked
+        ("I was born in the summer of 1953.", "Were you born on or before 5 August 1953?"),
+        ("I was born in the 1950s.", "Were you born on or before 5 August 1953?"),
+        ("I was born in the 1940s.", "Will you be living in the UK for at least one day "
+         "during the week of 18 to 24 September 2017?"),
+        # dates in figures were not read: asked; day or month first, either way
+        ("I was born on 31/12/1950.", "Will you be living in the UK for at least one day "
+         "during the week of 18 to 24 September 2017?"),
+        ("I was born on 03/05/1960.", "No"),
+        ("My date of birth is 1950-05-03.", "Will you be living in the UK for at least one day "
+         "during the week of 18 to 24 September 2017?"),
+    ],
+)  # fmt: skip
+def test_reasoner_a_part_of_a_year_a_decade_and_a_date_in_figures_are_read(scenario, answer):
+    verdict = decide(QUALIFYING_WEEK, "Can I qualify for a Winter Fuel Payment?", scenario)
+    assert verdict.answer == answer
+
+
+@pytest.mark.parametrize(
+    "scenario, answer",
+    [
+        # "8 hours a day" was 56 hours a week whatever the days said: a No
+        ("We work 8 hours a day, 2 days a week between us.", "Are you disabled or aged 60 or above?"),
+        ("We work 5 hours a day, 5 days a week between us.", "No"),
+        # said alone, a day's hours are every working day: 20 to 28 hours, asked
+        ("We work 4 hours a day between us.", "Do you work less than 24 hours a week between you?"),
+        ("We work 2 hours a day between us.", "No"),
+    ],
+)  # fmt: skip
+def test_reasoner_hours_a_day_are_a_week_of_the_days_worked(scenario, answer):
+    assert decide(WORKING_TAX_CREDIT_COUPLES, "Can I claim?", scenario).answer == answer
