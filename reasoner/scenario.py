@@ -583,7 +583,7 @@ def quantities(scenario: str, today: _dt.date | None) -> tuple[QuantityFact, ...
                     )
                 )
     facts.extend(_ranges_said(scenario))
-    facts = [_birth_of(_hedged(q)) for q in facts if not _misread_number(q)]
+    facts = [_birth_of(_hedged(q, today)) for q in facts if not _misread_number(q)]
     if today is not None:
         facts = [q for q in facts if not _a_birthday_of_now(q, today)]
     facts.extend(_since_age(since_age, facts))
@@ -637,10 +637,12 @@ _TO_COME = re.compile(
 # so not reached today ("next year", "in 2 years": that many years further off).
 _SOON = re.compile(
     r"\s*(?:(?:next\s+(?:week|month)|tomorrow|soon|later\s+(?:this|in\s+the)\s+(?:week|month|year)"
-    r"|this\s+(?:coming\s+)?(?:week|month|year)|(?:on|at)\s+my\s+next\s+birthday"
+    r"|this\s+coming\s+(?:week|month|year)|(?:on|at)\s+my\s+next\s+birthday"
     rf"|in\s+{_COUNT}\s+(?:days?|weeks?|months?)"
-    rf"|(?:in|on|this|next|by)\s+(?:(?:\d{{1,2}}(?:st|nd|rd|th)?\s+)?(?:{'|'.join(_MONTHS)})"
-    rf"|the\s+\d{{1,2}}(?:st|nd|rd|th)?\s+of\s+(?:{'|'.join(_MONTHS)}))(?!\s*,?\s*\d))"
+    r"|(?:in|on|this|next|by)\s+(?:the\s+\d{1,2}(?:st|nd|rd|th)?\s+of\s+|\d{1,2}(?:st|nd|rd|th)?\s+)?"
+    rf"(?P<month>{'|'.join(_MONTHS)})(?!\s*,?\s*\d))"
+    # "this year": it may have come already (as "in November" may in November)
+    r"|(?P<now>this\s+(?:week|month|year))"
     rf"|(?P<years>next\s+year|in\s+{_COUNT}\s+years?))\b",
     re.I,
 )
@@ -654,7 +656,7 @@ def _years_said(text: str) -> float:
     return _number(count.group(1)) if count else 1.0
 
 
-def _hedged(q: QuantityFact) -> QuantityFact:
+def _hedged(q: QuantityFact, today: _dt.date | None = None) -> QuantityFact:
     """``q`` as the words around its number bound it: "nearly 16" is an age of 15 (ages
     are counted in whole years) and any other amount below the figure; "I'll be 65 in
     March" is an age of 64 now, "I'll be 65 next year" 63 or 64, and "I'm turning 65"
@@ -667,6 +669,9 @@ def _hedged(q: QuantityFact) -> QuantityFact:
     after = q.clause[at + len(q.evidence) :] if at >= 0 else ""
     if q.quantity == "age" and q.upper is None and not _PAST_AGE.search(before):
         if (soon := _SOON.match(after)) is not None:
+            month = soon["month"] and _MONTHS.index(soon["month"].lower()) + 1
+            if soon["now"] or (today is not None and month == today.month):
+                return replace(q, value=q.value - 1, upper=q.value)
             if soon["years"] is None:
                 return replace(q, value=q.value - 1)
             ahead = 1 if soon["years"].lower().startswith("next") else _years_said(soon["years"])
@@ -866,7 +871,7 @@ _RELATIVES = (
     r"|father|mum|dad"
 )
 _PARTY = re.compile(
-    rf"\b(?:my|your|their|his|her|the|our)\s+(?:\w+\s+)?({_RELATIVES})\b"
+    rf"\b(?:my|your|their|his|her|the|our)\s+(?:[\w-]+\s+)?({_RELATIVES})\b"
     # "you have a child under 3", "I have a 3 year old son"
     r"|\ban?\s+(?:[\w-]+\s+){0,3}?(child|son|daughter|baby)\b"
     # "I'm a lone parent with a 3 year old": someone else's age, a child's
@@ -982,8 +987,10 @@ def amounts_for(
             and (not _of_birth(q) or _BIRTH.search(leaf_text(leaf)))
             # "I used to earn £300 a week" says nothing of what one earns now
             and not (q.quantity in _NOW and said_of_another_time(q.clause, leaf_text(leaf)))
-            # "I owe £20,000" is not £20,000 one has
-            and not (_OWED.search(q.clause) and not _OWED.search(leaf_text(leaf)))
+            # "I owe £20,000", "My rent is £200 a week": not what one has or earns
+            and not _money_going_out(q, leaf_text(leaf))
+            # "I pay 60% of the rent" is no "disability rating of at least 50%"
+            and (q.quantity != "percent" or _shares_a_telling_word(q.clause, leaf_text(leaf)))
         ]
         if (other := _or_party(leaf_text(leaf))) is not None:
             if (either := _either_amount(leaf, kind, other)) is not None:
@@ -1010,10 +1017,42 @@ def amounts_for(
 
 # What one earns, has or works now, which a time gone by says nothing of.
 _NOW = frozenset({"money", "money_rate", "wage", "hours_rate"})
-# Money owed: a debt is no money one has ("savings of more than £16,000").
-_OWED = re.compile(
-    r"\b(?:owe[ds]?|owing|debts?|in debt|arrears|overdra(?:ft|wn)|borrow(?:ed|ing)?|loans?)\b", re.I
+# Money owed or paid out, and the value of a thing: no money one has or earns ("savings of
+# more than £16,000", "earn less than £150 a week").
+_GOING_OUT = re.compile(
+    r"\b(?:owe[ds]?|owing|debts?|arrears|overdra(?:ft|wn)|borrow(?:ed|ing)?|loans?|rent|rents"
+    r"|spend(?:s|ing)?|spent|costs?|costing|bills?|fees?|price[ds]?"
+    # "I paid £20,000 for my car", "we're paying £200 a week" (not "I get paid", "my pay")
+    r"|(?:i|we|he|she|they)\s+(?:pay|pays|paid)|(?:am|are|is|['’]m|['’]re)\s+paying)\b",
+    re.I,
 )
+_WORTH = re.compile(r"\b(?:worth|valued?)\b", re.I)
+_PERIOD_STEMS = content_stems("hour day week fortnight month quarter year annum")
+
+
+def _money_going_out(amount: QuantityFact, condition: str) -> bool:
+    """Whether an amount is money owed or paid out ("I owe £20,000", "My rent is £200 a
+    week"), or the value of a thing the condition does not name ("My car is worth
+    £20,000"; "My savings are worth £20,000" are savings), where the condition speaks of
+    none of that."""
+    if amount.quantity not in ("money", "money_rate", "wage"):
+        return False
+    if _GOING_OUT.search(amount.clause):
+        return not _GOING_OUT.search(condition)
+    return (
+        _WORTH.search(amount.clause) is not None
+        and not _WORTH.search(condition)
+        and not _shares_a_telling_word(amount.clause, condition)
+    )
+
+
+def _shares_a_telling_word(clause: str, condition: str) -> bool:
+    """Whether an amount's clause names what the condition's amount is of: a word they
+    share that is not common, a number, a period or the unit ("percent")."""
+    shared = content_stems(condition) & content_stems(clause) - _PERIOD_STEMS
+    return any(
+        word_weight(w) >= GENERIC_WEIGHT and not w.isdigit() and w != "percent" for w in shared
+    )
 
 
 # "Apprentices over 19", "you were over 45 when ...": a bare number said of people is their

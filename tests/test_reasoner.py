@@ -4423,3 +4423,66 @@ def test_reasoner_a_part_of_a_year_a_decade_and_a_date_in_figures_are_read(scena
 )  # fmt: skip
 def test_reasoner_hours_a_day_are_a_week_of_the_days_worked(scenario, answer):
     assert decide(WORKING_TAX_CREDIT_COUPLES, "Can I claim?", scenario).answer == answer
+
+
+@pytest.mark.parametrize(
+    "scenario, answer",
+    [
+        # money paid out or a thing's worth was money one has: a No
+        ("I pay £20,000 a year in rent.", "Do you have more than £16,000 in savings?"),
+        ("My car is worth £20,000.", "Do you have more than £16,000 in savings?"),
+        ("I paid £20,000 for my car.", "Do you have more than £16,000 in savings?"),
+        # the worth of the savings is what they are
+        ("My savings are worth £20,000.", "No"),
+        ("I have £20,000 in savings and owe £5,000.", "No"),
+    ],
+)
+def test_reasoner_money_paid_out_or_a_things_worth_is_not_savings(scenario, answer):
+    # (no train snippet bounds savings alone; Housing Benefit's limit, as the probes wrote it)
+    rule = "You're eligible for Housing Benefit unless you have more than £16,000 in savings."
+    assert decide(rule, "Am I eligible for Housing Benefit?", scenario).answer == answer
+
+
+@pytest.mark.parametrize(
+    "scenario, answer",
+    [
+        # money spent was earnings: a No
+        ("I spend £200 a week on food.", "Do you earn less than £150 a week?"),
+        ("My rent is £200 a week.", "Do you earn less than £150 a week?"),
+        ("My income is £200 a week.", "No"),
+    ],
+)
+def test_reasoner_money_spent_is_not_earnings(scenario, answer):
+    rule = "You can get the grant if you earn less than £150 a week."
+    assert decide(rule, "Can I get the grant?", scenario).answer == answer
+
+
+@pytest.mark.parametrize(
+    "scenario, answer",
+    [
+        # any percent was the rating: a Yes
+        ("I pay 60% of the rent.", "Do you have a disability rating of at least 50%?"),
+        ("My disability rating is 60%.", "Yes"),
+        ("I am 40% disabled.", "No"),
+    ],
+)
+def test_reasoner_a_percent_meets_a_threshold_only_if_said_of_what_it_measures(scenario, answer):
+    rule = "You can get the grant if you have a disability rating of at least 50%."
+    assert decide(rule, "Can I get the grant?", scenario).answer == answer
+
+
+@pytest.mark.parametrize(
+    "scenario, answer",
+    [
+        # "My 12-year-old son" was the user's age: a No
+        ("My 12-year-old son lives with me and I have a bank account.", "Are you over 18?"),
+        # "this year", or this month's name, may be past: 18 or 19, asked ("this year" was 19)
+        ("I'm 19 this year and I have a bank account.", "Are you over 18?"),
+        ("I turn 19 in November and I have a bank account.", "Are you over 18?"),
+        ("I turn 19 in December and I have a bank account.", "No"),
+    ],
+)
+def test_reasoner_an_age_of_this_year_may_be_reached_and_a_sons_is_his(scenario, answer):
+    verdict = decide(APPOINTEE, "Can I apply to become a tax credit appointee?", scenario,
+                     today=dt.date(2026, 11, 30))  # fmt: skip
+    assert verdict.answer == answer
