@@ -786,6 +786,8 @@ def _date_span(text: str, today: _dt.date | None) -> tuple[_dt.date, _dt.date] |
         if name in _SEASONS or name in _MONTHS:
             months = _SEASONS[name] if name in _SEASONS else (_MONTHS.index(name) + 1,) * 2
             return _last_months(*months, today)
+    if today is not None and (near := _NEAR_PERIOD.fullmatch(text.strip())) is not None:
+        return _near_period(near["which"].lower(), near["unit"].lower(), today)
     when = _parse_date(text, today)
     if when is None:
         return None
@@ -795,6 +797,30 @@ def _date_span(text: str, today: _dt.date | None) -> tuple[_dt.date, _dt.date] |
         following = _dt.date(when.year + (when.month == 12), when.month % 12 + 1, 1)
         return when.replace(day=1), following - _dt.timedelta(days=1)
     return when, when
+
+
+# "last year" is any day of the year before this one, not this day a year ago.
+_NEAR_PERIOD = re.compile(r"(?P<which>last|next)\s+(?P<unit>week|month|year)", re.I)
+
+
+def _near_period(which: str, unit: str, today: _dt.date) -> tuple[_dt.date, _dt.date]:
+    """The days of the calendar week, month or year before or after today's.
+
+    >>> _near_period("last", "year", _dt.date(2026, 11, 30))
+    (datetime.date(2025, 1, 1), datetime.date(2025, 12, 31))
+    >>> _near_period("last", "month", _dt.date(2026, 1, 15))
+    (datetime.date(2025, 12, 1), datetime.date(2025, 12, 31))
+    >>> _near_period("next", "week", _dt.date(2026, 11, 30))
+    (datetime.date(2026, 12, 7), datetime.date(2026, 12, 13))
+    """
+    step = -1 if which == "last" else 1
+    if unit == "year":
+        return _dt.date(today.year + step, 1, 1), _dt.date(today.year + step, 12, 31)
+    if unit == "month":
+        month = today.year * 12 + today.month - 1 + step
+        return _months_span(month // 12, month % 12 + 1, month % 12 + 1)
+    monday = today - _dt.timedelta(days=today.weekday()) + _dt.timedelta(weeks=step)
+    return monday, monday + _dt.timedelta(days=6)
 
 
 def _months_span(year: int, first: int, last: int) -> tuple[_dt.date, _dt.date]:

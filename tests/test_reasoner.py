@@ -4486,3 +4486,25 @@ def test_reasoner_an_age_of_this_year_may_be_reached_and_a_sons_is_his(scenario,
     verdict = decide(APPOINTEE, "Can I apply to become a tax credit appointee?", scenario,
                      today=dt.date(2026, 11, 30))  # fmt: skip
     assert verdict.answer == answer
+
+
+@pytest.mark.parametrize(
+    "scenario, answer",
+    [
+        # "last year" was this day a year ago, inside the 12 months: a Yes
+        ("My baby was born last year.", "Was the baby born in the last 12 months?"),
+        ("My baby was born last month.", "Yes"),
+        ("My baby was born 2 years ago.", "No"),
+    ],
+)
+def test_reasoner_last_year_is_any_day_of_the_year_before(scenario, answer):
+    # (the rule of the six-month test above, over twelve)
+    rule = "You can claim if the baby was born in the last 12 months."
+    assert decide(rule, "Can I claim?", scenario, today=TODAY).answer == answer
+
+
+def test_reasoner_a_time_since_last_year_is_eleven_to_twenty_three_months():
+    rule = "You can get the allowance if you've been unemployed for at least 12 months."
+    since = decide(rule, "Can I get the allowance?", "I've been unemployed since last year.",
+                   today=TODAY)  # fmt: skip
+    assert since.answer == "Have you been unemployed for at least 12 months?"  # it was a No
