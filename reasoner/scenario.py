@@ -334,6 +334,7 @@ class QuantityFact:
     clause: str = ""
     upper: float | None = None  # a date said by its month or year lies in [value, upper]
     birth: bool = False  # a date of birth worked out from an age: only for thresholds on birth
+    bound: float | None = None  # the figure of a bound said ("over £20,000"), not an amount
 
 
 @dataclass(frozen=True)
@@ -385,6 +386,47 @@ def _ranges_said(scenario: str) -> list[QuantityFact]:
         for m in find_measures(clause)
         if m.op == "between" and m.quantity in _RANGE_SAID and m.upper is not None
     ]
+
+
+# "I'm over 21": a bare number said of the user is their age
+_SAID_OF_ME = re.compile(r"\b(?:i am|i['’]m|aged?)\s+$", re.I)
+_HAIR = 1e-6  # "over 18" leaves 18 out
+# The most each quantity a bound leaves open may be ("over 65": up to 130).
+_MOST = {"age": 130.0}
+
+
+def bounds_said(scenario: str, figures: frozenset[float] = frozenset()) -> tuple[QuantityFact, ...]:
+    """The amounts a scenario bounds on one side, as the range they leave: "I have less
+    than £10,000 in savings" is £0 to £10,000, "I'm over 21" an age past 21.
+
+    A bound at one of ``figures``, the rule text's own, restates the condition it is
+    said in ("I'm over 25" of "You must be 25 or over"): it is read by its words, as a
+    statement of that condition, and settles no other.
+
+    >>> [(q.quantity, q.value, q.upper, q.bound) for q in bounds_said("I earn under £100 a week.")]
+    [('money_rate', 0.0, 99.999999, 100.0)]
+    """
+    out = []
+    for clause in (p for s in split_sentences(scenario) for p in _clause_parts(s)):
+        if is_negated(clause):
+            continue
+        for m in find_measures(clause):
+            quantity = m.quantity
+            if quantity == "count" and not m.unit and _SAID_OF_ME.search(clause[: m.start]):
+                quantity = "age"
+            if quantity not in _RANGE_SAID or m.op not in (">", ">=", "<", "<="):
+                continue
+            if m.value in figures:
+                continue
+            said = clause[m.start : m.end]
+            if m.op in (">", ">="):
+                low = m.value + (_HAIR if m.op == ">" else 0.0)
+                high = _MOST.get(quantity, _UNBOUNDED)
+            else:
+                low, high = 0.0, m.value - (_HAIR if m.op == "<" else 0.0)
+            if low <= high:
+                out.append(QuantityFact(quantity, low, said, clause, high, bound=m.value))
+    return tuple(out)
 
 
 def _stated(scenario: str) -> list[str]:

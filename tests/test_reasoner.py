@@ -4508,3 +4508,51 @@ def test_reasoner_a_time_since_last_year_is_eleven_to_twenty_three_months():
     since = decide(rule, "Can I get the allowance?", "I've been unemployed since last year.",
                    today=TODAY)  # fmt: skip
     assert since.answer == "Have you been unemployed for at least 12 months?"  # it was a No
+
+
+@pytest.mark.parametrize(
+    "scenario, answer",
+    [
+        # a bound at another figure was asked, whichever side it lay
+        ("My business' VAT taxable turnover is over £90,000.", "Yes"),
+        ("My business' VAT taxable turnover is under £80,000.", "No"),
+        ("My business' VAT taxable turnover is at least £100k.", "Yes"),
+        # one that reaches past the threshold is still asked
+        ("My business' VAT taxable turnover is under £90,000.",
+         "Is your business’ VAT taxable turnover more than £85,000?"),
+    ],
+)  # fmt: skip
+def test_reasoner_a_bound_said_of_an_amount_is_every_amount_it_leaves(scenario, answer):
+    question = "Do I need to register for VAT with HM Revenue and Customs?"
+    assert decide(VAT, question, scenario).answer == answer
+
+
+@pytest.mark.parametrize(
+    "scenario, answer",
+    [
+        ("I'm over 21 and I have a bank account.", "Yes"),
+        ("I'm under 16 and I have a bank account.", "No"),
+        # the threshold's own figure is read by the words, as before
+        ("I'm older than 18 and have a bank account.", "Are you over 18?"),
+    ],
+)
+def test_reasoner_an_age_said_by_a_bound_is_every_age_past_it(scenario, answer):
+    verdict = decide(APPOINTEE, "Can I apply to become a tax credit appointee?", scenario)
+    assert verdict.answer == answer
+
+
+@pytest.mark.parametrize(
+    "scenario, answer",
+    [
+        # a bound at a figure of the text restates its condition: it settles no other
+        ("I am over 25 and don't have children.", "Are you 16 or over?"),
+        ("I am over 30 and don't have children.", "Yes"),
+    ],
+)
+def test_reasoner_a_bound_at_the_texts_own_figure_restates_its_condition(scenario, answer):
+    rule = (
+        "## Your age\n\nYou must be 16 or over to qualify. You must be 25 or over if you "
+        "don’t have children or you don’t have a disability."
+    )
+    verdict = decide(rule, "Can I qualify?", scenario, text_order=True)
+    assert verdict.answer == answer
