@@ -81,17 +81,17 @@ _I_AM = (
     r"\b(?:i am|i'm|i’m|aged?|age of|turned|turning|turns?|i will be|i'll be|i’ll be)\s+"
     r"(?:nearly\s+|almost\s+)?"
 )
-# What may follow an age the user says in a clause of its own: "I'm 30 and ...", "I'm 19
-# next week", "I'm 65 years of age" ("I'm 5 foot 2", "I'm 30 minutes from the office",
-# "I'm 12 years clean", "I'm 1 of 3 children" say no age; after "aged" any number is one).
-_AGE_ENDS = (
-    r"(?:\s*(?:-\s*)?(?:years?|yrs?)(?:-|\s)old\b|\s+years?\s+of\s+age\b"
-    r"|\s*(?:[.,;:!?)]|$)|\s+years?\s*(?:[.,;:!?)]|$)"
-    r"|\s+(?:and|but|so|or|now|today|yesterday|tomorrow|this|next|last|in|on|at|since|with"
-    r"|who|myself|though|although|because|as|when|while|until|yet|already|soon|yo)\b)"
+# What cannot follow an age the user says: a unit, "of", or "years" that are not their age
+# ("I'm 5 foot 2", "I'm 30 minutes from the office", "I am 1 of 3 children", "I'm 12 years
+# clean" say no age; after "aged" any number is one).
+_NO_AGE_AFTER = (
+    r"(?!\s*(?:hours?|hrs?|weeks?|months?|days?|minutes?|mins?|seconds?|%|percent|per\s*cent"
+    r"|miles?|km|kilomet(?:re|er)s?|met(?:re|er)s?|feet|foot|ft|inch(?:es)?|cm|kg|kilos?|stone"
+    r"|lbs?|pounds?|£|quid|times|points?|of|out\s+of)\b"
+    r"|\s*years?\s+(?!old\b|of\s+age\b|young\b|and\b|but\b|now\b|today\b|this\b)[a-z])"
 )
 _AGE = re.compile(
-    rf"(?:{_I_AM}(?=(?:{_NUM[1:-1]})\b{_AGE_ENDS})|\b(?:aged?|age\s+of)\s+(?:nearly\s+|almost\s+)?)"
+    rf"(?:{_I_AM}(?=(?:{_NUM[1:-1]})\b{_NO_AGE_AFTER})|\b(?:aged?|age\s+of)\s+(?:nearly\s+|almost\s+)?)"
     rf"{_NUM}\b(?!\s*(?:hours|weeks|months|days|%|percent|miles|pounds|£))"
     rf"|\b{_NUM}\s*(?:-\s*)?years?(?:-|\s)old\b"
     rf"|{_I_AM}({_SPELLED_AGE})"

@@ -4317,13 +4317,14 @@ def test_reasoner_a_count_of_sons_is_a_lower_bound_on_children():
         ("I'm 30 minutes from the office and I have a bank account.", "Are you over 18?"),
         ("I am 1 of 3 children and I have a bank account.", "Are you over 18?"),
         ("I'm 12 years clean and I have a bank account.", "Are you over 18?"),
-        # an age is still an age where it ends the clause or is said as one
+        # an age is still an age whatever else follows it
         ("I'm 30 and I have a bank account.", "Yes"),
+        ("I'm 30 living alone and I have a bank account.", "Yes"),
         ("I'm 30 years of age and I have a bank account.", "Yes"),
         ("I am aged 30 living alone and I have a bank account.", "Yes"),
     ],
 )
-def test_reasoner_a_number_after_i_am_is_an_age_only_where_it_ends_the_phrase(scenario, answer):
+def test_reasoner_a_number_after_i_am_with_a_unit_after_it_is_no_age(scenario, answer):
     verdict = decide(APPOINTEE, "Can I apply to become a tax credit appointee?", scenario)
     assert verdict.answer == answer
 
