@@ -33,6 +33,7 @@ from reasoner.scenario import (
     ALTERNATIVES,
     GENERIC_WEIGHT,
     amounts_for,
+    bounds_said,
     counts_for,
     leaves_out_what_is_said_of,
     match_statements,
@@ -1095,7 +1096,9 @@ def decide(
         scenario = scenario.replace(sentence, " ")  # read already, as a follow-up answered
     settled = {f.condition.key for f in findings}
     if scenario.strip():
-        amounts = quantities(scenario, today)
+        # (a bound at a figure of the text restates its condition: read by its words)
+        figures = frozenset(m.value for m in find_measures(snippet))
+        amounts = quantities(scenario, today) + bounds_said(scenario, figures)
         thresholds = tuple(
             c for c in conditions if isinstance(c, Comparison) and c.key not in settled
         )

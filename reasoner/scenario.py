@@ -80,11 +80,21 @@ _COUNT = (
 )
 # "I'm 30", "I'm nearly 16", "I'll be 65 in March": what the user says their age is
 _I_AM = (
-    r"\b(?:i am|i'm|i’m|aged?|age of|turned|turning|i will be|i'll be|i’ll be)\s+"
+    r"\b(?:i am|i'm|i’m|aged?|age of|turned|turning|turns?|i will be|i'll be|i’ll be)\s+"
     r"(?:nearly\s+|almost\s+)?"
 )
+# What cannot follow an age the user says: a unit, "of", or "years" that are not their age
+# ("I'm 5 foot 2", "I'm 30 minutes from the office", "I am 1 of 3 children", "I'm 12 years
+# clean" say no age; after "aged" any number is one).
+_NO_AGE_AFTER = (
+    r"(?!\s*(?:hours?|hrs?|weeks?|months?|days?|minutes?|mins?|seconds?|%|percent|per\s*cent"
+    r"|miles?|km|kilomet(?:re|er)s?|met(?:re|er)s?|feet|foot|ft|inch(?:es)?|cm|kg|kilos?|stone"
+    r"|lbs?|pounds?|£|quid|times|points?|of|out\s+of)\b"
+    r"|\s*years?\s+(?!old\b|of\s+age\b|young\b|and\b|but\b|now\b|today\b|this\b)[a-z])"
+)
 _AGE = re.compile(
-    rf"{_I_AM}{_NUM}\b(?!\s*(?:hours|weeks|months|days|%|percent|miles|pounds|£))"
+    rf"(?:{_I_AM}(?=(?:{_NUM[1:-1]})\b{_NO_AGE_AFTER})|\b(?:aged?|age\s+of)\s+(?:nearly\s+|almost\s+)?)"
+    rf"{_NUM}\b(?!\s*(?:hours|weeks|months|days|%|percent|miles|pounds|£))"
     rf"|\b{_NUM}\s*(?:-\s*)?years?(?:-|\s)old\b"
     rf"|{_I_AM}({_SPELLED_AGE})"
     r"(?:\s*(?:-\s*)?years?(?:-|\s)old\b|(?=\s*(?:[.,;!]|$|\s+(?:and|but|so)\b)))"
@@ -99,13 +109,18 @@ _AGE = re.compile(
 )
 # A figure, with its exponent if it has one: "£1e3" is £1,000, never £1.
 _FIGURE = r"(?:\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)(?:[eE]\+?\d{1,2}\b)?"
+_MONEY_SCALE = r"thousand|million|billion|bn|k\b|m\b"
 _MONEY = re.compile(
-    rf"(?:[£$€]\s?(?P<figure>{_FIGURE})\s*(?P<scale>thousand|million|billion|bn|k\b|m\b)?"
+    # "£20,000-£30,000", "£20-30k", "£25,000 to £35,000": a range, its lower end first
+    rf"(?:[£$€]\s?(?:(?P<low>{_FIGURE})\s*(?P<lowscale>{_MONEY_SCALE})?"
+    r"(?:\s*[-–]\s*[£$€]?|\s+to\s+[£$€])\s?)?"
+    rf"(?P<figure>{_FIGURE})\s*(?P<scale>{_MONEY_SCALE})?"
     # "5 grand", "500 pounds": an amount said in words
     rf"|(?<![\w.,£$€])(?P<said>{_FIGURE})\s*"
     r"(?:(?P<grand>grand)\b(?:\s*(?:pounds?|quid))?|(?:pounds?|quid|dollars?|euros?)\b))\s*"
     r"(?:(?:a|an|per|each|every)\s+(?P<per>week|month|quarter|year|annum|fortnight|day|hour)"
-    r"|/\s?(?P<slash>week|month|year|day|hour)|(?P<adverb>week|month|fortnight|dai)l?y\b)?",
+    r"|/\s?(?P<slash>week|month|year|day|hour)|(?P<adverb>week|month|fortnight|dai)l?y\b"
+    r"|(?P<pa>p\.\s?a\.|pa\b))?",  # "£7k pa", "£7,000 p.a.": per annum
     re.I,
 )
 # Money said in words: "twenty thousand pounds", "20 thousand dollars a year".
@@ -136,15 +151,18 @@ _PEOPLE_COUNTED = re.compile(
     re.I,
 )
 # Hours in figures or in words: "30 hours a week", "thirty-five hours a week".
+_HOURS_FROM = r"(?:(\d+(?:\.\d+)?)\s*(?:-|–|to)\s*)?"  # "20-25 hours a week": a range
 _HOURS = re.compile(
-    rf"\b(\d{{1,3}}(?:,\d{{3}})+(?:\.\d+)?|\d+(?:\.\d+)?|{_SPELLED_AGE})\s*hours?\s*"
+    rf"\b{_HOURS_FROM}(\d{{1,3}}(?:,\d{{3}})+(?:\.\d+)?|\d+(?:\.\d+)?|{_SPELLED_AGE})\s*hours?\s*"
     r"(?:a|an|per|each|every)\s+(week|day|month|fortnight)\b",
     re.I,
 )
+# "I work 3 days a week": how many days a day's hours are worked
+_DAYS_A_WEEK = re.compile(rf"\b(\d|{_SPELLED_AGE})\s+days?\s+(?:a|per|each|every)\s+week\b", re.I)
 # "I worked 700 hours last year", "in my base year": hours over the period named after them
 # (as ruleparse.thresholds reads "at least 680 hours in your base year").
 _HOURS_OVER = re.compile(
-    rf"\b{_NUM}\s*hours?\s+(?:(?:in|during|over|throughout)\s+(?:[a-z']+\s+){{0,2}}"
+    rf"\b{_HOURS_FROM}{_NUM}\s*hours?\s+(?:(?:in|during|over|throughout)\s+(?:[a-z']+\s+){{0,2}}"
     r"|(?:last|past|this)\s+)(year|month|week|fortnight|quarter)\b",
     re.I,
 )
@@ -256,17 +274,33 @@ def _plain_times(sentence: str) -> str:
 
 # "150 percent of the poverty line", "40%"
 _PERCENT = re.compile(rf"{_NUM}\s*(?:%|percent\b|per cent\b)", re.I)
-_DATE = re.compile(
-    r"\b\d{1,2}(?:st|nd|rd|th)?\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?,?\s+(?:19|20)\d\d\b"
-    r"|\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+\d{1,2}(?:st|nd|rd|th)?,?\s+(?:19|20)\d\d\b"
-    r"|\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?,?\s+(?:19|20)\d\d\b"
-    r"|\b(?:in|since|from|of)\s+(?:19|20)\d\d\b"
-    r"|\b\d{1,2}[/.-]\d{1,2}[/.-](?:19|20)\d\d\b|\b(?:19|20)\d\d-\d\d-\d\d\b",
+# Part of a year, a decade, a date in figures: "late 1953", "the summer of 1953", "the
+# 1950s", "31/12/1950", "1950-05-03".
+_PART_OF_YEAR = re.compile(
+    r"(?:the\s+)?(?P<part>early|mid|late|spring|summer|autumn|fall|winter)(?:[- ]|\s+of\s+)"
+    r"(?P<year>(?:19|20)\d\d)(?![\d'’])",
     re.I,
 )
-# A date in figures: "10/01/2020" (a day and month in either order), "2020-01-10".
-_FIGURES_DATE = re.compile(
-    r"(\d{1,2})[/.-](\d{1,2})[/.-]((?:19|20)\d\d)|((?:19|20)\d\d)-(\d\d)-(\d\d)"
+_DECADE_OF_YEARS = re.compile(r"(?:the\s+)?(?P<decade>19[1-9]0|20\d0)['’]?s\b", re.I)
+_DATE_IN_FIGURES = re.compile(
+    r"(?P<a>\d{1,2})[/.](?P<b>\d{1,2})[/.](?P<year>(?:19|20)\d\d)(?![\d/.]\d)"
+    r"|(?P<iso>(?:19|20)\d\d)-(?P<month>\d{1,2})-(?P<day>\d{1,2})(?!\d)",
+)
+# "early 1953" is January to April, "mid-1953" May to August, "late 1953" September on.
+_THIRDS = {"early": (1, 4), "mid": (5, 8), "late": (9, 12)}
+_DATE = re.compile(
+    r"\b(?:"
+    + re.sub(
+        r"\(\?P<\w+>",
+        "(?:",
+        "|".join(rx.pattern for rx in (_PART_OF_YEAR, _DECADE_OF_YEARS, _DATE_IN_FIGURES)),
+    )
+    + ")"
+    r"|\b\d{1,2}(?:st|nd|rd|th)?\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?,?\s+(?:19|20)\d\d\b"
+    r"|\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+\d{1,2}(?:st|nd|rd|th)?,?\s+(?:19|20)\d\d\b"
+    r"|\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?,?\s+(?:19|20)\d\d\b"
+    r"|\b(?:in|since|from|of)\s+(?:19|20)\d\d\b",
+    re.I,
 )
 _MONTH_YEAR = re.compile(r"[a-z]+\.?,?\s+((?:19|20)\d\d)", re.I)
 
@@ -302,6 +336,7 @@ class QuantityFact:
     clause: str = ""
     upper: float | None = None  # a date said by its month or year lies in [value, upper]
     birth: bool = False  # a date of birth worked out from an age: only for thresholds on birth
+    bound: float | None = None  # the figure of a bound said ("over £20,000"), not an amount
 
 
 @dataclass(frozen=True)
@@ -336,6 +371,64 @@ def _parse_date(text: str, today: _dt.date | None) -> _dt.date | None:
         settings["RELATIVE_BASE"] = _dt.datetime.combine(today, _dt.time())
     when = dateparser.parse(stripped, languages=["en"], settings=settings)
     return when.date() if when else None
+
+
+# A range the user says of an amount of theirs is a statement, not a threshold: "I earn
+# between £20,000 and £40,000 a year" is some amount in it.
+_RANGE_SAID = frozenset({"money", "money_rate", "wage", "hours_rate", "age"})
+
+
+def _ranges_said(scenario: str) -> list[QuantityFact]:
+    """The amounts a scenario says lie between two others ("between 10 and 20 hours a week")."""
+    clauses = (p for s in split_sentences(scenario) for p in _clause_parts(s))
+    return [
+        QuantityFact(m.quantity, m.value, clause[m.start : m.end], clause, m.upper)
+        for clause in clauses
+        if not is_negated(clause)
+        for m in find_measures(clause)
+        if m.op == "between" and m.quantity in _RANGE_SAID and m.upper is not None
+    ]
+
+
+# "I'm over 21": a bare number said of the user is their age
+_SAID_OF_ME = re.compile(r"\b(?:i am|i['’]m|aged?)\s+$", re.I)
+_HAIR = 1e-6  # "over 18" leaves 18 out
+# The most each quantity a bound leaves open may be ("over 65": up to 130).
+_MOST = {"age": 130.0}
+
+
+def bounds_said(scenario: str, figures: frozenset[float] = frozenset()) -> tuple[QuantityFact, ...]:
+    """The amounts a scenario bounds on one side, as the range they leave: "I have less
+    than £10,000 in savings" is £0 to £10,000, "I'm over 21" an age past 21.
+
+    A bound at one of ``figures``, the rule text's own, restates the condition it is
+    said in ("I'm over 25" of "You must be 25 or over"): it is read by its words, as a
+    statement of that condition, and settles no other.
+
+    >>> [(q.quantity, q.value, q.upper, q.bound) for q in bounds_said("I earn under £100 a week.")]
+    [('money_rate', 0.0, 99.999999, 100.0)]
+    """
+    out = []
+    for clause in (p for s in split_sentences(scenario) for p in _clause_parts(s)):
+        if is_negated(clause):
+            continue
+        for m in find_measures(clause):
+            quantity = m.quantity
+            if quantity == "count" and not m.unit and _SAID_OF_ME.search(clause[: m.start]):
+                quantity = "age"
+            if quantity not in _RANGE_SAID or m.op not in (">", ">=", "<", "<="):
+                continue
+            if m.value in figures:
+                continue
+            said = clause[m.start : m.end]
+            if m.op in (">", ">="):
+                low = m.value + (_HAIR if m.op == ">" else 0.0)
+                high = _MOST.get(quantity, _UNBOUNDED)
+            else:
+                low, high = 0.0, m.value - (_HAIR if m.op == "<" else 0.0)
+            if low <= high:
+                out.append(QuantityFact(quantity, low, said, clause, high, bound=m.value))
+    return tuple(out)
 
 
 def _stated(scenario: str) -> list[str]:
@@ -376,20 +469,37 @@ def relative_dates(scenario: str) -> tuple[str, ...]:
     return tuple(m.group(0) for m in _RELATIVE_DATE.finditer(scenario))
 
 
-def _money_fact(amount: float, period: str | None, m: re.Match, sentence: str) -> QuantityFact:
+def _money_fact(
+    amount: float, period: str | None, m: re.Match, sentence: str, upper: float | None = None
+) -> QuantityFact:
     """An amount said in ``m``: a weekly rate when a period goes with it ("£200 a month"),
-    else a sum ("£3,000 in savings")."""
+    else a sum ("£3,000 in savings"); with ``upper``, any amount from one to the other."""
     if period is None:
-        return QuantityFact("money", amount, m.group(0), _around(sentence, m))
+        return QuantityFact("money", amount, m.group(0), _around(sentence, m), upper)
     if period.lower() == "hour":  # "£10 an hour": a wage, not a week's earnings
-        return QuantityFact("wage", amount, m.group(0), _around(sentence, m))
+        return QuantityFact("wage", amount, m.group(0), _around(sentence, m), upper)
     ureg = units()
     weekly = (
-        (ureg.Quantity(amount, "GBP") / ureg.Quantity(1, period_unit(period)))
-        .to("GBP/week")
-        .magnitude
+        (ureg.Quantity(1, "GBP") / ureg.Quantity(1, period_unit(period))).to("GBP/week").magnitude
     )
-    return QuantityFact("money_rate", weekly, m.group(0), _around(sentence, m))
+    return QuantityFact(
+        "money_rate",
+        amount * weekly,
+        m.group(0),
+        _around(sentence, m),
+        upper * weekly if upper is not None else None,
+    )
+
+
+def _money_range(m: re.Match, amount: float) -> tuple[float, float | None]:
+    """The amounts a money match says: ``amount``, or from its lower end to it ("£20,000-
+    £30,000"); a lower end said without a scale takes the upper's ("£20-30k")."""
+    if not m["low"]:
+        return amount, None
+    low = _number(m["low"])
+    scale = m["lowscale"] or (m["scale"] if low <= _number(m["figure"]) else None)
+    low *= _SCALES.get((scale or "").lower(), 1)
+    return min(low, amount), max(low, amount)
 
 
 def quantities(scenario: str, today: _dt.date | None) -> tuple[QuantityFact, ...]:
@@ -436,9 +546,10 @@ def quantities(scenario: str, today: _dt.date | None) -> tuple[QuantityFact, ...
                 or m["slash"]
                 # "£500 monthly", "£20 daily"
                 or {"dai": "day"}.get((m["adverb"] or "").lower(), m["adverb"])
-                or ("year" if _YEARLY.search(sentence) else None),
+                or ("year" if m["pa"] or _YEARLY.search(sentence) else None),
             )
-            facts.append(_money_fact(amount, period, m, sentence))
+            low, high = _money_range(m, amount)
+            facts.append(_money_fact(low, period, m, sentence, high))
         for m in _MONEY_IN_WORDS.finditer(sentence):  # "twenty thousand pounds a year"
             count = m["count"].lower()
             amount = (
@@ -450,12 +561,28 @@ def quantities(scenario: str, today: _dt.date | None) -> tuple[QuantityFact, ...
             kinds = ("money_rate",) if _EARNINGS.search(m.group(0)) else ("money",)
             facts.extend(QuantityFact(k, 0.0, m.group(0), _around(sentence, m)) for k in kinds)
         for m in (*_HOURS.finditer(sentence), *_HOURS_OVER.finditer(sentence)):
-            rate = (
-                ureg.Quantity(_SPELLED.get(m.group(1).lower()) or _number(m.group(1)), "hour")
-                / ureg.Quantity(1, m.group(2).lower())
-            ).to("hour/week")
+            per = (ureg.Quantity(1, "hour") / ureg.Quantity(1, m.group(3).lower())).to("hour/week")
+            hours = _SPELLED.get(m.group(2).lower()) or _number(m.group(2))
+            low = _number(m.group(1)) if m.group(1) else hours  # "20-25 hours a week"
+            low, high = min(low, hours) * per.magnitude, max(low, hours) * per.magnitude
+            if m.group(3).lower() == "day":
+                # "8 hours a day, 3 days a week" are 24 hours a week; "8 hours a day" said
+                # alone, every working day: from a five-day week to a seven-day one
+                days = _DAYS_A_WEEK.search(sentence)
+                ratio = (
+                    (_SPELLED.get(days.group(1).lower()) or _number(days.group(1))) / 7
+                    if days
+                    else None
+                )
+                low, high = (low * ratio, high * ratio) if ratio else (low * 5 / 7, high)
             facts.append(
-                QuantityFact("hours_rate", rate.magnitude, m.group(0), _around(sentence, m))
+                QuantityFact(
+                    "hours_rate",
+                    low,
+                    m.group(0),
+                    _around(sentence, m),
+                    high if high != low else None,
+                )
             )
         for m in _DISTANCE.finditer(sentence):
             unit = m.group(2).lower().replace("metre", "meter")
@@ -500,7 +627,10 @@ def quantities(scenario: str, today: _dt.date | None) -> tuple[QuantityFact, ...
                         float(last.toordinal()) if last != first else None,
                     )
                 )
-    facts = [_birth_of(_hedged(q)) for q in facts if not _misread_number(q)]
+    facts.extend(_ranges_said(scenario))
+    facts = [_birth_of(_hedged(q, today)) for q in facts if not _misread_number(q)]
+    if today is not None:
+        facts = [q for q in facts if not _a_birthday_of_now(q, today)]
     facts.extend(_since_age(since_age, facts))
     if today is not None:
         # A date is also a time since: "I had one 3 years ago" is 156 weeks ago; the time
@@ -548,27 +678,51 @@ _BELOW = re.compile(r"\b(?:nearly|almost|not quite)\s+(?:[£$€]\s?)?$", re.I)
 _TO_COME = re.compile(
     r"\b(?:will be|['’]ll be|going to be|turning|turn)\s+(?:nearly\s+|almost\s+)?$", re.I
 )
-# "I'm 18 next week": an age said with when it comes
+# "I'm 18 next week", "I turn 65 in March": an age said for a day to come within a year,
+# so not reached today ("next year", "in 2 years": that many years further off).
 _SOON = re.compile(
-    r"\s*(?:next\s+(?:week|month|year)|tomorrow|soon|later\s+this\s+(?:week|month|year)"
-    r"|in\s+(?:a|an|\d+|a\s+few|a\s+couple\s+of)\s+(?:days?|weeks?|months?))\b",
+    r"\s*(?:(?:next\s+(?:week|month)|tomorrow|soon|later\s+(?:this|in\s+the)\s+(?:week|month|year)"
+    r"|this\s+coming\s+(?:week|month|year)|(?:on|at)\s+my\s+next\s+birthday"
+    rf"|in\s+{_COUNT}\s+(?:days?|weeks?|months?)"
+    r"|(?:in|on|this|next|by)\s+(?:the\s+\d{1,2}(?:st|nd|rd|th)?\s+of\s+|\d{1,2}(?:st|nd|rd|th)?\s+)?"
+    rf"(?P<month>{'|'.join(_MONTHS)})(?!\s*,?\s*\d))"
+    # "this year": it may have come already (as "in November" may in November)
+    r"|(?P<now>this\s+(?:week|month|year))"
+    rf"|(?P<years>next\s+year|in\s+{_COUNT}\s+years?))\b",
     re.I,
 )
+_PAST_AGE = re.compile(r"\b(?:turned|was|were)\s+$", re.I)
 _FIRST_NUMBER = re.compile(rf"\d|\b(?:{_SPELLED_AGE})\b", re.I)
 
 
-def _hedged(q: QuantityFact) -> QuantityFact:
-    """``q`` as the words before its number bound it: "nearly 16" is an age of 15 (ages
+def _years_said(text: str) -> float:
+    """The count of "in 2 years", "in a couple of years"."""
+    count = re.search(_COUNT, text[2:], re.I)
+    return _number(count.group(1)) if count else 1.0
+
+
+def _hedged(q: QuantityFact, today: _dt.date | None = None) -> QuantityFact:
+    """``q`` as the words around its number bound it: "nearly 16" is an age of 15 (ages
     are counted in whole years) and any other amount below the figure; "I'll be 65 in
-    March" is an age of 64 or 65 now."""
+    March" is an age of 64 now, "I'll be 65 next year" 63 or 64, and "I'm turning 65"
+    64 or 65 (it may be today)."""
     number = _FIRST_NUMBER.search(q.evidence)
     if number is None or q.quantity == "date":
         return q
     at = q.clause.find(q.evidence)
     before = (q.clause[:at] if at >= 0 else "") + q.evidence[: number.start()]
     after = q.clause[at + len(q.evidence) :] if at >= 0 else ""
-    if q.quantity == "age" and q.upper is None and (_TO_COME.search(before) or _SOON.match(after)):
-        return replace(q, value=q.value - 1, upper=q.value)
+    if q.quantity == "age" and q.upper is None and not _PAST_AGE.search(before):
+        if (soon := _SOON.match(after)) is not None:
+            month = soon["month"] and _MONTHS.index(soon["month"].lower()) + 1
+            if soon["now"] or (today is not None and month == today.month):
+                return replace(q, value=q.value - 1, upper=q.value)
+            if soon["years"] is None:
+                return replace(q, value=q.value - 1)
+            ahead = 1 if soon["years"].lower().startswith("next") else _years_said(soon["years"])
+            return replace(q, value=max(0.0, q.value - ahead - 1), upper=q.value - ahead)
+        if _TO_COME.search(before):
+            return replace(q, value=q.value - 1, upper=q.value)
     if not _BELOW.search(before):
         return q
     if q.quantity == "age" and q.upper is None:
@@ -592,6 +746,23 @@ def _birth_of(q: QuantityFact) -> QuantityFact:
         return float(_years_before(_dt.date.fromordinal(int(day)), years).toordinal())
 
     return replace(q, value=back(q.value), upper=back(q.upper) if q.upper is not None else None)
+
+
+_BIRTH_ITSELF = re.compile(r"\b(?:born|birth)\b", re.I)
+
+
+def _a_birthday_of_now(q: QuantityFact, today: _dt.date) -> bool:
+    """Whether ``q`` dates a birthday of this year or so, not the birth: "My birthday is on
+    3 May 2026" says no year of birth (it was an age of 0). A birthday dated more than a
+    year from today is read as the birth ("My birthday is 3 May 1990"), an "18th
+    birthday" by its count (:func:`_birth_of`)."""
+    return (
+        q.quantity == "date"
+        and re.search(r"\bbirthdays?\b", q.clause, re.I) is not None
+        and not _NTH_BIRTHDAY.search(q.clause)
+        and not _BIRTH_ITSELF.search(q.clause)
+        and abs((q.upper if q.upper is not None else q.value) - today.toordinal()) <= 366
+    )
 
 
 def _of_birth(q: QuantityFact) -> bool:
@@ -653,13 +824,15 @@ def _date_span(text: str, today: _dt.date | None) -> tuple[_dt.date, _dt.date] |
 
     "in 2017" is any day of 2017, "June 2017" any day of June 2017.
     """
+    if (span := _span_in_other_words(text.strip())) is not None:
+        return span
     if today is not None and (last := re.fullmatch(r"last\s+(\w+)", text.strip(), re.I)):
         name = last.group(1).lower()
         if name in _SEASONS or name in _MONTHS:
             months = _SEASONS[name] if name in _SEASONS else (_MONTHS.index(name) + 1,) * 2
             return _last_months(*months, today)
-    if (figures := _FIGURES_DATE.fullmatch(text.strip())) is not None:
-        return _figures_date(figures)
+    if today is not None and (near := _NEAR_PERIOD.fullmatch(text.strip())) is not None:
+        return _near_period(near["which"].lower(), near["unit"].lower(), today)
     when = _parse_date(text, today)
     if when is None:
         return None
@@ -671,23 +844,60 @@ def _date_span(text: str, today: _dt.date | None) -> tuple[_dt.date, _dt.date] |
     return when, when
 
 
-def _figures_date(figures: re.Match) -> tuple[_dt.date, _dt.date] | None:
-    """The days a date in figures may be.  "10/01/2020" is 10 January in Britain and 1
-    October in the United States, and rule pages come from both: it may be any day from
-    the one to the other, so that a threshold between them is left open (it had not been
-    read, and the clause met "born on or after 1 September 2020" by its words).
-    "25/12/2020" can only be 25 December, and "2020-01-10" is 10 January.
+# "last year" is any day of the year before this one, not this day a year ago.
+_NEAR_PERIOD = re.compile(r"(?P<which>last|next)\s+(?P<unit>week|month|year)", re.I)
 
-    >>> _figures_date(_FIGURES_DATE.fullmatch("10/01/2020"))
-    (datetime.date(2020, 1, 10), datetime.date(2020, 10, 1))
-    >>> _figures_date(_FIGURES_DATE.fullmatch("25/12/2020"))
-    (datetime.date(2020, 12, 25), datetime.date(2020, 12, 25))
+
+def _near_period(which: str, unit: str, today: _dt.date) -> tuple[_dt.date, _dt.date]:
+    """The days of the calendar week, month or year before or after today's.
+
+    >>> _near_period("last", "year", _dt.date(2026, 11, 30))
+    (datetime.date(2025, 1, 1), datetime.date(2025, 12, 31))
+    >>> _near_period("last", "month", _dt.date(2026, 1, 15))
+    (datetime.date(2025, 12, 1), datetime.date(2025, 12, 31))
+    >>> _near_period("next", "week", _dt.date(2026, 11, 30))
+    (datetime.date(2026, 12, 7), datetime.date(2026, 12, 13))
     """
-    if figures.group(4):
-        orders = [tuple(int(figures.group(k)) for k in (4, 5, 6))]
+    step = -1 if which == "last" else 1
+    if unit == "year":
+        return _dt.date(today.year + step, 1, 1), _dt.date(today.year + step, 12, 31)
+    if unit == "month":
+        month = today.year * 12 + today.month - 1 + step
+        return _months_span(month // 12, month % 12 + 1, month % 12 + 1)
+    monday = today - _dt.timedelta(days=today.weekday()) + _dt.timedelta(weeks=step)
+    return monday, monday + _dt.timedelta(days=6)
+
+
+def _months_span(year: int, first: int, last: int) -> tuple[_dt.date, _dt.date]:
+    """The days of months ``first`` to ``last`` of ``year`` (13, 14: of the next year)."""
+    start = _dt.date(year + (first - 1) // 12, (first - 1) % 12 + 1, 1)
+    end = _dt.date(year + last // 12, last % 12 + 1, 1) - _dt.timedelta(days=1)
+    return start, end
+
+
+def _span_in_other_words(text: str) -> tuple[_dt.date, _dt.date] | None:
+    """The days of "late 1953" (September to December), "the summer of 1953", "the 1950s",
+    and of a date in figures, either way round where both are dates ("03/05/1950": 3
+    May or 5 March).
+
+    >>> _span_in_other_words("late 1953")
+    (datetime.date(1953, 9, 1), datetime.date(1953, 12, 31))
+    >>> _span_in_other_words("03/05/1950")
+    (datetime.date(1950, 3, 5), datetime.date(1950, 5, 3))
+    """
+    if (part := _PART_OF_YEAR.fullmatch(text)) is not None:
+        name = part["part"].lower()
+        return _months_span(int(part["year"]), *(_THIRDS.get(name) or _SEASONS[name]))
+    if (decade := _DECADE_OF_YEARS.fullmatch(text)) is not None:
+        first = int(decade["decade"])
+        return _dt.date(first, 1, 1), _dt.date(first + 9, 12, 31)
+    if (figures := _DATE_IN_FIGURES.fullmatch(text)) is None:
+        return None
+    if figures["iso"]:
+        orders = [(int(figures["iso"]), int(figures["month"]), int(figures["day"]))]
     else:
-        first, second, year = (int(figures.group(k)) for k in (1, 2, 3))
-        orders = [(year, second, first), (year, first, second)]
+        a, b, year = int(figures["a"]), int(figures["b"]), int(figures["year"])
+        orders = [(year, b, a), (year, a, b)]  # day first, as in the UK, or month first
     days = []
     for year, month, day in orders:
         try:
@@ -755,17 +965,26 @@ _RELATIVES = (
     r"|father|mum|dad"
 )
 _PARTY = re.compile(
-    rf"\b(?:my|your|their|his|her|the)\s+(?:\w+\s+)?({_RELATIVES})\b"
+    rf"\b(?:my|your|their|his|her|the|our)\s+(?:[\w-]+\s+)?({_RELATIVES})\b"
     # "you have a child under 3", "I have a 3 year old son"
     r"|\ban?\s+(?:[\w-]+\s+){0,3}?(child|son|daughter|baby)\b"
     # "I'm a lone parent with a 3 year old": someone else's age, a child's
-    r"|\b(?:with|have|has|had)\s+an?\s+\d+[- ](?:years?|months?)[- ]old\b(?!\s+[a-z])",
+    r"|\b(?:with|have|has|had)\s+an?\s+\d+[- ](?:years?|months?)[- ]old\b(?!\s+[a-z])"
+    # "I have 2 kids aged 3 and 5", "We have twins aged 2": theirs
+    rf"|\b(?:\d+|{_SPELLED_AGE})\s+(?:[\w-]+\s+)?(children|kids|sons|daughters|babies)\b"
+    r"|\b(twins|triplets|grandchild(?:ren)?|grand(?:son|daughter)s?)\b",
     re.I,
 )
 _PARTY_OF = {"children": "child", "son": "child", "daughter": "child", "baby": "child",
              "kid": "child", "kids": "child", "mum": "parent", "dad": "parent",
              "husband": "partner", "wife": "partner", "spouse": "partner", "parents": "parent",
-             "mother": "parent", "father": "parent"}  # fmt: skip
+             "mother": "parent", "father": "parent", "sons": "child", "daughters": "child",
+             "babies": "child", "twins": "child", "triplets": "child"}  # fmt: skip
+# a grandchild is someone's child, not the user's: whose age "my grandson is 5" is
+_PARTY_OF |= dict.fromkeys(
+    ("grandchild", "grandchildren", "grandson", "grandsons", "granddaughter", "granddaughters"),
+    "grandchild",
+)
 
 
 # Someone after "for", "after" or "with" is whom the user acts for, not whom an amount is
@@ -790,13 +1009,15 @@ def party(text: str) -> str:
     ('child', 'child')
     >>> party("I'm a lone parent with a 3 year old"), party("I am a 30 year old man")
     ('child', '')
+    >>> party("Our son is 4"), party("I have 2 kids aged 3"), party("We have twins aged 2")
+    ('child', 'child', 'child')
     """
     for m in _PARTY.finditer(text):
         if _NOT_THE_PARTY.search(text, 0, m.start()) and not _AGED.match(text, m.end()):
             continue  # "I care for my dad 20 hours a week": the hours are mine
         if _YOU_OR.search(text, 0, m.start()):
             return ""  # "you or your partner": the user is named first
-        word = (m.group(1) or m.group(2) or "child").lower()
+        word = next((g for g in m.groups() if g), "child").lower()
         return _PARTY_OF.get(word, word)
     return ""
 
@@ -858,6 +1079,12 @@ def amounts_for(
             # a birth is for thresholds on a birth only: "I was born in 1950" says nothing
             # of "you were claiming State Pension before 4 April 2005"
             and (not _of_birth(q) or _BIRTH.search(leaf_text(leaf)))
+            # "I used to earn £300 a week" says nothing of what one earns now
+            and not (q.quantity in _NOW and said_of_another_time(q.clause, leaf_text(leaf)))
+            # "I owe £20,000", "My rent is £200 a week": not what one has or earns
+            and not _money_going_out(q, leaf_text(leaf))
+            # "I pay 60% of the rent" is no "disability rating of at least 50%"
+            and (q.quantity != "percent" or _shares_a_telling_word(q.clause, leaf_text(leaf)))
         ]
         if (other := _or_party(leaf_text(leaf))) is not None:
             if (either := _either_amount(leaf, kind, other)) is not None:
@@ -905,6 +1132,46 @@ _ENDED_STAY = re.compile(
     r".*\b(?:i|we)\s+(?:\w+\s+)?(?:lived|worked|stayed|resided|spent|was|were)\b",
     re.I,
 )
+
+
+# What one earns, has or works now, which a time gone by says nothing of.
+_NOW = frozenset({"money", "money_rate", "wage", "hours_rate"})
+# Money owed or paid out, and the value of a thing: no money one has or earns ("savings of
+# more than £16,000", "earn less than £150 a week").
+_GOING_OUT = re.compile(
+    r"\b(?:owe[ds]?|owing|debts?|arrears|overdra(?:ft|wn)|borrow(?:ed|ing)?|loans?|rent|rents"
+    r"|spend(?:s|ing)?|spent|costs?|costing|bills?|fees?|price[ds]?"
+    # "I paid £20,000 for my car", "we're paying £200 a week" (not "I get paid", "my pay")
+    r"|(?:i|we|he|she|they)\s+(?:pay|pays|paid)|(?:am|are|is|['’]m|['’]re)\s+paying)\b",
+    re.I,
+)
+_WORTH = re.compile(r"\b(?:worth|valued?)\b", re.I)
+_PERIOD_STEMS = content_stems("hour day week fortnight month quarter year annum")
+
+
+def _money_going_out(amount: QuantityFact, condition: str) -> bool:
+    """Whether an amount is money owed or paid out ("I owe £20,000", "My rent is £200 a
+    week"), or the value of a thing the condition does not name ("My car is worth
+    £20,000"; "My savings are worth £20,000" are savings), where the condition speaks of
+    none of that."""
+    if amount.quantity not in ("money", "money_rate", "wage"):
+        return False
+    if _GOING_OUT.search(amount.clause):
+        return not _GOING_OUT.search(condition)
+    return (
+        _WORTH.search(amount.clause) is not None
+        and not _WORTH.search(condition)
+        and not _shares_a_telling_word(amount.clause, condition)
+    )
+
+
+def _shares_a_telling_word(clause: str, condition: str) -> bool:
+    """Whether an amount's clause names what the condition's amount is of: a word they
+    share that is not common, a number, a period or the unit ("percent")."""
+    shared = content_stems(condition) & content_stems(clause) - _PERIOD_STEMS
+    return any(
+        word_weight(w) >= GENERIC_WEIGHT and not w.isdigit() and w != "percent" for w in shared
+    )
 
 
 # "Apprentices over 19", "you were over 45 when ...": a bare number said of people is their
@@ -1076,12 +1343,15 @@ def _some_period(amount: QuantityFact) -> QuantityFact | None:
     sum over a year and the sum itself, so "£45,000" is over "£30,000 a year"
     whichever it is, and "£2,000" settles nothing of "less than £120 a week".
     """
-    if amount.quantity != "money" or amount.upper is not None:
+    if amount.quantity != "money" or amount.upper == _UNBOUNDED:
         return None
     if not _EARNINGS.search(amount.clause):
         return None
     return replace(
-        amount, quantity="money_rate", value=amount.value / WEEKS_A_YEAR, upper=amount.value
+        amount,
+        quantity="money_rate",
+        value=amount.value / WEEKS_A_YEAR,
+        upper=amount.upper if amount.upper is not None else amount.value,
     )
 
 
@@ -1111,6 +1381,24 @@ _MEASURED = re.compile(
 
 _IRREGULAR_PLURALS = {"children": "child", "people": "person", "men": "man", "women": "woman"}
 
+# The people a count of children counts, in the words people use for them ("3 kids"), and
+# the kinds of them, of which a count is a part ("2 daughters": at least 2 children).
+_KIN_SAID = {"child": r"child(?:ren)?|kids?"}
+_KIN_SOME = {"child": r"sons?|daughters?|bab(?:y|ies)"}
+
+
+def _count_said(
+    said_of: str, clauses: list[str], upper: float | None = None
+) -> QuantityFact | None:
+    """The first count ``said_of`` finds in the clauses, up to ``upper`` if one is given."""
+    for clause in clauses:
+        said = re.search(said_of, clause, re.I)
+        if said:
+            number = next(g for g in said.groups() if g)
+            value = _SPELLED.get(number.lower()) or read_number(number)
+            return QuantityFact("count", value, said.group(0), clause, upper)
+    return None
+
 
 def counts_for(
     comparisons: tuple[Leaf, ...], scenario: str
@@ -1125,13 +1413,20 @@ def counts_for(
     for leaf in comparisons:
         if leaf.quantity != "count" or leaf.upper is not None:
             continue
+        some = None  # the count of a kind of them: at least that many ("2 daughters")
         if (counted := _COUNTED.search(leaf.text)) is not None:
             word = counted.group(2).lower()
             # one or many: "I have one child" of "at least 2 children"
             forms = {word.removesuffix("s"), _IRREGULAR_PLURALS.get(word, word)}
             nouns = "|".join(re.escape(f) for f in sorted(forms, key=len, reverse=True))
+            number = rf"(\d[\d,]*|\b(?:{_SPELLED_AGE})\b)\s+"
             # "I have 2 children", "I have two children"
-            said_of = rf"(\d[\d,]*|\b(?:{_SPELLED_AGE})\b)\s+(?:{nouns})s?\b"
+            said_of = rf"{number}(?:{nouns})s?\b"
+            noun = _IRREGULAR_PLURALS.get(word, word.removesuffix("s"))
+            if (kin := _PARTY_OF.get(noun, noun)) in _KIN_SAID:
+                # "I have 3 kids" are 3 children, "one child" is 1
+                said_of = rf"{number}(?:{_KIN_SAID[kin]})\b"
+                some = rf"{number}(?:{_KIN_SOME[kin]})\b"
             if _STAFF_WORD.fullmatch(counted.group(2)):
                 said_of = _STAFF_SAID  # "fewer than 50 employees": "We employ 12 people"
         elif (measured := _MEASURED.search(leaf.text)) is not None:
@@ -1139,13 +1434,11 @@ def counts_for(
             said_of = rf"\b{re.escape(measured.group(1))}\s+(?:is|was|of)\s+(?:about\s+)?(\d[\d,]*)"
         else:
             continue
-        for clause in clauses:
-            said = re.search(said_of, clause, re.I)
-            if said:
-                number = next(g for g in said.groups() if g)
-                value = _SPELLED.get(number.lower()) or read_number(number)
-                out.append((leaf, QuantityFact("count", value, said.group(0), clause)))
-                break
+        found = _count_said(said_of, clauses) or (
+            _count_said(some, clauses, _UNBOUNDED) if some else None
+        )
+        if found is not None:
+            out.append((leaf, found))
     return tuple(out)
 
 
@@ -2250,7 +2543,46 @@ _CLAUSE = re.compile(
 
 def _clause_parts(sentence: str) -> list[str]:
     """The clauses of one sentence ("I'm 70, but I don't live in the UK": two)."""
-    return [p.strip() for p in _CLAUSE.split(sentence) if p and p.strip()]
+    parts = [p.strip() for p in _CLAUSE.split(sentence) if p and p.strip()]
+    return [q for p in parts for q in _amount_past_denial(p)]
+
+
+_AND = re.compile(r"\s+and\s+", re.I)
+# A bound before an amount: the clause restates a threshold, it states no amount.
+_BOUND_WORD = re.compile(
+    r"\b(?:at\s+(?:least|most)|more|less|fewer|over|under|above|below|up\s+to|older|younger"
+    r"|minimum|maximum|exceed\w*|between|within|enough)\b",
+    re.I,
+)
+
+
+def _amount_past_denial(part: str) -> list[str]:
+    """``part`` split where a denial stops: before "and" and a plain amount.
+
+    "I am not a student and earn £100 a week" denies the studies, and states the
+    earnings: a negation does not reach an amount said as a fact. One said with a
+    bound ("I do not work at least 16 hours a week and are aged 60 or above") restates
+    conditions, and the negation is read over both, as before.
+
+    >>> _amount_past_denial("I am not a student and earn £100 a week")
+    ['I am not a student', 'earn £100 a week']
+    >>> _amount_past_denial("I do not have expenses and study on a course of at least 30 weeks")
+    ['I do not have expenses and study on a course of at least 30 weeks']
+    """
+    if not is_negated(part):
+        return [part]
+    for m in _AND.finditer(part):
+        left, right = part[: m.start()], part[m.end() :]
+        if (
+            is_negated(left)
+            and not _BOUND_WORD.search(right)
+            and any(
+                reader.search(right)
+                for reader in (_MONEY, _MONEY_IN_WORDS, _HOURS, _AGE, _DURATION, _DISTANCE)
+            )
+        ):
+            return [left.strip(), right.strip()]
+    return [part]
 
 
 _ASKING = re.compile(

@@ -1499,4 +1499,5 @@ def test_scenario_matching_a_negative_number_is_not_read_without_its_sign():
     assert decide(rule, question, scenario="I am -70 years old.").answer.endswith("?")
     assert decide(rule, question, scenario="I am 70 years old.").answer == "Yes"
     ranges = quantities("I work 16-18 hours a week.", None)
-    assert [(q.quantity, q.value) for q in ranges] == [("hours_rate", 18.0)]
+    # (a range, from its lower end to its upper, not a sign)
+    assert [(q.quantity, q.value, q.upper) for q in ranges] == [("hours_rate", 16.0, 18.0)]
