@@ -2556,6 +2556,12 @@ class RuleBuilder(Transformer):
             purpose, toks = _purpose(toks)
             setting, toks = _setting(toks)
             parts = _requirements(toks)
+            if not purpose and len(parts) == 1:
+                # "You must be 18 or over and a UK resident to open an account": the purpose
+                # said after the duties it joins, which it had kept together as one
+                after, duties = _trailing_purpose(toks)
+                if after and any(t.pos == "CCONJ" for t in duties):
+                    purpose, toks, parts = after, duties, _requirements(duties)
             if len(parts) > 1 or (purpose and parts):
                 # "(To qualify,) you must be a resident of Indiana, responsible for a child
                 # and have very low income": each duty is a condition of what the purpose
@@ -2817,6 +2823,31 @@ def _purpose(toks: tuple[Tok, ...]) -> tuple[tuple[Tok, ...], tuple[Tok, ...]]:
     if end - start < 2 or not any(t.pos in ("VERB", "AUX") for t in toks[start + 1 : end]):
         return (), toks
     return toks[start + 1 : end], toks[rest:]
+
+
+def _trailing_purpose(toks: tuple[Tok, ...]) -> tuple[tuple[Tok, ...], tuple[Tok, ...]]:
+    """ "You must be 18 or over and a UK resident to open an account" -> ("open an
+    account", the duties before it): a "to" clause at the end that spaCy hangs on the duty's
+    own verb ("be", "live"), not on an adjective ("be able to work")."""
+    at, width = _duty_at(toks)
+    if at < 0:
+        return (), toks
+    for p in range(at + width + 2, len(toks) - 1):
+        verb = toks[p + 1]
+        head = toks[verb.head] if 0 <= verb.head < len(toks) else None
+        if (
+            toks[p].text.lower() == "to"
+            and toks[p].dep == "aux"
+            and verb.tag == "VB"
+            and verb.head < p
+            and head is not None
+            and (
+                (verb.dep == "advcl" and head.pos in ("VERB", "AUX"))
+                or (verb.dep == "xcomp" and head.lemma == "be")
+            )
+        ):
+            return toks[p + 1 :], toks[:p]
+    return (), toks
 
 
 def _subject_start(toks: tuple[Tok, ...], start: int, at: int) -> int | None:

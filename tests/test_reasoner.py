@@ -4942,3 +4942,19 @@ def test_reasoner_people_aged_a_number_in_a_subject_spacy_misreads_are_that_age(
     # been a fact, and an 18-year-old met it by its words (constructed, gov.uk wording)
     rule = "Apprentices aged 19 or over get at least the National Minimum Wage."
     assert decide(rule, "Do I get the National Minimum Wage?", scenario).answer == answer
+
+
+@pytest.mark.parametrize(
+    "scenario, answer",
+    [
+        # the residence had been dropped: one comparison over the whole sentence (Yes)
+        ("I'm 20 and live in Paris.", "Are you a UK resident?"),
+        ("I'm 20 and I'm a UK resident.", "Yes"),
+        ("I'm 17 and a UK resident.", "No"),
+    ],
+)
+def test_reasoner_duties_said_before_their_purpose_are_each_required(scenario, answer):
+    # constructed: said with the purpose first ("To open an account, you must ...") both
+    # duties were read already
+    rule = "You must be 18 or over and a UK resident to open an account."
+    assert decide(rule, "Can I open an account?", scenario).answer == answer
