@@ -919,10 +919,7 @@ def _last_months(first: int, last: int, today: _dt.date) -> tuple[_dt.date, _dt.
     year = today.year
     while _dt.date(year + (last - 1) // 12, (last - 1) % 12 + 1, 1) >= today.replace(day=1):
         year -= 1
-    start = _dt.date(year, first, 1)
-    end_month = _dt.date(year + (last - 1) // 12, (last - 1) % 12 + 1, 1)
-    following = _dt.date(end_month.year + end_month.month // 12, end_month.month % 12 + 1, 1)
-    return start, following - _dt.timedelta(days=1)
+    return _months_span(year, first, last)
 
 
 def _weeks_since(ordinal: float, today: _dt.date) -> float:
