@@ -33,6 +33,7 @@ from ruleparse.segment import (
     Item,
     Sentence,
     Tok,
+    one_sentence,
     plain_spaces,
     read_markup,
     segment,
@@ -3662,7 +3663,8 @@ def _parse_rules(text: str) -> ParsedRules:
     pieces = [Span(b.sentence.start, b.sentence.end) for b in blocks if b.kind == "heading"]
     pieces += [Span(i.sentence.start, i.sentence.end) for b in blocks for i in b.items]
     unparsed += _fallback_spans(rules, pieces, unparsed)
-    return ParsedRules(text, tuple(_attach_anaphora(rules)), heading, tuple(unparsed))
+    rules = _attach_required_states(_attach_anaphora(rules), text)
+    return ParsedRules(text, tuple(rules), heading, tuple(unparsed))
 
 
 # Nouns of people too wide to say whom a rule is about ("People with low income ..."), and
@@ -3839,6 +3841,69 @@ _DO_THIS = re.compile(r"^(?:you \w+ )?do (?:this|so)\b", re.I)  # "Do this if:",
 def _is_duty(rule: Rule) -> bool:
     """A statement of what to do ("You must register"), kept as a requirement with no conclusion."""
     return not rule.conclusion.text and isinstance(rule.condition, (Condition, Comparison))
+
+
+# The verbs of a state a person is in, which a duty can require of whoever is granted a
+# thing ("You must be 25 or over", "you must also live in the UK"); a duty to act ("You
+# must tell the office if ...") is what the granted must do, not a requirement of it.
+_STATE_VERBS = frozenset({"be", "have", "live", "reside", "stay", "hold", "own", "earn", "work"})
+
+
+def _required_state(rule: Rule, text: str) -> Expr | None:
+    """The state a duty in a case of its own requires, read as a requirement, or None.
+
+    "You must be 25 or over if you don't have children" gives the age of 25 or over;
+    a rule that grants ("You can get it if ..."), or a duty to act ("You must tell
+    HMRC if ..."), gives None.
+    """
+    span = rule.conclusion.provenance.span
+    if rule.condition is None or not REQUIREMENT.search(rule.conclusion.text):
+        return None
+    sentence = one_sentence(text[span.start : span.end], span.start)
+    duty = REQUIREMENT.search(sentence.text) if sentence is not None else None
+    if duty is None:
+        return None
+    verb = next(
+        (
+            t
+            for t in sentence.toks
+            if t.start >= span.start + duty.end() and t.pos in ("VERB", "AUX")
+        ),
+        None,
+    )
+    if verb is None or verb.lemma.lower() not in _STATE_VERBS:
+        return None
+    read = parse_sentence(sentence)
+    if read is None or read.conclusion.text or read.condition is None:
+        return None
+    return read.condition
+
+
+def _attach_required_states(rules: list[Rule], text: str) -> list[Rule]:
+    """Fold a state required in a case of its own into the grant before it.
+
+    "You must be 16 or over to qualify. You must be 25 or over if you don't have
+    children or you don't have a disability.": to qualify, you are 16 or over, and 25
+    or over unless you have children and a disability.  A duty with no grant before it
+    ("You must register if your turnover is over £85,000") stays what it says.
+    """
+    out: list[Rule] = []
+    for rule in rules:
+        grant = next(
+            (r for r in reversed(out) if r.conclusion.text and r.conclusion.positive), None
+        )
+        state = _required_state(rule, text) if grant is not None else None
+        if state is None or grant.condition is None or _required_state(grant, text) is not None:
+            out.append(rule)
+            continue
+        required = disj(negate(rule.condition), state)
+        span = Span(grant.provenance.span.start, rule.provenance.span.end)
+        out[out.index(grant)] = Rule(
+            grant.conclusion,
+            conj(grant.condition, required),
+            replace(grant.provenance, span=span),
+        )
+    return out
 
 
 def _attach_anaphora(rules: list[Rule]) -> list[Rule]:

@@ -252,7 +252,7 @@ def _sentences(text: str, offset: int, read: str = "") -> list[Sentence]:
     return sentences
 
 
-def _one_sentence(text: str, offset: int, read: str = "") -> Sentence | None:
+def one_sentence(text: str, offset: int, read: str = "") -> Sentence | None:
     """A bullet item or a heading as one sentence.
 
     Heads are sentence-relative, so only the first sentence's tree is kept, with
@@ -352,7 +352,7 @@ def _rejoined(sentences: list[Sentence], text: str, offset: int) -> list[Sentenc
     """The sentences, with a piece spaCy split off where no sentence ended joined back to
     the one before ("... when you sell (or ‘dispose of’)" + "your home if ..."): the piece
     starts in lower case after no full stop, or goes on with a name after an initialism.
-    Heads stay sentence-relative, as in :func:`_one_sentence`."""
+    Heads stay sentence-relative, as in :func:`one_sentence`."""
     out: list[Sentence] = []
     for sentence in sentences:
         previous = out[-1] if out else None
@@ -467,7 +467,7 @@ def segment(text: str) -> tuple[Block, ...]:
         if len(paragraph) == 1 and _bare_heading(paragraph[0][1], following):
             line_start, line = paragraph.pop()
             body = line.strip().rstrip(":").rstrip()
-            heading_sentence = _one_sentence(body, line_start + line.index(body[0]))
+            heading_sentence = one_sentence(body, line_start + line.index(body[0]))
             if heading_sentence is not None:
                 blocks.append(Block("heading", heading_sentence))
         flush_paragraph()
@@ -492,7 +492,7 @@ def segment(text: str) -> tuple[Block, ...]:
             body = heading.group(1)
             if body:
                 start = line_start + heading.start(1)
-                heading_sentence = _one_sentence(body, start)
+                heading_sentence = one_sentence(body, start)
                 if heading_sentence is not None:
                     blocks.append(Block("heading", heading_sentence))
         elif bullet:
@@ -502,7 +502,7 @@ def segment(text: str) -> tuple[Block, ...]:
                 continue
             start = line_start + bullet.start(1)
             # spaCy read "* Travel expenses to cover your fare" with "expenses" as a verb
-            sentence = _one_sentence(body, start, item_as_read(body, text))
+            sentence = one_sentence(body, start, item_as_read(body, text))
             if sentence is not None:
                 items.append(Item(sentence, connective))
         else:

@@ -4958,3 +4958,36 @@ def test_reasoner_duties_said_before_their_purpose_are_each_required(scenario, a
     # duties were read already
     rule = "You must be 18 or over and a UK resident to open an account."
     assert decide(rule, "Can I open an account?", scenario).answer == answer
+
+
+@pytest.mark.parametrize(
+    ("rule", "scenario", "answer"),
+    [
+        # Real snippet (ShARC train).
+        (
+            "## Your age\n\nYou must be 16 or over to qualify. You must be 25 or over if you "
+            "don’t have children or you don’t have a disability.",
+            "I'm 20 and I don't have children.",
+            "No",
+        ),
+        (
+            "## Your age\n\nYou must be 16 or over to qualify. You must be 25 or over if you "
+            "don’t have children or you don’t have a disability.",
+            "I'm 20 and I have two children and a disability.",
+            "Yes",
+        ),
+        (
+            "You can get the grant if you're 18 or over. If you're a student, you must also "
+            "live in the UK.",
+            "I'm 20, a student and live in Paris.",
+            "No",
+        ),
+    ],
+)
+def test_reasoner_a_state_required_in_a_case_of_its_own_is_required_in_that_case(
+    rule, scenario, answer
+):
+    # Each had been Yes: the required state was read as a rule of its own, not asked.
+    question = "Can I get the grant?" if "grant" in rule else "Do I qualify?"
+    verdict = decide(rule, question, scenario=scenario, today=dt.date(2026, 11, 30))
+    assert verdict.answer == answer

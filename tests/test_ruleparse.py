@@ -2323,3 +2323,38 @@ def test_ruleparse_an_exception_said_as_a_sentence_of_its_own_must_not_hold(open
     text = f"You can get the payment if you're over 60. {opening} you live in a care home."
     exception = parse_rules(text).rules[-1].condition
     assert isinstance(exception, Not) and exception.item.text == "you live in a care home"
+
+
+def test_ruleparse_a_state_required_in_a_case_of_its_own_is_a_requirement_of_the_grant():
+    # Real snippet (ShARC train): the second sentence had been a rule of its own granting
+    # "You must be 25 or over", so a 20-year-old without children qualified.
+    text = (
+        "## Your age\n\nYou must be 16 or over to qualify. You must be 25 or over if you don’t "
+        "have children or you don’t have a disability."
+    )
+    (rule,) = parse_rules(text).rules
+    assert rule.conclusion.text == "qualify"
+    assert isinstance(rule.condition, And)
+    first, required = rule.condition.items
+    assert (first.quantity, first.value) == ("age", 16)
+    assert isinstance(required, Or)
+    case, state = required.items
+    assert isinstance(case, Not) and isinstance(case.item, Or)
+    assert [c.item.text for c in case.item.items] == ["you have children", "you have a disability"]
+    assert (state.quantity, state.op, state.value) == ("age", ">=", 25)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # Real snippet (ShARC train): a duty to act with no grant before it stays a rule.
+        "You must register if the total value of non-exempt goods and services goes over the "
+        "VAT taxable turnover threshold.",
+        # A duty to act after a grant is what the granted must do, not a requirement of it.
+        "You can get Carer’s Allowance if you care for someone. You must tell the Carer’s "
+        "Allowance Unit if your circumstances change.",
+    ],
+)
+def test_ruleparse_a_duty_to_act_in_a_case_of_its_own_stays_its_own_rule(text):
+    rules = parse_rules(text).rules
+    assert "must" in rules[-1].conclusion.text
