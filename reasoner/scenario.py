@@ -1568,10 +1568,11 @@ def match_statements(
             (
                 (max(statement_score(c, v) for v in leaf_views(leaf)), -len(c), c)
                 for c in candidates
+                if not _denies_one_way(leaf, c)
             ),
             default=(0.0, 0, ""),
         )
-        if best[0] >= threshold and not _denies_one_way(leaf, best[2]):
+        if best[0] >= threshold:
             said = _speaking_part(best[2], leaf)
             stopped = _stopped_doing(leaf.text, said)
             # A condition that carries its own negation ("you have never been convicted")
@@ -2377,13 +2378,16 @@ def _negations(text: str) -> int:
 def _denied_elsewhere(leaf: Leaf, said: str, clauses: tuple[str, ...]) -> bool:
     """Whether another clause denies a telling word of the condition that the clause
     stating it leaves out: "I'm claiming for my two children" meets most of "you claim
-    for your child and their baby", but "Neither of them has a baby" denies the rest."""
+    for your child and their baby", but "Neither of them has a baby" denies the rest.
+    Denying another way in leaves the one stated: "I'm not a student. I'm an apprentice."
+    meets "you're a student or an apprentice"."""
     wanted = content_stems(leaf_text(leaf)) - content_stems(said)
     return any(
         c not in said
         and said not in c
         and any(word_weight(w) >= GENERIC_WEIGHT for w in wanted & content_stems(c))
         and _denies(c, leaf_text(leaf))
+        and not _denies_one_way(leaf, c)
         for c in clauses
     )
 
@@ -2429,27 +2433,48 @@ ALTERNATIVES = re.compile(r",\s*(?:or\s+)?|\s+or\s+")
 _SUBJECT = re.compile(r"^(?:you|they|he|she)(?:'re|’re| are| is)?\s+", re.I)
 
 
-def _ways(leaf: Leaf) -> list[frozenset[str]]:
-    """The content words of each of a condition's "A, B or C" (none if it lists no three)."""
+def _ways(leaf: Leaf, least: int = 3) -> list[frozenset[str]]:
+    """The content words of each of a condition's "A, B or C" (none if it lists fewer
+    than ``least``)."""
     if isinstance(leaf, Comparison) or " or " not in leaf.text:
         return []
     parts = [content_stems(_SUBJECT.sub("", p)) for p in ALTERNATIVES.split(leaf.text)]
     parts = [p for p in parts if p]
     # Two words joined by "or" are as often one thing ("livestock or poultry", "a
-    # school or college"); a list of three or more is ways in.
-    return parts if len(parts) >= 3 else []
+    # school or college"), so only a list of three or more is ways in to state.
+    return parts if len(parts) >= least else []
 
 
 def _denies_one_way(leaf: Leaf, clause: str) -> bool:
     """Whether a negated clause denies one of the condition's ways and names no other:
-    "I'm not a carer" says nothing of "you're a carer, a student or a lone parent"."""
-    parts = _ways(leaf)
-    said = content_stems(clause)
+    "I'm not a carer" says nothing of "you're a carer, a student or a lone parent", nor
+    "I'm not disabled" of "you're disabled or a carer" (whether the two are ways in or
+    one thing, denying one word of them does not deny both).  Only the denying parts of
+    the clause count: "I'm not a student, I'm an apprentice" denies the student only."""
+    parts = _ways(leaf, least=2)
+    denying = [p for p in _clause_parts(clause) if _denies(p)] if parts else []
+    said = frozenset().union(*map(_denied_words, denying))
     return (
-        _denies(clause)
+        bool(said)
         and sum(p <= said for p in parts) == 1
         and not any(p & said for p in parts if not p <= said)
     )
+
+
+_NEGATION_WORD = re.compile(r"\b(?:not|never|no|neither|nor)\b|n['’]t\b", re.I)
+# What a negation denies ends with its clause: "I'm not working because I'm pregnant" (a
+# comma does not end it: "I do not wish to purchase, construct, or improve a home").
+_DENIAL_END = re.compile(r";|\b(?:because|since|although|though|whereas|but)\b", re.I)
+
+
+def _denied_words(clause: str) -> frozenset[str]:
+    """The content words a clause's "not" (or "n't", "never", "no") denies: those after it
+    to the end of its clause ("working" of "I'm not working because I'm pregnant")."""
+    out: set[str] = set()
+    for m in _NEGATION_WORD.finditer(clause):
+        end = _DENIAL_END.search(clause, m.end())
+        out |= content_stems(clause[m.end() : end.start() if end else len(clause)])
+    return frozenset(out)
 
 
 def _states_an_alternative(leaf: Leaf, clauses: list[str]) -> str | None:

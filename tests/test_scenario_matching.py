@@ -1501,3 +1501,53 @@ def test_scenario_matching_a_negative_number_is_not_read_without_its_sign():
     ranges = quantities("I work 16-18 hours a week.", None)
     # (a range, from its lower end to its upper, not a sign)
     assert [(q.quantity, q.value, q.upper) for q in ranges] == [("hours_rate", 16.0, 18.0)]
+
+
+@pytest.mark.parametrize(
+    ("rule", "scenario", "answer"),
+    [
+        # Each had been No: denying one of two ways in had denied both.
+        ("You can get it if you're disabled or a carer.", "I'm not disabled.", "Are you"),
+        ("You can get it if you're a student or an apprentice.", "I'm not a student.", "Are you"),
+        # The way stated meets it, whether the denial of the other comes in the same
+        # sentence (was No) or in one of its own (was asked).
+        (
+            "You can get it if you're a student or an apprentice.",
+            "I'm not a student, I'm an apprentice.",
+            "Yes",
+        ),
+        (
+            "You can get it if you're a student or an apprentice.",
+            "I'm not a student. I'm an apprentice.",
+            "Yes",
+        ),
+        (
+            "You can get it if you're disabled or a carer.",
+            "I'm not disabled but I'm a carer.",
+            "Yes",
+        ),
+        # Denying both still fails it.
+        (
+            "You can get it if you're disabled or a carer.",
+            "I'm not disabled and I'm not a carer.",
+            "No",
+        ),
+        (
+            "You can get it if you're a student or an apprentice.",
+            "I'm neither a student nor an apprentice.",
+            "No",
+        ),
+        # Real snippet (ShARC train): the "not" denies the working, not the way in said after
+        # "because".
+        (
+            "#  6. Immigration control\n\nYou may be able to get Child Tax Credit if you’re either "
+            "working in the UK or you’re not working because you’re:\n\n* retired\n* pregnant or "
+            "looking after children\n* sick or disabled or your partner has died",
+            "I'm not working because I'm pregnant.",
+            "Yes",
+        ),
+    ],
+)
+def test_scenario_matching_denying_one_of_two_ways_in_leaves_the_other(rule, scenario, answer):
+    verdict = decide(rule, "Can I get it?", scenario=scenario)
+    assert verdict.answer.startswith(answer)
