@@ -118,13 +118,17 @@ _PRONOUN = re.compile(r"\b(?:it|this|them|these|that|they|one)\b", re.IGNORECASE
 
 def _refers_back(conclusion: str, before: str) -> bool:
     """``"You can't get it"`` (or ``"However, you can't get it"``) after ``"You can get
-    Carer's Allowance"``: about the same thing."""
-    if not conclusion or not before or not _PRONOUN.search(conclusion):
+    Carer's Allowance"``: about the same thing; so is ``"You can also apply"`` after ``"You
+    can apply for a Blue Badge"``, the same grant in fewer of its words."""
+    if not conclusion or not before:
+        return False
+    if not _PRONOUN.search(conclusion) and not _ALSO.search(conclusion):
         return False
     own = content_stems(_PRONOUN.sub(" ", _LINK.sub(" ", conclusion)))
     return own <= content_stems(before)
 
 
+_ALSO = re.compile(r"\b(?:also|too|as well)\b", re.I)
 # A word that links a sentence to the one before ("However, you can't get it if ...").
 _LINK = re.compile(
     r"^\W*(?:however|but|also|still|yet|though|nevertheless|nonetheless|even so)\b,?", re.I

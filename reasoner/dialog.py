@@ -614,15 +614,27 @@ _SHORT_ANSWER = re.compile(
 )
 
 
+_YES_WORDS = frozenset(
+    {"yes", "y", "true", "yeah", "yep", "yup", "correct", "sure", "absolutely", "definitely"}
+    | {"certainly", "indeed"}
+)
+_OF_COURSE = re.compile(r"\W*of course\b", re.I)
+_NOT_APPLICABLE = re.compile(r"\W*(?:n\s*/\s*a|not applicable)\b", re.I)
+
+
 def _answer_truth(answer: str) -> Truth:
     """``"Yes"``, ``"yes."``, ``"Yes, I am"``, ``"Nope"``, ``"I do"``, ``"I'm not"``.
 
-    Anything else ("not sure", "I'm 20") is no answer.
+    Anything else ("not sure", "I'm 20", "N/A") is no answer.
     """
-    first = re.match(r"\W*([a-z]*)", answer.lower()).group(1)
-    if first in ("yes", "y", "true", "yeah", "yep", "correct", "sure", "absolutely"):
+    if _NOT_APPLICABLE.match(answer):
+        return Truth.UNKNOWN  # "N/A" had read as "n", a No
+    if _OF_COURSE.match(answer):
         return Truth.TRUE
-    if first in ("no", "n", "false", "nope", "never"):
+    first = re.match(r"\W*([a-z]*)", answer.lower()).group(1)
+    if first in _YES_WORDS:
+        return Truth.TRUE
+    if first in ("no", "n", "false", "nope", "nah", "never"):
         return Truth.FALSE
     short = _SHORT_ANSWER.match(answer)
     if short:

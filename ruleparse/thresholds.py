@@ -499,7 +499,9 @@ _OVER_PERIOD = re.compile(
 
 # A perfect tense lasting "for" a time: "you have been employed for 26 weeks".
 _HAS_LASTED = re.compile(
-    r"\b(?:have|has|'ve)\s+(?:\w+\s+){0,2}?(?:been|lived|worked|resided|stayed)\b"
+    r"\b(?:have|has|'ve)\s+(?:\w+\s+){0,2}?"
+    # "you've paid National Insurance for 2 years": it has gone on that long, too
+    r"(?:been|lived|worked|resided|stayed|paid|received|claimed|owned|held|served|studied)\b"
     r"(?:(?!\ban?\b)[^.;:()]){0,60}?"  # not "been given a loan for 5 years"
     rf"\b(for\s+((?:\d+|{_SPELLED})\s+"
     r"(?:days?|weeks?|months?|years?)))\b(?!\s+(?:a|an|per|each|every)\b)"

@@ -1416,6 +1416,10 @@ def test_reasoner_a_date_something_began_is_how_long_it_has_lasted(scenario, ans
         ("Nope", "No"),
         ("not sure", "Are you 16 or over?"),  # no answer: the question stands
         ("Maybe", "Are you 16 or over?"),
+        ("N/A", "Are you 16 or over?"),  # was No: read as "n"
+        ("Of course", "Do you live in Wales?"),  # had been asked again
+        ("Definitely.", "Do you live in Wales?"),
+        ("Nah", "No"),
     ],
 )
 def test_reasoner_reads_yes_and_no_however_they_are_written(answer, expected):
@@ -4990,4 +4994,35 @@ def test_reasoner_a_state_required_in_a_case_of_its_own_is_required_in_that_case
     # Each had been Yes: the required state was read as a rule of its own, not asked.
     question = "Can I get the grant?" if "grant" in rule else "Do I qualify?"
     verdict = decide(rule, question, scenario=scenario, today=dt.date(2026, 11, 30))
+    assert verdict.answer == answer
+
+
+@pytest.mark.parametrize(
+    ("scenario", "answer"),
+    [
+        ("I'm registered blind.", "Yes"),  # had asked about the higher rate, as if it were needed
+        ("I get the higher rate of the mobility component of DLA.", "Yes"),
+        ("I get the lower rate of the mobility component of DLA and I'm not blind.", "No"),
+    ],
+)
+def test_reasoner_you_can_also_with_fewer_words_is_another_way_to_the_same_grant(scenario, answer):
+    # Not in the train pages: constructed, as gov.uk words a second way in.
+    rule = (
+        "You can apply for a Blue Badge if you get the higher rate of the mobility component "
+        "of DLA. You can also apply if you're registered blind."
+    )
+    verdict = decide(rule, "Can I apply for a Blue Badge?", scenario=scenario)
+    assert verdict.answer == answer
+
+
+@pytest.mark.parametrize(
+    ("scenario", "answer"),
+    [("I've paid National Insurance for 6 months.", "No"), ("I've paid it for 5 years.", "Yes")],
+)
+def test_reasoner_a_time_paid_is_compared_with_the_time_the_rule_needs(scenario, answer):
+    # Not in the train pages: constructed. 6 months had been Yes (met by its words).
+    rule = (
+        "You're entitled to the payment provided that you've paid National Insurance for 2 years."
+    )
+    verdict = decide(rule, "Am I entitled to the payment?", scenario=scenario)
     assert verdict.answer == answer

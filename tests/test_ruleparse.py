@@ -2358,3 +2358,18 @@ def test_ruleparse_a_state_required_in_a_case_of_its_own_is_a_requirement_of_the
 def test_ruleparse_a_duty_to_act_in_a_case_of_its_own_stays_its_own_rule(text):
     rules = parse_rules(text).rules
     assert "must" in rules[-1].conclusion.text
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "you've paid National Insurance for 2 years",
+        "you have received Carer's Allowance for 2 years",
+        "you have owned the property for 2 years",
+    ],
+)
+def test_ruleparse_a_perfect_tense_of_paying_or_receiving_for_a_time_has_lasted_that_long(text):
+    # Not in the train pages: constructed. "I've paid National Insurance for 6 months" had
+    # met it by its words (a silent Yes).
+    (measure,) = find_measures(text)
+    assert (measure.quantity, measure.op, round(measure.value)) == ("duration", ">=", 104)
