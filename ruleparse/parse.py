@@ -1590,6 +1590,75 @@ def _alternatives_of_being(
     return conj(first, state)
 
 
+_AND = re.compile(r"\s+and\s+", re.I)
+# A state said with a verb of its own, not after "be": "(they're over 16 and) have a baby".
+_VERB_OPENING = re.compile(
+    r"(?:have|has|had|live|lives|get|gets|receive|receives|work|works|earn|earns|own|owns|"
+    r"need|needs|care|cares|pay|pays)\b",
+    re.I,
+)
+
+
+def _threshold_and_state(
+    text: str, measures, source: tuple[str, int], prov: Provenance, lead_in: str
+) -> Expr | None:
+    """ "you're over 60 and disabled or a carer", "you're a student and under 25": a
+    threshold and a state said under one "you're", both needed.
+
+    Read whole, the state was dropped and the threshold alone decided (a 65-year-old who
+    is neither disabled nor a carer got Yes).  None unless one "and" parts the threshold,
+    alone on its side, from words with no number in them.
+    """
+    subject = _BE_SUBJECT.match(text)
+    if not subject.group("be") or len(measures) != 1:
+        return None
+    m = measures[0]
+    cuts = [a for a in _AND.finditer(text, subject.end()) if not m.start <= a.start() < m.end]
+    if len(cuts) != 1:
+        return None
+    cut = cuts[0]
+    if m.end <= cut.start():
+        bounds, state_at = (subject.end(), cut.start()), (cut.end(), len(text))
+    elif m.start >= cut.end():
+        bounds, state_at = (cut.end(), len(text)), (subject.end(), cut.start())
+    else:
+        return None
+    threshold = text[bounds[0] : bounds[1]].rstrip(" ,.")
+    state = text[state_at[0] : state_at[1]].strip(" ,.")
+    if m.start != bounds[0] or m.end < bounds[0] + len(threshold) - 1:
+        return None  # words of its own besides the threshold
+    if not state or re.search(r"\d", state) or len(state.split()) > 6:
+        return None
+    said = f"{subject.group('be')}{subject.group('aged') or ''}"
+    nodes = []
+    for piece in sorted((threshold, state), key=text.find):
+        at = source[0].find(piece)
+        if at < 0:
+            return None
+        where = replace(prov, span=Span(source[1] + at, source[1] + at + len(piece)))
+        if piece is state:
+            # "they're over 16 and have a baby": a verb of its own takes the subject alone
+            own = _VERB_OPENING.match(piece)
+            who = re.match(r"(?:you|they|he|she|it|we)\b", said, re.I) if own else None
+            worded = f"{who.group()} {piece}" if who else piece if own else f"{said}{piece}"
+            nodes.append(Condition(worded, where, lead_in))
+            continue
+        read = under_lead_in(replace(m, start=0, end=len(piece)), piece, lead_in)
+        nodes.append(
+            Comparison(
+                f"{said}{piece}",
+                where,
+                read.quantity,
+                read.op,
+                read.value,
+                read.unit,
+                read.upper,
+                lead_in,
+            )
+        )
+    return conj(*nodes)
+
+
 class RuleBuilder(Transformer):
     """Builds the logical form; one method per rule of ``grammars/rule.lark``."""
 
@@ -1636,6 +1705,7 @@ class RuleBuilder(Transformer):
         measures = find_measures(_without_asides(positive))
         either = (
             _alternatives_of_being(positive, measures, (text, start), prov, lead_in)
+            or _threshold_and_state(positive, measures, (text, start), prov, lead_in)
             if len(measures) == 1 and not negated
             else None
         )
@@ -3834,6 +3904,7 @@ _ANAPHORIC = re.compile(
     r"|(?:you (?:can|should|must|may) )?do (?:this|so)\b)",
     re.I,
 )
+_OTHERWISE = re.compile(r"^\W*(?:otherwise|if not)\b,?\s*", re.I)
 _MEANS = re.compile(r"^(?:this|that) means(?: that)?\s+(?=\w)", re.I)
 _DO_THIS = re.compile(r"^(?:you \w+ )?do (?:this|so)\b", re.I)  # "Do this if:", "You can do so if"
 
@@ -3859,6 +3930,8 @@ def _required_state(rule: Rule, text: str) -> Expr | None:
     span = rule.conclusion.provenance.span
     if rule.condition is None or not REQUIREMENT.search(rule.conclusion.text):
         return None
+    if _OTHERWISE.match(text[rule.provenance.span.start : span.end]):
+        return None  # what holds when the rule before does not (_attach_anaphora)
     sentence = one_sentence(text[span.start : span.end], span.start)
     duty = REQUIREMENT.search(sentence.text) if sentence is not None else None
     if duty is None:
@@ -3873,6 +3946,9 @@ def _required_state(rule: Rule, text: str) -> Expr | None:
     )
     if verb is None or verb.lemma.lower() not in _STATE_VERBS:
         return None
+    after = next((t for t in sentence.toks if t.i == verb.i + 1), None)
+    if verb.lemma.lower() == "be" and after is not None and after.tag == "VBN":
+        return None  # "you'll need to be assessed": a thing done to you, not a state
     read = parse_sentence(sentence)
     if read is None or read.conclusion.text or read.condition is None:
         return None
@@ -3914,6 +3990,21 @@ def _attach_anaphora(rules: list[Rule]) -> list[Rule]:
     """
     out: list[Rule] = []
     for rule in rules:
+        # "You can get a Blue Badge automatically if you're registered blind. Otherwise,
+        # you'll need to be assessed.": what holds (or is needed) when the rule before does not
+        # apply; a duty said so is what is needed then, not a requirement of anything.
+        said = rule.condition if _is_duty(rule) else rule.conclusion
+        otherwise = _OTHERWISE.match(said.text)
+        if otherwise and out and out[-1].condition is not None and out[-1].conclusion.text:
+            span = said.provenance.span
+            consequence = Conclusion(
+                said.text[otherwise.end() :],
+                Provenance(Span(span.start + otherwise.end(), span.end)),
+                rule.conclusion.positive,
+            )
+            own = None if _is_duty(rule) else rule.condition
+            out.append(Rule(consequence, conj(negate(out[-1].condition), own), rule.provenance))
+            continue
         means = _MEANS.match(rule.conclusion.text)
         if means and rule.condition is None and out and out[-1].condition is not None:
             # "If your spouse died within 90 days of topping up ..., the top up should have

@@ -2373,3 +2373,52 @@ def test_ruleparse_a_perfect_tense_of_paying_or_receiving_for_a_time_has_lasted_
     # met it by its words (a silent Yes).
     (measure,) = find_measures(text)
     assert (measure.quantity, measure.op, round(measure.value)) == ("duration", ">=", 104)
+
+
+def test_ruleparse_otherwise_holds_when_the_rule_before_does_not():
+    # Not in the train pages with a rule before it (one page opens on "Otherwise,"): constructed.
+    text = (
+        "You can claim online if you have a Government Gateway account. Otherwise, you can "
+        "claim by post if you live in the UK."
+    )
+    first, second = parse_rules(text).rules
+    assert second.conclusion.text == "you can claim by post"
+    assert isinstance(second.condition, And)
+    denied, own = second.condition.items
+    assert denied == Not(first.condition) and own.text == "you live in the UK"
+
+
+def test_ruleparse_a_duty_said_otherwise_is_what_is_needed_then_not_a_requirement():
+    # "be assessed" is done to you, no state the grant before it requires.
+    text = (
+        "You can get a Blue Badge automatically if you're registered blind. Otherwise, you'll "
+        "need to be assessed."
+    )
+    first, second = parse_rules(text).rules
+    assert first.condition.text == "you're registered blind"
+    assert second.conclusion.text == "you'll need to be assessed"
+    assert second.condition == Not(first.condition)
+
+
+@pytest.mark.parametrize(
+    ("text", "kept"),
+    [
+        # Real snippet (ShARC train): the baby had been dropped, the age alone read.
+        (
+            "Your child can make the claim themselves if they’re over 16 and have a baby.",
+            ("they have a baby",),
+        ),
+        # Constructed: a state before the threshold, and one listing ways in.
+        ("You can get it if you're a student and under 25.", ("you're a student",)),
+        (
+            "You can get it if you're over 60 and disabled or a carer.",
+            ("you're disabled or a carer",),
+        ),
+    ],
+)
+def test_ruleparse_a_threshold_and_a_state_under_one_be_are_both_needed(text, kept):
+    condition = parse_rules(text).rules[0].condition
+    assert isinstance(condition, And)
+    assert [c.text for c in condition.items if isinstance(c, Condition)] == list(kept)
+    (age,) = [c for c in condition.items if isinstance(c, Comparison)]
+    assert age.quantity == "age"
