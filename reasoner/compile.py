@@ -565,6 +565,9 @@ _NEGATIVE_WORDS = frozenset(
 )
 
 
+_EXEMPT = re.compile(
+    r"\b(?:am|is|are|be|been|being|['’]re|['’]s)\s+(?:\w+\s+)?exempt(?:ed)?\b", re.I
+)
 # The prefixed negations of what a conclusion grants ("unable" is left out: in a conclusion it
 # is mostly a relative clause's).
 _INELIGIBLE = re.compile(r"\b(?:ineligible|incapable)\b", re.I)
@@ -611,6 +614,9 @@ def _opposed(question: str, conclusion: str) -> bool:
     flips += is_negated(question, prefixed=False) != is_negated(conclusion, prefixed=False)
     # "You're ineligible for the grant" asked "Am I eligible for the grant?"
     flips += bool(_INELIGIBLE.search(conclusion)) != bool(_INELIGIBLE.search(question))
+    # "Am I exempt from VAT?" of "You don't have to pay VAT": not having to; "exempt items" are
+    # a kind of item, no predicate
+    flips += bool(_EXEMPT.search(question)) != bool(_EXEMPT.search(conclusion))
     flips += opposite_sides(question, conclusion)  # "more than £122.30" of "less than £122.30"
     flips += _short_of(question, conclusion)
     return flips % 2 == 1

@@ -622,6 +622,26 @@ _OF_COURSE = re.compile(r"\W*of course\b", re.I)
 _NOT_APPLICABLE = re.compile(r"\W*(?:n\s*/\s*a|not applicable)\b", re.I)
 
 
+# "... if I'm 17?", "... now that my son is 16?": a case the user states of themselves.
+_GIVEN_CLAUSE = re.compile(
+    r"\b(?:if|now that)\s+((?:i|i['’]m|i am|my|we|we['’]re)\b[^?]*?)\s*\??\s*$", re.I
+)
+
+
+def _amount_in_question(question: str) -> str:
+    """The case a question states of the user with an amount in it, as a sentence, or "".
+
+    >>> _amount_in_question("Can I get Carer's Allowance if I'm 17?")
+    "I'm 17."
+    >>> _amount_in_question("Can I carry on claiming Carer's Allowance if I go on holiday?")
+    ''
+    """
+    found = _GIVEN_CLAUSE.search(question)
+    if found is None or not quantities(found.group(1), None):
+        return ""
+    return f"{found.group(1)}."
+
+
 def _answer_truth(answer: str) -> Truth:
     """``"Yes"``, ``"yes."``, ``"Yes, I am"``, ``"Nope"``, ``"I do"``, ``"I'm not"``.
 
@@ -711,6 +731,11 @@ def decide(
     compiled = compile_rule(snippet)
     snippet = compiled.text  # what the spans point into: a page in HTML, the text it shows
     reasons: list[str] = []
+    if given := _amount_in_question(question):
+        # "Can I get Carer's Allowance if I'm 17?": an amount the question gives of the user
+        # is said as a scenario says it (a clause in words is read by _given_in_question).
+        scenario = f"{scenario.rstrip()} {given}".strip()
+        reasons.append(f"the question says {given!r}")
 
     turns = _history_pairs(history)
     overlap = question_overlap(question, snippet)

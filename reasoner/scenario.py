@@ -431,6 +431,9 @@ def bounds_said(scenario: str, figures: frozenset[float] = frozenset()) -> tuple
     return tuple(out)
 
 
+_BEFORE_NOT = re.compile(r",\s*(?=(?:not|never)\b)", re.I)
+
+
 def _stated(scenario: str) -> list[str]:
     """The scenario's clauses that state amounts, with any threshold phrase blanked out.
 
@@ -439,7 +442,10 @@ def _stated(scenario: str) -> list[str]:
     as a statement about the condition.
     """
     out = []
-    clauses = (p for s in split_sentences(scenario) for p in _clause_parts(s))
+    # "I'm 65, not disabled": the age is said, the rest denied.
+    clauses = (
+        q for s in split_sentences(scenario) for p in _clause_parts(s) for q in _BEFORE_NOT.split(p)
+    )
     for clause in clauses:
         if is_negated(clause):
             continue
@@ -2430,7 +2436,8 @@ def _denies(clause: str, condition: str = "", prefixed: bool = True) -> bool:
 
 # "A, B or C" split into its members (the dialog splits follow-ups with it too).
 ALTERNATIVES = re.compile(r",\s*(?:or\s+)?|\s+or\s+")
-_SUBJECT = re.compile(r"^(?:you|they|he|she)(?:'re|’re| are| is)?\s+", re.I)
+# (and the "either" of "either disabled or a carer")
+_SUBJECT = re.compile(r"^(?:(?:you|they|he|she)(?:'re|’re| are| is)?\s+)?(?:either\s+)?", re.I)
 
 
 def _ways(leaf: Leaf, least: int = 3) -> list[frozenset[str]]:

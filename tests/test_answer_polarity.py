@@ -148,3 +148,24 @@ def test_polarity_a_yes_to_able_fails_a_condition_of_being_unable():
     asked = "Are you able to obtain credit elsewhere at reasonable rates and terms to meet actual needs?"
     verdict = decide(UNABLE_TO_OBTAIN, "Do I qualify?", history=_turns((asked, "Yes")), today=None)
     assert verdict.answer == "No"
+
+
+@pytest.mark.parametrize(
+    ("rule", "question", "answer"),
+    [
+        # Not in the train pages: constructed. Each had been the other way round.
+        (
+            "You don't have to pay VAT on goods you export if you're VAT registered.",
+            "Am I exempt from VAT on exports?",
+            "Yes",
+        ),
+        (
+            "Goods you export are exempt from VAT if you keep proof of export.",
+            "Do I have to pay VAT on goods I export?",
+            "No",
+        ),
+    ],
+)
+def test_polarity_exempt_is_not_having_to_pay(rule, question, answer):
+    scenario = "I'm VAT registered and I keep proof of export."
+    assert decide(rule, question, scenario=scenario).answer == answer

@@ -5026,3 +5026,31 @@ def test_reasoner_a_time_paid_is_compared_with_the_time_the_rule_needs(scenario,
     )
     verdict = decide(rule, "Am I entitled to the payment?", scenario=scenario)
     assert verdict.answer == answer
+
+
+@pytest.mark.parametrize(
+    ("question", "answer"),
+    [
+        ("Can I get Carer's Allowance if I'm 15?", "No"),  # had asked "Are you 16 or over?"
+        ("Can I get Carer's Allowance if I earn £200 a week?", "No"),
+        ("Can I get Carer's Allowance if I earn £100 a week and I'm 20?", "Yes"),
+    ],
+)
+def test_reasoner_an_amount_the_question_gives_of_the_user_is_read_as_said(question, answer):
+    # Not in the train pages (none of their questions gives an amount): constructed.
+    rule = "You can get Carer's Allowance if you're 16 or over and you earn £151 or less a week."
+    verdict = decide(rule, question)
+    assert verdict.answer == answer
+    assert any(r.startswith("the question says") for r in verdict.reasons)
+
+
+@pytest.mark.parametrize(
+    ("scenario", "answer"), [("I'm registered blind.", "No"), ("I'm not registered blind.", "Yes")]
+)
+def test_reasoner_otherwise_answers_for_the_case_the_rule_before_leaves(scenario, answer):
+    # Not in the train pages: constructed. Both had been the other way round.
+    rule = (
+        "You can get a Blue Badge automatically if you're registered blind. Otherwise, you'll "
+        "need to be assessed."
+    )
+    assert decide(rule, "Will I need to be assessed?", scenario=scenario).answer == answer

@@ -1551,3 +1551,24 @@ def test_scenario_matching_a_negative_number_is_not_read_without_its_sign():
 def test_scenario_matching_denying_one_of_two_ways_in_leaves_the_other(rule, scenario, answer):
     verdict = decide(rule, "Can I get it?", scenario=scenario)
     assert verdict.answer.startswith(answer)
+
+
+@pytest.mark.parametrize(
+    ("scenario", "age"),
+    [
+        ("I'm 65, not disabled.", 65.0),
+        ("I'm 70, live in Cardiff, not in prison and not in a care home.", 70.0),
+    ],
+)
+def test_scenario_matching_an_age_before_a_comma_and_a_denial_is_still_said(scenario, age):
+    # The sentence had been read as denied whole: no age, so "Are you over 60?" was asked.
+    said = [q.value for q in quantities(scenario, None) if q.quantity == "age"]
+    assert said == [age]
+
+
+def test_scenario_matching_either_is_no_word_of_the_first_way_in():
+    # "not disabled" had denied "either disabled or a carer" whole ("either" kept it from
+    # being one of its ways): a No.
+    rule = "You can get it if you're over 60 and either disabled or a carer."
+    verdict = decide(rule, "Can I get it?", scenario="I'm 65, not disabled.")
+    assert verdict.answer not in ("Yes", "No")
