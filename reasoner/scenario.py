@@ -390,6 +390,39 @@ def _ranges_said(scenario: str) -> list[QuantityFact]:
     ]
 
 
+# "I don't work", "I'm not working at the moment", "I'm unemployed": no hours of work at
+# all. Only a time or a cause may follow ("I've been out of work since 2019", "... because
+# of my back"); "I don't work weekends" or "for a company" says what the work is not.
+_NOT_WORKING = re.compile(
+    r"\b(?:(?:do|does|am|is|are|have|has)\s*(?:n['’]t|\s+not)|['’]m\s+not|['’]s\s+not"
+    r"|['’]re\s+not|never|no\s+longer)\s+(?:been\s+)?(?:currently\s+|at\s+all\s+)?"
+    r"(?:work|works|worked|working|employed|in\s+(?:paid\s+)?work)\b"
+    r"|\b(?:unemployed|jobless|out\s+of\s+work|(?:have|has|got)\s+no\s+(?:paid\s+)?(?:job|work)"
+    r"|(?:do|does)\s*(?:n['’]t|\s+not)\s+have\s+(?:a\s+job|any\s+(?:paid\s+)?work))\b",
+    re.I,
+)
+_NOT_WORKING_TAIL = re.compile(
+    r"(?:\s*,?\s*(?:at\s+(?:the\s+moment|present|the\s+minute|all|this\s+time)|currently|now"
+    r"|right\s+now|any\s*more|these\s+days|nowadays|yet|either|too|at\s+the\s+moment"
+    r"|for\s+(?:the\s+(?:last|past)\s+)?(?:\S+\s+)?(?:days?|weeks?|months?|years?)"
+    r"|(?:since|because|due\s+to|as\s+a\s+result\s+of|after|and)\b.*))*\s*[.!]?\s*$",
+    re.I,
+)
+
+
+_WORK = re.compile(r"\b(?:work\w*|employ\w*|jobs?)\b", re.I)
+
+
+def _not_working(scenario: str) -> list[QuantityFact]:
+    """No hours of work a clause says someone has: "I don't work" is 0 hours a week."""
+    return [
+        QuantityFact("hours_rate", 0.0, m.group(0), clause)
+        for clause in (p for s in split_sentences(scenario) for p in _clause_parts(s))
+        if (m := _NOT_WORKING.search(clause)) is not None
+        and _NOT_WORKING_TAIL.match(clause, m.end())
+    ]
+
+
 # "I'm over 21": a bare number said of the user is their age
 _SAID_OF_ME = re.compile(r"\b(?:i am|i['’]m|aged?)\s+$", re.I)
 _HAIR = 1e-6  # "over 18" leaves 18 out
@@ -628,6 +661,7 @@ def quantities(scenario: str, today: _dt.date | None) -> tuple[QuantityFact, ...
                     )
                 )
     facts.extend(_ranges_said(scenario))
+    facts.extend(_not_working(scenario))
     facts = [_birth_of(_hedged(q, today)) for q in facts if not _misread_number(q)]
     if today is not None:
         facts = [q for q in facts if not _a_birthday_of_now(q, today)]
@@ -1082,6 +1116,8 @@ def amounts_for(
             and not _money_going_out(q, leaf_text(leaf))
             # "I pay 60% of the rent" is no "disability rating of at least 50%"
             and (q.quantity != "percent" or _shares_a_telling_word(q.clause, leaf_text(leaf)))
+            # "I don't work" is no hours of work, not of care: "35 hours a week caring"
+            and not (_NOT_WORKING.fullmatch(q.evidence) and not _WORK.search(leaf_text(leaf)))
         ]
         if (other := _or_party(leaf_text(leaf))) is not None:
             if (either := _either_amount(leaf, kind, other)) is not None:

@@ -4958,3 +4958,30 @@ def test_reasoner_duties_said_before_their_purpose_are_each_required(scenario, a
     # duties were read already
     rule = "You must be 18 or over and a UK resident to open an account."
     assert decide(rule, "Can I open an account?", scenario).answer == answer
+
+
+@pytest.mark.parametrize(
+    "scenario, answer",
+    [
+        # not working is no hours of work: it fails both items' "at least 16 hours a week"
+        ("I don't work.", "No"),
+        ("I'm not working at the moment.", "No"),
+        ("I'm unemployed and disabled.", "No"),
+        ("I have been out of work since 2019.", "No"),
+        # what the work is not says nothing of its hours
+        ("I don't work weekends.", "Do you work less than 24 hours a week between you?"),
+        ("I don't work for a company.", "Do you work less than 24 hours a week between you?"),
+    ],
+)
+def test_reasoner_not_working_is_no_hours_of_work(scenario, answer):
+    verdict = decide(WORKING_TAX_CREDIT_COUPLES, "Can I claim?", scenario, text_order=True)
+    assert verdict.answer == answer
+
+
+def test_reasoner_not_working_meets_fewer_hours_and_says_nothing_of_care():
+    # constructed: the hours a condition counts of something other than work
+    fewer = "You can get the grant if you work less than 16 hours a week."
+    assert decide(fewer, "Can I get the grant?", "I don't work.").answer == "Yes"
+    assert decide(fewer, "Can I get the grant?", "I work 20 hours a week.").answer == "No"
+    caring = decide(CARERS, "Can I get Carer's Allowance?", "I'm 40 and I don't work.")
+    assert caring.answer == "Do you spend at least 35 hours a week caring for someone?"
