@@ -1521,6 +1521,8 @@ def match_statements(
             and not _names_another_kind(leaf_text(leaf), c)  # the Navy is not the Army
             and not _inside_what_is_outside(leaf_text(leaf), c)  # "in Australia" is not outside it
             and not _other_number(leaf.text, c)  # "3 days a week" does not state "5 days"
+            # "I have 1 child under 5" does not state "5 days a week"
+            and not _number_of_another_thing(" ".join(leaf_views(leaf)), c)
             # "my Personal Independence Payment" says nothing of "Housing Benefit"
             # (one it names as an exception is not what it speaks of: "I don't get any
             # benefits apart from my State Pension" denies Pension Credit)
@@ -2521,6 +2523,30 @@ def _other_number(condition: str, clause: str) -> bool:
         _counted(noun) in wanted and float(n) not in wanted[_counted(noun)]
         for n, noun in _COUNT_OF.findall(clause)
     )
+
+
+_NUMBER_AND_WORD = re.compile(r"(?<![\w.,])(\d[\d,]*(?:\.\d+)?)(?:\s*-\s*|\s+)?([a-z]*)", re.I)
+
+
+def _number_of_another_thing(condition: str, clause: str) -> bool:
+    """Whether the clause shares only a number with the condition, said of another thing.
+
+    "I have 1 child under 5" says nothing of "you work 5 days a week": the condition's
+    5 counts days, the clause's is no count of them. A number the condition says bare
+    ("you're 65 or over") is said of the user whatever follows it in the clause.
+    """
+    shared = content_stems(condition) & content_stems(clause)
+    if not shared or not all(s.replace(".", "", 1).isdigit() for s in shared):
+        return False
+
+    def units(text: str) -> dict[str, set[str]]:
+        out: dict[str, set[str]] = {}
+        for number, word in _NUMBER_AND_WORD.findall(text):
+            out.setdefault(number.replace(",", ""), set()).update(content_stems(word))
+        return out
+
+    wanted, said = units(condition), units(clause)
+    return any(wanted.get(n) and not wanted[n] & said.get(n, set()) for n in shared)
 
 
 def _counted(noun: str) -> str:

@@ -4985,3 +4985,35 @@ def test_reasoner_not_working_meets_fewer_hours_and_says_nothing_of_care():
     assert decide(fewer, "Can I get the grant?", "I work 20 hours a week.").answer == "No"
     caring = decide(CARERS, "Can I get Carer's Allowance?", "I'm 40 and I don't work.")
     assert caring.answer == "Do you spend at least 35 hours a week caring for someone?"
+
+
+LOAN_PAID_BACK = (  # real snippet (ShARC train)
+    "### Paying back the loan\n\nYou must pay back the loan after 25 years or when you sell "
+    "your home - whichever comes first. The amount you pay back depends on how much your home "
+    "is worth (the market value)."
+)
+
+
+@pytest.mark.parametrize(
+    "scenario, answer",
+    [
+        # each shared only the number 25, said of no years, and met "after 25 years" (Yes)
+        ("I have 25 grandchildren.", "Did you sell your home?"),
+        ("I pay £25 a month.", "Did you sell your home?"),
+        ("I live at 25 Acacia Avenue.", "Did you sell your home?"),
+        # the years said are the condition's
+        ("I have had the loan for 25 years.", "Yes"),
+    ],
+)
+def test_reasoner_a_number_said_of_another_thing_states_no_condition(scenario, answer):
+    verdict = decide(LOAN_PAID_BACK, "Do I have to pay back the loan?", scenario)
+    assert verdict.answer == answer
+
+
+def test_reasoner_a_number_said_of_another_thing_is_not_days_of_work():
+    # constructed: the 5 of "1 child under 5" counts no days
+    rule = "You can get the payment if you work 5 days a week."
+    assert decide(rule, "Can I get the payment?", "I have 1 child under 5.").answer == (
+        "Do you work 5 days a week?"
+    )
+    assert decide(rule, "Can I get the payment?", "I work 5 days a week.").answer == "Yes"
