@@ -80,7 +80,7 @@ _COUNT = (
 )
 # "I'm 30", "I'm nearly 16", "I'll be 65 in March": what the user says their age is
 _I_AM = (
-    r"\b(?:i am|i'm|i’m|aged?|age of|turned|turning|turns?|i will be|i'll be|i’ll be)\s+"
+    r"\b(?:i am|i'm|i’m|aged?|age of|my age is|turned|turning|turns?|i will be|i'll be|i’ll be)\s+"
     r"(?:nearly\s+|almost\s+)?"
 )
 # What cannot follow an age the user says: a unit, "of", or "years" that are not their age
@@ -92,19 +92,21 @@ _NO_AGE_AFTER = (
     r"|lbs?|pounds?|£|quid|times|points?|of|out\s+of)\b"
     r"|\s*years?\s+(?!old\b|of\s+age\b|young\b|and\b|but\b|now\b|today\b|this\b)[a-z])"
 )
+# "seventeen years and eleven months (old)": the years are the age
+_AND_MONTHS = rf"\s+years?(?=,?\s+(?:and\s+)?(?:\d{{1,2}}|{_SPELLED_AGE})\s+months?\b)"
 _AGE = re.compile(
     rf"(?:{_I_AM}(?=(?:{_NUM[1:-1]})\b{_NO_AGE_AFTER})|\b(?:aged?|age\s+of)\s+(?:nearly\s+|almost\s+)?)"
     rf"{_NUM}\b(?!\s*(?:hours|weeks|months|days|%|percent|miles|pounds|£))"
     rf"|\b{_NUM}\s*(?:-\s*)?years?(?:-|\s)old\b"
     rf"|{_I_AM}({_SPELLED_AGE})"
-    r"(?:\s*(?:-\s*)?years?(?:-|\s)old\b|(?=\s*(?:[.,;!]|$|\s+(?:and|but|so)\b)))"
+    rf"(?:\s*(?:-\s*)?years?(?:-|\s)old\b|{_AND_MONTHS}|(?=\s*(?:[.,;!]|$|\s+(?:and|but|so)\b)))"
     rf"|\b(?:child|son|daughter|baby|kids?|children|partner|husband|wife|spouse|mother|father"
     rf"|mum|dad)\s+(?:is|are|was|turned)\s+(?:now\s+)?{_NUM}\b"
     r"(?!\s*(?:hours|weeks|months|days|%|percent|miles|pounds|£|cm|kg|times|feet|foot|inch|inches|stone|lbs|metres|meters))"
     # "my son is eighteen", "my daughter turned six last month": a relative's age in words
     rf"|\b(?:child|son|daughter|baby|kids?|partner|husband|wife|spouse|mother|father|mum|dad)"
     rf"\s+(?:is|was|turned)\s+(?:now\s+)?({_SPELLED_AGE})"
-    r"(?:\s*(?:-\s*)?years?(?:-|\s)old\b|(?=\s*(?:[.,;!]|$|\s+(?:and|but|so|last|this)\b)))",
+    rf"(?:\s*(?:-\s*)?years?(?:-|\s)old\b|{_AND_MONTHS}|(?=\s*(?:[.,;!]|$|\s+(?:and|but|so|last|this)\b)))",
     re.I,
 )
 # A figure, with its exponent if it has one: "£1e3" is £1,000, never £1.

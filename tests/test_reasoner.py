@@ -5017,3 +5017,37 @@ def test_reasoner_a_number_said_of_another_thing_is_not_days_of_work():
         "Do you work 5 days a week?"
     )
     assert decide(rule, "Can I get the payment?", "I work 5 days a week.").answer == "Yes"
+
+
+ATV_HEADGEAR = (  # real snippet (ShARC train)
+    "All ATV riders under 18 years old, whether they are operators or passengers, must wear "
+    "protective headgear."
+)
+
+
+@pytest.mark.parametrize(
+    "scenario, answer",
+    [
+        # years said in words before months were no age: "years old" met the rider by its words
+        ("I am twenty years and one month old and I ride an ATV.", "No"),
+        ("I am seventeen years and eleven months old and I ride an ATV.", "Yes"),
+        # "my age is" says the user's age (it was asked)
+        ("My age is 17 years and 11 months. I ride an ATV.", "Yes"),
+        ("My age is 19. I ride an ATV.", "No"),
+    ],
+)
+def test_reasoner_an_age_in_years_and_months_is_its_years(scenario, answer):
+    assert decide(ATV_HEADGEAR, "Do I need to wear protective headgear?", scenario).answer == answer
+
+
+@pytest.mark.parametrize(
+    "scenario, answer",
+    [
+        ("My age is 17 years and 11 months. I have a bank account.", "No"),
+        ("I am seventeen years and eleven months old and have a bank account.", "No"),
+        ("I am nineteen years and two months old and have a bank account.", "Yes"),
+    ],
+)
+def test_reasoner_an_age_in_years_and_months_settles_over_18(scenario, answer):
+    verdict = decide(APPOINTEE, "Can I apply to become a tax credit appointee?", scenario)
+    assert verdict.answer == answer
