@@ -62,6 +62,12 @@ _SPELLED |= {
 _WORD_NUMBERS = WORD_NUMBERS | _SPELLED | {
     "a": 1, "an": 1, "a couple of": 2, "a few": 3, "several": 3,
 }  # fmt: skip
+# "My monthly salary is £1,000", "my weekly wage": the period said before what is paid
+_PAID_BY = re.compile(
+    r"\b(?:(?P<period>week|fortnight|month|quarter|year)ly|annual)\s+"
+    r"(?:[a-z-]+\s+)?(?:salary|wages?|income|pay|earnings|pension|profits?)\b",
+    re.I,
+)
 # Money said without a period is yearly when the sentence says so: "My salary is £25k".
 _YEARLY = re.compile(r"\b(?:salary|annual|annually|yearly|a year|per year|per annum)\b", re.I)
 _DECADE = re.compile(
@@ -121,6 +127,8 @@ _MONEY = re.compile(
     rf"|(?<![\w.,£$€])(?P<said>{_FIGURE})\s*"
     r"(?:(?P<grand>grand)\b(?:\s*(?:pounds?|quid))?|(?:pounds?|quid|dollars?|euros?)\b))\s*"
     r"(?:(?:a|an|per|each|every)\s+(?P<per>week|month|quarter|year|annum|fortnight|day|hour)"
+    # "£800 every 4 weeks": a fortnight's or four weeks' pay
+    r"|(?:every|per|each)\s+(?P<weeks>2|two|4|four)\s+weeks\b"
     r"|/\s?(?P<slash>week|month|year|day|hour)|(?P<adverb>week|month|fortnight|dai)l?y\b"
     r"|(?P<pa>p\.\s?a\.|pa\b))?",  # "£7k pa", "£7,000 p.a.": per annum
     re.I,
@@ -574,6 +582,7 @@ def quantities(scenario: str, today: _dt.date | None) -> tuple[QuantityFact, ...
             if age and 0 < age < 130:
                 facts.append(QuantityFact("age", age, m.group(0), _around(sentence, m)))
         for m in _MONEY.finditer(sentence):
+            paid_by = _PAID_BY.search(_around(sentence, m))
             amount, period = (
                 _number(m["figure"] or m["said"])
                 * _SCALES.get((m["scale"] or m["grand"] or "").lower(), 1),
@@ -581,9 +590,14 @@ def quantities(scenario: str, today: _dt.date | None) -> tuple[QuantityFact, ...
                 or m["slash"]
                 # "£500 monthly", "£20 daily"
                 or {"dai": "day"}.get((m["adverb"] or "").lower(), m["adverb"])
+                or ("week" if m["weeks"] else None)
+                or (paid_by and (paid_by["period"] or "year"))
                 or ("year" if m["pa"] or _YEARLY.search(sentence) else None),
             )
             low, high = _money_range(m, amount)
+            if m["weeks"]:  # "£800 every 4 weeks" is £200 a week
+                weeks = _number(m["weeks"])
+                low, high = low / weeks, high and high / weeks
             facts.append(_money_fact(low, period, m, sentence, high))
         for m in _MONEY_IN_WORDS.finditer(sentence):  # "twenty thousand pounds a year"
             count = m["count"].lower()

@@ -5051,3 +5051,23 @@ def test_reasoner_an_age_in_years_and_months_is_its_years(scenario, answer):
 def test_reasoner_an_age_in_years_and_months_settles_over_18(scenario, answer):
     verdict = decide(APPOINTEE, "Can I apply to become a tax credit appointee?", scenario)
     assert verdict.answer == answer
+
+
+@pytest.mark.parametrize(
+    "scenario, answer",
+    [
+        # the period said before what is paid: "salary" alone had made it yearly (£19 a week)
+        ("My monthly salary is £1,000.", "No"),
+        ("My weekly wage is £160.", "No"),  # was asked
+        ("My weekly wage is £100.", "Yes"),
+        ("My salary is £6,000.", "Yes"),  # yearly, as before
+        # pay every four weeks is a quarter of it a week (each was asked)
+        ("I earn £600 every 4 weeks.", "No"),
+        ("I earn £480 every four weeks.", "Yes"),
+        ("I earn £300 every 2 weeks.", "No"),
+    ],
+)
+def test_reasoner_pay_is_read_for_the_period_said_with_it(scenario, answer):
+    caring = "I'm 17 and I look after my mum 40 hours a week. "
+    verdict = decide(CARERS, "Can I get Carer's Allowance?", caring + scenario)
+    assert verdict.answer == answer
