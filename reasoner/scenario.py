@@ -682,6 +682,7 @@ def quantities(scenario: str, today: _dt.date | None) -> tuple[QuantityFact, ...
     if today is not None:
         facts = [q for q in facts if not _a_birthday_of_now(q, today)]
     facts.extend(_since_age(since_age, facts))
+    facts.extend(_pay_of_hours(facts))
     if today is not None:
         # A date is also a time since: "I had one 3 years ago" is 156 weeks ago; the time
         # since a birth is for thresholds on a birth only ("born in the last 6 months").
@@ -705,6 +706,57 @@ def quantities(scenario: str, today: _dt.date | None) -> tuple[QuantityFact, ...
             if q.quantity == "date" and not q.birth and _BIRTH.search(q.clause)
         )
     return tuple(facts)
+
+
+# What hours are spent at: "I work 8 hours a week" says nothing of "you care for someone
+# for at least 35 hours a week", nor "I look after my mum 40 hours a week" of work.
+_ACTIVITIES = {
+    "work": re.compile(r"\b(?:work(?:s|ed|ing)?|jobs?|employ\w*|shifts?|paid)\b", re.I),
+    "care": re.compile(r"\b(?:car(?:e|es|ed|ing)|carers?|look(?:s|ed|ing)?\s+after)\b", re.I),
+    "study": re.compile(
+        r"\b(?:stud(?:y|ies|ying|ied)|courses?|class(?:es)?|lessons?|training|education)\b", re.I
+    ),
+    "volunteer": re.compile(r"\bvolunt\w*", re.I),
+}
+
+
+def _activities(text: str) -> frozenset[str]:
+    return frozenset(k for k, pattern in _ACTIVITIES.items() if pattern.search(text))
+
+
+def _hours_of_another_activity(hours: QuantityFact, condition: str) -> bool:
+    """Whether hours are said of something else than what the condition counts them of."""
+    said, wanted = _activities(hours.clause), _activities(condition)
+    return bool(said and wanted and not said & wanted)
+
+
+def _pay_of_hours(facts: list[QuantityFact]) -> list[QuantityFact]:
+    """A week's pay from an hourly wage and the hours worked a week, said of one person:
+    "I earn £10 an hour and work 20 hours a week" is £200 a week."""
+    out = []
+    for who in {party(q.clause) for q in facts if q.quantity == "wage"}:
+        wages = [q for q in facts if q.quantity == "wage" and party(q.clause) == who]
+        # (not "I care for my mum 35 hours a week": hours not paid by the hour)
+        hours = [
+            q
+            for q in facts
+            if q.quantity == "hours_rate"
+            and party(q.clause) == who
+            and _activities(q.clause) <= {"work"}
+            and (_WORK.search(q.clause) or q.clause == wages[0].clause)
+        ]
+        if len(wages) == 1 == len(hours):
+            (wage,), (worked,) = wages, hours
+            clause = (
+                wage.clause if wage.clause == worked.clause else f"{wage.clause} {worked.clause}"
+            )
+            low = wage.value * worked.value
+            high = (wage.upper or wage.value) * (worked.upper or worked.value)
+            evidence = f"{wage.evidence}, {worked.evidence}"
+            out.append(
+                QuantityFact("money_rate", low, evidence, clause, high if high != low else None)
+            )
+    return out
 
 
 # A number with a minus sign, which the readers above read without it: "I am -10 years
@@ -1134,6 +1186,7 @@ def amounts_for(
             and (q.quantity != "percent" or _shares_a_telling_word(q.clause, leaf_text(leaf)))
             # "I don't work" is no hours of work, not of care: "35 hours a week caring"
             and not (_NOT_WORKING.fullmatch(q.evidence) and not _WORK.search(leaf_text(leaf)))
+            and not (q.quantity == "hours_rate" and _hours_of_another_activity(q, leaf_text(leaf)))
         ]
         if (other := _or_party(leaf_text(leaf))) is not None:
             if (either := _either_amount(leaf, kind, other)) is not None:

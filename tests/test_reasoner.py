@@ -5071,3 +5071,46 @@ def test_reasoner_pay_is_read_for_the_period_said_with_it(scenario, answer):
     caring = "I'm 17 and I look after my mum 40 hours a week. "
     verdict = decide(CARERS, "Can I get Carer's Allowance?", caring + scenario)
     assert verdict.answer == answer
+
+
+# constructed, in gov.uk wording
+WORK_16 = "You can get Working Tax Credit if you work 16 hours or more a week."
+CARE_35 = "You can get Carer's Allowance if you care for someone for at least 35 hours a week."
+
+
+@pytest.mark.parametrize(
+    "rule, scenario, answer",
+    [
+        # hours of care had met hours of work, and the other way (silent Yeses and Noes)
+        (WORK_16, "I care for my dad 20 hours a week.", "Do you work 16 hours or more a week?"),
+        (WORK_16, "I volunteer 20 hours a week.", "Do you work 16 hours or more a week?"),
+        (WORK_16, "I work 20 hours a week.", "Yes"),
+        (CARE_35, "I work 40 hours a week.",
+         "Do you care for someone for at least 35 hours a week?"),
+        (CARE_35, "I study 20 hours a week.",
+         "Do you care for someone for at least 35 hours a week?"),
+        (CARE_35, "I look after my mum 40 hours a week. I work 8 hours a week.", "Yes"),
+        # hours said of nothing in particular are read as before
+        (CARE_35, "I do 20 hours a week.", "No"),
+    ],
+)  # fmt: skip
+def test_reasoner_hours_of_one_activity_are_not_hours_of_another(rule, scenario, answer):
+    assert decide(rule, "Can I get it?", scenario).answer == answer
+
+
+@pytest.mark.parametrize(
+    "scenario, answer",
+    [
+        # an hourly wage times the hours worked is a week's pay (each was asked, or a No
+        # from the 8 hours of work read as the hours of care)
+        ("I get paid £12 an hour. I work 8 hours a week.", "Yes"),
+        ("I earn £10 an hour and work 10 hours a week.", "Yes"),
+        ("I earn £10 an hour for 20 hours a week.", "No"),
+        # the hours of care are not paid by the hour
+        ("I also earn £5 an hour.", "Do you earn more than £128 a week?"),
+    ],
+)
+def test_reasoner_an_hourly_wage_times_the_hours_worked_is_a_weeks_pay(scenario, answer):
+    caring = "I'm 17 and I look after my mum 40 hours a week. "
+    verdict = decide(CARERS, "Can I get Carer's Allowance?", caring + scenario)
+    assert verdict.answer == answer
