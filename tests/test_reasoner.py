@@ -4901,6 +4901,21 @@ def test_reasoner_an_age_both_of_a_couple_must_have_needs_both_ages(scenario, an
 
 
 @pytest.mark.parametrize(
+    "scenario, answer",
+    [
+        # "are both 65 or over" was a count of 65, settled by no age (asked)
+        ("I'm 60, my husband is 70.", "No"),
+        ("I'm 70, my husband is 68.", "Yes"),
+        ("I'm 70.", "Are you and your partner both 65 or over?"),
+    ],
+)
+def test_reasoner_an_age_a_couple_are_both_is_an_age_of_each(scenario, answer):
+    # constructed: "both" said after the verb
+    rule = "You can get the payment if you and your partner are both 65 or over."
+    assert decide(rule, "Can I get the payment?", scenario).answer == answer
+
+
+@pytest.mark.parametrize(
     "rule, scenario, answer",
     [
         # Not in the train pages: constructed. "one child" (singular) was no count of
