@@ -5129,3 +5129,22 @@ def test_reasoner_an_hourly_wage_times_the_hours_worked_is_a_weeks_pay(scenario,
     caring = "I'm 17 and I look after my mum 40 hours a week. "
     verdict = decide(CARERS, "Can I get Carer's Allowance?", caring + scenario)
     assert verdict.answer == answer
+
+
+@pytest.mark.parametrize(
+    "asked, answer, expected",
+    [
+        # each was no answer, and the question was asked again
+        ("Do you live in Wales?", "Not any more", "No"),
+        ("Do you live in Wales?", "No longer.", "No"),
+        ("Do you live in Wales?", "Not at the moment", "No"),
+        ("Do you live in Wales?", "I used to", "No"),
+        # what one used to do is no No to what one has ever done (nor a Yes to living there)
+        ("Have you ever lived in Wales?", "I used to", "Do you live in Wales?"),
+        ("Do you live in Wales?", "Not sure", "Do you live in Wales?"),
+    ],
+)
+def test_reasoner_an_answer_of_no_longer_is_a_no_to_what_is_asked_of_now(asked, answer, expected):
+    rule = "You can get the grant if you live in Wales."
+    history = [turn(asked, answer)]
+    assert decide(rule, "Can I get the grant?", history=history).answer == expected
