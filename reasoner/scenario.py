@@ -433,6 +433,25 @@ def _not_working(scenario: str) -> list[QuantityFact]:
     ]
 
 
+# "I work full-time", "a full-time job": 30 hours a week at the least (Working Tax
+# Credit's line, and the least any employer's full time is), not a full-time student.
+_FULL_TIME_WORK = re.compile(
+    r"\b(?:work(?:s|ing)?|employed|job)\s+full[- ]?time\b"
+    r"|\bfull[- ]?time\s+(?:jobs?|work(?:er)?|employ(?:ee|ment)|hours)\b",
+    re.I,
+)
+_FULL_TIME_HOURS = 30.0
+
+
+def _full_time_work(scenario: str) -> list[QuantityFact]:
+    """The hours a clause that says someone works full time gives: 30 a week or more."""
+    return [
+        QuantityFact("hours_rate", _FULL_TIME_HOURS, m.group(0), clause, _UNBOUNDED)
+        for clause in (p for s in split_sentences(scenario) for p in _clause_parts(s))
+        if not is_negated(clause) and (m := _FULL_TIME_WORK.search(clause)) is not None
+    ]
+
+
 # "I'm over 21": a bare number said of the user is their age
 _SAID_OF_ME = re.compile(r"\b(?:i am|i['’]m|aged?)\s+$", re.I)
 _HAIR = 1e-6  # "over 18" leaves 18 out
@@ -678,6 +697,8 @@ def quantities(scenario: str, today: _dt.date | None) -> tuple[QuantityFact, ...
                 )
     facts.extend(_ranges_said(scenario))
     facts.extend(_not_working(scenario))
+    if not any(q.quantity == "hours_rate" for q in facts):  # the hours said, if said
+        facts.extend(_full_time_work(scenario))
     facts = [_birth_of(_hedged(q, today)) for q in facts if not _misread_number(q)]
     if today is not None:
         facts = [q for q in facts if not _a_birthday_of_now(q, today)]

@@ -5148,3 +5148,19 @@ def test_reasoner_an_answer_of_no_longer_is_a_no_to_what_is_asked_of_now(asked, 
     rule = "You can get the grant if you live in Wales."
     history = [turn(asked, answer)]
     assert decide(rule, "Can I get the grant?", history=history).answer == expected
+
+
+@pytest.mark.parametrize(
+    "scenario, answer",
+    [
+        # working full time is 30 hours a week at the least (it was asked)
+        ("I work full-time.", "No"),
+        ("I have a full-time job.", "No"),
+        # a full-time student says nothing of work, nor does denying it
+        ("I am a full-time student.", "Do you work less than 24 hours a week between you?"),
+        ("I don't work full-time.", "Do you work less than 24 hours a week between you?"),
+    ],
+)
+def test_reasoner_working_full_time_is_thirty_hours_a_week_or_more(scenario, answer):
+    verdict = decide(WORKING_TAX_CREDIT_COUPLES, "Can I claim?", scenario, text_order=True)
+    assert verdict.answer == answer
