@@ -1237,6 +1237,11 @@ def amounts_for(
             said = [q for q in said if q.evidence in dated or not _ENDED_STAY.search(q.clause)]
         if said:
             best = max(said, key=lambda q: statement_score(q.clause, leaf_text(leaf)))
+            sums = {q.evidence: q for q in said if q.quantity == "money" and q.upper is None}
+            if best.evidence in sums and len(sums) > 1:
+                # "I have £5k in savings and £8k in an ISA": the savings may be all of it
+                total = sum(q.value for q in sums.values())
+                best = replace(best, value=max(q.value for q in sums.values()), upper=total)
             if _HOUSEHOLD.search(leaf_text(leaf)) and not _HOUSEHOLD_SAID.search(best.clause):
                 # "I earn £300 a week" is only part of "your household income": at least that.
                 best = replace(best, upper=_UNBOUNDED)

@@ -5164,3 +5164,20 @@ def test_reasoner_an_answer_of_no_longer_is_a_no_to_what_is_asked_of_now(asked, 
 def test_reasoner_working_full_time_is_thirty_hours_a_week_or_more(scenario, answer):
     verdict = decide(WORKING_TAX_CREDIT_COUPLES, "Can I claim?", scenario, text_order=True)
     assert verdict.answer == answer
+
+
+@pytest.mark.parametrize(
+    "scenario, answer",
+    [
+        # the savings named were read alone (£5k: a silent Yes); the ISA may be savings too
+        ("I have £5k in savings and £8k in an ISA.", "Do you have more than £10,000 in savings?"),
+        ("I have £2,000 in savings and £3,000 in my current account.", "Yes"),
+        ("I have £12,000 in savings and £500 in my current account.", "No"),
+        # what one owes or a thing is worth is still no sum one has
+        ("I have £5,000 in savings and owe £20,000.", "Yes"),
+    ],
+)
+def test_reasoner_sums_said_apart_may_together_be_what_a_threshold_counts(scenario, answer):
+    # constructed, in Pension Credit's words
+    rule = "You can't get Pension Credit if you have more than £10,000 in savings."
+    assert decide(rule, "Can I get Pension Credit?", scenario).answer == answer
