@@ -170,7 +170,7 @@ def answer_value(asked: str, answer: str, leaf) -> Truth:
     >>> answer_value("Are you under 16?", "Yes", leaf), answer_value("Are you 16 or older?", "yes", leaf)
     (<Truth.FALSE: 0>, <Truth.TRUE: 2>)
     """
-    value = _answer_truth(answer.strip().lower())
+    value = _answer_truth(answer.strip().lower(), asked)
     lead_in = getattr(leaf, "lead_in", "") or ""
     stated = f"{lead_in} {leaf.text}"
     if (
@@ -538,7 +538,7 @@ def _lead_in_turns(turns: list[tuple[str, str]], conditions: tuple) -> dict[int,
         for index, (asked, _) in enumerate(turns):
             said = content_stems(asked)
             if stems <= said and (
-                _answer_truth(turns[index][1]) is Truth.FALSE
+                _answer_truth(turns[index][1], turns[index][0]) is Truth.FALSE
                 or not any(content_stems(leaf.text) - stems & said for leaf in group)
             ):
                 out.setdefault(index, tuple(group))
@@ -642,8 +642,19 @@ def _amount_in_question(question: str) -> str:
     return f"{found.group(1)}."
 
 
-def _answer_truth(answer: str) -> Truth:
-    """``"Yes"``, ``"yes."``, ``"Yes, I am"``, ``"Nope"``, ``"I do"``, ``"I'm not"``.
+# "Not any more", "No longer", "Not at the moment": a No to what is asked of now.
+_NOT_NOW = re.compile(
+    r"^\W*(?:not\s+(?:any\s*more|now|currently|at\s+(?:the\s+moment|present))|no\s+longer)\b",
+    re.I,
+)
+# "I used to": a No to "Do you ...?", "Are you ...?" (a Yes to "Have you ever ...?").
+_USED_TO = re.compile(r"^\W*(?:i\s+|we\s+)?used\s+to\b", re.I)
+_ASKS_OF_NOW = re.compile(r"^\W*(?:do|does|are|is|am)\b", re.I)
+
+
+def _answer_truth(answer: str, asked: str = "") -> Truth:
+    """``"Yes"``, ``"yes."``, ``"Yes, I am"``, ``"Nope"``, ``"I do"``, ``"I'm not"``,
+    ``"Not any more"``; ``"I used to"`` to a question ``asked`` of now.
 
     Anything else ("not sure", "I'm 20", "N/A") is no answer.
     """
@@ -654,7 +665,9 @@ def _answer_truth(answer: str) -> Truth:
     first = re.match(r"\W*([a-z]*)", answer.lower()).group(1)
     if first in _YES_WORDS:
         return Truth.TRUE
-    if first in ("no", "n", "false", "nope", "nah", "never"):
+    if first in ("no", "n", "false", "nope", "nah", "never") or _NOT_NOW.match(answer):
+        return Truth.FALSE
+    if _USED_TO.match(answer) and _ASKS_OF_NOW.match(asked):
         return Truth.FALSE
     short = _SHORT_ANSWER.match(answer)
     if short:
@@ -776,7 +789,7 @@ def decide(
         f"the answer {answer!r} to {asked!r} is neither yes, no nor an amount; what it "
         "asks stays open"
         for asked, answer in turns
-        if not _answer_truth(answer).known and not quantities(answer, None)
+        if not _answer_truth(answer, asked).known and not quantities(answer, None)
     )
     findings: list[Finding] = []
     facts: list[Fact] = []
@@ -852,7 +865,7 @@ def decide(
             turn_of[leaf.key] = index
     for index, group in shared.items():
         asked, answer = turns[index]
-        if _answer_truth(answer) is not Truth.FALSE or is_negated(asked):
+        if _answer_truth(answer, asked) is not Truth.FALSE or is_negated(asked):
             continue  # a Yes to the shared clause says nothing of which item
         for leaf in group:
             # The clause every item shares fails each of them, one named Yes as well ("Do you
@@ -866,7 +879,7 @@ def decide(
             turn_of[leaf.key] = index
     met: dict[str, int] = {}  # condition key -> the turn whose Yes named an open alternative
     for index, (asked, answer) in enumerate(turns):
-        value = _answer_truth(answer)
+        value = _answer_truth(answer, asked)
         if index in aligned or not value.known:
             continue
         for key, (leaf, rest, first, score) in partial.items():
@@ -965,7 +978,7 @@ def decide(
         said = [
             index
             for index, group in shared.items()
-            if leaf in group and _answer_truth(turns[index][1]) is Truth.TRUE
+            if leaf in group and _answer_truth(turns[index][1], turns[index][0]) is Truth.TRUE
         ]
         if said or not _own_clause(leaf.lead_in, target.conclusion.text):
             evidence = f"the question: {question}"
@@ -975,7 +988,7 @@ def decide(
             reworded[leaf.key] = Condition(leaf.lead_in, leaf.provenance)
             named.add(leaf.key)
     for index, (asked, answer) in enumerate(turns):
-        if index in aligned or _answer_truth(answer) is not Truth.TRUE:
+        if index in aligned or _answer_truth(answer, asked) is not Truth.TRUE:
             continue
         elsewhere = _lived_elsewhere(asked, conditions, {f.condition.key for f in findings})
         for leaf in elsewhere:
@@ -988,7 +1001,7 @@ def decide(
     restated: set[str] = set()  # follow-ups read against a negated clause of the text
     conceded: list[int] = []  # follow-ups asking what an "even if" clause of the text concedes
     for index, (asked, answer) in enumerate(turns):
-        value = _answer_truth(answer)
+        value = _answer_truth(answer, asked)
         if index in aligned or not value.known:
             continue
         if neural:

@@ -839,6 +839,57 @@ def _ages(scenario: str, today: _dt.date | None) -> dict[str, float]:
 _BORN = re.compile(r"\bborn\b", re.I)
 
 
+def _after(born: _dt.date, years: int, months: int = 0) -> _dt.date:
+    """The day ``years`` and ``months`` after ``born`` (a 29 February birthday on the 28th)."""
+    month = born.month - 1 + months
+    year, month = born.year + years + month // 12, month % 12 + 1
+    for day in (born.day, 30, 29, 28):
+        try:
+            return _dt.date(year, month, day)
+        except ValueError:
+            continue
+    raise AssertionError("every month has a 28th")
+
+
+def _pension_age_reached(born: _dt.date) -> tuple[_dt.date, _dt.date]:
+    """The earliest and the latest day someone born on ``born`` reaches State Pension age,
+    man or woman, by the Pensions Acts 1995 to 2014 (the UK's; a rule saying otherwise
+    says so): 60 to 65 for those born before 6 December 1953, 65 to 66 to 6 October 1954,
+    66 to 6 April 1960, 66 and a month more for each month to 6 March 1961, 67 to 6 April
+    1977, and 67 to 68 after."""
+    if born < _dt.date(1953, 12, 6):
+        return _after(born, 60), _after(born, 65)
+    if born < _dt.date(1954, 10, 6):
+        return _after(born, 65), _after(born, 66)
+    if born < _dt.date(1960, 4, 6):
+        return _after(born, 66), _after(born, 66)
+    if born < _dt.date(1961, 3, 6):
+        # born 6 April to 5 May 1960: 66 and 1 month; ... 6 February to 5 March 1961: 11
+        months = (born.year - 1960) * 12 + born.month - 4 - (born.day < 6) + 1
+        return _after(born, 66, months), _after(born, 66, months)
+    if born < _dt.date(1977, 4, 6):
+        return _after(born, 67), _after(born, 67)
+    return _after(born, 67), _after(born, 68)
+
+
+@functools.lru_cache(maxsize=4096)
+def _pension_age_by_birth(scenario: str, today: _dt.date) -> dict[str, bool]:
+    """Whether the user ("") and their partner have reached State Pension age today, by
+    the days the scenario says or lets them have been born on: the first of them reaches
+    it last, the last first ("I was born in March 1960" has, at 66, by April 2026)."""
+    out: dict[str, bool] = {}
+    for q in quantities(scenario, today):
+        if q.quantity != "date" or not (q.birth or _BORN.search(q.clause)):
+            continue
+        first = _dt.date.fromordinal(int(q.value))
+        last = _dt.date.fromordinal(int(q.upper if q.upper is not None else q.value))
+        if today >= _pension_age_reached(last)[1]:
+            out.setdefault(party(q.clause), True)
+        elif today < _pension_age_reached(first)[0]:
+            out.setdefault(party(q.clause), False)
+    return out
+
+
 def pension_age_statements(
     scenario: str, leaves: tuple[Leaf, ...], today: _dt.date | None = None
 ) -> tuple[StatementMatch, ...]:
@@ -867,11 +918,24 @@ def pension_age_statements(
         who = [""] + (["partner"] if either == "partner" else [])
         if either is None and party(whole) == "partner":
             who = ["partner"]
-        known = [ages[w] for w in who if w in ages]
+        by_birth = _pension_age_by_birth(scenario, today) if today is not None else {}
+        known = [
+            by_birth.get(w)
+            if w in by_birth
+            else (
+                True
+                if ages[w] >= MOST_PENSION_AGE
+                else False
+                if ages[w] < LEAST_PENSION_AGE
+                else None
+            )
+            for w in who
+            if w in ages or w in by_birth
+        ]
         reached = None
-        if any(age >= MOST_PENSION_AGE for age in known):
+        if any(k is True for k in known):
             reached = True
-        elif len(known) == len(who) and all(age < LEAST_PENSION_AGE for age in known):
+        elif len(known) == len(who) and all(k is False for k in known):
             reached = False
         if reached is None:
             continue

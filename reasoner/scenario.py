@@ -62,6 +62,12 @@ _SPELLED |= {
 _WORD_NUMBERS = WORD_NUMBERS | _SPELLED | {
     "a": 1, "an": 1, "a couple of": 2, "a few": 3, "several": 3,
 }  # fmt: skip
+# "My monthly salary is £1,000", "my weekly wage": the period said before what is paid
+_PAID_BY = re.compile(
+    r"\b(?:(?P<period>week|fortnight|month|quarter|year)ly|annual)\s+"
+    r"(?:[a-z-]+\s+)?(?:salary|wages?|income|pay|earnings|pension|profits?)\b",
+    re.I,
+)
 # Money said without a period is yearly when the sentence says so: "My salary is £25k".
 _YEARLY = re.compile(r"\b(?:salary|annual|annually|yearly|a year|per year|per annum)\b", re.I)
 _DECADE = re.compile(
@@ -80,7 +86,7 @@ _COUNT = (
 )
 # "I'm 30", "I'm nearly 16", "I'll be 65 in March": what the user says their age is
 _I_AM = (
-    r"\b(?:i am|i'm|i’m|aged?|age of|turned|turning|turns?|i will be|i'll be|i’ll be)\s+"
+    r"\b(?:i am|i'm|i’m|aged?|age of|my age is|turned|turning|turns?|i will be|i'll be|i’ll be)\s+"
     r"(?:nearly\s+|almost\s+)?"
 )
 # What cannot follow an age the user says: a unit, "of", or "years" that are not their age
@@ -92,19 +98,21 @@ _NO_AGE_AFTER = (
     r"|lbs?|pounds?|£|quid|times|points?|of|out\s+of)\b"
     r"|\s*years?\s+(?!old\b|of\s+age\b|young\b|and\b|but\b|now\b|today\b|this\b)[a-z])"
 )
+# "seventeen years and eleven months (old)": the years are the age
+_AND_MONTHS = rf"\s+years?(?=,?\s+(?:and\s+)?(?:\d{{1,2}}|{_SPELLED_AGE})\s+months?\b)"
 _AGE = re.compile(
     rf"(?:{_I_AM}(?=(?:{_NUM[1:-1]})\b{_NO_AGE_AFTER})|\b(?:aged?|age\s+of)\s+(?:nearly\s+|almost\s+)?)"
     rf"{_NUM}\b(?!\s*(?:hours|weeks|months|days|%|percent|miles|pounds|£))"
     rf"|\b{_NUM}\s*(?:-\s*)?years?(?:-|\s)old\b"
     rf"|{_I_AM}({_SPELLED_AGE})"
-    r"(?:\s*(?:-\s*)?years?(?:-|\s)old\b|(?=\s*(?:[.,;!]|$|\s+(?:and|but|so)\b)))"
+    rf"(?:\s*(?:-\s*)?years?(?:-|\s)old\b|{_AND_MONTHS}|(?=\s*(?:[.,;!]|$|\s+(?:and|but|so)\b)))"
     rf"|\b(?:child|son|daughter|baby|kids?|children|partner|husband|wife|spouse|mother|father"
     rf"|mum|dad)\s+(?:is|are|was|turned)\s+(?:now\s+)?{_NUM}\b"
     r"(?!\s*(?:hours|weeks|months|days|%|percent|miles|pounds|£|cm|kg|times|feet|foot|inch|inches|stone|lbs|metres|meters))"
     # "my son is eighteen", "my daughter turned six last month": a relative's age in words
     rf"|\b(?:child|son|daughter|baby|kids?|partner|husband|wife|spouse|mother|father|mum|dad)"
     rf"\s+(?:is|was|turned)\s+(?:now\s+)?({_SPELLED_AGE})"
-    r"(?:\s*(?:-\s*)?years?(?:-|\s)old\b|(?=\s*(?:[.,;!]|$|\s+(?:and|but|so|last|this)\b)))",
+    rf"(?:\s*(?:-\s*)?years?(?:-|\s)old\b|{_AND_MONTHS}|(?=\s*(?:[.,;!]|$|\s+(?:and|but|so|last|this)\b)))",
     re.I,
 )
 # A figure, with its exponent if it has one: "£1e3" is £1,000, never £1.
@@ -119,6 +127,8 @@ _MONEY = re.compile(
     rf"|(?<![\w.,£$€])(?P<said>{_FIGURE})\s*"
     r"(?:(?P<grand>grand)\b(?:\s*(?:pounds?|quid))?|(?:pounds?|quid|dollars?|euros?)\b))\s*"
     r"(?:(?:a|an|per|each|every)\s+(?P<per>week|month|quarter|year|annum|fortnight|day|hour)"
+    # "£800 every 4 weeks": a fortnight's or four weeks' pay
+    r"|(?:every|per|each)\s+(?P<weeks>2|two|4|four)\s+weeks\b"
     r"|/\s?(?P<slash>week|month|year|day|hour)|(?P<adverb>week|month|fortnight|dai)l?y\b"
     r"|(?P<pa>p\.\s?a\.|pa\b))?",  # "£7k pa", "£7,000 p.a.": per annum
     re.I,
@@ -390,6 +400,58 @@ def _ranges_said(scenario: str) -> list[QuantityFact]:
     ]
 
 
+# "I don't work", "I'm not working at the moment", "I'm unemployed": no hours of work at
+# all. Only a time or a cause may follow ("I've been out of work since 2019", "... because
+# of my back"); "I don't work weekends" or "for a company" says what the work is not.
+_NOT_WORKING = re.compile(
+    r"\b(?:(?:do|does|am|is|are|have|has)\s*(?:n['’]t|\s+not)|['’]m\s+not|['’]s\s+not"
+    r"|['’]re\s+not|never|no\s+longer)\s+(?:been\s+)?(?:currently\s+|at\s+all\s+)?"
+    r"(?:work|works|worked|working|employed|in\s+(?:paid\s+)?work)\b"
+    r"|\b(?:unemployed|jobless|out\s+of\s+work|(?:have|has|got)\s+no\s+(?:paid\s+)?(?:job|work)"
+    r"|(?:do|does)\s*(?:n['’]t|\s+not)\s+have\s+(?:a\s+job|any\s+(?:paid\s+)?work))\b",
+    re.I,
+)
+_NOT_WORKING_TAIL = re.compile(
+    r"(?:\s*,?\s*(?:at\s+(?:the\s+moment|present|the\s+minute|all|this\s+time)|currently|now"
+    r"|right\s+now|any\s*more|these\s+days|nowadays|yet|either|too|at\s+the\s+moment"
+    r"|for\s+(?:the\s+(?:last|past)\s+)?(?:\S+\s+)?(?:days?|weeks?|months?|years?)"
+    r"|(?:since|because|due\s+to|as\s+a\s+result\s+of|after|and)\b.*))*\s*[.!]?\s*$",
+    re.I,
+)
+
+
+_WORK = re.compile(r"\b(?:work\w*|employ\w*|jobs?)\b", re.I)
+
+
+def _not_working(scenario: str) -> list[QuantityFact]:
+    """No hours of work a clause says someone has: "I don't work" is 0 hours a week."""
+    return [
+        QuantityFact("hours_rate", 0.0, m.group(0), clause)
+        for clause in (p for s in split_sentences(scenario) for p in _clause_parts(s))
+        if (m := _NOT_WORKING.search(clause)) is not None
+        and _NOT_WORKING_TAIL.match(clause, m.end())
+    ]
+
+
+# "I work full-time", "a full-time job": 30 hours a week at the least (Working Tax
+# Credit's line, and the least any employer's full time is), not a full-time student.
+_FULL_TIME_WORK = re.compile(
+    r"\b(?:work(?:s|ing)?|employed|job)\s+full[- ]?time\b"
+    r"|\bfull[- ]?time\s+(?:jobs?|work(?:er)?|employ(?:ee|ment)|hours)\b",
+    re.I,
+)
+_FULL_TIME_HOURS = 30.0
+
+
+def _full_time_work(scenario: str) -> list[QuantityFact]:
+    """The hours a clause that says someone works full time gives: 30 a week or more."""
+    return [
+        QuantityFact("hours_rate", _FULL_TIME_HOURS, m.group(0), clause, _UNBOUNDED)
+        for clause in (p for s in split_sentences(scenario) for p in _clause_parts(s))
+        if not is_negated(clause) and (m := _FULL_TIME_WORK.search(clause)) is not None
+    ]
+
+
 # "I'm over 21": a bare number said of the user is their age
 _SAID_OF_ME = re.compile(r"\b(?:i am|i['’]m|aged?)\s+$", re.I)
 _HAIR = 1e-6  # "over 18" leaves 18 out
@@ -545,6 +607,7 @@ def quantities(scenario: str, today: _dt.date | None) -> tuple[QuantityFact, ...
             if age and 0 < age < 130:
                 facts.append(QuantityFact("age", age, m.group(0), _around(sentence, m)))
         for m in _MONEY.finditer(sentence):
+            paid_by = _PAID_BY.search(_around(sentence, m))
             amount, period = (
                 _number(m["figure"] or m["said"])
                 * _SCALES.get((m["scale"] or m["grand"] or "").lower(), 1),
@@ -552,9 +615,14 @@ def quantities(scenario: str, today: _dt.date | None) -> tuple[QuantityFact, ...
                 or m["slash"]
                 # "£500 monthly", "£20 daily"
                 or {"dai": "day"}.get((m["adverb"] or "").lower(), m["adverb"])
+                or ("week" if m["weeks"] else None)
+                or (paid_by and (paid_by["period"] or "year"))
                 or ("year" if m["pa"] or _YEARLY.search(sentence) else None),
             )
             low, high = _money_range(m, amount)
+            if m["weeks"]:  # "£800 every 4 weeks" is £200 a week
+                weeks = _number(m["weeks"])
+                low, high = low / weeks, high and high / weeks
             facts.append(_money_fact(low, period, m, sentence, high))
         for m in _MONEY_IN_WORDS.finditer(sentence):  # "twenty thousand pounds a year"
             count = m["count"].lower()
@@ -634,10 +702,14 @@ def quantities(scenario: str, today: _dt.date | None) -> tuple[QuantityFact, ...
                     )
                 )
     facts.extend(_ranges_said(scenario))
+    facts.extend(_not_working(scenario))
+    if not any(q.quantity == "hours_rate" for q in facts):  # the hours said, if said
+        facts.extend(_full_time_work(scenario))
     facts = [_birth_of(_hedged(q, today)) for q in facts if not _misread_number(q)]
     if today is not None:
         facts = [q for q in facts if not _a_birthday_of_now(q, today)]
     facts.extend(_since_age(since_age, facts))
+    facts.extend(_pay_of_hours(facts))
     if today is not None:
         # A date is also a time since: "I had one 3 years ago" is 156 weeks ago; the time
         # since a birth is for thresholds on a birth only ("born in the last 6 months").
@@ -661,6 +733,57 @@ def quantities(scenario: str, today: _dt.date | None) -> tuple[QuantityFact, ...
             if q.quantity == "date" and not q.birth and _BIRTH.search(q.clause)
         )
     return tuple(facts)
+
+
+# What hours are spent at: "I work 8 hours a week" says nothing of "you care for someone
+# for at least 35 hours a week", nor "I look after my mum 40 hours a week" of work.
+_ACTIVITIES = {
+    "work": re.compile(r"\b(?:work(?:s|ed|ing)?|jobs?|employ\w*|shifts?|paid)\b", re.I),
+    "care": re.compile(r"\b(?:car(?:e|es|ed|ing)|carers?|look(?:s|ed|ing)?\s+after)\b", re.I),
+    "study": re.compile(
+        r"\b(?:stud(?:y|ies|ying|ied)|courses?|class(?:es)?|lessons?|training|education)\b", re.I
+    ),
+    "volunteer": re.compile(r"\bvolunt\w*", re.I),
+}
+
+
+def _activities(text: str) -> frozenset[str]:
+    return frozenset(k for k, pattern in _ACTIVITIES.items() if pattern.search(text))
+
+
+def _hours_of_another_activity(hours: QuantityFact, condition: str) -> bool:
+    """Whether hours are said of something else than what the condition counts them of."""
+    said, wanted = _activities(hours.clause), _activities(condition)
+    return bool(said and wanted and not said & wanted)
+
+
+def _pay_of_hours(facts: list[QuantityFact]) -> list[QuantityFact]:
+    """A week's pay from an hourly wage and the hours worked a week, said of one person:
+    "I earn £10 an hour and work 20 hours a week" is £200 a week."""
+    out = []
+    for who in {party(q.clause) for q in facts if q.quantity == "wage"}:
+        wages = [q for q in facts if q.quantity == "wage" and party(q.clause) == who]
+        # (not "I care for my mum 35 hours a week": hours not paid by the hour)
+        hours = [
+            q
+            for q in facts
+            if q.quantity == "hours_rate"
+            and party(q.clause) == who
+            and _activities(q.clause) <= {"work"}
+            and (_WORK.search(q.clause) or q.clause == wages[0].clause)
+        ]
+        if len(wages) == 1 == len(hours):
+            (wage,), (worked,) = wages, hours
+            clause = (
+                wage.clause if wage.clause == worked.clause else f"{wage.clause} {worked.clause}"
+            )
+            low = wage.value * worked.value
+            high = (wage.upper or wage.value) * (worked.upper or worked.value)
+            evidence = f"{wage.evidence}, {worked.evidence}"
+            out.append(
+                QuantityFact("money_rate", low, evidence, clause, high if high != low else None)
+            )
+    return out
 
 
 # A number with a minus sign, which the readers above read without it: "I am -10 years
@@ -1088,6 +1211,9 @@ def amounts_for(
             and not _money_going_out(q, leaf_text(leaf))
             # "I pay 60% of the rent" is no "disability rating of at least 50%"
             and (q.quantity != "percent" or _shares_a_telling_word(q.clause, leaf_text(leaf)))
+            # "I don't work" is no hours of work, not of care: "35 hours a week caring"
+            and not (_NOT_WORKING.fullmatch(q.evidence) and not _WORK.search(leaf_text(leaf)))
+            and not (q.quantity == "hours_rate" and _hours_of_another_activity(q, leaf_text(leaf)))
         ]
         if (other := _or_party(leaf_text(leaf))) is not None:
             if (either := _either_amount(leaf, kind, other)) is not None:
@@ -1117,6 +1243,11 @@ def amounts_for(
             said = [q for q in said if q.evidence in dated or not _ENDED_STAY.search(q.clause)]
         if said:
             best = max(said, key=lambda q: statement_score(q.clause, leaf_text(leaf)))
+            sums = {q.evidence: q for q in said if q.quantity == "money" and q.upper is None}
+            if best.evidence in sums and len(sums) > 1:
+                # "I have £5k in savings and £8k in an ISA": the savings may be all of it
+                total = sum(q.value for q in sums.values())
+                best = replace(best, value=max(q.value for q in sums.values()), upper=total)
             if _HOUSEHOLD.search(leaf_text(leaf)) and not _HOUSEHOLD_SAID.search(best.clause):
                 # "I earn £300 a week" is only part of "your household income": at least that.
                 best = replace(best, upper=_UNBOUNDED)
@@ -1491,6 +1622,8 @@ def match_statements(
             and not _names_another_kind(leaf_text(leaf), c)  # the Navy is not the Army
             and not _inside_what_is_outside(leaf_text(leaf), c)  # "in Australia" is not outside it
             and not _other_number(leaf.text, c)  # "3 days a week" does not state "5 days"
+            # "I have 1 child under 5" does not state "5 days a week"
+            and not _number_of_another_thing(" ".join(leaf_views(leaf)), c)
             # "my Personal Independence Payment" says nothing of "Housing Benefit"
             # (one it names as an exception is not what it speaks of: "I don't get any
             # benefits apart from my State Pension" denies Pension Credit)
@@ -2517,6 +2650,30 @@ def _other_number(condition: str, clause: str) -> bool:
         _counted(noun) in wanted and float(n) not in wanted[_counted(noun)]
         for n, noun in _COUNT_OF.findall(clause)
     )
+
+
+_NUMBER_AND_WORD = re.compile(r"(?<![\w.,])(\d[\d,]*(?:\.\d+)?)(?:\s*-\s*|\s+)?([a-z]*)", re.I)
+
+
+def _number_of_another_thing(condition: str, clause: str) -> bool:
+    """Whether the clause shares only a number with the condition, said of another thing.
+
+    "I have 1 child under 5" says nothing of "you work 5 days a week": the condition's
+    5 counts days, the clause's is no count of them. A number the condition says bare
+    ("you're 65 or over") is said of the user whatever follows it in the clause.
+    """
+    shared = content_stems(condition) & content_stems(clause)
+    if not shared or not all(s.replace(".", "", 1).isdigit() for s in shared):
+        return False
+
+    def units(text: str) -> dict[str, set[str]]:
+        out: dict[str, set[str]] = {}
+        for number, word in _NUMBER_AND_WORD.findall(text):
+            out.setdefault(number.replace(",", ""), set()).update(content_stems(word))
+        return out
+
+    wanted, said = units(condition), units(clause)
+    return any(wanted.get(n) and not wanted[n] & said.get(n, set()) for n in shared)
 
 
 def _counted(noun: str) -> str:

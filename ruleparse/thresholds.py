@@ -110,9 +110,11 @@ _AGE_CONTEXT = re.compile(
     r"\b(aged?|ages|old|older|younger|birthday|you're|you are|they're|under \d+s?$)\b"
     # "You must be over 18", "be at least 16 and under 19": a bare number one is.
     rf"|\bbe (?:over |under |at least |at most )?(?:\d+\b|{_SPELLED})(?! ?(?:%|percent|per cent))"
-    # "your child is 11 or under": a person's number is an age
+    # "your child is 11 or under", "you and your partner are both 65 or over": a person's
+    # number is an age
     r"|\b(?:child|children|son|daughter|baby|kids?|partner|husband|wife|spouse|person|people)"
-    rf" (?:is|are|was|were) (?:over |under |at least |at most |aged )?(?:\d+\b|{_SPELLED})(?! ?(?:%|percent|per cent))"
+    rf" (?:is|are|was|were) (?:both |all |each )?(?:over |under |at least |at most |aged )?"
+    rf"(?:\d+\b|{_SPELLED})(?! ?(?:%|percent|per cent))"
     # "a child under 5", "children over 12": a person's number, said
     # right after them, is an age
     r"|\b(?:child|children|son|daughter|baby|babies|kids?|teenagers?|adults?|person|people)"

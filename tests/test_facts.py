@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import datetime as dt
+
 import pytest
 
 from reasoner import decide
@@ -549,3 +551,24 @@ def test_facts_a_town_the_gazetteer_does_not_know_lies_in_the_place_named_after_
     scenario, places
 ):
     assert user_location(scenario)[1] == places
+
+
+@pytest.mark.parametrize(
+    "scenario, answer",
+    [
+        # by the day of birth, State Pension age is fixed by law: each was asked
+        ("I was born in March 1960.", "Yes"),  # 66, reached in March 2026
+        ("I'm 64 and my wife is 63.", "No"),  # both born after 1961: 67
+        ("I was born in 1961 and my husband was born in 1962.", "No"),
+        # born in 1960, at 66 or up to 66 and 9 months: unsure
+        ("I was born in 1960 and my husband in 1962.",
+         "Have you or your partner reached Pension Credit qualifying age?"),
+        ("I'm 66 and my wife is 60.",
+         "Have you or your partner reached Pension Credit qualifying age?"),
+    ],
+)  # fmt: skip
+def test_facts_a_day_of_birth_settles_state_pension_age_by_the_law(scenario, answer):
+    today = dt.date(2026, 11, 30)
+    assert decide(PENSION_CREDIT, "Can I get Guarantee Credit?", scenario, today=today).answer == (
+        answer
+    )

@@ -5054,3 +5054,226 @@ def test_reasoner_otherwise_answers_for_the_case_the_rule_before_leaves(scenario
         "need to be assessed."
     )
     assert decide(rule, "Will I need to be assessed?", scenario=scenario).answer == answer
+
+
+@pytest.mark.parametrize(
+    "scenario, answer",
+    [
+        # "are both 65 or over" was a count of 65, settled by no age (asked)
+        ("I'm 60, my husband is 70.", "No"),
+        ("I'm 70, my husband is 68.", "Yes"),
+        ("I'm 70.", "Are you and your partner both 65 or over?"),
+    ],
+)
+def test_reasoner_an_age_a_couple_are_both_is_an_age_of_each(scenario, answer):
+    # constructed: "both" said after the verb
+    rule = "You can get the payment if you and your partner are both 65 or over."
+    assert decide(rule, "Can I get the payment?", scenario).answer == answer
+
+
+@pytest.mark.parametrize(
+    "scenario, answer",
+    [
+        # not working is no hours of work: it fails both items' "at least 16 hours a week"
+        ("I don't work.", "No"),
+        ("I'm not working at the moment.", "No"),
+        ("I'm unemployed and disabled.", "No"),
+        ("I have been out of work since 2019.", "No"),
+        # what the work is not says nothing of its hours
+        ("I don't work weekends.", "Do you work less than 24 hours a week between you?"),
+        ("I don't work for a company.", "Do you work less than 24 hours a week between you?"),
+    ],
+)
+def test_reasoner_not_working_is_no_hours_of_work(scenario, answer):
+    verdict = decide(WORKING_TAX_CREDIT_COUPLES, "Can I claim?", scenario, text_order=True)
+    assert verdict.answer == answer
+
+
+def test_reasoner_not_working_meets_fewer_hours_and_says_nothing_of_care():
+    # constructed: the hours a condition counts of something other than work
+    fewer = "You can get the grant if you work less than 16 hours a week."
+    assert decide(fewer, "Can I get the grant?", "I don't work.").answer == "Yes"
+    assert decide(fewer, "Can I get the grant?", "I work 20 hours a week.").answer == "No"
+    caring = decide(CARERS, "Can I get Carer's Allowance?", "I'm 40 and I don't work.")
+    assert caring.answer == "Do you spend at least 35 hours a week caring for someone?"
+
+
+LOAN_PAID_BACK = (  # real snippet (ShARC train)
+    "### Paying back the loan\n\nYou must pay back the loan after 25 years or when you sell "
+    "your home - whichever comes first. The amount you pay back depends on how much your home "
+    "is worth (the market value)."
+)
+
+
+@pytest.mark.parametrize(
+    "scenario, answer",
+    [
+        # each shared only the number 25, said of no years, and met "after 25 years" (Yes)
+        ("I have 25 grandchildren.", "Did you sell your home?"),
+        ("I pay £25 a month.", "Did you sell your home?"),
+        ("I live at 25 Acacia Avenue.", "Did you sell your home?"),
+        # the years said are the condition's
+        ("I have had the loan for 25 years.", "Yes"),
+    ],
+)
+def test_reasoner_a_number_said_of_another_thing_states_no_condition(scenario, answer):
+    verdict = decide(LOAN_PAID_BACK, "Do I have to pay back the loan?", scenario)
+    assert verdict.answer == answer
+
+
+def test_reasoner_a_number_said_of_another_thing_is_not_days_of_work():
+    # constructed: the 5 of "1 child under 5" counts no days
+    rule = "You can get the payment if you work 5 days a week."
+    assert decide(rule, "Can I get the payment?", "I have 1 child under 5.").answer == (
+        "Do you work 5 days a week?"
+    )
+    assert decide(rule, "Can I get the payment?", "I work 5 days a week.").answer == "Yes"
+
+
+ATV_HEADGEAR = (  # real snippet (ShARC train)
+    "All ATV riders under 18 years old, whether they are operators or passengers, must wear "
+    "protective headgear."
+)
+
+
+@pytest.mark.parametrize(
+    "scenario, answer",
+    [
+        # years said in words before months were no age: "years old" met the rider by its words
+        ("I am twenty years and one month old and I ride an ATV.", "No"),
+        ("I am seventeen years and eleven months old and I ride an ATV.", "Yes"),
+        # "my age is" says the user's age (it was asked)
+        ("My age is 17 years and 11 months. I ride an ATV.", "Yes"),
+        ("My age is 19. I ride an ATV.", "No"),
+    ],
+)
+def test_reasoner_an_age_in_years_and_months_is_its_years(scenario, answer):
+    assert decide(ATV_HEADGEAR, "Do I need to wear protective headgear?", scenario).answer == answer
+
+
+@pytest.mark.parametrize(
+    "scenario, answer",
+    [
+        ("My age is 17 years and 11 months. I have a bank account.", "No"),
+        ("I am seventeen years and eleven months old and have a bank account.", "No"),
+        ("I am nineteen years and two months old and have a bank account.", "Yes"),
+    ],
+)
+def test_reasoner_an_age_in_years_and_months_settles_over_18(scenario, answer):
+    verdict = decide(APPOINTEE, "Can I apply to become a tax credit appointee?", scenario)
+    assert verdict.answer == answer
+
+
+@pytest.mark.parametrize(
+    "scenario, answer",
+    [
+        # the period said before what is paid: "salary" alone had made it yearly (£19 a week)
+        ("My monthly salary is £1,000.", "No"),
+        ("My weekly wage is £160.", "No"),  # was asked
+        ("My weekly wage is £100.", "Yes"),
+        ("My salary is £6,000.", "Yes"),  # yearly, as before
+        # pay every four weeks is a quarter of it a week (each was asked)
+        ("I earn £600 every 4 weeks.", "No"),
+        ("I earn £480 every four weeks.", "Yes"),
+        ("I earn £300 every 2 weeks.", "No"),
+    ],
+)
+def test_reasoner_pay_is_read_for_the_period_said_with_it(scenario, answer):
+    caring = "I'm 17 and I look after my mum 40 hours a week. "
+    verdict = decide(CARERS, "Can I get Carer's Allowance?", caring + scenario)
+    assert verdict.answer == answer
+
+
+# constructed, in gov.uk wording
+WORK_16 = "You can get Working Tax Credit if you work 16 hours or more a week."
+CARE_35 = "You can get Carer's Allowance if you care for someone for at least 35 hours a week."
+
+
+@pytest.mark.parametrize(
+    "rule, scenario, answer",
+    [
+        # hours of care had met hours of work, and the other way (silent Yeses and Noes)
+        (WORK_16, "I care for my dad 20 hours a week.", "Do you work 16 hours or more a week?"),
+        (WORK_16, "I volunteer 20 hours a week.", "Do you work 16 hours or more a week?"),
+        (WORK_16, "I work 20 hours a week.", "Yes"),
+        (CARE_35, "I work 40 hours a week.",
+         "Do you care for someone for at least 35 hours a week?"),
+        (CARE_35, "I study 20 hours a week.",
+         "Do you care for someone for at least 35 hours a week?"),
+        (CARE_35, "I look after my mum 40 hours a week. I work 8 hours a week.", "Yes"),
+        # hours said of nothing in particular are read as before
+        (CARE_35, "I do 20 hours a week.", "No"),
+    ],
+)  # fmt: skip
+def test_reasoner_hours_of_one_activity_are_not_hours_of_another(rule, scenario, answer):
+    assert decide(rule, "Can I get it?", scenario).answer == answer
+
+
+@pytest.mark.parametrize(
+    "scenario, answer",
+    [
+        # an hourly wage times the hours worked is a week's pay (each was asked, or a No
+        # from the 8 hours of work read as the hours of care)
+        ("I get paid £12 an hour. I work 8 hours a week.", "Yes"),
+        ("I earn £10 an hour and work 10 hours a week.", "Yes"),
+        ("I earn £10 an hour for 20 hours a week.", "No"),
+        # the hours of care are not paid by the hour
+        ("I also earn £5 an hour.", "Do you earn more than £128 a week?"),
+    ],
+)
+def test_reasoner_an_hourly_wage_times_the_hours_worked_is_a_weeks_pay(scenario, answer):
+    caring = "I'm 17 and I look after my mum 40 hours a week. "
+    verdict = decide(CARERS, "Can I get Carer's Allowance?", caring + scenario)
+    assert verdict.answer == answer
+
+
+@pytest.mark.parametrize(
+    "asked, answer, expected",
+    [
+        # each was no answer, and the question was asked again
+        ("Do you live in Wales?", "Not any more", "No"),
+        ("Do you live in Wales?", "No longer.", "No"),
+        ("Do you live in Wales?", "Not at the moment", "No"),
+        ("Do you live in Wales?", "I used to", "No"),
+        # what one used to do is no No to what one has ever done (nor a Yes to living there)
+        ("Have you ever lived in Wales?", "I used to", "Do you live in Wales?"),
+        ("Do you live in Wales?", "Not sure", "Do you live in Wales?"),
+    ],
+)
+def test_reasoner_an_answer_of_no_longer_is_a_no_to_what_is_asked_of_now(asked, answer, expected):
+    rule = "You can get the grant if you live in Wales."
+    history = [turn(asked, answer)]
+    assert decide(rule, "Can I get the grant?", history=history).answer == expected
+
+
+@pytest.mark.parametrize(
+    "scenario, answer",
+    [
+        # working full time is 30 hours a week at the least (it was asked)
+        ("I work full-time.", "No"),
+        ("I have a full-time job.", "No"),
+        # a full-time student says nothing of work, nor does denying it
+        ("I am a full-time student.", "Do you work less than 24 hours a week between you?"),
+        ("I don't work full-time.", "Do you work less than 24 hours a week between you?"),
+    ],
+)
+def test_reasoner_working_full_time_is_thirty_hours_a_week_or_more(scenario, answer):
+    verdict = decide(WORKING_TAX_CREDIT_COUPLES, "Can I claim?", scenario, text_order=True)
+    assert verdict.answer == answer
+
+
+@pytest.mark.parametrize(
+    "scenario, answer",
+    [
+        # the savings named were read alone (£5k: a silent Yes); the ISA may be savings too
+        ("I have £5k in savings and £8k in an ISA.", "Do you have more than £10,000 in savings?"),
+        ("I have £2,000 in savings and £3,000 in my current account.", "Yes"),
+        ("I have £12,000 in savings and £500 in my current account.", "No"),
+        # what one owes or a thing is worth is still no sum one has
+        ("I have £5,000 in savings and owe £20,000.", "Yes"),
+    ],
+)
+def test_reasoner_sums_said_apart_may_together_be_what_a_threshold_counts(scenario, answer):
+    # constructed, in Pension Credit's words
+    rule = "You can't get Pension Credit if you have more than £10,000 in savings."
+    assert decide(rule, "Can I get Pension Credit?", scenario).answer == answer

@@ -1034,6 +1034,8 @@ def test_ruleparse_a_full_tax_year_is_a_duration_not_a_count(text, weeks):
         ("you have a child under 5 living with you", "<", 5),
         ("looking after children under 12 and claiming Child Benefit", "<", 12),
         ("a discount for kids over 3", ">", 3),
+        ("you and your partner are both 65 or over", ">=", 65),  # was a count
+        ("your children are all under 16", "<", 16),
     ],
 )
 def test_ruleparse_a_number_right_after_a_person_is_their_age(text, op, value):
