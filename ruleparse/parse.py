@@ -2990,7 +2990,7 @@ def _requirements(toks: tuple[Tok, ...]) -> list[tuple[tuple[Tok, ...], str, str
             for k, (part, join) in enumerate(parts)
         ]
     out = []
-    for part, join in parts:
+    for part, join in _alternatives_last(parts):
         own_duty = _duty_at(part)[0] > 0
         # "(you must be 16 and) not be getting State Pension": the verb after the "not"
         denied = part[0].text.lower() in ("not", "never") and len(part) > 1
@@ -3000,6 +3000,30 @@ def _requirements(toks: tuple[Tok, ...]) -> list[tuple[tuple[Tok, ...], str, str
     if len(out) > 1 and out[-1][2] == ",":
         return [p[:2] + ("and",) for p in out]  # a bare comma list of duties: all of them
     return out
+
+
+def _alternatives_last(
+    parts: list[tuple[tuple[Tok, ...], str]],
+) -> list[tuple[tuple[Tok, ...], str]]:
+    """ "work, study or volunteer", "a carer, a parent or a guardian": a comma list of duties
+    whose last part holds an "or" joining a word to that part's head is a list of
+    alternatives, the "or" its last connective (kept whole, the last two were one duty and
+    the list all of them: a parent met neither "be a carer" nor "a parent or a guardian").
+    Not "be over 18, live in Wales or Scotland": the "or" joins words inside the part."""
+    if len(parts) < 2 or any(join != "," for _, join in parts[1:]):
+        return parts
+    if any(t.text.lower() in ("and", "or") for part, _ in parts[:-1] for t in part):
+        return parts  # "live in Wales and work, study or volunteer": which list is which
+    last = parts[-1][0]
+    cuts = [k for k, t in enumerate(last) if t.text.lower() == "or"]
+    if len(cuts) != 1 or not 0 < cuts[0] < len(last) - 1:
+        return parts
+    inside = {t.i for t in last}
+    roots = [t for t in last if t.head not in inside or t.head == t.i]
+    after = last[cuts[0] + 1 :]
+    if len(roots) != 1 or not any(t.dep == "conj" and t.head == roots[0].i for t in after):
+        return parts
+    return [*parts[:-1], (last[: cuts[0]], ","), (after, "or")]
 
 
 def _second_duty(rest: tuple[Tok, ...]) -> bool:
@@ -3072,10 +3096,15 @@ def _object_list(
     set to allow Secure Sockets Layer (SSL), cookies and JavaScript").  Gives the verb's
     words, the lead-in of the later objects, and the parts with the last "and" split;
     None unless the first part is a verb with its object and every later part is a
-    verbless noun list after a comma, the last one joined by "and"."""
-    if len(parts) < 2 or parts[0][0][0].pos not in ("VERB", "AUX"):
+    verbless noun list after a comma, the last one joined by "and" or "or".  A denied verb
+    ("not have a car, a van or a motorbike") lends the later objects its words without the
+    "not", which denies the list as a whole (_duties)."""
+    if len(parts) < 2:
         return None
     head = parts[0][0]
+    denied = int(head[0].text.lower() in ("not", "never") and len(head) > 1)
+    if head[denied].pos not in ("VERB", "AUX"):
+        return None
     end = _verb_words_end(head)
     if not 0 < end < len(head) or head[end].pos not in ("NOUN", "PROPN", "DET", "ADJ", "PRON"):
         return None
@@ -3088,10 +3117,10 @@ def _object_list(
         return None
     last = later[-1][0]
     cuts = [k for k, t in enumerate(last) if t.text.lower() in ("and", "or")]
-    if len(cuts) != 1 or last[cuts[0]].text.lower() != "and" or not 0 < cuts[0] < len(last) - 1:
+    if len(cuts) != 1 or not 0 < cuts[0] < len(last) - 1:
         return None
-    split = [(last[: cuts[0]], ","), (last[cuts[0] + 1 :], "and")]
-    return _join(head[:end]), [parts[0], *later[:-1], *split]
+    split = [(last[: cuts[0]], ","), (last[cuts[0] + 1 :], last[cuts[0]].text.lower())]
+    return _join(head[denied:end]), [parts[0], *later[:-1], *split]
 
 
 _EMBEDDING = frozenset({"relcl", "acl", "advcl", "xcomp", "ccomp", "pcomp", "csubj"})

@@ -4958,3 +4958,17 @@ def test_reasoner_duties_said_before_their_purpose_are_each_required(scenario, a
     # duties were read already
     rule = "You must be 18 or over and a UK resident to open an account."
     assert decide(rule, "Can I open an account?", scenario).answer == answer
+
+
+@pytest.mark.parametrize(
+    "rule, scenario, answer",
+    [
+        # "not" had been the first duty's only: volunteering met "study or volunteer"
+        ("You must not work, study or volunteer.", "I volunteer at a charity.", "No"),
+        ("You must not work, study or volunteer.", "I don't work, study or volunteer.", "Yes"),
+        # "a parent or a guardian" had been one duty, needed with "be a carer"
+        ("You must be a carer, a parent or a guardian.", "I'm a parent.", "Yes"),
+    ],
+)
+def test_reasoner_a_comma_list_of_duties_ending_in_or_is_alternatives(rule, scenario, answer):
+    assert decide(rule, "Can I claim?", scenario, today=TODAY).answer == answer

@@ -2323,3 +2323,41 @@ def test_ruleparse_an_exception_said_as_a_sentence_of_its_own_must_not_hold(open
     text = f"You can get the payment if you're over 60. {opening} you live in a care home."
     exception = parse_rules(text).rules[-1].condition
     assert isinstance(exception, Not) and exception.item.text == "you live in a care home"
+
+
+@pytest.mark.parametrize(
+    "text, items, lead",
+    [
+        ("You must work, study or volunteer.", ["work", "study", "volunteer"], "You must"),
+        ("You must be a carer, a parent or a guardian.", ["be a carer", "a parent", "a guardian"], "You must be"),
+        ("You must have a passport, a visa or a permit.", ["have a passport", "a visa", "a permit"], "You must have"),
+    ],
+)  # fmt: skip
+def test_ruleparse_a_comma_list_of_duties_ending_in_or_is_alternatives(text, items, lead):
+    # Not in the train pages: constructed. The last two were one duty ("a parent or a
+    # guardian") and the comma list all of them: a parent met neither.
+    condition = parse_rules(text).rules[0].condition
+    assert isinstance(condition, Or)
+    assert [c.text for c in condition.items] == items
+    assert condition.items[-1].lead_in == lead
+
+
+def test_ruleparse_a_duty_denied_before_a_comma_list_denies_every_item():
+    # Not in the train pages: constructed. It had been And(Not(work), "study or volunteer").
+    condition = parse_rules("You must not work, study or volunteer.").rules[0].condition
+    assert isinstance(condition, Not) and isinstance(condition.item, Or)
+    assert [c.text for c in condition.item.items] == ["work", "study", "volunteer"]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # the "or" joins words inside the last duty, not the duties
+        "You must be over 18, live in Wales or Scotland.",
+        # which list the "or" ends is unclear where an earlier duty has its own "and"
+        "You must be over 18, live in Wales and work, study or volunteer.",
+    ],
+)
+def test_ruleparse_an_or_inside_the_last_duty_keeps_the_duties_all_required(text):
+    condition = parse_rules(text).rules[0].condition
+    assert isinstance(condition, And)
