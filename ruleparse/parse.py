@@ -1484,7 +1484,7 @@ def _two_thresholds(
     first, second = measures
     joint = text[first.end : second.start].strip().lower()
     if (
-        joint == "and"
+        joint in ("and", "but")
         and first.op in (">=", ">")
         and second.op in ("<", "<=")
         # not an age on another day ("at least 16 and under 19 on 31 August 2017"): asked

@@ -4972,3 +4972,12 @@ def test_reasoner_duties_said_before_their_purpose_are_each_required(scenario, a
 )
 def test_reasoner_a_comma_list_of_duties_ending_in_or_is_alternatives(rule, scenario, answer):
     assert decide(rule, "Can I claim?", scenario, today=TODAY).answer == answer
+
+
+@pytest.mark.parametrize(
+    "scenario, answer",
+    [("I earn £200 a week.", "Yes"), ("I earn £400 a week.", "No"), ("I earn £100 a week.", "No")],
+)
+def test_reasoner_a_range_said_with_but_is_read(scenario, answer):
+    rule = "You must earn at least £120 a week but no more than £300 a week."
+    assert decide(rule, "Can I apply?", scenario, today=TODAY).answer == answer

@@ -2361,3 +2361,12 @@ def test_ruleparse_a_duty_denied_before_a_comma_list_denies_every_item():
 def test_ruleparse_an_or_inside_the_last_duty_keeps_the_duties_all_required(text):
     condition = parse_rules(text).rules[0].condition
     assert isinstance(condition, And)
+
+
+def test_ruleparse_a_range_said_with_but_is_one_comparison():
+    # Not in the train pages: constructed. "but" joins the bounds as "and" does; it had been
+    # a plain condition, asked whatever was earned.
+    condition = parse_rules("You must earn at least £120 a week but no more than £300 a week.")
+    condition = condition.rules[0].condition
+    assert isinstance(condition, Comparison)
+    assert (condition.op, condition.value, condition.upper) == ("between", 120.0, 300.0)
