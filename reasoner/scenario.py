@@ -243,7 +243,9 @@ _HALF_AFTER_COUNT = re.compile(
 _HALF_AFTER_UNIT = re.compile(
     r"\b(?:an?|one)\s+(?P<unit>week|month|year|day|fortnight)\s+and\s+a\s+half\b", re.I
 )
-_HALF_OF_ONE = re.compile(r"\bhalf\s+an?\s+(?P<unit>week|month|year|day|fortnight)\b", re.I)
+_HALF_OF_ONE = re.compile(
+    r"\bhalf\s+an?\s+(?P<unit>week|month|year|day|fortnight|mile|kilomet(?:re|er))\b", re.I
+)
 _DECADES = re.compile(rf"\b(?P<count>an?|one|\d+|{_SPELLED_AGE})\s+decades?\b", re.I)
 
 
@@ -1102,6 +1104,9 @@ def amounts_for(
             # where "we" live is where your child lives: "We live 3 miles from the school"
             or (q.quantity == "distance" and _HOUSEHOLD_SAID.search(q.clause) is not None)
         ]
+        if leaf.quantity == "distance":
+            # "I live 3 miles from the park" says nothing of "1 mile from the bus stop"
+            said = [q for q in said if not _distance_to_another_place(q, leaf_text(leaf))]
         if leaf.quantity == "duration" and (places := named_places(leaf_text(leaf))):
             # "I've lived in Scotland for 10 years" is no time in England
             said = [q for q in said if can_coincide(places, named_places(q.clause))]
@@ -1116,6 +1121,25 @@ def amounts_for(
                 best = replace(best, upper=_UNBOUNDED)
             out.append((leaf, best))
     return tuple(out)
+
+
+# Where a distance said in a scenario is from: "3 miles from the park", "2 km away from
+# the school", "5 miles to work" (up to the next comma, "and" or the end).
+_DISTANCE_TO = re.compile(
+    r"^\s*(?:away\s+)?(?:from|of|to)\s+(?P<place>.+?)\s*(?:[,.;!?]|\b(?:and|but)\b|$)", re.I
+)
+
+
+def _distance_to_another_place(distance: QuantityFact, condition: str) -> bool:
+    """Whether a distance is said from a place the condition does not name: "I live 3 miles
+    from the park" is no distance "from the nearest bus stop", though both are miles.  A
+    distance said from nowhere named ("The school is 4 miles away") is of any."""
+    at = distance.clause.find(distance.evidence)
+    if at < 0:
+        return False
+    place = _DISTANCE_TO.match(distance.clause[at + len(distance.evidence) :])
+    named = content_stems(place["place"]) if place else frozenset()
+    return bool(named) and not named & content_stems(condition)
 
 
 # "for the last 2 years", "at least 2 of the past 3 years": a time that runs up to now.

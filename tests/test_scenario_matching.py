@@ -1501,3 +1501,36 @@ def test_scenario_matching_a_negative_number_is_not_read_without_its_sign():
     ranges = quantities("I work 16-18 hours a week.", None)
     # (a range, from its lower end to its upper, not a sign)
     assert [(q.quantity, q.value, q.upper) for q in ranges] == [("hours_rate", 16.0, 18.0)]
+
+
+def test_scenario_matching_a_distance_from_another_place_says_nothing_of_this_one():
+    # Real snippet (ShARC train): 500 feet from a school had been read as "within one mile
+    # of a marijuana retailer", a silent No.
+    rule = (
+        "## Cooperatives\n\nNo cooperative may be located in any of the following areas:\n\n"
+        "* Within one mile of a marijuana retailer;\n* Within the smaller of either:\n"
+        "** 1,000 feet of schools, playgrounds, recreation centers, daycare centers, or any "
+        "facility restricted to people 21 years or older, or\n** The area restricted by "
+        "ordinances; or"
+    )
+    question = "Can I have a cooperative in this location?"
+    said = "My cooperative is 500 feet from a school."
+    assert decide(rule, question, said).answer == "Is it within one mile of a marijuana retailer?"
+
+
+@pytest.mark.parametrize(
+    "scenario, answer",
+    [
+        # each distance had met both conditions ("half a mile" unread, the first for both)
+        ("I live 3 miles from the park and 0.5 miles from the bus stop.", "No"),
+        ("I live 0.5 miles from the bus stop.", "Do you live within 5 miles of the park?"),
+        ("I live 3 miles from the park and half a mile from the bus stop.", "No"),
+        ("I live 3 miles from the park and 2 miles from the bus stop.", "Yes"),
+    ],
+)
+def test_scenario_matching_each_distance_is_of_the_place_it_is_from(scenario, answer):
+    rule = (
+        "You can get a permit if you live within 5 miles of the park and you live more than "
+        "1 mile from the nearest bus stop."
+    )
+    assert decide(rule, "Can I get a permit?", scenario, text_order=True).answer == answer
