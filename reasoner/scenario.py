@@ -963,6 +963,7 @@ _RELATIVES = (
     r"child|children|son|daughter|baby|kids?|partner|husband|wife|spouse|parents?|mother"
     r"|father|mum|dad"
 )
+_RELATIVE_STEMS = content_stems(_RELATIVES.replace("|", " ").replace("?", ""))
 _PARTY = re.compile(
     rf"\b(?:my|your|their|his|her|the|our)\s+(?:[\w-]+\s+)?({_RELATIVES})\b"
     # "you have a child under 3", "I have a 3 year old son"
@@ -1556,8 +1557,11 @@ def match_statements(
             candidates = [c for c in candidates if _said_of_user(c, said)]
         elif subject and not isinstance(leaf, Comparison):
             # "My partner is entitled to carer's allowance" is said of "your partner
-            # ... is entitled to Carer's Allowance"; "I am" is not.
-            candidates = [c for c in candidates if _said_of_relative(c, own, subject)]
+            # ... is entitled to Carer's Allowance"; "I am" is not.  Naming the relative is
+            # not saying it: "My partner works" says nothing of "your partner gets Pension
+            # Credit".
+            what = own - _RELATIVE_STEMS or own
+            candidates = [c for c in candidates if _said_of_relative(c, what, subject)]
         if isinstance(leaf, Comparison):
             # "I live in the UK" says nothing of "lived in the UK for at least 3 years": a
             # threshold is met only by a clause with an amount in it ("I don't live in

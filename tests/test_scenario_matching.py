@@ -1534,3 +1534,40 @@ def test_scenario_matching_each_distance_is_of_the_place_it_is_from(scenario, an
         "1 mile from the nearest bus stop."
     )
     assert decide(rule, "Can I get a permit?", scenario, text_order=True).answer == answer
+
+
+@pytest.mark.parametrize(
+    "scenario, answer",
+    [
+        # said of the user, it had been read as the follow-up the partner's clause asks: Yes
+        ("I get benefits paid by another EEA country.", "Have you got children?"),
+        (
+            "I have children. I get benefits paid by Switzerland.",
+            "Does your partner get benefits paid by another EEA country or Switzerland?",
+        ),
+        ("I have children and my wife gets benefits paid by Switzerland.", "Yes"),
+    ],
+)
+def test_scenario_matching_what_the_user_says_of_themselves_is_not_said_of_the_partner(
+    scenario, answer
+):
+    # Real snippet (ShARC train).
+    rule = (
+        "## Your partner gets benefits in another EEA country or Switzerland\n\nIf you’ve got "
+        "children and your partner gets benefits paid by another EEA country or Switzerland, "
+        "this may affect your tax credits."
+    )
+    question = "Can my tax credit be affected?"
+    assert decide(rule, question, scenario, text_order=True).answer == answer
+
+
+@pytest.mark.parametrize(
+    "scenario, answer",
+    [
+        ("My partner works.", "Does your partner get Pension Credit?"),  # had been a No
+        ("My husband gets Pension Credit.", "No"),
+    ],
+)
+def test_scenario_matching_naming_the_relative_is_not_saying_what_is_said_of_them(scenario, answer):
+    rule = "You can't get it if your partner gets Pension Credit."
+    assert decide(rule, "Can I get it?", scenario).answer == answer
