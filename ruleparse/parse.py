@@ -3648,11 +3648,23 @@ def _opening_hours(text: str, start: int, end: int) -> Rule | None:
     return Rule(conclusion, condition, Provenance(Span(start, end)))
 
 
+# A heading that says whom or what a section refuses: "Who can't apply", "When you won't
+# qualify", "Not eligible", "Exclusions" (not "If you can't work", "Help if you're not
+# working": a condition the section is about).
+_REFUSING_HEADING = re.compile(
+    r"^#*\s*(?:\d+\.\s*)?(?:(?:who|when|what)\b(?!.*\bif\b).*\b(?:can['’]?t|cannot|can\s+not"
+    r"|won['’]t|will\s+not|isn['’]t|aren['’]t|is\s+not|are\s+not|does\s+not|doesn['’]t)\b"
+    r"|(?:not|in)\s*eligib|not\s+entitled|exclusions?\b|exceptions?\b)",
+    re.I,
+)
+
+
 def _parse_rules(text: str) -> ParsedRules:
     rules: list[Rule] = []
     unparsed: list[Span] = []
     heading = ""
     context: Expr | None = None
+    refusing = False  # the latest heading says whom its section refuses
     section = 0  # where the rules under the latest heading begin
     blocks = segment(text)
     for block in blocks:
@@ -3660,6 +3672,7 @@ def _parse_rules(text: str) -> ParsedRules:
             heading = heading or block.sentence.text
             rules[section:] = _under_heading(rules[section:], context)
             context, section = _heading_condition(block.sentence), len(rules)
+            refusing = bool(_REFUSING_HEADING.match(block.sentence.text))
             continue
         if block.sentence is None:  # a list with no lead-in sentence
             lead = Sentence("", block.items[0].sentence.start, block.items[0].sentence.start, ())
@@ -3667,7 +3680,9 @@ def _parse_rules(text: str) -> ParsedRules:
             condition = builder._list("")
             rules.append(
                 Rule(
-                    Conclusion("", Provenance(Span(lead.start, lead.start)), True),
+                    # "## Who can't apply * people under 18 * people in prison": each item
+                    # is refused (read as granted, a 16-year-old was a Yes)
+                    Conclusion("", Provenance(Span(lead.start, lead.start)), not refusing),
                     condition,
                     condition.provenance,
                 )

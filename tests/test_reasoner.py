@@ -4981,3 +4981,16 @@ def test_reasoner_a_comma_list_of_duties_ending_in_or_is_alternatives(rule, scen
 def test_reasoner_a_range_said_with_but_is_read(scenario, answer):
     rule = "You must earn at least £120 a week but no more than £300 a week."
     assert decide(rule, "Can I apply?", scenario, today=TODAY).answer == answer
+
+
+@pytest.mark.parametrize(
+    "scenario, answer",
+    [
+        ("I'm 16.", "No"),  # had been a Yes: the list read as who can apply
+        ("I'm 30 and not in prison.", "Yes"),
+        ("I'm 30.", "Are you in prison?"),
+    ],
+)
+def test_reasoner_a_bare_list_under_a_refusing_heading_refuses_each_item(scenario, answer):
+    rule = "## Who can't apply\n\n* people under 18\n* people in prison"
+    assert decide(rule, "Can I apply?", scenario, today=TODAY).answer == answer

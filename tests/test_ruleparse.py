@@ -2370,3 +2370,21 @@ def test_ruleparse_a_range_said_with_but_is_one_comparison():
     condition = condition.rules[0].condition
     assert isinstance(condition, Comparison)
     assert (condition.op, condition.value, condition.upper) == ("between", 120.0, 300.0)
+
+
+@pytest.mark.parametrize(
+    "heading, refused",
+    [
+        ("## Who can't apply", True),
+        ("## When you won’t qualify", True),
+        ("## Not eligible", True),
+        ("## Who can apply", False),
+        ("## Eligibility", False),
+        ("## If you can't work", False),  # a condition the section is about
+    ],
+)
+def test_ruleparse_a_bare_list_under_a_refusing_heading_is_refused(heading, refused):
+    # Not in the train pages as a bare list (their refusing headings have a lead-in
+    # sentence): constructed. The list had been read as granting.
+    rule = parse_rules(f"{heading}\n\n* people under 18\n* people in prison").rules[-1]
+    assert rule.conclusion.positive is not refused
