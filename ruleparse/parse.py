@@ -1522,7 +1522,9 @@ def _two_thresholds(
 # "you're both over 18 and a UK resident", "either over 60 or disabled": the pair's word
 # says what the list's connective says.
 _BE_SUBJECT = re.compile(
-    r"^(?P<be>(?:you|they|he|she|it|we)(?:['’]re|['’]s| are| is)\s+|be\s+)?"
+    r"^(?P<be>(?:you|they|he|she|it|we)(?:['’]re|['’]s| are| is)\s+|be\s+"
+    # a duty's whole sentence: "You must be 16 or over and in full-time education"
+    r"|(?:you|they|he|she|it|we|your\s+\w+)\s+(?:must|needs?\s+to|ha(?:ve|s)\s+to|should)\s+be\s+)?"
     r"(?P<pair>(?:both|either)\s+)?(?P<aged>aged\s+)?",
     re.I,
 )
@@ -1547,9 +1549,14 @@ def _alternatives_of_being(
     range) stay one condition.
     """
     subject = _BE_SUBJECT.match(text)
+    begin, aged = subject.end(), subject.group("aged") or ""
+    if aged and any(m.start == subject.start("aged") for m in measures):
+        # "you're aged 16 to 19 and in full-time education": "aged" is the first item's
+        # threshold's own word, not the list's (the state had been dropped: a silent Yes)
+        begin, aged = subject.start("aged"), ""
     cuts = [
         m
-        for m in _LIST_SEPARATOR.finditer(text, subject.end())
+        for m in _LIST_SEPARATOR.finditer(text, begin)
         if not any(x.start <= m.start() < x.end for x in measures)
     ]
     joins = {w for m in cuts for w in ("or", "and") if w in m.group().lower().split()}
@@ -1558,8 +1565,8 @@ def _alternatives_of_being(
     pair = (subject.group("pair") or "").strip().lower()
     if pair and joins != {"and" if pair == "both" else "or"}:
         return None  # "either ... and": not a pair of alternatives
-    said = f"{subject.group('be') or ''}{subject.group('aged') or ''}"
-    bounds = [subject.end()] + [p for m in cuts for p in (m.start(), m.end())] + [len(text)]
+    said = f"{subject.group('be') or ''}{aged}"
+    bounds = [begin] + [p for m in cuts for p in (m.start(), m.end())] + [len(text)]
     items = []
     for a, b in zip(bounds[::2], bounds[1::2], strict=True):
         piece = text[a:b]
@@ -1575,7 +1582,9 @@ def _alternatives_of_being(
         if inside[0].start != a or inside[0].end < b - 1:
             return None  # words of its own besides the threshold: not an item of the list
         # "(Your child must be) under 20": a bare number under a person's "be" is an age
-        m = under_lead_in(replace(inside[0], start=0, end=b - a), piece, lead_in)
+        # ("You must be both over 18 and ...": the subject's own "be" is a person's)
+        person = f"{lead_in} {subject.group('be') or ''}".strip()
+        m = under_lead_in(replace(inside[0], start=0, end=b - a), piece, person)
         items.append(Comparison(worded, where, m.quantity, m.op, m.value, m.unit, m.upper, lead_in))
     if len(items) < 2 or all(isinstance(i, Condition) for i in items):
         return None

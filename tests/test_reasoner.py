@@ -4994,3 +4994,18 @@ def test_reasoner_a_range_said_with_but_is_read(scenario, answer):
 def test_reasoner_a_bare_list_under_a_refusing_heading_refuses_each_item(scenario, answer):
     rule = "## Who can't apply\n\n* people under 18\n* people in prison"
     assert decide(rule, "Can I apply?", scenario, today=TODAY).answer == answer
+
+
+@pytest.mark.parametrize(
+    "rule, scenario, answer",
+    [
+        # the state had been dropped: Yes
+        ("You must be 16 or over and in full-time education.", "I'm 17 and not in education.", "No"),
+        ("You can get it if you're aged 16 to 19 and in full-time education.", "I'm 17 and not in education.", "No"),
+        ("You must be 16 or over and in full-time education.", "I'm 17 and in full-time education.", "Yes"),
+        # the age only had been read: No
+        ("You must be over 60 or disabled.", "I'm 40 and disabled.", "Yes"),
+    ],
+)  # fmt: skip
+def test_reasoner_a_threshold_and_a_state_are_each_read(rule, scenario, answer):
+    assert decide(rule, "Can I apply?", scenario, today=TODAY).answer == answer

@@ -2388,3 +2388,37 @@ def test_ruleparse_a_bare_list_under_a_refusing_heading_is_refused(heading, refu
     # sentence): constructed. The list had been read as granting.
     rule = parse_rules(f"{heading}\n\n* people under 18\n* people in prison").rules[-1]
     assert rule.conclusion.positive is not refused
+
+
+@pytest.mark.parametrize(
+    "text, threshold, state",
+    [
+        (
+            "You can get the grant if you're aged 16 to 19 and in full-time education.",
+            "you're aged 16 to 19",
+            "you're in full-time education",
+        ),
+        (
+            "You must be 16 or over and in full-time education.",
+            "You must be 16 or over",
+            "You must be in full-time education",
+        ),
+    ],
+)
+def test_ruleparse_a_threshold_and_a_state_after_aged_or_a_duty_are_both_needed(
+    text, threshold, state
+):
+    # Not in the train pages: constructed. The threshold had been read over the whole
+    # clause and the state dropped: someone of 17 not in education met it.
+    condition = parse_rules(text).rules[0].condition
+    assert isinstance(condition, And)
+    assert [c.text for c in condition.items] == [threshold, state]
+    assert isinstance(condition.items[0], Comparison) and condition.items[0].quantity == "age"
+
+
+def test_ruleparse_a_duty_to_be_over_an_age_or_in_a_state_is_either():
+    # Not in the train pages: constructed. It had been the age only: someone of 40 who is
+    # disabled failed it.
+    condition = parse_rules("You must be over 60 or disabled.").rules[0].condition
+    assert isinstance(condition, Or)
+    assert [c.text for c in condition.items] == ["You must be over 60", "You must be disabled"]
