@@ -2403,7 +2403,38 @@ class RuleBuilder(Transformer):
                 groups.append([node])
             else:
                 groups[-1].append(node)
-        return disj(*(conj(*g) for g in groups))
+        return self._limit_of_a_case(groups) or disj(*(conj(*g) for g in groups))
+
+    def _limit_of_a_case(self, groups: list[list[Expr]]) -> Expr | None:
+        """ "(You can't claim if) you earn more than £120 a week, or £150 a week if you're
+        disabled": the case's own limit stands for the first one in that case, which holds
+        only outside it.  Read as either one (the first, or the second with its case),
+        earning £130 a week and disabled met the first: a silent No.  Only where the first
+        limit does not lie within the second (a lower "below", a higher "more than"): where
+        it does ("below £10,000, or £15,000 if you have children"), either reading is one."""
+        if len(groups) != 2 or len(groups[0]) != 1 or len(groups[1]) < 2:
+            return None
+        first, (second, *case) = groups[0][0], groups[1]
+        if not (
+            isinstance(first, Comparison)
+            and isinstance(second, Comparison)
+            and first.quantity == second.quantity
+            and first.op == second.op
+            and first.upper is None is second.upper
+            and isinstance(case[0], Condition | Comparison)
+        ):
+            return None
+        if (first.op in ("<", "<=") and second.value >= first.value) or (
+            first.op in (">", ">=") and second.value <= first.value
+        ):
+            return None
+        gap = self.sentence.text[
+            second.provenance.span.end - self.sentence.start : case[0].provenance.span.start
+            - self.sentence.start
+        ]
+        if not re.fullmatch(r"\W*(?:if|when|where)\W*", gap, re.I):
+            return None
+        return disj(conj(first, negate(conj(*case))), conj(second, *case))
 
     def _shared_subjects(self, nodes: list) -> list:
         """ "your child is under 17 and has a disability": a clause with no subject of its

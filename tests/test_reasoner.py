@@ -5009,3 +5009,16 @@ def test_reasoner_a_bare_list_under_a_refusing_heading_refuses_each_item(scenari
 )  # fmt: skip
 def test_reasoner_a_threshold_and_a_state_are_each_read(rule, scenario, answer):
     assert decide(rule, "Can I apply?", scenario, today=TODAY).answer == answer
+
+
+@pytest.mark.parametrize(
+    "scenario, answer",
+    [
+        ("I earn £130 a week and I'm disabled.", "Yes"),  # had been a No
+        ("I earn £130 a week and I'm not disabled.", "No"),
+        ("I earn £160 a week and I'm disabled.", "No"),
+    ],
+)
+def test_reasoner_a_case_with_its_own_limit_is_judged_by_that_limit(scenario, answer):
+    rule = "You can't claim if you earn more than £120 a week, or £150 a week if you're disabled."
+    assert decide(rule, "Can I claim?", scenario, today=TODAY).answer == answer

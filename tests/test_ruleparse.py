@@ -2422,3 +2422,22 @@ def test_ruleparse_a_duty_to_be_over_an_age_or_in_a_state_is_either():
     condition = parse_rules("You must be over 60 or disabled.").rules[0].condition
     assert isinstance(condition, Or)
     assert [c.text for c in condition.items] == ["You must be over 60", "You must be disabled"]
+
+
+def test_ruleparse_a_case_with_its_own_limit_holds_the_first_limit_outside_it():
+    # Not in the train pages: constructed. Read as either limit, earning £130 a week and
+    # disabled met "more than £120 a week" and was refused.
+    text = "You can't claim if you earn more than £120 a week, or £150 a week if you're disabled."
+    condition = parse_rules(text).rules[0].condition
+    assert isinstance(condition, Or)
+    outside, inside = condition.items
+    assert [type(c) for c in outside.items] == [Comparison, Not]
+    assert outside.items[1].item.text == inside.items[1].text == "you're disabled"
+
+
+def test_ruleparse_a_case_whose_limit_holds_the_first_is_read_as_either():
+    # The train Working Tax Credit shape ("at least 35 hours ..., or 20 hours if ..."): the
+    # first limit lies within the second's case, and the reading stays as it was.
+    text = "You can claim if you work at least 35 hours a week, or 20 hours if you have a child."
+    condition = parse_rules(text).rules[0].condition
+    assert isinstance(condition, Or) and isinstance(condition.items[0], Comparison)
