@@ -1509,6 +1509,7 @@ def match_statements(
             and not _uses_opposite_word(leaf.text, c)  # "part-time" does not state "full-time"
             and not _names_another_kind(leaf_text(leaf), c)  # the Navy is not the Army
             and not _inside_what_is_outside(leaf_text(leaf), c)  # "in Australia" is not outside it
+            and not _somewhere_named_for_abroad(leaf_text(leaf), c)
             and not _other_number(leaf.text, c)  # "3 days a week" does not state "5 days"
             # "my Personal Independence Payment" says nothing of "Housing Benefit"
             # (one it names as an exception is not what it speaks of: "I don't get any
@@ -2154,6 +2155,23 @@ def _in_a_place_within(clause: str, places: frozenset[str]) -> bool:
     return not _AWAY.search(clause) and any(
         (said := mentioned_places(clause[m.end() :][:40])) and lies_within(said, places)
         for m in _INSIDE_OF.finditer(clause)
+    )
+
+
+_ABROAD = re.compile(r"\b(?:abroad|overseas)\b", re.I)
+
+
+def _somewhere_named_for_abroad(condition: str, clause: str) -> bool:
+    """Whether the condition speaks of abroad and the clause, sharing no more than one word
+    with it, of a place it names, not as abroad: "I live in Leeds" (or "in the UK") says
+    nothing by its words of "you live abroad", whose home country the rule leaves unsaid
+    (they share only "live"; "I went to visit my family in Pakistan without letting the
+    benefits office know" says more)."""
+    return bool(
+        _ABROAD.search(condition)
+        and not _AWAY.search(clause)
+        and len(content_stems(condition) & content_stems(clause)) <= 1
+        and any(mentioned_places(clause[m.end() :][:40]) for m in _INSIDE_OF.finditer(clause))
     )
 
 

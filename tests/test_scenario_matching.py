@@ -1571,3 +1571,17 @@ def test_scenario_matching_what_the_user_says_of_themselves_is_not_said_of_the_p
 def test_scenario_matching_naming_the_relative_is_not_saying_what_is_said_of_them(scenario, answer):
     rule = "You can't get it if your partner gets Pension Credit."
     assert decide(rule, "Can I get it?", scenario).answer == answer
+
+
+@pytest.mark.parametrize(
+    "scenario, answer",
+    [
+        # "live in Leeds" had met "live abroad" by its verb: a silent No
+        ("I live in Leeds and I'm not in prison.", "Do you live abroad?"),
+        ("I live abroad.", "No"),
+        ("I'm in prison.", "No"),
+    ],
+)
+def test_scenario_matching_a_place_named_says_nothing_by_its_words_of_abroad(scenario, answer):
+    rule = "You can't get the grant if you:\n\n* are in prison\n* live abroad"
+    assert decide(rule, "Can I get the grant?", scenario).answer == answer
