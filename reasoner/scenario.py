@@ -1288,7 +1288,12 @@ def _either_amount(
     return QuantityFact(leaf.quantity, low, evidence, stated[0].clause, high)
 
 
-_HOUSEHOLD = re.compile(r"\b(?:household|joint|combined|family)\s+(?:income|earnings)\b", re.I)
+_HOUSEHOLD = re.compile(
+    r"\b(?:household|joint|combined|family)\s+(?:income|earnings)\b"
+    # "you and your partner earn less than £30,000 a year between you"
+    r"|\bbetween\s+(?:you|the\s+two\s+of\s+you|you\s+both)\b|\b(?:together|combined)\b",
+    re.I,
+)
 _HOUSEHOLD_SAID = re.compile(r"\b(?:household|joint|combined|family|we|our|us)\b", re.I)
 _UNBOUNDED = 1e12
 

@@ -1585,3 +1585,22 @@ def test_scenario_matching_naming_the_relative_is_not_saying_what_is_said_of_the
 def test_scenario_matching_a_place_named_says_nothing_by_its_words_of_abroad(scenario, answer):
     rule = "You can't get the grant if you:\n\n* are in prison\n* live abroad"
     assert decide(rule, "Can I get the grant?", scenario).answer == answer
+
+
+@pytest.mark.parametrize(
+    "scenario, answer",
+    [
+        # the user's own earnings had been read as both of theirs: a silent Yes
+        (
+            "I earn £20,000 a year and my partner earns £20,000.",
+            "Do you and your partner earn less than £30,000 a year between you?",
+        ),
+        ("We earn £25,000 a year together.", "Yes"),
+        ("I earn £40,000 a year.", "No"),
+    ],
+)
+def test_scenario_matching_own_earnings_are_part_of_what_a_couple_earn_between_them(
+    scenario, answer
+):
+    rule = "You can claim if you and your partner earn less than £30,000 a year between you."
+    assert decide(rule, "Can I claim?", scenario).answer == answer
