@@ -1503,6 +1503,7 @@ def match_statements(
         own = frozenset(s for s in content_stems(leaf.text) if users[s] == (s in mine))
         # "I live in England" does not meet "you live in Scotland" (_lives_where refutes it).
         places = named_places(leaf_text(leaf))
+        kinds = mentioned_places(_OUTSIDE_OF.split(leaf_text(leaf))[0])  # not where one is not
         lives = residence(leaf_text(leaf))
         prefixed = _PREFIXED.findall(leaf.text)
         benefits = named_benefits(leaf_text(leaf))
@@ -1511,6 +1512,8 @@ def match_statements(
             for c in clauses
             if (not own or own & content_stems(c))
             and can_coincide(named_places(c), places)
+            # "I'm a US citizen" is no "UK citizen": places named as a kind count too
+            and can_coincide(mentioned_places(c), kinds)
             and not _uses_opposite_word(leaf.text, c)  # "part-time" does not state "full-time"
             and not _names_another_kind(leaf_text(leaf), c)  # the Navy is not the Army
             and not _inside_what_is_outside(leaf_text(leaf), c)  # "in Australia" is not outside it

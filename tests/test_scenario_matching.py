@@ -1604,3 +1604,15 @@ def test_scenario_matching_own_earnings_are_part_of_what_a_couple_earn_between_t
 ):
     rule = "You can claim if you and your partner earn less than £30,000 a year between you."
     assert decide(rule, "Can I claim?", scenario).answer == answer
+
+
+@pytest.mark.parametrize(
+    "scenario, answer",
+    [
+        ("I'm a US citizen.", "Are you a UK citizen?"),  # had been a Yes by "citizen"
+        ("I'm a UK citizen.", "Yes"),
+    ],
+)
+def test_scenario_matching_a_place_named_as_a_kind_is_no_other_place(scenario, answer):
+    rule = "You can apply if you're a UK citizen."
+    assert decide(rule, "Can I apply?", scenario).answer == answer
