@@ -1131,16 +1131,31 @@ _DISTANCE_TO = re.compile(
 )
 
 
+# Where a condition's distance is from: "more than 1 mile from the nearest bus stop".
+_CONDITION_DISTANCE_TO = re.compile(
+    r"\b(?:miles?|km|kilomet(?:re|er)s?|metres?|meters?|feet|foot|yards?)\s+(?:away\s+)?"
+    r"(?:from|of|to)\s+(?P<place>[^,.;]+)",
+    re.I,
+)
+
+
 def _distance_to_another_place(distance: QuantityFact, condition: str) -> bool:
-    """Whether a distance is said from a place the condition does not name: "I live 3 miles
-    from the park" is no distance "from the nearest bus stop", though both are miles.  A
-    distance said from nowhere named ("The school is 4 miles away") is of any."""
+    """Whether a distance is said between places the condition does not name: "I live 3
+    miles from the park" is no distance "from the nearest bus stop", though both are miles.
+    A distance said from nowhere named ("The school is 4 miles away"), or of the place the
+    condition's is from ("The school is 4 kilometres from our house" of "more than 2 miles
+    from the school"), is of it."""
     at = distance.clause.find(distance.evidence)
     if at < 0:
         return False
     place = _DISTANCE_TO.match(distance.clause[at + len(distance.evidence) :])
     named = content_stems(place["place"]) if place else frozenset()
-    return bool(named) and not named & content_stems(condition)
+    if not named or named & content_stems(condition):
+        return False
+    theirs = _CONDITION_DISTANCE_TO.search(condition)
+    return theirs is not None and not content_stems(theirs["place"]) & content_stems(
+        distance.clause
+    )
 
 
 # "for the last 2 years", "at least 2 of the past 3 years": a time that runs up to now.
