@@ -190,8 +190,14 @@ def select_target(parsed: ParsedRules, question: str) -> Target:
             return asked
         requirements = _for_whom_named(requirements, question)
         if requirements:
+            # one a heading refuses ("## Who can't apply * people under 18") must not hold
             return Target(
-                conj(*(r.condition for r in requirements)),
+                conj(
+                    *(
+                        r.condition if r.conclusion.positive else negate(r.condition)
+                        for r in requirements
+                    )
+                ),
                 requirements[0].conclusion,
                 True,
                 requirements,

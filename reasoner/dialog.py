@@ -38,6 +38,7 @@ from reasoner.scenario import (
     leaves_out_what_is_said_of,
     match_statements,
     names_verbatim,
+    party,
     quantities,
     relative_dates,
     said_of_another_time,
@@ -1558,6 +1559,8 @@ def _said_as_follow_ups(scenario: str, snippet: str, conditions, texts, plain) -
             continue
         if not _words_a_clause(sentence, snippet):
             continue
+        if (who := party(piece)) and party(sentence) != who:
+            continue  # "I get Pension Credit" answers nothing of "your partner gets Pension Credit"
         alignment, _ = align_with_statements(
             [*texts, sentence], [], conditions, HISTORY_THRESHOLD, 1.0
         )

@@ -253,7 +253,9 @@ _HALF_AFTER_COUNT = re.compile(
 _HALF_AFTER_UNIT = re.compile(
     r"\b(?:an?|one)\s+(?P<unit>week|month|year|day|fortnight)\s+and\s+a\s+half\b", re.I
 )
-_HALF_OF_ONE = re.compile(r"\bhalf\s+an?\s+(?P<unit>week|month|year|day|fortnight)\b", re.I)
+_HALF_OF_ONE = re.compile(
+    r"\bhalf\s+an?\s+(?P<unit>week|month|year|day|fortnight|mile|kilomet(?:re|er))\b", re.I
+)
 _DECADES = re.compile(rf"\b(?P<count>an?|one|\d+|{_SPELLED_AGE})\s+decades?\b", re.I)
 
 
@@ -1090,6 +1092,7 @@ _RELATIVES = (
     r"child|children|son|daughter|baby|kids?|partner|husband|wife|spouse|parents?|mother"
     r"|father|mum|dad"
 )
+_RELATIVE_STEMS = content_stems(_RELATIVES.replace("|", " ").replace("?", ""))
 _PARTY = re.compile(
     rf"\b(?:my|your|their|his|her|the|our)\s+(?:[\w-]+\s+)?({_RELATIVES})\b"
     # "you have a child under 3", "I have a 3 year old son"
@@ -1234,6 +1237,9 @@ def amounts_for(
             # where "we" live is where your child lives: "We live 3 miles from the school"
             or (q.quantity == "distance" and _HOUSEHOLD_SAID.search(q.clause) is not None)
         ]
+        if leaf.quantity == "distance":
+            # "I live 3 miles from the park" says nothing of "1 mile from the bus stop"
+            said = [q for q in said if not _distance_to_another_place(q, leaf_text(leaf))]
         if leaf.quantity == "duration" and (places := named_places(leaf_text(leaf))):
             # "I've lived in Scotland for 10 years" is no time in England
             said = [q for q in said if can_coincide(places, named_places(q.clause))]
@@ -1253,6 +1259,40 @@ def amounts_for(
                 best = replace(best, upper=_UNBOUNDED)
             out.append((leaf, best))
     return tuple(out)
+
+
+# Where a distance said in a scenario is from: "3 miles from the park", "2 km away from
+# the school", "5 miles to work" (up to the next comma, "and" or the end).
+_DISTANCE_TO = re.compile(
+    r"^\s*(?:away\s+)?(?:from|of|to)\s+(?P<place>.+?)\s*(?:[,.;!?]|\b(?:and|but)\b|$)", re.I
+)
+
+
+# Where a condition's distance is from: "more than 1 mile from the nearest bus stop".
+_CONDITION_DISTANCE_TO = re.compile(
+    r"\b(?:miles?|km|kilomet(?:re|er)s?|metres?|meters?|feet|foot|yards?)\s+(?:away\s+)?"
+    r"(?:from|of|to)\s+(?P<place>[^,.;]+)",
+    re.I,
+)
+
+
+def _distance_to_another_place(distance: QuantityFact, condition: str) -> bool:
+    """Whether a distance is said between places the condition does not name: "I live 3
+    miles from the park" is no distance "from the nearest bus stop", though both are miles.
+    A distance said from nowhere named ("The school is 4 miles away"), or of the place the
+    condition's is from ("The school is 4 kilometres from our house" of "more than 2 miles
+    from the school"), is of it."""
+    at = distance.clause.find(distance.evidence)
+    if at < 0:
+        return False
+    place = _DISTANCE_TO.match(distance.clause[at + len(distance.evidence) :])
+    named = content_stems(place["place"]) if place else frozenset()
+    if not named or named & content_stems(condition):
+        return False
+    theirs = _CONDITION_DISTANCE_TO.search(condition)
+    return theirs is not None and not content_stems(theirs["place"]) & content_stems(
+        distance.clause
+    )
 
 
 # "for the last 2 years", "at least 2 of the past 3 years": a time that runs up to now.
@@ -1400,7 +1440,12 @@ def _either_amount(
     return QuantityFact(leaf.quantity, low, evidence, stated[0].clause, high)
 
 
-_HOUSEHOLD = re.compile(r"\b(?:household|joint|combined|family)\s+(?:income|earnings)\b", re.I)
+_HOUSEHOLD = re.compile(
+    r"\b(?:household|joint|combined|family)\s+(?:income|earnings)\b"
+    # "you and your partner earn less than £30,000 a year between you"
+    r"|\bbetween\s+(?:you|the\s+two\s+of\s+you|you\s+both)\b|\b(?:together|combined)\b",
+    re.I,
+)
 _HOUSEHOLD_SAID = re.compile(r"\b(?:household|joint|combined|family|we|our|us)\b", re.I)
 _UNBOUNDED = 1e12
 
@@ -1610,6 +1655,7 @@ def match_statements(
         own = frozenset(s for s in content_stems(leaf.text) if users[s] == (s in mine))
         # "I live in England" does not meet "you live in Scotland" (_lives_where refutes it).
         places = named_places(leaf_text(leaf))
+        kinds = mentioned_places(_OUTSIDE_OF.split(leaf_text(leaf))[0])  # not where one is not
         lives = residence(leaf_text(leaf))
         prefixed = _PREFIXED.findall(leaf.text)
         benefits = named_benefits(leaf_text(leaf))
@@ -1618,9 +1664,12 @@ def match_statements(
             for c in clauses
             if (not own or own & content_stems(c))
             and can_coincide(named_places(c), places)
+            # "I'm a US citizen" is no "UK citizen": places named as a kind count too
+            and can_coincide(mentioned_places(c), kinds)
             and not _uses_opposite_word(leaf.text, c)  # "part-time" does not state "full-time"
             and not _names_another_kind(leaf_text(leaf), c)  # the Navy is not the Army
             and not _inside_what_is_outside(leaf_text(leaf), c)  # "in Australia" is not outside it
+            and not _somewhere_named_for_abroad(leaf_text(leaf), c)
             and not _other_number(leaf.text, c)  # "3 days a week" does not state "5 days"
             # "I have 1 child under 5" does not state "5 days a week"
             and not _number_of_another_thing(" ".join(leaf_views(leaf)), c)
@@ -1671,8 +1720,11 @@ def match_statements(
             candidates = [c for c in candidates if _said_of_user(c, said)]
         elif subject and not isinstance(leaf, Comparison):
             # "My partner is entitled to carer's allowance" is said of "your partner
-            # ... is entitled to Carer's Allowance"; "I am" is not.
-            candidates = [c for c in candidates if _said_of_relative(c, own, subject)]
+            # ... is entitled to Carer's Allowance"; "I am" is not.  Naming the relative is
+            # not saying it: "My partner works" says nothing of "your partner gets Pension
+            # Credit".
+            what = own - _RELATIVE_STEMS or own
+            candidates = [c for c in candidates if _said_of_relative(c, what, subject)]
         if isinstance(leaf, Comparison):
             # "I live in the UK" says nothing of "lived in the UK for at least 3 years": a
             # threshold is met only by a clause with an amount in it ("I don't live in
@@ -2266,6 +2318,23 @@ def _in_a_place_within(clause: str, places: frozenset[str]) -> bool:
     return not _AWAY.search(clause) and any(
         (said := mentioned_places(clause[m.end() :][:40])) and lies_within(said, places)
         for m in _INSIDE_OF.finditer(clause)
+    )
+
+
+_ABROAD = re.compile(r"\b(?:abroad|overseas)\b", re.I)
+
+
+def _somewhere_named_for_abroad(condition: str, clause: str) -> bool:
+    """Whether the condition speaks of abroad and the clause, sharing no more than one word
+    with it, of a place it names, not as abroad: "I live in Leeds" (or "in the UK") says
+    nothing by its words of "you live abroad", whose home country the rule leaves unsaid
+    (they share only "live"; "I went to visit my family in Pakistan without letting the
+    benefits office know" says more)."""
+    return bool(
+        _ABROAD.search(condition)
+        and not _AWAY.search(clause)
+        and len(content_stems(condition) & content_stems(clause)) <= 1
+        and any(mentioned_places(clause[m.end() :][:40]) for m in _INSIDE_OF.finditer(clause))
     )
 
 

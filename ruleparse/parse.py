@@ -1485,7 +1485,7 @@ def _two_thresholds(
     first, second = measures
     joint = text[first.end : second.start].strip().lower()
     if (
-        joint == "and"
+        joint in ("and", "but")
         and first.op in (">=", ">")
         and second.op in ("<", "<=")
         # not an age on another day ("at least 16 and under 19 on 31 August 2017"): asked
@@ -1523,7 +1523,9 @@ def _two_thresholds(
 # "you're both over 18 and a UK resident", "either over 60 or disabled": the pair's word
 # says what the list's connective says.
 _BE_SUBJECT = re.compile(
-    r"^(?P<be>(?:you|they|he|she|it|we)(?:['’]re|['’]s| are| is)\s+|be\s+)?"
+    r"^(?P<be>(?:you|they|he|she|it|we)(?:['’]re|['’]s| are| is)\s+|be\s+"
+    # a duty's whole sentence: "You must be 16 or over and in full-time education"
+    r"|(?:you|they|he|she|it|we|your\s+\w+)\s+(?:must|needs?\s+to|ha(?:ve|s)\s+to|should)\s+be\s+)?"
     r"(?P<pair>(?:both|either)\s+)?(?P<aged>aged\s+)?",
     re.I,
 )
@@ -1548,9 +1550,14 @@ def _alternatives_of_being(
     range) stay one condition.
     """
     subject = _BE_SUBJECT.match(text)
+    begin, aged = subject.end(), subject.group("aged") or ""
+    if aged and any(m.start == subject.start("aged") for m in measures):
+        # "you're aged 16 to 19 and in full-time education": "aged" is the first item's
+        # threshold's own word, not the list's (the state had been dropped: a silent Yes)
+        begin, aged = subject.start("aged"), ""
     cuts = [
         m
-        for m in _LIST_SEPARATOR.finditer(text, subject.end())
+        for m in _LIST_SEPARATOR.finditer(text, begin)
         if not any(x.start <= m.start() < x.end for x in measures)
     ]
     joins = {w for m in cuts for w in ("or", "and") if w in m.group().lower().split()}
@@ -1559,8 +1566,8 @@ def _alternatives_of_being(
     pair = (subject.group("pair") or "").strip().lower()
     if pair and joins != {"and" if pair == "both" else "or"}:
         return None  # "either ... and": not a pair of alternatives
-    said = f"{subject.group('be') or ''}{subject.group('aged') or ''}"
-    bounds = [subject.end()] + [p for m in cuts for p in (m.start(), m.end())] + [len(text)]
+    said = f"{subject.group('be') or ''}{aged}"
+    bounds = [begin] + [p for m in cuts for p in (m.start(), m.end())] + [len(text)]
     items = []
     for a, b in zip(bounds[::2], bounds[1::2], strict=True):
         piece = text[a:b]
@@ -1576,7 +1583,9 @@ def _alternatives_of_being(
         if inside[0].start != a or inside[0].end < b - 1:
             return None  # words of its own besides the threshold: not an item of the list
         # "(Your child must be) under 20": a bare number under a person's "be" is an age
-        m = under_lead_in(replace(inside[0], start=0, end=b - a), piece, lead_in)
+        # ("You must be both over 18 and ...": the subject's own "be" is a person's)
+        person = f"{lead_in} {subject.group('be') or ''}".strip()
+        m = under_lead_in(replace(inside[0], start=0, end=b - a), piece, person)
         items.append(Comparison(worded, where, m.quantity, m.op, m.value, m.unit, m.upper, lead_in))
     if len(items) < 2 or all(isinstance(i, Condition) for i in items):
         return None
@@ -2465,7 +2474,38 @@ class RuleBuilder(Transformer):
                 groups.append([node])
             else:
                 groups[-1].append(node)
-        return disj(*(conj(*g) for g in groups))
+        return self._limit_of_a_case(groups) or disj(*(conj(*g) for g in groups))
+
+    def _limit_of_a_case(self, groups: list[list[Expr]]) -> Expr | None:
+        """ "(You can't claim if) you earn more than £120 a week, or £150 a week if you're
+        disabled": the case's own limit stands for the first one in that case, which holds
+        only outside it.  Read as either one (the first, or the second with its case),
+        earning £130 a week and disabled met the first: a silent No.  Only where the first
+        limit does not lie within the second (a lower "below", a higher "more than"): where
+        it does ("below £10,000, or £15,000 if you have children"), either reading is one."""
+        if len(groups) != 2 or len(groups[0]) != 1 or len(groups[1]) < 2:
+            return None
+        first, (second, *case) = groups[0][0], groups[1]
+        if not (
+            isinstance(first, Comparison)
+            and isinstance(second, Comparison)
+            and first.quantity == second.quantity
+            and first.op == second.op
+            and first.upper is None is second.upper
+            and isinstance(case[0], Condition | Comparison)
+        ):
+            return None
+        if (first.op in ("<", "<=") and second.value >= first.value) or (
+            first.op in (">", ">=") and second.value <= first.value
+        ):
+            return None
+        gap = self.sentence.text[
+            second.provenance.span.end - self.sentence.start : case[0].provenance.span.start
+            - self.sentence.start
+        ]
+        if not re.fullmatch(r"\W*(?:if|when|where)\W*", gap, re.I):
+            return None
+        return disj(conj(first, negate(conj(*case))), conj(second, *case))
 
     def _shared_subjects(self, nodes: list) -> list:
         """ "your child is under 17 and has a disability": a clause with no subject of its
@@ -3061,7 +3101,7 @@ def _requirements(toks: tuple[Tok, ...]) -> list[tuple[tuple[Tok, ...], str, str
             for k, (part, join) in enumerate(parts)
         ]
     out = []
-    for part, join in parts:
+    for part, join in _alternatives_last(parts):
         own_duty = _duty_at(part)[0] > 0
         # "(you must be 16 and) not be getting State Pension": the verb after the "not"
         denied = part[0].text.lower() in ("not", "never") and len(part) > 1
@@ -3071,6 +3111,30 @@ def _requirements(toks: tuple[Tok, ...]) -> list[tuple[tuple[Tok, ...], str, str
     if len(out) > 1 and out[-1][2] == ",":
         return [p[:2] + ("and",) for p in out]  # a bare comma list of duties: all of them
     return out
+
+
+def _alternatives_last(
+    parts: list[tuple[tuple[Tok, ...], str]],
+) -> list[tuple[tuple[Tok, ...], str]]:
+    """ "work, study or volunteer", "a carer, a parent or a guardian": a comma list of duties
+    whose last part holds an "or" joining a word to that part's head is a list of
+    alternatives, the "or" its last connective (kept whole, the last two were one duty and
+    the list all of them: a parent met neither "be a carer" nor "a parent or a guardian").
+    Not "be over 18, live in Wales or Scotland": the "or" joins words inside the part."""
+    if len(parts) < 2 or any(join != "," for _, join in parts[1:]):
+        return parts
+    if any(t.text.lower() in ("and", "or") for part, _ in parts[:-1] for t in part):
+        return parts  # "live in Wales and work, study or volunteer": which list is which
+    last = parts[-1][0]
+    cuts = [k for k, t in enumerate(last) if t.text.lower() == "or"]
+    if len(cuts) != 1 or not 0 < cuts[0] < len(last) - 1:
+        return parts
+    inside = {t.i for t in last}
+    roots = [t for t in last if t.head not in inside or t.head == t.i]
+    after = last[cuts[0] + 1 :]
+    if len(roots) != 1 or not any(t.dep == "conj" and t.head == roots[0].i for t in after):
+        return parts
+    return [*parts[:-1], (last[: cuts[0]], ","), (after, "or")]
 
 
 def _second_duty(rest: tuple[Tok, ...]) -> bool:
@@ -3143,10 +3207,15 @@ def _object_list(
     set to allow Secure Sockets Layer (SSL), cookies and JavaScript").  Gives the verb's
     words, the lead-in of the later objects, and the parts with the last "and" split;
     None unless the first part is a verb with its object and every later part is a
-    verbless noun list after a comma, the last one joined by "and"."""
-    if len(parts) < 2 or parts[0][0][0].pos not in ("VERB", "AUX"):
+    verbless noun list after a comma, the last one joined by "and" or "or".  A denied verb
+    ("not have a car, a van or a motorbike") lends the later objects its words without the
+    "not", which denies the list as a whole (_duties)."""
+    if len(parts) < 2:
         return None
     head = parts[0][0]
+    denied = int(head[0].text.lower() in ("not", "never") and len(head) > 1)
+    if head[denied].pos not in ("VERB", "AUX"):
+        return None
     end = _verb_words_end(head)
     if not 0 < end < len(head) or head[end].pos not in ("NOUN", "PROPN", "DET", "ADJ", "PRON"):
         return None
@@ -3159,10 +3228,10 @@ def _object_list(
         return None
     last = later[-1][0]
     cuts = [k for k, t in enumerate(last) if t.text.lower() in ("and", "or")]
-    if len(cuts) != 1 or last[cuts[0]].text.lower() != "and" or not 0 < cuts[0] < len(last) - 1:
+    if len(cuts) != 1 or not 0 < cuts[0] < len(last) - 1:
         return None
-    split = [(last[: cuts[0]], ","), (last[cuts[0] + 1 :], "and")]
-    return _join(head[:end]), [parts[0], *later[:-1], *split]
+    split = [(last[: cuts[0]], ","), (last[cuts[0] + 1 :], last[cuts[0]].text.lower())]
+    return _join(head[denied:end]), [parts[0], *later[:-1], *split]
 
 
 _EMBEDDING = frozenset({"relcl", "acl", "advcl", "xcomp", "ccomp", "pcomp", "csubj"})
@@ -3690,11 +3759,23 @@ def _opening_hours(text: str, start: int, end: int) -> Rule | None:
     return Rule(conclusion, condition, Provenance(Span(start, end)))
 
 
+# A heading that says whom or what a section refuses: "Who can't apply", "When you won't
+# qualify", "Not eligible", "Exclusions" (not "If you can't work", "Help if you're not
+# working": a condition the section is about).
+_REFUSING_HEADING = re.compile(
+    r"^#*\s*(?:\d+\.\s*)?(?:(?:who|when|what)\b(?!.*\bif\b).*\b(?:can['’]?t|cannot|can\s+not"
+    r"|won['’]t|will\s+not|isn['’]t|aren['’]t|is\s+not|are\s+not|does\s+not|doesn['’]t)\b"
+    r"|(?:not|in)\s*eligib|not\s+entitled|exclusions?\b|exceptions?\b)",
+    re.I,
+)
+
+
 def _parse_rules(text: str) -> ParsedRules:
     rules: list[Rule] = []
     unparsed: list[Span] = []
     heading = ""
     context: Expr | None = None
+    refusing = False  # the latest heading says whom its section refuses
     section = 0  # where the rules under the latest heading begin
     blocks = segment(text)
     for block in blocks:
@@ -3702,6 +3783,7 @@ def _parse_rules(text: str) -> ParsedRules:
             heading = heading or block.sentence.text
             rules[section:] = _under_heading(rules[section:], context)
             context, section = _heading_condition(block.sentence), len(rules)
+            refusing = bool(_REFUSING_HEADING.match(block.sentence.text))
             continue
         if block.sentence is None:  # a list with no lead-in sentence
             lead = Sentence("", block.items[0].sentence.start, block.items[0].sentence.start, ())
@@ -3709,7 +3791,9 @@ def _parse_rules(text: str) -> ParsedRules:
             condition = builder._list("")
             rules.append(
                 Rule(
-                    Conclusion("", Provenance(Span(lead.start, lead.start)), True),
+                    # "## Who can't apply * people under 18 * people in prison": each item
+                    # is refused (read as granted, a 16-year-old was a Yes)
+                    Conclusion("", Provenance(Span(lead.start, lead.start)), not refusing),
                     condition,
                     condition.provenance,
                 )

@@ -5085,7 +5085,9 @@ def test_reasoner_an_age_a_couple_are_both_is_an_age_of_each(scenario, answer):
     ],
 )
 def test_reasoner_not_working_is_no_hours_of_work(scenario, answer):
-    verdict = decide(WORKING_TAX_CREDIT_COUPLES, "Can I claim?", scenario, text_order=True)
+    # Answered as soon as the facts decide: the hours "between you" stay open (the
+    # partner's are unsaid), and ShARC's order would ask them first.
+    verdict = decide(WORKING_TAX_CREDIT_COUPLES, "Can I claim?", scenario)
     assert verdict.answer == answer
 
 
@@ -5277,3 +5279,67 @@ def test_reasoner_sums_said_apart_may_together_be_what_a_threshold_counts(scenar
     # constructed, in Pension Credit's words
     rule = "You can't get Pension Credit if you have more than £10,000 in savings."
     assert decide(rule, "Can I get Pension Credit?", scenario).answer == answer
+
+
+@pytest.mark.parametrize(
+    "rule, scenario, answer",
+    [
+        # "not" had been the first duty's only: volunteering met "study or volunteer"
+        ("You must not work, study or volunteer.", "I volunteer at a charity.", "No"),
+        ("You must not work, study or volunteer.", "I don't work, study or volunteer.", "Yes"),
+        # "a parent or a guardian" had been one duty, needed with "be a carer"
+        ("You must be a carer, a parent or a guardian.", "I'm a parent.", "Yes"),
+    ],
+)
+def test_reasoner_a_comma_list_of_duties_ending_in_or_is_alternatives(rule, scenario, answer):
+    assert decide(rule, "Can I claim?", scenario, today=TODAY).answer == answer
+
+
+@pytest.mark.parametrize(
+    "scenario, answer",
+    [("I earn £200 a week.", "Yes"), ("I earn £400 a week.", "No"), ("I earn £100 a week.", "No")],
+)
+def test_reasoner_a_range_said_with_but_is_read(scenario, answer):
+    rule = "You must earn at least £120 a week but no more than £300 a week."
+    assert decide(rule, "Can I apply?", scenario, today=TODAY).answer == answer
+
+
+@pytest.mark.parametrize(
+    "scenario, answer",
+    [
+        ("I'm 16.", "No"),  # had been a Yes: the list read as who can apply
+        ("I'm 30 and not in prison.", "Yes"),
+        ("I'm 30.", "Are you in prison?"),
+    ],
+)
+def test_reasoner_a_bare_list_under_a_refusing_heading_refuses_each_item(scenario, answer):
+    rule = "## Who can't apply\n\n* people under 18\n* people in prison"
+    assert decide(rule, "Can I apply?", scenario, today=TODAY).answer == answer
+
+
+@pytest.mark.parametrize(
+    "rule, scenario, answer",
+    [
+        # the state had been dropped: Yes
+        ("You must be 16 or over and in full-time education.", "I'm 17 and not in education.", "No"),
+        ("You can get it if you're aged 16 to 19 and in full-time education.", "I'm 17 and not in education.", "No"),
+        ("You must be 16 or over and in full-time education.", "I'm 17 and in full-time education.", "Yes"),
+        # the age only had been read: No
+        ("You must be over 60 or disabled.", "I'm 40 and disabled.", "Yes"),
+    ],
+)  # fmt: skip
+def test_reasoner_a_threshold_and_a_state_are_each_read(rule, scenario, answer):
+    assert decide(rule, "Can I apply?", scenario, today=TODAY).answer == answer
+
+
+@pytest.mark.parametrize(
+    "scenario, answer",
+    [
+        ("I earn £130 a week and I'm disabled.", "Yes"),  # had been a No
+        ("I earn £130 a week and I'm not disabled.", "No"),
+        ("I earn £160 a week and I'm disabled.", "No"),
+    ],
+)
+def test_reasoner_a_case_with_its_own_limit_is_judged_by_that_limit(scenario, answer):
+    rule = "You can't claim if you earn more than £120 a week, or £150 a week if you're disabled."
+    assert decide(rule, "Can I claim?", scenario, today=TODAY).answer == answer

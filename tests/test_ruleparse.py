@@ -2424,3 +2424,121 @@ def test_ruleparse_a_threshold_and_a_state_under_one_be_are_both_needed(text, ke
     assert [c.text for c in condition.items if isinstance(c, Condition)] == list(kept)
     (age,) = [c for c in condition.items if isinstance(c, Comparison)]
     assert age.quantity == "age"
+
+
+@pytest.mark.parametrize(
+    "text, items, lead",
+    [
+        ("You must work, study or volunteer.", ["work", "study", "volunteer"], "You must"),
+        ("You must be a carer, a parent or a guardian.", ["be a carer", "a parent", "a guardian"], "You must be"),
+        ("You must have a passport, a visa or a permit.", ["have a passport", "a visa", "a permit"], "You must have"),
+    ],
+)  # fmt: skip
+def test_ruleparse_a_comma_list_of_duties_ending_in_or_is_alternatives(text, items, lead):
+    # Not in the train pages: constructed. The last two were one duty ("a parent or a
+    # guardian") and the comma list all of them: a parent met neither.
+    condition = parse_rules(text).rules[0].condition
+    assert isinstance(condition, Or)
+    assert [c.text for c in condition.items] == items
+    assert condition.items[-1].lead_in == lead
+
+
+def test_ruleparse_a_duty_denied_before_a_comma_list_denies_every_item():
+    # Not in the train pages: constructed. It had been And(Not(work), "study or volunteer").
+    condition = parse_rules("You must not work, study or volunteer.").rules[0].condition
+    assert isinstance(condition, Not) and isinstance(condition.item, Or)
+    assert [c.text for c in condition.item.items] == ["work", "study", "volunteer"]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # the "or" joins words inside the last duty, not the duties
+        "You must be over 18, live in Wales or Scotland.",
+        # which list the "or" ends is unclear where an earlier duty has its own "and"
+        "You must be over 18, live in Wales and work, study or volunteer.",
+    ],
+)
+def test_ruleparse_an_or_inside_the_last_duty_keeps_the_duties_all_required(text):
+    condition = parse_rules(text).rules[0].condition
+    assert isinstance(condition, And)
+
+
+def test_ruleparse_a_range_said_with_but_is_one_comparison():
+    # Not in the train pages: constructed. "but" joins the bounds as "and" does; it had been
+    # a plain condition, asked whatever was earned.
+    condition = parse_rules("You must earn at least £120 a week but no more than £300 a week.")
+    condition = condition.rules[0].condition
+    assert isinstance(condition, Comparison)
+    assert (condition.op, condition.value, condition.upper) == ("between", 120.0, 300.0)
+
+
+@pytest.mark.parametrize(
+    "heading, refused",
+    [
+        ("## Who can't apply", True),
+        ("## When you won’t qualify", True),
+        ("## Not eligible", True),
+        ("## Who can apply", False),
+        ("## Eligibility", False),
+        ("## If you can't work", False),  # a condition the section is about
+    ],
+)
+def test_ruleparse_a_bare_list_under_a_refusing_heading_is_refused(heading, refused):
+    # Not in the train pages as a bare list (their refusing headings have a lead-in
+    # sentence): constructed. The list had been read as granting.
+    rule = parse_rules(f"{heading}\n\n* people under 18\n* people in prison").rules[-1]
+    assert rule.conclusion.positive is not refused
+
+
+@pytest.mark.parametrize(
+    "text, threshold, state",
+    [
+        (
+            "You can get the grant if you're aged 16 to 19 and in full-time education.",
+            "you're aged 16 to 19",
+            "you're in full-time education",
+        ),
+        (
+            "You must be 16 or over and in full-time education.",
+            "You must be 16 or over",
+            "You must be in full-time education",
+        ),
+    ],
+)
+def test_ruleparse_a_threshold_and_a_state_after_aged_or_a_duty_are_both_needed(
+    text, threshold, state
+):
+    # Not in the train pages: constructed. The threshold had been read over the whole
+    # clause and the state dropped: someone of 17 not in education met it.
+    condition = parse_rules(text).rules[0].condition
+    assert isinstance(condition, And)
+    assert [c.text for c in condition.items] == [threshold, state]
+    assert isinstance(condition.items[0], Comparison) and condition.items[0].quantity == "age"
+
+
+def test_ruleparse_a_duty_to_be_over_an_age_or_in_a_state_is_either():
+    # Not in the train pages: constructed. It had been the age only: someone of 40 who is
+    # disabled failed it.
+    condition = parse_rules("You must be over 60 or disabled.").rules[0].condition
+    assert isinstance(condition, Or)
+    assert [c.text for c in condition.items] == ["You must be over 60", "You must be disabled"]
+
+
+def test_ruleparse_a_case_with_its_own_limit_holds_the_first_limit_outside_it():
+    # Not in the train pages: constructed. Read as either limit, earning £130 a week and
+    # disabled met "more than £120 a week" and was refused.
+    text = "You can't claim if you earn more than £120 a week, or £150 a week if you're disabled."
+    condition = parse_rules(text).rules[0].condition
+    assert isinstance(condition, Or)
+    outside, inside = condition.items
+    assert [type(c) for c in outside.items] == [Comparison, Not]
+    assert outside.items[1].item.text == inside.items[1].text == "you're disabled"
+
+
+def test_ruleparse_a_case_whose_limit_holds_the_first_is_read_as_either():
+    # The train Working Tax Credit shape ("at least 35 hours ..., or 20 hours if ..."): the
+    # first limit lies within the second's case, and the reading stays as it was.
+    text = "You can claim if you work at least 35 hours a week, or 20 hours if you have a child."
+    condition = parse_rules(text).rules[0].condition
+    assert isinstance(condition, Or) and isinstance(condition.items[0], Comparison)

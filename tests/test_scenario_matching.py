@@ -1572,3 +1572,118 @@ def test_scenario_matching_either_is_no_word_of_the_first_way_in():
     rule = "You can get it if you're over 60 and either disabled or a carer."
     verdict = decide(rule, "Can I get it?", scenario="I'm 65, not disabled.")
     assert verdict.answer not in ("Yes", "No")
+
+
+def test_scenario_matching_a_distance_from_another_place_says_nothing_of_this_one():
+    # Real snippet (ShARC train): 500 feet from a school had been read as "within one mile
+    # of a marijuana retailer", a silent No.
+    rule = (
+        "## Cooperatives\n\nNo cooperative may be located in any of the following areas:\n\n"
+        "* Within one mile of a marijuana retailer;\n* Within the smaller of either:\n"
+        "** 1,000 feet of schools, playgrounds, recreation centers, daycare centers, or any "
+        "facility restricted to people 21 years or older, or\n** The area restricted by "
+        "ordinances; or"
+    )
+    question = "Can I have a cooperative in this location?"
+    said = "My cooperative is 500 feet from a school."
+    assert decide(rule, question, said).answer == "Is it within one mile of a marijuana retailer?"
+
+
+@pytest.mark.parametrize(
+    "scenario, answer",
+    [
+        # each distance had met both conditions ("half a mile" unread, the first for both)
+        ("I live 3 miles from the park and 0.5 miles from the bus stop.", "No"),
+        ("I live 0.5 miles from the bus stop.", "Do you live within 5 miles of the park?"),
+        ("I live 3 miles from the park and half a mile from the bus stop.", "No"),
+        ("I live 3 miles from the park and 2 miles from the bus stop.", "Yes"),
+    ],
+)
+def test_scenario_matching_each_distance_is_of_the_place_it_is_from(scenario, answer):
+    rule = (
+        "You can get a permit if you live within 5 miles of the park and you live more than "
+        "1 mile from the nearest bus stop."
+    )
+    assert decide(rule, "Can I get a permit?", scenario, text_order=True).answer == answer
+
+
+@pytest.mark.parametrize(
+    "scenario, answer",
+    [
+        # said of the user, it had been read as the follow-up the partner's clause asks: Yes
+        ("I get benefits paid by another EEA country.", "Have you got children?"),
+        (
+            "I have children. I get benefits paid by Switzerland.",
+            "Does your partner get benefits paid by another EEA country or Switzerland?",
+        ),
+        ("I have children and my wife gets benefits paid by Switzerland.", "Yes"),
+    ],
+)
+def test_scenario_matching_what_the_user_says_of_themselves_is_not_said_of_the_partner(
+    scenario, answer
+):
+    # Real snippet (ShARC train).
+    rule = (
+        "## Your partner gets benefits in another EEA country or Switzerland\n\nIf you’ve got "
+        "children and your partner gets benefits paid by another EEA country or Switzerland, "
+        "this may affect your tax credits."
+    )
+    question = "Can my tax credit be affected?"
+    assert decide(rule, question, scenario, text_order=True).answer == answer
+
+
+@pytest.mark.parametrize(
+    "scenario, answer",
+    [
+        ("My partner works.", "Does your partner get Pension Credit?"),  # had been a No
+        ("My husband gets Pension Credit.", "No"),
+    ],
+)
+def test_scenario_matching_naming_the_relative_is_not_saying_what_is_said_of_them(scenario, answer):
+    rule = "You can't get it if your partner gets Pension Credit."
+    assert decide(rule, "Can I get it?", scenario).answer == answer
+
+
+@pytest.mark.parametrize(
+    "scenario, answer",
+    [
+        # "live in Leeds" had met "live abroad" by its verb: a silent No
+        ("I live in Leeds and I'm not in prison.", "Do you live abroad?"),
+        ("I live abroad.", "No"),
+        ("I'm in prison.", "No"),
+    ],
+)
+def test_scenario_matching_a_place_named_says_nothing_by_its_words_of_abroad(scenario, answer):
+    rule = "You can't get the grant if you:\n\n* are in prison\n* live abroad"
+    assert decide(rule, "Can I get the grant?", scenario).answer == answer
+
+
+@pytest.mark.parametrize(
+    "scenario, answer",
+    [
+        # the user's own earnings had been read as both of theirs: a silent Yes
+        (
+            "I earn £20,000 a year and my partner earns £20,000.",
+            "Do you and your partner earn less than £30,000 a year between you?",
+        ),
+        ("We earn £25,000 a year together.", "Yes"),
+        ("I earn £40,000 a year.", "No"),
+    ],
+)
+def test_scenario_matching_own_earnings_are_part_of_what_a_couple_earn_between_them(
+    scenario, answer
+):
+    rule = "You can claim if you and your partner earn less than £30,000 a year between you."
+    assert decide(rule, "Can I claim?", scenario).answer == answer
+
+
+@pytest.mark.parametrize(
+    "scenario, answer",
+    [
+        ("I'm a US citizen.", "Are you a UK citizen?"),  # had been a Yes by "citizen"
+        ("I'm a UK citizen.", "Yes"),
+    ],
+)
+def test_scenario_matching_a_place_named_as_a_kind_is_no_other_place(scenario, answer):
+    rule = "You can apply if you're a UK citizen."
+    assert decide(rule, "Can I apply?", scenario).answer == answer
