@@ -1668,6 +1668,62 @@ def _threshold_and_state(
     return conj(*nodes)
 
 
+_OR = re.compile(r"\s+or\s+", re.I)
+_DETERMINER = re.compile(r"\b(?:a|an|the|your|their|any|some)\s", re.I)
+_PRONOUN_SUBJECT = re.compile(r"^(?:you|they|he|she|we)\s", re.I)
+_COPULA = re.compile(r"(?:\s(?:is|are|am)|['’](?:re|s))\s", re.I)
+
+
+def _threshold_or_more(
+    text: str, measures, source: tuple[str, int], prov: Provenance, lead_in: str
+) -> Expr | None:
+    """ "you have a child under 16 or a disabled child": a threshold, then "or" and another
+    way in with no number, either one enough.
+
+    Read whole, the threshold alone decided (a disabled 18-year-old son failed it: a
+    silent No).  The other way takes the first's words up to where the thing it names
+    begins ("you have " + "a disabled child"), its words up to its "is" ("your child is "
+    + "disabled"), or the subject alone before a verb ("you " + "get Pension Credit").  None unless one "or" follows the threshold straight after it.
+    """
+    if len(measures) != 1:
+        return None
+    m = measures[0]
+    cuts = [c for c in _OR.finditer(text) if c.start() >= m.end]
+    if len(cuts) != 1 or text[m.end : cuts[0].start()].strip(" ,"):
+        return None
+    cut = cuts[0]
+    first, rest = text[: cut.start()].rstrip(" ,"), text[cut.end() :].strip(" ,.")
+    if not rest or re.search(r"\d", rest) or len(rest.split()) > 8 or find_measures(rest):
+        return None
+    if (be := _COPULA.search(first, 0, m.start)) is not None:
+        worded = f"{first[: be.end()]}{rest}"  # "your child is " + "disabled"
+    elif _DETERMINER.match(rest):
+        thing = _DETERMINER.search(first)
+        if thing is None or not 0 < thing.start() < m.start:
+            return None
+        worded = f"{first[: thing.start()]}{rest}"
+    elif (subject := _PRONOUN_SUBJECT.match(first)) is not None:
+        worded = f"{subject.group()}{rest}"
+    else:
+        return None
+    nodes = []
+    for piece, said in ((first, first), (rest, worded)):
+        at = source[0].find(piece)
+        if at < 0:
+            return None
+        where = replace(prov, span=Span(source[1] + at, source[1] + at + len(piece)))
+        if piece is rest:
+            nodes.append(Condition(said, where, lead_in))
+            continue
+        read = under_lead_in(m, piece, lead_in)
+        nodes.append(
+            Comparison(
+                piece, where, read.quantity, read.op, read.value, read.unit, read.upper, lead_in
+            )
+        )
+    return disj(*nodes)
+
+
 class RuleBuilder(Transformer):
     """Builds the logical form; one method per rule of ``grammars/rule.lark``."""
 
@@ -1715,6 +1771,7 @@ class RuleBuilder(Transformer):
         either = (
             _alternatives_of_being(positive, measures, (text, start), prov, lead_in)
             or _threshold_and_state(positive, measures, (text, start), prov, lead_in)
+            or _threshold_or_more(positive, measures, (text, start), prov, lead_in)
             if len(measures) == 1 and not negated
             else None
         )

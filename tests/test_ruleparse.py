@@ -2542,3 +2542,25 @@ def test_ruleparse_a_case_whose_limit_holds_the_first_is_read_as_either():
     text = "You can claim if you work at least 35 hours a week, or 20 hours if you have a child."
     condition = parse_rules(text).rules[0].condition
     assert isinstance(condition, Or) and isinstance(condition.items[0], Comparison)
+
+
+@pytest.mark.parametrize(
+    ("text", "other"),
+    [
+        # Not in the train pages: constructed. Each had been the threshold alone.
+        (
+            "You can claim if you have a child under 16 or a disabled child.",
+            "you have a disabled child",
+        ),
+        ("You can claim if your child is under 16 or disabled.", "your child is disabled"),
+        (
+            "You can claim if you earn less than £100 a week or get Pension Credit.",
+            "you get Pension Credit",
+        ),
+    ],
+)
+def test_ruleparse_a_threshold_or_another_way_in_is_either(text, other):
+    condition = parse_rules(text).rules[0].condition
+    assert isinstance(condition, Or)
+    threshold, way = condition.items
+    assert isinstance(threshold, Comparison) and way.text == other
