@@ -2120,11 +2120,24 @@ def said_of_another_time(clause: str, condition: str) -> bool:
     >>> said_of_another_time("I get Pension Credit", "you get Pension Credit")
     False
     """
-    return any(
-        rx.search(clause) and not rx.search(condition) for rx in (ANOTHER_TIME, _UNTIL_PAST)
-    ) or bool(
-        _APPLYING.search(clause) and _HAVING.search(condition) and not _APPLYING.search(condition)
+    return (
+        any(rx.search(clause) and not rx.search(condition) for rx in (ANOTHER_TIME, _UNTIL_PAST))
+        or bool(
+            _APPLYING.search(clause)
+            and _HAVING.search(condition)
+            and not _APPLYING.search(condition)
+        )
+        # "I had a payment in 2024" of "you've already had a payment this year": a year in
+        # figures may be this one or not (asked), "last year" and "ago" are not
+        or bool(_THIS_PERIOD.search(condition) and _DATED_ELSEWHEN.search(clause))
     )
+
+
+_THIS_PERIOD = re.compile(r"\bthis\s+(?:(?:tax|calendar|financial)\s+)?(?:year|month|week)\b", re.I)
+_DATED_ELSEWHEN = re.compile(
+    r"\b(?:(?:19|20)\d\d|last\s+(?:year|month|week)|\w+\s+(?:years?|months?|weeks?)\s+ago)\b",
+    re.I,
+)
 
 
 # "any benefits other than Pension Credit": what a denial leaves out, it affirms.
