@@ -1470,6 +1470,22 @@ def _relative(verb: Tok | None, toks: tuple[Tok, ...]) -> bool:
 _ELIGIBLE = re.compile(r"^(?:you|they)(?:['’]re| are) (?:still )?eligible$", re.I)
 
 
+def _piece_provenance(piece: str, source: tuple[str, int], prov: Provenance) -> Provenance | None:
+    """``prov`` narrowed to where ``piece`` stands in the sentence ``source`` (its text and
+    offset), or None where it does not."""
+    at = source[0].find(piece)
+    if at < 0:
+        return None
+    return replace(prov, span=Span(source[1] + at, source[1] + at + len(piece)))
+
+
+def _compared(worded: str, where: Provenance, read, lead_in: str) -> Comparison:
+    """The comparison a measure read from ``worded`` makes."""
+    return Comparison(
+        worded, where, read.quantity, read.op, read.value, read.unit, read.upper, lead_in
+    )
+
+
 def _two_thresholds(
     text: str, measures, source: tuple[str, int], prov: Provenance, lead_in: str
 ) -> Expr | None:
@@ -1500,22 +1516,10 @@ def _two_thresholds(
     parts = []
     for m in measures:
         piece = text[m.start : m.end]
-        at = source[0].find(piece)
-        if at < 0:
+        where = _piece_provenance(piece, source, prov)
+        if where is None:
             return None
-        where = replace(prov, span=Span(source[1] + at, source[1] + at + len(piece)))
-        parts.append(
-            Comparison(
-                f"{text[: first.start]}{piece}",
-                where,
-                m.quantity,
-                m.op,
-                m.value,
-                m.unit,
-                m.upper,
-                lead_in,
-            )
-        )
+        parts.append(_compared(f"{text[: first.start]}{piece}", where, m, lead_in))
     return disj(*parts)
 
 
@@ -1572,10 +1576,9 @@ def _alternatives_of_being(
     for a, b in zip(bounds[::2], bounds[1::2], strict=True):
         piece = text[a:b]
         inside = [m for m in measures if a <= m.start and m.end <= b]
-        at = source[0].find(piece)
-        if not piece or at < 0 or len(inside) > 1 or (not inside and find_measures(piece)):
+        where = _piece_provenance(piece, source, prov)
+        if not piece or where is None or len(inside) > 1 or (not inside and find_measures(piece)):
             return None
-        where = replace(prov, span=Span(source[1] + at, source[1] + at + len(piece)))
         worded = f"{said}{piece}"
         if not inside:
             items.append(Condition(worded, where, lead_in))
@@ -1586,7 +1589,7 @@ def _alternatives_of_being(
         # ("You must be both over 18 and ...": the subject's own "be" is a person's)
         person = f"{lead_in} {subject.group('be') or ''}".strip()
         m = under_lead_in(replace(inside[0], start=0, end=b - a), piece, person)
-        items.append(Comparison(worded, where, m.quantity, m.op, m.value, m.unit, m.upper, lead_in))
+        items.append(_compared(worded, where, m, lead_in))
     if len(items) < 2 or all(isinstance(i, Condition) for i in items):
         return None
     if joins == {"or"}:
@@ -1641,10 +1644,9 @@ def _threshold_and_state(
     said = f"{subject.group('be')}{subject.group('aged') or ''}"
     nodes = []
     for piece in sorted((threshold, state), key=text.find):
-        at = source[0].find(piece)
-        if at < 0:
+        where = _piece_provenance(piece, source, prov)
+        if where is None:
             return None
-        where = replace(prov, span=Span(source[1] + at, source[1] + at + len(piece)))
         if piece is state:
             # "they're over 16 and have a baby": a verb of its own takes the subject alone
             own = _VERB_OPENING.match(piece)
@@ -1653,18 +1655,7 @@ def _threshold_and_state(
             nodes.append(Condition(worded, where, lead_in))
             continue
         read = under_lead_in(replace(m, start=0, end=len(piece)), piece, lead_in)
-        nodes.append(
-            Comparison(
-                f"{said}{piece}",
-                where,
-                read.quantity,
-                read.op,
-                read.value,
-                read.unit,
-                read.upper,
-                lead_in,
-            )
-        )
+        nodes.append(_compared(f"{said}{piece}", where, read, lead_in))
     return conj(*nodes)
 
 
@@ -1683,7 +1674,8 @@ def _threshold_or_more(
     Read whole, the threshold alone decided (a disabled 18-year-old son failed it: a
     silent No).  The other way takes the first's words up to where the thing it names
     begins ("you have " + "a disabled child"), its words up to its "is" ("your child is "
-    + "disabled"), or the subject alone before a verb ("you " + "get Pension Credit").  None unless one "or" follows the threshold straight after it.
+    + "disabled"), or the subject alone before a verb ("you " + "get Pension Credit").
+    None unless one "or" follows the threshold straight after it.
     """
     if len(measures) != 1:
         return None
@@ -1708,19 +1700,13 @@ def _threshold_or_more(
         return None
     nodes = []
     for piece, said in ((first, first), (rest, worded)):
-        at = source[0].find(piece)
-        if at < 0:
+        where = _piece_provenance(piece, source, prov)
+        if where is None:
             return None
-        where = replace(prov, span=Span(source[1] + at, source[1] + at + len(piece)))
         if piece is rest:
             nodes.append(Condition(said, where, lead_in))
             continue
-        read = under_lead_in(m, piece, lead_in)
-        nodes.append(
-            Comparison(
-                piece, where, read.quantity, read.op, read.value, read.unit, read.upper, lead_in
-            )
-        )
+        nodes.append(_compared(piece, where, under_lead_in(m, piece, lead_in), lead_in))
     return disj(*nodes)
 
 
