@@ -7,6 +7,7 @@ the Python API use.
 from __future__ import annotations
 
 import datetime as _dt
+import difflib
 import functools
 import re
 from collections.abc import Mapping, Sequence
@@ -765,11 +766,10 @@ def decide(
     # does a scenario that plainly states one of the rule's conditions.
     if not turns and (other := _names_another_scheme(question, target, snippet)) is not None:
         asked, granted = other
-        if not _states_a_condition(scenario, conditions):
-            return Verdict(
-                "Irrelevant",
-                reasons=(f"the question asks about {asked}; the rule grants {granted}",),
-            )
+        return Verdict(
+            "Irrelevant",
+            reasons=(f"the question asks about {asked}; the rule grants {granted}",),
+        )
     if (
         overlap < RELEVANCE_THRESHOLD
         and not turns
@@ -1879,17 +1879,42 @@ _GRANTED_NAME = re.compile(
 
 
 def _names_another_scheme(question: str, target, snippet: str) -> tuple[str, str] | None:
-    """The scheme the question asks for and the other one the rule grants, when the rule
-    text has none of the first's words: "Can I get Child Benefit?" of "You can get Carer's
-    Allowance if ..." (it had asked "Are you 16 or over?").  None when either names no
-    scheme it grants or asks for."""
+    """The scheme the question asks for and the other one the rule grants, when neither
+    name is the other or a part of it: "Can I get Child Benefit?" of "You can get Carer's
+    Allowance if ..." (it had asked "Are you 16 or over?"), and "Can I get Attendance
+    Allowance?" or "Can I get Income Support?" of a rule that names them only among its
+    conditions ("... if you've been getting Income Support").  None when either names no
+    scheme it grants or asks for, or one name is the other's shorter form ("Tax Credits",
+    "New Style JSA") or misspelling ("Working Tax Credi")."""
     if target.condition is None or target.conclusion.provenance.source == "fallback":
         return None
     asked = _GRANTED_NAME.search(question)
     granted = _GRANTED_NAME.search(target.conclusion.text)
-    if asked is None or granted is None or content_stems(asked["name"]) & content_stems(snippet):
+    if asked is None or granted is None:
+        return None
+    asked_words, granted_words = _name_words(asked["name"]), _name_words(granted["name"])
+    if _spelled_within(asked_words, granted_words) or _spelled_within(granted_words, asked_words):
         return None
     return asked["name"], granted["name"]
+
+
+def _name_words(name: str) -> frozenset[str]:
+    """The stems of a scheme's name but its initialisms, which say nothing of the words
+    they stand for ("JSA" of "Jobseeker's Allowance")."""
+    return content_stems(_INITIALISM.sub(" ", name))
+
+
+_INITIALISM = re.compile(r"\b[A-Z]{2,}s?\b")
+
+
+def _spelled_within(words: frozenset[str], others: frozenset[str]) -> bool:
+    """Whether each of ``words`` is one of ``others`` or spelled almost as one is."""
+    return all(any(_spelled_alike(w, o) for o in others) for w in words)
+
+
+def _spelled_alike(word: str, other: str) -> bool:
+    """One word, or one misspelt ("credi" of "credit"): four in five letters in common."""
+    return word == other or difflib.SequenceMatcher(None, word, other).ratio() >= 0.8
 
 
 def _eligibility_asked(heading: str, question: str) -> bool:

@@ -181,6 +181,66 @@ def test_reasoner_a_question_for_a_scheme_the_rule_does_not_name_is_irrelevant(q
         assert "the rule grants Carer's Allowance" in verdict.reasons[0]
 
 
+COLD_WEATHER_BY_PENSION_CREDIT = (
+    "## Pension Credit\n\nYou’ll usually get Cold Weather Payments if you get Pension Credit."
+)
+
+
+@pytest.mark.parametrize(
+    "rule, question, scenario, answer",
+    [
+        # the scheme asked for is named in the rule only as a condition of another: the
+        # rule does not say who gets it (it had asked "Do you get Pension Credit?", and with
+        # the scenario it had answered a silent Yes)
+        (COLD_WEATHER_BY_PENSION_CREDIT, "Can I get Pension Credit?", "", "Irrelevant"),
+        (
+            COLD_WEATHER_BY_PENSION_CREDIT,
+            "Can I get Pension Credit?",
+            "I get Pension Credit.",
+            "Irrelevant",
+        ),
+        (
+            COLD_WEATHER_BY_PENSION_CREDIT,
+            "Can I get a Cold Weather Payment?",
+            "",
+            "Do you get Pension Credit?",
+        ),
+        (
+            COLD_WEATHER_BY_PENSION_CREDIT,
+            "Can I get Cold Weather Payments?",
+            "I get Pension Credit.",
+            "Yes",
+        ),
+        # another scheme sharing a word with the one granted (it had asked "Are you 16 or over?")
+        (CARERS, "Can I get Attendance Allowance?", "", "Irrelevant"),
+        # a part of the name, a misspelling, an initialism: the same scheme
+        (
+            "You can apply for Working Tax Credit if you work 16 hours or more a week.",
+            "May I be able to get Working Tax Credi?",
+            "",
+            "Do you work 16 hours or more a week?",
+        ),
+        (
+            "You can apply for Working Tax Credit if you work 16 hours or more a week.",
+            "Can I claim Tax Credits?",
+            "",
+            "Do you work 16 hours or more a week?",
+        ),
+        (
+            "You can get New Style Jobseeker’s Allowance if you’ve paid Class 1 National "
+            "Insurance.",
+            "Can I get New Style JSA?",
+            "",
+            "Have you paid Class 1 National Insurance?",
+        ),
+    ],
+)
+def test_reasoner_a_scheme_named_only_among_the_conditions_is_not_what_the_rule_grants(
+    rule, question, scenario, answer
+):
+    assert decide(rule, question, scenario).answer == answer
+
+
 def test_reasoner_solver_timeout_is_never_read_as_false(monkeypatch):
     import z3
 
