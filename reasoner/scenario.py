@@ -2214,6 +2214,9 @@ _ONE_WAY = (
     # "We rent" is no owning one's home
     (r"\b(?:own|owns|owned)(?=\s+(?:your|their|the|a|an)\s+(?:home|house|property|flat)\b)",
      r"\b(?:rent|rents|renting|rented|tenants?)\b"),
+    # and "I own my home" is no renting it (renting one out is the owner's)
+    (r"\b(?:rent|rents|renting|rented)\b(?!\s+(?:\w+\s+){0,2}?out\b)",
+     r"\b(?:own|owns|owned)(?=\s+(?:my|our|the|a|an)\s+(?:home|house|property|flat)\b)"),
     # "I only take out a small amount" is no "large amount"
     (r"\b(?:large|big|significant|substantial)\b", r"\b(?:small|little|modest|tiny)\b"),
     # and "I only take out about £200 a month": an amount said with "only" is small

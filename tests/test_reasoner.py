@@ -2091,6 +2091,11 @@ def test_reasoner_what_a_relative_is_is_not_said_of_the_user(scenario, answer):
          "I get the higher rate of the mobility component.", "Yes"),
         ("You can get the discount if you file your tax return late.", "I filed on time.", "No"),
         ("You can get the discount if you own your home.", "I rent my home.", "No"),
+        # and owning one's home is no renting it (it had met "you rent your home" by the
+        # word "home": a silent Yes); renting one out is the owner's
+        ("You can get the discount if you rent your home.", "I own my home.", "No"),
+        ("You can get the discount if you rent out a room.", "I own my house.",
+         "Do you rent out a room?"),
         # Being self-employed is no being an employee (it had met it by the stem: Yes).
         ("You can get the discount if you're an employee.", "I'm self-employed.",
          "Are you an employee?"),
