@@ -151,6 +151,7 @@ def select_target(parsed: ParsedRules, question: str) -> Target:
     several tie, their conditions are joined by "or" (any of them grants it).
     Rules without conditions are only used when no rule has any.
     """
+    parsed = _section_asked(parsed, question)
     candidates = [r for r in parsed.rules if r.condition is not None and r.kind == "rule"]
     if not candidates:
         candidates = [r for r in parsed.rules if r.condition is not None]
@@ -635,6 +636,40 @@ _SHORT_OF = re.compile(
     re.I,
 )
 _SHORT_WORDS = re.compile(r"\b(?:less|fewer|lower|smaller|reduced|part)\b", re.I)
+
+
+def _section_asked(parsed: ParsedRules, question: str) -> ParsedRules:
+    """Of a text of several sections, the rules of the one whose heading names what the
+    question asks for, with those of the headings above it and of the text before the
+    first: "Can I get a Crisis Loan?" of "## Who can get a Budgeting Loan  You must have
+    been getting Income Support for at least 6 months.  ## Who can get a Crisis Loan  You
+    must be 16 or over." (it had asked about Income Support, both sections' duties read as
+    one page's).  The text as a whole where no heading names more of the question's own
+    words than every other does ("## Eligibility", "## How to claim")."""
+    headings = parsed.headings
+    if len(headings) < 2:
+        return parsed
+    asked = content_stems(question) - GENERIC_WORDS - _ASKING_VERBS
+    named = [len(asked & content_stems(h.text)) for h in headings]
+    best = max(named)
+    if best == 0 or named.count(best) > 1:
+        return parsed
+    k = named.index(best)
+    chosen = headings[k]
+    ends = [h.span.start for h in headings[k + 1 :] if h.level <= chosen.level]
+    kept = [(0, headings[0].span.start), (chosen.span.start, ends[0] if ends else len(parsed.text))]
+    level = chosen.level
+    for j in range(k - 1, -1, -1):  # the headings above it, each with its own text
+        if headings[j].level < level:
+            kept.append((headings[j].span.start, headings[j + 1].span.start))
+            level = headings[j].level
+    rules = tuple(r for r in parsed.rules if any(a <= r.provenance.span.start < b for a, b in kept))
+    if not any(r.condition is not None for r in rules):
+        return parsed
+    return replace(parsed, rules=rules, heading=chosen.text)
+
+
+_ASKING_VERBS = frozenset({"get"})
 
 
 def _short_of(question: str, conclusion: str) -> bool:

@@ -46,6 +46,7 @@ from ruleparse.types import (
     Conclusion,
     Condition,
     Expr,
+    Heading,
     Not,
     Or,
     ParsedRules,
@@ -3861,7 +3862,15 @@ def _parse_rules(text: str) -> ParsedRules:
     pieces += [Span(i.sentence.start, i.sentence.end) for b in blocks for i in b.items]
     unparsed += _fallback_spans(rules, pieces, unparsed)
     rules = _attach_required_states(_attach_anaphora(rules), text)
-    return ParsedRules(text, tuple(rules), heading, tuple(unparsed))
+    headings = tuple(_heading(b.sentence, text) for b in blocks if b.kind == "heading")
+    return ParsedRules(text, tuple(rules), heading, tuple(unparsed), headings)
+
+
+def _heading(sentence: Sentence, text: str) -> Heading:
+    """A heading block as a :class:`Heading`, its level the count of its line's marks."""
+    line = text[text.rfind("\n", 0, sentence.start) + 1 : sentence.start]
+    level = len(line.strip()) if set(line.strip()) == {"#"} else 1
+    return Heading(sentence.text, Span(sentence.start, sentence.end), level)
 
 
 # Nouns of people too wide to say whom a rule is about ("People with low income ..."), and

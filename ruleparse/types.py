@@ -285,17 +285,29 @@ class Rule:
 
 
 @dataclass(frozen=True)
+class Heading:
+    """A heading of the text, its span and its level ("## Who can get a Crisis Loan": 2; a
+    heading without marks, as a page's title is: 1)."""
+
+    text: str
+    span: Span
+    level: int = 1
+
+
+@dataclass(frozen=True)
 class ParsedRules:
     """Everything read from one rule text.
 
     ``rules`` are in text order; ``unparsed`` are spans the grammar could not
-    read (they are not lost: they show where a fallback took over).
+    read (they are not lost: they show where a fallback took over); ``heading``
+    is the first heading's text and ``headings`` are all of them, in text order.
     """
 
     text: str
     rules: tuple[Rule, ...]
     heading: str = ""
     unparsed: tuple[Span, ...] = field(default=())
+    headings: tuple[Heading, ...] = field(default=())
 
     @property
     def parsed(self) -> bool:

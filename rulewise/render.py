@@ -86,6 +86,10 @@ def to_json(obj, text: str | None = None):
         return {
             "type": "rules",
             "heading": obj.heading,
+            "headings": [
+                {"text": h.text, "level": h.level, **_span_json(h.span, obj.text)}
+                for h in obj.headings
+            ],
             "parsed": obj.parsed,
             "rules": [to_json(rule, obj.text) for rule in obj.rules],
             "unparsed": [_span_json(span, obj.text) for span in obj.unparsed],
@@ -217,7 +221,13 @@ def format_logical_form(parsed: ParsedRules) -> str:
     lines = []
     if parsed.heading:
         lines.append(f"heading: {parsed.heading}")
+    # A text of several sections shows where each begins: the rules under a heading are
+    # what a question naming it is asked by.
+    sections = list(parsed.headings) if len(parsed.headings) > 1 else []
     for number, rule in enumerate(parsed.rules, 1):
+        while sections and sections[0].span.start <= rule.provenance.span.start:
+            section = sections.pop(0)
+            lines.append(f"section {_where(section.span, text)} (level {section.level})")
         lines.append(f"rule {number} {_where(rule.provenance.span, text)} {_origin(rule)}")
         sign = "" if rule.conclusion.positive else " (a refusal)"
         lines.append(f"  then {_where(rule.conclusion.provenance.span, text)}{sign}")

@@ -106,6 +106,30 @@ def test_cli_parse_json_spans_point_into_the_text(capsys, tmp_path):
         assert item["source"] == "grammar"
 
 
+LOANS = (
+    "## Who can get a Budgeting Loan\n\nYou must have been getting Income Support for at least 6 "
+    "months.\n\n### Who can get a Crisis Loan\n\nYou must be 16 or over."
+)
+
+
+def test_cli_parse_shows_where_each_section_of_a_text_begins(capsys, tmp_path):
+    code, out, _ = _run(capsys, "parse", LOANS)
+    assert code == 0
+    lines = out.splitlines()
+    crisis = lines.index('section [103:128] "Who can get a Crisis Loan" (level 3)')
+    assert lines[crisis + 1].startswith('rule 2 [130:153] "You must be 16 or over."')
+    assert lines[1] == 'section [3:31] "Who can get a Budgeting Loan" (level 2)'
+    rule_file = tmp_path / "rule.md"
+    rule_file.write_text(LOANS, encoding="utf-8")
+    code, out, _ = _run(capsys, "parse", "--file", str(rule_file), "--json")
+    headings = json.loads(out)["headings"]
+    assert [(h["text"], h["level"]) for h in headings] == [
+        ("Who can get a Budgeting Loan", 2),
+        ("Who can get a Crisis Loan", 3),
+    ]
+    assert all(LOANS[slice(*h["span"])] == h["span_text"] == h["text"] for h in headings)
+
+
 def test_cli_compile_prints_logical_form_and_tree(capsys):
     code, out, _ = _run(capsys, "compile", "--rule", RULE, "--question", QUESTION)
     assert code == 0

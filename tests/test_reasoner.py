@@ -241,6 +241,34 @@ def test_reasoner_a_scheme_named_only_among_the_conditions_is_not_what_the_rule_
     assert decide(rule, question, scenario).answer == answer
 
 
+LOAN_SECTIONS = (
+    "You must live in the UK.\n\n# Social Fund loans\n\n## Who can get a Budgeting Loan\n\n"
+    "You must have been getting Income Support for at least 6 months.\n\n"
+    "## Who can get a Crisis Loan\n\nYou must be 16 or over."
+)
+
+
+@pytest.mark.parametrize(
+    "question, scenario, answer, asked",
+    [
+        # the section the question names, with what the text says before it: the other
+        # section's duty is not asked (it had asked about Income Support for a Crisis Loan)
+        ("Can I get a Crisis Loan?", "I live in the UK.", "Are you 16 or over?", 1),
+        ("Can I get a Crisis Loan?", "I live in the UK and I'm 17.", "Yes", 0),
+        ("Can I get a Budgeting Loan?", "I'm 17 and live in the UK.",
+         "Have you been getting Income Support for at least 6 months?", 1),
+        # a question naming no section more than the other is asked by the whole text
+        ("Can I get a loan?", "", "Do you live in the UK?", 3),
+    ],
+)  # fmt: skip
+def test_reasoner_a_question_naming_one_section_of_a_text_is_asked_by_its_rules(
+    question, scenario, answer, asked
+):
+    verdict = decide(LOAN_SECTIONS, question, scenario)
+    assert verdict.answer == answer
+    assert len(verdict.missing) == asked
+
+
 def test_reasoner_solver_timeout_is_never_read_as_false(monkeypatch):
     import z3
 
