@@ -173,6 +173,8 @@ def answer_value(asked: str, answer: str, leaf) -> Truth:
     (<Truth.FALSE: 0>, <Truth.TRUE: 2>)
     """
     value = _answer_truth(answer.strip().lower(), asked)
+    if isinstance(leaf, Comparison) and (bound := answered_bound(asked, value, leaf)) is not None:
+        return bound
     lead_in = getattr(leaf, "lead_in", "") or ""
     stated = f"{lead_in} {leaf.text}"
     if (
@@ -201,6 +203,68 @@ def answer_value(asked: str, answer: str, leaf) -> Truth:
     return value
 
 
+def answered_bound(asked: str, value: Truth, leaf: Comparison) -> Truth | None:
+    """What a yes/no answer to a follow-up that measures the condition's quantity against
+    another threshold says of the condition: "Are you over 18? Yes" meets "16 or over",
+    "Are you over 18? No" leaves it open, "Are you under 14? Yes" fails it.  None where the
+    follow-up measures it by the condition's own amount (read as the condition itself,
+    from either side), measures something else, or is negated.
+
+    >>> from ruleparse.parse import parse_rules
+    >>> leaf = parse_rules("You can claim if you're 16 or over.").conditions[0]
+    >>> answered_bound("Are you over 18?", Truth.TRUE, leaf), answered_bound("Are you over 18?", Truth.FALSE, leaf)
+    (<Truth.TRUE: 2>, <Truth.UNKNOWN: 1>)
+    """
+    if not value.known or is_negated(asked):
+        return None
+    measures = [m for m in _measures_asked(asked) if m.quantity == leaf.quantity]
+    if len(measures) != 1:
+        return None
+    said = measures[0]
+    if (said.value, said.upper) == (leaf.value, leaf.upper):
+        # "Are you over the age of 16?" of "you're 16 or over": the same threshold, whether
+        # or not the bound itself counts, is read as the condition (either side of it)
+        return None
+    low, high = _answered_range(said, value is Truth.TRUE)
+    if low is None:
+        return None
+    fact = Fact("answer", quantity=leaf.quantity, amount=low, upper=high, comparison=leaf.key)
+    try:
+        return entailment(leaf, [fact])[0]
+    except SolverTimeout:
+        return Truth.UNKNOWN
+
+
+def _measures_asked(asked: str):
+    """The measures a follow-up asks about, read as the statement it asks ("Are you over
+    18?" as "you're over 18", an age)."""
+    return find_measures(_ARE_YOU.sub("you're", asked, count=1))
+
+
+_ARE_YOU = re.compile(r"^\W*are you\b", re.I)
+_HAIR = 1e-6  # "over 18" leaves 18 out
+_ANY = 1e12  # past any amount a rule sets
+
+
+def _answered_range(said, yes: bool) -> tuple[float | None, float | None]:
+    """The range a Yes (or a No) to a measured follow-up leaves the amount in."""
+    v, op = said.value, said.op
+    if op == "between":
+        return (v, said.upper) if yes else (None, None)
+    if op == "==":
+        return (v, v) if yes else (None, None)
+    if op in ("<", "<=") and not yes:
+        op, yes = (">=" if op == "<" else ">"), True
+    elif op in (">", ">=") and not yes:
+        op, yes = ("<=" if op == ">" else "<"), True
+    return {
+        ">=": (v, _ANY),
+        ">": (v + _HAIR, _ANY),
+        "<=": (-_ANY, v),
+        "<": (-_ANY, v - _HAIR),
+    }[op]
+
+
 _NEGATIVE_FORM = re.compile(rf"\b(?:{NEGATIVE_FORMS})\b", re.I)
 _OWN_CLAUSE_END = re.compile(
     r"[,;(]|\b(?:that|which|who|whose|where|when|if|unless|because|but)\b", re.I
@@ -227,6 +291,10 @@ def _amount_answer(answer: str, leaf: Comparison) -> Truth:
     An amount said without its period is over the threshold's ("Only 10 hours" of
     "at least 20 hours a week").
     """
+    if (bare := _BARE_NUMBER.match(answer)) is not None:
+        # "17" of "Are you 16 or over?", "40" of "... at least 35 hours a week?": a number
+        # alone is said in what the question measures
+        answer = _in_the_measure(bare.group(1), leaf)
     period = _PERIOD.search(leaf.text)
     if period and leaf.quantity.endswith("_rate") and not _PERIOD.search(answer):
         answer = f"{answer.rstrip(' .!')} {period.group(0)}"
@@ -242,6 +310,70 @@ def _amount_answer(answer: str, leaf: Comparison) -> Truth:
     except SolverTimeout:
         return Truth.UNKNOWN
     return value
+
+
+def _measured_leaf(asked: str, conditions, findings: list[Finding]):
+    """The one open comparison that measures what a follow-up measures, if one does."""
+    settled = {f.condition.key for f in findings}
+    quantities_asked = {m.quantity for m in _measures_asked(asked)}
+    same = [
+        c
+        for c in conditions
+        if isinstance(c, Comparison) and c.quantity in quantities_asked and c.key not in settled
+    ]
+    return same[0] if len(same) == 1 else None
+
+
+def _unsure(asked: str, answer: str) -> bool:
+    """Whether an answer is neither yes, no nor an amount ("I don't know", "Not sure")."""
+    return (
+        not _answer_truth(answer, asked).known
+        and not quantities(answer, None)
+        and _BARE_NUMBER.match(answer) is None
+    )
+
+
+def _asked_unsure(turns, missing: list) -> set[str]:
+    """The keys of the open conditions that a follow-up already asked and the user could
+    not answer, each the one its question words best."""
+    keys = set()
+    for asked, answer in turns:
+        if not _unsure(asked, answer) or not missing:
+            continue
+        score, leaf = max(
+            ((leaf_similarity(asked, leaf), leaf) for leaf in missing), key=lambda x: x[0]
+        )
+        if score >= HISTORY_THRESHOLD:
+            keys.add(leaf.key)
+    return keys
+
+
+_BARE_NUMBER = re.compile(
+    r"^\W*(?:about|around|roughly|approximately|exactly|just)?\s*(\d[\d,]*(?:\.\d+)?)\W*$", re.I
+)
+# The words that compare a measure with its threshold: "16 or over", "at least 35 hours".
+_COMPARING = re.compile(
+    r"\b(?:or\s+(?:over|more|above|older|under|less|fewer|below|younger|longer|shorter)"
+    r"|at\s+(?:least|most)|(?:no\s+)?(?:more|less|fewer|longer|shorter|older|younger)\s+than"
+    r"|over|under|above|below|up\s+to|(?:a\s+)?(?:maximum|minimum)(?:\s+of)?)\b",
+    re.I,
+)
+
+
+def _in_the_measure(number: str, leaf: Comparison) -> str:
+    """A number answered alone, said in the unit and period of the condition's measure:
+    "40" of "you care for someone at least 35 hours a week" is "you care for someone 40
+    hours a week"."""
+    if leaf.quantity == "age":
+        return f"I'm {number}"
+    measures = [m for m in find_measures(leaf.text) if m.quantity == leaf.quantity]
+    if len(measures) != 1 or measures[0].op == "between" or leaf.quantity == "date":
+        return number
+    said = leaf.text[measures[0].start : measures[0].end]
+    if len(_NUMBER.findall(said)) != 1:
+        return number
+    said = _COMPARING.sub(" ", _NUMBER.sub(number, said)).strip()
+    return f"{leaf.text[: measures[0].start]}{said}{leaf.text[measures[0].end :]}"
 
 
 # The words that leave one case out of a condition: "other than", and "except (for)", "apart
@@ -790,7 +922,7 @@ def decide(
         f"the answer {answer!r} to {asked!r} is neither yes, no nor an amount; what it "
         "asks stays open"
         for asked, answer in turns
-        if not _answer_truth(answer, asked).known and not quantities(answer, None)
+        if _unsure(asked, answer)
     )
     findings: list[Finding] = []
     facts: list[Fact] = []
@@ -1058,6 +1190,19 @@ def decide(
                 evidence=f"{asked} {answer.capitalize()}",
             )
             turn_of[findings[other_way].condition.key] = index
+            continue
+        measured = _measured_leaf(asked, conditions, findings)
+        if measured is not None and (bound := answered_bound(asked, value, measured)) is not None:
+            # "Are you over 18? No" of "you're 16 or over": the amount it leaves says
+            # nothing of the condition, and is no requirement of its own either.
+            if bound.known:
+                evidence = f"{asked} {answer.capitalize()}"
+                findings.append(Finding(measured, bound, "history", evidence, 0.0))
+                turn_of[measured.key] = index
+            reasons.append(
+                f"the follow-up {asked!r} measures what {measured.text!r} does; its answer "
+                + ("settles it" if bound.known else "leaves it open")
+            )
             continue
         if _conceded(asked, snippet):
             # "Are you on leave?" of "You can apply for Working Tax Credit even if you don't
@@ -1398,6 +1543,10 @@ def decide(
     if not missing:
         return _irrelevant(findings, reasons, "the rule has no condition to ask about")
     missing.sort(key=lambda leaf: leaf.key not in named)  # the item asked about comes first
+    # "I don't know" to "Are you 16 or over?": what is still open and not yet asked comes
+    # first; the same question again only when nothing else is left to ask.
+    unsure = _asked_unsure(turns, missing)
+    missing.sort(key=lambda leaf: leaf.key in unsure)
     asked, question_text = _first_askable(missing, reasons, question, reworded, snippet, condition)
     return Verdict(
         question_text,

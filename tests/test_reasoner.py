@@ -353,7 +353,10 @@ def test_reasoner_says_when_an_answer_is_neither_yes_nor_no():
     verdict = decide(
         GRANT, "Can I get the grant?", history=[turn("Are you 16 or over?", "Not sure")]
     )
-    assert verdict.answer == "Are you 16 or over?"
+    # what it asked stays open, and is asked again once the rest is (see
+    # test_reasoner_a_follow_up_the_user_could_not_answer_is_not_asked_again_first)
+    assert verdict.answer == "Do you live in Wales?"
+    assert "you're 16 or over" in [leaf.text for leaf in verdict.missing]
     assert any("'not sure'" in r and "stays open" in r for r in verdict.reasons)
     answered = decide(GRANT, "Can I get the grant?", history=[turn("Are you 16 or over?", "Yes")])
     assert not any("stays open" in r for r in answered.reasons)
@@ -1495,6 +1498,9 @@ def test_reasoner_a_date_something_began_is_how_long_it_has_lasted(scenario, ans
     assert verdict.answer == answer
 
 
+OPEN = object()  # the condition asked stays open
+
+
 @pytest.mark.parametrize(
     "answer, expected",
     [
@@ -1502,9 +1508,10 @@ def test_reasoner_a_date_something_began_is_how_long_it_has_lasted(scenario, ans
         ("Yes, I am", "Do you live in Wales?"),
         ("No.", "No"),
         ("Nope", "No"),
-        ("not sure", "Are you 16 or over?"),  # no answer: the question stands
-        ("Maybe", "Are you 16 or over?"),
-        ("N/A", "Are you 16 or over?"),  # was No: read as "n"
+        # no answer: the question stays open (asked again once the rest is settled)
+        ("not sure", OPEN),
+        ("Maybe", OPEN),
+        ("N/A", OPEN),  # was No: read as "n"
         ("Of course", "Do you live in Wales?"),  # had been asked again
         ("Definitely.", "Do you live in Wales?"),
         ("Nah", "No"),
@@ -1512,7 +1519,13 @@ def test_reasoner_a_date_something_began_is_how_long_it_has_lasted(scenario, ans
 )
 def test_reasoner_reads_yes_and_no_however_they_are_written(answer, expected):
     history = [turn("Are you 16 or over?", answer)]
-    assert decide(GRANT, "Can I get the grant?", history=history).answer == expected
+    verdict = decide(GRANT, "Can I get the grant?", history=history)
+    if expected is OPEN:
+        assert verdict.answer == "Do you live in Wales?"
+        assert "you're 16 or over" in [leaf.text for leaf in verdict.missing]
+    else:
+        assert verdict.answer == expected
+        assert "you're 16 or over" not in [leaf.text for leaf in verdict.missing]
 
 
 @pytest.mark.parametrize(
@@ -2362,6 +2375,80 @@ def test_reasoner_an_answer_giving_an_amount_without_its_period_takes_the_thresh
     rule = "You can get Carer's Credit if you're caring for someone for at least 20 hours a week."
     asked = turn("Are you caring for someone for at least 20 hours a week?", answer)
     assert decide(rule, "Can I get Carer's Credit?", history=[asked]).answer == expected
+
+
+CARERS_CREDIT = (
+    "You can get Carer's Credit if you're caring for someone for at least 20 hours a week."
+)
+
+
+@pytest.mark.parametrize(
+    "rule, asked, answer, expected",
+    [
+        # a number alone is said in the question's measure (it had asked the question again)
+        (CARERS_CREDIT, "Are you caring for someone for at least 20 hours a week?", "25", "Yes"),
+        (CARERS_CREDIT, "Are you caring for someone for at least 20 hours a week?", "about 12",
+         "No"),
+        ("You must be aged 16 to 18 to get the bursary.", "Are you aged 16 to 18?", "17", "Yes"),
+        ("You must be aged 16 to 18 to get the bursary.", "Are you aged 16 to 18?", "19", "No"),
+        ("You can't get Universal Credit if you have savings over £16,000.",
+         "Do you have savings over £16,000?", "20,000", "No"),
+        ("You can get it if you've lived in the UK for at least 2 years.",
+         "Have you lived in the UK for at least 2 years?", "1", "No"),
+    ],
+)  # fmt: skip
+def test_reasoner_a_number_answered_alone_is_read_in_the_questions_measure(
+    rule, asked, answer, expected
+):
+    assert decide(rule, "Can I get it?", history=[turn(asked, answer)]).answer == expected
+
+
+CARERS_ALLOWANCE = (
+    "You can get Carer's Allowance if you're 16 or over and you care for someone at least 35 "
+    "hours a week."
+)
+
+
+@pytest.mark.parametrize(
+    "asked, answer, expected",
+    [
+        # another threshold of the same measure: the amount it leaves decides what it can
+        # ("Are you over 18? No" had been read as one more requirement failed: a silent No)
+        ("Are you over 18?", "Yes", "Do you care for someone at least 35 hours a week?"),
+        ("Are you over 18?", "No", "Are you 16 or over?"),
+        # the same amount, the bound itself in or out, is the condition (a gold dialog reads
+        # "Are you over the age of 16? No" as under 16)
+        ("Are you over the age of 16?", "No", "No"),
+        ("Are you under 14?", "Yes", "No"),
+        ("Are you under 21?", "Yes", "Are you 16 or over?"),
+        # the condition's own threshold, either side, reads as before
+        ("Are you under 16?", "No", "Do you care for someone at least 35 hours a week?"),
+        ("Are you 16 or over?", "No", "No"),
+        # worded as the condition but measured otherwise ("more than 40" had been aligned to
+        # "at least 35", and its No read as a No to it)
+        ("Do you care for someone more than 40 hours a week?", "No", "Are you 16 or over?"),
+        ("Do you care for someone at least 20 hours a week?", "No", "No"),
+    ],
+)
+def test_reasoner_a_follow_up_measuring_another_threshold_settles_only_what_its_range_does(
+    asked, answer, expected
+):
+    verdict = decide(
+        CARERS_ALLOWANCE, "Can I get Carer's Allowance?", history=[turn(asked, answer)]
+    )
+    assert verdict.answer == expected
+
+
+def test_reasoner_a_follow_up_the_user_could_not_answer_is_not_asked_again_first():
+    history = [turn("Are you 16 or over?", "I don't know")]
+    verdict = decide(CARERS_ALLOWANCE, "Can I get Carer's Allowance?", history=history)
+    assert verdict.answer == "Do you care for someone at least 35 hours a week?"
+    assert [leaf.text for leaf in verdict.missing][-1] == "you're 16 or over"
+    assert any("don't know" in reason and "stays open" in reason for reason in verdict.reasons)
+    # with nothing else left open, it is asked again
+    history.append(turn("Do you care for someone at least 35 hours a week?", "Yes"))
+    verdict = decide(CARERS_ALLOWANCE, "Can I get Carer's Allowance?", history=history)
+    assert verdict.answer == "Are you 16 or over?"
 
 
 @pytest.mark.parametrize(
