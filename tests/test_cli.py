@@ -226,6 +226,27 @@ def test_cli_ask_reply_words(capsys):
     ]
 
 
+def test_cli_ask_takes_an_amount_for_a_threshold_and_asks_again_for_anything_else(
+    capsys, monkeypatch
+):
+    # "17" answers "Are you 16 or over?" (it had been refused: "not an answer"); to "Do you
+    # live in Wales?" a number answers nothing, and the question is put again
+    code, lines = _ask(capsys, monkeypatch, "17\n3\nyes\n")
+    assert code == 0
+    assert "A: 17" in lines
+    assert lines.count("Q: Do you live in Wales?") == 2
+    assert lines[-1] == "Verdict: Yes"
+    code, lines = _ask(capsys, monkeypatch, "I'm 15.\n")
+    assert lines[-1] == "Verdict: No"
+    assert "  - you're 16 or over: no (from your answer)" in lines
+
+
+def test_cli_ask_reads_i_dont_know_as_dont_know(capsys, monkeypatch):
+    code, lines = _ask(capsys, monkeypatch, "I don't know\nno idea\n")
+    assert lines[-1] == "Verdict: can't tell yet: missing you're 16 or over; you live in Wales"
+    assert not any("is not an answer" in line for line in lines)
+
+
 def test_cli_ask_stops_when_the_engine_repeats_a_question(monkeypatch):
     import reasoner
 

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import argparse
 import datetime
+import re
 import sys
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
@@ -18,26 +19,40 @@ REPLIES = {
         "idk",
         "unknown",
         "not sure",
+        "unsure",
+        "no idea",
         "don't know",
         "dont know",
         "don’t know",
         "do not know",
+        "i don't know",
+        "i dont know",
+        "i don’t know",
+        "i do not know",
     ),
 }
 MAX_TURNS = 50
 
 
 def parse_reply(text: str) -> str | None:
-    """``"yes"``, ``"no"``, ``"unknown"`` (don't know), or None for a reply that is none of these.
+    """``"yes"``, ``"no"``, ``"unknown"`` (don't know), the reply itself where it gives an
+    amount ("17", "about £90 a week": the engine reads it against the threshold asked), or
+    None for a reply that is none of these.
 
-    >>> [parse_reply(t) for t in ("Y", " no ", "?", "don't know", "maybe")]
-    ['yes', 'no', 'unknown', 'unknown', None]
+    >>> [parse_reply(t) for t in ("Y", " no ", "?", "don't know", "maybe", "I'm 17.")]
+    ['yes', 'no', 'unknown', 'unknown', None, "I'm 17"]
     """
-    text = " ".join(text.strip().lower().split()).rstrip(".!")
+    said = " ".join(text.strip().split()).rstrip(".!")
+    text = said.lower()
     for answer, words in REPLIES.items():
         if text in words:
             return answer
+    if _AMOUNT.search(said):
+        return said
     return None
+
+
+_AMOUNT = re.compile(r"\d")
 
 
 @dataclass(frozen=True)
@@ -83,8 +98,8 @@ def converse(
     reply : callable
         Given a follow-up question, returns ``"yes"``, ``"no"``, ``"unknown"``
         (the user does not know: that condition is not asked again, and if
-        nothing else can settle the question the verdict stays open), or None
-        to stop (end of input).
+        nothing else can settle the question the verdict stays open), an
+        answer that gives an amount ("17"), or None to stop (end of input).
     history : sequence of dict
         Turns already taken.
 
@@ -104,6 +119,7 @@ def converse(
     """
     from qgen.phrase import phrase_question
     from reasoner import decide
+    from ruleparse.types import Comparison
 
     history = list(history)
     unknown: list = []
@@ -158,8 +174,12 @@ def converse(
         if answer == "unknown":
             unknown.append(leaf)
             continue
+        if answer not in ("yes", "no") and not isinstance(leaf, Comparison):
+            asked.discard(text)  # an amount answers only a question about one: asked again
+            continue
         answered.add(leaf.key)
-        history.append({"follow_up_question": text, "follow_up_answer": answer.capitalize()})
+        said = answer.capitalize() if answer in ("yes", "no") else answer
+        history.append({"follow_up_question": text, "follow_up_answer": said})
     return Session(
         verdict,
         tuple(history),
@@ -179,7 +199,8 @@ def add_parser(subparsers) -> None:
         description=(
             "Hold the dialog a caseworker would: ask the follow-up questions the rule still "
             "needs, one at a time, then give the verdict (Yes, No or Irrelevant). Answer "
-            "yes, no or don't know (y / n / ?). 'Don't know' stops asking about that "
+            "yes, no or don't know (y / n / ?), or give the amount asked about ('17', "
+            "'£90 a week'). 'Don't know' stops asking about that "
             "condition; if nothing else settles the question the verdict is 'can't tell "
             "yet'. When standard input is not a terminal the answers are read one per line "
             "and the verdict is the last line printed ('Verdict: Yes')."
@@ -200,14 +221,14 @@ def add_parser(subparsers) -> None:
 def _terminal_reply(question: str) -> str | None:
     while True:
         try:
-            text = input(f"{question} [yes/no/?] ")
+            text = input(f"{question} [yes/no/?/an amount] ")
         except EOFError:
             print()
             return None
         answer = parse_reply(text)
         if answer is not None:
             return answer
-        print("  Please answer yes, no, or ? (don't know).")
+        print("  Please answer yes, no, ? (don't know), or the amount asked about.")
 
 
 def _piped_reply(question: str) -> str | None:
@@ -215,9 +236,12 @@ def _piped_reply(question: str) -> str | None:
     for line in sys.stdin:
         answer = parse_reply(line)
         if answer is not None:
-            print(f"A: {answer.replace('unknown', 'don’t know')}")
+            print(f"A: {'don’t know' if answer == 'unknown' else answer}")
             return answer
-        print(f"  {line.strip()!r} is not an answer: expected yes, no, or ? (don't know)")
+        print(
+            f"  {line.strip()!r} is not an answer: expected yes, no, ? (don't know), or the "
+            "amount asked about"
+        )
     return None
 
 
