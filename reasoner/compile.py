@@ -607,6 +607,9 @@ def _opposed(question: str, conclusion: str) -> bool:
     credits end?" against "your tax credits will end" is not, nor is "Can I
     decrease a deduction?" against "You can suspend, increase or decrease deductions".
     """
+    # "Can't I get Carer's Allowance?" asks, as English answers it, whether one can: its
+    # Yes is "yes, you can" (no ShARC question is so worded)
+    question = _NEGATIVE_INTERROGATIVE.sub(_positive_interrogative, question, count=1)
     q, c = content_stems(question), content_stems(conclusion)
     for listed in _WORD_LIST.finditer(conclusion):
         members = content_stems(listed.group(0))
@@ -627,6 +630,27 @@ def _opposed(question: str, conclusion: str) -> bool:
     flips += opposite_sides(question, conclusion)  # "more than £122.30" of "less than £122.30"
     flips += _short_of(question, conclusion)
     return flips % 2 == 1
+
+
+# A question opened by a negated auxiliary ("Can't I", "Don't I", "Aren't I", "Am I not"),
+# whose answer says whether the positive holds.
+_NEGATIVE_INTERROGATIVE = re.compile(
+    r"^(?P<lead>\W*)(?:(?P<aux>can|could|do|does|did|is|are|was|were|would|should|has|have|had"
+    r"|must|need)n['’]?t|(?P<irregular>won['’]?t|can['’]?t|cannot|shan['’]?t|ain['’]?t)"
+    r"|(?P<am>am)\s+(?P<subject>i|we)\s+not)\b",
+    re.I,
+)
+_IRREGULAR_AUXILIARY = {"won": "will", "can": "can", "cannot": "can", "shan": "shall", "ain": "am"}
+
+
+def _positive_interrogative(m: re.Match) -> str:
+    """The auxiliary of a negative interrogative, without its negation ("Can't I" -> "can I")."""
+    if m["aux"]:
+        return m["lead"] + m["aux"]
+    if m["am"]:
+        return f"{m['lead']}{m['am']} {m['subject']}"
+    word = re.match(r"[a-z]+", m["irregular"], re.I).group(0).lower()
+    return m["lead"] + _IRREGULAR_AUXILIARY[word]
 
 
 # "less than the full amount": short of an amount named, not counted.

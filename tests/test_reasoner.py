@@ -269,6 +269,22 @@ def test_reasoner_a_question_naming_one_section_of_a_text_is_asked_by_its_rules(
     assert len(verdict.missing) == asked
 
 
+@pytest.mark.parametrize(
+    "question, scenario, answer",
+    [
+        # a negative interrogative is answered as English answers it: "Yes" is "yes, you can"
+        # (it had been read as the opposite of the grant: "No" to an eligible user)
+        ("Can't I get Carer's Allowance?", "I'm 20.", "Yes"),
+        ("Am I not eligible for Carer's Allowance?", "I'm 20.", "Yes"),
+        ("Don't I qualify for Carer's Allowance?", "I'm 15.", "No"),
+        ("Can I get Carer's Allowance?", "I'm 15.", "No"),
+    ],
+)
+def test_reasoner_a_negative_interrogative_is_answered_for_the_positive(question, scenario, answer):
+    rule = "You can get Carer's Allowance if you're 16 or over."
+    assert decide(rule, question, scenario).answer == answer
+
+
 def test_reasoner_solver_timeout_is_never_read_as_false(monkeypatch):
     import z3
 
