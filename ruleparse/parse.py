@@ -1802,12 +1802,13 @@ class RuleBuilder(Transformer):
             )
         return self._leaf(str(token), toks, token.start_pos, token.end_pos, self.lead)
 
-    def _list(self, lead_text: str) -> Expr | None:
-        """The bullet items as conditions, joined as the sentence's cues say (default: any of them)."""
+    def _list(self, lead_text: str, cue_text: str = "") -> Expr | None:
+        """The bullet items as conditions, joined as the sentence's cues say (default: any
+        of them); ``cue_text``, where given, is where the cues are read instead."""
         # "if you're eligible: * Child Benefit": a lead-in that says nothing is no part of the items.
         item_lead = "" if _GENERIC_LEAD.match(lead_text) else lead_text
         nodes = [parse_item(item, item_lead) for item in self.items]
-        cue_text = f"{self.sentence.text} {lead_text}"
+        cue_text = cue_text or f"{self.sentence.text} {lead_text}"
         # "Your work can be: * for someone else * as someone who’s self-employed * a mixture
         # of the two": an item made of the ones before it is met when they are.
         nodes = [
@@ -3560,8 +3561,54 @@ def _duty_clause_before(s: Sentence, at: Token) -> bool:
     return bool(REQUIREMENT.search(s.text[: at.start_pos - s.start]))
 
 
+# An item that only says how the items nested under it join: "one of these applies:",
+# "you meet all of the following:", "either:".
+_JOINING_ITEM = re.compile(
+    r"^\W*(?:(?:you|they)\s+(?:(?:must|need to|should)\s+)?(?:meet|satisfy|fulfil|fulfill)\s+)?"
+    r"(?:(?:one|any|all|both|either|each|at least one|one or more)\s+of\s+(?:the following|these"
+    r"|them|the below)(?:\s+(?:applies|apply|is true|are true|conditions|criteria|requirements"
+    r"|things|situations|circumstances))?|either|both)\W*$",
+    re.I,
+)
+# The words of an item that say how its nested items join, after what they complete:
+# "you're either:", "you have one of the following:".
+_JOINING_END = re.compile(
+    r"\s*\b(?:(?:one|any|all|both|either|each|at least one|one or more)\s+of\s+(?:the following"
+    r"|these|them)|either|both)\W*$",
+    re.I,
+)
+# An item whose nested items are examples of it: "For example:", "such as:".
+_EXAMPLES_END = re.compile(r"\b(?:for example|for instance|such as|including|e\.g\.)\W*$", re.I)
+_SUBJECT_OPENING = re.compile(r"^(?:you|they|he|she|we|it|your|their|the)\b", re.I)
+
+
+def _nested_list(item: Item, lead: str) -> Expr:
+    """ "* you live in Wales * one of these applies: ** you're disabled ** you're a carer":
+    the items nested under an item that leads into them, joined as that item says, one
+    condition of the list it stands in.
+
+    Read flat, the nested items were items of the outer list (under "all of the
+    following", a carer who is not disabled failed).  Items given as examples of theirs
+    ("... For example: ** ...") meet it; what the item says before its joining words
+    ("you're either:") is the lead-in its nested items complete.
+    """
+    said = item.sentence.text.rstrip(" :")
+    if _EXAMPLES_END.search(said):
+        own = parse_item(replace(item, children=()), lead)
+        return disj(own, *(parse_item(child, lead) for child in item.children))
+    if _JOINING_ITEM.match(said):
+        own_lead = lead
+    else:
+        own = said[: _JOINING_END.search(said).start()] if _JOINING_END.search(said) else said
+        own_lead = own if _SUBJECT_OPENING.match(own) or not lead else f"{lead} {own}"
+    builder = RuleBuilder(item.sentence, item.children, own_lead)
+    return builder._list(own_lead, said)
+
+
 def parse_item(item: Item, lead: str = "") -> Expr:
     """The condition(s) of one bullet item; ``lead`` is the text the item completes."""
+    if item.children:
+        return _nested_list(item, lead)
     s = _without_amount_got(item.sentence)
     builder = RuleBuilder(s, (), lead)
     if _unreadable(s):  # not English ("* asdf qwer"): the item kept whole, as not understood
@@ -3858,7 +3905,12 @@ def _parse_rules(text: str) -> ParsedRules:
         rules.append(_with_class_subject(rule, block.sentence))
     rules[section:] = _under_heading(rules[section:], context)
     pieces = [Span(b.sentence.start, b.sentence.end) for b in blocks if b.kind == "heading"]
-    pieces += [Span(i.sentence.start, i.sentence.end) for b in blocks for i in b.items]
+    pieces += [
+        Span(i.sentence.start, i.sentence.end)
+        for b in blocks
+        for item in b.items
+        for i in (item, *item.children)
+    ]
     unparsed += _fallback_spans(rules, pieces, unparsed)
     rules = _attach_required_states(_attach_anaphora(rules), text)
     return ParsedRules(text, tuple(rules), heading, tuple(unparsed))

@@ -5353,3 +5353,19 @@ def test_reasoner_a_disabled_child_over_the_age_is_the_other_way_in(scenario, an
     # Not in the train pages: constructed. "My son is 18 and disabled" had been No.
     rule = "You can claim if you have a child under 16 or a disabled child."
     assert decide(rule, "Can I claim?", scenario=scenario).answer.startswith(answer)
+
+
+def test_reasoner_nested_bullets_need_one_of_their_items():
+    # Not in the train pages under "all of": constructed. Denying the first nested item had
+    # been a silent No (both were needed); the second is asked.
+    rule = (
+        "You can get the grant if you meet all of the following:\n\n* you live in Wales\n"
+        "* one of these applies:\n** you are disabled\n** you are a carer"
+    )
+    history = [
+        {"follow_up_question": "Do you live in Wales?", "follow_up_answer": "Yes"},
+        {"follow_up_question": "Are you disabled?", "follow_up_answer": "No"},
+    ]
+    assert decide(rule, "Can I get the grant?", history=history).answer == "Are you a carer?"
+    history.append({"follow_up_question": "Are you a carer?", "follow_up_answer": "Yes"})
+    assert decide(rule, "Can I get the grant?", history=history).answer == "Yes"

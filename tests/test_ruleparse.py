@@ -2564,3 +2564,40 @@ def test_ruleparse_a_threshold_or_another_way_in_is_either(text, other):
     assert isinstance(condition, Or)
     threshold, way = condition.items
     assert isinstance(threshold, Comparison) and way.text == other
+
+
+def test_ruleparse_nested_bullets_lead_into_their_items():
+    # Real snippet (ShARC train): "** " items nested under "* ... For example:".
+    text = (
+        "## To request an EAD, you must file Form I-765, Application for Employment "
+        "Authorization. You will need to apply for an EAD if you:\n\n"
+        "* Are authorized to work in the United States because of your immigration status "
+        "(for example, you are an asylee, refugee, or U nonimmigrant) and need evidence of "
+        "that employment authorization, or\n"
+        "* Are required to apply for permission to work; in other words, you need to request "
+        "employment authorization itself. For example:\n"
+        "** You have a pending Form I-485, Application to Register Permanent Residence or "
+        "Adjust Status.\n"
+        "** You have a pending Form I-589, Application for Asylum and for Withholding of Removal."
+    )
+    (block,) = [b for b in segment(text) if b.kind == "list"]
+    assert len(block.items) == 2 and len(block.items[1].children) == 2
+    # examples of an item meet it: either one, as any item of the list
+    condition = parse_rules(text).rules[-1].condition
+    assert isinstance(condition, Or) and len(condition.items) == 4
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # Not in the train pages under "all of": constructed, "**" and indented "*".
+        "You can get the grant if you meet all of the following:\n\n* you live in Wales\n"
+        "* one of these applies:\n** you are disabled\n** you are a carer",
+        "You must:\n\n* live in Wales\n* be either:\n  * disabled\n  * a carer",
+    ],
+)
+def test_ruleparse_nested_bullets_are_an_or_under_the_and(text):
+    # Read flat, both nested items were needed (a carer who is not disabled failed).
+    condition = parse_rules(text).rules[0].condition
+    assert shape(condition) == "and(c,or(c,c))"
+    assert "one of these" not in str(condition)
