@@ -1528,6 +1528,8 @@ def _two_thresholds(
 # says what the list's connective says.
 _BE_SUBJECT = re.compile(
     r"^(?P<be>(?:you|they|he|she|it|we)(?:['’]re|['’]s| are| is)\s+|be\s+"
+    # another's: "your partner is over 60 and disabled"
+    r"|(?:your|their|his|her)\s+\w+\s+(?:is|are)\s+"
     # a duty's whole sentence: "You must be 16 or over and in full-time education"
     r"|(?:you|they|he|she|it|we|your\s+\w+)\s+(?:must|needs?\s+to|ha(?:ve|s)\s+to|should)\s+be\s+)?"
     r"(?P<pair>(?:both|either)\s+)?(?P<aged>aged\s+)?",
@@ -1564,8 +1566,14 @@ def _alternatives_of_being(
         for m in _LIST_SEPARATOR.finditer(text, begin)
         if not any(x.start <= m.start() < x.end for x in measures)
     ]
+    words = [set(m.group().lower().split()) for m in cuts]
+    both = None  # "..., or 16 to 18 and in full-time education": the last item needs two
+    if len(cuts) >= 3 and words[-1] == {"and"} and "or" in words[-2] and words.count({"and"}) == 1:
+        both, cuts = cuts[-1], cuts[:-1]
     joins = {w for m in cuts for w in ("or", "and") if w in m.group().lower().split()}
     if not cuts or len(joins) != 1 or not set(cuts[-1].group().lower().split()) & joins:
+        return None
+    if both is not None and joins != {"or"}:
         return None
     pair = (subject.group("pair") or "").strip().lower()
     if pair and joins != {"and" if pair == "both" else "or"}:
@@ -1574,12 +1582,23 @@ def _alternatives_of_being(
     bounds = [begin] + [p for m in cuts for p in (m.start(), m.end())] + [len(text)]
     items = []
     for a, b in zip(bounds[::2], bounds[1::2], strict=True):
+        if both is not None and b == len(text):
+            b = both.start()  # the threshold; the state after "and" is needed with it
         piece = text[a:b]
         inside = [m for m in measures if a <= m.start and m.end <= b]
         where = _piece_provenance(piece, source, prov)
         if not piece or where is None or len(inside) > 1 or (not inside and find_measures(piece)):
             return None
         worded = f"{said}{piece}"
+        if not inside and said:
+            # "..., or 16 to 18": a bare range is an age under the subject's "be" only
+            shift = a - len(said)  # where the worded item's measure stands in ``text``
+            again = find_measures(worded)
+            inside = [
+                replace(m, start=m.start + shift, end=m.end + shift)
+                for m in again[:1]
+                if m.start == len(said) and len(again) == 1
+            ]
         if not inside:
             items.append(Condition(worded, where, lead_in))
             continue
@@ -1590,6 +1609,14 @@ def _alternatives_of_being(
         person = f"{lead_in} {subject.group('be') or ''}".strip()
         m = under_lead_in(replace(inside[0], start=0, end=b - a), piece, person)
         items.append(_compared(worded, where, m, lead_in))
+    if both is not None:
+        state = text[both.end() :]
+        where = _piece_provenance(state, source, prov)
+        if not isinstance(items[-1], Comparison) or where is None:
+            return None
+        if not _STATE_OPENING.match(state) or re.search(r"\d", state):
+            return None
+        items[-1] = conj(items[-1], Condition(f"{said}{state}", where, lead_in))
     if len(items) < 2 or all(isinstance(i, Condition) for i in items):
         return None
     if joins == {"or"}:
@@ -1710,6 +1737,25 @@ def _threshold_or_more(
     return disj(*nodes)
 
 
+# "you care for someone for 35 hours a week": the hours a week a rule says an activity
+# lasts are its least, as gov.uk means them ("at least 35 hours a week"); "for around 30
+# hours a week" is no bound.
+_BARE_HOURS = re.compile(r"(?<=\bfor )(?=\d[\d.]*\s+hours?\s+(?:a|per|each|every)\s+week\b)", re.I)
+_AT_LEAST = "at least "
+
+
+def _least_hours(text: str) -> tuple:
+    """The hours a week said bare after "for" as the least of them, or ()."""
+    found = _BARE_HOURS.search(text)
+    if found is None:
+        return ()
+    at = found.start()
+    read = find_measures(f"{text[:at]}{_AT_LEAST}{text[at:]}")
+    if len(read) != 1 or read[0].start != at or read[0].op != ">=":
+        return ()
+    return (replace(read[0], end=read[0].end - len(_AT_LEAST)),)
+
+
 class RuleBuilder(Transformer):
     """Builds the logical form; one method per rule of ``grammars/rule.lark``."""
 
@@ -1753,7 +1799,9 @@ class RuleBuilder(Transformer):
             if fallback
             else Provenance(Span(start, end))
         )
-        measures = find_measures(_without_asides(positive))
+        measures = find_measures(_without_asides(positive)) or _least_hours(
+            _without_asides(positive)
+        )
         either = (
             _alternatives_of_being(positive, measures, (text, start), prov, lead_in)
             or _threshold_and_state(positive, measures, (text, start), prov, lead_in)

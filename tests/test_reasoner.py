@@ -5369,3 +5369,42 @@ def test_reasoner_nested_bullets_need_one_of_their_items():
     assert decide(rule, "Can I get the grant?", history=history).answer == "Are you a carer?"
     history.append({"follow_up_question": "Are you a carer?", "follow_up_answer": "Yes"})
     assert decide(rule, "Can I get the grant?", history=history).answer == "Yes"
+
+
+@pytest.mark.parametrize(
+    ("scenario", "answer"),
+    [
+        ("I'm 17 and at college full-time.", "Yes"),
+        ("I'm 17.", "Are you in full-time education?"),
+        ("I'm 40.", "No"),
+        ("I'm 12.", "Yes"),
+    ],
+)
+def test_reasoner_a_list_of_ages_is_judged_by_each(scenario, answer):
+    # Not in the train pages: constructed. Every scenario had been asked the list whole.
+    rule = (
+        "You can get free prescriptions if you're 60 or over, under 16, or 16 to 18 and in "
+        "full-time education."
+    )
+    assert decide(rule, "Can I get free prescriptions?", scenario=scenario).answer == answer
+
+
+@pytest.mark.parametrize(
+    ("scenario", "answer"),
+    [
+        ("I care for my mother 40 hours a week.", "Yes"),
+        ("I care for my mother 10 hours a week.", "No"),
+    ],
+)
+def test_reasoner_hours_said_bare_after_for_are_a_least(scenario, answer):
+    # Not in the train pages: constructed. Both had been asked.
+    rule = "You can get Carer's Allowance if you care for someone for 35 hours a week."
+    assert decide(rule, "Can I get Carer's Allowance?", scenario=scenario).answer == answer
+
+
+def test_reasoner_the_state_of_another_is_asked_after_their_age():
+    # Not in the train pages: constructed. "My partner is 65" had been a silent Yes.
+    rule = "You can claim if your partner is over 60 and disabled."
+    assert decide(rule, "Can I claim?", scenario="My partner is 65.").answer == (
+        "Is your partner disabled?"
+    )

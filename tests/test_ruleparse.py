@@ -2601,3 +2601,42 @@ def test_ruleparse_nested_bullets_are_an_or_under_the_and(text):
     condition = parse_rules(text).rules[0].condition
     assert shape(condition) == "and(c,or(c,c))"
     assert "one of these" not in str(condition)
+
+
+def test_ruleparse_a_list_of_ages_whose_last_needs_a_state_is_read():
+    # Not in the train pages: constructed. It had been one condition, asked whole.
+    text = (
+        "You can get free prescriptions if you're 60 or over, under 16, or 16 to 18 and in "
+        "full-time education."
+    )
+    condition = parse_rules(text).rules[0].condition
+    assert shape(condition) == "or(cmp(age>=),cmp(age<),and(cmp(agebetween),c))"
+    assert condition.items[2].items[1].text == "you're in full-time education"
+
+
+def test_ruleparse_hours_a_week_said_bare_after_for_are_the_least():
+    # Not in the train pages: constructed ("around 30 hours a week" stays no bound).
+    text = "You can get Carer's Allowance if you care for someone for 35 hours a week."
+    condition = parse_rules(text).rules[0].condition
+    assert isinstance(condition, Comparison)
+    assert (condition.quantity, condition.op, condition.value) == ("hours_rate", ">=", 35.0)
+    around = "You can apply if you help with housework for around 30 hours a week."
+    assert isinstance(parse_rules(around).rules[0].condition, Condition)
+
+
+@pytest.mark.parametrize(
+    ("text", "state"),
+    [
+        # Not in the train pages: constructed. The state had been dropped, the age alone
+        # deciding ("My partner is 65" was a silent Yes).
+        ("You can claim if your partner is over 60 and disabled.", "your partner is disabled"),
+        (
+            "You can claim if your child is under 16 and in full-time education.",
+            "your child is in full-time education",
+        ),
+    ],
+)
+def test_ruleparse_a_threshold_and_a_state_of_another_are_both_needed(text, state):
+    condition = parse_rules(text).rules[0].condition
+    assert shape(condition) == "and(cmp(age>),c)" or shape(condition) == "and(cmp(age<),c)"
+    assert condition.items[1].text == state
