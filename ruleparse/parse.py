@@ -1630,6 +1630,11 @@ def _alternatives_of_being(
 
 
 _AND = re.compile(r"\s+and\s+", re.I)
+# The subject and "be" a clause opens with: "your child is ", "they're ".
+_BEING_SUBJECT = re.compile(
+    r"^(?:(?:you|they|he|she|we)(?:['’]re|['’]s| are| is)|(?:your|their|his|her)\s+\w+\s+(?:is|are))\s+",
+    re.I,
+)
 # A state said with a verb of its own, not after "be": "(they're over 16 and) have a baby".
 _VERB_OPENING = re.compile(
     r"(?:have|has|had|live|lives|get|gets|receive|receives|work|works|earn|earns|own|owns|"
@@ -2611,19 +2616,48 @@ class RuleBuilder(Transformer):
                 # the subject carries on down the list.
                 subject = self._subject(prev) or (out[-1].lead_in if out[-1] is not prev else "")
                 if subject and first and first[0].tag in FINITE_TAGS:
-                    node = replace(node, lead_in=subject)
+                    if any(t.dep == "relcl" for t in self._subject_toks(prev)):
+                        # "the person you care for gets ... and is disabled": a subject with
+                        # a clause of its own is said in full ("Are you disabled?" had been
+                        # asked, the "you" inside it taken for the one asked)
+                        node = replace(node, text=f"{subject} {node.text}")
+                    else:
+                        node = replace(node, lead_in=subject)
+                elif isinstance(node, Condition) and first and first[0].tag not in FINITE_TAGS:
+                    node = self._said_of_the_same(prev, node)
             out.append(node)
         return out
 
+    def _said_of_the_same(self, prev, node: Condition) -> Condition:
+        """ "your child is under 16 and either disabled or a carer": a conjunct with no verb
+        after a clause of being is said of that clause's subject with its "be" (it had been
+        asked "Is it either disabled or a carer?")."""
+        if not isinstance(prev, Comparison | Condition):
+            return node
+        span = node.provenance.span
+        if any(t.tag in FINITE_TAGS or t.pos == "VERB" for t in self._toks(span.start, span.end)):
+            return node
+        said = self.sentence.text[
+            prev.provenance.span.start - self.sentence.start : span.start - self.sentence.start
+        ]
+        being = _BEING_SUBJECT.match(said)
+        return replace(node, text=f"{being.group()}{node.text}") if being else node
+
     def _subject(self, leaf) -> str:
         """The subject a condition opens with when it is someone else's ("your child"), or ""."""
+        return _join(self._subject_toks(leaf))
+
+    def _subject_toks(self, leaf) -> tuple[Tok, ...]:
         if not isinstance(leaf, Comparison | Condition):
-            return ""
+            return ()
         toks = self._toks(leaf.provenance.span.start, leaf.provenance.span.end)
-        verb = next((k for k, t in enumerate(toks) if t.tag in FINITE_TAGS), None)
+        # "the person you care for gets ...": the verb of a relative clause is the subject's own
+        verb = next(
+            (k for k, t in enumerate(toks) if t.tag in FINITE_TAGS and t.dep != "relcl"), None
+        )
         if not verb or toks[0].text.lower() not in ("your", "their", "his", "her", "the"):
-            return ""
-        return _join(toks[:verb])
+            return ()
+        return toks[:verb]
 
     def if_then(self, items):
         _, condition, _, conclusion = items

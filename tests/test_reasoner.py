@@ -5408,3 +5408,23 @@ def test_reasoner_the_state_of_another_is_asked_after_their_age():
     assert decide(rule, "Can I claim?", scenario="My partner is 65.").answer == (
         "Is your partner disabled?"
     )
+
+
+@pytest.mark.parametrize(
+    ("rule", "asked", "question"),
+    [
+        (
+            "You can claim if your child is at school and either disabled or a carer.",
+            "Is your child at school?",
+            "Is your child either disabled or a carer?",
+        ),
+        (
+            "You can claim if the person you care for gets Attendance Allowance and is disabled.",
+            "Does the person you care for get Attendance Allowance?",
+            "Is the person you care for disabled?",
+        ),
+    ],
+)
+def test_reasoner_a_conjunct_is_asked_of_the_subject_it_hangs_from(rule, asked, question):
+    history = [{"follow_up_question": asked, "follow_up_answer": "Yes"}]
+    assert decide(rule, "Can I claim?", history=history).answer == question

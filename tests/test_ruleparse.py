@@ -2640,3 +2640,21 @@ def test_ruleparse_a_threshold_and_a_state_of_another_are_both_needed(text, stat
     condition = parse_rules(text).rules[0].condition
     assert shape(condition) == "and(cmp(age>),c)" or shape(condition) == "and(cmp(age<),c)"
     assert condition.items[1].text == state
+
+
+def test_ruleparse_a_verbless_conjunct_is_said_of_the_subject_before_it():
+    # Not in the train pages: constructed. It had been asked "Is it either disabled or a carer?"
+    text = "You can claim if your child is at school and either disabled or a carer."
+    condition = parse_rules(text).rules[0].condition
+    assert [c.text for c in condition.items] == [
+        "your child is at school",
+        "your child is either disabled or a carer",
+    ]
+
+
+def test_ruleparse_a_subject_with_a_clause_of_its_own_is_said_in_full():
+    # Not in the train pages: constructed. The "you" inside the subject had been taken for
+    # the one asked ("Are you disabled?").
+    text = "You can claim if the person you care for gets Attendance Allowance and is disabled."
+    condition = parse_rules(text).rules[0].condition
+    assert condition.items[1].text == "the person you care for is disabled"
