@@ -77,6 +77,14 @@ _ANY_CUES = re.compile(
     r"\b(one|any|either|at least one|one or more) of (the following|these|them)\b|\beither\b|\bany of\b",
     re.I,
 )
+# A lead-in's denial before "any of": "you don't have any of the following", "you're not
+# getting any of these"; ``be`` is what stays of it.
+_DENIED_ANY = re.compile(
+    r"(?:\s+(?:do|does|did)\s+not|\s+(?:do|does|did)n['’]t|(?P<be>\s+(?:are|is|have|has)|['’]re)"
+    r"(?:\s+not|n['’]t))(?=\s+(?:\w+\s+){0,3}any of (?:the following|these|them)\b)",
+    re.I,
+)
+_NONE_CUES = re.compile(r"\b(?:none|neither) of (?:the following|these|them)\b", re.I)
 # Words of duty: "You must be 16 or over", "Businesses need to:".
 _DUTY = r"(must|shall|should|need to|needs to|have to|has to|(?:are |is )?required to|will need|['’]ll need)"
 REQUIREMENT = re.compile(rf"\b{_DUTY}\b", re.I)
@@ -1761,6 +1769,35 @@ def _least_hours(text: str) -> tuple:
     return (replace(read[0], end=read[0].end - len(_AT_LEAST)),)
 
 
+# "you live in the UK, apart from Northern Ireland": a named place, and a part of it left out.
+_PLACE_EXCEPTED = re.compile(
+    r"^(?P<main>(?P<where>.*?\b(?:in|to|from|within))\s+(?:the\s+)?[A-Z][^,;()]*?),?\s+"
+    r"(?:apart from|except(?:\s+for)?|other than|excluding|but not(?:\s+in)?)\s+"
+    r"(?P<part>(?:the\s+)?[A-Z][\w’'-]*(?:\s+(?:of\s+)?[A-Z][\w’'-]*)*)\W*$"
+)
+
+
+def _place_excepted(
+    text: str, source: tuple[str, int], prov: Provenance, lead_in: str
+) -> Expr | None:
+    """ "you live in the UK, apart from Northern Ireland" ("except", "other than",
+    "excluding", "but not"): the place, and not the part left out.  Read whole, "I live in
+    Belfast, Northern Ireland" met it by its words (a silent Yes)."""
+    found = _PLACE_EXCEPTED.match(text)
+    if found is None:
+        return None
+    main, part = found.group("main"), found.group("part")
+    where_main = _piece_provenance(main, source, prov)
+    at = source[0].rfind(part)
+    if where_main is None or at < 0:
+        return None
+    where_part = replace(prov, span=Span(source[1] + at, source[1] + at + len(part)))
+    return conj(
+        Condition(main, where_main, lead_in),
+        negate(Condition(f"{found.group('where')} {part}", where_part, lead_in)),
+    )
+
+
 class RuleBuilder(Transformer):
     """Builds the logical form; one method per rule of ``grammars/rule.lark``."""
 
@@ -1804,6 +1841,9 @@ class RuleBuilder(Transformer):
             if fallback
             else Provenance(Span(start, end))
         )
+        excepted = _place_excepted(positive, (text, start), prov, lead_in) if not negated else None
+        if excepted is not None:
+            return excepted
         measures = find_measures(_without_asides(positive)) or _least_hours(
             _without_asides(positive)
         )
@@ -1860,6 +1900,13 @@ class RuleBuilder(Transformer):
         of them); ``cue_text``, where given, is where the cues are read instead."""
         # "if you're eligible: * Child Benefit": a lead-in that says nothing is no part of the items.
         item_lead = "" if _GENERIC_LEAD.match(lead_text) else lead_text
+        denied = _DENIED_ANY.search(lead_text)
+        if denied:
+            # "if you don't have any of the following: * a car": none of them (read as any,
+            # "I have a car" met the rule by its words); each item is asked as said ("Do you
+            # have a car?"), the lead-in's denial the list's
+            item_lead = f"{lead_text[: denied.start()]}{denied.group('be') or ''}{lead_text[denied.end() :]}"
+            return negate(disj(*(parse_item(item, item_lead) for item in self.items)))
         nodes = [parse_item(item, item_lead) for item in self.items]
         cue_text = cue_text or f"{self.sentence.text} {lead_text}"
         # "Your work can be: * for someone else * as someone who’s self-employed * a mixture
@@ -1870,6 +1917,10 @@ class RuleBuilder(Transformer):
             if not (k >= 2 and isinstance(n, Condition) and _MIXTURE.match(n.text))
         ]
         connectives = {i.connective for i in self.items if i.connective}
+        if _NONE_CUES.search(cue_text):
+            # "You can claim if none of the following apply:": not any of them (read as any,
+            # a prisoner got Yes and someone who was neither got No)
+            return negate(disj(*nodes))
         if connectives == {"or"} or _ANY_CUES.search(cue_text):
             return disj(*nodes)
         # Bare verbs are duties after "You must:", alternatives after "if you:".
@@ -3647,7 +3698,7 @@ def _duty_clause_before(s: Sentence, at: Token) -> bool:
 # "you meet all of the following:", "either:".
 _JOINING_ITEM = re.compile(
     r"^\W*(?:(?:you|they)\s+(?:(?:must|need to|should)\s+)?(?:meet|satisfy|fulfil|fulfill)\s+)?"
-    r"(?:(?:one|any|all|both|either|each|at least one|one or more)\s+of\s+(?:the following|these"
+    r"(?:(?:one|any|all|both|either|each|none|neither|at least one|one or more)\s+of\s+(?:the following|these"
     r"|them|the below)(?:\s+(?:applies|apply|is true|are true|conditions|criteria|requirements"
     r"|things|situations|circumstances))?|either|both)\W*$",
     re.I,
@@ -3655,7 +3706,7 @@ _JOINING_ITEM = re.compile(
 # The words of an item that say how its nested items join, after what they complete:
 # "you're either:", "you have one of the following:".
 _JOINING_END = re.compile(
-    r"\s*\b(?:(?:one|any|all|both|either|each|at least one|one or more)\s+of\s+(?:the following"
+    r"\s*\b(?:(?:one|any|all|both|either|each|none|neither|at least one|one or more)\s+of\s+(?:the following"
     r"|these|them)|either|both)\W*$",
     re.I,
 )

@@ -5428,3 +5428,34 @@ def test_reasoner_the_state_of_another_is_asked_after_their_age():
 def test_reasoner_a_conjunct_is_asked_of_the_subject_it_hangs_from(rule, asked, question):
     history = [{"follow_up_question": asked, "follow_up_answer": "Yes"}]
     assert decide(rule, "Can I claim?", history=history).answer == question
+
+
+@pytest.mark.parametrize(
+    ("rule", "scenario", "answer"),
+    [
+        # Not in the train pages: constructed. Each had been Yes (a prisoner, a car owner,
+        # someone in Belfast).
+        (
+            "You can claim if none of the following apply:\n\n* you're in prison\n* you're a student",
+            "I am in prison.",
+            "No",
+        ),
+        (
+            "You can claim if you don't have any of the following:\n\n* a car\n* a house",
+            "I have a car.",
+            "No",
+        ),
+        (
+            "You can claim if you live in the UK, apart from Northern Ireland.",
+            "I live in Belfast, Northern Ireland.",
+            "No",
+        ),
+        (
+            "You can claim if you live in the UK, apart from Northern Ireland.",
+            "I live in London.",
+            "Yes",
+        ),
+    ],
+)
+def test_reasoner_what_a_rule_leaves_out_refuses(rule, scenario, answer):
+    assert decide(rule, "Can I claim?", scenario=scenario).answer == answer

@@ -2658,3 +2658,34 @@ def test_ruleparse_a_subject_with_a_clause_of_its_own_is_said_in_full():
     text = "You can claim if the person you care for gets Attendance Allowance and is disabled."
     condition = parse_rules(text).rules[0].condition
     assert condition.items[1].text == "the person you care for is disabled"
+
+
+def test_ruleparse_none_of_the_following_is_not_any_of_them():
+    # Not in the train pages: constructed. It had been read as any of them.
+    text = "You can claim if none of the following apply:\n\n* you're in prison\n* you're a student"
+    condition = parse_rules(text).rules[0].condition
+    assert shape(condition) == "not(or(c,c))"
+
+
+def test_ruleparse_a_lead_in_denying_any_of_the_items_denies_them_all():
+    # Not in the train pages: constructed. The items had been read as any of them, the
+    # denial left to the lead-in's words ("I have a car" met the rule).
+    text = "You can claim if you don't have any of the following:\n\n* a car\n* a house"
+    condition = parse_rules(text).rules[0].condition
+    assert shape(condition) == "not(or(c,c))"
+    assert {c.lead_in for c in condition.item.items} == {"you have any of the following"}
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # Not in the train pages: constructed. It had been one condition, met by its words.
+        "You can get the grant if you live in the UK, apart from Northern Ireland.",
+        "You can get the grant if you live in the UK except Northern Ireland.",
+    ],
+)
+def test_ruleparse_a_place_with_a_part_left_out_is_the_place_and_not_the_part(text):
+    condition = parse_rules(text).rules[0].condition
+    assert shape(condition) == "and(c,not(c))"
+    place, (part) = condition.items
+    assert place.text == "you live in the UK" and part.item.text == "you live in Northern Ireland"
