@@ -19,6 +19,7 @@ marked ``source="fallback"`` with a low confidence, and its span is listed in
 from __future__ import annotations
 
 import functools
+import itertools
 import re
 from dataclasses import replace
 
@@ -84,6 +85,13 @@ _DENIED_ANY = re.compile(
     r"(?:\s+not|n['’]t))(?=\s+(?:\w+\s+){0,3}any of (?:the following|these|them)\b)",
     re.I,
 )
+_SEVERAL_CUES = re.compile(
+    r"\b(?:at least (?P<n>two|three|four|2|3|4)|(?P<m>two|three|four|2|3|4) or more) of "
+    r"(?:the following|these|them)\b",
+    re.I,
+)
+_COUNT_WORDS = {"two": 2, "2": 2, "three": 3, "3": 3, "four": 4, "4": 4}
+_MAX_CHOICE = 6  # items of a list that at least so many of are read as their combinations
 _NONE_CUES = re.compile(r"\b(?:none|neither) of (?:the following|these|them)\b", re.I)
 # Words of duty: "You must be 16 or over", "Businesses need to:".
 _DUTY = r"(must|shall|should|need to|needs to|have to|has to|(?:are |is )?required to|will need|['’]ll need)"
@@ -1798,6 +1806,24 @@ def _place_excepted(
     )
 
 
+# "you've lived in the UK since 2016": a state that has lasted since a date began on or
+# before it ("I moved to the UK in 2020" had met it, "since 2010" failed it).
+_STATE_SINCE = re.compile(
+    r"\b(?:have|has|['’]ve|['’]s)\s+(?:been\s+)?(?:lived|living|resided|residing|resident|"
+    r"been|worked|working|employed|married|registered|settled)\b",
+    re.I,
+)
+
+
+def _since_a_state(m, text: str):
+    """The measure ``m``, a date "since" a state that has lasted read as on or before it."""
+    if m.quantity != "date" or m.op != ">=" or not text[m.start :].lower().startswith("since"):
+        return m
+    if _STATE_SINCE.search(text[: m.start]) is None:
+        return m
+    return replace(m, op="<=")
+
+
 class RuleBuilder(Transformer):
     """Builds the logical form; one method per rule of ``grammars/rule.lark``."""
 
@@ -1857,7 +1883,7 @@ class RuleBuilder(Transformer):
         if either is not None:
             node: Expr = either
         elif len(measures) == 1:
-            m = under_lead_in(measures[0], positive, lead_in)
+            m = _since_a_state(under_lead_in(measures[0], positive, lead_in), positive)
             node = Comparison(positive, prov, m.quantity, m.op, m.value, m.unit, m.upper, lead_in)
         else:
             node = (
@@ -1917,6 +1943,14 @@ class RuleBuilder(Transformer):
             if not (k >= 2 and isinstance(n, Condition) and _MIXTURE.match(n.text))
         ]
         connectives = {i.connective for i in self.items if i.connective}
+        several = _SEVERAL_CUES.search(cue_text)
+        count = (
+            _COUNT_WORDS.get((several.group("n") or several.group("m")).lower()) if several else 0
+        )
+        if 2 <= count <= len(nodes) <= _MAX_CHOICE:
+            # "if at least 2 of the following apply": any such number of them together (read
+            # as any one, a 65-year-old who was neither of the others got Yes)
+            return disj(*(conj(*some) for some in itertools.combinations(nodes, count)))
         if _NONE_CUES.search(cue_text):
             # "You can claim if none of the following apply:": not any of them (read as any,
             # a prisoner got Yes and someone who was neither got No)

@@ -2689,3 +2689,25 @@ def test_ruleparse_a_place_with_a_part_left_out_is_the_place_and_not_the_part(te
     assert shape(condition) == "and(c,not(c))"
     place, (part) = condition.items
     assert place.text == "you live in the UK" and part.item.text == "you live in Northern Ireland"
+
+
+def test_ruleparse_at_least_two_of_the_following_needs_two_together():
+    # Not in the train pages: constructed. It had been read as any one of them.
+    text = (
+        "You can claim if at least 2 of the following apply:\n\n* you're disabled\n"
+        "* you're a carer\n* you're over 60"
+    )
+    condition = parse_rules(text).rules[0].condition
+    assert shape(condition) == "or(and(c,c),and(c,cmp(age>)),and(c,cmp(age>)))"
+
+
+def test_ruleparse_a_state_lasting_since_a_date_began_on_or_before_it():
+    # Not in the train pages: constructed. It had been read as on or after the date.
+    (measure,) = [
+        parse_rules("You can claim if you've lived in the UK since 1 January 2016.")
+        .rules[0]
+        .condition
+    ]
+    assert (measure.quantity, measure.op) == ("date", "<=")
+    claimed = parse_rules("You can claim if you have claimed Universal Credit since 1 April 2020.")
+    assert claimed.rules[0].condition.op == ">="
