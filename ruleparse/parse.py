@@ -1646,6 +1646,8 @@ def _alternatives_of_being(
 
 
 _AND = re.compile(r"\s+and\s+", re.I)
+# "you're aged 18 or over but under State Pension age": "but" joins as "and" does.
+_AND_BUT = re.compile(r"\s+(?:and|but)\s+", re.I)
 # The subject and "be" a clause opens with: "your child is ", "they're ".
 _BEING_SUBJECT = re.compile(
     r"^(?:(?:you|they|he|she|we)(?:['’]re|['’]s| are| is)|(?:your|their|his|her)\s+\w+\s+(?:is|are))\s+",
@@ -1673,14 +1675,17 @@ def _threshold_and_state(
     if not subject.group("be") or len(measures) != 1:
         return None
     m = measures[0]
-    cuts = [a for a in _AND.finditer(text, subject.end()) if not m.start <= a.start() < m.end]
+    begin, aged = subject.end(), subject.group("aged") or ""
+    if aged and m.start == subject.start("aged"):
+        begin, aged = subject.start("aged"), ""  # "you're aged 18 or over but under ..."
+    cuts = [a for a in _AND_BUT.finditer(text, begin) if not m.start <= a.start() < m.end]
     if len(cuts) != 1:
         return None
     cut = cuts[0]
     if m.end <= cut.start():
-        bounds, state_at = (subject.end(), cut.start()), (cut.end(), len(text))
+        bounds, state_at = (begin, cut.start()), (cut.end(), len(text))
     elif m.start >= cut.end():
-        bounds, state_at = (cut.end(), len(text)), (subject.end(), cut.start())
+        bounds, state_at = (cut.end(), len(text)), (begin, cut.start())
     else:
         return None
     threshold = text[bounds[0] : bounds[1]].rstrip(" ,.")
@@ -1689,7 +1694,7 @@ def _threshold_and_state(
         return None  # words of its own besides the threshold
     if not state or re.search(r"\d", state) or len(state.split()) > 6:
         return None
-    said = f"{subject.group('be')}{subject.group('aged') or ''}"
+    said = f"{subject.group('be')}{aged}"
     nodes = []
     for piece in sorted((threshold, state), key=text.find):
         where = _piece_provenance(piece, source, prov)
@@ -1778,8 +1783,10 @@ def _least_hours(text: str) -> tuple:
 
 
 # "you live in the UK, apart from Northern Ireland": a named place, and a part of it left out.
+_PLACE_NAME = r"(?:the\s+)?[A-Z][\w’'-]*"
 _PLACE_EXCEPTED = re.compile(
-    r"^(?P<main>(?P<where>.*?\b(?:in|to|from|within))\s+(?:the\s+)?[A-Z][^,;()]*?),?\s+"
+    rf"^(?P<main>(?P<where>.*?\b(?:in|to|from|within))\s+{_PLACE_NAME}"
+    rf"(?:(?:,\s+|\s+(?:or|and)\s+|\s+(?:of\s+)?){_PLACE_NAME})*),?\s+"
     r"(?:apart from|except(?:\s+for)?|other than|excluding|but not(?:\s+in)?)\s+"
     r"(?P<part>(?:the\s+)?[A-Z][\w’'-]*(?:\s+(?:of\s+)?[A-Z][\w’'-]*)*)\W*$"
 )

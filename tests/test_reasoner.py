@@ -5482,3 +5482,20 @@ def test_reasoner_at_least_two_of_the_following_is_not_met_by_one():
         {"follow_up_question": "Are you a carer?", "follow_up_answer": "No"},
     ]
     assert decide(rule, "Can I claim?", scenario="I'm 65.", history=history).answer == "No"
+
+
+@pytest.mark.parametrize(
+    ("rule", "scenario", "answer"),
+    [
+        # Not in the train pages: constructed. The first had been a silent Yes, the second
+        # a silent No.
+        ("You can claim if you're aged 18 or over but under State Pension age.", "I'm 80.", "No"),
+        (
+            "You can claim if you live in England, Scotland or Wales but not Northern Ireland.",
+            "I live in Cardiff, Wales.",
+            "Yes",
+        ),
+    ],
+)
+def test_reasoner_a_bound_or_a_place_after_but_is_read(rule, scenario, answer):
+    assert decide(rule, "Can I claim?", scenario=scenario, today=TODAY).answer == answer

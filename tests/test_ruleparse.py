@@ -2711,3 +2711,22 @@ def test_ruleparse_a_state_lasting_since_a_date_began_on_or_before_it():
     assert (measure.quantity, measure.op) == ("date", "<=")
     claimed = parse_rules("You can claim if you have claimed Universal Credit since 1 April 2020.")
     assert claimed.rules[0].condition.op == ">="
+
+
+def test_ruleparse_an_age_but_a_bound_without_a_number_are_both_needed():
+    # Not in the train pages: constructed. The bound after "but" had been dropped (an
+    # 80-year-old met the rule).
+    text = "You can claim if you're aged 18 or over but under State Pension age."
+    condition = parse_rules(text).rules[0].condition
+    assert shape(condition) == "and(cmp(age>=),c)"
+    assert condition.items[1].text == "you're under State Pension age"
+
+
+def test_ruleparse_places_listed_with_a_part_left_out_are_the_places_and_not_the_part():
+    # Not in the train pages: constructed. "I live in Cardiff, Wales" had been a silent No.
+    text = (
+        "You can get the grant if you live in England, Scotland or Wales but not Northern Ireland."
+    )
+    condition = parse_rules(text).rules[0].condition
+    assert shape(condition) == "and(c,not(c))"
+    assert condition.items[1].item.text == "you live in Northern Ireland"
