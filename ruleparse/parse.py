@@ -3629,6 +3629,10 @@ def _shared_threshold(sentence: Sentence, terminals: list[Token]) -> list[Token]
             )
             second = toks[c + 2 :] if c else ()
             at = _threshold_at(toks, c + 2) if c else None
+            # "less than 16 hours a week, or less than 24 hours a week if ...": the second
+            # says the first one's threshold words again
+            again = p is not None and at is not None and at > c + 2
+            again = again and low[c + 2 : at] == low[n - (at - c - 2) : n]
             if p is not None and at is not None and low[c + 2 : at] == low[n - (at - c - 2) : n]:
                 # "at least 35 hours a week, or 20 hours if ...", "below £10,000 a year, or
                 # £15,000 if ...": the second number takes the first one's threshold words.
@@ -3637,7 +3641,7 @@ def _shared_threshold(sentence: Sentence, terminals: list[Token]) -> list[Token]
                 p = None  # a bare number first: no threshold words to share
             if (
                 p is not None
-                and len(second) <= 4
+                and (len(second) <= 4 or (again and len(second) <= 8))
                 and any(x.pos == "NUM" for x in second)
                 and not any(x.pos in ("VERB", "AUX") for x in second)
             ):

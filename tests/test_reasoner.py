@@ -5499,3 +5499,13 @@ def test_reasoner_at_least_two_of_the_following_is_not_met_by_one():
 )
 def test_reasoner_a_bound_or_a_place_after_but_is_read(rule, scenario, answer):
     assert decide(rule, "Can I claim?", scenario=scenario, today=TODAY).answer == answer
+
+
+def test_reasoner_a_second_limit_saying_its_threshold_words_again_decides():
+    # Not in the train pages: constructed. It had asked the whole sentence back.
+    rule = (
+        "You can claim if you work less than 16 hours a week, or less than 24 hours a week "
+        "if you're a couple."
+    )
+    scenario = "I work 20 hours a week and I live with my partner as a couple."
+    assert decide(rule, "Can I claim?", scenario=scenario, today=TODAY).answer == "Yes"

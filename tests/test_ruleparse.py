@@ -2730,3 +2730,15 @@ def test_ruleparse_places_listed_with_a_part_left_out_are_the_places_and_not_the
     condition = parse_rules(text).rules[0].condition
     assert shape(condition) == "and(c,not(c))"
     assert condition.items[1].item.text == "you live in Northern Ireland"
+
+
+def test_ruleparse_a_second_limit_saying_its_threshold_words_again_is_read():
+    # Not in the train pages: constructed. The sentence had been kept whole by the fallback
+    # (asked "Can you claim if you work less than 16 hours a week, or ...?").
+    text = (
+        "You can claim if you work less than 16 hours a week, or less than 24 hours a week "
+        "if you're a couple."
+    )
+    condition = parse_rules(text).rules[0].condition
+    assert shape(condition) == "or(cmp(hours_rate<),and(cmp(hours_rate<),c))"
+    assert condition.items[1].items[0].value == 24
