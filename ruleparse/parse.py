@@ -19,6 +19,7 @@ marked ``source="fallback"`` with a low confidence, and its span is listed in
 from __future__ import annotations
 
 import functools
+import itertools
 import re
 from dataclasses import replace
 
@@ -78,6 +79,21 @@ _ANY_CUES = re.compile(
     r"\b(one|any|either|at least one|one or more) of (the following|these|them)\b|\beither\b|\bany of\b",
     re.I,
 )
+# A lead-in's denial before "any of": "you don't have any of the following", "you're not
+# getting any of these"; ``be`` is what stays of it.
+_DENIED_ANY = re.compile(
+    r"(?:\s+(?:do|does|did)\s+not|\s+(?:do|does|did)n['’]t|(?P<be>\s+(?:are|is|have|has)|['’]re)"
+    r"(?:\s+not|n['’]t))(?=\s+(?:\w+\s+){0,3}any of (?:the following|these|them)\b)",
+    re.I,
+)
+_SEVERAL_CUES = re.compile(
+    r"\b(?:at least (?P<n>two|three|four|2|3|4)|(?P<m>two|three|four|2|3|4) or more) of "
+    r"(?:the following|these|them)\b",
+    re.I,
+)
+_COUNT_WORDS = {"two": 2, "2": 2, "three": 3, "3": 3, "four": 4, "4": 4}
+_MAX_CHOICE = 6  # items of a list that at least so many of are read as their combinations
+_NONE_CUES = re.compile(r"\b(?:none|neither) of (?:the following|these|them)\b", re.I)
 # Words of duty: "You must be 16 or over", "Businesses need to:".
 _DUTY = r"(must|shall|should|need to|needs to|have to|has to|(?:are |is )?required to|will need|['’]ll need)"
 REQUIREMENT = re.compile(rf"\b{_DUTY}\b", re.I)
@@ -1529,6 +1545,8 @@ def _two_thresholds(
 # says what the list's connective says.
 _BE_SUBJECT = re.compile(
     r"^(?P<be>(?:you|they|he|she|it|we)(?:['’]re|['’]s| are| is)\s+|be\s+"
+    # another's: "your partner is over 60 and disabled"
+    r"|(?:your|their|his|her)\s+\w+\s+(?:is|are)\s+"
     # a duty's whole sentence: "You must be 16 or over and in full-time education"
     r"|(?:you|they|he|she|it|we|your\s+\w+)\s+(?:must|needs?\s+to|ha(?:ve|s)\s+to|should)\s+be\s+)?"
     r"(?P<pair>(?:both|either)\s+)?(?P<aged>aged\s+)?",
@@ -1565,8 +1583,14 @@ def _alternatives_of_being(
         for m in _LIST_SEPARATOR.finditer(text, begin)
         if not any(x.start <= m.start() < x.end for x in measures)
     ]
+    words = [set(m.group().lower().split()) for m in cuts]
+    both = None  # "..., or 16 to 18 and in full-time education": the last item needs two
+    if len(cuts) >= 3 and words[-1] == {"and"} and "or" in words[-2] and words.count({"and"}) == 1:
+        both, cuts = cuts[-1], cuts[:-1]
     joins = {w for m in cuts for w in ("or", "and") if w in m.group().lower().split()}
     if not cuts or len(joins) != 1 or not set(cuts[-1].group().lower().split()) & joins:
+        return None
+    if both is not None and joins != {"or"}:
         return None
     pair = (subject.group("pair") or "").strip().lower()
     if pair and joins != {"and" if pair == "both" else "or"}:
@@ -1575,12 +1599,23 @@ def _alternatives_of_being(
     bounds = [begin] + [p for m in cuts for p in (m.start(), m.end())] + [len(text)]
     items = []
     for a, b in zip(bounds[::2], bounds[1::2], strict=True):
+        if both is not None and b == len(text):
+            b = both.start()  # the threshold; the state after "and" is needed with it
         piece = text[a:b]
         inside = [m for m in measures if a <= m.start and m.end <= b]
         where = _piece_provenance(piece, source, prov)
         if not piece or where is None or len(inside) > 1 or (not inside and find_measures(piece)):
             return None
         worded = f"{said}{piece}"
+        if not inside and said:
+            # "..., or 16 to 18": a bare range is an age under the subject's "be" only
+            shift = a - len(said)  # where the worded item's measure stands in ``text``
+            again = find_measures(worded)
+            inside = [
+                replace(m, start=m.start + shift, end=m.end + shift)
+                for m in again[:1]
+                if m.start == len(said) and len(again) == 1
+            ]
         if not inside:
             items.append(Condition(worded, where, lead_in))
             continue
@@ -1591,6 +1626,14 @@ def _alternatives_of_being(
         person = f"{lead_in} {subject.group('be') or ''}".strip()
         m = under_lead_in(replace(inside[0], start=0, end=b - a), piece, person)
         items.append(_compared(worded, where, m, lead_in))
+    if both is not None:
+        state = text[both.end() :]
+        where = _piece_provenance(state, source, prov)
+        if not isinstance(items[-1], Comparison) or where is None:
+            return None
+        if not _STATE_OPENING.match(state) or re.search(r"\d", state):
+            return None
+        items[-1] = conj(items[-1], Condition(f"{said}{state}", where, lead_in))
     if len(items) < 2 or all(isinstance(i, Condition) for i in items):
         return None
     if joins == {"or"}:
@@ -1604,6 +1647,13 @@ def _alternatives_of_being(
 
 
 _AND = re.compile(r"\s+and\s+", re.I)
+# "you're aged 18 or over but under State Pension age": "but" joins as "and" does.
+_AND_BUT = re.compile(r"\s+(?:and|but)\s+", re.I)
+# The subject and "be" a clause opens with: "your child is ", "they're ".
+_BEING_SUBJECT = re.compile(
+    r"^(?:(?:you|they|he|she|we)(?:['’]re|['’]s| are| is)|(?:your|their|his|her)\s+\w+\s+(?:is|are))\s+",
+    re.I,
+)
 # A state said with a verb of its own, not after "be": "(they're over 16 and) have a baby".
 _VERB_OPENING = re.compile(
     r"(?:have|has|had|live|lives|get|gets|receive|receives|work|works|earn|earns|own|owns|"
@@ -1626,14 +1676,17 @@ def _threshold_and_state(
     if not subject.group("be") or len(measures) != 1:
         return None
     m = measures[0]
-    cuts = [a for a in _AND.finditer(text, subject.end()) if not m.start <= a.start() < m.end]
+    begin, aged = subject.end(), subject.group("aged") or ""
+    if aged and m.start == subject.start("aged"):
+        begin, aged = subject.start("aged"), ""  # "you're aged 18 or over but under ..."
+    cuts = [a for a in _AND_BUT.finditer(text, begin) if not m.start <= a.start() < m.end]
     if len(cuts) != 1:
         return None
     cut = cuts[0]
     if m.end <= cut.start():
-        bounds, state_at = (subject.end(), cut.start()), (cut.end(), len(text))
+        bounds, state_at = (begin, cut.start()), (cut.end(), len(text))
     elif m.start >= cut.end():
-        bounds, state_at = (cut.end(), len(text)), (subject.end(), cut.start())
+        bounds, state_at = (cut.end(), len(text)), (begin, cut.start())
     else:
         return None
     threshold = text[bounds[0] : bounds[1]].rstrip(" ,.")
@@ -1642,7 +1695,7 @@ def _threshold_and_state(
         return None  # words of its own besides the threshold
     if not state or re.search(r"\d", state) or len(state.split()) > 6:
         return None
-    said = f"{subject.group('be')}{subject.group('aged') or ''}"
+    said = f"{subject.group('be')}{aged}"
     nodes = []
     for piece in sorted((threshold, state), key=text.find):
         where = _piece_provenance(piece, source, prov)
@@ -1711,6 +1764,74 @@ def _threshold_or_more(
     return disj(*nodes)
 
 
+# "you care for someone for 35 hours a week": the hours a week a rule says an activity
+# lasts are its least, as gov.uk means them ("at least 35 hours a week"); "for around 30
+# hours a week" is no bound.
+_BARE_HOURS = re.compile(r"(?<=\bfor )(?=\d[\d.]*\s+hours?\s+(?:a|per|each|every)\s+week\b)", re.I)
+_AT_LEAST = "at least "
+
+
+def _least_hours(text: str) -> tuple:
+    """The hours a week said bare after "for" as the least of them, or ()."""
+    found = _BARE_HOURS.search(text)
+    if found is None:
+        return ()
+    at = found.start()
+    read = find_measures(f"{text[:at]}{_AT_LEAST}{text[at:]}")
+    if len(read) != 1 or read[0].start != at or read[0].op != ">=":
+        return ()
+    return (replace(read[0], end=read[0].end - len(_AT_LEAST)),)
+
+
+# "you live in the UK, apart from Northern Ireland": a named place, and a part of it left out.
+_PLACE_NAME = r"(?:the\s+)?[A-Z][\w’'-]*"
+_PLACE_EXCEPTED = re.compile(
+    rf"^(?P<main>(?P<where>.*?\b(?:in|to|from|within))\s+{_PLACE_NAME}"
+    rf"(?:(?:,\s+|\s+(?:or|and)\s+|\s+(?:of\s+)?){_PLACE_NAME})*),?\s+"
+    r"(?:apart from|except(?:\s+for)?|other than|excluding|but not(?:\s+in)?)\s+"
+    r"(?P<part>(?:the\s+)?[A-Z][\w’'-]*(?:\s+(?:of\s+)?[A-Z][\w’'-]*)*)\W*$"
+)
+
+
+def _place_excepted(
+    text: str, source: tuple[str, int], prov: Provenance, lead_in: str
+) -> Expr | None:
+    """ "you live in the UK, apart from Northern Ireland" ("except", "other than",
+    "excluding", "but not"): the place, and not the part left out.  Read whole, "I live in
+    Belfast, Northern Ireland" met it by its words (a silent Yes)."""
+    found = _PLACE_EXCEPTED.match(text)
+    if found is None:
+        return None
+    main, part = found.group("main"), found.group("part")
+    where_main = _piece_provenance(main, source, prov)
+    at = source[0].rfind(part)
+    if where_main is None or at < 0:
+        return None
+    where_part = replace(prov, span=Span(source[1] + at, source[1] + at + len(part)))
+    return conj(
+        Condition(main, where_main, lead_in),
+        negate(Condition(f"{found.group('where')} {part}", where_part, lead_in)),
+    )
+
+
+# "you've lived in the UK since 2016": a state that has lasted since a date began on or
+# before it ("I moved to the UK in 2020" had met it, "since 2010" failed it).
+_STATE_SINCE = re.compile(
+    r"\b(?:have|has|['’]ve|['’]s)\s+(?:been\s+)?(?:lived|living|resided|residing|resident|"
+    r"been|worked|working|employed|married|registered|settled)\b",
+    re.I,
+)
+
+
+def _since_a_state(m, text: str):
+    """The measure ``m``, a date "since" a state that has lasted read as on or before it."""
+    if m.quantity != "date" or m.op != ">=" or not text[m.start :].lower().startswith("since"):
+        return m
+    if _STATE_SINCE.search(text[: m.start]) is None:
+        return m
+    return replace(m, op="<=")
+
+
 class RuleBuilder(Transformer):
     """Builds the logical form; one method per rule of ``grammars/rule.lark``."""
 
@@ -1754,7 +1875,12 @@ class RuleBuilder(Transformer):
             if fallback
             else Provenance(Span(start, end))
         )
-        measures = find_measures(_without_asides(positive))
+        excepted = _place_excepted(positive, (text, start), prov, lead_in) if not negated else None
+        if excepted is not None:
+            return excepted
+        measures = find_measures(_without_asides(positive)) or _least_hours(
+            _without_asides(positive)
+        )
         either = (
             _alternatives_of_being(positive, measures, (text, start), prov, lead_in)
             or _threshold_and_state(positive, measures, (text, start), prov, lead_in)
@@ -1765,7 +1891,7 @@ class RuleBuilder(Transformer):
         if either is not None:
             node: Expr = either
         elif len(measures) == 1:
-            m = under_lead_in(measures[0], positive, lead_in)
+            m = _since_a_state(under_lead_in(measures[0], positive, lead_in), positive)
             node = Comparison(positive, prov, m.quantity, m.op, m.value, m.unit, m.upper, lead_in)
         else:
             node = (
@@ -1803,12 +1929,20 @@ class RuleBuilder(Transformer):
             )
         return self._leaf(str(token), toks, token.start_pos, token.end_pos, self.lead)
 
-    def _list(self, lead_text: str) -> Expr | None:
-        """The bullet items as conditions, joined as the sentence's cues say (default: any of them)."""
+    def _list(self, lead_text: str, cue_text: str = "") -> Expr | None:
+        """The bullet items as conditions, joined as the sentence's cues say (default: any
+        of them); ``cue_text``, where given, is where the cues are read instead."""
         # "if you're eligible: * Child Benefit": a lead-in that says nothing is no part of the items.
         item_lead = "" if _GENERIC_LEAD.match(lead_text) else lead_text
+        denied = _DENIED_ANY.search(lead_text)
+        if denied:
+            # "if you don't have any of the following: * a car": none of them (read as any,
+            # "I have a car" met the rule by its words); each item is asked as said ("Do you
+            # have a car?"), the lead-in's denial the list's
+            item_lead = f"{lead_text[: denied.start()]}{denied.group('be') or ''}{lead_text[denied.end() :]}"
+            return negate(disj(*(parse_item(item, item_lead) for item in self.items)))
         nodes = [parse_item(item, item_lead) for item in self.items]
-        cue_text = f"{self.sentence.text} {lead_text}"
+        cue_text = cue_text or f"{self.sentence.text} {lead_text}"
         # "Your work can be: * for someone else * as someone who’s self-employed * a mixture
         # of the two": an item made of the ones before it is met when they are.
         nodes = [
@@ -1817,6 +1951,18 @@ class RuleBuilder(Transformer):
             if not (k >= 2 and isinstance(n, Condition) and _MIXTURE.match(n.text))
         ]
         connectives = {i.connective for i in self.items if i.connective}
+        several = _SEVERAL_CUES.search(cue_text)
+        count = (
+            _COUNT_WORDS.get((several.group("n") or several.group("m")).lower()) if several else 0
+        )
+        if 2 <= count <= len(nodes) <= _MAX_CHOICE:
+            # "if at least 2 of the following apply": any such number of them together (read
+            # as any one, a 65-year-old who was neither of the others got Yes)
+            return disj(*(conj(*some) for some in itertools.combinations(nodes, count)))
+        if _NONE_CUES.search(cue_text):
+            # "You can claim if none of the following apply:": not any of them (read as any,
+            # a prisoner got Yes and someone who was neither got No)
+            return negate(disj(*nodes))
         if connectives == {"or"} or _ANY_CUES.search(cue_text):
             return disj(*nodes)
         # Bare verbs are duties after "You must:", alternatives after "if you:".
@@ -2563,19 +2709,48 @@ class RuleBuilder(Transformer):
                 # the subject carries on down the list.
                 subject = self._subject(prev) or (out[-1].lead_in if out[-1] is not prev else "")
                 if subject and first and first[0].tag in FINITE_TAGS:
-                    node = replace(node, lead_in=subject)
+                    if any(t.dep == "relcl" for t in self._subject_toks(prev)):
+                        # "the person you care for gets ... and is disabled": a subject with
+                        # a clause of its own is said in full ("Are you disabled?" had been
+                        # asked, the "you" inside it taken for the one asked)
+                        node = replace(node, text=f"{subject} {node.text}")
+                    else:
+                        node = replace(node, lead_in=subject)
+                elif isinstance(node, Condition) and first and first[0].tag not in FINITE_TAGS:
+                    node = self._said_of_the_same(prev, node)
             out.append(node)
         return out
 
+    def _said_of_the_same(self, prev, node: Condition) -> Condition:
+        """ "your child is under 16 and either disabled or a carer": a conjunct with no verb
+        after a clause of being is said of that clause's subject with its "be" (it had been
+        asked "Is it either disabled or a carer?")."""
+        if not isinstance(prev, Comparison | Condition):
+            return node
+        span = node.provenance.span
+        if any(t.tag in FINITE_TAGS or t.pos == "VERB" for t in self._toks(span.start, span.end)):
+            return node
+        said = self.sentence.text[
+            prev.provenance.span.start - self.sentence.start : span.start - self.sentence.start
+        ]
+        being = _BEING_SUBJECT.match(said)
+        return replace(node, text=f"{being.group()}{node.text}") if being else node
+
     def _subject(self, leaf) -> str:
         """The subject a condition opens with when it is someone else's ("your child"), or ""."""
+        return _join(self._subject_toks(leaf))
+
+    def _subject_toks(self, leaf) -> tuple[Tok, ...]:
         if not isinstance(leaf, Comparison | Condition):
-            return ""
+            return ()
         toks = self._toks(leaf.provenance.span.start, leaf.provenance.span.end)
-        verb = next((k for k, t in enumerate(toks) if t.tag in FINITE_TAGS), None)
+        # "the person you care for gets ...": the verb of a relative clause is the subject's own
+        verb = next(
+            (k for k, t in enumerate(toks) if t.tag in FINITE_TAGS and t.dep != "relcl"), None
+        )
         if not verb or toks[0].text.lower() not in ("your", "their", "his", "her", "the"):
-            return ""
-        return _join(toks[:verb])
+            return ()
+        return toks[:verb]
 
     def if_then(self, items):
         _, condition, _, conclusion = items
@@ -3455,6 +3630,10 @@ def _shared_threshold(sentence: Sentence, terminals: list[Token]) -> list[Token]
             )
             second = toks[c + 2 :] if c else ()
             at = _threshold_at(toks, c + 2) if c else None
+            # "less than 16 hours a week, or less than 24 hours a week if ...": the second
+            # says the first one's threshold words again
+            again = p is not None and at is not None and at > c + 2
+            again = again and low[c + 2 : at] == low[n - (at - c - 2) : n]
             if p is not None and at is not None and low[c + 2 : at] == low[n - (at - c - 2) : n]:
                 # "at least 35 hours a week, or 20 hours if ...", "below £10,000 a year, or
                 # £15,000 if ...": the second number takes the first one's threshold words.
@@ -3463,7 +3642,7 @@ def _shared_threshold(sentence: Sentence, terminals: list[Token]) -> list[Token]
                 p = None  # a bare number first: no threshold words to share
             if (
                 p is not None
-                and len(second) <= 4
+                and (len(second) <= 4 or (again and len(second) <= 8))
                 and any(x.pos == "NUM" for x in second)
                 and not any(x.pos in ("VERB", "AUX") for x in second)
             ):
@@ -3561,8 +3740,54 @@ def _duty_clause_before(s: Sentence, at: Token) -> bool:
     return bool(REQUIREMENT.search(s.text[: at.start_pos - s.start]))
 
 
+# An item that only says how the items nested under it join: "one of these applies:",
+# "you meet all of the following:", "either:".
+_JOINING_ITEM = re.compile(
+    r"^\W*(?:(?:you|they)\s+(?:(?:must|need to|should)\s+)?(?:meet|satisfy|fulfil|fulfill)\s+)?"
+    r"(?:(?:one|any|all|both|either|each|none|neither|at least one|one or more)\s+of\s+(?:the following|these"
+    r"|them|the below)(?:\s+(?:applies|apply|is true|are true|conditions|criteria|requirements"
+    r"|things|situations|circumstances))?|either|both)\W*$",
+    re.I,
+)
+# The words of an item that say how its nested items join, after what they complete:
+# "you're either:", "you have one of the following:".
+_JOINING_END = re.compile(
+    r"\s*\b(?:(?:one|any|all|both|either|each|none|neither|at least one|one or more)\s+of\s+(?:the following"
+    r"|these|them)|either|both)\W*$",
+    re.I,
+)
+# An item whose nested items are examples of it: "For example:", "such as:".
+_EXAMPLES_END = re.compile(r"\b(?:for example|for instance|such as|including|e\.g\.)\W*$", re.I)
+_SUBJECT_OPENING = re.compile(r"^(?:you|they|he|she|we|it|your|their|the)\b", re.I)
+
+
+def _nested_list(item: Item, lead: str) -> Expr:
+    """ "* you live in Wales * one of these applies: ** you're disabled ** you're a carer":
+    the items nested under an item that leads into them, joined as that item says, one
+    condition of the list it stands in.
+
+    Read flat, the nested items were items of the outer list (under "all of the
+    following", a carer who is not disabled failed).  Items given as examples of theirs
+    ("... For example: ** ...") meet it; what the item says before its joining words
+    ("you're either:") is the lead-in its nested items complete.
+    """
+    said = item.sentence.text.rstrip(" :")
+    if _EXAMPLES_END.search(said):
+        own = parse_item(replace(item, children=()), lead)
+        return disj(own, *(parse_item(child, lead) for child in item.children))
+    if _JOINING_ITEM.match(said):
+        own_lead = lead
+    else:
+        own = said[: _JOINING_END.search(said).start()] if _JOINING_END.search(said) else said
+        own_lead = own if _SUBJECT_OPENING.match(own) or not lead else f"{lead} {own}"
+    builder = RuleBuilder(item.sentence, item.children, own_lead)
+    return builder._list(own_lead, said)
+
+
 def parse_item(item: Item, lead: str = "") -> Expr:
     """The condition(s) of one bullet item; ``lead`` is the text the item completes."""
+    if item.children:
+        return _nested_list(item, lead)
     s = _without_amount_got(item.sentence)
     builder = RuleBuilder(s, (), lead)
     if _unreadable(s):  # not English ("* asdf qwer"): the item kept whole, as not understood
@@ -3859,7 +4084,12 @@ def _parse_rules(text: str) -> ParsedRules:
         rules.append(_with_class_subject(rule, block.sentence))
     rules[section:] = _under_heading(rules[section:], context)
     pieces = [Span(b.sentence.start, b.sentence.end) for b in blocks if b.kind == "heading"]
-    pieces += [Span(i.sentence.start, i.sentence.end) for b in blocks for i in b.items]
+    pieces += [
+        Span(i.sentence.start, i.sentence.end)
+        for b in blocks
+        for item in b.items
+        for i in (item, *item.children)
+    ]
     unparsed += _fallback_spans(rules, pieces, unparsed)
     rules = _attach_required_states(_attach_anaphora(rules), text)
     headings = tuple(_heading(b.sentence, text) for b in blocks if b.kind == "heading")

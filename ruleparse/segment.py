@@ -18,6 +18,8 @@ _HEADING = re.compile(r"^\s*#+\s*(?:\d+\.\s*)?(.*?)\s*$")
 # later stages that look at the rule text for an item use this one pattern.
 BULLET_MARKER = r"(?:\*\*|[*\-•+]|\d+[.)])"
 _BULLET = re.compile(rf"^\s*{BULLET_MARKER}\s+(.*?)\s*$")
+# Where a bullet's marker stands and which it is: "  * " (indented) and "** " are nested.
+_MARKER = re.compile(rf"^(?P<indent>\s*)(?P<marker>{BULLET_MARKER})\s")
 
 
 # The elements of HTML a rule page is written in.  Only these are markup: "<16" or
@@ -149,10 +151,12 @@ class Sentence:
 
 @dataclass(frozen=True)
 class Item:
-    """A bullet item; ``connective`` is a trailing "and"/"or" written after it."""
+    """A bullet item; ``connective`` is a trailing "and"/"or" written after it, and
+    ``children`` the items nested under it ("* one of these:" then "** ..." or "  * ...")."""
 
     sentence: Sentence
     connective: str = ""
+    children: tuple[Item, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -442,6 +446,7 @@ def segment(text: str) -> tuple[Block, ...]:
     blocks: list[Block] = []
     paragraph: list[tuple[int, str]] = []
     items: list[Item] = []
+    top = (0, False)  # the indent and "**" of a list's first item
 
     def flush_paragraph() -> None:
         if not paragraph:
@@ -503,7 +508,18 @@ def segment(text: str) -> tuple[Block, ...]:
             start = line_start + bullet.start(1)
             # spaCy read "* Travel expenses to cover your fare" with "expenses" as a verb
             sentence = one_sentence(body, start, item_as_read(body, text))
-            if sentence is not None:
+            if sentence is None:
+                continue
+            marker = _MARKER.match(line)
+            depth = (len(marker.group("indent").expandtabs(4)), marker.group("marker") == "**")
+            if not items:
+                top = depth
+            if items and depth > top and items[-1].sentence.text.rstrip().endswith(":"):
+                # "* one of these applies:" then "** you're disabled": the item leads
+                # into the ones nested under it (read flat, an "all of" list needed each)
+                parent = items[-1]
+                items[-1] = replace(parent, children=(*parent.children, Item(sentence, connective)))
+            else:
                 items.append(Item(sentence, connective))
         else:
             flush_items()

@@ -86,7 +86,7 @@ _TRIGGER = re.compile(
     # "16 to 18 years old", "16-18 years old": an age range said by its years
     r"|\b\d{1,3}\s?(?:-|–|to)\s?\d{1,3}(?=\s+years?[- ]old\b)"
     # "you're 16-18", "you're 60+": a range or a lower bound said bare of what one is
-    r"|(?:(?<=\bbe )|(?<='re )|(?<=\bare ))\d{1,3}\s?(?:(?:-|–)\s?\d{1,3}|\+)(?![\w%+])"
+    r"|(?:(?<=\bbe )|(?<='re )|(?<=\bare ))\d{1,3}\s?(?:(?:-|–| to )\s?\d{1,3}|\+)(?![\w%+])"
     # "you're 16 or 17," : one of two numbers, said alone
     r"|\b\d{1,3} or \d{1,3}(?=\s*(?:[,.;:)]|$|(?:and|or|but|when|if)\b))"
     rf"|(?:[£$€]\s?)?(?:\b\d[\d,.]*%?|{_SPELLED})\s*(?:\w+\s+){{0,3}}(?:old\s+)?(?:or|and)\s+(?:over|more|older|above|longer|under|less|younger|below|fewer)\b"
