@@ -154,7 +154,7 @@ def test_reasoner_question_about_something_else_is_irrelevant():
     assert verdict.reasons
 
 
-CARERS = (
+CARERS_ELIGIBILITY = (
     "## Eligibility\n\nYou can get Carer's Allowance if you're 16 or over and you care for "
     "someone for at least 35 hours a week."
 )
@@ -175,7 +175,7 @@ CARERS = (
 def test_reasoner_a_question_for_a_scheme_the_rule_does_not_name_is_irrelevant(question, answer):
     # gov.uk Carer's Allowance wording, shortened; no train question asks for a scheme
     # its rule's text has none of the words of, where the rule grants another by name.
-    verdict = decide(CARERS, question)
+    verdict = decide(CARERS_ELIGIBILITY, question)
     assert verdict.answer == answer
     if answer == "Irrelevant":
         assert "the rule grants Carer's Allowance" in verdict.reasons[0]
@@ -212,7 +212,7 @@ COLD_WEATHER_BY_PENSION_CREDIT = (
             "Yes",
         ),
         # another scheme sharing a word with the one granted (it had asked "Are you 16 or over?")
-        (CARERS, "Can I get Attendance Allowance?", "", "Irrelevant"),
+        (CARERS_ELIGIBILITY, "Can I get Attendance Allowance?", "", "Irrelevant"),
         # a part of the name, a misspelling, an initialism: the same scheme
         (
             "You can apply for Working Tax Credit if you work 16 hours or more a week.",
