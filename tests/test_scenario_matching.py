@@ -1138,12 +1138,6 @@ def test_scenario_matching_bulk_billing_leaves_medicare_easyclaim_open():
         assert verdict.answer not in ("Yes", "No")
 
 
-DAD_AND_PARTNER_PAY = (
-    "### Dad and Partner Pay\n\nA short term payment if you’re a dad or partner on leave "
-    "from work to help care for your new child."
-)
-
-
 def test_scenario_matching_naming_the_kind_of_person_leaves_what_is_said_of_them_open():
     verdict = decide(
         DAD_AND_PARTNER_PAY,
