@@ -1197,7 +1197,8 @@ def decide(
             # nothing of the condition, and is no requirement of its own either.
             if bound.known:
                 evidence = f"{asked} {answer.capitalize()}"
-                findings.append(Finding(measured, bound, "history", evidence, 0.0))
+                # matched by what it measures, not by its words: a full match
+                findings.append(Finding(measured, bound, "history", evidence, 1.0))
                 turn_of[measured.key] = index
             reasons.append(
                 f"the follow-up {asked!r} measures what {measured.text!r} does; its answer "
