@@ -324,6 +324,15 @@ def _measured_leaf(asked: str, conditions, findings: list[Finding]):
     return same[0] if len(same) == 1 else None
 
 
+# A question for an amount, a time, a place or a reason ("How much is Carer's Allowance?",
+# "When will I be paid?"): no yes, no or follow-up answers it.  ("Who can claim?" and "How
+# do I qualify?" ask what the rule says, and are asked as "Can I claim?".)
+_ASKS_FOR_SOMETHING_ELSE = re.compile(
+    r"^\W*(how much|how many|how long|how often|how soon|when|where|why|what time|what date)\b",
+    re.I,
+)
+
+
 def _unsure(asked: str, answer: str) -> bool:
     """Whether an answer is neither yes, no nor an amount ("I don't know", "Not sure")."""
     return (
@@ -869,6 +878,12 @@ def decide(
     if not isinstance(question, str) or not question.strip():
         raise InputError("the question is empty; ask something like 'Can I claim ...?'")
     question = _checked_text(question, "the question")
+    if (asks := _ASKS_FOR_SOMETHING_ELSE.match(question)) is not None:
+        raise InputError(
+            f"the question {question[:80]!r} asks {asks.group(1).lower()!r}, which a rule's "
+            "conditions do not answer with yes or no; ask whether you can, e.g. 'Can I claim "
+            "...?' or 'Am I eligible for ...?'"
+        )
     scenario = _checked_text(scenario, "the scenario")
     if today is not None and not isinstance(today, _dt.date):
         raise InputError(

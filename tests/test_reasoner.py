@@ -285,6 +285,23 @@ def test_reasoner_a_negative_interrogative_is_answered_for_the_positive(question
     assert decide(rule, question, scenario).answer == answer
 
 
+@pytest.mark.parametrize(
+    "question", ["How much is Carer's Allowance?", "When will I be paid?", "Where do I apply?"]
+)
+def test_reasoner_a_question_for_an_amount_time_or_place_is_refused_with_why(question):
+    # it had been answered with the rule's follow-ups ("Are you 16 or over?"), as if a yes
+    # could say how much
+    with pytest.raises(InputError, match="do not answer with yes or no"):
+        decide(CARERS_ELIGIBILITY, question)
+
+
+@pytest.mark.parametrize(
+    "question", ["Who can get Carer's Allowance?", "How do I qualify for Carer's Allowance?"]
+)
+def test_reasoner_a_question_for_whom_the_rule_grants_is_asked_as_whether_one_can(question):
+    assert decide(CARERS_ELIGIBILITY, question).answer == "Are you 16 or over?"
+
+
 def test_reasoner_solver_timeout_is_never_read_as_false(monkeypatch):
     import z3
 
