@@ -291,10 +291,13 @@ def _amount_answer(answer: str, leaf: Comparison) -> Truth:
     An amount said without its period is over the threshold's ("Only 10 hours" of
     "at least 20 hours a week").
     """
-    if (bare := _BARE_NUMBER.match(answer)) is not None:
+    if (bare := _BARE_NUMBER.match(answer)) is not None and not bare["unit"]:
         # "17" of "Are you 16 or over?", "40" of "... at least 35 hours a week?": a number
         # alone is said in what the question measures
-        answer = _in_the_measure(bare.group(1), leaf)
+        answer = _in_the_measure(bare["number"], leaf)
+    elif bare is not None and leaf.quantity == "duration":
+        # "only 2 years" of "Have you lived in the UK for at least 3 years?"
+        answer = _in_the_measure(bare["number"], leaf, bare["unit"])
     period = _PERIOD.search(leaf.text)
     if period and leaf.quantity.endswith("_rate") and not _PERIOD.search(answer):
         answer = f"{answer.rstrip(' .!')} {period.group(0)}"
@@ -358,7 +361,9 @@ def _asked_unsure(turns, missing: list) -> set[str]:
 
 
 _BARE_NUMBER = re.compile(
-    r"^\W*(?:about|around|roughly|approximately|exactly|just)?\s*(\d[\d,]*(?:\.\d+)?)\W*$", re.I
+    r"^\W*(?:about|around|roughly|approximately|exactly|just|only)?\s*"
+    r"(?P<number>\d[\d,]*(?:\.\d+)?)(?:\s*(?P<unit>years?|months?|weeks?|days?))?\W*$",
+    re.I,
 )
 # The words that compare a measure with its threshold: "16 or over", "at least 35 hours".
 _COMPARING = re.compile(
@@ -369,10 +374,10 @@ _COMPARING = re.compile(
 )
 
 
-def _in_the_measure(number: str, leaf: Comparison) -> str:
+def _in_the_measure(number: str, leaf: Comparison, unit: str = "") -> str:
     """A number answered alone, said in the unit and period of the condition's measure:
     "40" of "you care for someone at least 35 hours a week" is "you care for someone 40
-    hours a week"."""
+    hours a week"; with its own ``unit`` it keeps it ("18 months" of "for at least 3 years")."""
     if leaf.quantity == "age":
         return f"I'm {number}"
     measures = [m for m in find_measures(leaf.text) if m.quantity == leaf.quantity]
@@ -381,7 +386,7 @@ def _in_the_measure(number: str, leaf: Comparison) -> str:
     said = leaf.text[measures[0].start : measures[0].end]
     if len(_NUMBER.findall(said)) != 1:
         return number
-    said = _COMPARING.sub(" ", _NUMBER.sub(number, said)).strip()
+    said = f"{number} {unit}" if unit else _COMPARING.sub(" ", _NUMBER.sub(number, said)).strip()
     return f"{leaf.text[: measures[0].start]}{said}{leaf.text[measures[0].end :]}"
 
 

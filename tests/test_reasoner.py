@@ -2428,6 +2428,11 @@ CARERS_CREDIT = (
          "Do you have savings over £16,000?", "20,000", "No"),
         ("You can get it if you've lived in the UK for at least 2 years.",
          "Have you lived in the UK for at least 2 years?", "1", "No"),
+        # a time said with its own unit (it had been asked again)
+        ("You can get it if you've lived in the UK for at least 2 years.",
+         "Have you lived in the UK for at least 2 years?", "18 months", "No"),
+        ("You can get it if you've lived in the UK for at least 2 years.",
+         "Have you lived in the UK for at least 2 years?", "only 3 years", "Yes"),
     ],
 )  # fmt: skip
 def test_reasoner_a_number_answered_alone_is_read_in_the_questions_measure(
