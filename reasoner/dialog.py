@@ -160,8 +160,9 @@ def _history_pairs(history: Sequence[Mapping]) -> list[tuple[str, str]]:
     return pairs
 
 
-def answer_value(asked: str, answer: str, leaf) -> Truth:
-    """What a yes/no answer to the follow-up ``asked`` says of the condition ``leaf``.
+def answer_value(asked: str, answer: str, leaf, today: _dt.date | None = None) -> Truth:
+    """What a yes/no answer to the follow-up ``asked`` says of the condition ``leaf``
+    (an answer that gives a date, "since 2019", is read against ``today``).
 
     A question negated where the condition is not ("Are you not 16 or over?"),
     or one that asks about the same threshold from the other side ("Has it been
@@ -199,7 +200,7 @@ def answer_value(asked: str, answer: str, leaf) -> Truth:
     if value.known and not isinstance(leaf, Comparison) and _asks_the_event(asked, leaf.text):
         value = ~value
     if not value.known and isinstance(leaf, Comparison):
-        value = _amount_answer(answer, leaf)
+        value = _amount_answer(answer, leaf, today)
     return value
 
 
@@ -285,7 +286,7 @@ _CHECK_IF = re.compile(r"\b(?:check|find out|see) (?:if|whether)\s*$", re.I)
 _PERIOD = re.compile(r"\b(?:a|an|per|each|every)\s+(?:week|month|year|fortnight|day)\b", re.I)
 
 
-def _amount_answer(answer: str, leaf: Comparison) -> Truth:
+def _amount_answer(answer: str, leaf: Comparison, today: _dt.date | None = None) -> Truth:
     """An answer that gives the amount ("I'm 20", "I earn £90 a week") settles the threshold.
 
     An amount said without its period is over the threshold's ("Only 10 hours" of
@@ -301,7 +302,7 @@ def _amount_answer(answer: str, leaf: Comparison) -> Truth:
     period = _PERIOD.search(leaf.text)
     if period and leaf.quantity.endswith("_rate") and not _PERIOD.search(answer):
         answer = f"{answer.rstrip(' .!')} {period.group(0)}"
-    said = [q for q in quantities(answer, None) if q.quantity == leaf.quantity]
+    said = [q for q in quantities(answer, today) if q.quantity == leaf.quantity]
     if len(said) != 1:
         return Truth.UNKNOWN
     fact = Fact(
@@ -1005,7 +1006,7 @@ def decide(
     ruled_out: dict[str, list[str]] = {}  # condition key -> the alternatives answered No
     for index, leaf, score in alignment:
         asked, answer = turns[index]
-        value = answer_value(asked, answer, leaf)
+        value = answer_value(asked, answer, leaf, today)
         every, rest = _alternatives(asked, leaf, question) if value is Truth.FALSE else ((), ())
         if rest:
             partial[leaf.key] = (leaf, rest, index, score)

@@ -2441,6 +2441,18 @@ def test_reasoner_a_number_answered_alone_is_read_in_the_questions_measure(
     assert decide(rule, "Can I get it?", history=[turn(asked, answer)]).answer == expected
 
 
+@pytest.mark.parametrize(
+    "answer, expected", [("Since 2019", "Yes"), ("I moved here in March 2025", "No")]
+)
+def test_reasoner_a_date_answered_is_read_against_today(answer, expected):
+    rule = "You can get it if you've lived in the UK for at least 3 years."
+    asked = turn("Have you lived in the UK for at least 3 years?", answer)
+    today = dt.date(2026, 11, 30)
+    assert decide(rule, "Can I get it?", history=[asked], today=today).answer == expected
+    # without a today the date is not read, and what it answers stays open
+    assert decide(rule, "Can I get it?", history=[asked]).answer.startswith("Have you lived")
+
+
 CARERS_ALLOWANCE = (
     "You can get Carer's Allowance if you're 16 or over and you care for someone at least 35 "
     "hours a week."
