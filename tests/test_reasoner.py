@@ -5249,6 +5249,47 @@ def test_reasoner_an_answer_of_no_longer_is_a_no_to_what_is_asked_of_now(asked, 
 
 
 @pytest.mark.parametrize(
+    "answer, expected",
+    [
+        # a Yes the user limits may fall short of the hours: the question stays open (each
+        # was a Yes, and the earnings were asked next)
+        ("Yes, but only at weekends", "Do you spend at least 35 hours a week caring for someone?"),
+        ("Yes, sometimes", "Do you spend at least 35 hours a week caring for someone?"),
+        ("I do, but not every week", "Do you spend at least 35 hours a week caring for someone?"),
+        # the amount it gives still speaks (it was a Yes)
+        ("Yes, but only 20 hours", "No"),
+        # a "but" that limits nothing asked leaves the Yes
+        ("Yes, but I also work", "Do you earn more than £128 a week?"),
+        ("Yes", "Do you earn more than £128 a week?"),
+    ],
+)
+def test_reasoner_a_yes_the_user_limits_does_not_settle_the_condition(answer, expected):
+    # real snippet (ShARC train)
+    asked = "Do you spend at least 35 hours a week caring for someone?"
+    history = [turn("Are you 16 or over?", "Yes"), turn(asked, answer)]
+    assert decide(CARERS, "Can I get Carer's Allowance?", history=history).answer == expected
+
+
+@pytest.mark.parametrize(
+    "rule, asked, answer, expected",
+    [
+        # each was no answer, and the question was asked again
+        (GRANT, "Are you 16 or over?", "Not yet", "No"),
+        ("You can get the grant if you or your partner are disabled.",
+         "Are you or your partner disabled?", "Both", "Yes"),
+        ("You can get the grant if you or your partner are disabled.",
+         "Are you or your partner disabled?", "Neither", "No"),
+        # "Both" answers a question that names two ways only
+        ("You can get the grant if you live in Wales.",
+         "Do you live in Wales?", "Both", "Do you live in Wales?"),
+    ],
+)  # fmt: skip
+def test_reasoner_not_yet_both_and_neither_are_answers(rule, asked, answer, expected):
+    history = [turn(asked, answer)]
+    assert decide(rule, "Can I get the grant?", history=history).answer == expected
+
+
+@pytest.mark.parametrize(
     "scenario, answer",
     [
         # working full time is 30 hours a week at the least (it was asked)
