@@ -2890,6 +2890,7 @@ def statement_score(clause: str, condition: str) -> float:
     than half of the condition's weight, states nothing of it: "I occasionally do
     work for a business" is not "you're work shadowing".
     """
+    clause = _with_never_implied(clause, condition)
     shared = content_stems(condition) & content_stems(clause)
     if (
         sum(map(word_weight, shared)) < GENERIC_WEIGHT
@@ -2897,6 +2898,32 @@ def statement_score(clause: str, condition: str) -> float:
     ) or _shares_only_the_verb(shared, condition, clause):
         return 0.0
     return 0.7 * coverage(condition, clause) + 0.3 * similarity(clause, condition)
+
+
+_NEVER = re.compile(r"\bnever\b", re.I)
+# The times "never" denies with it: "I have never claimed it" is not "claimed one before".
+_ANY_TIME = re.compile(r"\b(?:before|ever|previously|already|yet|in the past)\b", re.I)
+# "claimed it", "had one": what the user names by a pronoun, the condition by "one"
+_PRONOUN_OBJECT = re.compile(r"\b(?:it|one|them)\s*(?:[.,;!]|$|\b(?:before|yet)\b)", re.I)
+_ONE_OBJECT = re.compile(r"\bone\s+(?:before|yet|already|previously|in the past)\b", re.I)
+
+
+def _with_never_implied(clause: str, condition: str) -> str:
+    """The clause with what its "never" says of the condition's time spelled out ("I have
+    never claimed it" of "you've claimed one before": never before, the "one" it names;
+    "I have never claimed Universal Credit" may name another than the condition's "one").
+
+    >>> _with_never_implied("I have never claimed it", "you've claimed one before")
+    'I have never claimed it one before'
+    """
+    if not _NEVER.search(clause) or (times := _ANY_TIME.findall(condition)) == []:
+        return clause
+    said = [t for t in times if not re.search(rf"\b{t}\b", clause, re.I)]
+    if _ONE_OBJECT.search(condition):
+        if not _PRONOUN_OBJECT.search(clause):
+            return clause  # "I have never claimed Universal Credit" may name another one
+        said.insert(0, "one")
+    return " ".join([clause, *said]) if said else clause
 
 
 # The verb right after "you" in a condition: "you're using Medicare Easyclaim", "you

@@ -2,12 +2,16 @@
 
 from __future__ import annotations
 
+import datetime as dt
+
 import pytest
 
 from reasoner import decide
 from reasoner.align import content_stems, weighted_coverage, word_weight
 from reasoner.scenario import defined_acronyms, quantities, statement_score
 from ruleparse.types import Truth
+
+TODAY = dt.date(2026, 11, 30)
 
 
 def test_scenario_matching_common_words_weigh_less_than_telling_ones():
@@ -1699,3 +1703,22 @@ def test_scenario_matching_a_payment_dated_another_year_is_not_one_this_year(sce
         "year."
     )
     assert decide(rule, "Do I qualify?", scenario=scenario).answer not in ("Yes", "No")
+
+
+@pytest.mark.parametrize(
+    "scenario, answer",
+    [
+        # "never" denies "before" with it, and "it" is the "one" the condition names (each
+        # was asked)
+        ("I have never claimed it.", "Yes"),
+        ("I have never claimed one.", "Yes"),
+        ("I have claimed one before.", "No"),
+        # another thing named never claimed says nothing of the "one"
+        ("I have never claimed Universal Credit.", "Have you claimed one before?"),
+    ],
+)
+def test_scenario_matching_never_denies_a_condition_of_before(scenario, answer):
+    # Not in the train pages: constructed (no train rule says "claimed one before").
+    rule = "You can't get a Budgeting Loan if you've claimed one before."
+    assert decide(rule, "Can I get a Budgeting Loan?", scenario).answer == answer
+
