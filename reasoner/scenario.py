@@ -237,6 +237,21 @@ def _since_age(said: list[tuple[float, str, str]], facts: list[QuantityFact]) ->
 
 
 # A time said between two numbers or from one up: "for 6-7 years", "10+ years".
+# "I sold the property after 5 years", "5 years after I bought it", "a year later": the
+# time an event came after another, only for a threshold "within" a time of that event.
+_AFTER_A_TIME = re.compile(
+    rf"\bafter\s+(?:only\s+|just\s+|about\s+|around\s+|nearly\s+|over\s+)?"
+    rf"(?P<count>{_COUNT[1:-1]})\s*(?P<unit>{_TIME_UNIT[1:-1]})\b"
+    rf"|\b(?P<count2>{_COUNT[1:-1]})\s*(?P<unit2>{_TIME_UNIT[1:-1]})\s+(?:after|later)\b",
+    re.I,
+)
+# "you sell the property within 2 years": a time from an event, not the last years to now
+_WITHIN = re.compile(
+    r"\bwithin\s+(?!the\s+(?:last|past|previous)\b)(?:[\w-]+\s+)?(?:weeks?|months?|years?|days?)\b",
+    re.I,
+)
+_TIME_WORDS = content_stems("after later within week month year day")
+
 _TIME_BETWEEN = re.compile(
     r"(?<![\w.,£$€-])(?P<low>\d+(?:\.\d+)?)\s*(?:\+|(?:-|–|to)\s*(?P<high>\d+(?:\.\d+)?))\s*"
     rf"(?P<unit>{_TIME_UNIT[1:-1]})\b"
@@ -676,6 +691,10 @@ def quantities(scenario: str, today: _dt.date | None) -> tuple[QuantityFact, ...
                 for n in (m["low"], m["high"])
             )
             facts.append(QuantityFact("duration", low, m.group(0), _around(sentence, m), high))
+        for m in _AFTER_A_TIME.finditer(sentence):  # "I sold it after 5 years"
+            count, unit = m["count"] or m["count2"], (m["unit"] or m["unit2"]).lower().rstrip("s")
+            weeks = ureg.Quantity(_number(count), unit).to("week").magnitude
+            facts.append(QuantityFact("elapsed", weeks, m.group(0), _around(sentence, m)))
         for m in _SINCE_AGE.finditer(sentence):  # "since I was 10": the years from then
             since_age.append((_number(m.group(1)), m.group(0), _around(sentence, m)))
         for m in _DURATION.finditer(sentence):
@@ -1217,6 +1236,15 @@ def amounts_for(
             # "I don't work" is no hours of work, not of care: "35 hours a week caring"
             and not (_NOT_WORKING.fullmatch(q.evidence) and not _WORK.search(leaf_text(leaf)))
             and not (q.quantity == "hours_rate" and _hours_of_another_activity(q, leaf_text(leaf)))
+            # "I sold it after 5 years" is a time from buying: of "you sell it within 2
+            # years" only, said of the same thing
+            and not (
+                _AFTER_A_TIME.fullmatch(q.evidence)
+                and not (
+                    _WITHIN.search(leaf_text(leaf))
+                    and content_stems(q.clause) & content_stems(leaf_text(leaf)) - _TIME_WORDS
+                )
+            )
         ]
         if (other := _or_party(leaf_text(leaf))) is not None:
             if (either := _either_amount(leaf, kind, other)) is not None:

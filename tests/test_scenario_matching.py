@@ -1722,3 +1722,33 @@ def test_scenario_matching_never_denies_a_condition_of_before(scenario, answer):
     rule = "You can't get a Budgeting Loan if you've claimed one before."
     assert decide(rule, "Can I get a Budgeting Loan?", scenario).answer == answer
 
+
+@pytest.mark.parametrize(
+    "scenario, answer",
+    [
+        # the time one event came after another is of "within" a time of it (each was asked)
+        (
+            "I stopped trading on 3 October and cancelled my registration about two weeks later.",
+            "No",
+        ),
+        ("I stopped being eligible and cancelled my registration after 6 weeks.", "Yes"),
+        ("I stopped trading and cancelled my registration 2 months later.", "Yes"),
+    ],
+)
+def test_scenario_matching_a_time_after_an_event_settles_within_a_time(scenario, answer):
+    # real snippet (ShARC train); the first scenario is a written train scenario's
+    rule = (
+        "You must cancel within 30 days if you stop being eligible or you may be charged a penalty."
+    )
+    verdict = decide(rule, "Could I be charged a penalty?", scenario, today=TODAY)
+    assert verdict.answer == answer
+
+
+def test_scenario_matching_a_time_after_another_event_says_nothing_of_within():
+    rule = "You'll have to pay tax on the gain if you sell the property within 2 years."
+    question = "Will I have to pay tax?"
+    assert decide(rule, question, "I sold the property after 5 years.").answer == "No"
+    assert decide(rule, question, "I sold it 1 year after buying it.").answer == "Yes"
+    # a time after which something else happened says nothing of the sale
+    verdict = decide(rule, question, "I got married after 5 years.")
+    assert verdict.answer == "Did you sell the property within 2 years?"
