@@ -29,7 +29,9 @@ from reasoner.align import (
     word_weight,
 )
 from reasoner.places import (
+    PLACE_NAME,
     can_coincide,
+    lies_abroad,
     lies_within,
     mentioned_places,
     named_places,
@@ -1671,7 +1673,14 @@ def match_statements(
     # "I do not have an ITAHC" says "an Intra Trade Animal Health certificate (ITAHC)" in
     # the words the rule defines it by; the evidence stays the user's own clause.
     defined = defined_acronyms(" ".join(leaf.text for leaf in (*siblings, *leaves)))
-    said_as = {spell_out_defined(c, defined): c for c in split_clauses(scenario)}
+    abroad = [
+        content_stems(leaf_text(leaf)) - _ABROAD_STEMS
+        for leaf in leaves
+        if _ABROAD.search(leaf_text(leaf))
+    ]
+    said_as = {
+        _abroad_said(spell_out_defined(c, defined), abroad): c for c in split_clauses(scenario)
+    }
     clauses = tuple(said_as)
     stems = {leaf.key: content_stems(leaf_text(leaf)) for leaf in (*siblings, *leaves)}
     # How many conditions use each stem: counted once, so that a list of thousands of
@@ -2363,6 +2372,34 @@ def _in_a_place_within(clause: str, places: frozenset[str]) -> bool:
 
 
 _ABROAD = re.compile(r"\b(?:abroad|overseas)\b", re.I)
+
+
+_ABROAD_STEMS = content_stems("abroad overseas")
+_IN_OR_TO = re.compile(rf"\b(?:in|to)\s+(?:the\s+)?(?:{PLACE_NAME})", re.I)
+
+
+def _abroad_said(clause: str, abroad: list[frozenset[str]]) -> str:
+    """The clause with "abroad" said after a place in it that lies abroad whatever country
+    the rule is of, where it says the rest of a condition of abroad: "I live in
+    Spain" says "you live abroad" ("I live in Spain abroad"); "I'm from Spain" or "I was
+    born in Spain" does not, nor "I don't live in Spain" deny it. The clause says every
+    other word of the condition: "I'm going to Spain on holiday" says nothing of "you're
+    going abroad for medical treatment".
+
+    >>> _abroad_said("I live in Spain", [content_stems("you live")])
+    'I live in Spain abroad'
+    >>> _abroad_said("I'm from Spain", [content_stems("you live")])
+    "I'm from Spain"
+    """
+    if not abroad or _AWAY.search(clause) or _denies(clause):
+        return clause
+    stems = content_stems(clause)
+    if not any(words <= stems for words in abroad if words):
+        return clause  # "I'm going to Spain on holiday" is not "abroad for medical treatment"
+    for m in _IN_OR_TO.finditer(clause):
+        if lies_abroad(named_places(m.group(0))):
+            return f"{clause[: m.end()]} abroad{clause[m.end() :]}"
+    return clause
 
 
 def _somewhere_named_for_abroad(condition: str, clause: str) -> bool:

@@ -1752,3 +1752,36 @@ def test_scenario_matching_a_time_after_another_event_says_nothing_of_within():
     # a time after which something else happened says nothing of the sale
     verdict = decide(rule, question, "I got married after 5 years.")
     assert verdict.answer == "Did you sell the property within 2 years?"
+
+
+@pytest.mark.parametrize(
+    "scenario, answer",
+    [
+        # a country outside those whose rules are read is abroad (it was asked)
+        ("I live in Spain and I'm not in prison.", "No"),
+        ("I live in Paris and I'm not in prison.", "No"),
+        # where one is from, or was born, or where a son lives, is not where one lives
+        ("I'm from Spain but live in Leeds, and I'm not in prison.", "Do you live abroad?"),
+        ("I was born in Spain and I'm not in prison.", "Do you live abroad?"),
+        ("My son lives in Spain and I'm not in prison.", "Do you live abroad?"),
+        # not living in one country abroad is not living in none
+        ("I don't live in Spain and I'm not in prison.", "Do you live abroad?"),
+        # the US is the home of some rules read: abroad from the UK, not from the US
+        ("I live in Texas and I'm not in prison.", "Do you live abroad?"),
+    ],
+)
+def test_scenario_matching_a_country_abroad_from_every_rules_home_is_abroad(scenario, answer):
+    rule = "You can't get the grant if you:\n\n* are in prison\n* live abroad"
+    assert decide(rule, "Can I get the grant?", scenario).answer == answer
+
+
+def test_scenario_matching_abroad_said_by_a_country_needs_the_rest_of_the_condition():
+    # a train snippet, shortened: going to Spain on holiday is not abroad for treatment
+    rule = (
+        "You can carry on getting contribution-based ESA for up to 26 weeks if you're going "
+        "abroad for medical treatment."
+    )
+    question = "Can I carry on getting ESA?"
+    assert decide(rule, question, "I'm going to Spain on holiday.").answer == (
+        "Are you going abroad for medical treatment?"
+    )
