@@ -1277,6 +1277,9 @@ def amounts_for(
             # "I lived in England for 5 years until 2010" says nothing of the last 2 years
             dated = {q.evidence for q in amounts if q.quantity == "date"}
             said = [q for q in said if q.evidence in dated or not _ENDED_STAY.search(q.clause)]
+        if said and (youngest := _child_meeting(leaf, said)) is not None:
+            out.append((leaf, youngest))
+            continue
         if said:
             best = max(said, key=lambda q: statement_score(q.clause, leaf_text(leaf)))
             sums = {q.evidence: q for q in said if q.quantity == "money" and q.upper is None}
@@ -1434,6 +1437,27 @@ def _and_party(condition: str) -> str | None:
     """
     m = _YOU_AND_SOMEONE.search(condition)
     return party(m.group(1)) if m else None
+
+
+# "your youngest child", "all your children": a threshold not of any one child
+_NOT_ANY_CHILD = re.compile(r"\b(?:youngest|oldest|eldest|all|every|each|both|only)\b", re.I)
+
+
+def _child_meeting(leaf: Comparison, said: list[QuantityFact]) -> QuantityFact | None:
+    """Of the ages of several children, the one that decides "your child is under 5": the
+    youngest for "under", the oldest for "over" (a child meets it if any of them does).
+
+    "My daughter is 7 and my son is 3" had been read as the first age, 7, and failed it.
+    """
+    ages = {q.evidence: q for q in said if q.quantity == "age" and party(q.clause) == "child"}
+    text = leaf_text(leaf)
+    if len(ages) < 2 or party(text) != "child" or _NOT_ANY_CHILD.search(text):
+        return None
+    if leaf.op in ("<", "<="):
+        return min(ages.values(), key=lambda q: q.value)
+    if leaf.op in (">", ">="):
+        return max(ages.values(), key=lambda q: q.upper if q.upper is not None else q.value)
+    return None
 
 
 def _either_amount(

@@ -1785,3 +1785,31 @@ def test_scenario_matching_abroad_said_by_a_country_needs_the_rest_of_the_condit
     assert decide(rule, question, "I'm going to Spain on holiday.").answer == (
         "Are you going abroad for medical treatment?"
     )
+
+
+INDIANA_TANF = (  # real snippet (ShARC train)
+    "## General Program Requirements\n\nIn order to qualify for this benefit program, you must "
+    "be a resident of Indiana, responsible for a child under 18 years of age, a U.S. citizen or "
+    "qualified alien and have very low income."
+)
+
+
+@pytest.mark.parametrize(
+    "scenario, answer",
+    [
+        # one child under 18 is enough: the first age said had been read alone (a silent No)
+        ("I live in Indiana. My son is 20 and my daughter is 15.", "Are you a U.S. citizen or qualified alien?"),
+        ("I live in Indiana. My son is 20 and my daughter is 19.", "No"),
+    ],
+)  # fmt: skip
+def test_scenario_matching_a_child_meets_a_threshold_on_your_child_if_any_does(scenario, answer):
+    verdict = decide(INDIANA_TANF, "Do I qualify for this benefit program?", scenario)
+    assert verdict.answer == answer
+
+
+def test_scenario_matching_the_oldest_child_meets_over_and_the_youngest_under():
+    over = "You can get the grant if your child is over 16."
+    assert decide(over, "Can I get it?", "My son is 17 and my daughter is 12.").answer == "Yes"
+    assert decide(over, "Can I get it?", "My son is 12 and my daughter is 17.").answer == "Yes"
+    under = "You can get the grant if your child is under 5."
+    assert decide(under, "Can I get it?", "My daughter is 7 and my son is 6.").answer == "No"
