@@ -1732,6 +1732,8 @@ def match_statements(
             and not _inside_what_is_outside(leaf_text(leaf), c)  # "in Australia" is not outside it
             and not _somewhere_named_for_abroad(leaf_text(leaf), c)
             and not _other_number(leaf.text, c)  # "3 days a week" does not state "5 days"
+            # nor "16 hours or more a week"
+            and not (isinstance(leaf, Comparison) and _counts_another_time(leaf.text, c))
             # "I have 1 child under 5" does not state "5 days a week"
             and not _number_of_another_thing(" ".join(leaf_views(leaf)), c)
             # "my Personal Independence Payment" says nothing of "Housing Benefit"
@@ -2821,6 +2823,23 @@ def _other_number(condition: str, clause: str) -> bool:
         _counted(noun) in wanted and float(n) not in wanted[_counted(noun)]
         for n, noun in _COUNT_OF.findall(clause)
     )
+
+
+_TIME_COUNTED = content_stems("hours days weeks months years minutes")
+
+
+def _counts_another_time(condition: str, clause: str) -> bool:
+    """Whether the clause counts only times the condition counts none of: "I work 3 days
+    a week" says nothing of "you work 16 hours or more a week".
+
+    >>> _counts_another_time("you work 16 hours or more a week", "I work 3 days a week")
+    True
+    >>> _counts_another_time("you work at least 3 days a week", "I work 3 days a week")
+    False
+    """
+    wanted = {s for _, word in _COUNT_OF.findall(condition) for s in content_stems(word)}
+    said = {s for _, word in _COUNT_OF.findall(clause) for s in content_stems(word)}
+    return bool(wanted & _TIME_COUNTED) and bool(said) and said <= _TIME_COUNTED - wanted
 
 
 _NUMBER_AND_WORD = re.compile(r"(?<![\w.,])(\d[\d,]*(?:\.\d+)?)(?:\s*-\s*|\s+)?([a-z]*)", re.I)

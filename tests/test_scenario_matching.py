@@ -5,6 +5,7 @@ from __future__ import annotations
 import datetime as dt
 
 import pytest
+from train_rules import WORKING_TAX_CREDIT_COUPLES
 
 from reasoner import decide
 from reasoner.align import content_stems, weighted_coverage, word_weight
@@ -1813,3 +1814,24 @@ def test_scenario_matching_the_oldest_child_meets_over_and_the_youngest_under():
     assert decide(over, "Can I get it?", "My son is 12 and my daughter is 17.").answer == "Yes"
     under = "You can get the grant if your child is under 5."
     assert decide(under, "Can I get it?", "My daughter is 7 and my son is 6.").answer == "No"
+
+
+@pytest.mark.parametrize(
+    "scenario, met",
+    [
+        # days of work are no hours: each had met "at least 16 hours a week" by its words
+        ("I work 3 days a week and I'm disabled.", False),
+        ("I work 5 days a week.", False),
+        ("I work 20 hours a week and I'm disabled.", True),
+    ],
+)
+def test_scenario_matching_days_counted_say_nothing_of_hours(scenario, met):
+    # real snippet (ShARC train)
+    verdict = decide(WORKING_TAX_CREDIT_COUPLES, "Can I claim?", scenario, text_order=True)
+    read = {f.condition.text for f in verdict.findings if f.value is Truth.TRUE}
+    assert ("you work at least 16 hours a week" in read) is met
+
+
+def test_scenario_matching_days_counted_still_state_days():
+    rule = "You can get the grant if you work at least 3 days a week."
+    assert decide(rule, "Can I get the grant?", "I work 3 days a week.").answer == "Yes"
