@@ -28,7 +28,7 @@ from reasoner.align import (
 from reasoner.compile import GENERIC_WORDS, compile_rule, matters, question_overlap
 from reasoner.facts import derived_statements, said_of_others
 from reasoner.logic import Fact, conflict, entailment, relevance
-from reasoner.places import can_coincide, mentioned_places, residence
+from reasoner.places import can_coincide, mentioned_places, named_places, residence
 from reasoner.scenario import (
     ALTERNATIVES,
     GENERIC_WEIGHT,
@@ -662,6 +662,15 @@ _USED_TO = re.compile(r"^\W*(?:i\s+|we\s+)?used\s+to\b", re.I)
 _ASKS_OF_NOW = re.compile(r"^\W*(?:do|does|are|is|am)\b", re.I)
 
 
+def _another_place(answer: str, asked: str) -> bool:
+    """Whether the answer names a place that cannot be the one ``asked`` names ("yes, in
+    england" of "Do you live in Wales?"). Answers come lower-cased: words of three letters
+    or more are read as names ("us" stays a pronoun)."""
+    named = named_places(re.sub(r"\b[a-z]{3,}\b", lambda m: m.group(0).title(), answer))
+    wanted = named_places(asked)
+    return bool(named) and bool(wanted) and not can_coincide(named, wanted)
+
+
 def _answer_truth(answer: str, asked: str = "") -> Truth:
     """``"Yes"``, ``"yes."``, ``"Yes, I am"``, ``"Nope"``, ``"I do"``, ``"I'm not"``,
     ``"Not any more"``, ``"Not yet"``; ``"I used to"`` to a question ``asked`` of now;
@@ -682,10 +691,14 @@ def _answer_truth(answer: str, asked: str = "") -> Truth:
     short = _SHORT_ANSWER.match(answer)
     if short and (short.group("neg") or short.group("not")):
         return Truth.FALSE
+    if _OF_COURSE.match(answer) and re.match(r"\W*of course not\b", answer, re.I):
+        return Truth.FALSE
     if short or first in _YES_WORDS or _OF_COURSE.match(answer):
         limits = {m.group(0).lower() for m in _LIMITED.finditer(answer)}
         if any(not re.search(rf"\b{re.escape(word)}\b", asked, re.I) for word in limits):
             return Truth.UNKNOWN  # "Yes, but only part-time": limited, perhaps short of it
+        if _another_place(answer, asked):
+            return Truth.FALSE  # "Yes, in England" to "Do you live in Wales?"
         return Truth.TRUE
     return Truth.UNKNOWN
 

@@ -5290,6 +5290,24 @@ def test_reasoner_not_yet_both_and_neither_are_answers(rule, asked, answer, expe
 
 
 @pytest.mark.parametrize(
+    "answer, expected",
+    [
+        # a Yes naming another place is a No to the places asked (it was a Yes: a silent No)
+        ("Yes, in Italy", "Yes"),
+        ("Yes, in Lisbon", "No"),
+        ("Yes", "No"),
+        # "Of course not" had been read as "Of course" (a silent No)
+        ("Of course not", "Yes"),
+        ("Of course", "No"),
+    ],
+)
+def test_reasoner_a_yes_naming_another_place_and_of_course_not_are_noes(answer, expected):
+    asked = "Do you live in Cyprus, France, Gibraltar, Greece, Malta, Portugal or Spain?"
+    verdict = decide(WINTER_FUEL, "Can I get Winter Fuel Payment?", history=[turn(asked, answer)])
+    assert verdict.answer == expected
+
+
+@pytest.mark.parametrize(
     "scenario, answer",
     [
         # working full time is 30 hours a week at the least (it was asked)
