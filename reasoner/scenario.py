@@ -1811,6 +1811,9 @@ def match_statements(
         if (inside := _said_inside(leaf_text(leaf), clauses)) is not None:
             out.append(StatementMatch(leaf, False, inside, 1.0))
             continue
+        if (country := _in_a_country_of_another_kind(leaf_text(leaf), clauses)) is not None:
+            out.append(StatementMatch(leaf, False, country, 1.0))
+            continue
         if (opposite := _says_the_opposite(leaf_text(leaf), clauses)) is not None:
             out.append(StatementMatch(leaf, False, opposite, 1.0))
             continue
@@ -2385,6 +2388,57 @@ def _said_inside(condition: str, clauses: tuple[str, ...]) -> str | None:
         if _in_a_place_within(clause, outside) and rest & content_stems(
             _INSIDE_OF.split(clause)[0]
         ):
+            return clause
+    return None
+
+
+# "to an EU country", "in a European Economic Area (EEA) country", "an EEA member state":
+# a kind of country, named by the places it lies in
+_COUNTRY_OF_A_KIND = re.compile(
+    rf"\b(?:in|to|(?P<from>from))\s+(?:an?\s+|another\s+)?(?P<kind>(?:{PLACE_NAME}[\s()A-Za-z]*?)"
+    r")\s*\b(?:country|countries|member\s+states?|states?)\b",
+    re.I,
+)
+_COUNTRY_WORDS = content_stems("country countries member state states")
+_FROM = re.compile(rf"\bfrom\s+(?:the\s+)?(?:{PLACE_NAME})", re.I)
+
+
+def _in_a_country_of_another_kind(condition: str, clauses: tuple[str, ...]) -> str | None:
+    """A clause of the user's putting what the condition puts in a kind of country ("the
+    goods are going to an EU country") in or to a country not of that kind ("I'm exporting
+    controlled goods to Japan"), or bringing it from one ("from another EU country": "I
+    import goods from China").
+
+    >>> _in_a_country_of_another_kind(
+    ...     "the goods are going to an EU country", ("I'm exporting the goods to Japan",)
+    ... )
+    "I'm exporting the goods to Japan"
+    >>> _in_a_country_of_another_kind(
+    ...     "the goods are going to an EU country", ("I'm exporting the goods to France",)
+    ... ) is None
+    True
+    """
+    kind = _COUNTRY_OF_A_KIND.search(condition)
+    if kind is None or is_negated(condition):
+        return None
+    after = condition[kind.end() :]
+    if re.match(rf"\s*,?\s*or\s+(?!(?:the\s+)?{PLACE_NAME})", after):
+        return None  # "an EEA country or one with a special agreement with the UK"
+    # every place the condition names where one may be: "in an EEA country or Switzerland"
+    wanted = mentioned_places(_OUTSIDE_OF.split(condition)[0])
+    if not mentioned_places(kind["kind"]):
+        return None
+    rest = content_stems(condition[: kind.start()] + " " + condition[kind.end() :])
+    rest -= _COUNTRY_WORDS | content_stems(" ".join(wanted))
+    for clause in clauses:
+        if _denies(clause) or party(clause) != party(condition):
+            continue
+        said = frozenset(
+            p
+            for m in (_FROM if kind["from"] else _IN_OR_TO).finditer(clause)
+            for p in named_places(m.group(0))
+        )
+        if said and rest & content_stems(clause) and not can_coincide(said, wanted):
             return clause
     return None
 

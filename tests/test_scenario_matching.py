@@ -1835,3 +1835,62 @@ def test_scenario_matching_days_counted_say_nothing_of_hours(scenario, met):
 def test_scenario_matching_days_counted_still_state_days():
     rule = "You can get the grant if you work at least 3 days a week."
     assert decide(rule, "Can I get the grant?", "I work 3 days a week.").answer == "Yes"
+
+
+JSA_ABROAD = (  # real snippet (ShARC train)
+    "#  Tax if you leave the UK to live abroad\n\nYou can claim certain UK benefits abroad, such "
+    "as Jobseeker’s Allowance if you’re looking for work in a European Economic Area (EEA) "
+    "country."
+)
+
+
+@pytest.mark.parametrize(
+    "scenario, answer",
+    [
+        # a country outside the EEA is no EEA country (it was asked)
+        ("I'm looking for work in Canada.", "No"),
+        ("I'm looking for work in Norway.", "Yes"),
+        # denying one country says nothing of the others
+        (
+            "I'm not looking for work in Canada.",
+            "Are you looking for work in a European Economic Area (EEA) country?",
+        ),
+    ],
+)
+def test_scenario_matching_a_country_of_another_kind_fails_a_kind_of_country(scenario, answer):
+    assert decide(JSA_ABROAD, "Can I claim Jobseeker’s Allowance?", scenario).answer == answer
+
+
+@pytest.mark.parametrize(
+    "rule, question, scenario, answer",
+    [
+        (
+            "You need a licence to export controlled goods. You don't need a licence if the "
+            "goods are going to an EU country.",
+            "Do I need a licence?",
+            "I'm exporting controlled goods to Japan.",
+            "Yes",
+        ),
+        # another country named beside the kind is one of them
+        (
+            "You can also get the following in an EEA country or Switzerland if you’re "
+            "eligible:\n\n* Winter Fuel Payment",
+            "Can I get Winter Fuel Payment?",
+            "I live in Switzerland.",
+            "Yes",
+        ),
+        # "or one with a special agreement" may be any country
+        (
+            "If you’re going to a European Economic Area (EEA) country or one with a special "
+            "agreement with the UK, you may be able to claim UK-based benefits.",
+            "Can I claim UK-based benefits?",
+            "I'm going to Japan.",
+            "Are you going to a European Economic Area (EEA) country or one with a special "
+            "agreement with the UK?",
+        ),
+    ],
+)
+def test_scenario_matching_a_kind_of_country_and_what_else_the_condition_names(
+    rule, question, scenario, answer
+):
+    assert decide(rule, question, scenario).answer == answer
