@@ -117,6 +117,17 @@ _AGE = re.compile(
     rf"(?:\s*(?:-\s*)?years?(?:-|\s)old\b|{_AND_MONTHS}|(?=\s*(?:[.,;!]|$|\s+(?:and|but|so|last|this)\b)))",
     re.I,
 )
+# "My kids are 7 and 3", "aged 7 and 3": the age of another child after the first
+_AND_AGE = re.compile(
+    rf"\s*,?\s*and\s+({_NUM[1:-1]}|{_SPELLED_AGE})(?:\s*(?:-\s*)?years?(?:-|\s)old)?"
+    r"(?=\s*(?:[.,;!]|$)|\s+(?:and|but|so)\b)",
+    re.I,
+)
+# "My son is 3 months old", "a 6-week-old baby": a child's age under a year
+_AGE_IN_MONTHS = re.compile(
+    rf"\b(?P<count>\d{{1,2}}|{_SPELLED_AGE})\s*(?:-\s*)?(?P<unit>months?|weeks?)(?:-|\s)old\b",
+    re.I,
+)
 # A figure, with its exponent if it has one: "£1e3" is £1,000, never £1.
 _FIGURE = r"(?:\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)(?:[eE]\+?\d{1,2}\b)?"
 _MONEY_SCALE = r"thousand|million|billion|bn|k\b|m\b"
@@ -625,6 +636,21 @@ def quantities(scenario: str, today: _dt.date | None) -> tuple[QuantityFact, ...
             )
             if age and 0 < age < 130:
                 facts.append(QuantityFact("age", age, m.group(0), _around(sentence, m)))
+                then = _AND_AGE.match(sentence, m.end())
+                if then and party(_around(sentence, m)) == "child":
+                    # "My kids are 7 and 3": the second child's age too
+                    said = then.group(1)
+                    other = _SPELLED.get(said.lower()) or _number(said)
+                    facts.append(
+                        QuantityFact("age", other, then.group(0).strip(), _around(sentence, m))
+                    )
+        for m in _AGE_IN_MONTHS.finditer(sentence):  # "My son is 3 months old": 0.25 years
+            if party(_around(sentence, m)) != "child":
+                continue  # "The business is 18 months old" is no age of the user
+            count = m["count"]
+            number = _SPELLED.get(count.lower()) or _number(count)
+            age = number / (12 if m["unit"].lower().startswith("month") else 52)
+            facts.append(QuantityFact("age", age, m.group(0), _around(sentence, m)))
         for m in _MONEY.finditer(sentence):
             paid_by = _PAID_BY.search(_around(sentence, m))
             amount, period = (

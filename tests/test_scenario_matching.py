@@ -1894,3 +1894,34 @@ def test_scenario_matching_a_kind_of_country_and_what_else_the_condition_names(
     rule, question, scenario, answer
 ):
     assert decide(rule, question, scenario).answer == answer
+
+
+@pytest.mark.parametrize(
+    "scenario, answer",
+    [
+        # the second age after "and" is another child's (it was lost: a silent No)
+        ("I live in Indiana. My kids are 20 and 15.", "Are you a U.S. citizen or qualified alien?"),
+        ("I live in Indiana. My children are aged 20 and 15.", "Are you a U.S. citizen or qualified alien?"),
+        ("I live in Indiana. My kids are 20 and 19.", "No"),
+    ],
+)  # fmt: skip
+def test_scenario_matching_ages_said_with_and_are_each_a_childs(scenario, answer):
+    verdict = decide(INDIANA_TANF, "Do I qualify for this benefit program?", scenario)
+    assert verdict.answer == answer
+
+
+@pytest.mark.parametrize(
+    "scenario, answer",
+    [
+        # months or weeks old are a part of a year (each was asked)
+        ("My son is 3 months old.", "Yes"),
+        ("I have a 6-week-old baby.", "Yes"),
+        ("My daughter is 18 months old.", "No"),
+        # a thing's months are no age of the user, nor a child's
+        ("The business is 18 months old.", "Is your child under 1?"),
+    ],
+)
+def test_scenario_matching_a_childs_age_in_months_or_weeks_is_a_part_of_a_year(scenario, answer):
+    # Not in the train pages: constructed (no train rule has a child under 1).
+    rule = "You can get the grant if your child is under 1."
+    assert decide(rule, "Can I get the grant?", scenario).answer == answer
