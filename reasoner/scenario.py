@@ -2998,9 +2998,34 @@ _CLAUSE = re.compile(
 
 
 def _clause_parts(sentence: str) -> list[str]:
-    """The clauses of one sentence ("I'm 70, but I don't live in the UK": two)."""
+    """The clauses of one sentence ("I'm 70, but I don't live in the UK": two); a clause
+    that leaves out what it says ("My wife is disabled but I'm not") says it in full."""
     parts = [p.strip() for p in _CLAUSE.split(sentence) if p and p.strip()]
+    parts = [_said_in_full(p, parts[k - 1]) if k else p for k, p in enumerate(parts)]
     return [q for p in parts for q in _amount_past_denial(p)]
+
+
+_BE = r"(?:['’]m|['’]re|\s+(?:am|is|are|was|were))"
+# "I'm not", "my son is": a subject and a form of "be", what it is left to the clause before
+_ELLIPSIS = re.compile(
+    rf"^(?P<said>(?:i|we|he|she|they|(?:my|our)\s+[a-z]+){_BE}(?:\s+not|n['’]t)?)\W*$", re.I
+)
+_PREDICATE = re.compile(rf"^.+?{_BE}(?:\s+not|n['’]t)?\s+(?P<said>[^,;]+?)\W*$", re.I)
+
+
+def _said_in_full(part: str, before: str) -> str:
+    """``part`` with what the clause ``before`` says of its subject, where ``part`` leaves
+    it out: "I'm not" after "My wife is disabled" is "I'm not disabled", "my son is" after
+    "I'm not a student" is "my son is a student".
+
+    >>> _said_in_full("I'm not.", "My wife is disabled")
+    "I'm not disabled."
+    """
+    short = _ELLIPSIS.match(part)
+    said = _PREDICATE.match(before) if short else None
+    if said is None:
+        return part
+    return f"{short['said']} {said['said']}{part[short.end('said') :]}"
 
 
 _AND = re.compile(r"\s+and\s+", re.I)

@@ -1925,3 +1925,18 @@ def test_scenario_matching_a_childs_age_in_months_or_weeks_is_a_part_of_a_year(s
     # Not in the train pages: constructed (no train rule has a child under 1).
     rule = "You can get the grant if your child is under 1."
     assert decide(rule, "Can I get the grant?", scenario).answer == answer
+
+
+@pytest.mark.parametrize(
+    "scenario, value",
+    [
+        # "I'm not" says what the clause before said, denied (it said nothing)
+        ("I work 20 hours a week. My wife is disabled but I'm not.", Truth.FALSE),
+        ("I work 20 hours a week. My wife isn't disabled but I am.", Truth.TRUE),
+    ],
+)
+def test_scenario_matching_a_clause_that_leaves_out_what_it_says_says_it_in_full(scenario, value):
+    # real snippet (ShARC train)
+    verdict = decide(WORKING_TAX_CREDIT_COUPLES, "Can I claim?", scenario, text_order=True)
+    read = {f.condition.text: f.value for f in verdict.findings}
+    assert read.get("you’re disabled") is value
