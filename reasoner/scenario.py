@@ -123,6 +123,13 @@ _AND_AGE = re.compile(
     r"(?=\s*(?:[.,;!]|$)|\s+(?:and|but|so)\b)",
     re.I,
 )
+# "a baby", "a newborn": a child of no age said, under 2 (not one to come: "expecting a baby")
+_A_BABY = re.compile(
+    r"\b(?:our|my|(?:have|has|had|['’]ve|with)\s+(?:got\s+)?(?:[^.,;]*?\band\s+)?an?)\s+"
+    r"(?:new\s*born|newborn|baby|infant)\b(?![-\s]?sit)",
+    re.I,
+)
+_NOT_BORN = re.compile(r"\b(?:expect\w*|pregnan\w*|having|due|adopt\w*|want\w*|plan\w*)\b", re.I)
 # "My son is 3 months old", "a 6-week-old baby": a child's age under a year
 _AGE_IN_MONTHS = re.compile(
     rf"\b(?P<count>\d{{1,2}}|{_SPELLED_AGE})\s*(?:-\s*)?(?P<unit>months?|weeks?)(?:-|\s)old\b",
@@ -644,6 +651,11 @@ def quantities(scenario: str, today: _dt.date | None) -> tuple[QuantityFact, ...
                     facts.append(
                         QuantityFact("age", other, then.group(0).strip(), _around(sentence, m))
                     )
+        for m in _A_BABY.finditer(sentence):  # "I have a 7-year-old and a baby": under 2
+            around = _around(sentence, m)
+            # "My baby is 6" says its age
+            if not _NOT_BORN.search(around) and not _AGE.match(f"baby{sentence[m.end() :]}"):
+                facts.append(QuantityFact("age", 0.0, m.group(0), around, 2.0))
         for m in _AGE_IN_MONTHS.finditer(sentence):  # "My son is 3 months old": 0.25 years
             if party(_around(sentence, m)) != "child":
                 continue  # "The business is 18 months old" is no age of the user

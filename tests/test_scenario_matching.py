@@ -1940,3 +1940,28 @@ def test_scenario_matching_a_clause_that_leaves_out_what_it_says_says_it_in_full
     verdict = decide(WORKING_TAX_CREDIT_COUPLES, "Can I claim?", scenario, text_order=True)
     read = {f.condition.text: f.value for f in verdict.findings}
     assert read.get("you’re disabled") is value
+
+
+@pytest.mark.parametrize(
+    "scenario, answer",
+    [
+        # a baby is a child under 2 (it was no age: the 7-year-old alone failed, a silent No)
+        ("I have a 7-year-old and a baby.", "Yes"),
+        ("I had a baby last month.", "Yes"),
+        # one to come, one looked after, and one of an age said are not
+        ("I'm expecting a baby.", "Do you have a child under 5?"),
+        ("I babysit a baby for my neighbour.", "Do you have a child under 5?"),
+        ("My baby is 6.", "No"),
+    ],
+)
+def test_scenario_matching_a_baby_is_a_child_under_two(scenario, answer):
+    # Not in the train pages as such: constructed after the Cold Weather Payment bullet
+    # "you have a child under 5 living with you".
+    rule = "You can get the grant if you have a child under 5."
+    assert decide(rule, "Can I get the grant?", scenario, today=TODAY).answer == answer
+
+
+def test_scenario_matching_a_baby_of_no_age_said_leaves_under_one_open():
+    rule = "You can get the grant if your child is under 1."
+    verdict = decide(rule, "Can I get the grant?", "I have a baby.", today=TODAY)
+    assert verdict.answer == "Is your child under 1?"
