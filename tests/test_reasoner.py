@@ -5249,25 +5249,28 @@ def test_reasoner_an_answer_of_no_longer_is_a_no_to_what_is_asked_of_now(asked, 
 
 
 @pytest.mark.parametrize(
-    "answer, expected",
+    "answer, settled",
     [
-        # a Yes the user limits may fall short of the hours: the question stays open (each
-        # was a Yes, and the earnings were asked next)
-        ("Yes, but only at weekends", "Do you spend at least 35 hours a week caring for someone?"),
-        ("Yes, sometimes", "Do you spend at least 35 hours a week caring for someone?"),
-        ("I do, but not every week", "Do you spend at least 35 hours a week caring for someone?"),
+        # a Yes the user limits may fall short of the hours: the condition stays open (each
+        # was a Yes, and the earnings were asked next as if the hours were met)
+        ("Yes, but only at weekends", None),
+        ("Yes, sometimes", None),
+        ("I do, but not every week", None),
         # the amount it gives still speaks (it was a Yes)
-        ("Yes, but only 20 hours", "No"),
+        ("Yes, but only 20 hours", Truth.FALSE),
         # a "but" that limits nothing asked leaves the Yes
-        ("Yes, but I also work", "Do you earn more than £128 a week?"),
-        ("Yes", "Do you earn more than £128 a week?"),
+        ("Yes, but I also work", Truth.TRUE),
+        ("Yes", Truth.TRUE),
     ],
 )
-def test_reasoner_a_yes_the_user_limits_does_not_settle_the_condition(answer, expected):
+def test_reasoner_a_yes_the_user_limits_does_not_settle_the_condition(answer, settled):
     # real snippet (ShARC train)
     asked = "Do you spend at least 35 hours a week caring for someone?"
     history = [turn("Are you 16 or over?", "Yes"), turn(asked, answer)]
-    assert decide(CARERS, "Can I get Carer's Allowance?", history=history).answer == expected
+    verdict = decide(CARERS, "Can I get Carer's Allowance?", history=history)
+    read = {f.condition.text: f.value for f in verdict.findings}
+    assert read.get("you spend at least 35 hours a week caring for someone") is settled
+    assert verdict.answer != "Yes"
 
 
 @pytest.mark.parametrize(
