@@ -29,7 +29,7 @@ from reasoner.align import (
 from reasoner.compile import GENERIC_WORDS, compile_rule, matters, question_overlap
 from reasoner.facts import derived_statements, said_of_others
 from reasoner.logic import Fact, conflict, entailment, relevance
-from reasoner.places import can_coincide, mentioned_places, residence
+from reasoner.places import can_coincide, mentioned_places, named_places, residence
 from reasoner.scenario import (
     ALTERNATIVES,
     GENERIC_WEIGHT,
@@ -793,34 +793,61 @@ def _amount_in_question(question: str) -> str:
 
 # "Not any more", "No longer", "Not at the moment": a No to what is asked of now.
 _NOT_NOW = re.compile(
-    r"^\W*(?:not\s+(?:any\s*more|now|currently|at\s+(?:the\s+moment|present))|no\s+longer)\b",
+    r"^\W*(?:not\s+(?:any\s*more|now|currently|yet|at\s+(?:the\s+moment|present))|no\s+longer)\b",
     re.I,
 )
+# "Yes, but only part-time", "Yes, sometimes": a Yes the user limits, which may not meet
+# what is asked ("Do you work 16 hours or more a week?"); an amount it gives still speaks.
+_LIMITED = re.compile(
+    r"\b(?:only|partly|partially|sometimes|occasionally|not\s+(?:always|every|all|quite)"
+    r"|some\s+of\s+the|part\s+of\s+the)\b",
+    re.I,
+)
+# "Both" and "Neither" answer a question that names two ways ("Are you or your partner ...?").
+_TWO_WAYS = re.compile(r"\b(?:or|and|both|either)\b", re.I)
 # "I used to": a No to "Do you ...?", "Are you ...?" (a Yes to "Have you ever ...?").
 _USED_TO = re.compile(r"^\W*(?:i\s+|we\s+)?used\s+to\b", re.I)
 _ASKS_OF_NOW = re.compile(r"^\W*(?:do|does|are|is|am)\b", re.I)
 
 
+def _another_place(answer: str, asked: str) -> bool:
+    """Whether the answer names a place that cannot be the one ``asked`` names ("yes, in
+    england" of "Do you live in Wales?"). Answers come lower-cased: words of three letters
+    or more are read as names ("us" stays a pronoun)."""
+    named = named_places(re.sub(r"\b[a-z]{3,}\b", lambda m: m.group(0).title(), answer))
+    wanted = named_places(asked)
+    return bool(named) and bool(wanted) and not can_coincide(named, wanted)
+
+
 def _answer_truth(answer: str, asked: str = "") -> Truth:
     """``"Yes"``, ``"yes."``, ``"Yes, I am"``, ``"Nope"``, ``"I do"``, ``"I'm not"``,
-    ``"Not any more"``; ``"I used to"`` to a question ``asked`` of now.
+    ``"Not any more"``, ``"Not yet"``; ``"I used to"`` to a question ``asked`` of now;
+    ``"Both"`` and ``"Neither"`` to one that names two ways. A Yes the user limits ("Yes,
+    but only part-time", "Yes, sometimes") by words the question does not use is no answer.
 
     Anything else ("not sure", "I'm 20", "N/A") is no answer.
     """
     if _NOT_APPLICABLE.match(answer):
         return Truth.UNKNOWN  # "N/A" had read as "n", a No
-    if _OF_COURSE.match(answer):
-        return Truth.TRUE
     first = re.match(r"\W*([a-z]*)", answer.lower()).group(1)
-    if first in _YES_WORDS:
-        return Truth.TRUE
     if first in ("no", "n", "false", "nope", "nah", "never") or _NOT_NOW.match(answer):
         return Truth.FALSE
+    if first in ("both", "neither") and _TWO_WAYS.search(asked):
+        return Truth.TRUE if first == "both" else Truth.FALSE
     if _USED_TO.match(answer) and _ASKS_OF_NOW.match(asked):
         return Truth.FALSE
     short = _SHORT_ANSWER.match(answer)
-    if short:
-        return Truth.FALSE if short.group("neg") or short.group("not") else Truth.TRUE
+    if short and (short.group("neg") or short.group("not")):
+        return Truth.FALSE
+    if _OF_COURSE.match(answer) and re.match(r"\W*of course not\b", answer, re.I):
+        return Truth.FALSE
+    if short or first in _YES_WORDS or _OF_COURSE.match(answer):
+        limits = {m.group(0).lower() for m in _LIMITED.finditer(answer)}
+        if any(not re.search(rf"\b{re.escape(word)}\b", asked, re.I) for word in limits):
+            return Truth.UNKNOWN  # "Yes, but only part-time": limited, perhaps short of it
+        if _another_place(answer, asked):
+            return Truth.FALSE  # "Yes, in England" to "Do you live in Wales?"
+        return Truth.TRUE
     return Truth.UNKNOWN
 
 

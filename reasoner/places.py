@@ -262,6 +262,25 @@ def lies_within(these: frozenset[str], those: frozenset[str]) -> bool:
     return bool(these) and all(any(b in _within(a) for b in those) for a in these)
 
 
+# The countries whose rule pages the engine reads (gov.uk, US federal agencies, Services
+# Australia), with the UK's Crown dependencies and Gibraltar: "abroad" in any of those
+# pages is outside its own, and a place outside all of them is abroad in each.
+_HOMES = frozenset(
+    {"united kingdom", "united states", "australia", "isle of man", "channel islands", "gibraltar"}
+)
+
+
+def lies_abroad(these: frozenset[str]) -> bool:
+    """Whether every place of ``these`` lies outside the countries whose rules are read.
+
+    >>> lies_abroad(named_places("in Spain")), lies_abroad(named_places("in Madrid"))
+    (True, True)
+    >>> lies_abroad(named_places("in London")), lies_abroad(named_places("in Texas"))
+    (False, False)
+    """
+    return bool(these) and all(not _within(place) & _HOMES for place in these)
+
+
 _RESIDENCE = re.compile(
     r"\b(?:(born)|live|lives|living|reside|resides|residing|resident|based|located)"
     rf"\s+(?:\w+\s+){{0,2}}?in\s+(?:the\s+)?{_LISTED_PLACES}",

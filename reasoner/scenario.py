@@ -29,7 +29,9 @@ from reasoner.align import (
     word_weight,
 )
 from reasoner.places import (
+    PLACE_NAME,
     can_coincide,
+    lies_abroad,
     lies_within,
     mentioned_places,
     named_places,
@@ -113,6 +115,24 @@ _AGE = re.compile(
     rf"|\b(?:child|son|daughter|baby|kids?|partner|husband|wife|spouse|mother|father|mum|dad)"
     rf"\s+(?:is|was|turned)\s+(?:now\s+)?({_SPELLED_AGE})"
     rf"(?:\s*(?:-\s*)?years?(?:-|\s)old\b|{_AND_MONTHS}|(?=\s*(?:[.,;!]|$|\s+(?:and|but|so|last|this)\b)))",
+    re.I,
+)
+# "My kids are 7 and 3", "aged 7 and 3": the age of another child after the first
+_AND_AGE = re.compile(
+    rf"\s*,?\s*and\s+({_NUM[1:-1]}|{_SPELLED_AGE})(?:\s*(?:-\s*)?years?(?:-|\s)old)?"
+    r"(?=\s*(?:[.,;!]|$)|\s+(?:and|but|so)\b)",
+    re.I,
+)
+# "a baby", "a newborn": a child of no age said, under 2 (not one to come: "expecting a baby")
+_A_BABY = re.compile(
+    r"\b(?:our|my|(?:have|has|had|['’]ve|with)\s+(?:got\s+)?(?:[^.,;]*?\band\s+)?an?)\s+"
+    r"(?:new\s*born|newborn|baby|infant)\b(?![-\s]?sit)",
+    re.I,
+)
+_NOT_BORN = re.compile(r"\b(?:expect\w*|pregnan\w*|having|due|adopt\w*|want\w*|plan\w*)\b", re.I)
+# "My son is 3 months old", "a 6-week-old baby": a child's age under a year
+_AGE_IN_MONTHS = re.compile(
+    rf"\b(?P<count>\d{{1,2}}|{_SPELLED_AGE})\s*(?:-\s*)?(?P<unit>months?|weeks?)(?:-|\s)old\b",
     re.I,
 )
 # A figure, with its exponent if it has one: "£1e3" is £1,000, never £1.
@@ -237,6 +257,21 @@ def _since_age(said: list[tuple[float, str, str]], facts: list[QuantityFact]) ->
 
 
 # A time said between two numbers or from one up: "for 6-7 years", "10+ years".
+# "I sold the property after 5 years", "5 years after I bought it", "a year later": the
+# time an event came after another, only for a threshold "within" a time of that event.
+_AFTER_A_TIME = re.compile(
+    rf"\bafter\s+(?:only\s+|just\s+|about\s+|around\s+|nearly\s+|over\s+)?"
+    rf"(?P<count>{_COUNT[1:-1]})\s*(?P<unit>{_TIME_UNIT[1:-1]})\b"
+    rf"|\b(?P<count2>{_COUNT[1:-1]})\s*(?P<unit2>{_TIME_UNIT[1:-1]})\s+(?:after|later)\b",
+    re.I,
+)
+# "you sell the property within 2 years": a time from an event, not the last years to now
+_WITHIN = re.compile(
+    r"\bwithin\s+(?!the\s+(?:last|past|previous)\b)(?:[\w-]+\s+)?(?:weeks?|months?|years?|days?)\b",
+    re.I,
+)
+_TIME_WORDS = content_stems("after later within week month year day")
+
 _TIME_BETWEEN = re.compile(
     r"(?<![\w.,£$€-])(?P<low>\d+(?:\.\d+)?)\s*(?:\+|(?:-|–|to)\s*(?P<high>\d+(?:\.\d+)?))\s*"
     rf"(?P<unit>{_TIME_UNIT[1:-1]})\b"
@@ -608,6 +643,26 @@ def quantities(scenario: str, today: _dt.date | None) -> tuple[QuantityFact, ...
             )
             if age and 0 < age < 130:
                 facts.append(QuantityFact("age", age, m.group(0), _around(sentence, m)))
+                then = _AND_AGE.match(sentence, m.end())
+                if then and party(_around(sentence, m)) == "child":
+                    # "My kids are 7 and 3": the second child's age too
+                    said = then.group(1)
+                    other = _SPELLED.get(said.lower()) or _number(said)
+                    facts.append(
+                        QuantityFact("age", other, then.group(0).strip(), _around(sentence, m))
+                    )
+        for m in _A_BABY.finditer(sentence):  # "I have a 7-year-old and a baby": under 2
+            around = _around(sentence, m)
+            # "My baby is 6" says its age
+            if not _NOT_BORN.search(around) and not _AGE.match(f"baby{sentence[m.end() :]}"):
+                facts.append(QuantityFact("age", 0.0, m.group(0), around, 2.0))
+        for m in _AGE_IN_MONTHS.finditer(sentence):  # "My son is 3 months old": 0.25 years
+            if party(_around(sentence, m)) != "child":
+                continue  # "The business is 18 months old" is no age of the user
+            count = m["count"]
+            number = _SPELLED.get(count.lower()) or _number(count)
+            age = number / (12 if m["unit"].lower().startswith("month") else 52)
+            facts.append(QuantityFact("age", age, m.group(0), _around(sentence, m)))
         for m in _MONEY.finditer(sentence):
             paid_by = _PAID_BY.search(_around(sentence, m))
             amount, period = (
@@ -676,6 +731,10 @@ def quantities(scenario: str, today: _dt.date | None) -> tuple[QuantityFact, ...
                 for n in (m["low"], m["high"])
             )
             facts.append(QuantityFact("duration", low, m.group(0), _around(sentence, m), high))
+        for m in _AFTER_A_TIME.finditer(sentence):  # "I sold it after 5 years"
+            count, unit = m["count"] or m["count2"], (m["unit"] or m["unit2"]).lower().rstrip("s")
+            weeks = ureg.Quantity(_number(count), unit).to("week").magnitude
+            facts.append(QuantityFact("elapsed", weeks, m.group(0), _around(sentence, m)))
         for m in _SINCE_AGE.finditer(sentence):  # "since I was 10": the years from then
             since_age.append((_number(m.group(1)), m.group(0), _around(sentence, m)))
         for m in _DURATION.finditer(sentence):
@@ -1217,6 +1276,15 @@ def amounts_for(
             # "I don't work" is no hours of work, not of care: "35 hours a week caring"
             and not (_NOT_WORKING.fullmatch(q.evidence) and not _WORK.search(leaf_text(leaf)))
             and not (q.quantity == "hours_rate" and _hours_of_another_activity(q, leaf_text(leaf)))
+            # "I sold it after 5 years" is a time from buying: of "you sell it within 2
+            # years" only, said of the same thing
+            and not (
+                _AFTER_A_TIME.fullmatch(q.evidence)
+                and not (
+                    _WITHIN.search(leaf_text(leaf))
+                    and content_stems(q.clause) & content_stems(leaf_text(leaf)) - _TIME_WORDS
+                )
+            )
         ]
         if (other := _or_party(leaf_text(leaf))) is not None:
             if (either := _either_amount(leaf, kind, other)) is not None:
@@ -1247,6 +1315,9 @@ def amounts_for(
             # "I lived in England for 5 years until 2010" says nothing of the last 2 years
             dated = {q.evidence for q in amounts if q.quantity == "date"}
             said = [q for q in said if q.evidence in dated or not _ENDED_STAY.search(q.clause)]
+        if said and (youngest := _child_meeting(leaf, said)) is not None:
+            out.append((leaf, youngest))
+            continue
         if said:
             best = max(said, key=lambda q: statement_score(q.clause, leaf_text(leaf)))
             sums = {q.evidence: q for q in said if q.quantity == "money" and q.upper is None}
@@ -1404,6 +1475,27 @@ def _and_party(condition: str) -> str | None:
     """
     m = _YOU_AND_SOMEONE.search(condition)
     return party(m.group(1)) if m else None
+
+
+# "your youngest child", "all your children": a threshold not of any one child
+_NOT_ANY_CHILD = re.compile(r"\b(?:youngest|oldest|eldest|all|every|each|both|only)\b", re.I)
+
+
+def _child_meeting(leaf: Comparison, said: list[QuantityFact]) -> QuantityFact | None:
+    """Of the ages of several children, the one that decides "your child is under 5": the
+    youngest for "under", the oldest for "over" (a child meets it if any of them does).
+
+    "My daughter is 7 and my son is 3" had been read as the first age, 7, and failed it.
+    """
+    ages = {q.evidence: q for q in said if q.quantity == "age" and party(q.clause) == "child"}
+    text = leaf_text(leaf)
+    if len(ages) < 2 or party(text) != "child" or _NOT_ANY_CHILD.search(text):
+        return None
+    if leaf.op in ("<", "<="):
+        return min(ages.values(), key=lambda q: q.value)
+    if leaf.op in (">", ">="):
+        return max(ages.values(), key=lambda q: q.upper if q.upper is not None else q.value)
+    return None
 
 
 def _either_amount(
@@ -1643,7 +1735,14 @@ def match_statements(
     # "I do not have an ITAHC" says "an Intra Trade Animal Health certificate (ITAHC)" in
     # the words the rule defines it by; the evidence stays the user's own clause.
     defined = defined_acronyms(" ".join(leaf.text for leaf in (*siblings, *leaves)))
-    said_as = {spell_out_defined(c, defined): c for c in split_clauses(scenario)}
+    abroad = [
+        content_stems(leaf_text(leaf)) - _ABROAD_STEMS
+        for leaf in leaves
+        if _ABROAD.search(leaf_text(leaf))
+    ]
+    said_as = {
+        _abroad_said(spell_out_defined(c, defined), abroad): c for c in split_clauses(scenario)
+    }
     clauses = tuple(said_as)
     stems = {leaf.key: content_stems(leaf_text(leaf)) for leaf in (*siblings, *leaves)}
     # How many conditions use each stem: counted once, so that a list of thousands of
@@ -1671,6 +1770,8 @@ def match_statements(
             and not _inside_what_is_outside(leaf_text(leaf), c)  # "in Australia" is not outside it
             and not _somewhere_named_for_abroad(leaf_text(leaf), c)
             and not _other_number(leaf.text, c)  # "3 days a week" does not state "5 days"
+            # nor "16 hours or more a week"
+            and not (isinstance(leaf, Comparison) and _counts_another_time(leaf.text, c))
             # "I have 1 child under 5" does not state "5 days a week"
             and not _number_of_another_thing(" ".join(leaf_views(leaf)), c)
             # "my Personal Independence Payment" says nothing of "Housing Benefit"
@@ -1747,6 +1848,9 @@ def match_statements(
             ]
         if (inside := _said_inside(leaf_text(leaf), clauses)) is not None:
             out.append(StatementMatch(leaf, False, inside, 1.0))
+            continue
+        if (country := _in_a_country_of_another_kind(leaf_text(leaf), clauses)) is not None:
+            out.append(StatementMatch(leaf, False, country, 1.0))
             continue
         if (opposite := _says_the_opposite(leaf_text(leaf), clauses)) is not None:
             out.append(StatementMatch(leaf, False, opposite, 1.0))
@@ -2329,6 +2433,57 @@ def _said_inside(condition: str, clauses: tuple[str, ...]) -> str | None:
     return None
 
 
+# "to an EU country", "in a European Economic Area (EEA) country", "an EEA member state":
+# a kind of country, named by the places it lies in
+_COUNTRY_OF_A_KIND = re.compile(
+    rf"\b(?:in|to|(?P<from>from))\s+(?:an?\s+|another\s+)?(?P<kind>(?:{PLACE_NAME}[\s()A-Za-z]*?)"
+    r")\s*\b(?:country|countries|member\s+states?|states?)\b",
+    re.I,
+)
+_COUNTRY_WORDS = content_stems("country countries member state states")
+_FROM = re.compile(rf"\bfrom\s+(?:the\s+)?(?:{PLACE_NAME})", re.I)
+
+
+def _in_a_country_of_another_kind(condition: str, clauses: tuple[str, ...]) -> str | None:
+    """A clause of the user's putting what the condition puts in a kind of country ("the
+    goods are going to an EU country") in or to a country not of that kind ("I'm exporting
+    controlled goods to Japan"), or bringing it from one ("from another EU country": "I
+    import goods from China").
+
+    >>> _in_a_country_of_another_kind(
+    ...     "the goods are going to an EU country", ("I'm exporting the goods to Japan",)
+    ... )
+    "I'm exporting the goods to Japan"
+    >>> _in_a_country_of_another_kind(
+    ...     "the goods are going to an EU country", ("I'm exporting the goods to France",)
+    ... ) is None
+    True
+    """
+    kind = _COUNTRY_OF_A_KIND.search(condition)
+    if kind is None or is_negated(condition):
+        return None
+    after = condition[kind.end() :]
+    if re.match(rf"\s*,?\s*or\s+(?!(?:the\s+)?{PLACE_NAME})", after):
+        return None  # "an EEA country or one with a special agreement with the UK"
+    # every place the condition names where one may be: "in an EEA country or Switzerland"
+    wanted = mentioned_places(_OUTSIDE_OF.split(condition)[0])
+    if not mentioned_places(kind["kind"]):
+        return None
+    rest = content_stems(condition[: kind.start()] + " " + condition[kind.end() :])
+    rest -= _COUNTRY_WORDS | content_stems(" ".join(wanted))
+    for clause in clauses:
+        if _denies(clause) or party(clause) != party(condition):
+            continue
+        said = frozenset(
+            p
+            for m in (_FROM if kind["from"] else _IN_OR_TO).finditer(clause)
+            for p in named_places(m.group(0))
+        )
+        if said and rest & content_stems(clause) and not can_coincide(said, wanted):
+            return clause
+    return None
+
+
 def _in_a_place_within(clause: str, places: frozenset[str]) -> bool:
     """Whether the clause puts something in a place within ``places`` ("in London")."""
     return not _AWAY.search(clause) and any(
@@ -2338,6 +2493,34 @@ def _in_a_place_within(clause: str, places: frozenset[str]) -> bool:
 
 
 _ABROAD = re.compile(r"\b(?:abroad|overseas)\b", re.I)
+
+
+_ABROAD_STEMS = content_stems("abroad overseas")
+_IN_OR_TO = re.compile(rf"\b(?:in|to)\s+(?:the\s+)?(?:{PLACE_NAME})", re.I)
+
+
+def _abroad_said(clause: str, abroad: list[frozenset[str]]) -> str:
+    """The clause with "abroad" said after a place in it that lies abroad whatever country
+    the rule is of, where it says the rest of a condition of abroad: "I live in
+    Spain" says "you live abroad" ("I live in Spain abroad"); "I'm from Spain" or "I was
+    born in Spain" does not, nor "I don't live in Spain" deny it. The clause says every
+    other word of the condition: "I'm going to Spain on holiday" says nothing of "you're
+    going abroad for medical treatment".
+
+    >>> _abroad_said("I live in Spain", [content_stems("you live")])
+    'I live in Spain abroad'
+    >>> _abroad_said("I'm from Spain", [content_stems("you live")])
+    "I'm from Spain"
+    """
+    if not abroad or _AWAY.search(clause) or _denies(clause):
+        return clause
+    stems = content_stems(clause)
+    if not any(words <= stems for words in abroad if words):
+        return clause  # "I'm going to Spain on holiday" is not "abroad for medical treatment"
+    for m in _IN_OR_TO.finditer(clause):
+        if lies_abroad(named_places(m.group(0))):
+            return f"{clause[: m.end()]} abroad{clause[m.end() :]}"
+    return clause
 
 
 def _somewhere_named_for_abroad(condition: str, clause: str) -> bool:
@@ -2737,6 +2920,23 @@ def _other_number(condition: str, clause: str) -> bool:
     )
 
 
+_TIME_COUNTED = content_stems("hours days weeks months years minutes")
+
+
+def _counts_another_time(condition: str, clause: str) -> bool:
+    """Whether the clause counts only times the condition counts none of: "I work 3 days
+    a week" says nothing of "you work 16 hours or more a week".
+
+    >>> _counts_another_time("you work 16 hours or more a week", "I work 3 days a week")
+    True
+    >>> _counts_another_time("you work at least 3 days a week", "I work 3 days a week")
+    False
+    """
+    wanted = {s for _, word in _COUNT_OF.findall(condition) for s in content_stems(word)}
+    said = {s for _, word in _COUNT_OF.findall(clause) for s in content_stems(word)}
+    return bool(wanted & _TIME_COUNTED) and bool(said) and said <= _TIME_COUNTED - wanted
+
+
 _NUMBER_AND_WORD = re.compile(r"(?<![\w.,])(\d[\d,]*(?:\.\d+)?)(?:\s*-\s*|\s+)?([a-z]*)", re.I)
 
 
@@ -2813,9 +3013,34 @@ _CLAUSE = re.compile(
 
 
 def _clause_parts(sentence: str) -> list[str]:
-    """The clauses of one sentence ("I'm 70, but I don't live in the UK": two)."""
+    """The clauses of one sentence ("I'm 70, but I don't live in the UK": two); a clause
+    that leaves out what it says ("My wife is disabled but I'm not") says it in full."""
     parts = [p.strip() for p in _CLAUSE.split(sentence) if p and p.strip()]
+    parts = [_said_in_full(p, parts[k - 1]) if k else p for k, p in enumerate(parts)]
     return [q for p in parts for q in _amount_past_denial(p)]
+
+
+_BE = r"(?:['’]m|['’]re|\s+(?:am|is|are|was|were))"
+# "I'm not", "my son is": a subject and a form of "be", what it is left to the clause before
+_ELLIPSIS = re.compile(
+    rf"^(?P<said>(?:i|we|he|she|they|(?:my|our)\s+[a-z]+){_BE}(?:\s+not|n['’]t)?)\W*$", re.I
+)
+_PREDICATE = re.compile(rf"^.+?{_BE}(?:\s+not|n['’]t)?\s+(?P<said>[^,;]+?)\W*$", re.I)
+
+
+def _said_in_full(part: str, before: str) -> str:
+    """``part`` with what the clause ``before`` says of its subject, where ``part`` leaves
+    it out: "I'm not" after "My wife is disabled" is "I'm not disabled", "my son is" after
+    "I'm not a student" is "my son is a student".
+
+    >>> _said_in_full("I'm not.", "My wife is disabled")
+    "I'm not disabled."
+    """
+    short = _ELLIPSIS.match(part)
+    said = _PREDICATE.match(before) if short else None
+    if said is None:
+        return part
+    return f"{short['said']} {said['said']}{part[short.end('said') :]}"
 
 
 _AND = re.compile(r"\s+and\s+", re.I)
@@ -2893,6 +3118,7 @@ def statement_score(clause: str, condition: str) -> float:
     than half of the condition's weight, states nothing of it: "I occasionally do
     work for a business" is not "you're work shadowing".
     """
+    clause = _with_never_implied(clause, condition)
     shared = content_stems(condition) & content_stems(clause)
     if (
         sum(map(word_weight, shared)) < GENERIC_WEIGHT
@@ -2900,6 +3126,32 @@ def statement_score(clause: str, condition: str) -> float:
     ) or _shares_only_the_verb(shared, condition, clause):
         return 0.0
     return 0.7 * coverage(condition, clause) + 0.3 * similarity(clause, condition)
+
+
+_NEVER = re.compile(r"\bnever\b", re.I)
+# The times "never" denies with it: "I have never claimed it" is not "claimed one before".
+_ANY_TIME = re.compile(r"\b(?:before|ever|previously|already|yet|in the past)\b", re.I)
+# "claimed it", "had one": what the user names by a pronoun, the condition by "one"
+_PRONOUN_OBJECT = re.compile(r"\b(?:it|one|them)\s*(?:[.,;!]|$|\b(?:before|yet)\b)", re.I)
+_ONE_OBJECT = re.compile(r"\bone\s+(?:before|yet|already|previously|in the past)\b", re.I)
+
+
+def _with_never_implied(clause: str, condition: str) -> str:
+    """The clause with what its "never" says of the condition's time spelled out ("I have
+    never claimed it" of "you've claimed one before": never before, the "one" it names;
+    "I have never claimed Universal Credit" may name another than the condition's "one").
+
+    >>> _with_never_implied("I have never claimed it", "you've claimed one before")
+    'I have never claimed it one before'
+    """
+    if not _NEVER.search(clause) or (times := _ANY_TIME.findall(condition)) == []:
+        return clause
+    said = [t for t in times if not re.search(rf"\b{t}\b", clause, re.I)]
+    if _ONE_OBJECT.search(condition):
+        if not _PRONOUN_OBJECT.search(clause):
+            return clause  # "I have never claimed Universal Credit" may name another one
+        said.insert(0, "one")
+    return " ".join([clause, *said]) if said else clause
 
 
 # The verb right after "you" in a condition: "you're using Medicare Easyclaim", "you

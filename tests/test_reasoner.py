@@ -5479,6 +5479,68 @@ def test_reasoner_an_answer_of_no_longer_is_a_no_to_what_is_asked_of_now(asked, 
 
 
 @pytest.mark.parametrize(
+    "answer, settled",
+    [
+        # a Yes the user limits may fall short of the hours: the condition stays open (each
+        # was a Yes, and the earnings were asked next as if the hours were met)
+        ("Yes, but only at weekends", None),
+        ("Yes, sometimes", None),
+        ("I do, but not every week", None),
+        # the amount it gives still speaks (it was a Yes)
+        ("Yes, but only 20 hours", Truth.FALSE),
+        # a "but" that limits nothing asked leaves the Yes
+        ("Yes, but I also work", Truth.TRUE),
+        ("Yes", Truth.TRUE),
+    ],
+)
+def test_reasoner_a_yes_the_user_limits_does_not_settle_the_condition(answer, settled):
+    # real snippet (ShARC train)
+    asked = "Do you spend at least 35 hours a week caring for someone?"
+    history = [turn("Are you 16 or over?", "Yes"), turn(asked, answer)]
+    verdict = decide(CARERS, "Can I get Carer's Allowance?", history=history)
+    read = {f.condition.text: f.value for f in verdict.findings}
+    assert read.get("you spend at least 35 hours a week caring for someone") is settled
+    assert verdict.answer != "Yes"
+
+
+@pytest.mark.parametrize(
+    "rule, asked, answer, expected",
+    [
+        # each was no answer, and the question was asked again
+        (GRANT, "Are you 16 or over?", "Not yet", "No"),
+        ("You can get the grant if you or your partner are disabled.",
+         "Are you or your partner disabled?", "Both", "Yes"),
+        ("You can get the grant if you or your partner are disabled.",
+         "Are you or your partner disabled?", "Neither", "No"),
+        # "Both" answers a question that names two ways only
+        ("You can get the grant if you live in Wales.",
+         "Do you live in Wales?", "Both", "Do you live in Wales?"),
+    ],
+)  # fmt: skip
+def test_reasoner_not_yet_both_and_neither_are_answers(rule, asked, answer, expected):
+    history = [turn(asked, answer)]
+    assert decide(rule, "Can I get the grant?", history=history).answer == expected
+
+
+@pytest.mark.parametrize(
+    "answer, expected",
+    [
+        # a Yes naming another place is a No to the places asked (it was a Yes: a silent No)
+        ("Yes, in Italy", "Yes"),
+        ("Yes, in Lisbon", "No"),
+        ("Yes", "No"),
+        # "Of course not" had been read as "Of course" (a silent No)
+        ("Of course not", "Yes"),
+        ("Of course", "No"),
+    ],
+)
+def test_reasoner_a_yes_naming_another_place_and_of_course_not_are_noes(answer, expected):
+    asked = "Do you live in Cyprus, France, Gibraltar, Greece, Malta, Portugal or Spain?"
+    verdict = decide(WINTER_FUEL, "Can I get Winter Fuel Payment?", history=[turn(asked, answer)])
+    assert verdict.answer == expected
+
+
+@pytest.mark.parametrize(
     "scenario, answer",
     [
         # working full time is 30 hours a week at the least (it was asked)
