@@ -3742,9 +3742,10 @@ def _duty_clause_before(s: Sentence, at: Token) -> bool:
 
 # An item that only says how the items nested under it join: "one of these applies:",
 # "you meet all of the following:", "either:".
+_HOW_MANY = r"(?:one|any|all|both|either|each|none|neither|at least one|one or more)\s+of\s+"
 _JOINING_ITEM = re.compile(
     r"^\W*(?:(?:you|they)\s+(?:(?:must|need to|should)\s+)?(?:meet|satisfy|fulfil|fulfill)\s+)?"
-    r"(?:(?:one|any|all|both|either|each|none|neither|at least one|one or more)\s+of\s+(?:the following|these"
+    rf"(?:{_HOW_MANY}(?:the following|these"
     r"|them|the below)(?:\s+(?:applies|apply|is true|are true|conditions|criteria|requirements"
     r"|things|situations|circumstances))?|either|both)\W*$",
     re.I,
@@ -3752,8 +3753,7 @@ _JOINING_ITEM = re.compile(
 # The words of an item that say how its nested items join, after what they complete:
 # "you're either:", "you have one of the following:".
 _JOINING_END = re.compile(
-    r"\s*\b(?:(?:one|any|all|both|either|each|none|neither|at least one|one or more)\s+of\s+(?:the following"
-    r"|these|them)|either|both)\W*$",
+    rf"\s*\b(?:{_HOW_MANY}(?:the following|these|them)|either|both)\W*$",
     re.I,
 )
 # An item whose nested items are examples of it: "For example:", "such as:".
