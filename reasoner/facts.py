@@ -756,6 +756,8 @@ def life_statements(scenario: str, leaves: tuple[Leaf, ...]) -> tuple[StatementM
             asked = fact.asked.search(text)
             if asked is None or (fact.name == "divorced" and re.search(r"\bself", text, re.I)):
                 continue
+            if fact.of_user and party(leaf_text(leaf)) != "":
+                break  # "I am not a student" says nothing of "your child is a student"
             stated = _stated(fact, scenario)
             if stated is None:
                 break

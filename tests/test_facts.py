@@ -572,3 +572,18 @@ def test_facts_a_day_of_birth_settles_state_pension_age_by_the_law(scenario, ans
     assert decide(PENSION_CREDIT, "Can I get Guarantee Credit?", scenario, today=today).answer == (
         answer
     )
+
+
+@pytest.mark.parametrize(
+    "scenario, answer",
+    [
+        # the user's own life fact says nothing of their child's (it had been a silent No)
+        ("I am not a student.", "Is your child a student?"),
+        ("I am a student.", "Is your child a student?"),
+        ("I'm not a student but my son is.", "Yes"),
+        ("My son is not a student.", "No"),
+    ],
+)
+def test_facts_a_life_fact_of_the_user_does_not_settle_one_of_their_relative(scenario, answer):
+    rule = "You can get Child Benefit if your child is a student."
+    assert decide(rule, "Can I get Child Benefit?", scenario).answer == answer
