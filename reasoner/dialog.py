@@ -36,6 +36,7 @@ from reasoner.scenario import (
     amounts_for,
     bounds_said,
     counts_for,
+    in_a_country_of_another_kind,
     leaves_out_what_is_said_of,
     match_statements,
     names_verbatim,
@@ -1452,6 +1453,16 @@ def decide(
                 reasons.append(
                     f"scenario states {fact.stated()} ({q.evidence!r}) of {leaf.text!r}, "
                     f"but not {qualifier!r}"
+                )
+                continue
+            elsewhere = in_a_country_of_another_kind(leaf_text(leaf), (q.clause,))
+            if elsewhere is not None and entailment(leaf, [fact])[0] is Truth.TRUE:
+                # "I import goods worth £100,000 from China" of "goods worth more than
+                # £85,000 from another EU country": the amount is of other goods (it had
+                # met the condition: a silent Yes)
+                reasons.append(
+                    f"scenario states {fact.stated()} ({q.evidence!r}) of what "
+                    f"{elsewhere!r} puts in a country of another kind than {leaf.text!r} names"
                 )
                 continue
             alternative = unread_alternative(leaf.text)

@@ -1849,7 +1849,7 @@ def match_statements(
         if (inside := _said_inside(leaf_text(leaf), clauses)) is not None:
             out.append(StatementMatch(leaf, False, inside, 1.0))
             continue
-        if (country := _in_a_country_of_another_kind(leaf_text(leaf), clauses)) is not None:
+        if (country := in_a_country_of_another_kind(leaf_text(leaf), clauses)) is not None:
             out.append(StatementMatch(leaf, False, country, 1.0))
             continue
         if (opposite := _says_the_opposite(leaf_text(leaf), clauses)) is not None:
@@ -2444,17 +2444,17 @@ _COUNTRY_WORDS = content_stems("country countries member state states")
 _FROM = re.compile(rf"\bfrom\s+(?:the\s+)?(?:{PLACE_NAME})", re.I)
 
 
-def _in_a_country_of_another_kind(condition: str, clauses: tuple[str, ...]) -> str | None:
+def in_a_country_of_another_kind(condition: str, clauses: tuple[str, ...]) -> str | None:
     """A clause of the user's putting what the condition puts in a kind of country ("the
     goods are going to an EU country") in or to a country not of that kind ("I'm exporting
     controlled goods to Japan"), or bringing it from one ("from another EU country": "I
     import goods from China").
 
-    >>> _in_a_country_of_another_kind(
+    >>> in_a_country_of_another_kind(
     ...     "the goods are going to an EU country", ("I'm exporting the goods to Japan",)
     ... )
     "I'm exporting the goods to Japan"
-    >>> _in_a_country_of_another_kind(
+    >>> in_a_country_of_another_kind(
     ...     "the goods are going to an EU country", ("I'm exporting the goods to France",)
     ... ) is None
     True

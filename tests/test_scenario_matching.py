@@ -1959,3 +1959,27 @@ def test_scenario_matching_a_baby_of_no_age_said_leaves_under_one_open():
     rule = "You can get the grant if your child is under 1."
     verdict = decide(rule, "Can I get the grant?", "I have a baby.", today=TODAY)
     assert verdict.answer == "Is your child under 1?"
+
+
+@pytest.mark.parametrize(
+    "scenario, answer",
+    [
+        # an amount of goods from a country of another kind is not of the goods the
+        # threshold counts (it had met it: a silent Yes)
+        ("I import goods worth £100,000 from China.", None),
+        ("I import goods worth £100,000 from France.", "Yes"),
+        ("I import goods worth £50,000 from China.", "No"),
+    ],
+)
+def test_scenario_matching_an_amount_from_a_country_of_another_kind_does_not_meet_a_threshold(
+    scenario, answer
+):
+    rule = (
+        "You must register for VAT if you import goods worth more than £85,000 from another "
+        "EU country."
+    )
+    verdict = decide(rule, "Do I need to register for VAT?", scenario)
+    if answer is None:
+        assert verdict.is_question
+    else:
+        assert verdict.answer == answer
