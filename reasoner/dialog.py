@@ -33,6 +33,7 @@ from reasoner.places import can_coincide, mentioned_places, named_places, reside
 from reasoner.scenario import (
     ALTERNATIVES,
     GENERIC_WEIGHT,
+    UNBOUNDED,
     amounts_for,
     bounds_said,
     counts_for,
@@ -42,6 +43,7 @@ from reasoner.scenario import (
     names_verbatim,
     party,
     quantities,
+    range_of,
     relative_dates,
     said_of_another_time,
     split_clauses,
@@ -244,8 +246,6 @@ def _measures_asked(asked: str):
 
 
 _ARE_YOU = re.compile(r"^\W*are you\b", re.I)
-_HAIR = 1e-6  # "over 18" leaves 18 out
-_ANY = 1e12  # past any amount a rule sets
 
 
 def _answered_range(said, yes: bool) -> tuple[float | None, float | None]:
@@ -255,16 +255,9 @@ def _answered_range(said, yes: bool) -> tuple[float | None, float | None]:
         return (v, said.upper) if yes else (None, None)
     if op == "==":
         return (v, v) if yes else (None, None)
-    if op in ("<", "<=") and not yes:
-        op, yes = (">=" if op == "<" else ">"), True
-    elif op in (">", ">=") and not yes:
-        op, yes = ("<=" if op == ">" else "<"), True
-    return {
-        ">=": (v, _ANY),
-        ">": (v + _HAIR, _ANY),
-        "<=": (-_ANY, v),
-        "<": (-_ANY, v - _HAIR),
-    }[op]
+    if not yes:  # the other side of the bound
+        op = {"<": ">=", "<=": ">", ">": "<=", ">=": "<"}[op]
+    return range_of(op, v, -UNBOUNDED, UNBOUNDED)
 
 
 _NEGATIVE_FORM = re.compile(rf"\b(?:{NEGATIVE_FORMS})\b", re.I)

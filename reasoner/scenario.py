@@ -251,7 +251,7 @@ def _since_age(said: list[tuple[float, str, str]], facts: list[QuantityFact]) ->
             low = max(0.0, ages[0].value - then - 1) * WEEKS_A_YEAR
             high = max(0.0, (ages[0].upper or ages[0].value) - then + 1) * WEEKS_A_YEAR
         else:
-            low, high = 0.0, _UNBOUNDED
+            low, high = 0.0, UNBOUNDED
         out.append(QuantityFact("duration", low, evidence, clause, high))
     return out
 
@@ -483,7 +483,7 @@ _FULL_TIME_HOURS = 30.0
 def _full_time_work(scenario: str) -> list[QuantityFact]:
     """The hours a clause that says someone works full time gives: 30 a week or more."""
     return [
-        QuantityFact("hours_rate", _FULL_TIME_HOURS, m.group(0), clause, _UNBOUNDED)
+        QuantityFact("hours_rate", _FULL_TIME_HOURS, m.group(0), clause, UNBOUNDED)
         for clause in (p for s in split_sentences(scenario) for p in _clause_parts(s))
         if not is_negated(clause) and (m := _FULL_TIME_WORK.search(clause)) is not None
     ]
@@ -492,6 +492,20 @@ def _full_time_work(scenario: str) -> list[QuantityFact]:
 # "I'm over 21": a bare number said of the user is their age
 _SAID_OF_ME = re.compile(r"\b(?:i am|i['’]m|aged?)\s+$", re.I)
 _HAIR = 1e-6  # "over 18" leaves 18 out
+
+
+def range_of(op: str, value: float, floor: float, ceiling: float) -> tuple[float, float]:
+    """The amounts a bound ("over 18", "less than £100") leaves, between ``floor`` and
+    ``ceiling``; a strict bound leaves its own value out.
+
+    >>> range_of(">", 18.0, 0.0, 130.0), range_of("<=", 100.0, 0.0, 1e12)
+    ((18.000001, 130.0), (0.0, 100.0))
+    """
+    if op in (">", ">="):
+        return value + (_HAIR if op == ">" else 0.0), ceiling
+    return floor, value - (_HAIR if op == "<" else 0.0)
+
+
 # The most each quantity a bound leaves open may be ("over 65": up to 130).
 _MOST = {"age": 130.0}
 
@@ -520,11 +534,7 @@ def bounds_said(scenario: str, figures: frozenset[float] = frozenset()) -> tuple
             if m.value in figures:
                 continue
             said = clause[m.start : m.end]
-            if m.op in (">", ">="):
-                low = m.value + (_HAIR if m.op == ">" else 0.0)
-                high = _MOST.get(quantity, _UNBOUNDED)
-            else:
-                low, high = 0.0, m.value - (_HAIR if m.op == "<" else 0.0)
+            low, high = range_of(m.op, m.value, 0.0, _MOST.get(quantity, UNBOUNDED))
             if low <= high:
                 out.append(QuantityFact(quantity, low, said, clause, high, bound=m.value))
     return tuple(out)
@@ -727,7 +737,7 @@ def quantities(scenario: str, today: _dt.date | None) -> tuple[QuantityFact, ...
             unit = m["unit"].lower().rstrip("s")
             unit = "day" if unit == "night" else unit
             low, high = (
-                ureg.Quantity(_number(n), unit).to("week").magnitude if n else _UNBOUNDED
+                ureg.Quantity(_number(n), unit).to("week").magnitude if n else UNBOUNDED
                 for n in (m["low"], m["high"])
             )
             facts.append(QuantityFact("duration", low, m.group(0), _around(sentence, m), high))
@@ -1327,7 +1337,7 @@ def amounts_for(
                 best = replace(best, value=max(q.value for q in sums.values()), upper=total)
             if _HOUSEHOLD.search(leaf_text(leaf)) and not _HOUSEHOLD_SAID.search(best.clause):
                 # "I earn £300 a week" is only part of "your household income": at least that.
-                best = replace(best, upper=_UNBOUNDED)
+                best = replace(best, upper=UNBOUNDED)
             out.append((leaf, best))
     return tuple(out)
 
@@ -1525,9 +1535,9 @@ def _either_amount(
     highs = [q.upper if q.upper is not None else q.value for q in stated]
     open_ended = len(stated) < len(picked)
     if (leaf.op in (">", ">=")) != both:
-        low, high = max(lows), (_UNBOUNDED if open_ended else max(highs))
+        low, high = max(lows), (UNBOUNDED if open_ended else max(highs))
     else:
-        low, high = (-_UNBOUNDED if open_ended else min(lows)), min(highs)
+        low, high = (-UNBOUNDED if open_ended else min(lows)), min(highs)
     evidence = " and ".join(q.evidence for q in stated)
     return QuantityFact(leaf.quantity, low, evidence, stated[0].clause, high)
 
@@ -1539,7 +1549,7 @@ _HOUSEHOLD = re.compile(
     re.I,
 )
 _HOUSEHOLD_SAID = re.compile(r"\b(?:household|joint|combined|family|we|our|us)\b", re.I)
-_UNBOUNDED = 1e12
+UNBOUNDED = 1e12
 
 
 # "a child with special educational needs under 17": what the threshold's noun must also be.
@@ -1614,7 +1624,7 @@ def _some_period(amount: QuantityFact) -> QuantityFact | None:
     sum over a year and the sum itself, so "£45,000" is over "£30,000 a year"
     whichever it is, and "£2,000" settles nothing of "less than £120 a week".
     """
-    if amount.quantity != "money" or amount.upper == _UNBOUNDED:
+    if amount.quantity != "money" or amount.upper == UNBOUNDED:
         return None
     if not _EARNINGS.search(amount.clause):
         return None
@@ -1706,7 +1716,7 @@ def counts_for(
         else:
             continue
         found = _count_said(said_of, clauses) or (
-            _count_said(some, clauses, _UNBOUNDED) if some else None
+            _count_said(some, clauses, UNBOUNDED) if some else None
         )
         if found is not None:
             out.append((leaf, found))
