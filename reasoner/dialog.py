@@ -37,6 +37,7 @@ from reasoner.scenario import (
     amounts_for,
     bounds_said,
     counts_for,
+    fails_lead_in_bound,
     in_a_country_of_another_kind,
     leaves_out_what_is_said_of,
     match_statements,
@@ -48,6 +49,7 @@ from reasoner.scenario import (
     said_of_another_time,
     split_clauses,
     split_sentences,
+    time_limit_unsaid,
     unread_alternative,
     unstated_qualifier,
 )
@@ -980,7 +982,7 @@ def decide(
     # A scenario sentence that plainly states a condition ("I am of compulsory school age")
     # is read as a follow-up answered: it takes that condition from a follow-up that words
     # it less well ("Are you a student ..., of compulsory school age, a volunteer ...?").
-    plain = _plain_statements(scenario, conditions) if turns else []
+    plain = _plain_statements(scenario, conditions, today) if turns else []
     alignment, took = align_with_statements(
         texts, [(m.evidence, m.leaf) for m in plain], conditions, HISTORY_THRESHOLD, PLAIN_STATEMENT
     )
@@ -1012,6 +1014,13 @@ def decide(
     from_scenario = {
         len(turns) - len(said) + k: (clause, at) for k, (_, clause, at) in enumerate(said)
     }
+    # "I got the decision" words "the date of the decision you're appealing" after "You
+    # must send your appeal within a month of either:", and says nothing of the month.
+    alignment = [
+        (index, leaf, score)
+        for index, leaf, score in alignment
+        if index not in from_scenario or not time_limit_unsaid(leaf, from_scenario[index][0], today)
+    ]
     # Follow-ups the scenario answered keep the place in the rule's order of the clause they
     # word: "I do not have a mortgage" comes before whatever the text says after it.
     first_in_text = {
@@ -1028,6 +1037,8 @@ def decide(
     for index, leaf, score in alignment:
         asked, answer = turns[index]
         value = answer_value(asked, answer, leaf, today)
+        if index in from_scenario and fails_lead_in_bound(leaf, from_scenario[index][0], today):
+            value = Truth.FALSE  # "The decision was made in March": not within a month of it
         every, rest = _alternatives(asked, leaf, question) if value is Truth.FALSE else ((), ())
         if rest:
             partial[leaf.key] = (leaf, rest, index, score)
@@ -1390,6 +1401,7 @@ def decide(
                 tuple(c for c in open_leaves if c not in taken),
                 SCENARIO_THRESHOLD,
                 (*read, *taken),
+                today,
             ),
         ):
             finding = _statement_finding(match)
@@ -2232,13 +2244,13 @@ def _met_another_way(finding: Finding, turns, statements):
     )
 
 
-def _plain_statements(scenario: str, conditions) -> list:
+def _plain_statements(scenario: str, conditions, today: _dt.date | None = None) -> list:
     """Scenario sentences that word a condition as plainly as a follow-up would."""
     if not scenario.strip():
         return []
     return [
         m
-        for m in match_statements(scenario, conditions, SCENARIO_THRESHOLD)
+        for m in match_statements(scenario, conditions, SCENARIO_THRESHOLD, today=today)
         if leaf_similarity(m.evidence, m.leaf) >= PLAIN_STATEMENT
     ]
 

@@ -362,6 +362,56 @@ _RELATIVE_DATE = re.compile(
     r"|july|august|september|october|november|december)\b",
     re.I,
 )
+_MONTH_NAME = (
+    r"(?:january|february|march|april|may|june|july|august|september|october|november|december)"
+)
+# A month or a day of it said with no year: "I lost my job in March", "since August",
+# "dated 12 November", "on March 3rd".
+_NO_YEAR = r"(?!\.?,?\s*(?:\d|of\b|this\b|last\b|next\b|each\b|every\b))"
+_BARE_MONTH = re.compile(
+    rf"\b(?P<prep>in|since|during)\s+(?:early\s+|late\s+|mid-?)?(?P<month>{_MONTH_NAME})\b{_NO_YEAR}"
+    rf"|\b(?P<day>\d{{1,2}})(?:st|nd|rd|th)?\s+(?:of\s+)?(?P<month_after>{_MONTH_NAME})\b{_NO_YEAR}"
+    rf"|\b(?P<month_before>{_MONTH_NAME})\s+(?P<day_after>\d{{1,2}})(?:st|nd|rd|th)?\b(?![\d,:.]*\s*(?:\d|%))",
+    re.I,
+)
+# What is yet to come: "I'll start my course in September", "the baby is due in March".
+_FUTURE = re.compile(
+    r"\b(?:will|shall|going\s+to|due|plan(?:s|ning)?\s+to|expect(?:s|ing)?\s+to|hope\s+to"
+    r"|starts?|begins?|starting|beginning)\b|['’]ll\b",
+    re.I,
+)
+# What comes round every year: "I get it every March", "in March each year".
+_YEARLY_MONTH = re.compile(r"\b(?:every|each)\s+(?:year|month)\b|\bevery\s+[A-Z]", re.I)
+
+
+def _month_meant(m: re.Match, clause: str, today: _dt.date) -> tuple[_dt.date, _dt.date] | None:
+    """The days a clause names by a month, or a day of it, with no year: the latest one up
+    to today for what has happened ("I stopped being eligible in June", today 30 November
+    2026: June 2026), the next one after today for what is to come ("My course starts in
+    September": September 2027).  None for a birth ("I was born in June" gives no year),
+    for what comes round each year, and for a day no month has."""
+    if _BIRTH.search(clause) or _YEARLY_MONTH.search(clause):
+        return None
+    name = m["month"] or m["month_after"] or m["month_before"]
+    month = _MONTHS.index(name.lower()) + 1
+    day = int(m["day"] or m["day_after"] or 0)
+    future = _FUTURE.search(clause) is not None
+    if future and (m["prep"] or "").lower() == "since":
+        return None
+    for year in (
+        (today.year - 1, today.year, today.year + 1) if future else (today.year, today.year - 1)
+    ):
+        try:
+            first, last = (
+                (_dt.date(year, month, day),) * 2 if day else _months_span(year, month, month)
+            )
+        except ValueError:
+            return None  # "31 June"
+        if (first > today) if future else (first <= today):
+            return first, last
+    return None
+
+
 # The months of each season (the northern one the rules' countries have).
 _SEASONS = {
     "spring": (3, 5),
@@ -759,8 +809,16 @@ def quantities(scenario: str, today: _dt.date | None) -> tuple[QuantityFact, ...
             facts.append(
                 QuantityFact("percent", _number(m.group(1)), m.group(0), _around(sentence, m))
             )
-        for m in (*_DATE.finditer(sentence), *_RELATIVE_DATE.finditer(sentence)):
-            span = _date_span(m.group(0), today)
+        dated = [
+            (m, _date_span(m.group(0), today))
+            for m in (*_DATE.finditer(sentence), *_RELATIVE_DATE.finditer(sentence))
+        ]
+        if today is not None:
+            dated += [
+                (m, _month_meant(m, _around(sentence, m), today))
+                for m in _BARE_MONTH.finditer(sentence)
+            ]
+        for m, span in dated:
             if span is not None:
                 first, last = span
                 facts.append(
@@ -1731,6 +1789,7 @@ def match_statements(
     leaves: tuple[Leaf, ...],
     threshold: float,
     siblings: tuple[Leaf, ...] = (),
+    today: _dt.date | None = None,
 ) -> tuple[StatementMatch, ...]:
     """Scenario sentences that state a condition, with polarity ("I don't live in the UK").
 
@@ -1739,7 +1798,8 @@ def match_statements(
     other of ``leaves`` has: "I do not live in France" says nothing of "you
     live in Spain", however many words they share. ``siblings`` are conditions
     already settled that keep their words too (a threshold read from an amount:
-    "40 hours a week" is not said of "you earn more than £128 a week").
+    "40 hours a week" is not said of "you earn more than £128 a week"). ``today``
+    dates what a clause says of a time ("eight months ago").
     """
     out: list[StatementMatch] = []
     # "I do not have an ITAHC" says "an Intra Trade Animal Health certificate (ITAHC)" in
@@ -1903,7 +1963,9 @@ def match_statements(
                 continue  # "sponsored by my daughter" says nothing of "your sponsor has died"
             if denied == stopped and _not_that_relative(leaf_text(leaf), said):
                 continue  # "My friend died" says nothing of "the partner of the person who died"
-            met = denied == stopped and not _fails_lead_in_bound(leaf, best[2])
+            if denied == stopped and time_limit_unsaid(leaf, best[2], today):
+                continue  # "I got the decision" says nothing of "within a month of" its date
+            met = denied == stopped and not fails_lead_in_bound(leaf, best[2], today)
             out.append(StatementMatch(leaf, met, best[2], best[0]))
         elif (
             theirs
@@ -2005,11 +2067,24 @@ _WHAT_IS_SAID_OF = (
 _STANDS_FOR_IT = 0.6
 
 
+# How often something is done: "three evenings a week", "2 times a month".
+_FREQUENCY = re.compile(
+    rf"\b(?:\d+|{_SPELLED_AGE})\s+[a-z]+\s+(?:a|an|per|each|every)\s+"
+    r"(?:day|week|fortnight|month|year)\b",
+    re.I,
+)
+# Thresholds a number of things a week can be.
+_RATES = frozenset({"count", "hours_rate", "money_rate", "wage"})
+
+
 def _says_an_amount(clause: str, leaf: Comparison) -> bool:
     """Whether the clause says an amount, read or not, that may be the threshold's: "My
-    son is one of three children" says none of "your child is under 16"."""
+    son is one of three children" says none of "your child is under 16", nor "I'm studying
+    three evenings a week" of "study full-time on a course of at least 30 weeks"."""
     if leaf.quantity != "count":
         clause = _PEOPLE_COUNTED.sub(" ", clause)
+    if leaf.quantity not in _RATES:
+        clause = _FREQUENCY.sub(" ", clause)
     return _AMOUNT.search(clause) is not None
 
 
@@ -2050,28 +2125,44 @@ def _says_another_threshold(leaf: Comparison, clause: str) -> bool:
 _BOUNDS = {">=": operator.ge, ">": operator.gt, "<=": operator.le, "<": operator.lt}
 
 
-def _fails_lead_in_bound(leaf: Leaf, clause: str) -> bool:
+def fails_lead_in_bound(leaf: Leaf, clause: str, today: _dt.date | None = None) -> bool:
     """Whether the clause that names a list item says it of an amount that fails the bound
     its lead-in sets: "I've been on Pension Credit for 2 months" of "Pension Credit" after
     "if you've been getting any of these benefits for 6 months" (it had met the item by
-    its words)."""
+    its words), or the time since it of a time-limit: "The decision was made in March" of
+    "the date of the decision you're appealing" after "You must send your appeal within a
+    month of either:" (it had met the limit by naming the decision).  An amount said as a
+    range ("in March": any day of it) fails only if all of it does."""
     if isinstance(leaf, Comparison) or not leaf.lead_in:
         return False
     bounds = [m for m in find_measures(leaf.lead_in) if m.op in _BOUNDS or m.op == "between"]
     pairs = [
         (bound, said)
-        for said in quantities(clause, None)
-        if said.upper is None
+        for said in quantities(clause, today)
         for bound in bounds
         if bound.quantity == said.quantity
     ]
 
-    def within(bound, amount: float) -> bool:
+    def within(bound, said: QuantityFact) -> bool:
+        low = said.value
+        high = low if said.upper is None else said.upper
         if bound.op == "between":
-            return bound.value <= amount <= bound.upper
-        return _BOUNDS[bound.op](amount, bound.value)
+            return low <= bound.upper and high >= bound.value
+        return _BOUNDS[bound.op](low, bound.value) or _BOUNDS[bound.op](high, bound.value)
 
-    return bool(pairs) and not any(within(bound, said.value) for bound, said in pairs)
+    return bool(pairs) and not any(within(bound, said) for bound, said in pairs)
+
+
+def time_limit_unsaid(leaf: Leaf, clause: str, today: _dt.date | None) -> bool:
+    """Whether the clause names a list item whose lead-in sets a time limit from it, and
+    says no time: "I got the decision" of "the date of the decision you're appealing" after
+    "You must send your appeal within a month of either:" (it had met the limit)."""
+    if isinstance(leaf, Comparison) or not leaf.lead_in:
+        return False
+    limited = any(m.quantity == "elapsed" for m in find_measures(leaf.lead_in))
+    # a time said, or the limit itself ("I am within a month of the date of ...")
+    said = (*quantities(clause, today), *find_measures(clause))
+    return limited and not any(q.quantity == "elapsed" for q in said)
 
 
 # "you're the partner of the person who died": what the user is to someone.

@@ -1713,6 +1713,61 @@ def _threshold_and_state(
     return conj(*nodes)
 
 
+# Who does what a clause says: "you ", "your partner ".
+_DOING_SUBJECT = re.compile(r"^(?P<who>you|they|he|she|we|(?:your|their|his|her)\s+\w+)\s+", re.I)
+
+
+def _threshold_and_doing(
+    text: str,
+    toks: tuple[Tok, ...],
+    measures,
+    source: tuple[str, int],
+    prov: Provenance,
+    lead_in: str,
+) -> Expr | None:
+    """ "you live in Wales and work at least 16 hours a week", "you have expenses and
+    study full-time on a course of at least 30 weeks": two verbs of one subject, one with
+    a threshold, the other with no number, both needed.
+
+    Read whole, the threshold alone decided: "I live in England and work 20 hours a week"
+    met it (a silent Yes).  Each side is worded with the subject.  None unless one "and"
+    (or "but") parts two verbs spaCy reads as such, the threshold wholly on one side.
+    """
+    subject = _DOING_SUBJECT.match(text)
+    if subject is None or len(measures) != 1 or _BE_SUBJECT.match(text).group("be"):
+        return None
+    m = measures[0]
+    cuts = [a for a in _AND_BUT.finditer(text, subject.end()) if not m.start <= a.start() < m.end]
+    if len(cuts) != 1:
+        return None
+    cut = cuts[0]
+    at = {t.start - source[1]: t for t in toks}
+    verbs = (at.get(subject.end()), at.get(cut.end()))
+    if any(v is None or v.pos not in ("VERB", "AUX") or v.tag == "VBG" for v in verbs):
+        return None  # "you work and study" needs a verb on both sides, not "you're caring"
+    if m.end <= cut.start():
+        threshold, state = (subject.end(), cut.start()), (cut.end(), len(text))
+    elif m.start >= cut.end():
+        threshold, state = (cut.end(), len(text)), (subject.end(), cut.start())
+    else:
+        return None
+    if re.search(r"\d", text[state[0] : state[1]]):
+        return None
+    nodes = []
+    for lo, hi in sorted((threshold, state)):
+        piece = text[lo:hi].strip(" ,.")
+        where = _piece_provenance(piece, source, prov)
+        if not piece or where is None:
+            return None
+        worded = f"{subject.group('who')} {piece}"
+        if (lo, hi) == state:
+            nodes.append(Condition(worded, where, lead_in))
+            continue
+        read = under_lead_in(replace(m, start=0, end=len(piece)), piece, lead_in)
+        nodes.append(_compared(worded, where, read, lead_in))
+    return conj(*nodes)
+
+
 _OR = re.compile(r"\s+or\s+", re.I)
 _DETERMINER = re.compile(r"\b(?:a|an|the|your|their|any|some)\s", re.I)
 _PRONOUN_SUBJECT = re.compile(r"^(?:you|they|he|she|we)\s", re.I)
@@ -1884,6 +1939,11 @@ class RuleBuilder(Transformer):
         either = (
             _alternatives_of_being(positive, measures, (text, start), prov, lead_in)
             or _threshold_and_state(positive, measures, (text, start), prov, lead_in)
+            or (
+                _threshold_and_doing(positive, toks, measures, (text, start), prov, lead_in)
+                if positive == text
+                else None
+            )
             or _threshold_or_more(positive, measures, (text, start), prov, lead_in)
             if len(measures) == 1 and not negated
             else None

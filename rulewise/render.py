@@ -155,7 +155,7 @@ def _number(value: float, quantity: str) -> str:
     return f"{value:,.2f}".rstrip("0").rstrip(".")
 
 
-def _reads(node: Condition, text: str) -> str:
+def _reads(node: Condition | Comparison, text: str) -> str:
     """What a condition reads when that is not its span's words: an item a shared clause
     was distributed over ("England" of "you've been in England, Scotland or Wales for at
     least 2 of the last 3 years") reads the clause with it."""
@@ -175,11 +175,10 @@ def _comparison(node: Comparison) -> str:
 
 def _expr_lines(node, text: str, depth: int) -> Iterable[str]:
     pad = "  " * depth
-    if isinstance(node, Condition):
+    if isinstance(node, Condition | Comparison):
+        kind = f"comparison {_comparison(node)}" if isinstance(node, Comparison) else "condition"
         lead = f'  after "{node.lead_in}"' if node.lead_in else ""
-        yield f"{pad}condition {_where(node.provenance.span, text)}{_reads(node, text)} {_origin(node)}{lead}"
-    elif isinstance(node, Comparison):
-        yield f"{pad}comparison {_comparison(node)} {_where(node.provenance.span, text)} {_origin(node)}"
+        yield f"{pad}{kind} {_where(node.provenance.span, text)}{_reads(node, text)} {_origin(node)}{lead}"
     elif isinstance(node, Not):
         yield f"{pad}NOT {_where(node.provenance.span, text)}"
         yield from _expr_lines(node.item, text, depth + 1)

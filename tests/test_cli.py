@@ -432,3 +432,17 @@ def test_cli_a_reader_that_goes_away_ends_the_command_quietly(tmp_path):
     _, err = proc.communicate(timeout=120)
     assert proc.returncode == 141
     assert err == b""
+
+
+def test_cli_parse_shows_what_a_comparison_reads_and_its_lead_in(capsys):
+    # a comparison worded with its subject, and one said of a subject before it, show the
+    # words they are asked in, as conditions do
+    code, out, _ = _run(
+        capsys,
+        "parse",
+        "You may get it if you live in Wales and work at least 16 hours a week. You can get "
+        "it if your partner lives in Wales and earns less than £100 a week.",
+    )
+    assert code == 0
+    assert 'reads "you work at least 16 hours a week"' in out
+    assert '"earns less than £100 a week" (grammar, 1.00)  after "your partner"' in out

@@ -4339,8 +4339,7 @@ BURSARY = (
 @pytest.mark.parametrize(
     "scenario, answer",
     [
-        ("I'm doing a full-time, 36-week college course, and I pay my own rent and bus fares.",
-         "Yes"),
+        ("I'm doing a full-time, 36-week college course, and I have expenses to pay.", "Yes"),
         # the 20 weeks were unread, and the clause met the threshold by its words
         ("I'm doing a full-time, 20-week college course, and I pay my own rent and bus fares.",
          "No"),
@@ -4348,6 +4347,67 @@ BURSARY = (
 )  # fmt: skip
 def test_reasoner_a_time_before_what_lasts_it_may_have_words_between(scenario, answer):
     assert decide(BURSARY, "Can I ge the full amount?", scenario).answer == answer
+
+
+@pytest.mark.parametrize(
+    "scenario, answer",
+    [
+        # the course alone had met "you have expenses and study full-time on a course of at
+        # least 30 weeks", read whole as its threshold: a silent Yes
+        ("I'm doing a full-time, 36-week college course, and I pay my own rent and bus fares.",
+         "Do you have expenses?"),
+        ("I study full-time on a 36-week course but have no expenses.", "No"),
+        # how often one studies is no length of the course (it had met it, at 0.25)
+        ("I have expenses and I'm studying three evenings a week.",
+         "Do you study full-time on a course of at least 30 weeks?"),
+    ],
+)  # fmt: skip
+def test_reasoner_a_threshold_and_another_verb_of_the_same_subject_are_both_needed(
+    scenario, answer
+):
+    assert decide(BURSARY, "Can I ge the full amount?", scenario).answer == answer
+
+
+def test_reasoner_a_threshold_and_a_state_of_one_subject_are_both_needed():
+    # the gov.uk shape with "live in": one condition read whole, the hours met it
+    rule = "You may get it if you live in Wales and work at least 16 hours a week."
+    assert (
+        decide(rule, "Can I get it?", "I live in England and work 20 hours a week.").answer == "No"
+    )
+    assert (
+        decide(rule, "Can I get it?", "I work 20 hours a week.").answer == "Do you live in Wales?"
+    )
+    assert (
+        decide(rule, "Can I get it?", "I live in Wales and work 20 hours a week.").answer == "Yes"
+    )
+
+
+APPEAL_TIME_LIMIT = (
+    "## Time limit\n\nYou must usually send your appeal within a month of either:\n\n"
+    "* the date of your mandatory reconsideration notice (if you have one)\n"
+    "* the date of the decision you’re appealing"
+)
+NOTICE_NO = {
+    "follow_up_question": "Are you within a month of the date of your mandatory reconsideration notice?",
+    "follow_up_answer": "No",
+}
+
+
+@pytest.mark.parametrize(
+    "scenario, answer",
+    [
+        # naming the decision had met "within a month of" its date: a silent Yes
+        ("The decision I want to appeal was made in March, about eight months ago.", "No"),
+        ("I got the decision on 1 October 2026.", "No"),
+        ("I got the decision on 2 November 2026.", "Yes"),
+        ("I got the decision.", "Is it the date of the decision you’re appealing?"),
+    ],
+)
+def test_reasoner_a_list_item_after_a_time_limit_is_met_only_by_a_time_within_it(scenario, answer):
+    verdict = decide(
+        APPEAL_TIME_LIMIT, "Can I send my appeal now?", scenario, [NOTICE_NO], today=TODAY
+    )
+    assert verdict.answer == answer
 
 
 @pytest.mark.parametrize(

@@ -2742,3 +2742,28 @@ def test_ruleparse_a_second_limit_saying_its_threshold_words_again_is_read():
     condition = parse_rules(text).rules[0].condition
     assert shape(condition) == "or(cmp(hours_rate<),and(cmp(hours_rate<),c))"
     assert condition.items[1].items[0].value == 24
+
+
+def test_ruleparse_a_threshold_and_another_verb_of_one_subject_are_two_conditions():
+    # Real snippet (ShARC train, "Vulnerable student bursary"): read whole, the course's
+    # length alone decided and "you have expenses" was never asked.
+    text = (
+        "You may get the full amount if you have expenses and study full-time on a course "
+        "of at least 30 weeks."
+    )
+    condition = parse_rules(text).rules[0].condition
+    assert isinstance(condition, And)
+    expenses, course = condition.items
+    assert isinstance(expenses, Condition) and expenses.text == "you have expenses"
+    assert isinstance(course, Comparison)
+    assert course.text == "you study full-time on a course of at least 30 weeks"
+    assert (course.quantity, course.op, course.value, course.unit) == ("duration", ">=", 30, "week")
+    assert course.provenance.span.of(text) == "study full-time on a course of at least 30 weeks"
+    # the threshold first, the state after it
+    first, second = (
+        parse_rules("You may get it if you work at least 16 hours a week and live in Wales.")
+        .rules[0]
+        .condition.items
+    )
+    assert isinstance(first, Comparison) and first.text == "you work at least 16 hours a week"
+    assert isinstance(second, Condition) and second.text == "you live in Wales"

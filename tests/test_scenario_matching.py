@@ -1296,6 +1296,60 @@ def test_scenario_matching_last_spring_is_the_latest_spring_before_today():
     assert dates == [(first, last)]
 
 
+@pytest.mark.parametrize(
+    "scenario, month",
+    [
+        # what has happened: the latest such month up to today's (30 November 2026)
+        ("I stopped being eligible back in June.", dt.date(2026, 6, 1)),
+        ("I closed my business in November.", dt.date(2026, 11, 1)),
+        ("I've been on Universal Credit since August.", dt.date(2026, 8, 1)),
+        # what is to come: the next one after it
+        ("I'll start my course in September.", dt.date(2027, 9, 1)),
+        ("My baby is due in March.", dt.date(2027, 3, 1)),
+        # no year at all: a birth, what comes every year, a year said
+        ("I was born in June.", None),
+        ("I get paid in March every year.", None),
+        ("I moved here in March 2025.", dt.date(2025, 3, 1)),
+        # a day of a month
+        ("My notice is dated 12 November.", dt.date(2026, 11, 12)),
+        ("I closed it on December 12.", dt.date(2025, 12, 12)),
+        ("I'll start on March 3rd.", dt.date(2027, 3, 3)),
+        ("It happened on 31 June.", None),
+    ],
+)
+def test_scenario_matching_a_month_said_without_a_year_is_the_nearest_one_meant(scenario, month):
+    # each had read no date at all, so "in the last 12 months" or "within a month of" was
+    # asked, or met by the clause's words
+    dates = [q for q in quantities(scenario, dt.date(2026, 11, 30)) if q.quantity == "date"]
+    assert [dt.date.fromordinal(int(q.value)) for q in dates] == ([month] if month else [])
+    assert quantities(scenario.replace(" 2025", ""), None) == ()  # never without a today
+
+
+def test_scenario_matching_a_month_without_a_year_fails_a_time_limit():
+    # Real snippet (ShARC train, written-scenario shape): eight months have passed
+    rule = (
+        "## Time limit\n\nYou must usually send your appeal within a month of either:\n\n"
+        "* the date of your mandatory reconsideration notice (if you have one)\n"
+        "* the date of the decision you’re appealing"
+    )
+    history = [
+        {
+            "follow_up_question": "Is it the date of your mandatory reconsideration notice?",
+            "follow_up_answer": "No",
+        }
+    ]
+    scenario = "The decision I want to appeal was made in March."
+    today = dt.date(2026, 11, 30)
+    assert decide(rule, "Can I send my appeal now?", scenario, history, today=today).answer == "No"
+    scenario = "The decision I want to appeal was made in November."
+    assert decide(rule, "Can I send my appeal now?", scenario, history, today=today).answer == "Yes"
+    # the notice's own day, and the limit said in its words
+    scenario = "My mandatory reconsideration notice is dated 12 November."
+    assert decide(rule, "Can I send my appeal now?", scenario, today=today).answer == "Yes"
+    scenario = "I am within a month of the date of my mandatory reconsideration notice."
+    assert decide(rule, "Can I send my appeal now?", scenario, today=today).answer == "Yes"
+
+
 def test_scenario_matching_three_years_in_the_uk_is_not_met_by_arriving_last_spring():
     import datetime
 
