@@ -2561,11 +2561,19 @@ def _or_parts_named(items, asked: str, leaf) -> list:
 
 
 def _all_named(group, asked: str) -> bool:
-    """Whether ``asked`` names every alternative of the "or" of leaves ``group``."""
-    return (
-        isinstance(group, Or)
-        and all(isinstance(i, (Condition, Comparison)) for i in group.items)
-        and len(_own_words_named(group.items, asked)) == len(group.items)
+    """Whether ``asked`` names every alternative of the "or" of leaves ``group``, and what
+    they share if they share words: "Have you been in England, Scotland or Wales for at
+    least 2 of the last 3 years?" names the places of "you normally live in England,
+    Scotland or Wales" too, and says nothing of where one lives (a Yes had met it)."""
+    if not (
+        isinstance(group, Or) and all(isinstance(i, (Condition, Comparison)) for i in group.items)
+    ):
+        return False
+    shared = frozenset.intersection(
+        *(content_stems(_ASIDE.sub("", i.text).strip() or i.text) for i in group.items)
+    )
+    return len(_own_words_named(group.items, asked)) == len(group.items) and (
+        not shared or bool(shared & content_stems(asked))
     )
 
 

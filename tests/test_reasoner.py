@@ -5861,3 +5861,28 @@ def test_reasoner_a_second_limit_saying_its_threshold_words_again_decides():
     )
     scenario = "I work 20 hours a week and I live with my partner as a couple."
     assert decide(rule, "Can I claim?", scenario=scenario, today=TODAY).answer == "Yes"
+
+
+def test_reasoner_a_yes_naming_the_same_places_does_not_meet_another_clause_about_them():
+    # gov.uk's Carer's Allowance eligibility (constructed: no train page lists the same
+    # places twice).  The Yes to the years spent in Great Britain had met "you normally live
+    # in England, Scotland or Wales" as well, which was never asked.
+    rule = (
+        "You can get Carer's Allowance if all of the following apply:\n\n"
+        "* you're 16 or over\n"
+        "* you've been in England, Scotland or Wales for at least 2 of the last 3 years\n"
+        "* you normally live in England, Scotland or Wales\n"
+        "* you're not in full-time education"
+    )
+    history = [
+        {"follow_up_question": "Are you 16 or over?", "follow_up_answer": "Yes"},
+        {
+            "follow_up_question": "Have you been in England, Scotland or Wales for at least 2 "
+            "of the last 3 years?",
+            "follow_up_answer": "Yes",
+        },
+    ]
+    verdict = decide(rule, "Can I get Carer's Allowance?", history=history, today=TODAY)
+    assert verdict.answer == "Do you live in England, Scotland or Wales?"
+    history.append({"follow_up_question": verdict.answer, "follow_up_answer": "No"})
+    assert decide(rule, "Can I get Carer's Allowance?", history=history, today=TODAY).answer == "No"
