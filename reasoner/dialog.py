@@ -2561,20 +2561,24 @@ def _or_parts_named(items, asked: str, leaf) -> list:
 
 
 def _all_named(group, asked: str) -> bool:
-    """Whether ``asked`` names every alternative of the "or" of leaves ``group``, and what
-    they share if they share words: "Have you been in England, Scotland or Wales for at
-    least 2 of the last 3 years?" names the places of "you normally live in England,
-    Scotland or Wales" too, and says nothing of where one lives (a Yes had met it)."""
-    if not (
-        isinstance(group, Or) and all(isinstance(i, (Condition, Comparison)) for i in group.items)
-    ):
-        return False
+    """Whether ``asked`` names every alternative of the "or" of leaves ``group``."""
+    return (
+        isinstance(group, Or)
+        and all(isinstance(i, (Condition, Comparison)) for i in group.items)
+        and len(_own_words_named(group.items, asked)) == len(group.items)
+    )
+
+
+def _shared_said(group, asked: str) -> bool:
+    """Whether ``asked`` says what the alternatives of ``group`` share: "Have you been in
+    England, Scotland or Wales for at least 2 of the last 3 years?" names the places of
+    "you normally live in England, Scotland or Wales" too, and says nothing of where one
+    lives; "Do you get Pension Credit, Universal Credit or Income Support?" says nothing
+    of what "your partner gets"."""
     shared = frozenset.intersection(
         *(content_stems(_ASIDE.sub("", i.text).strip() or i.text) for i in group.items)
     )
-    return len(_own_words_named(group.items, asked)) == len(group.items) and (
-        not shared or bool(shared & content_stems(asked))
-    )
+    return shared <= content_stems(asked)
 
 
 def named_siblings(condition, leaf, asked: str, value: Truth) -> list:
@@ -2647,7 +2651,13 @@ def named_alternatives(condition, leaf, asked: str) -> list:
     if isinstance(condition, And) and any(
         leaf == i or leaf in _items(i) and _all_named(i, asked) for i in condition.items
     ):
-        return [i for i in condition.items if _all_named(i, asked)]
+        # another "or" than the one matched is met only with what its alternatives share
+        # (a Yes had met both of two clauses on the same places)
+        return [
+            i
+            for i in condition.items
+            if _all_named(i, asked) and (leaf in _items(i) or _shared_said(i, asked))
+        ]
     return [a for item in condition.items for a in named_alternatives(item, leaf, asked)]
 
 

@@ -937,6 +937,16 @@ def _or_list(toks: tuple[Tok, ...], words: tuple[str, ...] = ("or", "and/or")) -
                 + [_noun_after_list(toks, first, bounds[-1][1], base)]
             ),
         )
+        # "..., Universal Credit or Income Support": a name spaCy parts after the list
+        # ("Support" hung on the first member) is the last member's own.
+        lo, hi = bounds[-1]
+        while (
+            hi + 1 < len(toks)
+            and toks[hi].pos == toks[hi + 1].pos == "PROPN"
+            and toks[hi + 1].text[:1].isupper()
+        ):
+            hi += 1
+        bounds[-1] = (lo, hi)
         if any(hi - lo + 1 > _MAX_CONJUNCT for lo, hi in bounds[:-1]):
             continue
         list_start, list_end = bounds[0][0], bounds[-1][1]

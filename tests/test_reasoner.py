@@ -5886,3 +5886,24 @@ def test_reasoner_a_yes_naming_the_same_places_does_not_meet_another_clause_abou
     assert verdict.answer == "Do you live in England, Scotland or Wales?"
     history.append({"follow_up_question": verdict.answer, "follow_up_answer": "No"})
     assert decide(rule, "Can I get Carer's Allowance?", history=history, today=TODAY).answer == "No"
+
+
+def test_reasoner_a_yes_for_the_user_does_not_meet_the_same_list_for_the_partner():
+    # constructed (no train page asks the same benefits of both): the Yes had met "your
+    # partner gets ..." as well, by the names alone
+    rule = (
+        "You can get the grant if both of the following apply:\n\n"
+        "* you get Pension Credit, Universal Credit or Income Support\n"
+        "* your partner gets Pension Credit, Universal Credit or Income Support"
+    )
+    history = [
+        {
+            "follow_up_question": "Do you get Pension Credit, Universal Credit or Income Support?",
+            "follow_up_answer": "Yes",
+        }
+    ]
+    verdict = decide(rule, "Can I get the grant?", history=history, today=TODAY)
+    assert (
+        verdict.answer
+        == "Does your partner get Pension Credit, Universal Credit or Income Support?"
+    )

@@ -2767,3 +2767,16 @@ def test_ruleparse_a_threshold_and_another_verb_of_one_subject_are_two_condition
     )
     assert isinstance(first, Comparison) and first.text == "you work at least 16 hours a week"
     assert isinstance(second, Condition) and second.text == "you live in Wales"
+
+
+def test_ruleparse_a_name_spacy_parts_after_a_list_is_its_last_members_own():
+    # spaCy hangs "Support" of "Income Support" on the list's first member; each
+    # alternative had ended in it ("you get Pension Credit Support").
+    text = "* you get Pension Credit, Universal Credit or Income Support"
+    group = parse_rules(f"You can get the grant if:\n\n{text}").rules[0].condition
+    assert isinstance(group, Or)
+    assert [c.text for c in group.items] == [
+        "you get Pension Credit",
+        "you get Universal Credit",
+        "you get Income Support",
+    ]
