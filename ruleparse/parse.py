@@ -1220,6 +1220,14 @@ _ABROAD = frozenset({"abroad", "overseas"})
 _PLACE_NOUNS = frozenset({"eea", "eu", "country", "countries", "abroad", "overseas"})
 
 
+# "from the age of 16" ending the conclusion, or opening it before a comma.
+_FROM_AGE = re.compile(
+    r"(?:^|\s)(?P<said>from\s+(?:the\s+age\s+of|age)\s+(?P<n>\d{1,3}|[a-z]+(?:-[a-z]+)?)"
+    r"(?:\s+years?(?:\s+old)?)?(?:\s+onwards)?)(?:\s*,\s*|\W*$)",
+    re.I,
+)
+
+
 def _place_at(toks: tuple[Tok, ...]) -> int | None:
     """Where a place ends ``toks`` ("... abroad", "... in some countries outside the EEA",
     "... in an EEA country"): "abroad" alone, or the earliest "in", "within" or "outside"
@@ -2020,7 +2028,40 @@ class RuleBuilder(Transformer):
             conclusion, condition = self._granted_where(conclusion, condition)
         if conclusion.text:
             conclusion, condition = self._permitted_where(conclusion, condition)
+            conclusion, condition = self._from_age(conclusion, condition)
         return Rule(conclusion, condition, Provenance(Span(self.sentence.start, self.sentence.end)))
+
+    def _from_age(self, conclusion: Conclusion, condition: Expr | None) -> tuple:
+        """ "You can get it from the age of 16", "From age 60, you can get free
+        prescriptions": the age from which the conclusion holds is a condition of it (it
+        had been part of what is granted, and no age was asked)."""
+        span = conclusion.provenance.span
+        base = self.sentence.start
+        text = self.sentence.text[span.start - base : span.end - base]
+        found = _FROM_AGE.search(text)
+        if found is None:
+            return conclusion, condition
+        measures = find_measures(found.group("said"))
+        if len(measures) != 1 or measures[0].quantity != "age" or measures[0].op != ">=":
+            return conclusion, condition
+        m = measures[0]
+        toks = tuple(
+            t
+            for t in self._toks(span.start, span.end)
+            if not span.start + found.start() <= t.start < span.start + found.end()
+        )
+        if not toks:
+            return conclusion, condition
+        whose = "you're" if toks[0].text.lower() == "you" else "aged"
+        where = Span(span.start + found.start("said"), span.start + found.end("said"))
+        leaf = Comparison(
+            f"{whose} {found.group('n')} or over", Provenance(where), m.quantity, m.op,
+            m.value, m.unit, m.upper,
+        )  # fmt: skip
+        granted = _conclusion_of(toks)
+        if condition is not None and condition.provenance.span.start < where.start:
+            return granted, conj(condition, leaf)
+        return granted, conj(leaf, condition)
 
     def _time_or_event(self, conclusion: Conclusion, condition: Expr) -> tuple:
         """ "You must pay back the loan after 25 years or when you sell your home": the time

@@ -5801,3 +5801,23 @@ def test_reasoner_a_second_limit_saying_its_threshold_words_again_decides():
     )
     scenario = "I work 20 hours a week and I live with my partner as a couple."
     assert decide(rule, "Can I claim?", scenario=scenario, today=TODAY).answer == "Yes"
+
+
+@pytest.mark.parametrize(
+    ("rule", "scenario", "answer"),
+    [
+        # Not in the train pages: constructed. The first had no condition (every age was
+        # asked "Can you get it from the age of 16?"); the second was met by the words of
+        # "I'm 18" (a silent Yes, whatever the education) and "I'm 19" was asked.
+        ("You can get it from the age of 16.", "I'm 12.", "No"),
+        ("You can get it from the age of 16.", "I'm 17.", "Yes"),
+        ("You can get it if you're 18 and in full-time education.", "I'm 19.", "No"),
+        (
+            "You can get it if you're 18 and in full-time education.",
+            "I'm 18.",
+            "Are you in full-time education?",
+        ),
+    ],
+)
+def test_reasoner_an_age_from_which_or_at_which_a_rule_holds_is_compared(rule, scenario, answer):
+    assert decide(rule, "Can I get it?", scenario=scenario, today=TODAY).answer == answer

@@ -2742,3 +2742,34 @@ def test_ruleparse_a_second_limit_saying_its_threshold_words_again_is_read():
     condition = parse_rules(text).rules[0].condition
     assert shape(condition) == "or(cmp(hours_rate<),and(cmp(hours_rate<),c))"
     assert condition.items[1].items[0].value == 24
+
+
+@pytest.mark.parametrize(
+    ("text", "granted", "said"),
+    [
+        # Not in the train pages: constructed. The age had been part of what is granted and
+        # no age was asked.
+        ("You can get it from the age of 16.", "You can get it", "you're 16 or over"),
+        ("From age 60, you can get free prescriptions.", "you can get free prescriptions", None),
+    ],
+)
+def test_ruleparse_from_the_age_of_is_that_age_or_over(text, granted, said):
+    rule = parse_rules(text).rules[0]
+    assert rule.conclusion.text == granted
+    assert shape(rule.condition) == "cmp(age>=)"
+    assert rule.condition.value in (16, 60)
+    if said:
+        assert rule.condition.text == said
+
+
+def test_ruleparse_a_bare_age_after_be_is_that_age():
+    # Not in the train pages: constructed. "you're 18 and in full-time education" had been
+    # one condition asked as said, which "I'm 18" met by its words.
+    text = "You can get it if you're 18 and in full-time education."
+    condition = parse_rules(text).rules[0].condition
+    assert shape(condition) == "and(cmp(age==),c)"
+    assert condition.items[0].value == 18
+    assert condition.items[1].text == "you're in full-time education"
+    assert [(m.op, m.value) for m in find_measures("your child is 16 years old")] == [("==", 16)]
+    assert [m.op for m in find_measures("you're 18 or over")] == [">="]
+    assert find_measures("you're 2 months late") == ()
