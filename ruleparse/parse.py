@@ -87,7 +87,8 @@ _DENIED_ANY = re.compile(
     re.I,
 )
 _SEVERAL_CUES = re.compile(
-    r"\b(?:at least (?P<n>two|three|four|2|3|4)|(?P<m>two|three|four|2|3|4) or more) of "
+    # "any two of the following" asks as many as "at least two of" does
+    r"\b(?:(?:at least|any) (?P<n>two|three|four|2|3|4)|(?P<m>two|three|four|2|3|4) or more) of "
     r"(?:the following|these|them)\b",
     re.I,
 )
@@ -1864,6 +1865,10 @@ class RuleBuilder(Transformer):
     ) -> Expr:
         """One condition (or an "X, Y or Z" list of them); ``fallback`` marks text the
         grammar could not read."""
+        if not fallback and (
+            pair := self._one_not_both(toks, lead_in) or self._both(toks, lead_in)
+        ):
+            return pair
         alternatives = _or_list(toks) or _threshold_list(toks)
         if alternatives:
             # "you live in Cyprus, France or Spain": one condition per place, any of them.
@@ -1908,6 +1913,70 @@ class RuleBuilder(Transformer):
                 or Condition(positive, prov, lead_in)
             )
         return negate(node) if negated else node
+
+    def _one_not_both(self, toks: tuple[Tok, ...], lead_in: str) -> Expr | None:
+        """ "you get Pension Credit or Income Support, but not both": one of the two and
+        not the two together (read whole, "I get Pension Credit and Income Support" met it
+        by its words).  The words the first says before its object ("you get") are the
+        second's too, unless it has a verb of its own; None for any other shape."""
+        end = len(toks)
+        while end and toks[end - 1].text in (".", ")", ";"):
+            end -= 1
+        if end < 6 or [t.text.lower() for t in toks[end - 3 : end]] != ["but", "not", "both"]:
+            return None
+        cut = end - 3
+        while cut and toks[cut - 1].text in (",", "(", "-", "–"):
+            cut -= 1
+        ors = [k for k in range(cut) if toks[k].text.lower() == "or"]
+        if len(ors) != 1:
+            return None
+        left, right = list(toks[: ors[0]]), list(toks[ors[0] + 1 : cut])
+        while left and left[-1].text == ",":
+            left.pop()
+        if not left or not right:
+            return None
+        if right[0].text.lower() in _OWN_SUBJECT or any(t.pos in ("VERB", "AUX") for t in right):
+            first, second = left, right  # "you're a student or you work"
+        else:
+            verb = max(
+                (k for k, t in enumerate(left) if t.pos in ("VERB", "AUX", "ADP")), default=None
+            )
+            if verb is None or verb + 1 >= len(left):
+                return None
+            said = left[: verb + 1]
+            own = [t for t in left[verb + 1 :] if t.text.lower() != "either"]
+            first, second = said + own, said + right
+        a, b = (
+            self._leaf(_join(part), tuple(part), span[0].start, span[-1].end, lead_in)
+            for part, span in ((first, first), (second, right))
+        )
+        return conj(disj(a, b), negate(conj(a, b)))
+
+    def _both(self, toks: tuple[Tok, ...], lead_in: str) -> Expr | None:
+        """ "you're both a student and working", "you have both a car and a van": each of
+        the pair, said with the words before "both" (read whole, "I'm a student" met it by
+        its words).  Ages and amounts are read elsewhere ("both over 18 and a UK resident")."""
+        words = [t.text.lower() for t in toks]
+        if "both" not in words[1:] or any(t.tag == "CD" or t.text[:1] in "£$€" for t in toks):
+            return None
+        at = words.index("both", 1)
+        ands = [k for k in range(at + 2, len(toks)) if words[k] == "and"]
+        if len(ands) != 1 or any(w in (",", ";", "or") for w in words[at:]):
+            return None
+        said, first, second = (
+            list(toks[:at]),
+            list(toks[at + 1 : ands[0]]),
+            list(toks[ands[0] + 1 :]),
+        )
+        if not second or words[at - 1] in ("of", "for", "to", "and", "or", "from", "with", "by"):
+            return None  # "to both": whom it is given to, not two states
+        if second[0].text.lower() in _OWN_SUBJECT and second[0].dep in ("nsubj", "nsubjpass"):
+            said = []  # "both you're a student and you work"
+        a, b = (
+            self._leaf(_join(said + part), tuple(said + part), part[0].start, part[-1].end, lead_in)
+            for part in (first, second)
+        )
+        return conj(a, b)
 
     def _text_leaf(self, token: Token) -> Expr:
         toks = self._toks(token.start_pos, token.end_pos)

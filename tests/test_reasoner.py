@@ -5821,3 +5821,35 @@ def test_reasoner_a_second_limit_saying_its_threshold_words_again_decides():
 )
 def test_reasoner_an_age_from_which_or_at_which_a_rule_holds_is_compared(rule, scenario, answer):
     assert decide(rule, "Can I get it?", scenario=scenario, today=TODAY).answer == answer
+
+
+@pytest.mark.parametrize(
+    ("rule", "scenario", "answer"),
+    [
+        # Not in the train pages: constructed. Each had been a silent Yes or No: the first
+        # read as any one of the list, the others as one condition met by the scenario's words.
+        (
+            "You can claim if any two of the following apply:\n\n"
+            "* you're over 60\n* you're disabled\n* you're a carer",
+            "I'm 65.",
+            "Are you disabled?",
+        ),
+        (
+            "You can claim if you get Pension Credit or Income Support, but not both.",
+            "I get Pension Credit and Income Support.",
+            "No",
+        ),
+        (
+            "You can claim if you get Pension Credit or Income Support, but not both.",
+            "I get Pension Credit.",
+            "Do you get Income Support?",
+        ),
+        (
+            "You can't claim if you're both a student and working.",
+            "I'm a student.",
+            "Are you working?",
+        ),
+    ],
+)
+def test_reasoner_pairs_and_counts_of_a_list_are_read_as_said(rule, scenario, answer):
+    assert decide(rule, "Can I claim?", scenario=scenario, today=TODAY).answer == answer

@@ -2773,3 +2773,44 @@ def test_ruleparse_a_bare_age_after_be_is_that_age():
     assert [(m.op, m.value) for m in find_measures("your child is 16 years old")] == [("==", 16)]
     assert [m.op for m in find_measures("you're 18 or over")] == [">="]
     assert find_measures("you're 2 months late") == ()
+
+
+def test_ruleparse_any_two_of_the_following_needs_two_together():
+    # Not in the train pages: constructed. Read as any one, a 65-year-old who was neither of
+    # the others met it.
+    text = (
+        "You can claim if any two of the following apply:\n\n"
+        "* you're over 60\n* you're disabled\n* you're a carer"
+    )
+    condition = parse_rules(text).rules[0].condition
+    assert shape(condition) == "or(and(cmp(age>),c),and(cmp(age>),c),and(c,c))"
+
+
+def test_ruleparse_one_of_two_but_not_both_is_one_and_not_the_pair():
+    # Not in the train pages: constructed. The sentence had been one condition, met by the
+    # words of "I get Pension Credit and Income Support".
+    text = "You can claim if you get either Pension Credit or Income Support, but not both."
+    condition = parse_rules(text).rules[0].condition
+    assert shape(condition) == "and(or(c,c),not(and(c,c)))"
+    assert [c.text for c in condition.items[0].items] == [
+        "you get Pension Credit",
+        "you get Income Support",
+    ]
+
+
+def test_ruleparse_both_before_a_pair_of_states_needs_each():
+    # Not in the train pages: constructed. "you're both a student and working" had been one
+    # condition that "I'm a student" met by its words.
+    condition = parse_rules("You can't get the grant if you're both a student and working.")
+    condition = condition.rules[0].condition
+    assert shape(condition) == "and(c,c)"
+    assert [c.text for c in condition.items] == ["you're a student", "you're working"]
+    # "both" of the people, not of what they are, is left as it was
+    assert (
+        shape(
+            parse_rules("You can get it if both you and your partner are over 60.")
+            .rules[0]
+            .condition
+        )
+        == "cmp(age>)"
+    )
