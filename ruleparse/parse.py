@@ -2098,7 +2098,23 @@ class RuleBuilder(Transformer):
         if conclusion.text:
             conclusion, condition = self._permitted_where(conclusion, condition)
             conclusion, condition = self._from_age(conclusion, condition)
+        condition = self._age_reached(condition)
         return Rule(conclusion, condition, Provenance(Span(self.sentence.start, self.sentence.end)))
+
+    def _age_reached(self, condition: Expr | None) -> Expr | None:
+        """ "You can get it until you're 16", "You can apply once you're 17": the age after
+        "until", "when" or "once" is reached at it and stays so (16 or over, which must not
+        hold after "until"), not that age alone (read as 16 only, a 17-year-old got Yes)."""
+        base = self.sentence.start
+        for leaf in list(leaves(condition)):
+            if not (isinstance(leaf, Comparison) and leaf.quantity == "age" and leaf.op == "=="):
+                continue
+            before = self.sentence.text[: leaf.provenance.span.start - base].rstrip().lower()
+            if re.search(r"\b(?:until|till|when|once)$", before):
+                # asked "Are you 16 or over?" ("Are you 16?" a 17-year-old would deny)
+                reached = replace(leaf, op=">=", text=f"{leaf.text} or over")
+                condition = substitute(condition, leaf, reached)
+        return condition
 
     def _from_age(self, conclusion: Conclusion, condition: Expr | None) -> tuple:
         """ "You can get it from the age of 16", "From age 60, you can get free
@@ -2380,6 +2396,9 @@ class RuleBuilder(Transformer):
             return self._only_whom(toks, start)
         if not opens or (toks[0].pos not in ("NOUN", "PROPN", "PRON", "DET", "ADJ") and not only):
             return None
+        listed = self._list_of_whom(toks, opens, start)
+        if listed is not None:
+            return listed
         pieces, joins = [], set()
         for n, first in enumerate(opens):
             last = opens[n + 1] if n + 1 < len(opens) else start
@@ -2402,6 +2421,45 @@ class RuleBuilder(Transformer):
         if any(_people(t) for t in subject):
             condition = _ages_of_people(condition)
         return self._about_whom(subject + toks[start:], condition)
+
+    def _list_of_whom(self, toks: tuple[Tok, ...], opens: list[int], start: int) -> Rule | None:
+        """ "Priority Groups 1-3 - Service-connected Veterans who have received a VA
+        disability rating, POWs, awarded Purple Heart Medal or Medal of Honor": a list of
+        whom after "who" that spaCy ends at a verb after a comma, which it made the root.  No
+        main verb follows its subject after a lone comma: the verb is the list's last member,
+        the sentence names its group and then whom it holds, any one of them (read up to the
+        root, "have received a VA disability rating, POWs" had been one condition)."""
+        if (
+            len(opens) != 1
+            or toks[opens[0]].text.lower() != "who"
+            or toks[start - 1].text != ","
+            or toks[start].tag not in ("VBD", "VBN")
+            or sum(t.text == "," for t in toks[opens[0] : start - 1]) < 1
+            or any(t.dep in ("nsubj", "nsubjpass") and t.head == start for t in toks[start:])
+            or any(t.text in (",", ";") or t.tag in FINITE_TAGS for t in toks[start + 1 :])
+        ):
+            return None
+        members, piece = [], []
+        for t in toks[opens[0] + 1 :]:
+            if t.text == ",":
+                members.append(tuple(piece))
+                piece = []
+            else:
+                piece.append(t)
+        members.append(tuple(piece))
+        if any(not m or m[0].text.lower() in ("and", "or") for m in members):
+            return None
+        # A member with no verb of its own, or a bare participle, is said of them: "(they're)
+        # POWs", "(they're) awarded Purple Heart Medal".
+        condition = disj(
+            *(
+                self._leaf(
+                    _join(m), m, m[0].start, m[-1].end, "" if m[0].pos == "AUX" else "they're"
+                )
+                for m in members
+            )
+        )
+        return self._about_whom(toks[: opens[0]], condition)
 
     def _only_whom(self, toks: tuple[Tok, ...], start: int) -> Rule | None:
         """ "Only people over 65 can apply", "Only UK residents can apply": whom "only" names

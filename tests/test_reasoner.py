@@ -5853,3 +5853,47 @@ def test_reasoner_an_age_from_which_or_at_which_a_rule_holds_is_compared(rule, s
 )
 def test_reasoner_pairs_and_counts_of_a_list_are_read_as_said(rule, scenario, answer):
     assert decide(rule, "Can I claim?", scenario=scenario, today=TODAY).answer == answer
+
+
+def test_reasoner_an_age_until_which_a_rule_holds_is_reached_at_it():
+    # Not in the train pages: constructed.
+    rule = "You can get Child Benefit until your child is 16."
+    question = "Can I get Child Benefit?"
+    assert decide(rule, question, scenario="My son is 17.", today=TODAY).answer == "No"
+    assert decide(rule, question, scenario="My son is 12.", today=TODAY).answer == "Yes"
+    assert decide(rule, question, today=TODAY).answer == "Is your child 16 or over?"
+
+
+@pytest.mark.parametrize(
+    ("scenario", "answered", "answer"),
+    [
+        # Train tree 2fdf7643, as its dialogs go: a POW was asked of the rating first, and
+        # after "No" to the rating had got a silent No.
+        (
+            "I am a service-connected Veteran who was a POW.",
+            0,
+            "Have you received a VA disability rating?",
+        ),
+        ("I am a service-connected Veteran who was a POW.", 1, "Yes"),
+        (
+            "I am a service-connected Veteran who was awarded the Purple Heart Medal or Medal of Honor.",
+            2,
+            "Yes",
+        ),
+        ("", 2, "Are you awarded Purple Heart Medal or Medal of Honor?"),
+    ],
+)
+def test_reasoner_each_of_a_list_of_whom_is_a_way_in(scenario, answered, answer):
+    rule = (
+        "Priority Groups 1-3 - Service-connected Veterans who have received a VA disability "
+        "rating, POWs, awarded Purple Heart Medal or Medal of Honor."
+    )
+    asked = [
+        "Are you a service-connected Veteran who has received a VA disability rating?",
+        "Are you a service-connected Veteran who was a POW?",
+    ]
+    history = [{"follow_up_question": q, "follow_up_answer": "No"} for q in asked[:answered]]
+    verdict = decide(
+        rule, "Am I in Priority Group 1-3?", scenario=scenario, history=history, text_order=True
+    )
+    assert verdict.answer == answer

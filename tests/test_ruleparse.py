@@ -2814,3 +2814,35 @@ def test_ruleparse_both_before_a_pair_of_states_needs_each():
         )
         == "cmp(age>)"
     )
+
+
+@pytest.mark.parametrize(
+    ("text", "picture"),
+    [
+        # Not in the train pages: constructed. Read as that age alone, "until you're 16" let a
+        # 17-year-old through.
+        ("You can get Child Benefit until your child is 16.", "not(cmp(age>=))"),
+        ("You can apply when you're 17.", "cmp(age>=)"),
+        ("You can get it if you're 18.", "cmp(age==)"),
+    ],
+)
+def test_ruleparse_an_age_reached_until_or_when_stays_reached(text, picture):
+    condition = parse_rules(text).rules[0].condition
+    assert shape(condition) == picture
+
+
+def test_ruleparse_a_list_of_whom_that_spacy_ends_at_a_verb_is_read_whole():
+    # Train tree 2fdf7643: spaCy made "awarded" the root; read up to it, "have received a VA
+    # disability rating, POWs" had been one condition and the medals part of what is granted.
+    text = (
+        "Priority Groups 1-3 - Service-connected Veterans who have received a VA disability "
+        "rating, POWs, awarded Purple Heart Medal or Medal of Honor."
+    )
+    rule = parse_rules(text).rules[0]
+    assert shape(rule.condition) == "or(c,c,c)"
+    assert [c.text for c in rule.condition.items] == [
+        "have received a VA disability rating",
+        "POWs",
+        "awarded Purple Heart Medal or Medal of Honor",
+    ]
+    assert rule.conclusion.text == "Priority Groups 1-3 - Service-connected Veterans"
