@@ -1728,6 +1728,9 @@ _PRONOUN_SUBJECT = re.compile(r"^(?:you|they|he|she|we)\s", re.I)
 _COPULA = re.compile(r"(?:\s(?:is|are|am)|['’](?:re|s))\s", re.I)
 
 
+_NONE_AT_ALL = re.compile(r"(?:not\s+at\s+all|none(?:\s+at\s+all)?|nothing(?:\s+at\s+all)?)", re.I)
+
+
 def _threshold_or_more(
     text: str, measures, source: tuple[str, int], prov: Provenance, lead_in: str
 ) -> Expr | None:
@@ -1750,6 +1753,11 @@ def _threshold_or_more(
     first, rest = text[: cut.start()].rstrip(" ,"), text[cut.end() :].strip(" ,.")
     if not rest or re.search(r"\d", rest) or len(rest.split()) > 8 or find_measures(rest):
         return None
+    if m.op in ("<", "<=") and _NONE_AT_ALL.fullmatch(rest):
+        # "you work fewer than 16 hours a week or not at all": none is under the bound too
+        # (the other way had been asked "Does this apply to you: you not at all?")
+        where = _piece_provenance(first, source, prov)
+        return None if where is None else _compared(first, where, m, lead_in)
     if (be := _COPULA.search(first, 0, m.start)) is not None:
         worded = f"{first[: be.end()]}{rest}"  # "your child is " + "disabled"
     elif _DETERMINER.match(rest):
@@ -1955,28 +1963,57 @@ class RuleBuilder(Transformer):
     def _both(self, toks: tuple[Tok, ...], lead_in: str) -> Expr | None:
         """ "you're both a student and working", "you have both a car and a van": each of
         the pair, said with the words before "both" (read whole, "I'm a student" met it by
-        its words).  Ages and amounts are read elsewhere ("both over 18 and a UK resident")."""
+        its words); "you're neither working nor studying": not either of them ("I work full
+        time" had been asked).  Ages and amounts are read elsewhere ("both over 18 and a UK
+        resident")."""
         words = [t.text.lower() for t in toks]
-        if "both" not in words[1:] or any(t.tag == "CD" or t.text[:1] in "£$€" for t in toks):
+        pair = next((w for w in ("both", "neither") if w in words[1:]), None)
+        if pair is None:
             return None
-        at = words.index("both", 1)
-        ands = [k for k in range(at + 2, len(toks)) if words[k] == "and"]
-        if len(ands) != 1 or any(w in (",", ";", "or") for w in words[at:]):
+        at = words.index(pair, 1)
+        if any(
+            t.tag == "CD" or t.text[:1] in "£$€" for t in toks[at if pair == "neither" else 0 :]
+        ):
+            return None
+        join = "and" if pair == "both" else "nor"
+        ands = [k for k in range(at + 2, len(toks)) if words[k] == join]
+        if len(ands) != 1 or any(
+            w in (",", ";", "or", "and", "nor") for w in words[at + 1 : ands[0]]
+        ):
+            return None
+        if any(w in (",", ";", "or", "nor", "and") for w in words[ands[0] + 1 :]):
             return None
         said, first, second = (
             list(toks[:at]),
             list(toks[at + 1 : ands[0]]),
             list(toks[ands[0] + 1 :]),
         )
-        if not second or words[at - 1] in ("of", "for", "to", "and", "or", "from", "with", "by"):
+        before = None
+        if pair == "neither" and words[at - 1] == "and" and at > 2:
+            # "you're a student and neither working nor a carer": the state before "and" is
+            # needed as well, the pair said with its subject and verb ("neither" had denied
+            # the whole: "I'm a student" got No)
+            before, said = list(toks[: at - 1]), []
+            verb = next((k for k, t in enumerate(before) if t.pos in ("AUX", "VERB")), None)
+            if verb is None or verb + 1 >= len(before):
+                return None
+            said = before[: verb + 1]
+        if not second or words[at - 1] in ("of", "for", "to", "or", "from", "with", "by"):
             return None  # "to both": whom it is given to, not two states
+        if words[at - 1] == "and" and before is None:
+            return None
         if second[0].text.lower() in _OWN_SUBJECT and second[0].dep in ("nsubj", "nsubjpass"):
             said = []  # "both you're a student and you work"
         a, b = (
             self._leaf(_join(said + part), tuple(said + part), part[0].start, part[-1].end, lead_in)
             for part in (first, second)
         )
-        return conj(a, b)
+        if before is not None:
+            head = self._leaf(
+                _join(before), tuple(before), before[0].start, before[-1].end, lead_in
+            )
+            return conj(head, negate(disj(a, b)))
+        return conj(a, b) if pair == "both" else negate(disj(a, b))
 
     def _text_leaf(self, token: Token) -> Expr:
         toks = self._toks(token.start_pos, token.end_pos)

@@ -5897,3 +5897,34 @@ def test_reasoner_each_of_a_list_of_whom_is_a_way_in(scenario, answered, answer)
         rule, "Am I in Priority Group 1-3?", scenario=scenario, history=history, text_order=True
     )
     assert verdict.answer == answer
+
+
+@pytest.mark.parametrize(
+    ("rule", "scenario", "answer"),
+    [
+        # Not in the train pages: constructed. The first two had been silent Nos, the last two
+        # asked ("Does this apply to you: you not at all?").
+        (
+            "You can get it if you're a student and neither working nor a carer.",
+            "I'm a student.",
+            "Are you working or a carer?",
+        ),
+        (
+            "You can get it if you're over 60 and neither working nor a carer.",
+            "I'm 65.",
+            "Are you working or a carer?",
+        ),
+        (
+            "You can get the grant if you're neither working nor studying.",
+            "I work full time.",
+            "No",
+        ),
+        (
+            "You can claim if you work fewer than 16 hours a week or not at all.",
+            "I work 20 hours a week.",
+            "No",
+        ),
+    ],
+)
+def test_reasoner_neither_nor_and_none_at_all_decide_as_said(rule, scenario, answer):
+    assert decide(rule, "Can I get it?", scenario=scenario, today=TODAY).answer == answer
