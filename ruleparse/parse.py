@@ -702,7 +702,22 @@ def lex_sentence(sentence: Sentence, leads_list: bool = False) -> list[Token]:
             ):
                 kind = "COMMA"
         if kind:
+            joined = None
+            if (
+                kind == "IF"
+                and len(run) > 1
+                and run[-1].text.lower() in ("or", "and")
+                and any(t.type == "IF" for t in out)
+            ):
+                # "You can claim if you're a widow, or if your husband is in prison": the
+                # connective before a second "if" joins the two conditions (kept in the
+                # first, the sentence had failed to parse and was kept whole)
+                joined = run.pop()
+                while run and run[-1].text == ",":
+                    run.pop()
             flush()
+            if joined is not None:
+                out.append(_token("OR" if joined.text.lower() == "or" else "AND", [joined]))
             if kind != "THEN" or toks[i].text in (",", ";"):
                 out.append(_token(kind, toks[i : i + width]))
             i += width

@@ -131,7 +131,7 @@ _EXACT_AGE = re.compile(
     r"\b(?:you're|you are|they're|they are|he's|he is|she's|she is|"
     r"(?:child|son|daughter|partner|husband|wife|spouse) is)\s+"
     rf"(?P<n>\d{{1,3}}|{_SPELLED})(?:\s+years?(?:\s+old|\s+of\s+age)?)?"
-    r"(?=\s*(?:[,.;:)]|$)|\s+(?:and|or|but|when|if)\b)"
+    r"(?=\s*(?:[,.;:)]|$)|\s+(?:and|or|but|when|if)\b)(?!\s+and\s+a\s+half\b)"
 )
 
 

@@ -5928,3 +5928,14 @@ def test_reasoner_each_of_a_list_of_whom_is_a_way_in(scenario, answered, answer)
 )
 def test_reasoner_neither_nor_and_none_at_all_decide_as_said(rule, scenario, answer):
     assert decide(rule, "Can I get it?", scenario=scenario, today=TODAY).answer == answer
+
+
+def test_reasoner_a_second_if_after_or_is_asked_as_its_own_condition():
+    # Not in the train pages: constructed. Kept whole by the fallback, the sentence was met
+    # by the words of "my husband lives at home" (a silent Yes).
+    rule = "You can claim if you're a widow, or if your husband is in prison."
+    scenario = "I'm married and my husband lives at home."
+    assert decide(rule, "Can I claim?", scenario=scenario, today=TODAY).answer == "Are you a widow?"
+    history = [{"follow_up_question": "Are you a widow?", "follow_up_answer": "No"}]
+    verdict = decide(rule, "Can I claim?", history=history, today=TODAY)
+    assert verdict.answer == "Is your husband in prison?"

@@ -2775,6 +2775,7 @@ def test_ruleparse_a_bare_age_after_be_is_that_age():
     assert [(m.op, m.value) for m in find_measures("your child is 16 years old")] == [("==", 16)]
     assert [m.op for m in find_measures("you're 18 or over")] == [">="]
     assert find_measures("you're 2 months late") == ()
+    assert find_measures("your child is 16 and a half") == ()
 
 
 def test_ruleparse_any_two_of_the_following_needs_two_together():
@@ -2871,3 +2872,18 @@ def test_ruleparse_a_list_of_whom_that_spacy_ends_at_a_verb_is_read_whole():
 )
 def test_ruleparse_neither_nor_and_none_at_all_are_read_as_said(text, picture):
     assert shape(parse_rules(text).rules[0].condition) == picture
+
+
+@pytest.mark.parametrize(
+    ("text", "picture"),
+    [
+        # Not in the train pages: constructed. The connective before the second "if" had been
+        # kept in the first condition; the sentence failed to parse and was kept whole.
+        ("You can claim if you're a widow, or if your husband is in prison.", "or(c,c)"),
+        ("You can claim if you live in Wales and if you're over 60.", "and(c,cmp(age>))"),
+    ],
+)
+def test_ruleparse_a_second_if_after_or_is_another_condition(text, picture):
+    rule = parse_rules(text).rules[0]
+    assert shape(rule.condition) == picture
+    assert rule.conclusion.text == "You can claim"
