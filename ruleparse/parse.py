@@ -1743,6 +1743,47 @@ _PRONOUN_SUBJECT = re.compile(r"^(?:you|they|he|she|we)\s", re.I)
 _COPULA = re.compile(r"(?:\s(?:is|are|am)|['’](?:re|s))\s", re.I)
 
 
+# A doing that opens a condition, the first of a pair joined by "and": "looking after
+# children under 12", "you're caring for someone".
+_DOING = re.compile(
+    r"(?:(?:you|they|he|she|we)(?:['’]re|\s+are|\s+were|\s+was|['’]s|\s+is)\s+)?[a-z]+ing\b", re.I
+)
+_AND_DOING = re.compile(r"\s*,?\s+and\s+(?P<rest>[a-z]+ing\b[^,;:()\d]*)$", re.I)
+
+
+def _threshold_and_doing(
+    text: str, measures, source: tuple[str, int], prov: Provenance, lead_in: str
+) -> Expr | None:
+    """ "looking after children under 12 and claiming Child Benefit", "caring for a sick or
+    disabled person more than 20 hours a week and claiming Carer's Credit": a threshold,
+    then "and" and a doing of its own, both needed (the first a doing too, as "and" pairs
+    like with like).
+
+    Read whole, the threshold alone decided (a scenario of looking after a 5-year-old
+    without claiming Child Benefit got Yes).  None unless the "and" follows the threshold
+    straight after it and what it adds is a few words opening with an "-ing" verb.
+    """
+    if len(measures) != 1:
+        return None
+    m = measures[0]
+    doing = _AND_DOING.match(text, m.end)
+    if doing is None or len(doing.group("rest").split()) > 8:
+        return None
+    first, rest = text[: m.end].rstrip(" ,"), doing.group("rest").strip(" .")
+    if not _DOING.match(first):
+        return None  # "keep records ... for up to 2 years and storing them": no pair of doings
+    nodes = []
+    for piece in (first, rest):
+        where = _piece_provenance(piece, source, prov)
+        if where is None:
+            return None
+        if piece is rest:
+            nodes.append(Condition(rest, where, lead_in))
+        else:
+            nodes.append(_compared(piece, where, under_lead_in(m, piece, lead_in), lead_in))
+    return conj(*nodes)
+
+
 _NONE_AT_ALL = re.compile(r"(?:not\s+at\s+all|none(?:\s+at\s+all)?|nothing(?:\s+at\s+all)?)", re.I)
 
 
@@ -1921,6 +1962,7 @@ class RuleBuilder(Transformer):
             _alternatives_of_being(positive, measures, (text, start), prov, lead_in)
             or _threshold_and_state(positive, measures, (text, start), prov, lead_in)
             or _threshold_or_more(positive, measures, (text, start), prov, lead_in)
+            or _threshold_and_doing(positive, measures, (text, start), prov, lead_in)
             if len(measures) == 1 and not negated
             else None
         )

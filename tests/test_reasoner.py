@@ -5930,6 +5930,21 @@ def test_reasoner_neither_nor_and_none_at_all_decide_as_said(rule, scenario, ans
     assert decide(rule, "Can I get it?", scenario=scenario, today=TODAY).answer == answer
 
 
+def test_reasoner_a_doing_said_after_a_threshold_is_needed_too():
+    # Train tree 142894db: the age of the children had decided alone (a silent Yes, with
+    # Child Benefit denied).
+    rule = (
+        "You contributed through your National Insurance contributions if at any time between "
+        "6 April 2002 and 5 April 2016 you were:\n\n"
+        "* looking after children under 12 and claiming Child Benefit"
+    )
+    question = "Did I contribute through my National Insurance contributions?"
+    denied = "Between 2005 and 2010 I was looking after my 5-year-old son and did not claim Child Benefit."
+    assert decide(rule, question, scenario=denied, today=TODAY).answer == "No"
+    said = "Between 2005 and 2010 I was looking after my 5-year-old son and claiming Child Benefit."
+    assert decide(rule, question, scenario=said, today=TODAY).answer == "Yes"
+
+
 def test_reasoner_a_second_if_after_or_is_asked_as_its_own_condition():
     # Not in the train pages: constructed. Kept whole by the fallback, the sentence was met
     # by the words of "my husband lives at home" (a silent Yes).

@@ -2874,6 +2874,24 @@ def test_ruleparse_neither_nor_and_none_at_all_are_read_as_said(text, picture):
     assert shape(parse_rules(text).rules[0].condition) == picture
 
 
+def test_ruleparse_a_threshold_and_a_doing_after_it_are_both_needed():
+    # Train tree 142894db: the threshold had been read alone, "claiming Child Benefit"
+    # dropped.
+    text = (
+        "You contributed through your National Insurance contributions if at any time between "
+        "6 April 2002 and 5 April 2016 you were:\n\n"
+        "* looking after children under 12 and claiming Child Benefit\n"
+        "* caring for a sick or disabled person more than 20 hours a week and claiming "
+        "Carer’s Credit"
+    )
+    condition = parse_rules(text).rules[0].condition
+    assert shape(condition) == "or(and(cmp(age<),c),and(cmp(hours_rate>),c))"
+    assert [c.text for c in condition.items[0].items] == [
+        "looking after children under 12",
+        "claiming Child Benefit",
+    ]
+
+
 @pytest.mark.parametrize(
     ("text", "picture"),
     [
