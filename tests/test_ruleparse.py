@@ -791,11 +791,12 @@ def test_ruleparse_a_threshold_on_the_last_member_of_a_list_is_that_members_only
         "you're a carer",
         "you're a lone parent with a child under 5",
     ]
-    # "aged 60 or over" keeps its own "or"; a list of bare numbers is no such list.
+    # "aged 60 or over" keeps its own "or"; a list of bare numbers is no such list, but each
+    # is an age one is ("you are 16"), one of them enough.
     widow = _main_rule("You can claim if you're a widow, a carer or aged 60 or over.")
     assert shape(widow.condition) == "or(c,c,cmp(age>=))"
     ages = _main_rule("You're eligible if you are 16, 17 or 18 years old.")
-    assert shape(ages.condition) == "c"
+    assert shape(ages.condition) == "or(cmp(age==),cmp(age==),cmp(age==))"
 
 
 def test_ruleparse_a_number_in_a_bracketed_aside_sets_no_threshold():
