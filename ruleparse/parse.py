@@ -87,7 +87,8 @@ _DENIED_ANY = re.compile(
     re.I,
 )
 _SEVERAL_CUES = re.compile(
-    r"\b(?:at least (?P<n>two|three|four|2|3|4)|(?P<m>two|three|four|2|3|4) or more) of "
+    # "any two of the following" asks as many as "at least two of" does
+    r"\b(?:(?:at least|any) (?P<n>two|three|four|2|3|4)|(?P<m>two|three|four|2|3|4) or more) of "
     r"(?:the following|these|them)\b",
     re.I,
 )
@@ -701,7 +702,22 @@ def lex_sentence(sentence: Sentence, leads_list: bool = False) -> list[Token]:
             ):
                 kind = "COMMA"
         if kind:
+            joined = None
+            if (
+                kind == "IF"
+                and len(run) > 1
+                and run[-1].text.lower() in ("or", "and")
+                and any(t.type == "IF" for t in out)
+            ):
+                # "You can claim if you're a widow, or if your husband is in prison": the
+                # connective before a second "if" joins the two conditions (kept in the
+                # first, the sentence had failed to parse and was kept whole)
+                joined = run.pop()
+                while run and run[-1].text == ",":
+                    run.pop()
             flush()
+            if joined is not None:
+                out.append(_token("OR" if joined.text.lower() == "or" else "AND", [joined]))
             if kind != "THEN" or toks[i].text in (",", ";"):
                 out.append(_token(kind, toks[i : i + width]))
             i += width
@@ -1228,6 +1244,14 @@ _PERMISSION = frozenset({"can", "ca", "may", "could", "might"})
 # Words of being away from home, and prepositions of where.
 _ABROAD = frozenset({"abroad", "overseas"})
 _PLACE_NOUNS = frozenset({"eea", "eu", "country", "countries", "abroad", "overseas"})
+
+
+# "from the age of 16" ending the conclusion, or opening it before a comma.
+_FROM_AGE = re.compile(
+    r"(?:^|\s)(?P<said>from\s+(?:the\s+age\s+of|age)\s+(?P<n>\d{1,3}|[a-z]+(?:-[a-z]+)?)"
+    r"(?:\s+years?(?:\s+old)?)?(?:\s+onwards)?)(?:\s*,\s*|\W*$)",
+    re.I,
+)
 
 
 def _place_at(toks: tuple[Tok, ...]) -> int | None:
@@ -1784,6 +1808,50 @@ _PRONOUN_SUBJECT = re.compile(r"^(?:you|they|he|she|we)\s", re.I)
 _COPULA = re.compile(r"(?:\s(?:is|are|am)|['’](?:re|s))\s", re.I)
 
 
+# A doing that opens a condition, the first of a pair joined by "and": "looking after
+# children under 12", "you're caring for someone".
+_DOING = re.compile(
+    r"(?:(?:you|they|he|she|we)(?:['’]re|\s+are|\s+were|\s+was|['’]s|\s+is)\s+)?[a-z]+ing\b", re.I
+)
+_AND_DOING = re.compile(r"\s*,?\s+and\s+(?P<rest>[a-z]+ing\b[^,;:()\d]*)$", re.I)
+
+
+def _threshold_and_doing(
+    text: str, measures, source: tuple[str, int], prov: Provenance, lead_in: str
+) -> Expr | None:
+    """ "looking after children under 12 and claiming Child Benefit", "caring for a sick or
+    disabled person more than 20 hours a week and claiming Carer's Credit": a threshold,
+    then "and" and a doing of its own, both needed (the first a doing too, as "and" pairs
+    like with like).
+
+    Read whole, the threshold alone decided (a scenario of looking after a 5-year-old
+    without claiming Child Benefit got Yes).  None unless the "and" follows the threshold
+    straight after it and what it adds is a few words opening with an "-ing" verb.
+    """
+    if len(measures) != 1:
+        return None
+    m = measures[0]
+    doing = _AND_DOING.match(text, m.end)
+    if doing is None or len(doing.group("rest").split()) > 8:
+        return None
+    first, rest = text[: m.end].rstrip(" ,"), doing.group("rest").strip(" .")
+    if not _DOING.match(first):
+        return None  # "keep records ... for up to 2 years and storing them": no pair of doings
+    nodes = []
+    for piece in (first, rest):
+        where = _piece_provenance(piece, source, prov)
+        if where is None:
+            return None
+        if piece is rest:
+            nodes.append(Condition(rest, where, lead_in))
+        else:
+            nodes.append(_compared(piece, where, under_lead_in(m, piece, lead_in), lead_in))
+    return conj(*nodes)
+
+
+_NONE_AT_ALL = re.compile(r"(?:not\s+at\s+all|none(?:\s+at\s+all)?|nothing(?:\s+at\s+all)?)", re.I)
+
+
 def _threshold_or_more(
     text: str, measures, source: tuple[str, int], prov: Provenance, lead_in: str
 ) -> Expr | None:
@@ -1806,6 +1874,11 @@ def _threshold_or_more(
     first, rest = text[: cut.start()].rstrip(" ,"), text[cut.end() :].strip(" ,.")
     if not rest or re.search(r"\d", rest) or len(rest.split()) > 8 or find_measures(rest):
         return None
+    if m.op in ("<", "<=") and _NONE_AT_ALL.fullmatch(rest):
+        # "you work fewer than 16 hours a week or not at all": none is under the bound too
+        # (the other way had been asked "Does this apply to you: you not at all?")
+        where = _piece_provenance(first, source, prov)
+        return None if where is None else _compared(first, where, m, lead_in)
     if (be := _COPULA.search(first, 0, m.start)) is not None:
         worded = f"{first[: be.end()]}{rest}"  # "your child is " + "disabled"
     elif _DETERMINER.match(rest):
@@ -1921,6 +1994,10 @@ class RuleBuilder(Transformer):
     ) -> Expr:
         """One condition (or an "X, Y or Z" list of them); ``fallback`` marks text the
         grammar could not read."""
+        if not fallback and (
+            pair := self._one_not_both(toks, lead_in) or self._both(toks, lead_in)
+        ):
+            return pair
         alternatives = _or_list(toks) or _threshold_list(toks)
         if alternatives:
             # "you live in Cyprus, France or Spain": one condition per place, any of them.
@@ -1955,6 +2032,7 @@ class RuleBuilder(Transformer):
                 else None
             )
             or _threshold_or_more(positive, measures, (text, start), prov, lead_in)
+            or _threshold_and_doing(positive, measures, (text, start), prov, lead_in)
             if len(measures) == 1 and not negated
             else None
         )
@@ -1970,6 +2048,99 @@ class RuleBuilder(Transformer):
                 or Condition(positive, prov, lead_in)
             )
         return negate(node) if negated else node
+
+    def _one_not_both(self, toks: tuple[Tok, ...], lead_in: str) -> Expr | None:
+        """ "you get Pension Credit or Income Support, but not both": one of the two and
+        not the two together (read whole, "I get Pension Credit and Income Support" met it
+        by its words).  The words the first says before its object ("you get") are the
+        second's too, unless it has a verb of its own; None for any other shape."""
+        end = len(toks)
+        while end and toks[end - 1].text in (".", ")", ";"):
+            end -= 1
+        if end < 6 or [t.text.lower() for t in toks[end - 3 : end]] != ["but", "not", "both"]:
+            return None
+        cut = end - 3
+        while cut and toks[cut - 1].text in (",", "(", "-", "–"):
+            cut -= 1
+        ors = [k for k in range(cut) if toks[k].text.lower() == "or"]
+        if len(ors) != 1:
+            return None
+        left, right = list(toks[: ors[0]]), list(toks[ors[0] + 1 : cut])
+        while left and left[-1].text == ",":
+            left.pop()
+        if not left or not right:
+            return None
+        if right[0].text.lower() in _OWN_SUBJECT or any(t.pos in ("VERB", "AUX") for t in right):
+            first, second = left, right  # "you're a student or you work"
+        else:
+            verb = max(
+                (k for k, t in enumerate(left) if t.pos in ("VERB", "AUX", "ADP")), default=None
+            )
+            if verb is None or verb + 1 >= len(left):
+                return None
+            said = left[: verb + 1]
+            own = [t for t in left[verb + 1 :] if t.text.lower() != "either"]
+            first, second = said + own, said + right
+        a, b = (
+            self._leaf(_join(part), tuple(part), span[0].start, span[-1].end, lead_in)
+            for part, span in ((first, first), (second, right))
+        )
+        return conj(disj(a, b), negate(conj(a, b)))
+
+    def _both(self, toks: tuple[Tok, ...], lead_in: str) -> Expr | None:
+        """ "you're both a student and working", "you have both a car and a van": each of
+        the pair, said with the words before "both" (read whole, "I'm a student" met it by
+        its words); "you're neither working nor studying": not either of them ("I work full
+        time" had been asked).  Ages and amounts are read elsewhere ("both over 18 and a UK
+        resident")."""
+        words = [t.text.lower() for t in toks]
+        pair = next((w for w in ("both", "neither") if w in words[1:]), None)
+        if pair is None:
+            return None
+        at = words.index(pair, 1)
+        if any(
+            t.tag == "CD" or t.text[:1] in "£$€" for t in toks[at if pair == "neither" else 0 :]
+        ):
+            return None
+        join = "and" if pair == "both" else "nor"
+        ands = [k for k in range(at + 2, len(toks)) if words[k] == join]
+        if len(ands) != 1 or any(
+            w in (",", ";", "or", "and", "nor") for w in words[at + 1 : ands[0]]
+        ):
+            return None
+        if any(w in (",", ";", "or", "nor", "and") for w in words[ands[0] + 1 :]):
+            return None
+        said, first, second = (
+            list(toks[:at]),
+            list(toks[at + 1 : ands[0]]),
+            list(toks[ands[0] + 1 :]),
+        )
+        before = None
+        if pair == "neither" and words[at - 1] == "and" and at > 2:
+            # "you're a student and neither working nor a carer": the state before "and" is
+            # needed as well, the pair said with its subject and verb ("neither" had denied
+            # the whole: "I'm a student" got No)
+            before, said = list(toks[: at - 1]), []
+            verb = next((k for k, t in enumerate(before) if t.pos in ("AUX", "VERB")), None)
+            if verb is None or verb + 1 >= len(before):
+                return None
+            said = before[: verb + 1]
+        if not second or words[at - 1] in ("of", "for", "to", "or", "from", "with", "by"):
+            return None  # "to both": whom it is given to, not two states
+        if words[at - 1] == "and" and before is None:
+            return None
+        if second[0].text.lower() in _OWN_SUBJECT and second[0].dep in ("nsubj", "nsubjpass"):
+            said = []  # "both you're a student and you work"
+        a, b = (
+            self._leaf(_join(said + part), tuple(said + part), part[0].start, part[-1].end, lead_in)
+            for part in (first, second)
+        )
+        if before is not None:
+            head = self._leaf(
+                _join(before), tuple(before), before[0].start, before[-1].end, lead_in
+            )
+            return conj(head, negate(disj(a, b)))
+        return conj(a, b) if pair == "both" else negate(disj(a, b))
 
     def _text_leaf(self, token: Token) -> Expr:
         toks = self._toks(token.start_pos, token.end_pos)
@@ -2090,7 +2261,56 @@ class RuleBuilder(Transformer):
             conclusion, condition = self._granted_where(conclusion, condition)
         if conclusion.text:
             conclusion, condition = self._permitted_where(conclusion, condition)
+            conclusion, condition = self._from_age(conclusion, condition)
+        condition = self._age_reached(condition)
         return Rule(conclusion, condition, Provenance(Span(self.sentence.start, self.sentence.end)))
+
+    def _age_reached(self, condition: Expr | None) -> Expr | None:
+        """ "You can get it until you're 16", "You can apply once you're 17": the age after
+        "until", "when" or "once" is reached at it and stays so (16 or over, which must not
+        hold after "until"), not that age alone (read as 16 only, a 17-year-old got Yes)."""
+        base = self.sentence.start
+        for leaf in list(leaves(condition)):
+            if not (isinstance(leaf, Comparison) and leaf.quantity == "age" and leaf.op == "=="):
+                continue
+            before = self.sentence.text[: leaf.provenance.span.start - base].rstrip().lower()
+            if re.search(r"\b(?:until|till|when|once)$", before):
+                # asked "Are you 16 or over?" ("Are you 16?" a 17-year-old would deny)
+                reached = replace(leaf, op=">=", text=f"{leaf.text} or over")
+                condition = substitute(condition, leaf, reached)
+        return condition
+
+    def _from_age(self, conclusion: Conclusion, condition: Expr | None) -> tuple:
+        """ "You can get it from the age of 16", "From age 60, you can get free
+        prescriptions": the age from which the conclusion holds is a condition of it (it
+        had been part of what is granted, and no age was asked)."""
+        span = conclusion.provenance.span
+        base = self.sentence.start
+        text = self.sentence.text[span.start - base : span.end - base]
+        found = _FROM_AGE.search(text)
+        if found is None:
+            return conclusion, condition
+        measures = find_measures(found.group("said"))
+        if len(measures) != 1 or measures[0].quantity != "age" or measures[0].op != ">=":
+            return conclusion, condition
+        m = measures[0]
+        toks = tuple(
+            t
+            for t in self._toks(span.start, span.end)
+            if not span.start + found.start() <= t.start < span.start + found.end()
+        )
+        if not toks:
+            return conclusion, condition
+        whose = "you're" if toks[0].text.lower() == "you" else "aged"
+        where = Span(span.start + found.start("said"), span.start + found.end("said"))
+        leaf = Comparison(
+            f"{whose} {found.group('n')} or over", Provenance(where), m.quantity, m.op,
+            m.value, m.unit, m.upper,
+        )  # fmt: skip
+        granted = _conclusion_of(toks)
+        if condition is not None and condition.provenance.span.start < where.start:
+            return granted, conj(condition, leaf)
+        return granted, conj(leaf, condition)
 
     def _time_or_event(self, conclusion: Conclusion, condition: Expr) -> tuple:
         """ "You must pay back the loan after 25 years or when you sell your home": the time
@@ -2340,6 +2560,9 @@ class RuleBuilder(Transformer):
             return self._only_whom(toks, start)
         if not opens or (toks[0].pos not in ("NOUN", "PROPN", "PRON", "DET", "ADJ") and not only):
             return None
+        listed = self._list_of_whom(toks, opens, start)
+        if listed is not None:
+            return listed
         pieces, joins = [], set()
         for n, first in enumerate(opens):
             last = opens[n + 1] if n + 1 < len(opens) else start
@@ -2362,6 +2585,45 @@ class RuleBuilder(Transformer):
         if any(_people(t) for t in subject):
             condition = _ages_of_people(condition)
         return self._about_whom(subject + toks[start:], condition)
+
+    def _list_of_whom(self, toks: tuple[Tok, ...], opens: list[int], start: int) -> Rule | None:
+        """ "Priority Groups 1-3 - Service-connected Veterans who have received a VA
+        disability rating, POWs, awarded Purple Heart Medal or Medal of Honor": a list of
+        whom after "who" that spaCy ends at a verb after a comma, which it made the root.  No
+        main verb follows its subject after a lone comma: the verb is the list's last member,
+        the sentence names its group and then whom it holds, any one of them (read up to the
+        root, "have received a VA disability rating, POWs" had been one condition)."""
+        if (
+            len(opens) != 1
+            or toks[opens[0]].text.lower() != "who"
+            or toks[start - 1].text != ","
+            or toks[start].tag not in ("VBD", "VBN")
+            or sum(t.text == "," for t in toks[opens[0] : start - 1]) < 1
+            or any(t.dep in ("nsubj", "nsubjpass") and t.head == start for t in toks[start:])
+            or any(t.text in (",", ";") or t.tag in FINITE_TAGS for t in toks[start + 1 :])
+        ):
+            return None
+        members, piece = [], []
+        for t in toks[opens[0] + 1 :]:
+            if t.text == ",":
+                members.append(tuple(piece))
+                piece = []
+            else:
+                piece.append(t)
+        members.append(tuple(piece))
+        if any(not m or m[0].text.lower() in ("and", "or") for m in members):
+            return None
+        # A member with no verb of its own, or a bare participle, is said of them: "(they're)
+        # POWs", "(they're) awarded Purple Heart Medal".
+        condition = disj(
+            *(
+                self._leaf(
+                    _join(m), m, m[0].start, m[-1].end, "" if m[0].pos == "AUX" else "they're"
+                )
+                for m in members
+            )
+        )
+        return self._about_whom(toks[: opens[0]], condition)
 
     def _only_whom(self, toks: tuple[Tok, ...], start: int) -> Rule | None:
         """ "Only people over 65 can apply", "Only UK residents can apply": whom "only" names

@@ -125,6 +125,16 @@ _AGE_CONTEXT = re.compile(
 )
 
 
+# A person's age said bare after their "be": "you're 18", "your child is 16 years old",
+# followed by nothing more of it (not "you're 18 or over", "you're 2 months late").
+_EXACT_AGE = re.compile(
+    r"\b(?:you're|you are|they're|they are|he's|he is|she's|she is|"
+    r"(?:child|son|daughter|partner|husband|wife|spouse) is)\s+"
+    rf"(?P<n>\d{{1,3}}|{_SPELLED})(?:\s+years?(?:\s+old|\s+of\s+age)?)?"
+    r"(?=\s*(?:[,.;:)]|$)|\s+(?:and|or|but|when|if)\b)(?!\s+and\s+a\s+half\b)"
+)
+
+
 @dataclass(frozen=True)
 class Amount:
     value: float
@@ -436,6 +446,14 @@ def find_measures(text: str) -> tuple[Measure, ...]:
             )
         )
         pos = start + length
+    for said in _EXACT_AGE.finditer(lowered):
+        # "if you're 18 and in full-time education": that age, in years (it had been
+        # asked as said, and "I'm 18" met it by its words whatever the rest)
+        if not any(m.start <= said.start("n") < m.end for m in found):
+            age = read_number(said.group("n"), SPELLED_NUMBERS)
+            if 0 < age < 130:
+                found.append(Measure("age", "==", age, "year", None, said.start("n"), said.end()))
+                found.sort(key=lambda m: m.start)
     if shares:
         return tuple(sorted((*found, *shares), key=lambda m: m.start))
     if not found and (lasted := _HAS_LASTED.search(lowered)):
