@@ -1895,6 +1895,11 @@ def match_statements(
                 continue  # "I claim for my children. Neither of them has a baby."
             if said_of_another_time(said, leaf_text(leaf)):
                 continue  # "I used to be self-employed" says nothing of being so now
+            if NOW_PERIOD.search(leaf_text(leaf)) and any(
+                said in sentence and said_of_another_time(sentence, leaf_text(leaf))
+                for sentence in split_sentences(scenario)
+            ):
+                continue  # "In 2019, I started my business" of "... this year"
             if (
                 denied == stopped
                 and best[0] < _STANDS_FOR_IT
@@ -2241,15 +2246,36 @@ def said_of_another_time(clause: str, condition: str) -> bool:
             and _HAVING.search(condition)
             and not _APPLYING.search(condition)
         )
-        # "I had a payment in 2024" of "you've already had a payment this year": a year in
-        # figures may be this one or not (asked), "last year" and "ago" are not
-        or bool(_THIS_PERIOD.search(condition) and _DATED_ELSEWHEN.search(clause))
+        # "I had a payment in 2024" of "you've already had a payment this year", "I started
+        # in 2019" of "you started your business last year": a clause dated otherwise than
+        # by the condition's own period is not met by its words (facts.period_statements
+        # reads its date against today)
+        or bool(
+            (period := NOW_PERIOD.search(condition))
+            and any(
+                " ".join(m.group(0).lower().split()) != " ".join(period.group(0).lower().split())
+                for m in _DATED_ELSEWHEN.finditer(clause)
+            )
+        )
     )
 
 
-_THIS_PERIOD = re.compile(r"\bthis\s+(?:(?:tax|calendar|financial)\s+)?(?:year|month|week)\b", re.I)
+# A calendar period named from now: "this year", "last month", "next week" ("the last
+# year", "the past year" are the twelve months to now, a window, not a period).
+NOW_PERIOD = re.compile(
+    r"(?<!\bthe\s)\b(?:this|last|next)\s+(?:(?:tax|calendar|financial)\s+)?(?:year|month|week)\b",
+    re.I,
+)
+_MONTH = (
+    r"(?:january|february|march|april|may|june|july|august|september|october|november"
+    r"|december)"
+)
 _DATED_ELSEWHEN = re.compile(
-    r"\b(?:(?:19|20)\d\d|last\s+(?:year|month|week)|\w+\s+(?:years?|months?|weeks?)\s+ago)\b",
+    r"\b(?:(?:19|20)\d\d|(?:this|last|next)\s+(?:(?:tax|calendar|financial)\s+)?"
+    r"(?:year|month|week)|\w+\s+(?:years?|months?|weeks?)\s+ago"
+    # "in June", "on 3 March": a month of some year
+    rf"|(?:in|on|since|during|until|last|early|late|mid)[\s-]+(?:the\s+)?(?:\d{{1,2}}\w*\s+)?{_MONTH}"
+    rf"|\d{{1,2}}(?:st|nd|rd|th)?\s+{_MONTH})\b",
     re.I,
 )
 
