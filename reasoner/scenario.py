@@ -3050,10 +3050,68 @@ _CLAUSE = re.compile(
 
 def _clause_parts(sentence: str) -> list[str]:
     """The clauses of one sentence ("I'm 70, but I don't live in the UK": two); a clause
-    that leaves out what it says ("My wife is disabled but I'm not") says it in full."""
-    parts = [p.strip() for p in _CLAUSE.split(sentence) if p and p.strip()]
+    that leaves out what it says ("My wife is disabled but I'm not") says it in full, and
+    one said of two people at once ("My wife and I are both 65") is said of each."""
+    parts = [p.strip() for p in _CLAUSE.split(_said_of_each(sentence)) if p and p.strip()]
     parts = [_said_in_full(p, parts[k - 1]) if k else p for k, p in enumerate(parts)]
     return [q for p in parts for q in _amount_past_denial(p)]
+
+
+# "My wife and I are both 65", "We're both over 60", "My husband and I are 70 and 68": two
+# people, the user one of them, said to be something at once
+_TWO_OF_US = re.compile(
+    r"(?:^|(?<=[,;:]\s))(?P<who>we|both\s+of\s+us|the\s+two\s+of\s+us"
+    r"|(?:my|our)\s+(?P<first>(?:civil\s+)?[a-z-]+)\s+and\s+(?:i|me|myself)\b"
+    r"|(?:i|me)\s+and\s+my\s+(?P<second>(?:civil\s+)?[a-z-]+))"
+    r"\s*(?P<be>['’]re|\s+(?:are|were))\s+(?P<both>(?:both|each)\s+)?(?P<said>[^,;]+)",
+    re.I,
+)
+_AGE_FIGURE = rf"(?:\d{{1,3}}|{_SPELLED_AGE})"
+# "70 and 68", "aged 70 and 68 years old": an age of each, in the order the two were named
+_TWO_AGES = re.compile(
+    rf"^(?:aged\s+)?(?P<a>{_AGE_FIGURE})\s*(?:and|&)\s*(?P<b>{_AGE_FIGURE})"
+    r"(?:\s*(?:years?\s+old|years?\s+of\s+age))?$",
+    re.I,
+)
+
+
+def _said_of_each(sentence: str) -> str:
+    """A sentence with what it says of two people at once said of each, the user first:
+    "My wife and I are both 65" is "I am 65; my wife is 65", "My wife and I are 70 and 68"
+    is "my wife is 70; I am 68". Of "we", the other is not known: "We are both 65" is
+    also "I am 65", and "We are 70 and 68" "I am aged between 68 and 70".
+
+    >>> _said_of_each("My partner and I are both 65.")
+    'I am 65; my partner is 65.'
+    >>> _said_of_each("We're 70 and 68, and we live in Leeds.")
+    "I am aged between 68 and 70; We're 70 and 68, and we live in Leeds."
+    """
+    match = _TWO_OF_US.search(sentence)
+    if match is None:
+        return sentence
+    said, other = match["said"].rstrip(" .!"), (match["first"] or match["second"] or "").lower()
+    we = match["who"].lower() in ("we", "both of us", "the two of us")
+    if other and not party(f"my {other}"):
+        other = ""  # "My friend and I are both 65": whom the rest is said of is not known
+    mine = re.sub(r"\bour\b", "my", re.sub(r"\bours\b", "mine", said, flags=re.I), flags=re.I)
+    theirs = re.sub(r"\bour\b", "their", said, flags=re.I)
+    ages = _TWO_AGES.match(said)
+    if match["both"] or match["who"].lower().startswith(("both", "the two")):
+        each = [f"I am {mine}"] + (
+            [f"my {other} is {theirs}"] if other else [match.group(0).rstrip(" .!")] if we else []
+        )
+    elif ages is not None and other:
+        said_first, said_second = (
+            (ages["a"], ages["b"]) if match["first"] else (ages["b"], ages["a"])
+        )
+        each = [f"I am {said_second}", f"my {other} is {said_first}"]
+    elif ages is not None and we:
+        low, high = sorted(_SPELLED.get(a.lower()) or int(a) for a in (ages["a"], ages["b"]))
+        each = [f"I am aged between {low} and {high}", match.group(0).rstrip(" .!")]
+    else:
+        return sentence
+    end = match.start("said") + len(said)
+    return sentence[: match.start()] + "; ".join(each) + sentence[end:]
 
 
 _BE = r"(?:['’]m|['’]re|\s+(?:am|is|are|was|were))"
