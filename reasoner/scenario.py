@@ -1750,8 +1750,10 @@ def match_statements(
         for leaf in leaves
         if _ABROAD.search(leaf_text(leaf))
     ]
+    kinds = [kind for leaf in leaves if (kind := _kind_of_country(leaf_text(leaf)))]
     said_as = {
-        _abroad_said(spell_out_defined(c, defined), abroad): c for c in split_clauses(scenario)
+        _kind_said(_abroad_said(spell_out_defined(c, defined), abroad), kinds): c
+        for c in split_clauses(scenario)
     }
     clauses = tuple(said_as)
     stems = {leaf.key: content_stems(leaf_text(leaf)) for leaf in (*siblings, *leaves)}
@@ -2472,7 +2474,7 @@ def _said_inside(condition: str, clauses: tuple[str, ...]) -> str | None:
 # "to an EU country", "in a European Economic Area (EEA) country", "an EEA member state":
 # a kind of country, named by the places it lies in
 _COUNTRY_OF_A_KIND = re.compile(
-    rf"\b(?:in|to|(?P<from>from))\s+(?:an?\s+|another\s+)?(?P<kind>(?:{PLACE_NAME}[\s()A-Za-z]*?)"
+    rf"\b(?P<prep>in|to|(?P<from>from))\s+(?:an?\s+|another\s+)?(?P<kind>(?:{PLACE_NAME}[\s()A-Za-z]*?)"
     r")\s*\b(?:country|countries|member\s+states?|states?)\b",
     re.I,
 )
@@ -2533,6 +2535,41 @@ _ABROAD = re.compile(r"\b(?:abroad|overseas)\b", re.I)
 
 _ABROAD_STEMS = content_stems("abroad overseas")
 _IN_OR_TO = re.compile(rf"\b(?:in|to)\s+(?:the\s+)?(?:{PLACE_NAME})", re.I)
+
+
+def _kind_of_country(condition: str) -> tuple[frozenset[str], frozenset[str], str, str] | None:
+    """What a condition puts in a kind of country ("the goods are going to an EU
+    country"): the rest of its words, the places of the kind, the kind in its words ("an
+    EU country"), and the word that puts it there ("to"; "in", "from")."""
+    kind = _COUNTRY_OF_A_KIND.search(condition)
+    if kind is None or is_negated(condition) or not (places := mentioned_places(kind["kind"])):
+        return None
+    rest = content_stems(condition[: kind.start()] + " " + condition[kind.end() :])
+    rest -= _COUNTRY_WORDS | content_stems(" ".join(mentioned_places(condition)))
+    words = condition[kind.start() : kind.end()].split(None, 1)[1]
+    return rest, places, words, kind["prep"].lower()
+
+
+def _kind_said(clause: str, kinds: list) -> str:
+    """The clause with the kind of country a condition names said after a country of that
+    kind in it after the same word, where the clause says the rest of the condition: "I'm
+    exporting controlled goods to France" says "the goods are going to an EU country"
+    ("... to France, an EU country"); "I bought the goods in France", "I'm from France"
+    or "I'm not exporting to France" does not.
+
+    >>> _kind_said("I'm exporting goods to France", [_kind_of_country("the goods go to an EU country")])
+    "I'm exporting goods to France, an EU country"
+    """
+    if not kinds or _denies(clause):
+        return clause
+    stems = content_stems(clause)
+    for rest, places, words, put in kinds:
+        if rest and not rest & stems:
+            continue
+        for m in re.finditer(rf"\b{put}\s+(?:the\s+)?(?:{PLACE_NAME})", clause, re.I):
+            if lies_within(named_places(m.group(0)), places):
+                return f"{clause[: m.end()]}, {words}{clause[m.end() :]}"
+    return clause
 
 
 def _abroad_said(clause: str, abroad: list[frozenset[str]]) -> str:

@@ -2034,3 +2034,52 @@ def test_scenario_matching_ages_said_of_a_couple_at_once_are_each_ones_age(scena
 def test_scenario_matching_what_is_said_of_two_at_once_is_said_of_each(rule, scenario, answer):
     # Not in the train pages: constructed (the one train rule of a couple's ages is above).
     assert decide(rule, "Can I apply?", scenario).answer == answer
+
+
+@pytest.mark.parametrize(
+    "rule, question, scenario, answer",
+    [
+        # a country of the kind, after the condition's own word, meets it (it was asked)
+        (
+            "You need a licence to export controlled goods. You don't need a licence if the "
+            "goods are going to an EU country.",
+            "Do I need a licence?",
+            "I'm exporting controlled goods to France.",
+            "No",
+        ),
+        (
+            "You need a licence to export controlled goods. You don't need a licence if the "
+            "goods are going to an EU country.",
+            "Do I need a licence?",
+            "I'm sending the goods to Lisbon.",
+            "No",
+        ),
+        # goods bought in France are not going there
+        (
+            "You need a licence to export controlled goods. You don't need a licence if the "
+            "goods are going to an EU country.",
+            "Do I need a licence?",
+            "I bought the goods in France.",
+            "Are the goods going to an EU country?",
+        ),
+        # Norway is in the EEA but not the EU
+        (
+            "You need a licence to export controlled goods. You don't need a licence if the "
+            "goods are going to an EU country.",
+            "Do I need a licence?",
+            "I'm exporting controlled goods to Norway.",
+            "Yes",
+        ),
+        (
+            "If you’re going to a European Economic Area (EEA) country or one with a special "
+            "agreement with the UK, you may be able to claim UK-based benefits.",
+            "Can I claim UK-based benefits?",
+            "I'm going to Spain.",
+            "Yes",
+        ),
+    ],
+)
+def test_scenario_matching_a_country_of_the_kind_meets_a_kind_of_country(
+    rule, question, scenario, answer
+):
+    assert decide(rule, question, scenario).answer == answer
