@@ -3308,3 +3308,155 @@ def _shares_only_the_verb(shared: frozenset[str], condition: str, clause: str) -
         and bool(content_stems(condition) - shared)
         and bool(content_stems(clause) - shared)
     )
+
+
+# ---------------------------------------------------------------------------
+# A question about someone else: "Can my mum get Pension Credit?"
+
+_SHE = "mum|mother|wife|daughter|sister|grandmother|gran|grandma|aunt|niece|girlfriend"
+_HE = "dad|father|husband|son|brother|grandfather|grandad|grandpa|uncle|nephew|boyfriend"
+_ANYONE = "partner|spouse|civil partner|child|kid|parent|friend|neighbour|neighbor|grandchild"
+_PERSON = rf"(?:{_SHE}|{_HE}|{_ANYONE})"
+# "Can my mum get ...?", "Is my son eligible ...?", "Does she qualify ...?": the one the
+# question asks of, not the user ("Can my wife and I claim ...?" asks of both)
+_ASKED_OF = re.compile(
+    r"^\W*(?:can|could|will|would|is|are|does|do|should|may|might|must|has|have)\s+"
+    rf"(?P<who>(?:my|our)\s+(?:(?:elderly|older|younger|eldest|youngest|adult|disabled|"
+    rf"step|grown[- ]up)[- ]?)?(?P<noun>{_PERSON})|(?P<pronoun>he|she))\b"
+    r"(?![’']s)(?!\s+(?:and|or|&)\s+(?:i|me|my|we)\b)",
+    re.I,
+)
+# the words by which a rule names such a person among its own conditions
+_NAMED_AS = {
+    "child": r"child|children|son|daughter|baby|kids?|young\s+person|dependants?",
+    "partner": r"partner|husband|wife|spouse|couple",
+    "parent": r"parents?|mother|father|mum|dad",
+}
+
+
+def asked_of_another(question: str, snippet: str) -> str:
+    """The person other than the user a question asks about ("my mum" of "Can my mum get
+    Pension Credit?"), where the rule does not name them among whom it speaks of: its
+    "you" is then that person. "" when the question asks of the user, or of someone the
+    rule names ("Can my son get Child Benefit?" of "... responsible for a child").
+
+    >>> asked_of_another("Can my mum get Pension Credit?", "You can get it if you're 66.")
+    'my mum'
+    >>> asked_of_another("Can my son get it?", "You can get it if you have a child under 16.")
+    ''
+    >>> asked_of_another("Can my wife and I claim it?", "You can claim if you're 66.")
+    ''
+    """
+    match = _ASKED_OF.match(question)
+    if match is None:
+        return ""
+    if match["noun"]:
+        noun = match["noun"].lower()
+        kind = party(f"my {noun}")
+        named = _NAMED_AS.get(kind, re.escape(noun))
+        if re.search(rf"\b(?:{named})\b", snippet, re.I):
+            return ""
+    return " ".join(match["who"].lower().split())
+
+
+_SHE_RX = re.compile(rf"\b(?:{_SHE})\b", re.I)
+_HE_RX = re.compile(rf"\b(?:{_HE})\b", re.I)
+# where a clause begins within a sentence ("I'm 30 and my mum is 80", "She is 80, but ...")
+_SUBJECT_BREAK = re.compile(
+    r",\s*(?:and|but|so|while)\s+|;\s*|\s+(?:but|while|whereas)\s+|,\s+(?=(?:i|my|she|he|we)\b)"
+    r"|\s+and\s+(?=(?:i|i['’]m|my|she|he|she['’]s|he['’]s|we)\b)",
+    re.I,
+)
+_I_SUBJECT = re.compile(r"^\W*(?:i|i['’](?:m|ve|d|ll)|me|myself|my\s+own)\b", re.I)
+_RELATIVE_AS_SUBJECT = re.compile(
+    rf"^\W*(?:my|our)\s+(?:[\w-]+\s+)?(?P<noun>{_PERSON}|{_RELATIVES})\b", re.I
+)
+
+
+def _gender(noun: str) -> str:
+    """ "she" or "he" for a noun of a woman or a man ("mum", "son"), else ""."""
+    return "she" if _SHE_RX.fullmatch(noun) else "he" if _HE_RX.fullmatch(noun) else ""
+
+
+_PRONOUN_SUBJECT = re.compile(r"^\W*(?P<pronoun>she|he)\b", re.I)
+# what is said of the person, said of "you" as the user would say it of themselves
+_AS_OF_ME = (
+    (re.compile(r"\b(?:she|he)\s+is\b", re.I), "I am"),
+    (
+        re.compile(
+            r"\b(?:she|he)['’]s\s+(?=been\b|got\b|had\b|never\b|not\b|lived\b|worked\b)", re.I
+        ),
+        "I've ",
+    ),
+    (re.compile(r"\b(?:she|he)['’]s\b", re.I), "I'm"),
+    (re.compile(r"\b(?:she|he)\s+has\b", re.I), "I have"),
+    (re.compile(r"\b(?:she|he)\s+was\b", re.I), "I was"),
+    (re.compile(r"\b(?:she|he)\s+does\b", re.I), "I do"),
+    (re.compile(r"\b(?:she|he)\s+doesn['’]t\b", re.I), "I don't"),
+    (re.compile(r"\b(?:she|he)\s+hasn['’]t\b", re.I), "I haven't"),
+    (re.compile(r"\b(?:she|he)\s+isn['’]t\b", re.I), "I'm not"),
+    (re.compile(r"\b(?:she|he)\b", re.I), "I"),
+    (re.compile(r"\b(?:her|his)\b(?=\s+[a-z])", re.I), "my"),
+    (re.compile(r"\b(?:herself|himself)\b", re.I), "myself"),
+)
+
+
+def said_of_the_one_asked(scenario: str, who: str) -> str:
+    """The scenario as the rule's "you" reads it when the question asks of ``who`` ("my
+    mum"): what it says of them is said of "you" ("My mum is 80" is "I am 80", "She lives
+    in Leeds" "I live in Leeds"), and what it says of the user, or of anyone else, is
+    left out ("I'm 30" is not the mum's age); clauses of nobody in particular stay.
+
+    >>> said_of_the_one_asked("I'm 30 and my mum is 80. She lives in Leeds.", "my mum")
+    'I am 80. I lives in Leeds.'
+    """
+    pronoun = who if who in ("he", "she") else ""
+    noun = "" if pronoun else who.split()[-1]
+    if noun:
+        pronoun = _gender(noun)
+    # "he" is the one man the scenario names (of two, which is not known)
+    named = {
+        m["noun"].lower()
+        for sentence in split_sentences(scenario)
+        for clause in _SUBJECT_BREAK.split(sentence)
+        if clause
+        and (m := _RELATIVE_AS_SUBJECT.match(clause)) is not None
+        and _gender(m["noun"]) == pronoun
+    }
+
+    def is_the_one(said: str) -> bool:
+        said = said.lower()
+        if not noun:
+            return len(named) == 1
+        return said == noun or (
+            party(f"my {said}") == party(f"my {noun}") != "" and _gender(said) == pronoun != ""
+        )
+
+    kept = []
+    for sentence in split_sentences(scenario):
+        clauses = []
+        for clause in _SUBJECT_BREAK.split(sentence):
+            if not clause or not clause.strip():
+                continue
+            relative = _RELATIVE_AS_SUBJECT.match(clause)
+            said = _PRONOUN_SUBJECT.match(clause)
+            if relative is not None:
+                if not is_the_one(relative["noun"]):
+                    continue  # someone else
+                rest = clause[relative.end() :]
+                # "My mum's pension" is "my pension", "my mum's been" "she's been"
+                own = re.match(r"['’]s\s+(?!been\b|got\b|not\b|never\b)", rest)
+                clause = f"my {rest[own.end() :]}" if own else f"she{rest}"
+            elif said is not None:
+                if pronoun and said["pronoun"].lower() != pronoun:
+                    continue  # "he" of a question about my mum
+            elif _I_SUBJECT.match(clause):
+                continue  # the user's own
+            if _PRONOUN_SUBJECT.match(clause):
+                for rx, mine in _AS_OF_ME:
+                    clause = rx.sub(mine, clause)
+            clauses.append(clause.strip())
+        if clauses:
+            end = "" if clauses[-1][-1:] in ".!?" else "."
+            kept.append(", and ".join(clauses) + end)
+    return " ".join(kept)
