@@ -628,3 +628,14 @@ def test_facts_a_date_is_not_read_against_a_calendar_period_without_today():
         assert decide(rule, "Can I get the grant?", scenario).answer == (
             "Did you start your business last year?"
         )
+
+
+def test_facts_a_fact_for_people_of_at_least_an_age_fails_for_a_younger_user():
+    rule = (
+        "These are benefits that apply to individuals who have earned enough Social Security "
+        "credits and are at least age 62."
+    )
+    question = "Do these benefits apply to me?"
+    # the age the sentence asks fails it; one that meets it leaves the credits asked
+    assert decide(rule, question, "I'm 45 and have been working for about 20 years.").answer == "No"
+    assert decide(rule, question, "I'm 66.").answer.endswith("?")
