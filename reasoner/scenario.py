@@ -533,6 +533,8 @@ def bounds_said(scenario: str, figures: frozenset[float] = frozenset()) -> tuple
                 continue
             if m.value in figures:
                 continue
+            if _ADDS_UP.search(clause, 0, m.start) and clause[m.start :].lower().startswith("up "):
+                continue  # "they add up to £40,000" is a sum, no bound
             said = clause[m.start : m.end]
             low, high = range_of(m.op, m.value, 0.0, _MOST.get(quantity, UNBOUNDED))
             if low <= high:
@@ -541,6 +543,8 @@ def bounds_said(scenario: str, figures: frozenset[float] = frozenset()) -> tuple
 
 
 _BEFORE_NOT = re.compile(r",\s*(?=(?:not|never)\b)", re.I)
+# "add up to £40,000": what things come to together, not a bound
+_ADDS_UP = re.compile(r"\badd(?:s|ed|ing)?\s+$", re.I)
 
 
 def _stated(scenario: str) -> list[str]:
@@ -563,12 +567,22 @@ def _stated(scenario: str) -> list[str]:
                 continue  # "a son aged 3", "been separated for 3 years" state amounts
             if m.quantity == "date" and clause[m.start :].lower().startswith("since "):
                 continue  # "I have lived here since 2010": the day it began, not a bound
+            if _ADDS_UP.search(clause, 0, m.start) and clause[m.start :].lower().startswith("up "):
+                continue  # "My pensions add up to £40,000": all of them, not at most
             clause = clause[: m.start] + " " * (m.end - m.start) + clause[m.end :]
         out.append(clause)
     return out
 
 
 _SEGMENT = re.compile(r"[,;]|\b(?:and|but|while|whereas|although)\b", re.I)
+
+
+def _yearly_up_to(sentence: str, match: re.Match) -> bool:
+    """Whether the sentence says a sum is yearly ("My salary is £25k") before the end of
+    the sum's own clause: a salary named after it, in another clause, says nothing of it
+    ("My private pensions add up to £22,000, including a final salary scheme")."""
+    after = _SEGMENT.search(sentence, match.end())
+    return bool(_YEARLY.search(sentence, 0, after.start() if after else len(sentence)))
 
 
 def _around(sentence: str, match: re.Match) -> str:
@@ -684,7 +698,7 @@ def quantities(scenario: str, today: _dt.date | None) -> tuple[QuantityFact, ...
                 or {"dai": "day"}.get((m["adverb"] or "").lower(), m["adverb"])
                 or ("week" if m["weeks"] else None)
                 or (paid_by and (paid_by["period"] or "year"))
-                or ("year" if m["pa"] or _YEARLY.search(sentence) else None),
+                or ("year" if m["pa"] or _yearly_up_to(sentence, m) else None),
             )
             low, high = _money_range(m, amount)
             if m["weeks"]:  # "£800 every 4 weeks" is £200 a week
@@ -696,7 +710,7 @@ def quantities(scenario: str, today: _dt.date | None) -> tuple[QuantityFact, ...
             amount = (
                 _SPELLED.get(count) or (1 if count in ("a", "one") else _number(count))
             ) * _SCALES[m["scale"].lower()]
-            period = m["per"] or ("year" if _YEARLY.search(sentence) else None)
+            period = m["per"] or ("year" if _yearly_up_to(sentence, m) else None)
             facts.append(_money_fact(amount, period, m, sentence))
         for m in _NO_MONEY.finditer(sentence):  # "I have no savings": £0
             kinds = ("money_rate",) if _EARNINGS.search(m.group(0)) else ("money",)

@@ -2083,3 +2083,31 @@ def test_scenario_matching_a_country_of_the_kind_meets_a_kind_of_country(
     rule, question, scenario, answer
 ):
     assert decide(rule, question, scenario).answer == answer
+
+
+@pytest.mark.parametrize(
+    "scenario, answer",
+    [
+        # "salary" in a clause after the sum had made £22,000 a year's pay (asked)
+        (
+            "My private pensions add up to about £22,000, including a small final salary "
+            "scheme from an old job.",
+            "Yes",
+        ),
+        # what things "add up to" is their sum, not a bound (at most £40,000 had been asked)
+        ("My private pensions add up to £40,000, including a final salary scheme.", "No"),
+    ],
+)
+def test_scenario_matching_a_sum_said_as_what_things_add_up_to_is_read_as_said(scenario, answer):
+    rule = (  # real snippet (ShARC train)
+        "### A pension worth up to £30,000 that includes a defined benefit pension\n\nIf you have "
+        "£30,000 or less in all of your private pensions, you can usually take everything you "
+        "have in your defined benefit pension as a ‘trivial commutation’ lump sum. If you take "
+        "this option, 25% is tax-free."
+    )
+    question = "Can I take everything I have in my defined benefit pension?"
+    assert decide(rule, question, scenario).answer == answer
+    # said before the sum, a salary is still a year's pay
+    assert [q.quantity for q in quantities("My salary, before tax, is £25,000.", None)] == [
+        "money_rate"
+    ]
