@@ -2551,6 +2551,7 @@ _ABROAD_STEMS = content_stems("abroad overseas")
 _IN_OR_TO = re.compile(rf"\b(?:in|to)\s+(?:the\s+)?(?:{PLACE_NAME})", re.I)
 
 
+@functools.lru_cache(maxsize=8192)
 def _kind_of_country(condition: str) -> tuple[frozenset[str], frozenset[str], str, str] | None:
     """What a condition puts in a kind of country ("the goods are going to an EU
     country"): the rest of its words, the places of the kind, the kind in its words ("an
@@ -3332,12 +3333,13 @@ _HE = "dad|father|husband|son|brother|grandfather|grandad|grandpa|uncle|nephew|b
 _ANYONE = "partner|spouse|civil partner|child|kid|parent|friend|neighbour|neighbor|grandchild"
 _PERSON = rf"(?:{_SHE}|{_HE}|{_ANYONE})"
 # "Can my mum get ...?", "Is my son eligible ...?", "Does she qualify ...?": the one the
-# question asks of, not the user ("Can my wife and I claim ...?" asks of both)
+# question asks of, not the user ("Can my wife and I claim ...?" asks of both, "Can my
+# mum and dad ...?" of two)
 _ASKED_OF = re.compile(
     r"^\W*(?:can|could|will|would|is|are|does|do|should|may|might|must|has|have)\s+"
     rf"(?P<who>(?:my|our)\s+(?:(?:elderly|older|younger|eldest|youngest|adult|disabled|"
     rf"step|grown[- ]up)[- ]?)?(?P<noun>{_PERSON})|(?P<pronoun>he|she))\b"
-    r"(?![’']s)(?!\s+(?:and|or|&)\s+(?:i|me|my|we)\b)",
+    r"(?![’']s)(?!\s+(?:and|or|&)\b)",
     re.I,
 )
 # the words by which a rule names such a person among its own conditions
