@@ -35,6 +35,7 @@ from reasoner.scenario import (
     GENERIC_WEIGHT,
     UNBOUNDED,
     amounts_for,
+    asked_of_another,
     bounds_said,
     counts_for,
     fails_lead_in_bound,
@@ -47,6 +48,7 @@ from reasoner.scenario import (
     range_of,
     relative_dates,
     said_of_another_time,
+    said_of_the_one_asked,
     split_clauses,
     split_sentences,
     time_limit_unsaid,
@@ -922,6 +924,13 @@ def decide(
     compiled = compile_rule(snippet)
     snippet = compiled.text  # what the spans point into: a page in HTML, the text it shows
     reasons: list[str] = []
+    if scenario.strip() and (whom := asked_of_another(question, snippet)):
+        # "Can my mum get Pension Credit?": the rule's "you" is the mum; "I'm 30" is not
+        # her age, and "She's 80" is.
+        scenario = said_of_the_one_asked(scenario, whom)
+        reasons.append(
+            f"the question asks about {whom}: the scenario is read for what it says of them"
+        )
     if given := _amount_in_question(question):
         # "Can I get Carer's Allowance if I'm 17?": an amount the question gives of the user
         # is said as a scenario says it (a clause in words is read by _given_in_question).

@@ -25,8 +25,11 @@ from reasoner.places import PLACE_NAME, can_coincide, lies_within, mentioned_pla
 from reasoner.scenario import (
     _RELATIVES,
     ANOTHER_TIME,
+    NOW_PERIOD,
     StatementMatch,
+    _around,
     _clause_parts,
+    _date_span,
     _names_another_kind,
     _or_party,
     party,
@@ -1106,6 +1109,96 @@ def time_spent_statements(
 
 
 # ---------------------------------------------------------------------------
+# A calendar period named from now ("this year", "last month")
+
+_PERIOD_WORDS = content_stems("this last next year month week calendar already ever yet")
+
+
+def _period_span(said: str, today: _dt.date) -> tuple[_dt.date, _dt.date] | None:
+    """The days of a calendar period named from today ("this year": all of today's year);
+    None for a tax or financial year, which runs otherwise."""
+    which, *rest = said.lower().split()
+    if rest[0] in ("tax", "financial"):
+        return None
+    if which != "this":
+        return _date_span(f"{which} {rest[-1]}", today)
+    if rest[-1] == "year":
+        return _dt.date(today.year, 1, 1), _dt.date(today.year, 12, 31)
+    if rest[-1] == "month":
+        return _date_span(f"{_MONTH_NAMES[today.month - 1]} {today.year}", today)
+    monday = today - _dt.timedelta(days=today.weekday())
+    return monday, monday + _dt.timedelta(days=6)
+
+
+_MONTH_NAMES = (
+    "January February March April May June July August September October November December"
+).split()
+
+
+def period_statements(
+    scenario: str, leaves: tuple[Leaf, ...], today: _dt.date | None = None
+) -> tuple[StatementMatch, ...]:
+    """Conditions of a calendar period named from now, settled by the date the scenario
+    gives the same event, read against ``today``.
+
+    "I started my business in 2019" fails "you started your business last year" (it had
+    met it by its words), and "in 2025" meets it, today being in 2026; "in March 2026"
+    meets "this year". A date that lies partly in the period ("2 years ago" of "this
+    month" is not; "in 2026" of "this month" may be) leaves the condition open.
+    """
+    if today is None:
+        return ()
+    out = []
+    dated = None
+    for leaf in leaves:
+        period = None if isinstance(leaf, Comparison) else NOW_PERIOD.search(leaf.text)
+        if period is None or is_negated(leaf.text) or len(NOW_PERIOD.findall(leaf.text)) != 1:
+            continue
+        wanted = _period_span(period.group(0), today)
+        what = content_stems(leaf_text(leaf)) - _PERIOD_WORDS
+        if wanted is None or not what:
+            continue
+        if dated is None:
+            dated = _dates_said(scenario, today)
+        said = {
+            (clause, span)
+            for clause, span in dated
+            if 2 * len(what & content_stems(clause)) >= len(what) + 1
+        }
+        held = {wanted[0] <= first and last <= wanted[1] for _, (first, last) in said}
+        missed = {last < wanted[0] or first > wanted[1] for _, (first, last) in said}
+        if len(said) >= 1 and (held == {True} or missed == {True}):
+            clause = min(clause for clause, _ in said)
+            out.append(StatementMatch(leaf, held == {True}, clause, 1.0))
+    return tuple(out)
+
+
+def _dates_said(scenario: str, today: _dt.date) -> list[tuple[str, tuple[_dt.date, _dt.date]]]:
+    """Each date the user says of themselves, with the clause it dates: the sentence where
+    it has one date ("In 2019, I started my business"), else the part around each ("I
+    was born in 1990 and started my business in 2025"); "this year" is a date too."""
+    out = []
+    for sentence in split_sentences(scenario):
+        said = [
+            (
+                q.clause,
+                (_dt.date.fromordinal(int(q.value)), _dt.date.fromordinal(int(q.upper or q.value))),
+            )
+            for q in quantities(sentence, today)
+            if q.quantity == "date" and not q.birth
+        ]
+        said += [
+            (_around(sentence, m), span)
+            for m in NOW_PERIOD.finditer(sentence)
+            if m.group(0).lower().startswith("this") and (span := _period_span(m.group(0), today))
+        ]
+        if len(said) == 1:
+            said = [(sentence, said[0][1])]
+        out += [(c, span) for c, span in said if not is_negated(c) and party(c) == ""]
+    return out
+
+
+# ---------------------------------------------------------------------------
 # An age inside a condition read whole
 
 # "illegal for people under the age of 21": the age says whom the rule is for.
@@ -1234,6 +1327,7 @@ def derived_statements(
         life_statements(scenario, leaves),
         pension_age_statements(scenario, leaves, today),
         time_spent_statements(scenario, leaves, today),
+        period_statements(scenario, leaves, today),
         age_statements(scenario, leaves, today),
         minutes_statements(scenario, leaves),
         done_by_others(scenario, leaves),

@@ -583,6 +583,8 @@ def bounds_said(scenario: str, figures: frozenset[float] = frozenset()) -> tuple
                 continue
             if m.value in figures:
                 continue
+            if _ADDS_UP.search(clause, 0, m.start) and clause[m.start :].lower().startswith("up "):
+                continue  # "they add up to £40,000" is a sum, no bound
             said = clause[m.start : m.end]
             low, high = range_of(m.op, m.value, 0.0, _MOST.get(quantity, UNBOUNDED))
             if low <= high:
@@ -591,6 +593,8 @@ def bounds_said(scenario: str, figures: frozenset[float] = frozenset()) -> tuple
 
 
 _BEFORE_NOT = re.compile(r",\s*(?=(?:not|never)\b)", re.I)
+# "add up to £40,000": what things come to together, not a bound
+_ADDS_UP = re.compile(r"\badd(?:s|ed|ing)?\s+$", re.I)
 
 
 def _stated(scenario: str) -> list[str]:
@@ -613,12 +617,22 @@ def _stated(scenario: str) -> list[str]:
                 continue  # "a son aged 3", "been separated for 3 years" state amounts
             if m.quantity == "date" and clause[m.start :].lower().startswith("since "):
                 continue  # "I have lived here since 2010": the day it began, not a bound
+            if _ADDS_UP.search(clause, 0, m.start) and clause[m.start :].lower().startswith("up "):
+                continue  # "My pensions add up to £40,000": all of them, not at most
             clause = clause[: m.start] + " " * (m.end - m.start) + clause[m.end :]
         out.append(clause)
     return out
 
 
 _SEGMENT = re.compile(r"[,;]|\b(?:and|but|while|whereas|although)\b", re.I)
+
+
+def _yearly_up_to(sentence: str, match: re.Match) -> bool:
+    """Whether the sentence says a sum is yearly ("My salary is £25k") before the end of
+    the sum's own clause: a salary named after it, in another clause, says nothing of it
+    ("My private pensions add up to £22,000, including a final salary scheme")."""
+    after = _SEGMENT.search(sentence, match.end())
+    return bool(_YEARLY.search(sentence, 0, after.start() if after else len(sentence)))
 
 
 def _around(sentence: str, match: re.Match) -> str:
@@ -734,7 +748,7 @@ def quantities(scenario: str, today: _dt.date | None) -> tuple[QuantityFact, ...
                 or {"dai": "day"}.get((m["adverb"] or "").lower(), m["adverb"])
                 or ("week" if m["weeks"] else None)
                 or (paid_by and (paid_by["period"] or "year"))
-                or ("year" if m["pa"] or _YEARLY.search(sentence) else None),
+                or ("year" if m["pa"] or _yearly_up_to(sentence, m) else None),
             )
             low, high = _money_range(m, amount)
             if m["weeks"]:  # "£800 every 4 weeks" is £200 a week
@@ -746,7 +760,7 @@ def quantities(scenario: str, today: _dt.date | None) -> tuple[QuantityFact, ...
             amount = (
                 _SPELLED.get(count) or (1 if count in ("a", "one") else _number(count))
             ) * _SCALES[m["scale"].lower()]
-            period = m["per"] or ("year" if _YEARLY.search(sentence) else None)
+            period = m["per"] or ("year" if _yearly_up_to(sentence, m) else None)
             facts.append(_money_fact(amount, period, m, sentence))
         for m in _NO_MONEY.finditer(sentence):  # "I have no savings": £0
             kinds = ("money_rate",) if _EARNINGS.search(m.group(0)) else ("money",)
@@ -1810,8 +1824,10 @@ def match_statements(
         for leaf in leaves
         if _ABROAD.search(leaf_text(leaf))
     ]
+    kinds = [kind for leaf in leaves if (kind := _kind_of_country(leaf_text(leaf)))]
     said_as = {
-        _abroad_said(spell_out_defined(c, defined), abroad): c for c in split_clauses(scenario)
+        _kind_said(_abroad_said(spell_out_defined(c, defined), abroad), kinds): c
+        for c in split_clauses(scenario)
     }
     clauses = tuple(said_as)
     stems = {leaf.key: content_stems(leaf_text(leaf)) for leaf in (*siblings, *leaves)}
@@ -1955,6 +1971,11 @@ def match_statements(
                 continue  # "I claim for my children. Neither of them has a baby."
             if said_of_another_time(said, leaf_text(leaf)):
                 continue  # "I used to be self-employed" says nothing of being so now
+            if NOW_PERIOD.search(leaf_text(leaf)) and any(
+                said in sentence and said_of_another_time(sentence, leaf_text(leaf))
+                for sentence in split_sentences(scenario)
+            ):
+                continue  # "In 2019, I started my business" of "... this year"
             if (
                 denied == stopped
                 and best[0] < _STANDS_FOR_IT
@@ -2332,15 +2353,36 @@ def said_of_another_time(clause: str, condition: str) -> bool:
             and _HAVING.search(condition)
             and not _APPLYING.search(condition)
         )
-        # "I had a payment in 2024" of "you've already had a payment this year": a year in
-        # figures may be this one or not (asked), "last year" and "ago" are not
-        or bool(_THIS_PERIOD.search(condition) and _DATED_ELSEWHEN.search(clause))
+        # "I had a payment in 2024" of "you've already had a payment this year", "I started
+        # in 2019" of "you started your business last year": a clause dated otherwise than
+        # by the condition's own period is not met by its words (facts.period_statements
+        # reads its date against today)
+        or bool(
+            (period := NOW_PERIOD.search(condition))
+            and any(
+                " ".join(m.group(0).lower().split()) != " ".join(period.group(0).lower().split())
+                for m in _DATED_ELSEWHEN.finditer(clause)
+            )
+        )
     )
 
 
-_THIS_PERIOD = re.compile(r"\bthis\s+(?:(?:tax|calendar|financial)\s+)?(?:year|month|week)\b", re.I)
+# A calendar period named from now: "this year", "last month", "next week" ("the last
+# year", "the past year" are the twelve months to now, a window, not a period).
+NOW_PERIOD = re.compile(
+    r"(?<!\bthe\s)\b(?:this|last|next)\s+(?:(?:tax|calendar|financial)\s+)?(?:year|month|week)\b",
+    re.I,
+)
+_MONTH = (
+    r"(?:january|february|march|april|may|june|july|august|september|october|november"
+    r"|december)"
+)
 _DATED_ELSEWHEN = re.compile(
-    r"\b(?:(?:19|20)\d\d|last\s+(?:year|month|week)|\w+\s+(?:years?|months?|weeks?)\s+ago)\b",
+    r"\b(?:(?:19|20)\d\d|(?:this|last|next)\s+(?:(?:tax|calendar|financial)\s+)?"
+    r"(?:year|month|week)|\w+\s+(?:years?|months?|weeks?)\s+ago"
+    # "in June", "on 3 March": a month of some year
+    rf"|(?:in|on|since|during|until|last|early|late|mid)[\s-]+(?:the\s+)?(?:\d{{1,2}}\w*\s+)?{_MONTH}"
+    rf"|\d{{1,2}}(?:st|nd|rd|th)?\s+{_MONTH})\b",
     re.I,
 )
 
@@ -2537,7 +2579,7 @@ def _said_inside(condition: str, clauses: tuple[str, ...]) -> str | None:
 # "to an EU country", "in a European Economic Area (EEA) country", "an EEA member state":
 # a kind of country, named by the places it lies in
 _COUNTRY_OF_A_KIND = re.compile(
-    rf"\b(?:in|to|(?P<from>from))\s+(?:an?\s+|another\s+)?(?P<kind>(?:{PLACE_NAME}[\s()A-Za-z]*?)"
+    rf"\b(?P<prep>in|to|(?P<from>from))\s+(?:an?\s+|another\s+)?(?P<kind>(?:{PLACE_NAME}[\s()A-Za-z]*?)"
     r")\s*\b(?:country|countries|member\s+states?|states?)\b",
     re.I,
 )
@@ -2598,6 +2640,42 @@ _ABROAD = re.compile(r"\b(?:abroad|overseas)\b", re.I)
 
 _ABROAD_STEMS = content_stems("abroad overseas")
 _IN_OR_TO = re.compile(rf"\b(?:in|to)\s+(?:the\s+)?(?:{PLACE_NAME})", re.I)
+
+
+@functools.lru_cache(maxsize=8192)
+def _kind_of_country(condition: str) -> tuple[frozenset[str], frozenset[str], str, str] | None:
+    """What a condition puts in a kind of country ("the goods are going to an EU
+    country"): the rest of its words, the places of the kind, the kind in its words ("an
+    EU country"), and the word that puts it there ("to"; "in", "from")."""
+    kind = _COUNTRY_OF_A_KIND.search(condition)
+    if kind is None or is_negated(condition) or not (places := mentioned_places(kind["kind"])):
+        return None
+    rest = content_stems(condition[: kind.start()] + " " + condition[kind.end() :])
+    rest -= _COUNTRY_WORDS | content_stems(" ".join(mentioned_places(condition)))
+    words = condition[kind.start() : kind.end()].split(None, 1)[1]
+    return rest, places, words, kind["prep"].lower()
+
+
+def _kind_said(clause: str, kinds: list) -> str:
+    """The clause with the kind of country a condition names said after a country of that
+    kind in it after the same word, where the clause says the rest of the condition: "I'm
+    exporting controlled goods to France" says "the goods are going to an EU country"
+    ("... to France, an EU country"); "I bought the goods in France", "I'm from France"
+    or "I'm not exporting to France" does not.
+
+    >>> _kind_said("I'm exporting goods to France", [_kind_of_country("the goods go to an EU country")])
+    "I'm exporting goods to France, an EU country"
+    """
+    if not kinds or _denies(clause):
+        return clause
+    stems = content_stems(clause)
+    for rest, places, words, put in kinds:
+        if rest and not rest & stems:
+            continue
+        for m in re.finditer(rf"\b{put}\s+(?:the\s+)?(?:{PLACE_NAME})", clause, re.I):
+            if lies_within(named_places(m.group(0)), places):
+                return f"{clause[: m.end()]}, {words}{clause[m.end() :]}"
+    return clause
 
 
 def _abroad_said(clause: str, abroad: list[frozenset[str]]) -> str:
@@ -3115,10 +3193,68 @@ _CLAUSE = re.compile(
 
 def _clause_parts(sentence: str) -> list[str]:
     """The clauses of one sentence ("I'm 70, but I don't live in the UK": two); a clause
-    that leaves out what it says ("My wife is disabled but I'm not") says it in full."""
-    parts = [p.strip() for p in _CLAUSE.split(sentence) if p and p.strip()]
+    that leaves out what it says ("My wife is disabled but I'm not") says it in full, and
+    one said of two people at once ("My wife and I are both 65") is said of each."""
+    parts = [p.strip() for p in _CLAUSE.split(_said_of_each(sentence)) if p and p.strip()]
     parts = [_said_in_full(p, parts[k - 1]) if k else p for k, p in enumerate(parts)]
     return [q for p in parts for q in _amount_past_denial(p)]
+
+
+# "My wife and I are both 65", "We're both over 60", "My husband and I are 70 and 68": two
+# people, the user one of them, said to be something at once
+_TWO_OF_US = re.compile(
+    r"(?:^|(?<=[,;:]\s))(?P<who>we|both\s+of\s+us|the\s+two\s+of\s+us"
+    r"|(?:my|our)\s+(?P<first>(?:civil\s+)?[a-z-]+)\s+and\s+(?:i|me|myself)\b"
+    r"|(?:i|me)\s+and\s+my\s+(?P<second>(?:civil\s+)?[a-z-]+))"
+    r"\s*(?P<be>['’]re|\s+(?:are|were))\s+(?P<both>(?:both|each)\s+)?(?P<said>[^,;]+)",
+    re.I,
+)
+_AGE_FIGURE = rf"(?:\d{{1,3}}|{_SPELLED_AGE})"
+# "70 and 68", "aged 70 and 68 years old": an age of each, in the order the two were named
+_TWO_AGES = re.compile(
+    rf"^(?:aged\s+)?(?P<a>{_AGE_FIGURE})\s*(?:and|&)\s*(?P<b>{_AGE_FIGURE})"
+    r"(?:\s*(?:years?\s+old|years?\s+of\s+age))?$",
+    re.I,
+)
+
+
+def _said_of_each(sentence: str) -> str:
+    """A sentence with what it says of two people at once said of each, the user first:
+    "My wife and I are both 65" is "I am 65; my wife is 65", "My wife and I are 70 and 68"
+    is "my wife is 70; I am 68". Of "we", the other is not known: "We are both 65" is
+    also "I am 65", and "We are 70 and 68" "I am aged between 68 and 70".
+
+    >>> _said_of_each("My partner and I are both 65.")
+    'I am 65; my partner is 65.'
+    >>> _said_of_each("We're 70 and 68, and we live in Leeds.")
+    "I am aged between 68 and 70; We're 70 and 68, and we live in Leeds."
+    """
+    match = _TWO_OF_US.search(sentence)
+    if match is None:
+        return sentence
+    said, other = match["said"].rstrip(" .!"), (match["first"] or match["second"] or "").lower()
+    we = match["who"].lower() in ("we", "both of us", "the two of us")
+    if other and not party(f"my {other}"):
+        other = ""  # "My friend and I are both 65": whom the rest is said of is not known
+    mine = re.sub(r"\bour\b", "my", re.sub(r"\bours\b", "mine", said, flags=re.I), flags=re.I)
+    theirs = re.sub(r"\bour\b", "their", said, flags=re.I)
+    ages = _TWO_AGES.match(said)
+    if match["both"] or match["who"].lower().startswith(("both", "the two")):
+        each = [f"I am {mine}"] + (
+            [f"my {other} is {theirs}"] if other else [match.group(0).rstrip(" .!")] if we else []
+        )
+    elif ages is not None and other:
+        said_first, said_second = (
+            (ages["a"], ages["b"]) if match["first"] else (ages["b"], ages["a"])
+        )
+        each = [f"I am {said_second}", f"my {other} is {said_first}"]
+    elif ages is not None and we:
+        low, high = sorted(_SPELLED.get(a.lower()) or int(a) for a in (ages["a"], ages["b"]))
+        each = [f"I am aged between {low} and {high}", match.group(0).rstrip(" .!")]
+    else:
+        return sentence
+    end = match.start("said") + len(said)
+    return sentence[: match.start()] + "; ".join(each) + sentence[end:]
 
 
 _BE = r"(?:['’]m|['’]re|\s+(?:am|is|are|was|were))"
@@ -3278,3 +3414,156 @@ def _shares_only_the_verb(shared: frozenset[str], condition: str, clause: str) -
         and bool(content_stems(condition) - shared)
         and bool(content_stems(clause) - shared)
     )
+
+
+# ---------------------------------------------------------------------------
+# A question about someone else: "Can my mum get Pension Credit?"
+
+_SHE = "mum|mother|wife|daughter|sister|grandmother|gran|grandma|aunt|niece|girlfriend"
+_HE = "dad|father|husband|son|brother|grandfather|grandad|grandpa|uncle|nephew|boyfriend"
+_ANYONE = "partner|spouse|civil partner|child|kid|parent|friend|neighbour|neighbor|grandchild"
+_PERSON = rf"(?:{_SHE}|{_HE}|{_ANYONE})"
+# "Can my mum get ...?", "Is my son eligible ...?", "Does she qualify ...?": the one the
+# question asks of, not the user ("Can my wife and I claim ...?" asks of both, "Can my
+# mum and dad ...?" of two)
+_ASKED_OF = re.compile(
+    r"^\W*(?:can|could|will|would|is|are|does|do|should|may|might|must|has|have)\s+"
+    rf"(?P<who>(?:my|our)\s+(?:(?:elderly|older|younger|eldest|youngest|adult|disabled|"
+    rf"step|grown[- ]up)[- ]?)?(?P<noun>{_PERSON})|(?P<pronoun>he|she))\b"
+    r"(?![’']s)(?!\s+(?:and|or|&)\b)",
+    re.I,
+)
+# the words by which a rule names such a person among its own conditions
+_NAMED_AS = {
+    "child": r"child|children|son|daughter|baby|kids?|young\s+person|dependants?",
+    "partner": r"partner|husband|wife|spouse|couple",
+    "parent": r"parents?|mother|father|mum|dad",
+}
+
+
+def asked_of_another(question: str, snippet: str) -> str:
+    """The person other than the user a question asks about ("my mum" of "Can my mum get
+    Pension Credit?"), where the rule does not name them among whom it speaks of: its
+    "you" is then that person. "" when the question asks of the user, or of someone the
+    rule names ("Can my son get Child Benefit?" of "... responsible for a child").
+
+    >>> asked_of_another("Can my mum get Pension Credit?", "You can get it if you're 66.")
+    'my mum'
+    >>> asked_of_another("Can my son get it?", "You can get it if you have a child under 16.")
+    ''
+    >>> asked_of_another("Can my wife and I claim it?", "You can claim if you're 66.")
+    ''
+    """
+    match = _ASKED_OF.match(question)
+    if match is None:
+        return ""
+    if match["noun"]:
+        noun = match["noun"].lower()
+        kind = party(f"my {noun}")
+        named = _NAMED_AS.get(kind, re.escape(noun))
+        if re.search(rf"\b(?:{named})\b", snippet, re.I):
+            return ""
+    return " ".join(match["who"].lower().split())
+
+
+_SHE_RX = re.compile(rf"\b(?:{_SHE})\b", re.I)
+_HE_RX = re.compile(rf"\b(?:{_HE})\b", re.I)
+# where a clause begins within a sentence ("I'm 30 and my mum is 80", "She is 80, but ...")
+_SUBJECT_BREAK = re.compile(
+    r",\s*(?:and|but|so|while)\s+|;\s*|\s+(?:but|while|whereas)\s+|,\s+(?=(?:i|my|she|he|we)\b)"
+    r"|\s+and\s+(?=(?:i|i['’]m|my|she|he|she['’]s|he['’]s|we)\b)",
+    re.I,
+)
+_I_SUBJECT = re.compile(r"^\W*(?:i|i['’](?:m|ve|d|ll)|me|myself|my\s+own)\b", re.I)
+_RELATIVE_AS_SUBJECT = re.compile(
+    rf"^\W*(?:my|our)\s+(?:[\w-]+\s+)?(?P<noun>{_PERSON}|{_RELATIVES})\b", re.I
+)
+
+
+def _gender(noun: str) -> str:
+    """ "she" or "he" for a noun of a woman or a man ("mum", "son"), else ""."""
+    return "she" if _SHE_RX.fullmatch(noun) else "he" if _HE_RX.fullmatch(noun) else ""
+
+
+_PRONOUN_SUBJECT = re.compile(r"^\W*(?P<pronoun>she|he)\b", re.I)
+# what is said of the person, said of "you" as the user would say it of themselves
+_AS_OF_ME = (
+    (re.compile(r"\b(?:she|he)\s+is\b", re.I), "I am"),
+    (
+        re.compile(
+            r"\b(?:she|he)['’]s\s+(?=been\b|got\b|had\b|never\b|not\b|lived\b|worked\b)", re.I
+        ),
+        "I've ",
+    ),
+    (re.compile(r"\b(?:she|he)['’]s\b", re.I), "I'm"),
+    (re.compile(r"\b(?:she|he)\s+has\b", re.I), "I have"),
+    (re.compile(r"\b(?:she|he)\s+was\b", re.I), "I was"),
+    (re.compile(r"\b(?:she|he)\s+does\b", re.I), "I do"),
+    (re.compile(r"\b(?:she|he)\s+doesn['’]t\b", re.I), "I don't"),
+    (re.compile(r"\b(?:she|he)\s+hasn['’]t\b", re.I), "I haven't"),
+    (re.compile(r"\b(?:she|he)\s+isn['’]t\b", re.I), "I'm not"),
+    (re.compile(r"\b(?:she|he)\b", re.I), "I"),
+    (re.compile(r"\b(?:her|his)\b(?=\s+[a-z])", re.I), "my"),
+    (re.compile(r"\b(?:herself|himself)\b", re.I), "myself"),
+)
+
+
+def said_of_the_one_asked(scenario: str, who: str) -> str:
+    """The scenario as the rule's "you" reads it when the question asks of ``who`` ("my
+    mum"): what it says of them is said of "you" ("My mum is 80" is "I am 80", "She lives
+    in Leeds" "I live in Leeds"), and what it says of the user, or of anyone else, is
+    left out ("I'm 30" is not the mum's age); clauses of nobody in particular stay.
+
+    >>> said_of_the_one_asked("I'm 30 and my mum is 80. She lives in Leeds.", "my mum")
+    'I am 80. I lives in Leeds.'
+    """
+    pronoun = who if who in ("he", "she") else ""
+    noun = "" if pronoun else who.split()[-1]
+    if noun:
+        pronoun = _gender(noun)
+    # "he" is the one man the scenario names (of two, which is not known)
+    named = {
+        m["noun"].lower()
+        for sentence in split_sentences(scenario)
+        for clause in _SUBJECT_BREAK.split(sentence)
+        if clause
+        and (m := _RELATIVE_AS_SUBJECT.match(clause)) is not None
+        and _gender(m["noun"]) == pronoun
+    }
+
+    def is_the_one(said: str) -> bool:
+        said = said.lower()
+        if not noun:
+            return len(named) == 1
+        return said == noun or (
+            party(f"my {said}") == party(f"my {noun}") != "" and _gender(said) == pronoun != ""
+        )
+
+    kept = []
+    for sentence in split_sentences(scenario):
+        clauses = []
+        for clause in _SUBJECT_BREAK.split(sentence):
+            if not clause or not clause.strip():
+                continue
+            relative = _RELATIVE_AS_SUBJECT.match(clause)
+            said = _PRONOUN_SUBJECT.match(clause)
+            if relative is not None:
+                if not is_the_one(relative["noun"]):
+                    continue  # someone else
+                rest = clause[relative.end() :]
+                # "My mum's pension" is "my pension", "my mum's been" "she's been"
+                own = re.match(r"['’]s\s+(?!been\b|got\b|not\b|never\b)", rest)
+                clause = f"my {rest[own.end() :]}" if own else f"she{rest}"
+            elif said is not None:
+                if pronoun and said["pronoun"].lower() != pronoun:
+                    continue  # "he" of a question about my mum
+            elif _I_SUBJECT.match(clause):
+                continue  # the user's own
+            if _PRONOUN_SUBJECT.match(clause):
+                for rx, mine in _AS_OF_ME:
+                    clause = rx.sub(mine, clause)
+            clauses.append(clause.strip())
+        if clauses:
+            end = "" if clauses[-1][-1:] in ".!?" else "."
+            kept.append(", and ".join(clauses) + end)
+    return " ".join(kept)

@@ -587,3 +587,55 @@ def test_facts_a_day_of_birth_settles_state_pension_age_by_the_law(scenario, ans
 def test_facts_a_life_fact_of_the_user_does_not_settle_one_of_their_relative(scenario, answer):
     rule = "You can get Child Benefit if your child is a student."
     assert decide(rule, "Can I get Child Benefit?", scenario).answer == answer
+
+
+@pytest.mark.parametrize(
+    "rule, scenario, answer",
+    [
+        # another year had met "last year" by the rule's words: a silent Yes each
+        ("last year", "I started my business in 2019.", "No"),
+        ("last year", "I started my business in 2026.", "No"),
+        ("last year", "I started my business 3 years ago.", "No"),
+        ("last year", "I started my business in December 2025.", "Yes"),
+        ("last year", "I started my business in 2025.", "Yes"),
+        # a year in figures of "this year" had been asked; a date fronted had met it
+        ("this year", "I started my business in 2026.", "Yes"),
+        ("this year", "I started my business in March 2026.", "Yes"),
+        ("this year", "I started my business in 2025.", "No"),
+        ("this year", "In 2025, I started my business.", "No"),
+        ("this year", "I was born in 1990 and started my business in 2026.", "Yes"),
+        # a month of no year said may be this year's or last year's: asked
+        ("last month", "I started my business in June.", "Did you start your business last month?"),
+        ("last month", "I started my business in October 2026.", "Yes"),
+        # someone else's start says nothing of the user's
+        (
+            "last year",
+            "My wife started her business in 2025.",
+            "Did you start your business last year?",
+        ),
+    ],
+)
+def test_facts_a_date_settles_a_calendar_period_named_from_today(rule, scenario, answer):
+    # Not in the train pages (none names a calendar period from now): constructed.
+    rule = f"You can get the grant if you started your business {rule}."
+    today = dt.date(2026, 11, 30)
+    assert decide(rule, "Can I get the grant?", scenario, today=today).answer == answer
+
+
+def test_facts_a_date_is_not_read_against_a_calendar_period_without_today():
+    rule = "You can get the grant if you started your business last year."
+    for scenario in ("I started my business in 2019.", "In 2019, I started my business."):
+        assert decide(rule, "Can I get the grant?", scenario).answer == (
+            "Did you start your business last year?"
+        )
+
+
+def test_facts_a_fact_for_people_of_at_least_an_age_fails_for_a_younger_user():
+    rule = (
+        "These are benefits that apply to individuals who have earned enough Social Security "
+        "credits and are at least age 62."
+    )
+    question = "Do these benefits apply to me?"
+    # the age the sentence asks fails it; one that meets it leaves the credits asked
+    assert decide(rule, question, "I'm 45 and have been working for about 20 years.").answer == "No"
+    assert decide(rule, question, "I'm 66.").answer.endswith("?")

@@ -6060,3 +6060,62 @@ def test_reasoner_a_second_if_after_or_is_asked_as_its_own_condition():
     history = [{"follow_up_question": "Are you a widow?", "follow_up_answer": "No"}]
     verdict = decide(rule, "Can I claim?", history=history, today=TODAY)
     assert verdict.answer == "Is your husband in prison?"
+
+
+TIER4_OVERVIEW = (
+    "#  1. Overview\n\nYou can apply for a Tier 4 (General) student visa to study in the UK "
+    "if you’re 16 or over and you:\n\n* meet the other eligibility requirements"
+)
+
+
+@pytest.mark.parametrize(
+    "question, scenario, answer",
+    [
+        # the user's own age had been read as the son's (met: only the rest was asked)
+        ("Can my son apply for a Tier 4 (General) student visa?", "I'm 45.", "Are you 16 or over?"),
+        # what is said of the son is what the rule's "you" is (each had been asked)
+        ("Can my son apply for a Tier 4 (General) student visa?", "My son is 15.", "No"),
+        (
+            "Can my son apply for a Tier 4 (General) student visa?",
+            "He's 17 and he meets the other eligibility requirements.",
+            "Yes",
+        ),
+        (
+            "Can my son apply for a Tier 4 (General) student visa?",
+            "I'm 45 and my son is 17.",
+            "Do you meet the other eligibility requirements?",
+        ),
+        # a son's age says nothing of a daughter's
+        (
+            "Can my daughter apply for a Tier 4 (General) student visa?",
+            "I'm 45 and my son is 17.",
+            "Are you 16 or over?",
+        ),
+        # the user's own question reads the user's facts as before
+        ("Can I apply for a Tier 4 (General) student visa?", "I'm 15.", "No"),
+    ],
+)
+def test_reasoner_a_question_about_another_person_reads_what_is_said_of_them(
+    question, scenario, answer
+):
+    assert decide(TIER4_OVERVIEW, question, scenario, today=TODAY, text_order=True).answer == answer
+
+
+@pytest.mark.parametrize(
+    "question, scenario, answer",
+    [
+        ("Can my mum qualify for the extra Savings Credit?", "I'm 40.", "Are you or your partner"),
+        ("Does my mum qualify for the extra Savings Credit?", "She is 70.", "Yes"),
+        ("Does my mother qualify for the extra Savings Credit?", "My mum is 70.", "Yes"),
+        # whom the rule names ("your partner") is the user's partner as before
+        ("Does my husband qualify for the extra Savings Credit?", "I'm 66.", "Yes"),
+    ],
+)
+def test_reasoner_a_question_about_someone_the_rule_does_not_name_is_not_read_of_the_user(
+    question, scenario, answer
+):
+    rule = (
+        "## Savings Credit\n\nTo qualify for the extra Savings Credit you or your partner must "
+        "be 65 or over."
+    )
+    assert decide(rule, question, scenario, today=TODAY).answer.startswith(answer)

@@ -987,6 +987,20 @@ def test_ruleparse_under_the_age_of_n_is_an_age_threshold():
 @pytest.mark.parametrize(
     "text",
     [
+        # real snippet (ShARC train): the age had not been read ("aged 62" was read as 62 alone)
+        "individuals who have earned enough Social Security credits and are at least age 62",
+        "you are at least aged 62",
+        "you must be at least the age of 62",
+    ],
+)
+def test_ruleparse_at_least_age_n_is_an_age_of_n_or_over(text):
+    (measure,) = find_measures(text)
+    assert (measure.quantity, measure.op, measure.value) == ("age", ">=", 62.0)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
         "Free check-ups are offered to women ages 40-64 without insurance",
         "adults aged 40–64 who have no insurance",
         "anyone age 40 to 64 can apply",
