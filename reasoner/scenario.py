@@ -362,9 +362,10 @@ _RELATIVE_DATE = re.compile(
     r"|july|august|september|october|november|december)\b",
     re.I,
 )
-_MONTH_NAME = (
-    r"(?:january|february|march|april|may|june|july|august|september|october|november|december)"
-)
+_MONTHS = (
+    "january february march april may june july august september october november december"
+).split()
+_MONTH_NAME = f"(?:{'|'.join(_MONTHS)})"
 # A month or a day of it said with no year: "I lost my job in March", "since August",
 # "dated 12 November", "on March 3rd".
 _NO_YEAR = r"(?!\.?,?\s*(?:\d|of\b|this\b|last\b|next\b|each\b|every\b))"
@@ -420,9 +421,6 @@ _SEASONS = {
     "fall": (9, 11),
     "winter": (12, 14),
 }
-_MONTHS = (
-    "january february march april may june july august september october november december"
-).split()
 
 
 @dataclass(frozen=True)
@@ -2373,16 +2371,12 @@ NOW_PERIOD = re.compile(
     r"(?<!\bthe\s)\b(?:this|last|next)\s+(?:(?:tax|calendar|financial)\s+)?(?:year|month|week)\b",
     re.I,
 )
-_MONTH = (
-    r"(?:january|february|march|april|may|june|july|august|september|october|november"
-    r"|december)"
-)
 _DATED_ELSEWHEN = re.compile(
     r"\b(?:(?:19|20)\d\d|(?:this|last|next)\s+(?:(?:tax|calendar|financial)\s+)?"
     r"(?:year|month|week)|\w+\s+(?:years?|months?|weeks?)\s+ago"
     # "in June", "on 3 March": a month of some year
-    rf"|(?:in|on|since|during|until|last|early|late|mid)[\s-]+(?:the\s+)?(?:\d{{1,2}}\w*\s+)?{_MONTH}"
-    rf"|\d{{1,2}}(?:st|nd|rd|th)?\s+{_MONTH})\b",
+    rf"|(?:in|on|since|during|until|last|early|late|mid)[\s-]+(?:the\s+)?(?:\d{{1,2}}\w*\s+)?{_MONTH_NAME}"
+    rf"|\d{{1,2}}(?:st|nd|rd|th)?\s+{_MONTH_NAME})\b",
     re.I,
 )
 

@@ -1751,7 +1751,7 @@ def _threshold_and_state(
 _DOING_SUBJECT = re.compile(r"^(?P<who>you|they|he|she|we|(?:your|their|his|her)\s+\w+)\s+", re.I)
 
 
-def _threshold_and_doing(
+def _one_subjects_threshold_and_verb(
     text: str,
     toks: tuple[Tok, ...],
     measures,
@@ -2027,7 +2027,9 @@ class RuleBuilder(Transformer):
             _alternatives_of_being(positive, measures, (text, start), prov, lead_in)
             or _threshold_and_state(positive, measures, (text, start), prov, lead_in)
             or (
-                _threshold_and_doing(positive, toks, measures, (text, start), prov, lead_in)
+                _one_subjects_threshold_and_verb(
+                    positive, toks, measures, (text, start), prov, lead_in
+                )
                 if positive == text
                 else None
             )
