@@ -2158,6 +2158,7 @@ def fails_lead_in_bound(leaf: Leaf, clause: str, today: _dt.date | None = None) 
     pairs = [
         (bound, said)
         for said in quantities(clause, today)
+        if not said.birth  # a birth worked out from an age ("my 5-year-old son") dates no item
         for bound in bounds
         if bound.quantity == said.quantity
     ]

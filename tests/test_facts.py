@@ -604,8 +604,9 @@ def test_facts_a_life_fact_of_the_user_does_not_settle_one_of_their_relative(sce
         ("this year", "I started my business in 2025.", "No"),
         ("this year", "In 2025, I started my business.", "No"),
         ("this year", "I was born in 1990 and started my business in 2026.", "Yes"),
-        # a month of no year said may be this year's or last year's: asked
-        ("last month", "I started my business in June.", "Did you start your business last month?"),
+        # a month of no year said is the latest one (June 2026): not last month
+        ("last month", "I started my business in June.", "No"),
+        ("last month", "I started my business in October.", "Yes"),
         ("last month", "I started my business in October 2026.", "Yes"),
         # someone else's start says nothing of the user's
         (
