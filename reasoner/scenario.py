@@ -1751,6 +1751,9 @@ def _count_said(
     return None
 
 
+_JOINING = frozenset({"and", "but", "or", "to"})
+
+
 def counts_for(
     comparisons: tuple[Leaf, ...], scenario: str
 ) -> tuple[tuple[Leaf, QuantityFact], ...]:
@@ -1762,10 +1765,15 @@ def counts_for(
     out = []
     clauses = _stated(scenario)
     for leaf in comparisons:
-        if leaf.quantity != "count" or leaf.upper is not None:
+        if leaf.quantity != "count":
             continue
         some = None  # the count of a kind of them: at least that many ("2 daughters")
-        if (counted := _COUNTED.search(leaf.text)) is not None:
+        # the noun after a number ("more than 2 but fewer than 5 children": not "2 but")
+        counted = next(
+            (m for m in _COUNTED.finditer(leaf.text) if m.group(2).lower() not in _JOINING),
+            None,
+        )
+        if counted is not None:
             word = counted.group(2).lower()
             # one or many: "I have one child" of "at least 2 children"
             forms = {word.removesuffix("s"), _IRREGULAR_PLURALS.get(word, word)}

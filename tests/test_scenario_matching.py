@@ -2165,3 +2165,21 @@ def test_scenario_matching_a_sum_said_as_what_things_add_up_to_is_read_as_said(s
     assert [q.quantity for q in quantities("My salary, before tax, is £25,000.", None)] == [
         "money_rate"
     ]
+
+
+@pytest.mark.parametrize(
+    "scenario, answer",
+    [
+        # the count was not read (the noun sought after "2" was "but"), and "I have 5
+        # children" met the range by its words: a silent Yes
+        ("I have 5 children.", "No"),
+        ("I have 2 children.", "No"),
+        ("I have three kids.", "Yes"),
+    ],
+)
+def test_scenario_matching_a_count_between_two_bounds_is_compared_with_the_count_said(
+    scenario, answer
+):
+    # constructed: no train page bounds a count on both sides
+    rule = "You can get it if you have more than 2 but fewer than 5 children."
+    assert decide(rule, "Can I get it?", scenario).answer == answer
