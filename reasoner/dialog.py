@@ -2950,6 +2950,48 @@ def _open_list(condition, leaf, open_keys: set, snippet: str):
     return replace(leaf, text=own[0].replace("\0", listed))
 
 
+def _open_pair(condition, leaf, open_keys: set, snippet: str):
+    """``leaf`` asked with the other verb of its subject, both open, as the text says them:
+    "Do you qualify for Private Residence Relief and have a chargeable gain?".
+
+    The parser reads "you live in Wales and work in England" as two conditions, so that a
+    scenario must say each; the gold asks them in one question.  A Yes meets both
+    (``named_siblings``), a No fails the "and" they make.
+    """
+    pair = _and_holding(condition, leaf)
+    if pair is None or len(pair.items) != 2 or not all(i.key in open_keys for i in pair.items):
+        return None
+    first, second = sorted(pair.items, key=lambda i: i.provenance.span.start)
+    gap = snippet[first.provenance.span.end : second.provenance.span.start]
+    who = leaf.text.split()[0]
+    if not re.fullmatch(r"\s*,?\s*and\s*", gap, re.I) or not all(
+        i.text.startswith(f"{who} ") and not snippet[i.provenance.span.start :].startswith(who)
+        for i in (first, second)
+    ):
+        return None  # only two verbs the parser gave one subject
+    return replace(
+        leaf,
+        text=f"{who} {snippet[first.provenance.span.start : second.provenance.span.end]}",
+    )
+
+
+def _and_holding(condition, leaf):
+    """The "and" of leaves of which ``leaf`` is a requirement, if any."""
+    if isinstance(condition, Not):
+        return _and_holding(condition.item, leaf)
+    if not isinstance(condition, (And, Or)):
+        return None
+    if (
+        isinstance(condition, And)
+        and leaf in condition.items
+        and all(isinstance(i, (Condition, Comparison)) for i in condition.items)
+    ):
+        return condition
+    return next(
+        (g for g in (_and_holding(i, leaf) for i in condition.items) if g is not None), None
+    )
+
+
 def _one_phrase(spans, snippet: str) -> bool:
     """Whether the spans follow each other with only an "or" (or a comma) between them."""
     spans = sorted(spans, key=lambda s: s.start)
@@ -2998,7 +3040,11 @@ def _first_askable(
     for leaf in missing:
         shown = (reworded or {}).get(leaf.key, leaf)
         if snippet and shown is leaf:
-            shown = _open_list(condition, leaf, open_keys, snippet) or leaf
+            shown = (
+                _open_list(condition, leaf, open_keys, snippet)
+                or _open_pair(condition, leaf, open_keys, snippet)
+                or leaf
+            )
         if snippet and shown.text == leaf.text:
             shown = replace(shown, text=text_with_reason(snippet, leaf))
         if (

@@ -1751,7 +1751,7 @@ def _threshold_and_state(
 _DOING_SUBJECT = re.compile(r"^(?P<who>you|they|he|she|we|(?:your|their|his|her)\s+\w+)\s+", re.I)
 
 
-def _one_subjects_threshold_and_verb(
+def _one_subjects_two_verbs(
     text: str,
     toks: tuple[Tok, ...],
     measures,
@@ -1759,19 +1759,25 @@ def _one_subjects_threshold_and_verb(
     prov: Provenance,
     lead_in: str,
 ) -> Expr | None:
-    """ "you live in Wales and work at least 16 hours a week", "you have expenses and
-    study full-time on a course of at least 30 weeks": two verbs of one subject, one with
-    a threshold, the other with no number, both needed.
+    """ "you live in Wales and work in England", "you live in Wales and work at least 16
+    hours a week", "you have expenses and study full-time on a course of at least 30
+    weeks": two verbs of one subject, both needed, each worded with the subject.
 
-    Read whole, the threshold alone decided: "I live in England and work 20 hours a week"
-    met it (a silent Yes).  Each side is worded with the subject.  None unless one "and"
-    (or "but") parts two verbs spaCy reads as such, the threshold wholly on one side.
+    Read whole, a threshold alone decided ("I live in England and work 20 hours a week"
+    met it: a silent Yes), and a clause naming the places met it by its words ("I live in
+    Wales and work in Wales" met "... work in England").  None unless one "and" (or
+    "but") parts two verbs spaCy reads as such, with a threshold, if one, wholly on one
+    side and no number on the other.
     """
     subject = _DOING_SUBJECT.match(text)
-    if subject is None or len(measures) != 1 or _BE_SUBJECT.match(text).group("be"):
+    if subject is None or len(measures) > 1 or _BE_SUBJECT.match(text).group("be"):
         return None
-    m = measures[0]
-    cuts = [a for a in _AND_BUT.finditer(text, subject.end()) if not m.start <= a.start() < m.end]
+    m = measures[0] if measures else None
+    cuts = [
+        a
+        for a in _AND_BUT.finditer(text, subject.end())
+        if m is None or not m.start <= a.start() < m.end
+    ]
     if len(cuts) != 1:
         return None
     cut = cuts[0]
@@ -1779,22 +1785,27 @@ def _one_subjects_threshold_and_verb(
     verbs = (at.get(subject.end()), at.get(cut.end()))
     if any(v is None or v.pos not in ("VERB", "AUX") or v.tag == "VBG" for v in verbs):
         return None  # "you work and study" needs a verb on both sides, not "you're caring"
-    if m.end <= cut.start():
-        threshold, state = (subject.end(), cut.start()), (cut.end(), len(text))
+    first, second = (subject.end(), cut.start()), (cut.end(), len(text))
+    if len(text[first[0] : first[1]].split()) < 2:
+        return None  # "you work and pay National Insurance in the UK": "in the UK" is both's
+    if m is None:
+        threshold, state = None, None
+    elif m.end <= cut.start():
+        threshold, state = first, second
     elif m.start >= cut.end():
-        threshold, state = (cut.end(), len(text)), (subject.end(), cut.start())
+        threshold, state = second, first
     else:
         return None
-    if re.search(r"\d", text[state[0] : state[1]]):
+    if state is not None and re.search(r"\d", text[state[0] : state[1]]):
         return None
     nodes = []
-    for lo, hi in sorted((threshold, state)):
+    for lo, hi in (first, second):
         piece = text[lo:hi].strip(" ,.")
         where = _piece_provenance(piece, source, prov)
         if not piece or where is None:
             return None
         worded = f"{subject.group('who')} {piece}"
-        if (lo, hi) == state:
+        if (lo, hi) != threshold:
             nodes.append(Condition(worded, where, lead_in))
             continue
         read = under_lead_in(replace(m, start=0, end=len(piece)), piece, lead_in)
@@ -1983,6 +1994,45 @@ class RuleBuilder(Transformer):
     def _toks(self, start: int, end: int) -> tuple[Tok, ...]:
         return tuple(t for t in self.sentence.toks if t.start >= start and t.end <= end)
 
+    def _denied_then_done(self, toks: tuple[Tok, ...], lead_in: str) -> Expr | None:
+        """ "you don't live in Wales and work at least 16 hours a week": the "not" is the
+        first verb's; the second, of the same subject, is needed as said.
+
+        Read whole, the "not" denied both, so working 20 hours failed it (a silent No of
+        "I live in England and work 20 hours a week").  None unless the subject is a
+        pronoun, one "not" stands before the "and", and the verb after it is the first
+        one's conjunct.
+        """
+        if len(toks) < 6 or any(t.i != toks[0].i + k for k, t in enumerate(toks)):
+            return None
+        if toks[0].text.lower() not in ("you", "they", "he", "she", "we"):
+            return None
+        base = -toks[0].i
+        denials = [k for k, t in enumerate(toks) if t.dep == "neg"]
+        if len(denials) != 1:
+            return None
+        verb = toks[denials[0]].head + base
+        joint = next(
+            (
+                k
+                for k in range(denials[0] + 1, len(toks) - 1)
+                if toks[k].text.lower() == "and"
+                and toks[k + 1].pos in ("VERB", "AUX")
+                and toks[k + 1].dep == "conj"
+                and toks[k + 1].head + base == verb
+            ),
+            None,
+        )
+        if joint is None or not 0 <= verb < joint:
+            return None
+        first = tuple(t for t in toks[:joint] if t is not toks[joint - 1] or t.text != ",")
+        rest = toks[joint + 1 :]
+        denied = self._leaf(_join(first), first, first[0].start, first[-1].end, lead_in)
+        done = self._leaf(_join(rest), rest, rest[0].start, rest[-1].end, lead_in)
+        if not isinstance(denied, Not) or not isinstance(done, Condition | Comparison):
+            return None
+        return conj(denied, replace(done, text=f"{toks[0].text} {done.text}"))
+
     def _leaf(
         self,
         text: str,
@@ -1995,7 +2045,9 @@ class RuleBuilder(Transformer):
         """One condition (or an "X, Y or Z" list of them); ``fallback`` marks text the
         grammar could not read."""
         if not fallback and (
-            pair := self._one_not_both(toks, lead_in) or self._both(toks, lead_in)
+            pair := self._one_not_both(toks, lead_in)
+            or self._both(toks, lead_in)
+            or self._denied_then_done(toks, lead_in)
         ):
             return pair
         alternatives = _or_list(toks) or _threshold_list(toks)
@@ -2027,9 +2079,7 @@ class RuleBuilder(Transformer):
             _alternatives_of_being(positive, measures, (text, start), prov, lead_in)
             or _threshold_and_state(positive, measures, (text, start), prov, lead_in)
             or (
-                _one_subjects_threshold_and_verb(
-                    positive, toks, measures, (text, start), prov, lead_in
-                )
+                _one_subjects_two_verbs(positive, toks, measures, (text, start), prov, lead_in)
                 if positive == text
                 else None
             )
@@ -2047,6 +2097,11 @@ class RuleBuilder(Transformer):
             node = (
                 _two_thresholds(positive, measures, (text, start), prov, lead_in)
                 or _alternatives_of_being(positive, measures, (text, start), prov, lead_in)
+                or (
+                    _one_subjects_two_verbs(positive, toks, measures, (text, start), prov, lead_in)
+                    if positive == text and not measures
+                    else None
+                )
                 or Condition(positive, prov, lead_in)
             )
         return negate(node) if negated else node

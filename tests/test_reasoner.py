@@ -6119,3 +6119,53 @@ def test_reasoner_a_question_about_someone_the_rule_does_not_name_is_not_read_of
         "be 65 or over."
     )
     assert decide(rule, question, scenario, today=TODAY).answer.startswith(answer)
+
+
+@pytest.mark.parametrize(
+    "scenario, answer",
+    [
+        # the "not" had denied the hours too: a silent No
+        ("I live in England and work 20 hours a week.", "Yes"),
+        ("I live in Wales and work 20 hours a week.", "No"),
+        ("I live in England and work 10 hours a week.", "No"),
+    ],
+)
+def test_reasoner_a_not_before_and_leaves_the_second_verb_needed_as_said(scenario, answer):
+    rule = "You can get it if you don't live in Wales and work at least 16 hours a week."
+    assert decide(rule, "Can I get it?", scenario).answer == answer
+
+
+@pytest.mark.parametrize(
+    "scenario, answer",
+    [
+        # read whole, the exception was met by the words of "live in Wales" and "work":
+        # a silent No
+        ("I live in Wales and work in Wales.", "Do you work in England?"),
+        ("I live in Wales and work in England.", "No"),
+        ("I live in England.", "Yes"),
+    ],
+)
+def test_reasoner_two_verbs_of_one_subject_are_each_needed(scenario, answer):
+    # constructed: gov.uk's cross-border shape
+    rule = "You can get it unless you live in Wales and work in England."
+    assert decide(rule, "Can I get it?", scenario).answer == answer
+
+
+def test_reasoner_two_open_verbs_of_one_subject_are_asked_in_one_question():
+    # Real snippet (ShARC train, "Vulnerable student bursary"): the gold asks the two
+    # verbs together; each is still needed on its own ("I pay my own rent" settles the
+    # course only)
+    question = "Can I ge the full amount?"
+    assert decide(BURSARY, question).answer == (
+        "Do you have expenses and study full-time on a course of at least 30 weeks?"
+    )
+    history = [
+        {
+            "follow_up_question": "Do you have expenses and study full-time on a course of at "
+            "least 30 weeks?",
+            "follow_up_answer": "Yes",
+        }
+    ]
+    assert decide(BURSARY, question, history=history).answer == "Yes"
+    history[0]["follow_up_answer"] = "No"
+    assert decide(BURSARY, question, history=history).answer == "No"

@@ -2958,3 +2958,15 @@ def test_ruleparse_a_second_if_after_or_is_another_condition(text, picture):
     rule = parse_rules(text).rules[0]
     assert shape(rule.condition) == picture
     assert rule.conclusion.text == "You can claim"
+
+
+def test_ruleparse_a_not_before_and_denies_the_first_verb_only():
+    # constructed (no train page denies the first of two verbs of one subject): the "not"
+    # had denied both, "you live in Wales and work at least 16 hours a week" read whole
+    text = "You can get it if you don't live in Wales and work at least 16 hours a week."
+    condition = parse_rules(text).rules[0].condition
+    assert isinstance(condition, And)
+    denied, hours = condition.items
+    assert isinstance(denied, Not) and denied.item.text == "you live in Wales"
+    assert isinstance(hours, Comparison) and hours.text == "you work at least 16 hours a week"
+    assert (hours.op, hours.value) == (">=", 16)
