@@ -1101,6 +1101,8 @@ def _singular(tok) -> str:
     """
     if tok.lower_ in _SINGULAR:
         return _SINGULAR[tok.lower_]
+    if re.fullmatch(r"[A-Z]{2,}s", tok.text):
+        return tok.text[:-1]  # "POWs": "POW" (the lemmatizer's "pow")
     low = tok.lower_
     if low.endswith("ies") and tok.lemma_.endswith("y") and low[:-1] in _nouns():
         return tok.text[:-1]  # "cookies": "cookie", not the lemmatizer's "cooky"

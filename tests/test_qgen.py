@@ -1810,3 +1810,10 @@ def test_qgen_keeps_the_example_the_rule_gives_of_what_is_asked(text, lead_in, e
 )
 def test_qgen_an_age_with_a_plus_or_a_range_is_asked_of_you(text, question):
     assert phrase_text(text) == question
+
+
+def test_qgen_an_initialism_in_the_plural_keeps_its_capitals():
+    # Train tree 2fdf7643 ("Service-connected Veterans who have received a VA disability
+    # rating, POWs, ..."): the lemmatizer's singular of "POWs" is "pow" ("Are you a pow?")
+    assert phrase_text("POWs") == "Is it a POW?"
+    assert phrase_text("CASCs") == "Is it a CASC?"
