@@ -2923,7 +2923,7 @@ def _open_list(condition, leaf, open_keys: set, snippet: str):
     one clause that differ in the list item alone are joined; a Yes naming them all meets
     the "or" (``named_alternatives``), a No rules out each it names (``named_siblings``).
     """
-    group = _or_holding(condition, leaf)
+    group = _group_holding(condition, leaf, Or)
     own = _list_frame(leaf, snippet)
     if group is None or own is None:
         return None
@@ -2958,8 +2958,14 @@ def _open_pair(condition, leaf, open_keys: set, snippet: str):
     scenario must say each; the gold asks them in one question.  A Yes meets both
     (``named_siblings``), a No fails the "and" they make.
     """
-    pair = _and_holding(condition, leaf)
-    if pair is None or len(pair.items) != 2 or not all(i.key in open_keys for i in pair.items):
+    pair = _group_holding(condition, leaf, And)
+    if (
+        pair is None
+        or len(pair.items) != 2
+        or not all(
+            isinstance(i, (Condition, Comparison)) and i.key in open_keys for i in pair.items
+        )
+    ):
         return None
     first, second = sorted(pair.items, key=lambda i: i.provenance.span.start)
     gap = snippet[first.provenance.span.end : second.provenance.span.start]
@@ -2975,23 +2981,6 @@ def _open_pair(condition, leaf, open_keys: set, snippet: str):
     )
 
 
-def _and_holding(condition, leaf):
-    """The "and" of leaves of which ``leaf`` is a requirement, if any."""
-    if isinstance(condition, Not):
-        return _and_holding(condition.item, leaf)
-    if not isinstance(condition, (And, Or)):
-        return None
-    if (
-        isinstance(condition, And)
-        and leaf in condition.items
-        and all(isinstance(i, (Condition, Comparison)) for i in condition.items)
-    ):
-        return condition
-    return next(
-        (g for g in (_and_holding(i, leaf) for i in condition.items) if g is not None), None
-    )
-
-
 def _one_phrase(spans, snippet: str) -> bool:
     """Whether the spans follow each other with only an "or" (or a comma) between them."""
     spans = sorted(spans, key=lambda s: s.start)
@@ -3001,15 +2990,18 @@ def _one_phrase(spans, snippet: str) -> bool:
     )
 
 
-def _or_holding(condition, leaf):
-    """The "or" of which ``leaf`` is an alternative, if any."""
+def _group_holding(condition, leaf, kind: type):
+    """The "or" (or the "and": ``kind``) of which ``leaf`` is an item, if any."""
     if isinstance(condition, Not):
-        return _or_holding(condition.item, leaf)
+        return _group_holding(condition.item, leaf, kind)
     if not isinstance(condition, (And, Or)):
         return None
-    if isinstance(condition, Or) and leaf in condition.items:
+    if isinstance(condition, kind) and leaf in condition.items:
         return condition
-    return next((g for g in (_or_holding(i, leaf) for i in condition.items) if g is not None), None)
+    return next(
+        (g for g in (_group_holding(i, leaf, kind) for i in condition.items) if g is not None),
+        None,
+    )
 
 
 _SUBJECT_VERB = re.compile(r"^(?:you|they|he|she)(?:['’]re| are| were|['’]ve| have)\s+", re.I)
