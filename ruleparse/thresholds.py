@@ -365,6 +365,8 @@ _COUNTED_NOUN = re.compile(
     r"(?:[a-z]{3,}s|children|people|men|women)\b"
 )
 # "one of the four categories" picks from a group; "30 of these days" still counts days.
+# "in the last year", no number: the window of one unit up to now
+_LAST_OF = re.compile(r"(?:in|within|during)\s+the\s+(?:last|past)\s+[a-z]+\b(?!\s*\d)")
 _PARTITIVE = re.compile(r"\s+of\b(?!\s+(?:these|the|those)\s+(?:days|weeks|months|years|hours)\b)")
 
 
@@ -429,6 +431,13 @@ def find_measures(text: str) -> tuple[Measure, ...]:
             length = over.end() - start
         if op == "within" and amount.quantity == "count":
             pos = start + length  # "in the past 12" with no unit measures nothing
+            continue
+        if (
+            op == "within"
+            and _LAST_OF.match(lowered, start)
+            and _PARTITIVE.match(lowered, start + length)
+        ):
+            pos = start + length  # "in the last year of your course" is its final year
             continue
         if op == "within":  # "within 3 years" is a time since; "within 2 miles", a distance
             op = "<="

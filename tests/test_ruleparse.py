@@ -2970,3 +2970,19 @@ def test_ruleparse_a_not_before_and_denies_the_first_verb_only():
     assert isinstance(denied, Not) and denied.item.text == "you live in Wales"
     assert isinstance(hours, Comparison) and hours.text == "you work at least 16 hours a week"
     assert (hours.op, hours.value) == (">=", 16)
+
+
+@pytest.mark.parametrize(
+    "text, weeks",
+    [
+        # no number: one of the unit, the window up to now (it was no threshold at all)
+        ("you moved house in the last year", 52.18),
+        ("you claimed within the past month", 4.35),
+        # the final year of something is no window
+        ("you're in the last year of your course", None),
+        ("your exports in the last financial year", None),
+    ],
+)
+def test_ruleparse_in_the_last_year_is_a_window_of_one_year(text, weeks):
+    found = [(m.quantity, m.op, round(m.value, 2)) for m in find_measures(text)]
+    assert found == ([("elapsed", "<=", weeks)] if weeks else [])

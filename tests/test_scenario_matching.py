@@ -2183,3 +2183,18 @@ def test_scenario_matching_a_count_between_two_bounds_is_compared_with_the_count
     # constructed: no train page bounds a count on both sides
     rule = "You can get it if you have more than 2 but fewer than 5 children."
     assert decide(rule, "Can I get it?", scenario).answer == answer
+
+
+@pytest.mark.parametrize(
+    "scenario, answer",
+    [
+        # "in the last year" was read as words, and "I moved house in 2019" met them
+        ("I moved house in 2019.", "No"),
+        ("I moved house in March.", "Yes"),
+    ],
+)
+def test_scenario_matching_a_date_is_compared_with_the_last_year(scenario, answer):
+    # constructed: no train page says "in the last year" with no number
+    rule = "You can get the grant if you moved house in the last year."
+    today = dt.date(2026, 11, 30)
+    assert decide(rule, "Can I get the grant?", scenario, today=today).answer == answer
