@@ -679,6 +679,9 @@ def _money_range(m: re.Match, amount: float) -> tuple[float, float | None]:
     return min(low, amount), max(low, amount)
 
 
+# A clause is read for its amounts by each condition it may state, and again for a lead-in's
+# bound and time limit: read once.
+@functools.lru_cache(maxsize=8192)
 def quantities(scenario: str, today: _dt.date | None) -> tuple[QuantityFact, ...]:
     """Quantities stated in a scenario, normalised to the units of ruleparse.thresholds.
 

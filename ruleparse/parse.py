@@ -2005,7 +2005,7 @@ class RuleBuilder(Transformer):
         """
         if len(toks) < 6 or any(t.i != toks[0].i + k for k, t in enumerate(toks)):
             return None
-        if toks[0].text.lower() not in ("you", "they", "he", "she", "we"):
+        if not _PRONOUN_SUBJECT.match(f"{toks[0].text} "):
             return None
         base = -toks[0].i
         denials = [k for k, t in enumerate(toks) if t.dep == "neg"]
