@@ -1461,7 +1461,7 @@ def decide(
                 comparison=leaf.key,
                 upper=q.upper,
             )
-            qualifier = unstated_qualifier(leaf.text, q.clause)
+            qualifier = unstated_qualifier(leaf.text, q.clause, scenario)
             if qualifier and entailment(leaf, [fact])[0] is Truth.TRUE:
                 # "My child is 16" is under 17, but not said to have special educational needs.
                 reasons.append(
@@ -2969,6 +2969,11 @@ def _open_pair(condition, leaf, open_keys: set, snippet: str):
         return None
     first, second = sorted(pair.items, key=lambda i: i.provenance.span.start)
     gap = snippet[first.provenance.span.end : second.provenance.span.start]
+    if isinstance(first, Comparison) and isinstance(second, Condition) and gap == " ":
+        # "Is your child aged 16 to 19 in approved education or training?": an age and
+        # what the person is besides it, read apart, asked as the text says them
+        span = second.provenance.span
+        return replace(leaf, text=f"{first.text} {snippet[span.start : span.end]}")
     who = leaf.text.split()[0]
     if not re.fullmatch(r"\s*,?\s*and\s*", gap, re.I) or not all(
         i.text.startswith(f"{who} ") and not snippet[i.provenance.span.start :].startswith(who)

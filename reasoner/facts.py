@@ -39,6 +39,7 @@ from reasoner.scenario import (
 )
 from ruleparse.thresholds import WEEKS_A_YEAR, WORD_NUMBERS, find_measures, read_number
 from ruleparse.types import Comparison, Leaf
+from ruleparse.words import person_noun
 
 # ---------------------------------------------------------------------------
 # Where the user lives
@@ -1216,6 +1217,14 @@ _OPS = {
 }
 
 
+def _more_of_whom(after: str) -> bool:
+    """Whether people named after an age are more of whom a text is for: "adults over 65
+    and pregnant women" (a 30-year-old may be one of the women)."""
+    more = re.match(r"\s*,?\s*(?:and|or)\s+([^,;:.()]+)", after, re.I)
+    words = more.group(1).lower().split()[:4] if more else []
+    return any(person_noun(w) for w in words)
+
+
 def age_statements(
     scenario: str, leaves: tuple[Leaf, ...], today: _dt.date | None = None
 ) -> tuple[StatementMatch, ...]:
@@ -1246,7 +1255,9 @@ def age_statements(
         rest = content_stems(leaf.text[: measure.start] + " " + leaf.text[measure.end :])
         if value and rest - _GENERIC and not _WHOM.search(leaf.text[: measure.start]):
             continue
-        if re.search(r"\bor\b", leaf.text, re.I) and not value:
+        if (re.search(r"\bor\b", leaf.text, re.I) or _more_of_whom(leaf.text[measure.end :])) and (
+            not value
+        ):
             continue
         out.append(StatementMatch(leaf, value, scenario, 1.0))
     return tuple(out)

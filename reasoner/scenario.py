@@ -40,6 +40,7 @@ from reasoner.places import (
 from ruleparse.resources import period_unit, units
 from ruleparse.thresholds import SCALES, WEEKS_A_YEAR, WORD_NUMBERS, find_measures, read_number
 from ruleparse.types import Comparison, Leaf
+from ruleparse.words import person_noun
 
 # A sentence ends at a full stop, but not at one of an initialism ("the U.S. Social
 # Security Administration", "e.g. a carer") unless the user goes on about themselves
@@ -1629,7 +1630,16 @@ UNBOUNDED = 1e12
 _QUALIFIER = re.compile(r"\b(?:with|who|whose|that|which)\s+((?:\w+\W+){1,6})", re.I)
 
 
-def unstated_qualifier(condition: str, clause: str) -> str | None:
+# What a person of an age must be besides it, said after the age: "living with you", "in
+# full-time education", "who is disabled" (not "of", which says what the number is of).
+_STATE_AFTER = re.compile(r"^\s*(?:(?:who|that)\s+\w+|[a-z]+ing|in|with|on|at)\b[^;:()\d]*$", re.I)
+# "you're a carer aged 16 or over": the role the user must have besides the age.
+_ROLE = re.compile(
+    r"\b(?:you|they)(?:['’]re|\s+are)\s+(an?\s+(?:[\w-]+\s+){0,2}?(?P<noun>[\w-]+))\s*$", re.I
+)
+
+
+def unstated_qualifier(condition: str, clause: str, scenario: str = "") -> str | None:
     """What a threshold asks of its noun besides the amount, if the clause does not say it.
 
     "My only child is 16" meets the age of "you have a child with special
@@ -1652,6 +1662,30 @@ def unstated_qualifier(condition: str, clause: str) -> str | None:
         words = content_stems(_PARTY.sub(" ", phrase))  # "with a child under 5" names whose age
         if words and not words & said:
             return phrase
+    state = _STATE_AFTER.match(condition[m.end :])
+    person = re.search(r"(\w+)\s+(?:aged\s+)?$", condition[: m.start])
+    if state and person and person_noun(person.group(1)):
+        # "My daughter is 3 and lives with her dad" of "you have a child under 5 living
+        # with you": the age is said, where the child lives is not
+        phrase = state.group(0).strip(" ,.;")
+        words = content_stems(_PARTY.sub(" ", phrase))
+        if words and not any(
+            words & content_stems(c) and not is_negated(c) and not _with_another(phrase, c)
+            for c in (clause, *split_clauses(scenario))
+        ):
+            return phrase
+    role = _ROLE.search(condition[: m.start])
+    if (
+        role
+        and person_noun(role.group("noun"))
+        and not any(
+            content_stems(role.group(1)) & content_stems(c) and not is_negated(c)
+            for c in (clause, *split_clauses(scenario))
+        )
+    ):
+        # "I'm 30" of "you're a carer aged 16 or over": not said to be a carer (the role
+        # may be said in another clause: "I am a carer and I'm 30")
+        return role.group(1)
     return None
 
 
@@ -1993,6 +2027,8 @@ def match_statements(
                 continue  # "sponsored by my daughter" says nothing of "your sponsor has died"
             if denied == stopped and _not_that_relative(leaf_text(leaf), said):
                 continue  # "My friend died" says nothing of "the partner of the person who died"
+            if denied == stopped and _with_another(leaf_text(leaf), said):
+                continue  # "My son lives with his mum" says nothing of "... lives with you"
             if denied == stopped and time_limit_unsaid(leaf, best[2], today):
                 continue  # "I got the decision" says nothing of "within a month of" its date
             met = denied == stopped and not fails_lead_in_bound(leaf, best[2], today)
@@ -2204,6 +2240,23 @@ _RELATION_OF = re.compile(
 )
 # What the user is to a relative the scenario names ("my husband": his partner).
 _RELATION_TO = {"partner": "partner", "child": "parent", "parent": "child"}
+
+
+_WITH_YOU = re.compile(r"\bwith\s+you\b", re.I)
+_WITH_THE_USER = re.compile(r"\bwith\s+(?:me|us)\b|^\W*(?:i|we)\b", re.I)
+_WITH_SOMEONE = re.compile(r"\bwith\s+(?:his|her|their|my|our|the|a|an)\s+\w+", re.I)
+
+
+def _with_another(condition: str, clause: str) -> bool:
+    """Whether the clause puts someone with another person where the condition asks them
+    to be with the user: "My son lives with his mum" of "your child lives with you" (a
+    silent Yes by its words); "I live with my son" or "he lives with me and his mum" is
+    with the user."""
+    return (
+        _WITH_YOU.search(condition) is not None
+        and _WITH_THE_USER.search(clause) is None
+        and _WITH_SOMEONE.search(clause) is not None
+    )
 
 
 def _not_that_relative(condition: str, clause: str) -> bool:

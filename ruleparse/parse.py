@@ -1207,6 +1207,10 @@ def _people_relative(toks: tuple[Tok, ...], first: int) -> int | None:
             own = before.i == first or (before.dep == "conj" and _descends(toks, k - 1, first, 0))
             if own and _people(before) and k + 1 < len(toks):
                 return k
+            # "people under 25 who are not in work": the clause follows their ages
+            aged = next((j for j in range(first, k - 1) if _ages_end(toks, j + 1) == k - 1), None)
+            if aged is not None and _people(toks[aged]) and k + 1 < len(toks):
+                return k
             return None
         if t.pos in ("VERB", "AUX") and t.tag != "VBN" or t.text in (";", ":", "("):
             return None
@@ -1327,6 +1331,21 @@ def _noun_members(toks: tuple[Tok, ...], first: int, floor: int) -> list[tuple[T
                 ]
             )
             right = _age_range_end(toks, right)
+            if _people(toks[right]) and right + 1 < len(toks):
+                # "available for people over 60": spaCy may hang the ages off the verb
+                right = _ages_end(toks, right + 1) or right
+            rest = toks[right + 1 :]
+            if (
+                rest
+                and rest[0].pos == "ADP"
+                and rest[0].text.lower() != "of"
+                and _ages_at(toks[left : right + 1]) is not None
+                and _verbless(rest)
+                and sum(t.pos == "ADP" for t in rest) == 1
+            ):
+                # "people over 60 on a low income": their state, to the sentence's end (not
+                # "women ages 18–39 with breast symptoms with funds from Susan G. Komen")
+                right = len(toks) - 1
             # "a one-time payment to disabled Veterans of no more than $19,817": an amount
             # "of" is the payment's, though spaCy hangs it on the people
             right = next(
@@ -1396,16 +1415,55 @@ def _age_range_end(toks: tuple[Tok, ...], right: int) -> int:
     return right
 
 
-def _ages_at(piece: tuple[Tok, ...]) -> int | None:
-    """Where the ages start in people said with them ("women ages 18–39", "adults aged
-    65 or over"), if the ages are all that follows; else None."""
-    cut = next((k for k, t in enumerate(piece) if k > 0 and t.text.lower() in _AGE_NOUNS), None)
-    if cut is None or not _people(piece[cut - 1]):
+def _ages_end(toks: tuple[Tok, ...], k: int) -> int | None:
+    """Where an age said from ``toks[k]`` on ends ("over 60", "aged 16 to 24", "ages
+    18–39", "under the age of 21"): the index of its last token; None where no age (nor a
+    bare number, which said of people is their age) starts there, or where the number
+    counts something else ("over 200 employees")."""
+    word = toks[k].text.lower()
+    if word not in _AGE_NOUNS and _threshold_at(toks, k) is None:
         return None
-    ages = _join(piece[cut:])
-    measures = find_measures(ages)
-    whole = len(measures) == 1 and measures[0].start == 0 and measures[0].end >= len(ages)
-    return cut if whole and measures[0].quantity == "age" else None
+    said = _join(toks[k:])
+    measures = find_measures(said)
+    if not measures or measures[0].start != 0 or measures[0].quantity not in ("age", "count"):
+        return None
+    stop = toks[k].start + measures[0].end
+    end = max(j for j in range(k, len(toks)) if toks[j].start < stop)
+    if measures[0].quantity == "count" and end + 1 < len(toks) and toks[end + 1].pos == "NOUN":
+        return None
+    return end
+
+
+def _ages_at(piece: tuple[Tok, ...]) -> tuple[int, int] | None:
+    """Where the ages start and end in people said with them ("women ages 18–39",
+    "adults aged 65 or over", "people over 60 on a low income"); else None."""
+    return next(
+        (
+            (cut, end)
+            for cut in range(1, len(piece))
+            if _people(piece[cut - 1]) and (end := _ages_end(piece, cut)) is not None
+        ),
+        None,
+    )
+
+
+def _verbless(words: tuple[Tok, ...]) -> bool:
+    """Whether the words are a phrase with no verb of their own (the participle of
+    "approved education" is none) nor a break: "in approved education or training"."""
+    return not any(
+        (t.pos in ("VERB", "AUX") and t.dep != "amod") or t.text in (",", ";", "(") for t in words
+    )
+
+
+def _as_aged(ages: str) -> str:
+    """Ages said as one's own: "ages 18–39" is asked "Are you aged 18–39?"."""
+    return re.sub(r"^ages?\b", "aged", ages, flags=re.I)
+
+
+# Nouns of people that say nothing of whom they name: "people over 60" asks the age only.
+_OF_NO_KIND = frozenset({"people", "person", "persons", "individual", "individuals", "anyone"})
+# Whom a user claims for: "You can claim Child Benefit for a child under 16".
+_DEPENDANTS = frozenset({"child", "baby", "dependant", "dependent", "son", "daughter"})
 
 
 _NUMERIC = re.compile(r"\d+(?:[-–]\d+)?")
@@ -2823,9 +2881,13 @@ class RuleBuilder(Transformer):
             (
                 k
                 for k, t in enumerate(toks)
-                if t.lemma.lower() == "available" and t.head == root and t.dep != "amod"
+                if t.lemma.lower() in ("available", "free") and t.head == root and t.dep != "amod"
             ),
             None,
+        )
+        # "The bus pass is for people aged 60 or over": what a thing is for, of people
+        for_whom = toks[root].lemma == "be" and any(
+            t.head == root and t.dep == "prep" and t.text.lower() == "for" for t in toks
         )
         purpose = next(
             (
@@ -2839,8 +2901,12 @@ class RuleBuilder(Transformer):
             # "The loan program is designed to assist for-profit businesses ...": what it
             # is designed to do is what it does.
             root = purpose
-        if toks[root].lemma not in _PROVIDING and available is None:
+        if toks[root].lemma not in _PROVIDING and available is None and not for_whom:
             return None
+        # (where only "free" or "is for" says so, whom it is for must end the sentence)
+        ending = toks[root].lemma not in _PROVIDING and (
+            available is None or toks[available].lemma.lower() == "free"
+        )
         heads = {root} | {k for k, t in enumerate(toks) if t.head == root and t.dep == "dobj"}
         if available is not None:
             heads.add(available)
@@ -2902,7 +2968,7 @@ class RuleBuilder(Transformer):
         spans = _noun_members(said, first, prep)
         if toks[prep].text.lower() == "for" and len(spans) == 1 and rel is None:
             spans = _people_pieces(toks, prep) or spans
-        if not spans:
+        if not spans or (ending and spans[-1][-1].i + 1 < len(toks) and rel is None):
             return None
         lead = _join(toks[: spans[0][0].i])
         condition = disj(*(self._member(p, lead, alone=len(spans) == 1) for p in spans))
@@ -2925,12 +2991,75 @@ class RuleBuilder(Transformer):
             "enumeration",
         )
 
+    def _for_dependants(self) -> Rule | None:
+        """ "You can claim Child Benefit for a child under 16", "You can get it for children
+        aged 16 to 19 in approved education": whom the user claims for is someone else, and
+        the age the sentence gives them (and a state after it) is what must hold of them,
+        asked of "your child" ("Is your child under 16?").
+
+        Read whole, the sentence was its own conclusion and asked as such ("Can you claim
+        Child Benefit for a child under 16?").  None unless "you" and a modal of permission
+        come before the "for" and an age of the one claimed for after it (a clause on them,
+        "for a child who ...", is ``_object_relatives``')."""
+        toks = tuple(t for t in self.sentence.toks if t.text not in ".:")
+        root = next((k for k, t in enumerate(toks) if t.dep == "ROOT"), None)
+        if root is None or not any(
+            t.head == root and t.dep == "nsubj" and t.text.lower() == "you" for t in toks
+        ):
+            return None
+        if not any(
+            t.head == root and t.dep == "aux" and t.text.lower() in _PERMISSION for t in toks
+        ):
+            return None
+        claimed = (
+            (k, k + 1 + (toks[k + 1].text.lower() in ("a", "an", "any", "each", "your")))
+            for k in range(root + 1, len(toks) - 2)
+            if toks[k].text.lower() == "for"
+        )
+        prep, first = next(
+            (
+                (k, j)
+                for k, j in claimed
+                if toks[j].lemma.lower() in _DEPENDANTS and toks[j].pos == "NOUN"
+            ),
+            (None, None),
+        )
+        if prep is None:
+            return None
+        end = _ages_end(toks, first + 1) if first + 1 < len(toks) else None
+        if end is None:
+            return None  # "for a child living with you": more than is read
+        who, ages, rest = (
+            f"your {toks[first].lemma.lower()}",
+            toks[first + 1 : end + 1],
+            toks[end + 1 :],
+        )
+        worded = f"{who} is {_as_aged(_join(ages))}"
+        measures = find_measures(worded)
+        if len(measures) != 1:
+            return None
+        where = Provenance(Span(ages[0].start, ages[-1].end))
+        nodes = [_ages_of_people(_compared(worded, where, measures[0], ""))]
+        if rest:
+            # "aged 16 to 19 in approved education or training": what they are besides
+            if rest[0].pos != "ADP" or rest[0].text.lower() == "of" or not _verbless(rest):
+                return None
+            where = Provenance(Span(rest[0].start, rest[-1].end))
+            nodes.append(Condition(f"{who} is {_join(rest)}", where))
+        conclusion = self._conclusion([_token("TEXT", toks[:prep])])
+        return Rule(
+            conclusion, conj(*nodes), Provenance(Span(self.sentence.start, self.sentence.end))
+        )
+
     def _member(self, piece: tuple[Tok, ...], lead: str, alone: bool = False) -> Expr:
         """One of whom a statement is for: "women ages 18–39" is women, and aged 18 to 39
         (two conditions: that one is a woman answers nothing about one's age).  ``alone``:
         the only one (in "disabled adults and children" the state is the adults' only)."""
-        cut = _ages_at(piece)
-        if cut is None and alone and len(piece) > 1 and _state_of(piece[0], piece):
+        ages_at = _ages_at(piece)
+        rest = piece[ages_at[1] + 1 :] if ages_at else ()
+        if rest and (rest[0].pos != "ADP" or rest[0].text.lower() == "of"):
+            ages_at = None  # "children under 16 living with you": read whole, as said
+        if ages_at is None and alone and len(piece) > 1 and _state_of(piece[0], piece):
             # "disabled Veterans", "divorced spouses of workers who ...": being in that state
             # is asked apart from being one of them ("Are you a Veteran?", "Are you
             # disabled?"), after it: whom it is for comes first ("I am not a Veteran" ends it)
@@ -2939,13 +3068,26 @@ class RuleBuilder(Transformer):
                 self._leaf(_join(who), who, who[0].start, who[-1].end, lead),
                 self._leaf(_join(state), state, state[0].start, state[0].end, "you are"),
             )
-        if cut is None:
+        if ages_at is None:
             return self._leaf(_join(piece), piece, piece[0].start, piece[-1].end, lead)
-        who, ages = piece[:cut], piece[cut:]
-        return conj(
-            self._leaf(_join(who), who, who[0].start, who[-1].end, lead),
-            self._leaf(_join(ages), ages, ages[0].start, ages[-1].end, lead),
+        who, ages = piece[: ages_at[0]], piece[ages_at[0] : ages_at[1] + 1]
+        # "people over 60" asks the age alone; "ages 18–39" is asked "Are you aged 18–39?"
+        nodes = (
+            []
+            if _join(who).lower() in _OF_NO_KIND
+            else [self._leaf(_join(who), who, who[0].start, who[-1].end, lead)]
         )
+        aged = _ages_of_people(
+            self._leaf(_join(ages), ages, ages[0].start, ages[-1].end, "you are")
+        )
+        if isinstance(aged, Comparison):
+            aged = replace(aged, text=_as_aged(aged.text))
+        nodes.append(aged)
+        if rest:
+            # "women ages 18–39 with breast symptoms", "people over 60 on a low income": a
+            # state of theirs besides the age, asked apart from it
+            nodes.append(self._leaf(_join(rest), rest, rest[0].start, rest[-1].end, "you are"))
+        return conj(*nodes)
 
     # -- grammar rules ---------------------------------------------------------
     def start(self, items):
@@ -3307,6 +3449,7 @@ class RuleBuilder(Transformer):
             or self._beneficiaries()
             or self._eligible_subject()
             or self._object_relatives()
+            or self._for_dependants()
         )
         if restricted is not None:
             return restricted

@@ -15,6 +15,16 @@ PERSON_NOUNS = frozenset({
     "nanny", "dad", "mum", "heir", "descendant", "orphan", "sibling", "laborer", "labourer",
 })  # fmt: skip
 """Nouns that name people: "the applicant must be" is asked "are you"."""
+_PLURALS = {"women": "woman", "men": "man", "people": "person", "children": "child"}
+
+
+def person_noun(word: str) -> str | None:
+    """The noun of people ``word`` is, singular ("children" -> "child"), or None."""
+    word = word.lower()
+    one = _PLURALS.get(word, word.removesuffix("s"))
+    return one if one in PERSON_NOUNS else word if word in PERSON_NOUNS else None
+
+
 GROUPS = frozenset({
     "business", "organisation", "organization", "company", "charity", "institution", "state",
     "territory", "tribe", "household", "family", "community", "provider", "agency",

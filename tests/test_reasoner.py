@@ -6169,3 +6169,143 @@ def test_reasoner_two_open_verbs_of_one_subject_are_asked_in_one_question():
     assert decide(BURSARY, question, history=history).answer == "Yes"
     history[0]["follow_up_answer"] = "No"
     assert decide(BURSARY, question, history=history).answer == "No"
+
+
+@pytest.mark.parametrize(
+    "rule, scenario, answer",
+    [
+        ("Free travel is available for people over 60.", "I'm 30.", "No"),
+        ("Free travel is available for people over 60.", "I am 65.", "Yes"),
+        ("Free travel is available for people over 60.", "", "Are you over 60?"),
+        ("The scheme helps people under 25 who are not in work.", "I'm 30.", "No"),
+        ("The scheme helps people under 25 who are not in work.", "I'm 20.", "Are you in work?"),
+    ],
+)
+def test_reasoner_the_ages_of_whom_a_scheme_is_for_are_read_from_the_scenario(
+    rule, scenario, answer
+):
+    # "Are you a person?" had been asked of every one of them; "I'm 30" had got Yes of the
+    # scheme for the young out of work (the "not" was read over the whole sentence)
+    assert decide(rule, "Can I get it?", scenario=scenario, today=TODAY).answer == answer
+
+
+def test_reasoner_an_age_said_of_some_of_whom_a_rule_is_for_fails_none_of_the_others():
+    rule = "Flu vaccines are free for adults over 65 and pregnant women."
+    # 30 is under 65, but a 30-year-old may be pregnant: it had been a silent No
+    verdict = decide(rule, "Can I get a free flu vaccine?", scenario="I'm 30.", today=TODAY)
+    assert verdict.answer not in ("Yes", "No")
+
+
+def test_reasoner_the_ages_of_people_are_asked_as_theirs():
+    rule = (
+        "# Eligibility Criteria\n\nLimited openings are available for women ages 18–39 with "
+        "breast symptoms with funds from Susan G. Komen."
+    )
+    history = [{"follow_up_question": "Are you a woman?", "follow_up_answer": "Yes"}]
+    verdict = decide(rule, "Can openings be available to me?", history=history, today=TODAY)
+    assert verdict.answer == "Are you aged 18–39?"  # had been "Is it an age 18–39?"
+
+
+@pytest.mark.parametrize(
+    "scenario, answer",
+    [
+        ("I'm 30.", "Are you a carer aged 16 or over?"),
+        ("I am not a carer and I'm 30.", "Are you a carer aged 16 or over?"),
+        ("I am a carer and I'm 30.", "Yes"),
+        ("I'm a 30 year old carer.", "Yes"),
+        ("I'm 15.", "No"),
+    ],
+)
+def test_reasoner_an_age_alone_does_not_meet_a_role_said_with_it(scenario, answer):
+    rule = "You can get the payment if you're a carer aged 16 or over."
+    # "I'm 30" had met it: a silent Yes for someone never said to be a carer
+    verdict = decide(rule, "Can I get the payment?", scenario=scenario, today=TODAY)
+    assert verdict.answer == answer
+
+
+@pytest.mark.parametrize(
+    "scenario, answer",
+    [
+        ("My son is 17.", "No"),
+        ("My son is 12.", "Yes"),
+        ("", "Is your child under 16?"),
+    ],
+)
+def test_reasoner_the_age_of_a_child_claimed_for_is_the_childs(scenario, answer):
+    rule = "You can claim Child Benefit for a child under 16."
+    verdict = decide(rule, "Can I claim Child Benefit?", scenario=scenario, today=TODAY)
+    assert verdict.answer == answer
+
+
+@pytest.mark.parametrize(
+    "scenario, answer",
+    [
+        ("My son lives with his mum.", "Does your child live with you?"),
+        ("My son lives with me.", "Yes"),
+        ("I live with my son.", "Yes"),
+        ("My son does not live with me.", "No"),
+    ],
+)
+def test_reasoner_living_with_another_is_not_living_with_the_user(scenario, answer):
+    # "My son lives with his mum" had met "your child lives with you" by its words
+    rule = "You can claim if your child lives with you."
+    assert decide(rule, "Can I claim?", scenario=scenario, today=TODAY).answer == answer
+
+
+_COLD_WEATHER_UC = (
+    "## Universal Credit\n\nYou’ll usually get Cold Weather Payments if you get Universal "
+    "Credit, you’re not employed or self-employed and one of the following apply:\n\n"
+    "* you get a limited capability for work amount (with or without a work-related activity "
+    "amount)\n* you get the disabled child amount in your claim\n"
+    "* you have a child under 5 living with you"
+)
+_COLD_WEATHER_SO_FAR = [
+    {"follow_up_question": "Do you get Universal Credit?", "follow_up_answer": "Yes"},
+    {"follow_up_question": "Are you employed or self-employed?", "follow_up_answer": "No"},
+    {
+        "follow_up_question": "Do you get a limited capability for work amount?",
+        "follow_up_answer": "No",
+    },
+    {
+        "follow_up_question": "Do you get the disabled child amount in your claim?",
+        "follow_up_answer": "No",
+    },
+]
+
+
+@pytest.mark.parametrize(
+    "scenario, answer",
+    [
+        # the age alone had met it: a silent Yes for a child who lives elsewhere
+        (
+            "My daughter is 3 and lives with her dad.",
+            "Do you have a child under 5 living with you?",
+        ),
+        ("My son is 3.", "Do you have a child under 5 living with you?"),
+        ("My son is 3 and lives with me.", "Yes"),
+        ("My son is 12.", "No"),
+    ],
+)
+def test_reasoner_what_a_child_of_an_age_must_be_besides_is_read_apart(scenario, answer):
+    verdict = decide(
+        _COLD_WEATHER_UC,
+        "Can I get Cold Weather Payments?",
+        scenario=scenario,
+        history=_COLD_WEATHER_SO_FAR,
+        today=TODAY,
+    )
+    assert verdict.answer == answer
+
+
+@pytest.mark.parametrize(
+    "scenario, answer",
+    [
+        ("My son is 12.", "Do you have a child aged under 16 in full-time education?"),
+        ("My son is 12 and in full-time education.", "Yes"),
+        ("My son is 17.", "No"),
+    ],
+)
+def test_reasoner_an_age_alone_does_not_say_the_state_after_it(scenario, answer):
+    # "My son is 12" had met it: a silent Yes for a child never said to be at school
+    rule = "You may qualify if you have a child aged under 16 in full-time education."
+    assert decide(rule, "Do I qualify?", scenario=scenario, today=TODAY).answer == answer

@@ -1025,7 +1025,7 @@ def test_ruleparse_people_of_some_ages_are_two_conditions_the_people_and_their_a
     women, ages = rule.condition.items
     assert women.text == "women"
     assert isinstance(ages, Comparison)
-    assert (ages.text, ages.quantity, ages.value, ages.upper) == ("ages 18–39", "age", 18, 39)
+    assert (ages.text, ages.quantity, ages.value, ages.upper) == ("aged 18–39", "age", 18, 39)
 
 
 @pytest.mark.parametrize(
@@ -2986,3 +2986,68 @@ def test_ruleparse_a_not_before_and_denies_the_first_verb_only():
 def test_ruleparse_in_the_last_year_is_a_window_of_one_year(text, weeks):
     found = [(m.quantity, m.op, round(m.value, 2)) for m in find_measures(text)]
     assert found == ([("elapsed", "<=", weeks)] if weeks else [])
+
+
+@pytest.mark.parametrize(
+    "text, said, op, value",
+    [
+        ("Free travel is available for people over 60.", "over 60", ">", 60),
+        ("The bus pass is for people aged 60 or over.", "aged 60 or over", ">=", 60),
+    ],
+)
+def test_ruleparse_people_said_with_an_age_are_asked_their_age_alone(text, said, op, value):
+    # the age had been lost ("Are you a person?") or the sentence had no condition at all
+    (rule,) = parse_rules(text).rules
+    age = rule.condition
+    assert isinstance(age, Comparison)
+    assert (age.text, age.quantity, age.op, age.value) == (said, "age", op, value)
+    assert age.lead_in == "you are"
+
+
+def test_ruleparse_a_clause_after_the_ages_of_people_is_said_of_them():
+    (rule,) = parse_rules("The scheme helps people under 25 who are not in work.").rules
+    assert rule.conclusion.text == "The scheme helps"  # not a denial of the whole sentence
+    age, not_working = rule.condition.items
+    assert (age.quantity, age.op, age.value) == ("age", "<", 25)
+    assert isinstance(not_working, Not)
+    assert not_working.item.text == "are in work"
+
+
+def test_ruleparse_a_state_after_the_ages_of_people_is_asked_apart():
+    (rule,) = parse_rules("Free travel is available for people over 60 on a low income.").rules
+    age, state = rule.condition.items
+    assert (age.text, age.quantity, age.value) == ("over 60", "age", 60)
+    assert (state.text, state.lead_in) == ("on a low income", "you are")
+
+
+@pytest.mark.parametrize(
+    "text, granted, said",
+    [
+        (
+            "You can claim Child Benefit for a child under 16.",
+            "You can claim Child Benefit",
+            ["your child is under 16"],
+        ),
+        (
+            "You can apply for a grant for a child under 5.",
+            "You can apply for a grant",
+            ["your child is under 5"],
+        ),
+        (
+            "You can claim Child Benefit for a child aged 16 to 19 in approved education or "
+            "training.",
+            "You can claim Child Benefit",
+            ["your child is aged 16 to 19", "your child is in approved education or training"],
+        ),
+    ],
+)
+def test_ruleparse_what_is_said_of_a_child_claimed_for_is_a_condition_of_the_child(
+    text, granted, said
+):
+    # the sentence had been read as a fact and asked whole ("Can you claim Child Benefit for
+    # a child under 16?")
+    (rule,) = parse_rules(text).rules
+    assert rule.conclusion.text == granted
+    conditions = rule.condition.items if isinstance(rule.condition, And) else (rule.condition,)
+    assert [c.text for c in conditions] == said
+    assert all(c.quantity == "age" for c in conditions if isinstance(c, Comparison))
