@@ -345,9 +345,14 @@ def _phrase(text: str, lead_in: str) -> str:
             # career opportunities?')
             return _finish(_question(f"you want to {_lower_first(clause)}"))
         return _finish(_question(f"you {_lower_first(clause)}"))
-    if _AGE_ONLY.fullmatch(clause) and not lead_in.strip():
-        return _finish(f"are you {_lower_first(clause)}")  # "over 19", "aged 65": how old you are
+    if _AGE_ONLY.fullmatch(clause):
+        # "over 19", "aged 65", "ages 18–39": how old you are ("Are you aged 18–39?")
+        return _finish("are you " + re.sub(r"^ages\b", "aged", _lower_first(clause)))
     question = _question(clause)
+    if question.startswith("is it ") and _FOR_LEAD.search(lead_in) and not _FOR_LEAD.match(clause):
+        # "your application for the following benefits:" + "Income Support": what it is for
+        # (the gold 'Is it for Income Support?'), not "Is it Income Support?"
+        question = "is it for " + question[len("is it ") :]
     if question.startswith("is it ") and _PERSON_STATE.match(clause):
         return _finish(f"are you {_lower_first(clause)}")  # "on maternity leave": where you are
     who = _WHO_LEAD.search(_LINK.sub(r"\1", lead_in).strip().rstrip(" :"))
@@ -359,6 +364,13 @@ def _phrase(text: str, lead_in: str) -> str:
     if who and _names_people(_parse(who.group(1))[0]):
         question = _of_the_dead(question, _singular(_parse(who.group(1))[0]), lead_in)
     return _finish(question)
+
+
+_FOR_LEAD = re.compile(
+    r"^for\b|\bfor(?:\s+(?:the|any|one|each|either)\s+(?:of\s+)?(?:the\s+)?following(?:\s+[a-z]+)?)?\W*$",
+    re.IGNORECASE,
+)
+"""A lead-in that its items complete as the object of "for" ("for the following benefits:")."""
 
 
 _PLURAL_PLACE = re.compile(
@@ -393,8 +405,8 @@ maternity, adoption or paternity leave?"), so it is asked of them, not as "Is it
 
 
 _AGE_ONLY = re.compile(
-    r"(?=.*\b(?:aged?|over|under|below|above|least|younger|older|years?)\b)"
-    r"(?:aged?\s+)?(?:(?:over|under|below|above|at least|younger than|older than)\s+)?"
+    r"(?=.*\b(?:aged?|ages|over|under|below|above|least|younger|older|years?)\b)"
+    r"(?:aged?\s+|ages\s+)?(?:(?:over|under|below|above|at least|younger than|older than)\s+)?"
     r"1?\d{1,2}(?:\s+(?:or|and)\s+(?:over|under|older|younger|above|below)"
     r"|\+|\s?[-–]\s?1?\d{1,2})?"  # "aged 60+", "aged 16-18"
     r"(?:\s+years?(?:\s+old|\s+of\s+age)?)?",

@@ -1817,3 +1817,50 @@ def test_qgen_an_initialism_in_the_plural_keeps_its_capitals():
     # rating, POWs, ..."): the lemmatizer's singular of "POWs" is "pow" ("Are you a pow?")
     assert phrase_text("POWs") == "Is it a POW?"
     assert phrase_text("CASCs") == "Is it a CASC?"
+
+
+@pytest.mark.parametrize(
+    "text, lead_in, expected",
+    [
+        # Train tree "Contact Jobcentre Plus to claim Housing Benefit along with your application
+        # for the following benefits:": gold 'Is it for Income Support?' (was "Is it Income
+        # Support?")
+        (
+            "Income Support",
+            "Contact Jobcentre Plus to claim Housing Benefit along with your application for the following benefits:",
+            "Is it for Income Support?",
+        ),
+        # "The maximum length of the loan is 25 years for real estate": gold 'is the loan for
+        # real estate?'
+        ("real estate", "for", "Is it for real estate?"),
+        # an item that says its own "for" keeps one
+        (
+            "for work done while in prison",
+            "Paid work include money paid:",
+            "Is it for work done while in prison?",
+        ),
+        # not a list completing "for": "for benefits including:" lists the benefits themselves
+        (
+            "Pension Credit",
+            "You can ask for mandatory reconsideration for benefits including:",
+            "Is it Pension Credit?",
+        ),
+    ],
+)
+def test_qgen_asks_an_item_completing_for_what_it_is_for(text, lead_in, expected):
+    assert phrase_text(text, lead_in) == expected
+
+
+@pytest.mark.parametrize(
+    "text, lead_in, expected",
+    [
+        # Train tree "Limited openings are available for women ages 18–39 with breast symptoms
+        # ...": gold 'Are you aged 18-39 with breast symptoms ...?' (was "Is it an age 18–39?")
+        ("ages 18–39", "Limited openings are available for", "Are you aged 18–39?"),
+        ("ages 18–39", "", "Are you aged 18–39?"),
+        # a lead-in that is a clause still says whose age it is
+        ("over 19", "your child must be:", "Is your child over 19?"),
+    ],
+)
+def test_qgen_asks_an_age_under_any_lead_in_of_you(text, lead_in, expected):
+    assert phrase_text(text, lead_in) == expected

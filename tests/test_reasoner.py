@@ -877,7 +877,8 @@ def test_reasoner_a_scenario_using_only_the_shared_lead_in_settles_no_bullet():
     # lead-in's "grant" is every bullet's, and says nothing of uniforms.
     rule = "You can get the grant for:\n\n* school uniforms\n* sports kit for outdoor school clubs"
     verdict = decide(rule, "Can I get the grant?", scenario="I want the grant for a laptop.")
-    assert verdict.answer == "Is it a school uniform?"
+    # (the grant is for the item: asked "Is it for ...?", as the caseworkers ask)
+    assert verdict.answer == "Is it for a school uniform?"
     assert not verdict.findings
 
 
