@@ -2630,6 +2630,11 @@ def named_siblings(condition, leaf, asked: str, value: Truth) -> list:
         )
         if unit is not None:
             return _own_words_named(condition.items, asked, skip=unit)
+        if any(_of_leaves(i) and leaf in i.items for i in condition.items):
+            # "Are you a child who have limited income and assets? Yes", matched to the
+            # alternative "children" of "disabled adults and children who have limited income
+            # and assets": the Yes meets the requirement beside the "or" that it names too.
+            return _own_words_named((leaf, *condition.items), asked, skip=leaf)
     return [a for item in condition.items for a in named_siblings(item, leaf, asked, value)]
 
 

@@ -4094,6 +4094,28 @@ def test_reasoner_a_yes_naming_a_whole_or_beside_another_or_names_no_leaf():
     assert named_siblings(condition, providers, asked, Truth.TRUE) == []
 
 
+def test_reasoner_a_yes_matched_to_an_alternative_meets_the_requirement_beside_it_it_names():
+    """ "SSI provides financial help to disabled adults and children who have limited income
+    and assets": "Are you a child who have limited income and assets? Yes", matched to the
+    alternative "children", meets the requirement beside the "or" that it names too, as it
+    does when matched to the requirement (the rules eval matched it to the alternative, and
+    the path stayed unknown)."""
+    from reasoner.dialog import named_siblings
+
+    rule = (
+        "Supplemental Security Income is a federally funded program administered by the U.S. "
+        "Social Security Administration (SSA). SSI provides financial help to disabled adults "
+        "and children who have limited income and assets."
+    )
+    target = compile_rule(rule).target("Is this income suitable for me?")
+    children = next(c for c in target.conditions if c.text == "children")
+    asked = "Are you a child who have limited income and assets?"
+    named = named_siblings(target.condition, children, asked, Truth.TRUE)
+    assert [c.text for c in named] == ["have limited income and assets"]
+    # A Yes that names only the alternative names nothing else.
+    assert named_siblings(target.condition, children, "Are you a child?", Truth.TRUE) == []
+
+
 SAVINGS_CREDIT = (
     "## Savings Credit\n\nTo qualify for the extra Savings Credit you or your partner must be "
     "65 or over."
