@@ -2629,7 +2629,10 @@ def named_siblings(condition, leaf, asked: str, value: Truth) -> list:
             (i for i in condition.items if leaf in _items(i) and _all_named(i, asked)), None
         )
         if unit is not None:
-            return _own_words_named(condition.items, asked, skip=unit)
+            # The own words of a requirement are those the alternatives do not share too
+            # (beside one "or" alone, a requirement had no words of its own).
+            named = _own_words_named((*condition.items, *unit.items), asked, skip=leaf)
+            return [o for o in named if o not in unit.items]
         if any(_of_leaves(i) and leaf in i.items for i in condition.items):
             # "Are you a child who have limited income and assets? Yes", matched to the
             # alternative "children" of "disabled adults and children who have limited income

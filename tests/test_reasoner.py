@@ -4116,6 +4116,27 @@ def test_reasoner_a_yes_matched_to_an_alternative_meets_the_requirement_beside_i
     assert named_siblings(target.condition, children, "Are you a child?", Truth.TRUE) == []
 
 
+def test_reasoner_a_yes_naming_a_whole_or_meets_the_one_requirement_beside_it():
+    """ "Do you work at least 16 hours a week and your partner is incapacitated (...), is
+    entitled to Carer's Allowance, or is in hospital or prison? Yes", matched to the first
+    alternative: the "or" it names whole stands for it, and the hours beside it are met too
+    (beside one "or" alone, the hours had no words of their own, and stayed open)."""
+    from reasoner.dialog import named_siblings
+
+    target = compile_rule(WORKING_TAX_CREDIT_COUPLES).target(
+        "Can my partner and I claim working tax credit?"
+    )
+    partner = next(c for c in target.conditions if c.text.startswith("your partner is"))
+    hours = [c for c in target.conditions if c.text == "you work at least 16 hours a week"]
+    asked = (
+        "Do you you work at least 16 hours a week and your partner is incapacitated (getting "
+        "certain benefits because of disability or ill health), is entitled to Carer’s "
+        "Allowance, or is in hospital or prison"
+    )
+    # the hours beside the partner's "or", not those beside "you're disabled"
+    assert named_siblings(target.condition, partner, asked, Truth.TRUE) == [hours[1]]
+
+
 SAVINGS_CREDIT = (
     "## Savings Credit\n\nTo qualify for the extra Savings Credit you or your partner must be "
     "65 or over."
