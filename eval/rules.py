@@ -187,6 +187,7 @@ def score_tree(tree_id: str, tree: dict, snippet: str) -> dict:
         alternatives_met,
         answer_value,
         named_alternatives,
+        named_beside_denial,
         named_siblings,
     )
 
@@ -210,6 +211,8 @@ def score_tree(tree_id: str, tree: dict, snippet: str) -> dict:
                 values[leaf.key] = value
                 for other in named_siblings(condition, leaf, question, value):
                     values.setdefault(other.key, value)
+                for other in named_beside_denial(condition, leaf, question, answer):
+                    values.setdefault(other.key, Truth.TRUE)
                 if value is not Truth.TRUE:
                     continue
                 for group in named_alternatives(condition, leaf, question):

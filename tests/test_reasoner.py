@@ -4137,6 +4137,33 @@ def test_reasoner_a_yes_naming_a_whole_or_meets_the_one_requirement_beside_it():
     assert named_siblings(target.condition, partner, asked, Truth.TRUE) == [hours[1]]
 
 
+def test_reasoner_a_yes_matched_to_a_denied_requirement_meets_the_others_it_names():
+    """A Yes to a question naming every requirement of an "and", matched to the one the
+    rule denies, meets the others it names: the denied leaf is false, its siblings true (as
+    the leaf's value, they had been set false, and the rules eval left the path open)."""
+    from reasoner.dialog import named_beside_denial
+
+    rule = (
+        "## To request an EAD, you must file Form I-765, Application for Employment "
+        "Authorization. You will need to apply for an EAD if you:\n\n** You have a "
+        "nonimmigrant status that allows you to be in the United States but does not allow "
+        "you to work in the United States without first seeking permission from USCIS (such "
+        "as an F-1 or M-1 student)."
+    )
+    target = compile_rule(rule).target("Do I need to apply for an EAD?")
+    work = next(c for c in target.conditions if c.text.startswith("allow you to work"))
+    asked = (
+        "Do you have  a nonimmigrant status that allows you to be in the United States but "
+        "does not allow you to work in the United States without first seeking permission "
+        "from USCIS?"
+    )
+    named = named_beside_denial(target.condition, work, asked, "Yes")
+    assert [c.text for c in named] == [
+        "You have a nonimmigrant status that allows you to be in the United States"
+    ]
+    assert named_beside_denial(target.condition, work, asked, "No") == []
+
+
 SAVINGS_CREDIT = (
     "## Savings Credit\n\nTo qualify for the extra Savings Credit you or your partner must be "
     "65 or over."
