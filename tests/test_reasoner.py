@@ -4094,7 +4094,7 @@ def test_reasoner_a_yes_naming_a_whole_or_beside_another_or_names_no_leaf():
     assert named_siblings(condition, providers, asked, Truth.TRUE) == []
 
 
-def test_reasoner_a_yes_matched_to_an_alternative_meets_the_requirement_beside_it_it_names():
+def test_reasoner_a_yes_matched_to_an_alternative_meets_the_requirement_it_names_beside_it():
     """ "SSI provides financial help to disabled adults and children who have limited income
     and assets": "Are you a child who have limited income and assets? Yes", matched to the
     alternative "children", meets the requirement beside the "or" that it names too, as it
