@@ -29,11 +29,12 @@ from __future__ import annotations
 
 import json
 from collections.abc import Iterator
+from itertools import permutations
 from pathlib import Path
 
 from eval.datasets import read_json
 from ruleparse.errors import DataFileError
-from ruleparse.types import Truth, evaluate, substitute
+from ruleparse.types import And, Not, Truth, evaluate, leaves, substitute
 
 
 def load_trees(path: str | Path) -> dict:
@@ -118,6 +119,65 @@ def gold_paths(tree: dict) -> Iterator[tuple[list[tuple[str, str]], str]]:
             yield from walk_question(first, [])
 
 
+def _companions(condition, leaf) -> frozenset[str]:
+    """The stemmed words of what ``leaf`` goes with: the other leaves of the innermost "and"
+    that holds it (or its denial) as an item."""
+    from reasoner.align import content_stems
+
+    def holding(expr):
+        if isinstance(expr, Not):
+            return holding(expr.item)
+        if not hasattr(expr, "items"):
+            return None
+        inner = next((h for h in map(holding, expr.items) if h is not None), None)
+        if inner is None and isinstance(expr, And):
+            if any(i == leaf or isinstance(i, Not) and i.item == leaf for i in expr.items):
+                return expr
+        return inner
+
+    group = holding(condition)
+    others = [o.text for o in leaves(group) if o != leaf] if group is not None else []
+    return frozenset().union(*(content_stems(t) for t in others))
+
+
+def _copies_by_companions(pairs: list, questions: list[str], condition) -> list:
+    """``pairs`` with the questions matched to a clause read more than once each given the
+    copy whose companions they name.
+
+    "You work at least 16 hours a week and you're disabled or aged 60 or above" and "you
+    work at least 16 hours a week and your partner is incapacitated ..." read the hours
+    twice; the words alone cannot tell the copies apart, and "Do you work at least 16 hours
+    a week and your partner is entitled to Carer's Allowance?" had been matched to the copy
+    that goes with "you're disabled".
+    """
+    from reasoner.align import content_stems
+
+    copies: dict[str, list] = {}
+    for leaf in leaves(condition):
+        if leaf not in copies.setdefault(leaf.text, []):
+            copies[leaf.text].append(leaf)
+    out = list(pairs)
+    matched: dict[str, list[int]] = {}
+    for n, (_, leaf, _) in enumerate(out):
+        matched.setdefault(leaf.text, []).append(n)
+
+    def fit(ns: list[int], assignment) -> int:
+        return sum(
+            len(content_stems(questions[out[n][0]]) & _companions(condition, leaf))
+            for n, leaf in zip(ns, assignment, strict=True)
+        )
+
+    for text, ns in matched.items():
+        twins = copies.get(text, [])
+        if len(twins) < 2:
+            continue
+        best = max(permutations(twins, len(ns)), key=lambda a, ns=ns: fit(ns, a))
+        if fit(ns, best) > fit(ns, [out[n][1] for n in ns]):
+            for n, leaf in zip(ns, best, strict=True):
+                out[n] = (out[n][0], leaf, out[n][2])
+    return out
+
+
 def score_tree(tree_id: str, tree: dict, snippet: str) -> dict:
     """The per-tree report: conditions, gold questions, the alignment, and path agreement."""
     from reasoner.align import align
@@ -127,6 +187,7 @@ def score_tree(tree_id: str, tree: dict, snippet: str) -> dict:
         alternatives_met,
         answer_value,
         named_alternatives,
+        named_beside_denial,
         named_siblings,
     )
 
@@ -134,7 +195,9 @@ def score_tree(tree_id: str, tree: dict, snippet: str) -> dict:
     target = compiled.target(tree["key"])
     conditions = target.conditions
     questions = gold_questions(tree)
-    pairs = align(questions, conditions, HISTORY_THRESHOLD)
+    pairs = _copies_by_companions(
+        align(questions, conditions, HISTORY_THRESHOLD), questions, target.condition
+    )
     by_question = {question_key(questions[i]): (leaf, score) for i, leaf, score in pairs}
     agree = total = 0
     for path, leaf_answer in gold_paths(tree):
@@ -148,6 +211,8 @@ def score_tree(tree_id: str, tree: dict, snippet: str) -> dict:
                 values[leaf.key] = value
                 for other in named_siblings(condition, leaf, question, value):
                     values.setdefault(other.key, value)
+                for other in named_beside_denial(condition, leaf, question, answer):
+                    values.setdefault(other.key, Truth.TRUE)
                 if value is not Truth.TRUE:
                     continue
                 for group in named_alternatives(condition, leaf, question):

@@ -1140,6 +1140,10 @@ def decide(
             if other.key not in turn_of and other.key not in plain_keys:
                 findings.append(replace(finding, condition=other))
                 turn_of[other.key] = index
+        for other in named_beside_denial(condition, finding.condition, *turns[index]):
+            if other.key not in turn_of and other.key not in plain_keys:
+                findings.append(replace(finding, condition=other, value=Truth.TRUE))
+                turn_of[other.key] = index
         if finding.value is not Truth.TRUE:
             continue
         for group in named_alternatives(condition, finding.condition, turns[index][0]):
@@ -2629,8 +2633,32 @@ def named_siblings(condition, leaf, asked: str, value: Truth) -> list:
             (i for i in condition.items if leaf in _items(i) and _all_named(i, asked)), None
         )
         if unit is not None:
-            return _own_words_named(condition.items, asked, skip=unit)
+            # The own words of a requirement are those the alternatives do not share too
+            # (beside one "or" alone, a requirement had no words of its own).
+            named = _own_words_named((*condition.items, *unit.items), asked, skip=leaf)
+            return [o for o in named if o not in unit.items]
+        if any(_of_leaves(i) and leaf in i.items for i in condition.items):
+            # "Are you a child who have limited income and assets? Yes", matched to the
+            # alternative "children" of "disabled adults and children who have limited income
+            # and assets": the Yes meets the requirement beside the "or" that it names too.
+            return _own_words_named((leaf, *condition.items), asked, skip=leaf)
     return [a for item in condition.items for a in named_siblings(item, leaf, asked, value)]
+
+
+def named_beside_denial(condition, leaf, asked: str, answer: str) -> list:
+    """The requirements a Yes to ``asked`` meets beside the denial of ``leaf`` in an "and".
+
+    "Do you have a nonimmigrant status that allows you to be in the United States but does
+    not allow you to work ...? Yes", matched to "allow you to work ...", which the rule
+    denies: the Yes meets the denial and the status it names too.  (``named_siblings``
+    gives its siblings the leaf's own value, false here.)
+    """
+    if _answer_truth(answer.strip().lower(), asked) is not Truth.TRUE:
+        return []
+    group = _group_holding(condition, Not(leaf), And)
+    if group is None:
+        return []
+    return _own_words_named((leaf, *group.items), asked, skip=leaf)
 
 
 def _of_leaves(expr) -> bool:

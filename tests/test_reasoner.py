@@ -4095,6 +4095,76 @@ def test_reasoner_a_yes_naming_a_whole_or_beside_another_or_names_no_leaf():
     assert named_siblings(condition, providers, asked, Truth.TRUE) == []
 
 
+def test_reasoner_a_yes_matched_to_an_alternative_meets_the_requirement_it_names_beside_it():
+    """ "SSI provides financial help to disabled adults and children who have limited income
+    and assets": "Are you a child who have limited income and assets? Yes", matched to the
+    alternative "children", meets the requirement beside the "or" that it names too, as it
+    does when matched to the requirement (the rules eval matched it to the alternative, and
+    the path stayed unknown)."""
+    from reasoner.dialog import named_siblings
+
+    rule = (
+        "Supplemental Security Income is a federally funded program administered by the U.S. "
+        "Social Security Administration (SSA). SSI provides financial help to disabled adults "
+        "and children who have limited income and assets."
+    )
+    target = compile_rule(rule).target("Is this income suitable for me?")
+    children = next(c for c in target.conditions if c.text == "children")
+    asked = "Are you a child who have limited income and assets?"
+    named = named_siblings(target.condition, children, asked, Truth.TRUE)
+    assert [c.text for c in named] == ["have limited income and assets"]
+    # A Yes that names only the alternative names nothing else.
+    assert named_siblings(target.condition, children, "Are you a child?", Truth.TRUE) == []
+
+
+def test_reasoner_a_yes_naming_a_whole_or_meets_the_one_requirement_beside_it():
+    """ "Do you work at least 16 hours a week and your partner is incapacitated (...), is
+    entitled to Carer's Allowance, or is in hospital or prison? Yes", matched to the first
+    alternative: the "or" it names whole stands for it, and the hours beside it are met too
+    (beside one "or" alone, the hours had no words of their own, and stayed open)."""
+    from reasoner.dialog import named_siblings
+
+    target = compile_rule(WORKING_TAX_CREDIT_COUPLES).target(
+        "Can my partner and I claim working tax credit?"
+    )
+    partner = next(c for c in target.conditions if c.text.startswith("your partner is"))
+    hours = [c for c in target.conditions if c.text == "you work at least 16 hours a week"]
+    asked = (
+        "Do you you work at least 16 hours a week and your partner is incapacitated (getting "
+        "certain benefits because of disability or ill health), is entitled to Carer’s "
+        "Allowance, or is in hospital or prison"
+    )
+    # the hours beside the partner's "or", not those beside "you're disabled"
+    assert named_siblings(target.condition, partner, asked, Truth.TRUE) == [hours[1]]
+
+
+def test_reasoner_a_yes_matched_to_a_denied_requirement_meets_the_others_it_names():
+    """A Yes to a question naming every requirement of an "and", matched to the one the
+    rule denies, meets the others it names: the denied leaf is false, its siblings true (as
+    the leaf's value, they had been set false, and the rules eval left the path open)."""
+    from reasoner.dialog import named_beside_denial
+
+    rule = (
+        "## To request an EAD, you must file Form I-765, Application for Employment "
+        "Authorization. You will need to apply for an EAD if you:\n\n** You have a "
+        "nonimmigrant status that allows you to be in the United States but does not allow "
+        "you to work in the United States without first seeking permission from USCIS (such "
+        "as an F-1 or M-1 student)."
+    )
+    target = compile_rule(rule).target("Do I need to apply for an EAD?")
+    work = next(c for c in target.conditions if c.text.startswith("allow you to work"))
+    asked = (
+        "Do you have  a nonimmigrant status that allows you to be in the United States but "
+        "does not allow you to work in the United States without first seeking permission "
+        "from USCIS?"
+    )
+    named = named_beside_denial(target.condition, work, asked, "Yes")
+    assert [c.text for c in named] == [
+        "You have a nonimmigrant status that allows you to be in the United States"
+    ]
+    assert named_beside_denial(target.condition, work, asked, "No") == []
+
+
 SAVINGS_CREDIT = (
     "## Savings Credit\n\nTo qualify for the extra Savings Credit you or your partner must be "
     "65 or over."

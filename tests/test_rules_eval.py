@@ -141,3 +141,35 @@ def test_rules_eval_keeps_questions_that_differ_in_order_or_negation_apart():
     assert question_key("Are you an EU national living in the UK ?") != question_key(
         "Are you a UK national living in the EU?"
     )
+
+
+def test_rules_eval_matches_a_clause_read_twice_by_the_companions_a_question_names():
+    from train_rules import WORKING_TAX_CREDIT_COUPLES
+
+    # The hours are read twice, once with "you're disabled or aged 60 or above" and once
+    # with the partner's alternatives; the question naming Carer's Allowance had been
+    # matched to the copy beside "you're disabled", and its Yes had met nothing.
+    carer = (
+        "Do you work at least 16 hours a week and your partner is entitled to carer's allowance?"
+    )
+    disabled = "Do you work at least 16 hours a week and you’re disabled or aged 60 or above?"
+    yes, no = {"key": "Yes", "colorCode": "Yes"}, {"key": "No", "colorCode": "No"}
+    tree = {
+        "key": "Can my partner and I claim working tax credit?",
+        "children": [
+            {
+                "key": "Do you work less than 24 hours a week between you?",
+                "colorCode": "",
+                "children": [
+                    {
+                        "key": disabled,
+                        "colorCode": "Yes",
+                        "children": [yes, {"key": carer, "colorCode": "No", "children": [yes, no]}],
+                    },
+                    no,
+                ],
+            }
+        ],
+    }
+    report = score_tree("t1", tree, WORKING_TAX_CREDIT_COUPLES)
+    assert (report["paths"], report["paths_agreeing"]) == (4, 4)
