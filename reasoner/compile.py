@@ -60,6 +60,7 @@ GENERIC_WORDS = frozenset(
         "fund",
         "pai",
         "payment",
+        "use",  # "Can I use the service?" asks for it as "get" does
     }
 )
 

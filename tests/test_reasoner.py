@@ -6380,3 +6380,15 @@ def test_reasoner_an_age_alone_does_not_say_the_state_after_it(scenario, answer)
     # "My son is 12" had met it: a silent Yes for a child never said to be at school
     rule = "You may qualify if you have a child aged under 16 in full-time education."
     assert decide(rule, "Do I qualify?", scenario=scenario, today=TODAY).answer == answer
+
+
+@pytest.mark.parametrize(
+    "question, answer",
+    [
+        ("Can I use the service?", "Are you aged 16 to 24?"),  # had been Irrelevant
+        ("Can I use my car abroad?", "Irrelevant"),
+    ],
+)
+def test_reasoner_using_a_service_asks_for_it_as_getting_it_does(question, answer):
+    rule = "The service is available to people aged 16 to 24."
+    assert decide(rule, question, today=TODAY).answer == answer
