@@ -3082,6 +3082,14 @@ class RuleBuilder(Transformer):
         )
         if isinstance(aged, Comparison):
             aged = replace(aged, text=_as_aged(aged.text))
+        if isinstance(aged, Comparison) and who[-1].lemma.lower() in GROUPS:
+            # "businesses over 2 years old": the age is the business's, how long it has
+            # been going ("Is your business over 2 years old?"), not the user's
+            lasted = find_measures(re.sub(r"\s+old$", "", _join(ages)))
+            if len(lasted) != 1 or lasted[0].quantity != "duration":
+                return self._leaf(_join(piece), piece, piece[0].start, piece[-1].end, lead)
+            said = f"your {who[-1].lemma.lower()} is {aged.text}"
+            aged = _compared(said, aged.provenance, lasted[0], "")
         nodes.append(aged)
         if rest:
             # "women ages 18–39 with breast symptoms", "people over 60 on a low income": a

@@ -6323,24 +6323,11 @@ def test_reasoner_living_with_another_is_not_living_with_the_user(scenario, answ
     assert decide(rule, "Can I claim?", scenario=scenario, today=TODAY).answer == answer
 
 
-_COLD_WEATHER_UC = (
-    "## Universal Credit\n\nYou’ll usually get Cold Weather Payments if you get Universal "
-    "Credit, you’re not employed or self-employed and one of the following apply:\n\n"
-    "* you get a limited capability for work amount (with or without a work-related activity "
-    "amount)\n* you get the disabled child amount in your claim\n"
-    "* you have a child under 5 living with you"
-)
 _COLD_WEATHER_SO_FAR = [
-    {"follow_up_question": "Do you get Universal Credit?", "follow_up_answer": "Yes"},
-    {"follow_up_question": "Are you employed or self-employed?", "follow_up_answer": "No"},
-    {
-        "follow_up_question": "Do you get a limited capability for work amount?",
-        "follow_up_answer": "No",
-    },
-    {
-        "follow_up_question": "Do you get the disabled child amount in your claim?",
-        "follow_up_answer": "No",
-    },
+    turn("Do you get Universal Credit?", "Yes"),
+    turn("Are you employed or self-employed?", "No"),
+    turn("Do you get a limited capability for work amount?", "No"),
+    turn("Do you get the disabled child amount in your claim?", "No"),
 ]
 
 
@@ -6359,7 +6346,7 @@ _COLD_WEATHER_SO_FAR = [
 )
 def test_reasoner_what_a_child_of_an_age_must_be_besides_is_read_apart(scenario, answer):
     verdict = decide(
-        _COLD_WEATHER_UC,
+        COLD_WEATHER,
         "Can I get Cold Weather Payments?",
         scenario=scenario,
         history=_COLD_WEATHER_SO_FAR,
@@ -6392,3 +6379,18 @@ def test_reasoner_an_age_alone_does_not_say_the_state_after_it(scenario, answer)
 def test_reasoner_using_a_service_asks_for_it_as_getting_it_does(question, answer):
     rule = "The service is available to people aged 16 to 24."
     assert decide(rule, question, today=TODAY).answer == answer
+
+
+@pytest.mark.parametrize(
+    "scenario, answer",
+    [
+        ("I am 40.", "Is your business over 2 years old?"),  # the user's age is not its
+        ("We've been trading for 3 years.", "Yes"),
+    ],
+)
+def test_reasoner_the_age_of_a_business_a_scheme_is_for_is_how_long_it_has_gone(scenario, answer):
+    # the age had been dropped ("businesses" alone), so a Yes to "Are you a business?" met it
+    rule = "Loans are available to businesses over 2 years old."
+    history = [{"follow_up_question": "Are you a business?", "follow_up_answer": "Yes"}]
+    verdict = decide(rule, "Can I get a loan?", scenario=scenario, history=history, today=TODAY)
+    assert verdict.answer == answer
