@@ -421,6 +421,16 @@ def _duty_asked(requirements: tuple[Rule, ...], question: str, text: str) -> Tar
     if not found or len(found) > 1 and found[1][0] > found[0][0] - 0.1:
         return None  # no duty asked, or two alike
     _, rule, leaf, subject = found[0]
+    if (
+        isinstance(rule.condition, Or)
+        and leaf in rule.condition.items
+        and not any(_duty_parts(i) for i in leaves(rule.condition) if i != leaf)
+    ):
+        # "Do I need to live in the UK?" of "You must live in the UK, unless you're a Crown
+        # servant": the duty holds unless the exception does
+        unless = negate(disj(*(i for i in rule.condition.items if i != leaf)))
+        conclusion = Conclusion(leaf.text, leaf.provenance)
+        return Target(unless, conclusion, True, (Rule(conclusion, unless, rule.provenance),))
     if not content_stems(subject) or _OWN_SIDE.match(subject):
         return None
     where = Provenance(_span_of(subject, text, rule.provenance.span), "grammar", 0.8)

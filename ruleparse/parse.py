@@ -3297,7 +3297,7 @@ class RuleBuilder(Transformer):
 
     def unless_then(self, items):
         _, condition, _, conclusion = items
-        return self._rule(conclusion, negate(condition))
+        return self._duty_unless(conclusion, condition) or self._rule(conclusion, negate(condition))
 
     def if_then_unless(self, items):
         _, condition, _, conclusion, _, exception = items
@@ -3350,7 +3350,35 @@ class RuleBuilder(Transformer):
 
     def then_unless(self, items):
         conclusion, _, condition = items
-        return self._rule(conclusion, negate(condition))
+        return self._duty_unless(conclusion, condition) or self._rule(conclusion, negate(condition))
+
+    def _duty_unless(self, conclusion: Conclusion, exception: Expr) -> Rule | None:
+        """ "You must live in the UK, unless you're a Crown servant", "To qualify, you must be
+        an operator of record ... unless an exception is granted": a state one must be in,
+        or the exception, is a requirement of whatever the text grants (of what the purpose
+        names), as the duty said alone is.
+
+        Read as a conclusion, the duty had answered "Can I apply?" by the exception alone:
+        "I live in France and I am not a Crown servant" got Yes.  None for a duty to act
+        ("You must tell HMRC unless ..."), which a question asks about.
+        """
+        span = conclusion.provenance.span
+        toks = self._toks(span.start, span.end)
+        purpose, toks = _purpose(toks) if toks else ((), toks)
+        at, words = _duty_at(toks) if toks else (-1, 0)
+        verb = next((k for k in range(at + words, len(toks)) if toks[k].pos != "ADV"), None)
+        if not conclusion.positive or at < 0 or verb is None:
+            return None
+        if toks[verb].lemma.lower() not in _STATE_VERBS:
+            return None  # "You must tell HMRC unless ...": what the question asks about
+        duty = self._leaf(_join(toks), toks, toks[0].start, toks[-1].end)
+        granted = (
+            Conclusion(_join(purpose), Provenance(Span(purpose[0].start, purpose[-1].end)), True)
+            if purpose
+            else Conclusion("", conclusion.provenance, True)
+        )
+        either = sorted((duty, exception), key=lambda e: e.provenance.span.start)
+        return self._rule(granted, disj(*either))
 
     def statement_list(self, items):
         conclusion, condition = items[0]

@@ -6394,3 +6394,22 @@ def test_reasoner_the_age_of_a_business_a_scheme_is_for_is_how_long_it_has_gone(
     history = [{"follow_up_question": "Are you a business?", "follow_up_answer": "Yes"}]
     verdict = decide(rule, "Can I get a loan?", scenario=scenario, history=history, today=TODAY)
     assert verdict.answer == answer
+
+
+@pytest.mark.parametrize(
+    "question, scenario, answer",
+    [
+        # the exception alone had decided: a silent Yes, and a silent No for the Crown servant
+        ("Can I apply?", "I live in France and I am not a Crown servant.", "No"),
+        ("Can I apply?", "I live in France and I am a Crown servant.", "Yes"),
+        ("Can I apply?", "I live in the UK.", "Yes"),
+        ("Can I apply?", "", "Do you live in the UK?"),
+        ("Do I need to live in the UK?", "", "Are you a Crown servant?"),
+        ("Do I need to live in the UK?", "I am a Crown servant.", "No"),
+    ],
+)
+def test_reasoner_a_state_one_must_be_in_unless_an_exception_holds_is_either(
+    question, scenario, answer
+):
+    rule = "You must live in the UK, unless you're a Crown servant."
+    assert decide(rule, question, scenario=scenario, today=TODAY).answer == answer

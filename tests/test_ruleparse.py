@@ -3051,3 +3051,21 @@ def test_ruleparse_what_is_said_of_a_child_claimed_for_is_a_condition_of_the_chi
     conditions = rule.condition.items if isinstance(rule.condition, And) else (rule.condition,)
     assert [c.text for c in conditions] == said
     assert all(c.quantity == "age" for c in conditions if isinstance(c, Comparison))
+
+
+def test_ruleparse_a_state_one_must_be_in_unless_an_exception_holds_is_either():
+    # Train tree aeed176c: the duty had been the conclusion, so "No" to the gold's "Are you an
+    # operator of record in Farm Service Agency or has an exception been granted?" got Yes
+    (rule,) = parse_rules(
+        "In order to qualify for this benefit program, you must be an operator of record in "
+        "Farm Service Agency (FSA) record system unless an exception is granted."
+    ).rules
+    assert rule.conclusion.text == "qualify for this benefit program"
+    assert isinstance(rule.condition, Or)
+    duty, exception = rule.condition.items
+    assert "operator of record" in duty.text
+    assert exception.text == "an exception is granted"
+    # a duty to act is what a question asks about: it stays the conclusion
+    (told,) = parse_rules("You must tell HMRC unless you're leaving for a holiday.").rules
+    assert told.conclusion.text == "You must tell HMRC"
+    assert isinstance(told.condition, Not)
