@@ -6413,3 +6413,23 @@ def test_reasoner_a_state_one_must_be_in_unless_an_exception_holds_is_either(
 ):
     rule = "You must live in the UK, unless you're a Crown servant."
     assert decide(rule, question, scenario=scenario, today=TODAY).answer == answer
+
+
+@pytest.mark.parametrize(
+    "question, scenario, answer",
+    [
+        # the duty had been a conclusion of its own: "I'm 30" got a silent No
+        ("Can I apply for a passport?", "I'm 30.", "Yes"),
+        ("Can I apply for a passport?", "I'm 16 and I don't have my parent's permission.", "No"),
+        ("Can I apply for a passport?", "I'm 16 and have my parent's permission.", "Yes"),
+        ("Do I need my parent's permission?", "", "Are you under 18?"),
+    ],
+)
+def test_reasoner_a_state_one_must_be_in_if_a_case_holds_is_needed_only_then(
+    question, scenario, answer
+):
+    rule = (
+        "You can apply for a passport online. If you're under 18, you must have your "
+        "parent's permission."
+    )
+    assert decide(rule, question, scenario=scenario, today=TODAY).answer == answer
