@@ -2238,3 +2238,21 @@ def test_scenario_matching_a_relative_who_stopped_doing_another_thing_denies_not
     rule = "You can get the benefit if your husband is disabled."
     verdict = decide(rule, "Can I get the benefit?", "My husband stopped smoking.")
     assert verdict.answer == "Is your husband disabled?"
+
+
+@pytest.mark.parametrize(
+    ("scenario", "answer"),
+    [
+        # 'the 3rd of April 1951' had been read as all of April 1951, which straddles the
+        # 6th: asked
+        ("I am a man and I was born on the 3rd of April 1951.", "No"),
+        ("I am a man and I was born on the 9th of April 1951.", "Yes"),
+    ],
+)
+def test_scenario_matching_a_day_said_as_the_nth_of_a_month_is_that_day(scenario, answer):
+    rule = (
+        "#  1. Eligibility\n\nYou’ll be able to claim the new State Pension if you’re:\n\n"
+        "* a man born on or after 6 April 1951\n* a woman born on or after 6 April 1953"
+    )
+    verdict = decide(rule, "Am I able to claim the new State Pension?", scenario, today=TODAY)
+    assert verdict.answer == answer
