@@ -15,6 +15,7 @@ core names the ones that decided it.  Every solver call has a timeout, and
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 from dataclasses import dataclass
 
@@ -35,10 +36,19 @@ def quantity_var(quantity: str, key: str):
     return _z3().Real(f"{quantity}@{key}")
 
 
+# A window behind now ("in the last 52 weeks"): a time to come lies in none of it.
+_PAST_WINDOW = re.compile(r"\b(?:in|within|during)\s+the\s+(?:last|past|previous)\b", re.I)
+
+
 def _comparison_constraint(cmp: Comparison):
     z3 = _z3()
     q = quantity_var(cmp.quantity, cmp.key)
     v = z3.RealVal(cmp.value)
+    if cmp.quantity == "elapsed" and cmp.op in ("<=", "<"):
+        # weeks since: "within 11 weeks" is that near either way ("due in 20 weeks" is
+        # not), "in the last 52 weeks" is behind now ("I start next month" is not in it)
+        floor = 0 if _PAST_WINDOW.search(cmp.text) else -v
+        return z3.And(q >= floor, q <= v if cmp.op == "<=" else q < v)
     if cmp.op == ">=":
         return q >= v
     if cmp.op == ">":

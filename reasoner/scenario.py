@@ -19,6 +19,7 @@ from reasoner.align import (
     _ASIDE,
     _NEGATION,
     NEGATIVE_FORMS,
+    _word_stem,
     content_stems,
     coverage,
     is_negated,
@@ -344,7 +345,7 @@ _DATE = re.compile(
         "|".join(rx.pattern for rx in (_PART_OF_YEAR, _DECADE_OF_YEARS, _DATE_IN_FIGURES)),
     )
     + ")"
-    r"|\b\d{1,2}(?:st|nd|rd|th)?\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?,?\s+(?:19|20)\d\d\b"
+    r"|\b\d{1,2}(?:st|nd|rd|th)?\s+(?:of\s+)?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?,?\s+(?:19|20)\d\d\b"
     r"|\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+\d{1,2}(?:st|nd|rd|th)?,?\s+(?:19|20)\d\d\b"
     r"|\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?,?\s+(?:19|20)\d\d\b"
     r"|\b(?:in|since|from|of)\s+(?:19|20)\d\d\b",
@@ -2587,6 +2588,13 @@ def _uses_opposite_word(condition: str, clause: str) -> bool:
 
 
 _STOPPED = re.compile(r"\b(?:stopped|quit|gave up|given up|ceased)\s+(\w+ing)\b", re.I)
+# A thing of one's that ended: "My Pension Credit stopped last year", "was cancelled".
+_THING_ENDED = re.compile(
+    r"\bmy\s+((?:[\w'’-]+\s+){0,3}?[\w'’-]+)\s+(?:has\s+|have\s+|had\s+|was\s+|were\s+|got\s+)?"
+    r"(?:been\s+)?(?:stopped|ended|ceased|cancell?ed|canceled|withdrawn)\b(?!\s+\w+ing\b)",
+    re.I,
+)
+_ENDING = re.compile(r"\b(?:stop|stopped|end|ended|ceased|cancell?ed|canceled|withdrawn)\b", re.I)
 
 
 def _stopped_doing(condition: str, clause: str) -> bool:
@@ -2595,15 +2603,27 @@ def _stopped_doing(condition: str, clause: str) -> bool:
 
     >>> _stopped_doing("you're no longer looking for work", "I've stopped looking for work")
     True
+    >>> _stopped_doing("you get Pension Credit", "I stopped getting Pension Credit")
+    True
+    >>> _stopped_doing("you get Pension Credit", "My Pension Credit was stopped in May")
+    True
     >>> _stopped_doing("you stopped working because of illness", "I stopped working")
     False
     """
+    if _STOPPED.search(condition):
+        return False
+    if (ended := _THING_ENDED.search(clause)) is not None and not _ENDING.search(condition):
+        # "My Pension Credit stopped" is no longer getting it: every word of the thing
+        # is the condition's ("My payments stopped" says nothing of Pension Credit), and
+        # it is no person ("My husband stopped" says nothing of him being disabled)
+        thing = content_stems(ended.group(1))
+        if thing and thing <= content_stems(condition) - _RELATIVE_STEMS:
+            return True
     said = _STOPPED.search(clause)
-    return (
-        said is not None
-        and _STOPPED.search(condition) is None
-        and re.search(rf"\b{said.group(1)}\b", condition, re.I) is not None
-    )
+    # the doing in any form of its verb: "stopped getting" of "you get"
+    return said is not None and _word_stem(said.group(1).lower()) in {
+        _word_stem(w) for w in re.findall(r"[a-z]+", condition.lower())
+    }
 
 
 _OUTSIDE_OF = re.compile(r"\b(?:outside|out of)\s+(?:of\s+)?(?:the\s+)?", re.I)

@@ -6433,3 +6433,62 @@ def test_reasoner_a_state_one_must_be_in_if_a_case_holds_is_needed_only_then(
         "parent's permission."
     )
     assert decide(rule, question, scenario=scenario, today=TODAY).answer == answer
+
+
+_WASHINGTON = (
+    "## If you did not work in Washington state\n\nYou cannot apply for unemployment benefits"
+    " in Washington or file weekly claims here if you did not work in this state during the"
+    " past 18 months. The only exceptions are if you were in the military or worked for the"
+    " federal government."
+)
+
+
+@pytest.mark.parametrize(
+    "scenario, answer",
+    [
+        # a time to come had been -4 weeks since, under 18 months: a silent Yes
+        ("I will start working in this state next month.", "No"),
+        ("I start work in Washington in 2 weeks.", "No"),
+        ("I worked in this state 3 months ago.", "Yes"),
+    ],
+)
+def test_reasoner_a_time_to_come_lies_in_no_window_behind_now(scenario, answer):
+    verdict = decide(_WASHINGTON, "Can I apply for unemployment benefits in Washington?",
+                     scenario, today=TODAY, text_order=True)  # fmt: skip
+    assert verdict.answer == answer
+
+
+_DISCHARGE = (
+    "In order to be considered for this benefit program, you must meet one of the following:"
+    "\n\n* A transitioning Servicemember within six months of discharge from active duty"
+    "\n* A Veteran within one year of discharge from active dutyAny Servicemember or Veteran,"
+    " eligible for VA educational assistance"
+    "\n* A qualified dependent eligible for VA educational assistance"
+)
+
+
+@pytest.mark.parametrize(
+    "scenario, within_six_months",
+    [
+        # 'within' a time is that near either way: 10 months to come had met six months
+        ("I will be discharged from active duty in 10 months.", Truth.FALSE),
+        ("I will be discharged from active duty in 3 months.", Truth.TRUE),
+        ("I was discharged from active duty 3 months ago.", Truth.TRUE),
+        ("I was discharged from active duty 10 months ago.", Truth.FALSE),
+    ],
+)
+def test_reasoner_within_a_time_is_as_near_to_come_as_past(scenario, within_six_months):
+    verdict = decide(_DISCHARGE, "Can I be considered for this program?", scenario,
+                     today=TODAY, text_order=True)  # fmt: skip
+    found = {f.condition.text: f.value for f in verdict.findings}
+    servicemember = "A transitioning Servicemember within six months of discharge from active duty"
+    assert found[servicemember] == within_six_months
+
+
+@pytest.mark.parametrize(
+    "scenario, answer",
+    [("My baby is due in 3 weeks.", "Yes"), ("My baby is due in 20 weeks.", "No")],
+)
+def test_reasoner_a_baby_due_later_than_within_a_time_fails_it(scenario, answer):
+    rule = "You can get the grant if your baby is due within 11 weeks."
+    assert decide(rule, "Can I get the grant?", scenario, today=TODAY).answer == answer

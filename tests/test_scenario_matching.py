@@ -2198,3 +2198,61 @@ def test_scenario_matching_a_date_is_compared_with_the_last_year(scenario, answe
     rule = "You can get the grant if you moved house in the last year."
     today = dt.date(2026, 11, 30)
     assert decide(rule, "Can I get the grant?", scenario, today=today).answer == answer
+
+
+@pytest.mark.parametrize(
+    ("scenario", "answer"),
+    [
+        # the doing in another form of the condition's verb ("getting" of "you get") had
+        # met it by its words: a silent Yes
+        ("I stopped getting Pension Credit last year.", "No"),
+        ("I stopped getting Housing Benefit.", "Do you get Pension Credit?"),
+        ("I get Pension Credit.", "Yes"),
+    ],
+)
+def test_scenario_matching_stopping_a_doing_in_another_form_denies_it(scenario, answer):
+    rule = (
+        "## Pension Credit\n\nYou’ll usually get Cold Weather Payments if you get Pension Credit."
+    )
+    assert decide(rule, "Can I get Cold Weather Payments?", scenario).answer == answer
+
+
+@pytest.mark.parametrize(
+    ("scenario", "answer"),
+    [
+        # the thing said to have ended had met the condition by its words: a silent Yes
+        ("My Pension Credit stopped last year.", "No"),
+        ("My Pension Credit was cancelled.", "No"),
+        ("My payments stopped.", "Do you get Pension Credit?"),
+        ("My Pension Credit started in May.", "Yes"),
+    ],
+)
+def test_scenario_matching_a_thing_of_ones_that_ended_is_not_had_now(scenario, answer):
+    rule = (
+        "## Pension Credit\n\nYou’ll usually get Cold Weather Payments if you get Pension Credit."
+    )
+    assert decide(rule, "Can I get Cold Weather Payments?", scenario).answer == answer
+
+
+def test_scenario_matching_a_relative_who_stopped_doing_another_thing_denies_nothing():
+    rule = "You can get the benefit if your husband is disabled."
+    verdict = decide(rule, "Can I get the benefit?", "My husband stopped smoking.")
+    assert verdict.answer == "Is your husband disabled?"
+
+
+@pytest.mark.parametrize(
+    ("scenario", "answer"),
+    [
+        # 'the 3rd of April 1951' had been read as all of April 1951, which straddles the
+        # 6th: asked
+        ("I am a man and I was born on the 3rd of April 1951.", "No"),
+        ("I am a man and I was born on the 9th of April 1951.", "Yes"),
+    ],
+)
+def test_scenario_matching_a_day_said_as_the_nth_of_a_month_is_that_day(scenario, answer):
+    rule = (
+        "#  1. Eligibility\n\nYou’ll be able to claim the new State Pension if you’re:\n\n"
+        "* a man born on or after 6 April 1951\n* a woman born on or after 6 April 1953"
+    )
+    verdict = decide(rule, "Am I able to claim the new State Pension?", scenario, today=TODAY)
+    assert verdict.answer == answer
