@@ -3293,7 +3293,7 @@ class RuleBuilder(Transformer):
 
     def if_then(self, items):
         _, condition, _, conclusion = items
-        return self._duty_unless(conclusion, negate(condition)) or self._rule(conclusion, condition)
+        return self._rule(conclusion, condition)
 
     def unless_then(self, items):
         _, condition, _, conclusion = items
@@ -3354,10 +3354,9 @@ class RuleBuilder(Transformer):
 
     def _duty_unless(self, conclusion: Conclusion, exception: Expr) -> Rule | None:
         """ "You must live in the UK, unless you're a Crown servant", "To qualify, you must be
-        an operator of record ... unless an exception is granted", "If you're under 18, you
-        must have your parent's permission" (unless you're not under 18): a state one must be
-        in, or the exception, is a requirement of whatever the text grants (of what the
-        purpose names), as the duty said alone is.
+        an operator of record ... unless an exception is granted": a state one must be in,
+        or the exception, is a requirement of whatever the text grants (of what the purpose
+        names), as the duty said alone is.
 
         Read as a conclusion, the duty had answered "Can I apply?" by the exception alone:
         "I live in France and I am not a Crown servant" got Yes.  None for a duty to act

@@ -6415,26 +6415,6 @@ def test_reasoner_a_state_one_must_be_in_unless_an_exception_holds_is_either(
     assert decide(rule, question, scenario=scenario, today=TODAY).answer == answer
 
 
-@pytest.mark.parametrize(
-    "question, scenario, answer",
-    [
-        # the duty had been a conclusion of its own: "I'm 30" got a silent No
-        ("Can I apply for a passport?", "I'm 30.", "Yes"),
-        ("Can I apply for a passport?", "I'm 16 and I don't have my parent's permission.", "No"),
-        ("Can I apply for a passport?", "I'm 16 and have my parent's permission.", "Yes"),
-        ("Do I need my parent's permission?", "", "Are you under 18?"),
-    ],
-)
-def test_reasoner_a_state_one_must_be_in_if_a_case_holds_is_needed_only_then(
-    question, scenario, answer
-):
-    rule = (
-        "You can apply for a passport online. If you're under 18, you must have your "
-        "parent's permission."
-    )
-    assert decide(rule, question, scenario=scenario, today=TODAY).answer == answer
-
-
 _WASHINGTON = (
     "## If you did not work in Washington state\n\nYou cannot apply for unemployment benefits"
     " in Washington or file weekly claims here if you did not work in this state during the"
