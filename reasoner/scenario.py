@@ -1670,24 +1670,29 @@ def unstated_qualifier(condition: str, clause: str, scenario: str = "") -> str |
         # with you": the age is said, where the child lives is not
         phrase = state.group(0).strip(" ,.;")
         words = content_stems(_PARTY.sub(" ", phrase))
-        if words and not any(
-            words & content_stems(c) and not is_negated(c) and not _with_another(phrase, c)
-            for c in (clause, *split_clauses(scenario))
-        ):
+        if words and not _told(phrase, words, (clause, *split_clauses(scenario))):
             return phrase
     role = _ROLE.search(condition[: m.start])
     if (
         role
         and person_noun(role.group("noun"))
-        and not any(
-            content_stems(role.group(1)) & content_stems(c) and not is_negated(c)
-            for c in (clause, *split_clauses(scenario))
+        and not _told(
+            role.group(1), content_stems(role.group(1)), (clause, *split_clauses(scenario))
         )
     ):
         # "I'm 30" of "you're a carer aged 16 or over": not said to be a carer (the role
         # may be said in another clause: "I am a carer and I'm 30")
         return role.group(1)
     return None
+
+
+def _told(phrase: str, words: frozenset[str], clauses: tuple[str, ...]) -> bool:
+    """Whether a clause says ``phrase`` (one of its ``words``), without "not", and not of
+    someone the user is not ("lives with her dad" of "living with you")."""
+    return any(
+        words & content_stems(c) and not is_negated(c) and not _with_another(phrase, c)
+        for c in clauses
+    )
 
 
 # Another threshold offered after "or": "at least 20 years (or at least half of your life)".
