@@ -205,6 +205,43 @@ def _first_places(text: str) -> str:
     return listed.group(0)
 
 
+# Leaving a place for good: "I left the UK last year", "we moved out of Wales".
+_LEFT = re.compile(
+    r"\b(?:i|we)(?:['’](?:ve|d)|\s+(?:have|had))?\s+(?:\w+\s+)?"
+    r"(?:left|moved\s+(?:out\s+of|away\s+from)|emigrated\s+from)\s+(?P<rest>.*)",
+    re.I,
+)
+_BACK = re.compile(
+    r"\b(?:came|come|coming|moved|went|am|are|be)\s+back\b|\breturn(?:ed|ing)?\b", re.I
+)
+
+
+def _left_place(scenario: str) -> tuple[str, frozenset[str]] | None:
+    """The clause saying the user left a place for good, and the places it names.
+
+    >>> _left_place("I left the UK last year.")[1]
+    frozenset({'united kingdom'})
+    >>> _left_place("I left the UK for a holiday but came back.") is None
+    True
+    >>> _left_place("I left school last year.") is None
+    True
+    """
+    if _BACK.search(scenario):
+        return None  # "... but came back": left and returned
+    for clause in split_clauses(scenario):
+        said = _LEFT.search(clause)
+        if said is None or is_negated(clause) or _MOTION.search(clause):
+            continue  # "I left the UK for a holiday": a trip
+        if _NOT_NOW.search(clause, 0, said.start("rest")):
+            continue  # "I'm thinking I might have left ..."
+        # the place left is what "left" takes: "the UK", not "my job in the UK"
+        named = re.match(r"\s*(?:the\s+)?((?:[A-Z][\w'’-]*\s*)+)", said.group("rest"))
+        places = mentioned_places(named.group(1)) if named else frozenset()
+        if places and not any(not can_coincide({a}, {b}) for a in places for b in places):
+            return clause, places
+    return None
+
+
 def location_statements(scenario: str, leaves: tuple[Leaf, ...]) -> tuple[StatementMatch, ...]:
     """Conditions on where the user lives, settled by where the scenario says they live.
 
@@ -218,9 +255,15 @@ def location_statements(scenario: str, leaves: tuple[Leaf, ...]) -> tuple[Statem
         if isinstance(leaf, Comparison) or (wanted := wanted_location(leaf)) is None:
             continue
         home = home or user_location(scenario)
+        inside, places = wanted
+        if home is None and (left := _left_place(scenario)) is not None:
+            if lies_within(places, left[1]):
+                # "I left the UK last year" is no longer living in the UK (nor in England),
+                # and is living outside it; where they went is not said
+                out.append(StatementMatch(leaf, not inside, left[0], 1.0))
+            continue
         if home is None:
             return ()
-        inside, places = wanted
         if lies_within(home[1], places):
             out.append(StatementMatch(leaf, inside, home[0], 1.0))
         elif not can_coincide(home[1], places):

@@ -6472,3 +6472,27 @@ def test_reasoner_within_a_time_is_as_near_to_come_as_past(scenario, within_six_
 def test_reasoner_a_baby_due_later_than_within_a_time_fails_it(scenario, answer):
     rule = "You can get the grant if your baby is due within 11 weeks."
     assert decide(rule, "Can I get the grant?", scenario, today=TODAY).answer == answer
+
+
+@pytest.mark.parametrize(
+    "rule, scenario, answer",
+    [
+        # leaving had met living there by the place's name: a silent Yes
+        ("You can get the payment if you live in the UK.", "I left the UK last year.", "No"),
+        ("You can get the payment if you live in the UK.", "I moved out of the UK in 2020.", "No"),
+        ("You can get the payment if you live outside the UK.", "I left the UK last year.", "Yes"),
+        # a trip, or a return, is no leaving; a town left says nothing of the country
+        (
+            "You can get the payment if you live in the UK.",
+            "I left the UK for a holiday but came back.",
+            "Yes",
+        ),
+        (
+            "You can get the payment if you live in the UK.",
+            "I left London last year.",
+            "Do you live in the UK?",
+        ),
+    ],
+)
+def test_reasoner_leaving_a_place_is_no_longer_living_there(rule, scenario, answer):
+    assert decide(rule, "Can I get the payment?", scenario=scenario, today=TODAY).answer == answer
