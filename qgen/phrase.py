@@ -50,7 +50,7 @@ from ruleparse.errors import InputError
 from ruleparse.resources import nlp  # the one spaCy pipeline of the project, loaded once
 from ruleparse.segment import BULLET_MARKER, FINITE_TAGS, item_as_read
 from ruleparse.types import Comparison, Condition
-from ruleparse.words import COUNTRIES, GROUPS, PERSON_NOUNS
+from ruleparse.words import COUNTRIES, GROUPS, PERSON_NOUNS, as_aged
 
 MAX_CHARS = 5000
 """Longest condition text accepted; a longer one is not one condition."""
@@ -347,7 +347,7 @@ def _phrase(text: str, lead_in: str) -> str:
         return _finish(_question(f"you {_lower_first(clause)}"))
     if _AGE_ONLY.fullmatch(clause):
         # "over 19", "aged 65", "ages 18–39": how old you are ("Are you aged 18–39?")
-        return _finish("are you " + re.sub(r"^ages\b", "aged", _lower_first(clause)))
+        return _finish("are you " + as_aged(_lower_first(clause)))
     question = _question(clause)
     if question.startswith("is it ") and _FOR_LEAD.search(lead_in) and not _FOR_LEAD.match(clause):
         # "your application for the following benefits:" + "Income Support": what it is for

@@ -60,7 +60,7 @@ from ruleparse.types import (
     negate,
     substitute,
 )
-from ruleparse.words import COUNTRIES, GROUPS, PERSON_NOUNS
+from ruleparse.words import COUNTRIES, GROUPS, PERSON_NOUNS, as_aged
 
 MAX_CHARS = 100_000
 MAX_SENTENCE_TOKENS = 120  # longer sentences are kept whole rather than parsed
@@ -1455,11 +1455,6 @@ def _verbless(words: tuple[Tok, ...]) -> bool:
     )
 
 
-def _as_aged(ages: str) -> str:
-    """Ages said as one's own: "ages 18–39" is asked "Are you aged 18–39?"."""
-    return re.sub(r"^ages?\b", "aged", ages, flags=re.I)
-
-
 # Nouns of people that say nothing of whom they name: "people over 60" asks the age only.
 _OF_NO_KIND = frozenset({"people", "person", "persons", "individual", "individuals", "anyone"})
 # Whom a user claims for: "You can claim Child Benefit for a child under 16".
@@ -2483,9 +2478,7 @@ class RuleBuilder(Transformer):
                     break  # (not a list of duties: "be registered with AHPRA, or a relevant body")
                 lead = _join(toks[: at + width])
                 leaf = self._leaf(_join(duty), duty, duty[0].start, duty[-1].end, lead)
-                granted = Conclusion(
-                    _join(purpose), Provenance(Span(purpose[0].start, purpose[-1].end)), True
-                )
+                granted = _granted(purpose, conclusion.provenance)
                 if leaf.provenance.span.start < condition.provenance.span.start:
                     return granted, conj(leaf, condition)  # the order of the text
                 return granted, conj(condition, leaf)
@@ -3034,7 +3027,7 @@ class RuleBuilder(Transformer):
             toks[first + 1 : end + 1],
             toks[end + 1 :],
         )
-        worded = f"{who} is {_as_aged(_join(ages))}"
+        worded = f"{who} is {as_aged(_join(ages))}"
         measures = find_measures(worded)
         if len(measures) != 1:
             return None
@@ -3081,7 +3074,7 @@ class RuleBuilder(Transformer):
             self._leaf(_join(ages), ages, ages[0].start, ages[-1].end, "you are")
         )
         if isinstance(aged, Comparison):
-            aged = replace(aged, text=_as_aged(aged.text))
+            aged = replace(aged, text=as_aged(aged.text))
         if isinstance(aged, Comparison) and who[-1].lemma.lower() in GROUPS:
             # "businesses over 2 years old": the age is the business's, how long it has
             # been going ("Is your business over 2 years old?"), not the user's
@@ -3372,11 +3365,7 @@ class RuleBuilder(Transformer):
         if toks[verb].lemma.lower() not in _STATE_VERBS:
             return None  # "You must tell HMRC unless ...": what the question asks about
         duty = self._leaf(_join(toks), toks, toks[0].start, toks[-1].end)
-        granted = (
-            Conclusion(_join(purpose), Provenance(Span(purpose[0].start, purpose[-1].end)), True)
-            if purpose
-            else Conclusion("", conclusion.provenance, True)
-        )
+        granted = _granted(purpose, conclusion.provenance)
         either = sorted((duty, exception), key=lambda e: e.provenance.span.start)
         return self._rule(granted, disj(*either))
 
@@ -3466,13 +3455,7 @@ class RuleBuilder(Transformer):
                 items = self._duties(parts)
                 combine = disj if items[-1][1] == "or" else conj
                 condition = combine(*(item for item, _ in items))
-                granted = (
-                    Conclusion(
-                        _join(purpose), Provenance(Span(purpose[0].start, purpose[-1].end)), True
-                    )
-                    if purpose
-                    else Conclusion("", conclusion.provenance, True)
-                )
+                granted = _granted(purpose, conclusion.provenance)
                 return self._rule(granted, self._in_setting(setting, condition))
             leaf = self._leaf(self.sentence.text, toks, toks[0].start, toks[-1].end)
             return self._rule(
@@ -3700,6 +3683,15 @@ def _predicate_alternatives(written: list, nodes: list, seps: list) -> tuple[lis
             carried = [*carried[:k], False, *carried[end + 1 :]]
         k += 1
     return nodes, seps
+
+
+def _granted(purpose: tuple[Tok, ...], otherwise: Provenance) -> Conclusion:
+    """What duties grant: their purpose ("To qualify for this benefit, you must ...":
+    qualifying for it), or, with none, nothing of their own (they are requirements of
+    whatever the text grants, ``otherwise`` standing where they are said)."""
+    if not purpose:
+        return Conclusion("", otherwise, True)
+    return Conclusion(_join(purpose), Provenance(Span(purpose[0].start, purpose[-1].end)), True)
 
 
 def _purpose(toks: tuple[Tok, ...]) -> tuple[tuple[Tok, ...], tuple[Tok, ...]]:

@@ -1,6 +1,8 @@
-"""Word lists the parser and the question phrasing share."""
+"""Word lists (and a wording of ages) the parser and the question phrasing share."""
 
 from __future__ import annotations
+
+import re
 
 PERSON_NOUNS = frozenset({
     "person", "people", "individual", "worker", "employee", "student", "apprentice", "trainee",
@@ -16,6 +18,11 @@ PERSON_NOUNS = frozenset({
 })  # fmt: skip
 """Nouns that name people: "the applicant must be" is asked "are you"."""
 _PLURALS = {"women": "woman", "men": "man", "people": "person", "children": "child"}
+
+
+def as_aged(ages: str) -> str:
+    """Ages said as one's own: "ages 18–39" is asked "Are you aged 18–39?"."""
+    return re.sub(r"^ages?\b", "aged", ages, flags=re.I)
 
 
 def person_noun(word: str) -> str | None:
