@@ -1011,9 +1011,13 @@ def _lead_clause(lead_in: str) -> str:
     lead = _LINK.sub(r"\1", lead_in).replace("**", "").strip()
     lead = _MARKDOWN.sub("", lead)
     lead = re.split(r"(?<=[.!?])\s+", lead.rstrip(" :"))[-1]
-    # "To qualify your children must": the purpose, without its comma, is no part of the subject
+    # "To qualify your children must", "To qualify, your business must": the purpose, with
+    # its comma or without, is no part of the subject
     lead = re.sub(
-        r"^(?:in order )?to (?:qualify|be eligible)\s+(?=(?:your|their|my)\b)", "", lead, flags=re.I
+        r"^(?:in order )?to (?:qualify|be eligible),?\s+(?=(?:your|their|my)\b)",
+        "",
+        lead,
+        flags=re.I,
     )
     listed = _FOLLOWING.search(lead) is not None
     lead = _FOLLOWING.sub("", lead)

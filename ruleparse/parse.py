@@ -3180,8 +3180,19 @@ class RuleBuilder(Transformer):
         """Apply precedence: commas take the next written connective; and binds tighter;
         "but" binds loosest ("you're still eligible but your EAD will be expiring or has
         expired": the first and either of the others)."""
-        if "but" in items[1::2]:
-            at = [k for k in range(1, len(items), 2) if items[k] == "but"]
+        # "you are aged, blind, or disabled, and have limited income": a comma before "and"
+        # after an "or" list closes the list, which is one requirement beside what follows
+        # (read with "and" binding tighter, "disabled" had needed the income and the others
+        # not).  Elsewhere ", and" is "and".
+        closing = [
+            k
+            for k in range(1, len(items), 2)
+            if items[k] == "and"
+            and "or" in items[1:k:2]
+            and self._comma_between(*items[k - 1 : k + 2 : 2])
+        ]
+        at = [k for k in range(1, len(items), 2) if items[k] == "but"] or closing[:1]
+        if at:
             parts = [items[a + 1 : b] for a, b in zip([-1, *at], [*at, len(items)], strict=True)]
             return conj(*(self.conditions(part) for part in parts))
         nodes = self._shared_subjects(items[0::2])
@@ -3197,6 +3208,12 @@ class RuleBuilder(Transformer):
             else:
                 groups[-1].append(node)
         return self._limit_of_a_case(groups) or disj(*(conj(*g) for g in groups))
+
+    def _comma_between(self, left: Expr, right: Expr) -> bool:
+        """Whether the sentence has a comma between two conditions (before their "and")."""
+        start = left.provenance.span.end - self.sentence.start
+        end = right.provenance.span.start - self.sentence.start
+        return 0 <= start < end and "," in self.sentence.text[start:end]
 
     def _limit_of_a_case(self, groups: list[list[Expr]]) -> Expr | None:
         """ "(You can't claim if) you earn more than £120 a week, or £150 a week if you're

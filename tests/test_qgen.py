@@ -349,6 +349,16 @@ def test_qgen_completes_a_lead_in_cut_at_if_whatever_its_subject(text, lead_in, 
             "To qualify your children must either",
             "Are your children in registered or approved childcare in the UK?",
         ),
+        (  # with its comma the purpose is no part of the subject either (it had asked "you")
+            "be based in the UK",
+            "To qualify, your business must:",
+            "Is your business based in the UK?",
+        ),
+        (
+            "attend a school in Indiana",
+            "In order to qualify, your child must:",
+            "Does your child attend a school in Indiana?",
+        ),
         (  # b136d513: 'must be' on a thing of yours is asked of that thing
             "a Level 3 or 4 qualification",
             "Your course must be",

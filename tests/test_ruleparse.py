@@ -3069,3 +3069,37 @@ def test_ruleparse_a_state_one_must_be_in_unless_an_exception_holds_is_either():
     (told,) = parse_rules("You must tell HMRC unless you're leaving for a holiday.").rules
     assert told.conclusion.text == "You must tell HMRC"
     assert isinstance(told.condition, Not)
+
+
+@pytest.mark.parametrize(
+    ("text", "alternatives", "besides"),
+    [
+        (  # ssa.gov's SSI page: being one of three, and the income besides
+            "You may qualify for SSI if you are 65 or older, blind, or disabled, and have "
+            "limited income and resources.",
+            2,
+            "have limited income and resources",
+        ),
+        (
+            "You may qualify if you are over 65 or blind, and you have limited income.",
+            2,
+            "you have limited income",
+        ),
+    ],
+)
+def test_ruleparse_a_comma_before_and_closes_the_or_list_before_it(text, alternatives, besides):
+    # Read with "and" binding tighter, only the last alternative ("disabled") had needed the
+    # income: "65 or older" alone had been enough (a silent Yes for a rich pensioner).
+    (rule,) = parse_rules(text).rules
+    assert isinstance(rule.condition, And)
+    first, second = rule.condition.items
+    assert isinstance(first, Or) and len(first.items) == alternatives
+    assert second.text == besides
+
+
+def test_ruleparse_an_and_without_its_comma_still_binds_tighter_than_or():
+    (rule,) = parse_rules(
+        "You can get it if you're a carer or you're disabled and you live in Wales."
+    ).rules
+    assert isinstance(rule.condition, Or)
+    assert isinstance(rule.condition.items[1], And)
