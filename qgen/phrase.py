@@ -93,6 +93,18 @@ _REQUIREMENT = re.compile(
     r"\b(?:must|should|may|will need to|['’]ll need to|need to|needs to|have to|has to)\s+(be|have)\b",
     re.IGNORECASE,
 )
+_AGE_AFTER_SUBJECT = re.compile(
+    r"(?P<who>(?:some|any|every|no)(?:one|body)(?:\s+else)?|no one(?:\s+else)?"
+    r"|(?:your|their|a|an|the)\s+[a-z]+)\s+"
+    r"(?P<age>aged\s+\d+(?:\s+or\s+(?:over|under|older|younger|more))?"
+    r"|(?:over|under)\s+(?:the\s+age\s+of\s+)?\d+)\s+(?=[a-z]+s\b)",
+    re.IGNORECASE,
+)
+"""A person's age said between them and their verb: "someone aged 60 or over lives ..."."""
+_DUTY_VERB = re.compile(
+    r"\b(?:must|should|need to|needs to|have to|has to)\s+(?:be\s+)?[a-z]+$", re.IGNORECASE
+)
+"""A lead-in that ends in a duty's own verb: "You must get", "you or your partner must be getting"."""
 _BARE_MODAL = re.compile(r"\s+(?:must|should|need to|needs to|have to|has to)$", re.IGNORECASE)
 _ASIDE = re.compile(
     r"(?:,\s*(?:although|though|even if|even though|whether or not|unless)\b|\s+[-–—]\s+"
@@ -306,6 +318,15 @@ def _phrase(text: str, lead_in: str) -> str:
     if _THEY.search(clause) and _about_people(lead_in):
         # "A person is a worker if:" + "their employer ...": the person is the one asked
         clause = _to_you(clause)
+    aged = _AGE_AFTER_SUBJECT.match(clause)
+    if aged:
+        # "someone aged 60 or over lives with you": the tagger reads "lives" as a noun; the
+        # clause is asked without the age, which goes back after its subject
+        who, age = aged.group("who"), aged.group("age")
+        question = _phrase(f"{who} {clause[aged.end() :]}", lead_in)
+        at = re.search(rf"\b{re.escape(who)}\b", question, re.IGNORECASE)
+        if at is not None:
+            return f"{question[: at.end()]} {age}{question[at.end() :]}"
     if _is_clause(clause, strict=bool(lead_in.strip())):
         return _finish(_question(clause))
     if (
@@ -1030,6 +1051,7 @@ def _lead_clause(lead_in: str) -> str:
     if conditional:
         lead = lead.split(", ", 1)[0]
     lead = re.sub(r"\s+(?:either|both)$", "", lead, flags=re.IGNORECASE)
+    duty = _DUTY_VERB.search(lead) is not None
     demand = _REQUIREMENT.search(lead)
     demand = demand.group(0) if demand is not None and demand.end() == len(lead) else ""
     lead = _REQUIREMENT.sub(  # "you'll need to be" -> "you are"
@@ -1053,6 +1075,8 @@ def _lead_clause(lead_in: str) -> str:
         lead = f"you{lead[len(doc[0]) :]}" if doc[0].lower_ in ("they", "he", "she") else lead
     else:  # "A borrower may be:" asks the borrower
         noun = next((t for t in doc if t.dep_ in _SUBJECT_DEPS and t.left_edge.i == 0), None)
+        if noun is None and len(doc) == 1 and doc[0].lower_ == "it":
+            noun = doc[0]  # "It must:" + "aim to make a profit": the thing spoken of
         root = next(iter(doc.sents)).root  # "your child must": the modal is gone
         if required and noun is None and root.pos_ in ("NOUN", "PROPN"):
             noun = root
@@ -1073,7 +1097,10 @@ def _lead_clause(lead_in: str) -> str:
             return ""
         rest = re.sub(r"^(?:is|are)\b", "are", lead[doc[noun.right_edge.i + 1].idx :])
         lead = f"you {rest}"
-    short = listed and len(doc) <= 4 and _is_verbal(doc[-1]) and "to" not in rest.split()
+    # "you must be getting one of the following:", "You must be getting" + more objects of
+    # the first duty's verb ("Income Support, income-based Jobseeker's Allowance or ...")
+    duty = duty and _is_verbal(doc[-1])
+    short = (listed and len(doc) <= 4 or duty) and _is_verbal(doc[-1]) and "to" not in rest.split()
     article = re.search(r"\b(?:a|an|the)$", lead) is not None  # "spouse of a" + "Veteran who died"
     return lead if conditional or required or short or article or _BARE_VERB.match(rest) else ""
 
@@ -1081,6 +1108,8 @@ def _lead_clause(lead_in: str) -> str:
 def _someone_elses(noun) -> bool:
     """``your child``, ``the home you buy``: a subject that is not the person asked."""
     first = noun.doc[noun.left_edge.i].lower_
+    if noun.lower_ == "it" and noun.left_edge.i == noun.i:
+        return True  # "It must be regular": the thing the text spoke of
     return first in ("your", "their") or (first in ("the", "this") and not _names_people(noun))
 
 
@@ -2100,6 +2129,14 @@ def _is_the_person(subject) -> bool:
     seat belt?"``); ``"the driver and passenger"`` are two people, and stay.
     """
     lefts = list(subject.lefts)
+    if subject.tag_ in ("NNS", "NNPS") and not lefts and not list(subject.rights):
+        # "Borrowers must qualify for ...": the readers as a class, bound by a duty
+        # (28f239e6, gold "Are you qualified for ...?")
+        head = subject.head
+        return subject.lemma_.lower() in _APPLICANTS and (
+            any(c.dep_ == "aux" and c.lower_ in ("must", "should", "shall") for c in head.children)
+            or (head.lemma_ in ("need", "have") and any(c.dep_ == "xcomp" for c in head.children))
+        )
     return (
         subject.lemma_.lower() in _APPLICANTS
         and subject.tag_ in ("NN", "NNP")
@@ -2126,17 +2163,22 @@ def _or_another_applicant(rights) -> bool:
     )
 
 
+def _one(subject) -> bool:
+    """A subject of one: "your course", "it" ("It must be regular": "Is it regular?")."""
+    if subject.lower_ in ("it", "he", "she"):
+        return True
+    return subject.tag_ in ("NN", "NNP", "DT") and not _joined_by_and(subject)
+
+
 def _aux_text(aux, you: bool, subject) -> str:
     low = aux.lower_
     if low == "be" and subject.tag_ == "EX":  # "there shall be a wind indicator": "is there"
         attr = next((c for c in aux.children if c.dep_ in ("attr", "dobj", "nsubj")), None)
         low = "are" if attr is not None and attr.tag_ in ("NNS", "NNPS") else "is"
     elif low == "be":
-        one = subject.tag_ in ("NN", "NNP", "DT") and not _joined_by_and(subject)
-        low = "is" if not you and one else "are"
+        low = "is" if not you and _one(subject) else "are"
     elif low == "have" and aux.tag_ == "VB":
-        one = subject.tag_ in ("NN", "NNP", "DT") and not _joined_by_and(subject)
-        low = "has" if not you and one else "have"
+        low = "has" if not you and _one(subject) else "have"
     if low == "'s":
         nxt = aux.doc[aux.i + 1] if aux.i + 1 < len(aux.doc) else aux
         low = "has" if aux.lemma_ == "have" or nxt.lower_ in ("been", "got") else "is"

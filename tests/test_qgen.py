@@ -1874,3 +1874,78 @@ def test_qgen_asks_an_item_completing_for_what_it_is_for(text, lead_in, expected
 )
 def test_qgen_asks_an_age_under_any_lead_in_of_you(text, lead_in, expected):
     assert phrase_text(text, lead_in) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "lead_in", "expected"),
+    [
+        # 15b63a50: "It must also be commercial, regular and organised." (of the work)
+        ("organised", "It must be", "Is it organised?"),
+        ("also be commercial", "It must", "Is it commercial?"),
+        ("aim to make a profit", "It must", "Does it aim to make a profit?"),
+    ],
+)
+def test_qgen_asks_a_duty_of_it_of_the_thing_not_of_you(text, lead_in, expected):
+    # "Are you commercial?", "Did you organise?", "Are it organised?" before
+    assert phrase_text(text, lead_in) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        (  # 28f239e6 (gold "Are you qualified for a home purchase or refinance under FHA's ...?")
+            "Borrowers must qualify for a home purchase or refinance under FHA's minimum credit "
+            "requirements",
+            "Do you qualify for a home purchase or refinance under FHA's minimum credit "
+            "requirements?",
+        ),
+        (  # the parser's positive form of "Applicants must not have received ..."
+            "Applicants must have received a grant under this program in the past 5 years",
+            "Have you received a grant under this program in the past 5 years?",
+        ),
+    ],
+)
+def test_qgen_asks_a_duty_of_a_bare_plural_of_applicants_of_you(text, expected):
+    assert phrase_text(text, "") == expected
+
+
+def test_qgen_keeps_a_bare_plural_of_others_or_without_a_duty():
+    assert phrase_text("Employers must pay the levy", "") == "Do employers pay the levy?"
+    assert phrase_text("Veterans receive a pension", "") == "Do veterans receive a pension?"
+
+
+@pytest.mark.parametrize(
+    ("text", "lead_in", "expected"),
+    [
+        ("Pension Credit", "You must get", "Do you get Pension Credit?"),
+        (
+            "Pension Credit",
+            "You or your partner must be getting",
+            "Are you or your partner getting Pension Credit?",
+        ),
+    ],
+)
+def test_qgen_completes_a_duty_s_verb_with_a_later_object(text, lead_in, expected):
+    # the lead-in of the later objects of one duty's verb had been dropped ("Is it Pension
+    # Credit?")
+    assert phrase_text(text, lead_in) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        (
+            "anyone else aged 18 or over lives with you",
+            "Does anyone else aged 18 or over live with you?",
+        ),
+        (
+            "your child aged 16 or over is in education",
+            "Is your child aged 16 or over in education?",
+        ),
+        ("someone over 60 lives with you", "Does someone over 60 live with you?"),
+    ],
+)
+def test_qgen_asks_a_clause_with_an_age_between_subject_and_verb(text, expected):
+    # the tagger had read the verb as a plural noun ("Is it anyone else aged 18 or over lives
+    # with you?", "Did your child age 16 or over lives with you?")
+    assert phrase_text(text, "") == expected
