@@ -2978,6 +2978,9 @@ def _open_list(condition, leaf, open_keys: set, snippet: str):
     return replace(leaf, text=own[0].replace("\0", listed))
 
 
+_SAID_WITH_BE = re.compile(r"\S+\s+(?:are|is|am|was|were)\b|\S+['’](?:re|s|m)\b", re.I)
+
+
 def _open_pair(condition, leaf, open_keys: set, snippet: str):
     """``leaf`` asked with the other verb of its subject, both open, as the text says them:
     "Do you qualify for Private Residence Relief and have a chargeable gain?".
@@ -3003,6 +3006,8 @@ def _open_pair(condition, leaf, open_keys: set, snippet: str):
         span = second.provenance.span
         return replace(leaf, text=f"{first.text} {snippet[span.start : span.end]}")
     who = leaf.text.split()[0]
+    if _SAID_WITH_BE.match(first.text) and not _SAID_WITH_BE.match(second.text):
+        return None  # "you are over 75 and receive Pension Credit": no one question asks both
     if not re.fullmatch(r"\s*,?\s*and\s*", gap, re.I) or not all(
         i.text.startswith(f"{who} ") and not snippet[i.provenance.span.start :].startswith(who)
         for i in (first, second)

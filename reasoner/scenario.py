@@ -1245,7 +1245,9 @@ _PARTY = re.compile(
     r"|\b(?:with|have|has|had)\s+an?\s+\d+[- ](?:years?|months?)[- ]old\b(?!\s+[a-z])"
     # "I have 2 kids aged 3 and 5", "We have twins aged 2": theirs
     rf"|\b(?:\d+|{_SPELLED_AGE})\s+(?:[\w-]+\s+)?(children|kids|sons|daughters|babies)\b"
-    r"|\b(twins|triplets|grandchild(?:ren)?|grand(?:son|daughter)s?)\b",
+    r"|\b(twins|triplets|grandchild(?:ren)?|grand(?:son|daughter)s?)\b"
+    # "anyone else aged 18 or over lives with you": someone who is not the user
+    r"|\b((?:some|any|every|no)(?:one|body)|no one)(?=\s+(?:else\b|aged?\b|over\b|under\b))",
     re.I,
 )
 _PARTY_OF = {"children": "child", "son": "child", "daughter": "child", "baby": "child",
@@ -1253,6 +1255,11 @@ _PARTY_OF = {"children": "child", "son": "child", "daughter": "child", "baby": "
              "husband": "partner", "wife": "partner", "spouse": "partner", "parents": "parent",
              "mother": "parent", "father": "parent", "sons": "child", "daughters": "child",
              "babies": "child", "twins": "child", "triplets": "child"}  # fmt: skip
+_PARTY_OF |= dict.fromkeys(
+    ("someone", "somebody", "anyone", "anybody", "everyone", "everybody", "no one", "noone",
+     "nobody"),
+    "another person",
+)  # fmt: skip
 # a grandchild is someone's child, not the user's: whose age "my grandson is 5" is
 _PARTY_OF |= dict.fromkeys(
     ("grandchild", "grandchildren", "grandson", "grandsons", "granddaughter", "granddaughters"),

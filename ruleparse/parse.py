@@ -3856,6 +3856,10 @@ def _requirements(toks: tuple[Tok, ...]) -> list[tuple[tuple[Tok, ...], str, str
         elif (
             low in ("and", "or")
             and nxt is not None
+            # "aged 18 or over": part of the threshold, no second duty
+            and not (
+                nxt.text.lower() in _THRESHOLD_WORDS and chunks[-1] and chunks[-1][-1].pos == "NUM"
+            )
             and (
                 not chunks[-1]
                 or nxt.pos in ("VERB", "AUX")
@@ -3873,7 +3877,8 @@ def _requirements(toks: tuple[Tok, ...]) -> list[tuple[tuple[Tok, ...], str, str
             )
             # "a reasonable assurance that such loans can and will be repaid", "the loan
             # used to purchase or refinance a home": verbs joined inside a clause of the duty
-            and not _embedded(tok, predicate)
+            # (not the part's own first verb: "..., aged 18 or over and registered with a GP")
+            and (not _embedded(tok, predicate) or bool(chunks[-1]) and tok.head == chunks[-1][0].i)
         ):
             if chunks[-1]:
                 chunks.append([])
@@ -3886,7 +3891,8 @@ def _requirements(toks: tuple[Tok, ...]) -> list[tuple[tuple[Tok, ...], str, str
     if not parts:
         return []
     lead = _join(toks[: at + width])
-    first = parts[0][0][0].text.lower()
+    # "It must also be commercial, regular and organised": the verb after any adverb
+    first = next((t.text.lower() for t in parts[0][0] if t.pos != "ADV"), "")
     if _purpose_objects(parts):
         return [(predicate, lead, "")]
     objects = _object_list(parts)
@@ -3901,7 +3907,10 @@ def _requirements(toks: tuple[Tok, ...]) -> list[tuple[tuple[Tok, ...], str, str
         own_duty = _duty_at(part)[0] > 0
         # "(you must be 16 and) not be getting State Pension": the verb after the "not"
         denied = part[0].text.lower() in ("not", "never") and len(part) > 1
-        verb = part[int(denied)].pos in ("VERB", "AUX")
+        # a verb of its own in its base form ("live in Wales"); "aged 18 or over",
+        # "registered with a GP", "organised" after "be ..." are said with that "be"
+        word = next((t for t in part[int(denied) :] if t.pos != "ADV"), part[int(denied)])
+        verb = word.tag in ("VB", "VBP", "MD")
         part_lead = "" if own_duty else lead + (" be" if first == "be" and not verb else "")
         out.append((part, part_lead, join))
     if len(out) > 1 and out[-1][2] == ",":
@@ -3925,6 +3934,8 @@ def _alternatives_last(
     cuts = [k for k, t in enumerate(last) if t.text.lower() == "or"]
     if len(cuts) != 1 or not 0 < cuts[0] < len(last) - 1:
         return parts
+    if last[cuts[0] + 1].text.lower() in _THRESHOLD_WORDS and last[cuts[0] - 1].pos == "NUM":
+        return parts  # "aged 18 or over": the threshold's own "or"
     inside = {t.i for t in last}
     roots = [t for t in last if t.head not in inside or t.head == t.i]
     after = last[cuts[0] + 1 :]
@@ -3988,9 +3999,11 @@ def _verb_words_end(head: tuple[Tok, ...]) -> int:
 
 def _verbless_after_commas(later: list[tuple[tuple[Tok, ...], str]]) -> bool:
     """Whether every part after the first is a noun list with no verb of its own, each
-    joined by a comma ("…, cookies and JavaScript", "…, protein and other by-products")."""
+    joined by a comma ("…, cookies and JavaScript", "…, protein and other by-products"); a
+    participle that modifies a noun ("income-based Jobseeker's Allowance") is no verb."""
     return not any(
-        join != "," or any(t.pos in ("VERB", "AUX") or t.tag in FINITE_TAGS for t in part)
+        join != ","
+        or any((t.pos in ("VERB", "AUX") and t.dep != "amod") or t.tag in FINITE_TAGS for t in part)
         for part, join in later
     )
 

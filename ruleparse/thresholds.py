@@ -73,7 +73,7 @@ _SPELLED = (
     rf"|{'|'.join(sorted(_TEEN_WORDS + _UNIT_WORDS, key=len, reverse=True))})(?![\w-])"
 )
 _TRIGGER = re.compile(
-    r"\b(at least|a minimum of|minimum of|not less than|at most|up to|"
+    r"\b(at least|a minimum of|minimum of|not less than|at or above|at most|at or below|up to|"
     r"not more than|a maximum of|maximum of|more than|over|above|longer than|"
     r"greater than|older than|exceeds|exceed|exceeding|less than|under|below|fewer than|shorter than|"
     r"younger than|aged between|between|aged|ages|age|in the last|within the last|in the past|"
@@ -407,7 +407,10 @@ def find_measures(text: str) -> tuple[Measure, ...]:
         if amount.quantity == "count" and _PARTITIVE.match(lowered, start + length):
             pos = start + length  # "under one of the four categories" counts nothing
             continue
-        counts_things = _COUNTED_NOUN.match(lowered, start + length)  # "fewer than 5 items"
+        # "fewer than 5 items"; not "aged 18 or over lives with you", an age said as one
+        counts_things = not re.match(r"age[ds]?\b", lowered[start:]) and _COUNTED_NOUN.match(
+            lowered, start + length
+        )
         if amount.quantity == "count" and not counts_things and _age_like(lowered, amount, op):
             amount = Amount(amount.value, "age", "year")
             if upper is not None and upper.quantity != "duration":

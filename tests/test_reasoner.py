@@ -6496,3 +6496,30 @@ def test_reasoner_a_baby_due_later_than_within_a_time_fails_it(scenario, answer)
 )
 def test_reasoner_leaving_a_place_is_no_longer_living_there(rule, scenario, answer):
     assert decide(rule, "Can I get the payment?", scenario=scenario, today=TODAY).answer == answer
+
+
+@pytest.mark.parametrize(
+    "scenario, answer",
+    [
+        # the user's own age is not the age of whoever lives with them (it had been read as a
+        # count of 18 or more "lives", and once an age, as the user's: a silent Yes)
+        ("I'm 65.", "Does someone aged 60 or over live with you?"),
+        ("I'm 30 and I live alone.", "Does someone aged 60 or over live with you?"),
+        ("Someone aged 70 lives with me.", "Yes"),
+    ],
+)
+def test_reasoner_an_age_said_of_someone_else_is_not_the_user_s(scenario, answer):
+    rule = "You can get the discount if someone aged 60 or over lives with you."
+    (condition,) = compile_rule(rule).conditions
+    assert (condition.quantity, condition.op, condition.value) == ("age", ">=", 60)
+    assert decide(rule, "Can I get the discount?", scenario, today=TODAY).answer == answer
+
+
+def test_reasoner_an_age_and_another_verb_are_asked_apart():
+    # the pair had been asked as one ungrammatical question: "Do you over 75 and receive
+    # Pension Credit?"; two verbs of one subject still are ("Do you live in Wales and work
+    # in England?")
+    rule = "If you are over 75 and receive Pension Credit, you can get a free TV licence."
+    assert decide(rule, "Can I get a free TV licence?").answer == "Are you over 75?"
+    rule = "You can get it if you live in Wales and work in England."
+    assert decide(rule, "Can I get it?").answer == "Do you live in Wales and work in England?"

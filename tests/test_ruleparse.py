@@ -3103,3 +3103,49 @@ def test_ruleparse_an_and_without_its_comma_still_binds_tighter_than_or():
     ).rules
     assert isinstance(rule.condition, Or)
     assert isinstance(rule.condition.items[1], And)
+
+
+def test_ruleparse_a_threshold_s_own_or_in_a_duty_list_joins_nothing():
+    # "aged 18 or over" had been cut at its "or": any of the three had been enough, and
+    # "over and registered with a GP" asked as one
+    (rule,) = parse_rules(
+        "You must be resident in the UK, aged 18 or over and registered with a GP."
+    ).rules
+    assert isinstance(rule.condition, And)
+    resident, aged, registered = rule.condition.items
+    assert isinstance(aged, Comparison) and (aged.op, aged.value) == (">=", 18.0)
+    assert aged.text == "aged 18 or over"
+    assert registered.text == "registered with a GP"
+    assert (aged.lead_in, registered.lead_in) == ("You must be", "You must be")
+
+
+def test_ruleparse_states_after_be_in_a_duty_list_keep_the_be_past_an_adverb():
+    # 15b63a50: 'regular' and 'organised' had lost their 'be' ("Did you organise?")
+    (rule,) = parse_rules("It must also be commercial, regular and organised.").rules
+    assert [c.lead_in for c in rule.condition.items[1:]] == ["It must be", "It must be"]
+
+
+def test_ruleparse_a_participle_modifying_a_noun_keeps_an_object_list_of_one_verb():
+    # "income-based" had read as a verb of its own: the later objects lost "getting"
+    # ("Is it Pension Credit?")
+    (rule,) = parse_rules(
+        "You or your partner must be getting Income Support, income-based Jobseeker's "
+        "Allowance or Pension Credit."
+    ).rules
+    assert isinstance(rule.condition, Or)
+    assert [c.lead_in for c in rule.condition.items[1:]] == [
+        "You or your partner must be getting"
+    ] * 2
+
+
+@pytest.mark.parametrize(
+    ("text", "op", "value"),
+    [
+        ("your household income is at or below 130 percent of the poverty level", "<=", 130.0),
+        ("your income is at or above 200 percent of the poverty level", ">=", 200.0),
+    ],
+)
+def test_ruleparse_at_or_below_includes_the_bound(text, op, value):
+    # "at or below 130 percent" had been read from "below": 130 percent itself failed
+    (measure,) = find_measures(text)
+    assert (measure.op, measure.value) == (op, value)
