@@ -811,6 +811,39 @@ def test_reasoner_in_text_order_a_later_way_does_not_skip_the_earlier_one():
     assert verdict.answer == "Do you meet the residency requirements?"
 
 
+def test_reasoner_asks_the_clauses_in_the_order_the_text_states_them():
+    # The parse holds the case ("if you don't have children ...") before its duty, and the
+    # items of "if you're:" before the "while" clause the lead-in states first; the dialog
+    # asks what the text says first, first.
+    your_age = (
+        "## Your age\n\nYou must be 16 or over to qualify. You must be 25 or over if you "
+        "don’t have children or you don’t have a disability."
+    )
+    history = [turn("Are you 16 or over?", "Yes")]
+    verdict = decide(
+        your_age, "Can I qualify for Working Tax Credit?", history=history, text_order=True
+    )
+    assert verdict.answer == "Are you 25 or over?"
+    abroad = (
+        "## National Insurance\n\nYou might want to carry on paying National Insurance while "
+        "you’re abroad if you’re:\n\n* planning to come back to the UK\n* going to claim the "
+        "State Pension later"
+    )
+    question = "Do I need to carry on paying National Insurance?"
+    assert decide(abroad, question, text_order=True).answer == "Are you abroad?"
+    # Conditions of one clause keep the parse's order: the people before their state.
+    payment = (
+        "The Department of Veterans Affairs (VA) provides a one-time payment to disabled "
+        "Veterans of no more than $19,817 toward the purchase of an automobile or other "
+        "transportation."
+    )
+    question = "Can the VA help me with this purchase?"
+    assert decide(payment, question, text_order=True).answer == "Are you a veteran?"
+    # Nor does a clause joined by "or" to what comes before it: one clause's alternatives.
+    question = "Do I have to pay back the loan?"
+    assert decide(LOAN_PAID_BACK, question, text_order=True).answer == "Did you sell your home?"
+
+
 def test_reasoner_a_duty_stated_after_the_rule_is_one_more_requirement():
     macedonia = (
         "### You’re from Macedonia\n\nYou may be able to get Working Tax Credit if you’re a "
