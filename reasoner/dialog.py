@@ -3043,6 +3043,35 @@ def _open_pair(condition, leaf, open_keys: set, snippet: str):
     )
 
 
+def _open_alternatives(condition, leaf, open_keys: set, snippet: str):
+    """``leaf`` asked with the other clause of its "or", both open, as the text says them:
+    "Did you remarry or form another civil partnership before you reach State Pension age?".
+
+    The parser reads "if you remarry or form another civil partnership" as two conditions,
+    either of them; the gold asks the two in one question, as it does an "or" list of
+    nouns (``_open_list``).  Only two clauses with a bare "or" between them are joined:
+    "study at a publicly funded school or college, or be on an unpaid training course",
+    an "or" after a comma, is asked a way at a time.  A Yes naming both meets the "or"
+    (``named_alternatives``), a No rules out each (``named_siblings``).
+    """
+    pair = _group_holding(condition, leaf, Or)
+    if (
+        pair is None
+        or len(pair.items) != 2
+        or not all(isinstance(i, Condition) and i.key in open_keys for i in pair.items)
+    ):
+        return None
+    first, second = sorted(pair.items, key=lambda i: i.provenance.span.start)
+    if not all(
+        snippet[i.provenance.span.start : i.provenance.span.end] == i.text for i in pair.items
+    ) or not re.fullmatch(
+        r"\s+or\s+", snippet[first.provenance.span.end : second.provenance.span.start], re.I
+    ):
+        return None
+    span = (first.provenance.span.start, second.provenance.span.end)
+    return replace(leaf, text=snippet[span[0] : span[1]], lead_in=first.lead_in)
+
+
 def _one_phrase(spans, snippet: str) -> bool:
     """Whether the spans follow each other with only an "or" (or a comma) between them."""
     spans = sorted(spans, key=lambda s: s.start)
@@ -3097,6 +3126,7 @@ def _first_askable(
             shown = (
                 _open_list(condition, leaf, open_keys, snippet)
                 or _open_pair(condition, leaf, open_keys, snippet)
+                or _open_alternatives(condition, leaf, open_keys, snippet)
                 or leaf
             )
         if snippet and shown.text == leaf.text:

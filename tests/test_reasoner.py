@@ -844,6 +844,28 @@ def test_reasoner_asks_the_clauses_in_the_order_the_text_states_them():
     assert decide(LOAN_PAID_BACK, question, text_order=True).answer == "Did you sell your home?"
 
 
+def test_reasoner_two_open_clauses_joined_by_or_are_asked_in_one_question():
+    # real snippet (ShARC train): the gold asks the "or" whole, and a Yes or a No to it
+    # answers the rule; an "or" after a comma is asked a way at a time.
+    remarry = (
+        "## When you can’t inherit Additional State Pension\n\nYou can’t inherit your "
+        "spouse or civil partner’s Additional State Pension if you remarry or form another "
+        "civil partnership before you reach State Pension age."
+    )
+    question = "Can I inherit my spouse’s Additional State Pension?"
+    asked = decide(remarry, question, text_order=True).answer
+    assert asked == (
+        "Did you remarry or form another civil partnership before you reach State Pension age?"
+    )
+    assert decide(remarry, question, history=[turn(asked, "Yes")]).answer == "No"
+    assert decide(remarry, question, history=[turn(asked, "No")]).answer == "Yes"
+    question = "Am I eligible for 16 to 19 Bursary Fund?"
+    history = [turn("Are you at least 16 and under 19 on  31 August 2017?", "Yes")]
+    assert decide(BURSARY_FUND, question, history=history, text_order=True).answer == (
+        "Do you study at a publicly funded school or college?"
+    )
+
+
 def test_reasoner_a_duty_stated_after_the_rule_is_one_more_requirement():
     macedonia = (
         "### You’re from Macedonia\n\nYou may be able to get Working Tax Credit if you’re a "
