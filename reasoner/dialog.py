@@ -6,6 +6,7 @@ the Python API use.
 
 from __future__ import annotations
 
+import bisect
 import datetime as _dt
 import difflib
 import functools
@@ -1603,7 +1604,7 @@ def decide(
     known = {f.condition.key for f in findings}
     missing = [earlier] if earlier is not None else []
     is_relevant = relevance(condition, facts)
-    for leaf in conditions:
+    for leaf in _by_clause(conditions, compiled.parsed.text):
         if leaf.key in known:
             continue
         try:
@@ -1634,6 +1635,34 @@ def decide(
         neural=any(f.neural for f in findings),
         reasons=tuple(reasons),
     )
+
+
+# Where a clause of the text begins: after a sentence's end, a colon or semicolon, a line
+# end (a bullet), or at a subordinating "if", "unless", "when" or "while" (not one after
+# "or" or "and": "after 25 years or when you sell your home" is one clause's alternatives).
+_CLAUSE_START = re.compile(
+    r"(?<!\.[A-Za-z])\.(?=\s|$)|[;:!?\n]"
+    r"|(?<!\bor )(?<!\band )\b(?:if|unless|when|while|whilst)\b",
+    re.I,
+)
+
+
+def _by_clause(conditions, text: str) -> list:
+    """The conditions in the order of the clauses of ``text`` that state them.
+
+    The dialog asks what the text says first, first: "You must be 25 or over if you
+    don't have children or you don't have a disability" asks the age before the
+    children, though the parse holds the case before the duty; "You might want to
+    carry on paying National Insurance while you're abroad if you're: * planning to
+    come back to the UK" asks whether you are abroad first.  Conditions of one clause
+    keep the parse's order ("disabled Veterans": the Veteran first), and so does a
+    rule with a condition the dialog added (a follow-up that matches none of the text).
+    """
+    if any(leaf.provenance.source == "history" for leaf in conditions):
+        return list(conditions)
+    starts = [m.start() for m in _CLAUSE_START.finditer(text)]
+    clause = [bisect.bisect_right(starts, leaf.provenance.span.start) for leaf in conditions]
+    return [leaf for _, leaf in sorted(zip(clause, conditions, strict=True), key=lambda p: p[0])]
 
 
 def _exceptions_unsaid(target, findings: list[Finding]) -> list:
@@ -3019,6 +3048,35 @@ def _open_pair(condition, leaf, open_keys: set, snippet: str):
     )
 
 
+def _open_alternatives(condition, leaf, open_keys: set, snippet: str):
+    """``leaf`` asked with the other clause of its "or", both open, as the text says them:
+    "Did you remarry or form another civil partnership before you reach State Pension age?".
+
+    The parser reads "if you remarry or form another civil partnership" as two conditions,
+    either of them; the gold asks the two in one question, as it does an "or" list of
+    nouns (``_open_list``).  Only two clauses with a bare "or" between them are joined:
+    "study at a publicly funded school or college, or be on an unpaid training course",
+    an "or" after a comma, is asked a way at a time.  A Yes naming both meets the "or"
+    (``named_alternatives``), a No rules out each (``named_siblings``).
+    """
+    pair = _group_holding(condition, leaf, Or)
+    if (
+        pair is None
+        or len(pair.items) != 2
+        or not all(isinstance(i, Condition) and i.key in open_keys for i in pair.items)
+    ):
+        return None
+    first, second = sorted(pair.items, key=lambda i: i.provenance.span.start)
+    if not all(
+        snippet[i.provenance.span.start : i.provenance.span.end] == i.text for i in pair.items
+    ) or not re.fullmatch(
+        r"\s+or\s+", snippet[first.provenance.span.end : second.provenance.span.start], re.I
+    ):
+        return None
+    span = (first.provenance.span.start, second.provenance.span.end)
+    return replace(leaf, text=snippet[span[0] : span[1]], lead_in=first.lead_in)
+
+
 def _one_phrase(spans, snippet: str) -> bool:
     """Whether the spans follow each other with only an "or" (or a comma) between them."""
     spans = sorted(spans, key=lambda s: s.start)
@@ -3073,6 +3131,7 @@ def _first_askable(
             shown = (
                 _open_list(condition, leaf, open_keys, snippet)
                 or _open_pair(condition, leaf, open_keys, snippet)
+                or _open_alternatives(condition, leaf, open_keys, snippet)
                 or leaf
             )
         if snippet and shown.text == leaf.text:

@@ -811,6 +811,61 @@ def test_reasoner_in_text_order_a_later_way_does_not_skip_the_earlier_one():
     assert verdict.answer == "Do you meet the residency requirements?"
 
 
+def test_reasoner_asks_the_clauses_in_the_order_the_text_states_them():
+    # The parse holds the case ("if you don't have children ...") before its duty, and the
+    # items of "if you're:" before the "while" clause the lead-in states first; the dialog
+    # asks what the text says first, first.
+    your_age = (
+        "## Your age\n\nYou must be 16 or over to qualify. You must be 25 or over if you "
+        "don’t have children or you don’t have a disability."
+    )
+    history = [turn("Are you 16 or over?", "Yes")]
+    verdict = decide(
+        your_age, "Can I qualify for Working Tax Credit?", history=history, text_order=True
+    )
+    assert verdict.answer == "Are you 25 or over?"
+    abroad = (
+        "## National Insurance\n\nYou might want to carry on paying National Insurance while "
+        "you’re abroad if you’re:\n\n* planning to come back to the UK\n* going to claim the "
+        "State Pension later"
+    )
+    question = "Do I need to carry on paying National Insurance?"
+    assert decide(abroad, question, text_order=True).answer == "Are you abroad?"
+    # Conditions of one clause keep the parse's order: the people before their state.
+    payment = (
+        "The Department of Veterans Affairs (VA) provides a one-time payment to disabled "
+        "Veterans of no more than $19,817 toward the purchase of an automobile or other "
+        "transportation."
+    )
+    question = "Can the VA help me with this purchase?"
+    assert decide(payment, question, text_order=True).answer == "Are you a veteran?"
+    # Nor does a clause joined by "or" to what comes before it: one clause's alternatives.
+    question = "Do I have to pay back the loan?"
+    assert decide(LOAN_PAID_BACK, question, text_order=True).answer == "Did you sell your home?"
+
+
+def test_reasoner_two_open_clauses_joined_by_or_are_asked_in_one_question():
+    # real snippet (ShARC train): the gold asks the "or" whole, and a Yes or a No to it
+    # answers the rule; an "or" after a comma is asked a way at a time.
+    remarry = (
+        "## When you can’t inherit Additional State Pension\n\nYou can’t inherit your "
+        "spouse or civil partner’s Additional State Pension if you remarry or form another "
+        "civil partnership before you reach State Pension age."
+    )
+    question = "Can I inherit my spouse’s Additional State Pension?"
+    asked = decide(remarry, question, text_order=True).answer
+    assert asked == (
+        "Did you remarry or form another civil partnership before you reach State Pension age?"
+    )
+    assert decide(remarry, question, history=[turn(asked, "Yes")]).answer == "No"
+    assert decide(remarry, question, history=[turn(asked, "No")]).answer == "Yes"
+    question = "Am I eligible for 16 to 19 Bursary Fund?"
+    history = [turn("Are you at least 16 and under 19 on  31 August 2017?", "Yes")]
+    assert decide(BURSARY_FUND, question, history=history, text_order=True).answer == (
+        "Do you study at a publicly funded school or college?"
+    )
+
+
 def test_reasoner_a_duty_stated_after_the_rule_is_one_more_requirement():
     macedonia = (
         "### You’re from Macedonia\n\nYou may be able to get Working Tax Credit if you’re a "
