@@ -882,7 +882,7 @@ def _or_list(toks: tuple[Tok, ...], words: tuple[str, ...] = ("or", "and/or")) -
         first = t.head + base
         while (
             0 <= first < len(toks)
-            and toks[first].dep == "conj"
+            and _listed_after(toks, first)
             and 0 <= toks[first].head + base < first
         ):
             first = toks[first].head + base
@@ -893,7 +893,7 @@ def _or_list(toks: tuple[Tok, ...], words: tuple[str, ...] = ("or", "and/or")) -
         members = [first]
         for j in range(first + 1, len(toks)):
             if (
-                toks[j].dep == "conj"
+                _listed_after(toks, j)
                 and toks[j].head + base in members
                 and toks[j].pos in ("NOUN", "PROPN")
             ):
@@ -981,6 +981,14 @@ def _or_list(toks: tuple[Tok, ...], words: tuple[str, ...] = ("or", "and/or")) -
             out.append((alt, (toks[lo].start, toks[hi].end)))
         return out
     return []
+
+
+def _listed_after(toks: tuple[Tok, ...], k: int) -> bool:
+    """Whether token ``k`` is a later member of a list: a conjunct, or a noun spaCy read as
+    in apposition after a comma ("your husband, wife, civil partner or a charity")."""
+    return toks[k].dep == "conj" or (
+        toks[k].dep == "appos" and k > 0 and toks[k - 1].text == "," and toks[k].pos == "NOUN"
+    )
 
 
 def _noun_after_list(toks: tuple[Tok, ...], first: int, right: int, base: int) -> int:

@@ -3149,3 +3149,19 @@ def test_ruleparse_at_or_below_includes_the_bound(text, op, value):
     # "at or below 130 percent" had been read from "below": 130 percent itself failed
     (measure,) = find_measures(text)
     assert (measure.op, measure.value) == (op, value)
+
+
+def test_ruleparse_a_list_member_read_in_apposition_after_a_comma_is_still_listed():
+    # 6b3e804c: spaCy hangs "wife" on "husband" as an apposition; the list had lost
+    # "your husband" (kept in the lead-in), so a gift to one's husband was never asked
+    (rule,) = parse_rules(
+        "You don’t usually need to pay tax on gifts to your husband, wife, civil partner "
+        "or a charity."
+    ).rules
+    assert [c.text for c in rule.condition.items] == [
+        "your husband",
+        "wife",
+        "civil partner",
+        "a charity",
+    ]
+    assert rule.condition.items[0].lead_in == "You don’t usually need to pay tax on gifts to"
