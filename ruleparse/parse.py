@@ -1744,6 +1744,7 @@ def _alternatives_of_being(
 _AND = re.compile(r"\s+and\s+", re.I)
 # "you're aged 18 or over but under State Pension age": "but" joins as "and" does.
 _AND_BUT = re.compile(r"\s+(?:and|but)\s+", re.I)
+_LEAD_ENDS_IN_BE = re.compile(r"\b(?:be|are|is|['’]re)(?:\s+(?:either|both))?\W*$", re.I)
 # The subject and "be" a clause opens with: "your child is ", "they're ".
 _BEING_SUBJECT = re.compile(
     r"^(?:(?:you|they|he|she|we)(?:['’]re|['’]s| are| is)|(?:your|their|his|her)\s+\w+\s+(?:is|are))\s+",
@@ -1757,6 +1758,14 @@ _VERB_OPENING = re.compile(
 )
 
 
+def _bare_ages(text: str, lead_in: str) -> tuple:
+    """ "You must be either:" + "18 to 24 and studying full time": the ages an item opens
+    with bare, as they are read after its lead-in's "be" ("be 18 to 24")."""
+    if not re.match(r"\d", text) or not _LEAD_ENDS_IN_BE.search(lead_in):
+        return ()
+    return tuple(replace(m, start=m.start - 3, end=m.end - 3) for m in find_measures(f"be {text}"))
+
+
 def _threshold_and_state(
     text: str, measures, source: tuple[str, int], prov: Provenance, lead_in: str
 ) -> Expr | None:
@@ -1768,7 +1777,8 @@ def _threshold_and_state(
     alone on its side, from words with no number in them.
     """
     subject = _BE_SUBJECT.match(text)
-    if not subject.group("be") or len(measures) != 1:
+    # "you must be either:" + "18 to 24 and studying full time": the lead-in's "be"
+    if not (subject.group("be") or _LEAD_ENDS_IN_BE.search(lead_in)) or len(measures) != 1:
         return None
     m = measures[0]
     begin, aged = subject.end(), subject.group("aged") or ""
@@ -1790,7 +1800,7 @@ def _threshold_and_state(
         return None  # words of its own besides the threshold
     if not state or re.search(r"\d", state) or len(state.split()) > 6:
         return None
-    said = f"{subject.group('be')}{aged}"
+    said = f"{subject.group('be') or ''}{aged}"
     nodes = []
     for piece in sorted((threshold, state), key=text.find):
         where = _piece_provenance(piece, source, prov)
@@ -2133,8 +2143,10 @@ class RuleBuilder(Transformer):
         excepted = _place_excepted(positive, (text, start), prov, lead_in) if not negated else None
         if excepted is not None:
             return excepted
-        measures = find_measures(_without_asides(positive)) or _least_hours(
-            _without_asides(positive)
+        measures = (
+            find_measures(_without_asides(positive))
+            or _least_hours(_without_asides(positive))
+            or _bare_ages(_without_asides(positive), lead_in)
         )
         either = (
             _alternatives_of_being(positive, measures, (text, start), prov, lead_in)

@@ -541,7 +541,9 @@ _HAS_LASTED = re.compile(
 
 
 # "You'll need to be: * 16 or over": the lead-in says whose number a bare item is.
-_PERSON_BE_LEAD = re.compile(r"\b(?:be|are|you're|you are|they're|aged?)\W*$")
+_PERSON_BE_LEAD = re.compile(
+    r"\b(?:be|are|you're|you are|they're|aged?)(?:\s+(?:either|both))?\W*$"
+)
 _ITEM_BE = re.compile(r"(?:(?:be|are)\s+)?")
 
 

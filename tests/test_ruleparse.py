@@ -3165,3 +3165,25 @@ def test_ruleparse_a_list_member_read_in_apposition_after_a_comma_is_still_liste
         "a charity",
     ]
     assert rule.condition.items[0].lead_in == "You don’t usually need to pay tax on gifts to"
+
+
+def test_ruleparse_an_item_s_threshold_and_state_under_a_be_lead_in_are_both_needed():
+    # Read whole, "18 to 24 and studying full time" was one condition that a Yes to
+    # "Are you 18 to 24?" met (a silent Yes); a bare range opens the item.
+    (rule,) = parse_rules(
+        "To get Youth Allowance as a student, you must be either:\n\n"
+        "* 18 to 24 and studying full time\n"
+        "* 16 to 24 and doing a full time Australian Apprenticeship"
+    ).rules
+    assert shape(rule.condition) == "or(and(cmp(agebetween),c),and(cmp(agebetween),c))"
+    assert rule.condition.items[0].items[1].text == "studying full time"
+
+
+def test_ruleparse_an_age_under_a_be_either_lead_in_is_an_age():
+    # 7c902a31: "19 or over" after "if they’re either:" had been a count of 19
+    (rule,) = parse_rules(
+        "## Apprentices\n\nApprentices are entitled to the apprentice rate if they’re either:"
+        "\n\n* under 19\n* 19 or over and in the first year of their apprenticeship"
+    ).rules
+    older = rule.condition.items[1].items[1]
+    assert (older.items[0].quantity, older.items[0].op) == ("age", ">=")
