@@ -329,6 +329,13 @@ def _phrase(text: str, lead_in: str) -> str:
             return f"{question[: at.end()]} {age}{question[at.end() :]}"
     if _is_clause(clause, strict=bool(lead_in.strip())):
         return _finish(_question(clause))
+    pair = _YOU_AND_ANOTHER_LEAD.fullmatch(lead_in.strip())
+    if pair and re.match(r"(?:you|your|they|their)\b", clause, re.I) is None:
+        # "if you or your partner:" + "get Pension Credit": said of both ("Do you or your
+        # partner get Pension Credit?"), not of you alone
+        said = f"{pair.group('who')} {_lower_first(clause)}"
+        if _is_clause(said):
+            return _finish(_question(said))
     if (
         _SUBJECT_LEAD.fullmatch(lead_in.strip())
         and _SUBJECT_LEAD.match(clause) is None
@@ -440,6 +447,11 @@ asked (the gold asks "Are you over the age of 19?"), so it is not asked as "Is i
 
 
 # "your child": the subject of a clause before, shared by one that has none of its own
+_YOU_AND_ANOTHER_LEAD = re.compile(
+    r"(?:.*\b(?:if|when|unless)\s+)?(?:either\s+|both\s+)?"
+    r"(?P<who>you\s+(?:or|and)\s+your\s+[\w’'-]+)\s*:?",
+    re.I,
+)
 _SUBJECT_LEAD = re.compile(r"(?:your|their|his|her|the)\s+[\w’'-]+(?:\s+[\w’'-]+)?", re.I)
 
 _ANYONE_IF = re.compile(

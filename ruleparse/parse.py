@@ -1386,7 +1386,25 @@ def _noun_members(toks: tuple[Tok, ...], first: int, floor: int) -> list[tuple[T
         if not piece:
             return []
         spans.append(piece)
-    return spans
+    return spans + _people_after(toks, spans[-1][-1].i + 1, floor)
+
+
+def _people_after(toks: tuple[Tok, ...], at: int, prep: int) -> list[tuple[Tok, ...]]:
+    """ "available to seniors over 60 and (to) people with disabilities": people named after
+    an "and" or "or" (with the same preposition again, or none) to the sentence's end, with
+    no verb, are one more of whom it is for; spaCy hangs them on the verb (they had been
+    dropped: a disabled person of 40 got No)."""
+    if at >= len(toks) or toks[at].text.lower() not in ("and", "or"):
+        return []
+    j = at + 1
+    if j < len(toks) and 0 <= prep < at and toks[j].text.lower() == toks[prep].text.lower():
+        j += 1
+    rest = toks[j:]
+    while rest and rest[-1].pos == "PUNCT":
+        rest = rest[:-1]
+    if not rest or not any(_people(t) for t in rest[:3]) or not _verbless(rest):
+        return []
+    return [rest]
 
 
 def _state_of(word: Tok, piece: tuple[Tok, ...]) -> bool:
@@ -1756,6 +1774,21 @@ _VERB_OPENING = re.compile(
     r"need|needs|care|cares|pay|pays)\b",
     re.I,
 )
+
+
+_SAID_OF_ONE = {"have": "has", "are": "is", "were": "was", "do": "does"}
+
+
+def _said_of_one(verb: Tok) -> str:
+    """The verb said of one ("who have left school" of a child: "has left school")."""
+    low = verb.text.lower()
+    if low in _SAID_OF_ONE:
+        return _SAID_OF_ONE[low]
+    if re.search(r"(?:s|sh|ch|x|z|o)$", low):
+        return f"{low}es"
+    if re.search(r"[^aeiou]y$", low):
+        return f"{low[:-1]}ies"
+    return f"{low}s"
 
 
 def _bare_ages(text: str, lead_in: str) -> tuple:
@@ -3011,9 +3044,11 @@ class RuleBuilder(Transformer):
         asked of "your child" ("Is your child under 16?").
 
         Read whole, the sentence was its own conclusion and asked as such ("Can you claim
-        Child Benefit for a child under 16?").  None unless "you" and a modal of permission
-        come before the "for" and an age of the one claimed for after it (a clause on them,
-        "for a child who ...", is ``_object_relatives``')."""
+        Child Benefit for a child under 16?").  A state or a clause after the age is theirs
+        too ("for children over 16 who have left school": "your child has left school").
+        None unless "you" and a modal of permission come before the "for" and an age of the
+        one claimed for after it (a clause on them with no age, "for a child who ...", is
+        ``_object_relatives``')."""
         toks = tuple(t for t in self.sentence.toks if t.text not in ".:")
         root = next((k for k, t in enumerate(toks) if t.dep == "ROOT"), None)
         if root is None or not any(
@@ -3053,7 +3088,16 @@ class RuleBuilder(Transformer):
             return None
         where = Provenance(Span(ages[0].start, ages[-1].end))
         nodes = [_ages_of_people(_compared(worded, where, measures[0], ""))]
-        if rest:
+        if rest and rest[0].text.lower() in ("who", "that") and len(rest) > 2:
+            # "for children over 16 who have left school": what the clause says of them
+            clause = rest[1:]
+            if any(t.text.lower() in ("who", "that") for t in clause):
+                return None  # "... who ..., or who ...": read by _object_relatives' way
+            if toks[first].tag == "NNS" and clause[0].tag == "VBP":
+                clause = (replace(clause[0], text=_said_of_one(clause[0])), *clause[1:])
+            where = Provenance(Span(clause[0].start, clause[-1].end))
+            nodes.append(Condition(f"{who} {_join(clause)}", where))
+        elif rest:
             # "aged 16 to 19 in approved education or training": what they are besides
             if rest[0].pos != "ADP" or rest[0].text.lower() == "of" or not _verbless(rest):
                 return None

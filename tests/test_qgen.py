@@ -1949,3 +1949,23 @@ def test_qgen_asks_a_clause_with_an_age_between_subject_and_verb(text, expected)
     # the tagger had read the verb as a plural noun ("Is it anyone else aged 18 or over lives
     # with you?", "Did your child age 16 or over lives with you?")
     assert phrase_text(text, "") == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "lead_in", "expected"),
+    [
+        (
+            "were born before 22 September 1959",
+            "you or your partner",
+            "Were you or your partner born before 22 September 1959?",
+        ),
+        (
+            "get Pension Credit",
+            "You can get Winter Fuel Payment if you or your partner:",
+            "Do you or your partner get Pension Credit?",
+        ),
+    ],
+)
+def test_qgen_asks_an_item_under_you_or_your_partner_of_both(text, lead_in, expected):
+    # "Were you born before ...?": the partner had been dropped from the question
+    assert phrase_text(text, lead_in) == expected

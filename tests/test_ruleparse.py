@@ -3187,3 +3187,43 @@ def test_ruleparse_an_age_under_a_be_either_lead_in_is_an_age():
     ).rules
     older = rule.condition.items[1].items[1]
     assert (older.items[0].quantity, older.items[0].op) == ("age", ">=")
+
+
+@pytest.mark.parametrize(
+    ("text", "besides"),
+    [
+        (
+            "You can't claim for children over 16 who have left school.",
+            "your child has left school",
+        ),
+        (
+            "You can apply for a Blue Badge for a child under 3 who needs to be near a vehicle "
+            "for emergency medical treatment.",
+            "your child needs to be near a vehicle for emergency medical treatment",
+        ),
+    ],
+)
+def test_ruleparse_what_a_clause_after_their_age_says_of_those_claimed_for_is_asked_too(
+    text, besides
+):
+    # the sentence had no condition at all (asked whole, or Irrelevant to "Can I claim for my
+    # son?")
+    (rule,) = parse_rules(text).rules
+    age, clause = rule.condition.items
+    assert age.quantity == "age" and clause.text == besides
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Free bus travel is available to seniors over 60 and to people with disabilities.",
+        "Free bus travel is available to seniors over 60 and people with disabilities.",
+        "Free bus travel is available to seniors and to people with disabilities.",
+    ],
+)
+def test_ruleparse_people_named_after_and_at_the_end_are_one_more_group_it_is_for(text):
+    # spaCy hangs "people with disabilities" on the verb: the group had been dropped, and a
+    # disabled person of 40 got No
+    (rule,) = parse_rules(text).rules
+    assert isinstance(rule.condition, Or)
+    assert rule.condition.items[-1].text == "people with disabilities"
