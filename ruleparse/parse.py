@@ -3189,7 +3189,13 @@ class RuleBuilder(Transformer):
         for k in range(len(seps) - 1, -1, -1):
             if seps[k] == ",":
                 seps[k] = seps[k + 1] if k + 1 < len(seps) else "and"
-        nodes, seps = _predicate_alternatives(items[0::2], nodes, seps)
+        verb_first = [
+            isinstance(n, Comparison | Condition)
+            and (first := self._toks(n.provenance.span.start, n.provenance.span.end)[:1]) != ()
+            and first[0].tag in ("VB", "VBP", "VBZ", "VBD")
+            for n in items[0::2]
+        ]
+        nodes, seps = _predicate_alternatives(items[0::2], nodes, seps, verb_first)
         groups: list[list[Expr]] = [[nodes[0]]]
         for sep, node in zip(seps, nodes[1:], strict=True):
             if sep == "or":
@@ -3452,9 +3458,7 @@ class RuleBuilder(Transformer):
                 # "(To qualify,) you must be a resident of Indiana, responsible for a child
                 # and have very low income": each duty is a condition of what the purpose
                 # names, or of whatever the text grants.
-                items = self._duties(parts)
-                combine = disj if items[-1][1] == "or" else conj
-                condition = combine(*(item for item, _ in items))
+                condition = _duty_list(self._duties(parts))
                 granted = _granted(purpose, conclusion.provenance)
                 return self._rule(granted, self._in_setting(setting, condition))
             leaf = self._leaf(self.sentence.text, toks, toks[0].start, toks[-1].end)
@@ -3662,25 +3666,59 @@ _POINTER = re.compile(
 _DUTY_WORDS = (("must",), ("need", "to"), ("needs", "to"), ("have", "to"), ("has", "to"))
 
 
-def _predicate_alternatives(written: list, nodes: list, seps: list) -> tuple[list, list]:
+def _duty_list(items: list[tuple[Expr, str]]) -> Expr:
+    """Duties joined as written: by their last connective, save where a comma list closes
+    them after a connective of the other kind.  "you must have limited income and limited
+    resources, and be age 65 or older, blind, or disabled" needs the first and any one of
+    the list (read as any of the four, limited income alone met the rule)."""
+    last = items[-1][1]
+    combine, other = (disj, conj) if last == "or" else (conj, disj)
+    start = len(items) - 2
+    while start > 0 and items[start][1] == ",":
+        start -= 1
+    before = items[start][1]
+    if (
+        start >= 1
+        and len(items) - start >= 3
+        and before in ("and", "or")
+        and before != last
+        and all(join in (",", before) for _, join in items[1:start])
+    ):
+        return other(*(item for item, _ in items[:start]), combine(*(i for i, _ in items[start:])))
+    return combine(*(item for item, _ in items))
+
+
+def _predicate_alternatives(
+    written: list, nodes: list, seps: list, verb_first: list | None = None
+) -> tuple[list, list]:
     """Alternatives said of one subject bind before the "and" around them: "you work at least
     16 hours a week and your partner is incapacitated, is entitled to Carer's Allowance, or is
     in hospital or prison" needs the hours and any one of the partner's three.  A run of
     clauses that took their subject from the clause before them (``_shared_subjects``),
-    joined by "or", is one alternative list; one followed by an "and" is left as written."""
+    joined by "or", is one alternative list; one followed by an "and" is left as written.
+    Clauses that open with their verb (``verb_first``) take "you" from the one before them:
+    "you have a low income, and you're pregnant, have children, or have a disability" needs
+    the income and any one of the three, where the list has three members at least."""
     carried = [
         isinstance(new, Comparison | Condition) and new.lead_in != old.lead_in
         for old, new in zip(written, nodes, strict=True)
     ]
+    bare = verb_first or [False] * len(nodes)
     k = 0
     while k < len(seps):
         end = k
         while end < len(seps) and seps[end] == "or" and carried[end + 1]:
             end += 1
+        if end == k:
+            while end < len(seps) and seps[end] == "or" and bare[end + 1]:
+                end += 1
+            if end - k < 2:
+                end = k
         if end > k and (end == len(seps) or seps[end] == "or") and (k == 0 or seps[k - 1] != "or"):
             nodes = [*nodes[:k], disj(*nodes[k : end + 1]), *nodes[end + 1 :]]
             seps = [*seps[:k], *seps[end:]]
             carried = [*carried[:k], False, *carried[end + 1 :]]
+            bare = [*bare[:k], False, *bare[end + 1 :]]
         k += 1
     return nodes, seps
 
@@ -3884,7 +3922,13 @@ def _requirements(toks: tuple[Tok, ...]) -> list[tuple[tuple[Tok, ...], str, str
         own_duty = _duty_at(part)[0] > 0
         # "(you must be 16 and) not be getting State Pension": the verb after the "not"
         denied = part[0].text.lower() in ("not", "never") and len(part) > 1
-        verb = part[int(denied)].pos in ("VERB", "AUX")
+        # "not already have the internal resources": the verb after a denial and adverbs
+        opening = next((t for t in part[int(denied) :] if t.pos not in ("ADV", "PART")), None)
+        verb = opening is not None and opening.pos in ("VERB", "AUX")
+        if verb:
+            # "have limited income, and be age 65 or older, blind, or disabled": a part with
+            # no verb completes the verb nearest before it ("be blind", not "have blind")
+            first = opening.text.lower()
         part_lead = "" if own_duty else lead + (" be" if first == "be" and not verb else "")
         out.append((part, part_lead, join))
     if len(out) > 1 and out[-1][2] == ",":

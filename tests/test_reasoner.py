@@ -6496,3 +6496,26 @@ def test_reasoner_a_baby_due_later_than_within_a_time_fails_it(scenario, answer)
 )
 def test_reasoner_leaving_a_place_is_no_longer_living_there(rule, scenario, answer):
     assert decide(rule, "Can I get the payment?", scenario=scenario, today=TODAY).answer == answer
+
+
+def test_reasoner_a_closing_list_of_alternatives_is_needed_with_the_duty_before_it():
+    # probe snippet of an SSA page: "limited income" alone had met the rule (a silent Yes)
+    rule = (
+        "To get SSI, you must have limited income and limited resources, and be age 65 or "
+        "older, blind, or disabled."
+    )
+    question = "Can I get SSI?"
+    asked = [{"follow_up_question": "Do you have limited income and limited resources?"}]
+    history = [{**asked[0], "follow_up_answer": "Yes"}]
+    assert decide(rule, question, history=history, text_order=True).answer == (
+        "Are you age 65 or older?"
+    )
+    more = [
+        {"follow_up_question": "Are you age 65 or older?", "follow_up_answer": "No"},
+        {"follow_up_question": "Are you blind?", "follow_up_answer": "No"},
+        {"follow_up_question": "Are you disabled?", "follow_up_answer": "No"},
+    ]
+    assert decide(rule, question, history=history + more, text_order=True).answer == "No"
+    assert decide(rule, question, history=history + more[:2], text_order=True).answer == (
+        "Are you disabled?"
+    )

@@ -3069,3 +3069,47 @@ def test_ruleparse_a_state_one_must_be_in_unless_an_exception_holds_is_either():
     (told,) = parse_rules("You must tell HMRC unless you're leaving for a holiday.").rules
     assert told.conclusion.text == "You must tell HMRC"
     assert isinstance(told.condition, Not)
+
+
+# The snippets below were written for the unseen-rules probes of the twenty-fifth session
+# (/tmp/an/s25/unseen/cases.json): shapes of SSA, Medicare, Centrelink and gov.uk pages that
+# no train snippet has.
+
+
+def test_ruleparse_a_comma_list_closing_duties_after_the_other_connective_is_one_member():
+    # read as any of the four, "limited income" alone met the rule (a silent Yes)
+    (rule,) = parse_rules(
+        "To get SSI, you must have limited income and limited resources, and be age 65 or "
+        "older, blind, or disabled."
+    ).rules
+    assert shape(rule.condition) == "and(c,or(cmp(age>=),c,c))"
+    (duty,) = parse_rules(
+        "To qualify, you must live in Wales, and be a student, an apprentice, or a trainee."
+    ).rules
+    assert shape(duty.condition) == "and(c,or(c,c,c))"
+    # one connective throughout stays as written
+    (plain,) = parse_rules("You must live in Wales, be 18 or over, and have a passport.").rules
+    assert shape(plain.condition) == "and(c,cmp(age>=),c)"
+
+
+def test_ruleparse_a_verbless_duty_completes_the_verb_nearest_before_it():
+    # "blind" after "be age 65 or older" had been said with the first duty's "have"
+    # ("Do you have blind?")
+    (rule,) = parse_rules(
+        "To get SSI, you must have limited income and limited resources, and be age 65 or "
+        "older, blind, or disabled."
+    ).rules
+    blind = next(c for c in rule.conditions if c.text == "blind")
+    assert blind.lead_in.endswith("must be")
+
+
+def test_ruleparse_a_comma_list_of_clauses_opening_with_their_verb_closes_an_and():
+    # read as (income and pregnant) or children or disability, a rich parent met the rule
+    rule = _main_rule(
+        "You may be able to get Medicaid if you have a low income, and you're pregnant, have "
+        "children, or have a disability."
+    )
+    assert shape(rule.condition) == "and(c,or(c,c,c))"
+    # two members after the "or" are left as written: the comma before it ends the "and"
+    pair = _main_rule("You can claim if you're 16 or over and live in Wales, or have a disability.")
+    assert shape(pair.condition) == "or(and(cmp(age>=),c),c)"
