@@ -1636,7 +1636,7 @@ _BE_SUBJECT = re.compile(
     r"|(?:your|their|his|her)\s+\w+\s+(?:is|are)\s+"
     # a duty's whole sentence: "You must be 16 or over and in full-time education"
     r"|(?:you|they|he|she|it|we|your\s+\w+)\s+(?:must|needs?\s+to|ha(?:ve|s)\s+to|should)\s+be\s+)?"
-    r"(?P<pair>(?:both|either)\s+)?(?P<aged>aged\s+)?",
+    r"(?P<pair>(?:both|either)\s+)?(?P<aged>aged?\s+)?",
     re.I,
 )
 _LIST_SEPARATOR = re.compile(r"\s*,\s*(?:(?:or|and)\s+)?|\s+(?:or|and)\s+", re.I)
@@ -1661,10 +1661,17 @@ def _alternatives_of_being(
     """
     subject = _BE_SUBJECT.match(text)
     begin, aged = subject.end(), subject.group("aged") or ""
-    if aged and any(m.start == subject.start("aged") for m in measures):
+    # US pages' noun: "you are age 65 or older, blind, or disabled" (the threshold starts
+    # at its number)
+    noun = aged.strip().lower() == "age"
+    if aged and any(
+        m.start == (subject.end() if noun else subject.start("aged")) for m in measures
+    ):
         # "you're aged 16 to 19 and in full-time education": "aged" is the first item's
         # threshold's own word, not the list's (the state had been dropped: a silent Yes)
         begin, aged = subject.start("aged"), ""
+    elif noun:
+        return None
     cuts = [
         m
         for m in _LIST_SEPARATOR.finditer(text, begin)
@@ -1706,7 +1713,8 @@ def _alternatives_of_being(
         if not inside:
             items.append(Condition(worded, where, lead_in))
             continue
-        if inside[0].start != a or inside[0].end < b - 1:
+        opening = len(subject.group("aged")) if noun and a == begin else 0
+        if inside[0].start != a + opening or inside[0].end < b - 1:
             return None  # words of its own besides the threshold: not an item of the list
         # "(Your child must be) under 20": a bare number under a person's "be" is an age
         # ("You must be both over 18 and ...": the subject's own "be" is a person's)

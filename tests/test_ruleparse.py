@@ -3103,6 +3103,16 @@ def test_ruleparse_a_verbless_duty_completes_the_verb_nearest_before_it():
     assert blind.lead_in.endswith("must be")
 
 
+def test_ruleparse_age_as_a_noun_opens_a_list_of_states():
+    # US pages' "age 65 or older, blind, or disabled": the two states had been swallowed by
+    # the age (blind at 40 got No)
+    rule = _main_rule("You can get SSI if you are age 65 or older, blind, or disabled.")
+    assert shape(rule.condition) == "or(cmp(age>=),c,c)"
+    assert [c.text for c in rule.conditions][1:] == ["you are blind", "you are disabled"]
+    alone = _main_rule("You can get the payment if you are age 65 or older.")
+    assert shape(alone.condition) == "cmp(age>=)"
+
+
 def test_ruleparse_a_comma_list_of_clauses_opening_with_their_verb_closes_an_and():
     # read as (income and pregnant) or children or disability, a rich parent met the rule
     rule = _main_rule(
