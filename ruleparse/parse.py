@@ -304,6 +304,20 @@ def _next_boundary(toks: tuple[Tok, ...], i: int) -> int:
     return j
 
 
+def _joined_subject_pair(toks: tuple[Tok, ...], k: int) -> bool:
+    """Whether the "or"/"and" at ``k`` joins two subjects of one verb ("you or your
+    partner get Pension Credit"), not two clauses."""
+    base = toks[0].i
+    head = toks[k].head - base
+    return (
+        toks[k].text.lower() in ("or", "and")
+        and toks[k].dep == "cc"
+        and 0 <= head < k
+        and toks[head].dep in ("nsubj", "nsubjpass")
+        and any(t.dep == "conj" and t.head - base == head for t in toks[k + 1 : k + 4])
+    )
+
+
 def _subtree_end(toks: tuple[Tok, ...], root: int) -> int:
     """Index of the last token in the dependency subtree of ``root``."""
     end = root
@@ -575,6 +589,9 @@ def lex_sentence(sentence: Sentence, leads_list: bool = False) -> list[Token]:
             kind = "COMMA" if word in (",", ";") else ("OR" if word == "or" else "AND")
         elif word in ("and", "or", "and/or", "but"):
             j = _next_boundary(toks, i + 1)
+            # "... and you or your spouse worked": the clause runs past its two subjects
+            while j < len(toks) and _joined_subject_pair(toks, j):
+                j = _next_boundary(toks, j + 1)
             nxt = lowered[i + 1] if i + 1 < len(toks) else ""
             # "on or before 5 August", "16 or over": part of a threshold, not a connective;
             # "either since you came into the UK or since you started being sponsored": two

@@ -3113,6 +3113,17 @@ def test_ruleparse_age_as_a_noun_opens_a_list_of_states():
     assert shape(alone.condition) == "cmp(age>=)"
 
 
+def test_ruleparse_a_pair_of_subjects_after_and_opens_a_clause_of_its_own():
+    # "and you or your spouse worked" had been split at the subjects' "or": 65 and over
+    # alone met the rule
+    rule = _main_rule(
+        "You're eligible for premium-free Part A if you're 65 or older and you or your spouse "
+        "paid Medicare taxes for at least 10 years."
+    )
+    assert shape(rule.condition) == "and(cmp(age>=),cmp(duration>=))"
+    assert rule.conditions[1].text.startswith("you or your spouse paid")
+
+
 def test_ruleparse_a_comma_list_of_clauses_opening_with_their_verb_closes_an_and():
     # read as (income and pregnant) or children or disability, a rich parent met the rule
     rule = _main_rule(
