@@ -3281,8 +3281,32 @@ class RuleBuilder(Transformer):
                         node = replace(node, lead_in=subject)
                 elif isinstance(node, Condition) and first and first[0].tag not in FINITE_TAGS:
                     node = self._said_of_the_same(prev, node)
+                elif first and first[0].tag == "VBZ":
+                    node = self._relative_goes_on(out[-1], node)
             out.append(node)
         return out
+
+    def _relative_goes_on(self, prev, node):
+        """ "you care for someone who has a disability, or is frail aged": a verb in the
+        third person that cannot be said of "you" goes on with the relative clause before
+        it, and is said with its words ("you care for someone who is frail aged"; it had
+        been asked "Are you frail aged?")."""
+        if not isinstance(prev, Comparison | Condition):
+            return node
+        toks = self._toks(prev.provenance.span.start, prev.provenance.span.end)
+        if not toks or toks[0].text.lower() not in ("you", "we", "they"):
+            return node
+        who = max(
+            (
+                k
+                for k in range(1, len(toks) - 1)
+                if toks[k].text.lower() in ("who", "that", "which") and toks[k + 1].tag == "VBZ"
+            ),
+            default=None,
+        )
+        if who is None:
+            return node
+        return replace(node, text=f"{_join(toks[: who + 1])} {node.text}")
 
     def _said_of_the_same(self, prev, node: Condition) -> Condition:
         """ "your child is under 16 and either disabled or a carer": a conjunct with no verb

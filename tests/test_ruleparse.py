@@ -3124,6 +3124,22 @@ def test_ruleparse_a_pair_of_subjects_after_and_opens_a_clause_of_its_own():
     assert rule.conditions[1].text.startswith("you or your spouse paid")
 
 
+def test_ruleparse_a_third_person_verb_goes_on_with_the_relative_clause_before_it():
+    # "is frail aged" cannot be said of "you": it had been asked "Are you frail aged?"
+    rule = _main_rule(
+        "You may get Carer Allowance if you give daily care to someone who has a disability or "
+        "serious illness, or is frail aged."
+    )
+    assert shape(rule.condition) == "or(c,c)"
+    assert rule.conditions[1].text == "you give daily care to someone who is frail aged"
+    # a verb that agrees with "you" is still yours
+    own = _main_rule(
+        "You can claim if you care for someone who gets Attendance Allowance, or are a foster "
+        "parent."
+    )
+    assert "someone who" not in own.conditions[1].text
+
+
 def test_ruleparse_a_comma_list_of_clauses_opening_with_their_verb_closes_an_and():
     # read as (income and pregnant) or children or disability, a rich parent met the rule
     rule = _main_rule(
