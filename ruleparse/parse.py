@@ -525,6 +525,18 @@ def lex_sentence(sentence: Sentence, leads_list: bool = False) -> list[Token]:
             run.append(toks[i])
             i += 1
             continue
+        elif (
+            word in ("when", "once", "while")
+            and i > 0
+            and _purpose(toks[:i])[0]
+            and _duty_at(toks[:i])[0] > 0
+        ):
+            # "To get this payment, you must ... be in Australia when you claim": the duties
+            # are the conditions of what the purpose names, and a time clause says when one
+            # must hold (it had been read as the condition of the duties, "Did you claim?")
+            run.append(toks[i])
+            i += 1
+            continue
         elif i in aside and word == "if":
             # "your representative (if you have one)": an aside's "if" conditions nothing
             # here (but "don't expire (unless the country sets a limit)" still excepts).

@@ -3140,6 +3140,19 @@ def test_ruleparse_a_third_person_verb_goes_on_with_the_relative_clause_before_i
     assert "someone who" not in own.conditions[1].text
 
 
+def test_ruleparse_a_time_clause_after_duties_with_a_purpose_is_no_condition():
+    # "when you claim" had been the condition and the duties the conclusion ("Did you claim?")
+    (rule,) = parse_rules(
+        "To get this payment, you must be an Australian resident and be in Australia when you "
+        "claim."
+    ).rules
+    assert rule.conclusion.text == "get this payment"
+    assert [c.text for c in rule.conditions] == [
+        "be an Australian resident",
+        "be in Australia when you claim",
+    ]
+
+
 def test_ruleparse_a_comma_list_of_clauses_opening_with_their_verb_closes_an_and():
     # read as (income and pregnant) or children or disability, a rich parent met the rule
     rule = _main_rule(
