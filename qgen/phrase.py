@@ -1421,6 +1421,13 @@ def _subject_and_verb(doc, text: str) -> tuple[str, str, str] | None:
         if not pronoun or doc[tok.i - 1].pos_ in ("CCONJ", "DET", "ADJ", "PRON", "PUNCT", "AUX"):
             continue
         head = doc[: tok.i].root
+        if head.pos_ not in ("NOUN", "PROPN"):
+            # "the property costs ...": spaCy hangs both "the" and "property" on "costs", and
+            # the span's root was "the"; the noun is the last word hung outside the span
+            head = next(
+                (t for t in reversed(doc[: tok.i]) if t.head.i >= tok.i and t.pos_ == "NOUN"),
+                head,
+            )
         many = head.tag_ in ("NNS", "NNPS") or any(c.dep_ == "conj" for c in head.children)
         if head.pos_ not in ("NOUN", "PROPN") or many != (pronoun == "they"):
             continue

@@ -1864,3 +1864,19 @@ def test_qgen_asks_an_item_completing_for_what_it_is_for(text, lead_in, expected
 )
 def test_qgen_asks_an_age_under_any_lead_in_of_you(text, lead_in, expected):
     assert phrase_text(text, lead_in) == expected
+
+
+@pytest.mark.parametrize(
+    "text, expected",
+    [
+        # probe snippet "You don't need to pay Stamp Duty if the property costs less than
+        # £125,000." (was "Is it the property costs less than £125,000?": spaCy read "costs"
+        # as a noun, and "the" as the root of the words before it)
+        ("the property costs less than £125,000", "Does the property cost less than £125,000?"),
+        ("your home costs less than £125,000", "Does your home cost less than £125,000?"),
+        # a pair of nouns before a base form keeps its plural reading
+        ("your family or work life change", "Have your family or work life changed?"),
+    ],
+)
+def test_qgen_asks_a_verb_read_as_a_noun_after_a_determined_noun(text, expected):
+    assert phrase_text(text) == expected
