@@ -295,6 +295,9 @@ def _phrase(text: str, lead_in: str) -> str:
             f"condition text of {len(text)} characters is longer than {MAX_CHARS}; split the rule into conditions first"
         )
     clause = _clean(text)
+    # "either you or your partner must be working ...": the pair of subjects is asked as one
+    # ("Are you or your partner working ...?"; the lead-in's "either" had lost the partner)
+    clause, lead_in = (_EITHER_SUBJECTS.sub("", t) for t in (clause, lead_in))
     if not re.search(r"\b(?:you|your|yours|yourself)\b", clause, re.IGNORECASE):
         clause = _SOMEONE_WHO.sub(_you_who, clause)  # not "someone who lives with you"
     if not re.search(r"\w", clause):  # all of it was an aside: "(PDF, 202KB)"
@@ -364,6 +367,12 @@ def _phrase(text: str, lead_in: str) -> str:
     if who and _names_people(_parse(who.group(1))[0]):
         question = _of_the_dead(question, _singular(_parse(who.group(1))[0]), lead_in)
     return _finish(question)
+
+
+_EITHER_SUBJECTS = re.compile(
+    r"\beither\s+(?=(?:you|your\s+\w+)\s+or\s+(?:you|your)\b)", re.IGNORECASE
+)
+"""The "either" of a pair of subjects: "either you or your partner"."""
 
 
 _FOR_LEAD = re.compile(

@@ -1880,3 +1880,17 @@ def test_qgen_asks_an_age_under_any_lead_in_of_you(text, lead_in, expected):
 )
 def test_qgen_asks_a_verb_read_as_a_noun_after_a_determined_noun(text, expected):
     assert phrase_text(text) == expected
+
+
+@pytest.mark.parametrize(
+    "text, lead_in",
+    [
+        # probe snippet "To get Working Tax Credit, either you or your partner must be working
+        # at least 16 hours a week." (was "Are you working at least 16 hours a week?": the
+        # partner was lost, and one whose partner works would answer No)
+        ("be working at least 16 hours a week", "either you or your partner must"),
+        ("either you or your partner must be working at least 16 hours a week", ""),
+    ],
+)
+def test_qgen_asks_a_pair_of_subjects_without_its_either(text, lead_in):
+    assert phrase_text(text, lead_in) == "Are you or your partner working at least 16 hours a week?"
