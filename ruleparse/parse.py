@@ -3727,6 +3727,9 @@ _POINTER = re.compile(
 _DUTY_WORDS = (("must",), ("need", "to"), ("needs", "to"), ("have", "to"), ("has", "to"))
 
 
+_OWN_DUTY = re.compile(r"(?:must|needs?\s+to|ha(?:ve|s)\s+to|should)\b", re.I)
+
+
 def _duty_list(items: list[tuple[Expr, str]]) -> Expr:
     """Duties joined as written: by their last connective, save where a comma list closes
     them after a connective of the other kind.  "you must have limited income and limited
@@ -3734,6 +3737,26 @@ def _duty_list(items: list[tuple[Expr, str]]) -> Expr:
     the list (read as any of the four, limited income alone met the rule)."""
     last = items[-1][1]
     combine, other = (disj, conj) if last == "or" else (conj, disj)
+    # "you must be age 65 or older, blind, or disabled, and have limited income": a comma
+    # list that opens the duties closes at the other connective after it
+    close = next((k for k in range(1, len(items)) if items[k][1] != ","), 0)
+    shut = items[close][1] if close else ""
+    if (
+        close >= 2
+        and close + 1 < len(items)
+        and shut in ("and", "or")
+        and shut != last
+        and all(join in (",", last) for _, join in items[close + 1 :])
+        and items[close + 1][1] == last
+        # not "be private land ..., enhance ... and must improve ...": a member with a duty
+        # word of its own starts a duty, it closes no list
+        and all(
+            isinstance(item, Comparison | Condition) and not _OWN_DUTY.match(item.text)
+            for item, _ in items[: close + 1]
+        )
+    ):
+        opened = (disj if shut == "or" else conj)(*(item for item, _ in items[: close + 1]))
+        return combine(opened, *(item for item, _ in items[close + 1 :]))
     start = len(items) - 2
     while start > 0 and items[start][1] == ",":
         start -= 1
@@ -3985,7 +4008,13 @@ def _requirements(toks: tuple[Tok, ...]) -> list[tuple[tuple[Tok, ...], str, str
         denied = part[0].text.lower() in ("not", "never") and len(part) > 1
         # "not already have the internal resources": the verb after a denial and adverbs
         opening = next((t for t in part[int(denied) :] if t.pos not in ("ADV", "PART")), None)
-        verb = opening is not None and opening.pos in ("VERB", "AUX")
+        # ("be age 65 or older, blind, or disabled": a participle after "be" is the state it
+        # names, not a duty to do, "Did you disable?")
+        verb = (
+            opening is not None
+            and opening.pos in ("VERB", "AUX")
+            and not (opening.tag in ("VBN", "VBD") and first == "be")
+        )
         if verb:
             # "have limited income, and be age 65 or older, blind, or disabled": a part with
             # no verb completes the verb nearest before it ("be blind", not "have blind")

@@ -3163,3 +3163,15 @@ def test_ruleparse_a_comma_list_of_clauses_opening_with_their_verb_closes_an_and
     # two members after the "or" are left as written: the comma before it ends the "and"
     pair = _main_rule("You can claim if you're 16 or over and live in Wales, or have a disability.")
     assert shape(pair.condition) == "or(and(cmp(age>=),c),c)"
+
+
+def test_ruleparse_a_comma_list_opening_duties_closes_at_the_other_connective():
+    # read as all four, a 70-year-old who was neither blind nor disabled failed the rule, and
+    # "disabled" (tagged a past verb) had been asked "Did you disable?"
+    (rule,) = parse_rules(
+        "To get SSI, you must be age 65 or older, blind, or disabled, and have limited income "
+        "and resources."
+    ).rules
+    assert shape(rule.condition) == "and(or(cmp(age>=),c,c),c)"
+    disabled = next(c for c in rule.conditions if c.text == "disabled")
+    assert disabled.lead_in.endswith("must be")
