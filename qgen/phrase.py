@@ -307,6 +307,9 @@ def _phrase(text: str, lead_in: str) -> str:
             f"condition text of {len(text)} characters is longer than {MAX_CHARS}; split the rule into conditions first"
         )
     clause = _clean(text)
+    # "either you or your partner must be working ...": the pair of subjects is asked as one
+    # ("Are you or your partner working ...?"; the lead-in's "either" had lost the partner)
+    clause, lead_in = (_EITHER_SUBJECTS.sub("", t) for t in (clause, lead_in))
     if not re.search(r"\b(?:you|your|yours|yourself)\b", clause, re.IGNORECASE):
         clause = _SOMEONE_WHO.sub(_you_who, clause)  # not "someone who lives with you"
     if not re.search(r"\w", clause):  # all of it was an aside: "(PDF, 202KB)"
@@ -392,6 +395,12 @@ def _phrase(text: str, lead_in: str) -> str:
     if who and _names_people(_parse(who.group(1))[0]):
         question = _of_the_dead(question, _singular(_parse(who.group(1))[0]), lead_in)
     return _finish(question)
+
+
+_EITHER_SUBJECTS = re.compile(
+    r"\beither\s+(?=(?:you|your\s+\w+)\s+or\s+(?:you|your)\b)", re.IGNORECASE
+)
+"""The "either" of a pair of subjects: "either you or your partner"."""
 
 
 _FOR_LEAD = re.compile(
@@ -1466,6 +1475,13 @@ def _subject_and_verb(doc, text: str) -> tuple[str, str, str] | None:
         if not pronoun or doc[tok.i - 1].pos_ in ("CCONJ", "DET", "ADJ", "PRON", "PUNCT", "AUX"):
             continue
         head = doc[: tok.i].root
+        if head.pos_ not in ("NOUN", "PROPN"):
+            # "the property costs ...": spaCy hangs both "the" and "property" on "costs", and
+            # the span's root was "the"; the noun is the last word hung outside the span
+            head = next(
+                (t for t in reversed(doc[: tok.i]) if t.head.i >= tok.i and t.pos_ == "NOUN"),
+                head,
+            )
         many = head.tag_ in ("NNS", "NNPS") or any(c.dep_ == "conj" for c in head.children)
         if head.pos_ not in ("NOUN", "PROPN") or many != (pronoun == "they"):
             continue

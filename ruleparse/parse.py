@@ -304,6 +304,20 @@ def _next_boundary(toks: tuple[Tok, ...], i: int) -> int:
     return j
 
 
+def _joined_subject_pair(toks: tuple[Tok, ...], k: int) -> bool:
+    """Whether the "or"/"and" at ``k`` joins two subjects of one verb ("you or your
+    partner get Pension Credit"), not two clauses."""
+    base = toks[0].i
+    head = toks[k].head - base
+    return (
+        toks[k].text.lower() in ("or", "and")
+        and toks[k].dep == "cc"
+        and 0 <= head < k
+        and toks[head].dep in ("nsubj", "nsubjpass")
+        and any(t.dep == "conj" and t.head - base == head for t in toks[k + 1 : k + 4])
+    )
+
+
 def _subtree_end(toks: tuple[Tok, ...], root: int) -> int:
     """Index of the last token in the dependency subtree of ``root``."""
     end = root
@@ -511,6 +525,18 @@ def lex_sentence(sentence: Sentence, leads_list: bool = False) -> list[Token]:
             run.append(toks[i])
             i += 1
             continue
+        elif (
+            word in ("when", "once", "while")
+            and i > 0
+            and _purpose(toks[:i])[0]
+            and _duty_at(toks[:i])[0] > 0
+        ):
+            # "To get this payment, you must ... be in Australia when you claim": the duties
+            # are the conditions of what the purpose names, and a time clause says when one
+            # must hold (it had been read as the condition of the duties, "Did you claim?")
+            run.append(toks[i])
+            i += 1
+            continue
         elif i in aside and word == "if":
             # "your representative (if you have one)": an aside's "if" conditions nothing
             # here (but "don't expire (unless the country sets a limit)" still excepts).
@@ -575,6 +601,9 @@ def lex_sentence(sentence: Sentence, leads_list: bool = False) -> list[Token]:
             kind = "COMMA" if word in (",", ";") else ("OR" if word == "or" else "AND")
         elif word in ("and", "or", "and/or", "but"):
             j = _next_boundary(toks, i + 1)
+            # "... and you or your spouse worked": the clause runs past its two subjects
+            while j < len(toks) and _joined_subject_pair(toks, j):
+                j = _next_boundary(toks, j + 1)
             nxt = lowered[i + 1] if i + 1 < len(toks) else ""
             # "on or before 5 August", "16 or over": part of a threshold, not a connective;
             # "either since you came into the UK or since you started being sponsored": two
@@ -1662,7 +1691,7 @@ _BE_SUBJECT = re.compile(
     r"|(?:your|their|his|her)\s+\w+\s+(?:is|are)\s+"
     # a duty's whole sentence: "You must be 16 or over and in full-time education"
     r"|(?:you|they|he|she|it|we|your\s+\w+)\s+(?:must|needs?\s+to|ha(?:ve|s)\s+to|should)\s+be\s+)?"
-    r"(?P<pair>(?:both|either)\s+)?(?P<aged>aged\s+)?",
+    r"(?P<pair>(?:both|either)\s+)?(?P<aged>aged?\s+)?",
     re.I,
 )
 _LIST_SEPARATOR = re.compile(r"\s*,\s*(?:(?:or|and)\s+)?|\s+(?:or|and)\s+", re.I)
@@ -1687,10 +1716,17 @@ def _alternatives_of_being(
     """
     subject = _BE_SUBJECT.match(text)
     begin, aged = subject.end(), subject.group("aged") or ""
-    if aged and any(m.start == subject.start("aged") for m in measures):
+    # US pages' noun: "you are age 65 or older, blind, or disabled" (the threshold starts
+    # at its number)
+    noun = aged.strip().lower() == "age"
+    if aged and any(
+        m.start == (subject.end() if noun else subject.start("aged")) for m in measures
+    ):
         # "you're aged 16 to 19 and in full-time education": "aged" is the first item's
         # threshold's own word, not the list's (the state had been dropped: a silent Yes)
         begin, aged = subject.start("aged"), ""
+    elif noun:
+        return None
     cuts = [
         m
         for m in _LIST_SEPARATOR.finditer(text, begin)
@@ -1732,7 +1768,8 @@ def _alternatives_of_being(
         if not inside:
             items.append(Condition(worded, where, lead_in))
             continue
-        if inside[0].start != a or inside[0].end < b - 1:
+        opening = len(subject.group("aged")) if noun and a == begin else 0
+        if inside[0].start != a + opening or inside[0].end < b - 1:
             return None  # words of its own besides the threshold: not an item of the list
         # "(Your child must be) under 20": a bare number under a person's "be" is an age
         # ("You must be both over 18 and ...": the subject's own "be" is a person's)
@@ -3264,7 +3301,13 @@ class RuleBuilder(Transformer):
         for k in range(len(seps) - 1, -1, -1):
             if seps[k] == ",":
                 seps[k] = seps[k + 1] if k + 1 < len(seps) else "and"
-        nodes, seps = _predicate_alternatives(items[0::2], nodes, seps)
+        verb_first = [
+            isinstance(n, Comparison | Condition)
+            and (first := self._toks(n.provenance.span.start, n.provenance.span.end)[:1]) != ()
+            and first[0].tag in ("VB", "VBP", "VBZ", "VBD")
+            for n in items[0::2]
+        ]
+        nodes, seps = _predicate_alternatives(items[0::2], nodes, seps, verb_first)
         groups: list[list[Expr]] = [[nodes[0]]]
         for sep, node in zip(seps, nodes[1:], strict=True):
             if sep == "or":
@@ -3331,8 +3374,32 @@ class RuleBuilder(Transformer):
                         node = replace(node, lead_in=subject)
                 elif isinstance(node, Condition) and first and first[0].tag not in FINITE_TAGS:
                     node = self._said_of_the_same(prev, node)
+                elif first and first[0].tag == "VBZ":
+                    node = self._relative_goes_on(out[-1], node)
             out.append(node)
         return out
+
+    def _relative_goes_on(self, prev, node):
+        """ "you care for someone who has a disability, or is frail aged": a verb in the
+        third person that cannot be said of "you" goes on with the relative clause before
+        it, and is said with its words ("you care for someone who is frail aged"; it had
+        been asked "Are you frail aged?")."""
+        if not isinstance(prev, Comparison | Condition):
+            return node
+        toks = self._toks(prev.provenance.span.start, prev.provenance.span.end)
+        if not toks or toks[0].text.lower() not in ("you", "we", "they"):
+            return node
+        who = max(
+            (
+                k
+                for k in range(1, len(toks) - 1)
+                if toks[k].text.lower() in ("who", "that", "which") and toks[k + 1].tag == "VBZ"
+            ),
+            default=None,
+        )
+        if who is None:
+            return node
+        return replace(node, text=f"{_join(toks[: who + 1])} {node.text}")
 
     def _said_of_the_same(self, prev, node: Condition) -> Condition:
         """ "your child is under 16 and either disabled or a carer": a conjunct with no verb
@@ -3533,9 +3600,7 @@ class RuleBuilder(Transformer):
                 # "(To qualify,) you must be a resident of Indiana, responsible for a child
                 # and have very low income": each duty is a condition of what the purpose
                 # names, or of whatever the text grants.
-                items = self._duties(parts)
-                combine = disj if items[-1][1] == "or" else conj
-                condition = combine(*(item for item, _ in items))
+                condition = _duty_list(self._duties(parts))
                 granted = _granted(purpose, conclusion.provenance)
                 return self._rule(granted, self._in_setting(setting, condition))
             leaf = self._leaf(self.sentence.text, toks, toks[0].start, toks[-1].end)
@@ -3743,25 +3808,82 @@ _POINTER = re.compile(
 _DUTY_WORDS = (("must",), ("need", "to"), ("needs", "to"), ("have", "to"), ("has", "to"))
 
 
-def _predicate_alternatives(written: list, nodes: list, seps: list) -> tuple[list, list]:
+_OWN_DUTY = re.compile(r"(?:must|needs?\s+to|ha(?:ve|s)\s+to|should)\b", re.I)
+
+
+def _duty_list(items: list[tuple[Expr, str]]) -> Expr:
+    """Duties joined as written: by their last connective, save where a comma list closes
+    them after a connective of the other kind.  "you must have limited income and limited
+    resources, and be age 65 or older, blind, or disabled" needs the first and any one of
+    the list (read as any of the four, limited income alone met the rule)."""
+    last = items[-1][1]
+    combine, other = (disj, conj) if last == "or" else (conj, disj)
+    # "you must be age 65 or older, blind, or disabled, and have limited income": a comma
+    # list that opens the duties closes at the other connective after it
+    close = next((k for k in range(1, len(items)) if items[k][1] != ","), 0)
+    shut = items[close][1] if close else ""
+    if (
+        close >= 2
+        and close + 1 < len(items)
+        and shut in ("and", "or")
+        and shut != last
+        and all(join in (",", last) for _, join in items[close + 1 :])
+        and items[close + 1][1] == last
+        # not "be private land ..., enhance ... and must improve ...": a member with a duty
+        # word of its own starts a duty, it closes no list
+        and all(
+            isinstance(item, Comparison | Condition) and not _OWN_DUTY.match(item.text)
+            for item, _ in items[: close + 1]
+        )
+    ):
+        opened = (disj if shut == "or" else conj)(*(item for item, _ in items[: close + 1]))
+        return combine(opened, *(item for item, _ in items[close + 1 :]))
+    start = len(items) - 2
+    while start > 0 and items[start][1] == ",":
+        start -= 1
+    before = items[start][1]
+    if (
+        start >= 1
+        and len(items) - start >= 3
+        and before in ("and", "or")
+        and before != last
+        and all(join in (",", before) for _, join in items[1:start])
+    ):
+        return other(*(item for item, _ in items[:start]), combine(*(i for i, _ in items[start:])))
+    return combine(*(item for item, _ in items))
+
+
+def _predicate_alternatives(
+    written: list, nodes: list, seps: list, verb_first: list | None = None
+) -> tuple[list, list]:
     """Alternatives said of one subject bind before the "and" around them: "you work at least
     16 hours a week and your partner is incapacitated, is entitled to Carer's Allowance, or is
     in hospital or prison" needs the hours and any one of the partner's three.  A run of
     clauses that took their subject from the clause before them (``_shared_subjects``),
-    joined by "or", is one alternative list; one followed by an "and" is left as written."""
+    joined by "or", is one alternative list; one followed by an "and" is left as written.
+    Clauses that open with their verb (``verb_first``) take "you" from the one before them:
+    "you have a low income, and you're pregnant, have children, or have a disability" needs
+    the income and any one of the three, where the list has three members at least."""
     carried = [
         isinstance(new, Comparison | Condition) and new.lead_in != old.lead_in
         for old, new in zip(written, nodes, strict=True)
     ]
+    bare = verb_first or [False] * len(nodes)
     k = 0
     while k < len(seps):
         end = k
         while end < len(seps) and seps[end] == "or" and carried[end + 1]:
             end += 1
+        if end == k:
+            while end < len(seps) and seps[end] == "or" and bare[end + 1]:
+                end += 1
+            if end - k < 2:
+                end = k
         if end > k and (end == len(seps) or seps[end] == "or") and (k == 0 or seps[k - 1] != "or"):
             nodes = [*nodes[:k], disj(*nodes[k : end + 1]), *nodes[end + 1 :]]
             seps = [*seps[:k], *seps[end:]]
             carried = [*carried[:k], False, *carried[end + 1 :]]
+            bare = [*bare[:k], False, *bare[end + 1 :]]
         k += 1
     return nodes, seps
 
@@ -3971,10 +4093,20 @@ def _requirements(toks: tuple[Tok, ...]) -> list[tuple[tuple[Tok, ...], str, str
         own_duty = _duty_at(part)[0] > 0
         # "(you must be 16 and) not be getting State Pension": the verb after the "not"
         denied = part[0].text.lower() in ("not", "never") and len(part) > 1
-        # a verb of its own in its base form ("live in Wales"); "aged 18 or over",
-        # "registered with a GP", "organised" after "be ..." are said with that "be"
-        word = next((t for t in part[int(denied) :] if t.pos != "ADV"), part[int(denied)])
-        verb = word.tag in ("VB", "VBP", "MD")
+        # "not already have the internal resources": the verb after a denial and adverbs
+        opening = next((t for t in part[int(denied) :] if t.pos not in ("ADV", "PART")), None)
+        # a verb of its own ("live in Wales"); after "be ...", a participle is the state it
+        # names ("aged 18 or over", "registered with a GP", "organised", "studying full
+        # time"), said with that "be", not a duty to do ("Did you disable?")
+        verb = (
+            opening is not None
+            and opening.pos in ("VERB", "AUX")
+            and not (opening.tag in ("VBN", "VBD", "VBG") and first == "be")
+        )
+        if verb:
+            # "have limited income, and be age 65 or older, blind, or disabled": a part with
+            # no verb completes the verb nearest before it ("be blind", not "have blind")
+            first = opening.text.lower()
         part_lead = "" if own_duty else lead + (" be" if first == "be" and not verb else "")
         out.append((part, part_lead, join))
     if len(out) > 1 and out[-1][2] == ",":

@@ -1969,3 +1969,33 @@ def test_qgen_asks_a_clause_with_an_age_between_subject_and_verb(text, expected)
 def test_qgen_asks_an_item_under_you_or_your_partner_of_both(text, lead_in, expected):
     # "Were you born before ...?": the partner had been dropped from the question
     assert phrase_text(text, lead_in) == expected
+
+
+@pytest.mark.parametrize(
+    "text, expected",
+    [
+        # probe snippet "You don't need to pay Stamp Duty if the property costs less than
+        # £125,000." (was "Is it the property costs less than £125,000?": spaCy read "costs"
+        # as a noun, and "the" as the root of the words before it)
+        ("the property costs less than £125,000", "Does the property cost less than £125,000?"),
+        ("your home costs less than £125,000", "Does your home cost less than £125,000?"),
+        # a pair of nouns before a base form keeps its plural reading
+        ("your family or work life change", "Have your family or work life changed?"),
+    ],
+)
+def test_qgen_asks_a_verb_read_as_a_noun_after_a_determined_noun(text, expected):
+    assert phrase_text(text) == expected
+
+
+@pytest.mark.parametrize(
+    "text, lead_in",
+    [
+        # probe snippet "To get Working Tax Credit, either you or your partner must be working
+        # at least 16 hours a week." (was "Are you working at least 16 hours a week?": the
+        # partner was lost, and one whose partner works would answer No)
+        ("be working at least 16 hours a week", "either you or your partner must"),
+        ("either you or your partner must be working at least 16 hours a week", ""),
+    ],
+)
+def test_qgen_asks_a_pair_of_subjects_without_its_either(text, lead_in):
+    assert phrase_text(text, lead_in) == "Are you or your partner working at least 16 hours a week?"

@@ -6578,3 +6578,26 @@ def test_reasoner_an_age_and_another_verb_are_asked_apart():
     assert decide(rule, "Can I get a free TV licence?").answer == "Are you over 75?"
     rule = "You can get it if you live in Wales and work in England."
     assert decide(rule, "Can I get it?").answer == "Do you live in Wales and work in England?"
+
+
+def test_reasoner_a_closing_list_of_alternatives_is_needed_with_the_duty_before_it():
+    # probe snippet of an SSA page: "limited income" alone had met the rule (a silent Yes)
+    rule = (
+        "To get SSI, you must have limited income and limited resources, and be age 65 or "
+        "older, blind, or disabled."
+    )
+    question = "Can I get SSI?"
+    asked = [{"follow_up_question": "Do you have limited income and limited resources?"}]
+    history = [{**asked[0], "follow_up_answer": "Yes"}]
+    assert decide(rule, question, history=history, text_order=True).answer == (
+        "Are you age 65 or older?"
+    )
+    more = [
+        {"follow_up_question": "Are you age 65 or older?", "follow_up_answer": "No"},
+        {"follow_up_question": "Are you blind?", "follow_up_answer": "No"},
+        {"follow_up_question": "Are you disabled?", "follow_up_answer": "No"},
+    ]
+    assert decide(rule, question, history=history + more, text_order=True).answer == "No"
+    assert decide(rule, question, history=history + more[:2], text_order=True).answer == (
+        "Are you disabled?"
+    )

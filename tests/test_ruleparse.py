@@ -3227,3 +3227,109 @@ def test_ruleparse_people_named_after_and_at_the_end_are_one_more_group_it_is_fo
     (rule,) = parse_rules(text).rules
     assert isinstance(rule.condition, Or)
     assert rule.condition.items[-1].text == "people with disabilities"
+
+
+# The snippets below were written for the unseen-rules probes of the twenty-fifth session
+# (/tmp/an/s25/unseen/cases.json): shapes of SSA, Medicare, Centrelink and gov.uk pages that
+# no train snippet has.
+
+
+def test_ruleparse_a_comma_list_closing_duties_after_the_other_connective_is_one_member():
+    # read as any of the four, "limited income" alone met the rule (a silent Yes)
+    (rule,) = parse_rules(
+        "To get SSI, you must have limited income and limited resources, and be age 65 or "
+        "older, blind, or disabled."
+    ).rules
+    assert shape(rule.condition) == "and(c,or(cmp(age>=),c,c))"
+    (duty,) = parse_rules(
+        "To qualify, you must live in Wales, and be a student, an apprentice, or a trainee."
+    ).rules
+    assert shape(duty.condition) == "and(c,or(c,c,c))"
+    # one connective throughout stays as written
+    (plain,) = parse_rules("You must live in Wales, be 18 or over, and have a passport.").rules
+    assert shape(plain.condition) == "and(c,cmp(age>=),c)"
+
+
+def test_ruleparse_a_verbless_duty_completes_the_verb_nearest_before_it():
+    # "blind" after "be age 65 or older" had been said with the first duty's "have"
+    # ("Do you have blind?")
+    (rule,) = parse_rules(
+        "To get SSI, you must have limited income and limited resources, and be age 65 or "
+        "older, blind, or disabled."
+    ).rules
+    blind = next(c for c in rule.conditions if c.text == "blind")
+    assert blind.lead_in.endswith("must be")
+
+
+def test_ruleparse_age_as_a_noun_opens_a_list_of_states():
+    # US pages' "age 65 or older, blind, or disabled": the two states had been swallowed by
+    # the age (blind at 40 got No)
+    rule = _main_rule("You can get SSI if you are age 65 or older, blind, or disabled.")
+    assert shape(rule.condition) == "or(cmp(age>=),c,c)"
+    assert [c.text for c in rule.conditions][1:] == ["you are blind", "you are disabled"]
+    alone = _main_rule("You can get the payment if you are age 65 or older.")
+    assert shape(alone.condition) == "cmp(age>=)"
+
+
+def test_ruleparse_a_pair_of_subjects_after_and_opens_a_clause_of_its_own():
+    # "and you or your spouse worked" had been split at the subjects' "or": 65 and over
+    # alone met the rule
+    rule = _main_rule(
+        "You're eligible for premium-free Part A if you're 65 or older and you or your spouse "
+        "paid Medicare taxes for at least 10 years."
+    )
+    assert shape(rule.condition) == "and(cmp(age>=),cmp(duration>=))"
+    assert rule.conditions[1].text.startswith("you or your spouse paid")
+
+
+def test_ruleparse_a_third_person_verb_goes_on_with_the_relative_clause_before_it():
+    # "is frail aged" cannot be said of "you": it had been asked "Are you frail aged?"
+    rule = _main_rule(
+        "You may get Carer Allowance if you give daily care to someone who has a disability or "
+        "serious illness, or is frail aged."
+    )
+    assert shape(rule.condition) == "or(c,c)"
+    assert rule.conditions[1].text == "you give daily care to someone who is frail aged"
+    # a verb that agrees with "you" is still yours
+    own = _main_rule(
+        "You can claim if you care for someone who gets Attendance Allowance, or are a foster "
+        "parent."
+    )
+    assert "someone who" not in own.conditions[1].text
+
+
+def test_ruleparse_a_time_clause_after_duties_with_a_purpose_is_no_condition():
+    # "when you claim" had been the condition and the duties the conclusion ("Did you claim?")
+    (rule,) = parse_rules(
+        "To get this payment, you must be an Australian resident and be in Australia when you "
+        "claim."
+    ).rules
+    assert rule.conclusion.text == "get this payment"
+    assert [c.text for c in rule.conditions] == [
+        "be an Australian resident",
+        "be in Australia when you claim",
+    ]
+
+
+def test_ruleparse_a_comma_list_of_clauses_opening_with_their_verb_closes_an_and():
+    # read as (income and pregnant) or children or disability, a rich parent met the rule
+    rule = _main_rule(
+        "You may be able to get Medicaid if you have a low income, and you're pregnant, have "
+        "children, or have a disability."
+    )
+    assert shape(rule.condition) == "and(c,or(c,c,c))"
+    # two members after the "or" are left as written: the comma before it ends the "and"
+    pair = _main_rule("You can claim if you're 16 or over and live in Wales, or have a disability.")
+    assert shape(pair.condition) == "or(and(cmp(age>=),c),c)"
+
+
+def test_ruleparse_a_comma_list_opening_duties_closes_at_the_other_connective():
+    # read as all four, a 70-year-old who was neither blind nor disabled failed the rule, and
+    # "disabled" (tagged a past verb) had been asked "Did you disable?"
+    (rule,) = parse_rules(
+        "To get SSI, you must be age 65 or older, blind, or disabled, and have limited income "
+        "and resources."
+    ).rules
+    assert shape(rule.condition) == "and(or(cmp(age>=),c,c),c)"
+    disabled = next(c for c in rule.conditions if c.text == "disabled")
+    assert disabled.lead_in.endswith("must be")
