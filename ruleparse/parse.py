@@ -682,12 +682,21 @@ def lex_sentence(sentence: Sentence, leads_list: bool = False) -> list[Token]:
             )
             # "you've been employed or self-employed for at least 26 weeks": two participles
             # of one clause, and what follows the second is said of both.
+            # "you are aged, blind, or disabled, and have ...": a list's last "or" after its
+            # comma joins states too (spaCy may tag the last one a past tense)
+            prev = i - 1 - (i > 1 and toks[i - 1].text == ",")
             participles = (
                 word == "or"
-                and i > 0
-                and toks[i - 1].tag in ("VBN", "JJ")
+                and prev >= 0
+                and toks[prev].tag in ("VBN", "JJ")
                 and any(
-                    t.dep == "conj" and t.head - base == i - 1 and t.tag in ("VBN", "JJ")
+                    t.dep == "conj"
+                    and t.head - base == prev
+                    and (
+                        t.tag in ("VBN", "JJ")
+                        # with a threshold among them, read as one list of states
+                        or (t.tag == "VBD" and prev < i - 1 and any(r.pos == "NUM" for r in run))
+                    )
                     for t in toks[i + 1 : i + 4]
                 )
             )
