@@ -1024,9 +1024,14 @@ def _or_list(toks: tuple[Tok, ...], words: tuple[str, ...] = ("or", "and/or")) -
 def _listed_after(toks: tuple[Tok, ...], k: int) -> bool:
     """Whether token ``k`` is a later member of a list: a conjunct, or a noun spaCy read as
     in apposition after a comma ("your husband, wife, civil partner or a charity")."""
-    return toks[k].dep == "conj" or (
-        toks[k].dep == "appos" and k > 0 and toks[k - 1].text == "," and toks[k].pos == "NOUN"
-    )
+    if toks[k].dep == "conj":
+        return True
+    if toks[k].dep != "appos" or toks[k].pos != "NOUN":
+        return False
+    j = k - 1  # "..., an apprentice": the comma before the noun's own words
+    while j >= 0 and toks[j].head == toks[k].i and toks[j].dep in ("det", "amod", "compound"):
+        j -= 1
+    return j >= 0 and toks[j].text == ","
 
 
 def _noun_after_list(toks: tuple[Tok, ...], first: int, right: int, base: int) -> int:

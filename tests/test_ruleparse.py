@@ -3333,3 +3333,14 @@ def test_ruleparse_a_comma_list_opening_duties_closes_at_the_other_connective():
     assert shape(rule.condition) == "and(or(cmp(age>=),c,c),c)"
     disabled = next(c for c in rule.conditions if c.text == "disabled")
     assert disabled.lead_in.endswith("must be")
+
+
+def test_ruleparse_a_noun_in_apposition_after_its_own_article_and_comma_is_listed():
+    # "a student, an apprentice or a trainee": spaCy's apposition had kept the list whole, so
+    # "Are you a student? No" answered No
+    (rule,) = parse_rules("You can apply if you're a student, an apprentice or a trainee.").rules
+    assert [c.text for c in rule.condition.items] == [
+        "you're a student",
+        "you're an apprentice",
+        "you're a trainee",
+    ]
