@@ -455,12 +455,12 @@ A rule's number with no unit beside a word of age or "or over" is the age of the
 asked (the gold asks "Are you over the age of 19?"), so it is not asked as "Is it ...?"."""
 
 
-# "your child": the subject of a clause before, shared by one that has none of its own
+# "if you or your partner:": two people, the items said of both
 _YOU_AND_ANOTHER_LEAD = re.compile(
-    r"(?:.*\b(?:if|when|unless)\s+)?(?:either\s+|both\s+)?"
-    r"(?P<who>you\s+(?:or|and)\s+your\s+[\w’'-]+)\s*:?",
+    r"(?:.*\b(?:if|when|unless)\s+)?(?:both\s+)?(?P<who>you\s+(?:or|and)\s+your\s+[\w’'-]+)\s*:?",
     re.I,
 )
+# "your child": the subject of a clause before, shared by one that has none of its own
 _SUBJECT_LEAD = re.compile(r"(?:your|their|his|her|the)\s+[\w’'-]+(?:\s+[\w’'-]+)?", re.I)
 
 _ANYONE_IF = re.compile(
@@ -1120,7 +1120,6 @@ def _lead_clause(lead_in: str) -> str:
         lead = f"you {rest}"
     # "you must be getting one of the following:", "You must be getting" + more objects of
     # the first duty's verb ("Income Support, income-based Jobseeker's Allowance or ...")
-    duty = duty and _is_verbal(doc[-1])
     short = (listed and len(doc) <= 4 or duty) and _is_verbal(doc[-1]) and "to" not in rest.split()
     article = re.search(r"\b(?:a|an|the)$", lead) is not None  # "spouse of a" + "Veteran who died"
     return lead if conditional or required or short or article or _BARE_VERB.match(rest) else ""

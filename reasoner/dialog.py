@@ -1647,6 +1647,12 @@ _CLAUSE_START = re.compile(
 )
 
 
+@functools.lru_cache(maxsize=4096)
+def _clause_starts(text: str) -> tuple[int, ...]:
+    """Where the clauses of a rule text begin (read once per text, not once per verdict)."""
+    return tuple(m.start() for m in _CLAUSE_START.finditer(text))
+
+
 def _by_clause(conditions, text: str) -> list:
     """The conditions in the order of the clauses of ``text`` that state them.
 
@@ -1660,7 +1666,7 @@ def _by_clause(conditions, text: str) -> list:
     """
     if any(leaf.provenance.source == "history" for leaf in conditions):
         return list(conditions)
-    starts = [m.start() for m in _CLAUSE_START.finditer(text)]
+    starts = _clause_starts(text)
     clause = [bisect.bisect_right(starts, leaf.provenance.span.start) for leaf in conditions]
     return [leaf for _, leaf in sorted(zip(clause, conditions, strict=True), key=lambda p: p[0])]
 
