@@ -50,7 +50,7 @@ from ruleparse.errors import InputError
 from ruleparse.resources import nlp  # the one spaCy pipeline of the project, loaded once
 from ruleparse.segment import BULLET_MARKER, FINITE_TAGS, item_as_read
 from ruleparse.types import Comparison, Condition
-from ruleparse.words import COUNTRIES, GROUPS, PERSON_NOUNS, as_aged
+from ruleparse.words import AUX_OF_ONE, COUNTRIES, GROUPS, PERSON_NOUNS, as_aged
 
 MAX_CHARS = 5000
 """Longest condition text accepted; a longer one is not one condition."""
@@ -1306,7 +1306,7 @@ def _lower_article(text: str) -> str:
     return re.sub(r"^(?:A|An|The|Any)\b", lambda m: m.group(0).lower(), _lower_first(text))
 
 
-_PLURAL_AUX = {"is": "are", "was": "were", "has": "have", "does": "do"}
+_PLURAL_AUX = {one: many for many, one in AUX_OF_ONE.items()}
 _YOU_AGREES = re.compile(r"^\s*(is|was|has|does) you\b", re.I)
 
 

@@ -60,7 +60,7 @@ from ruleparse.types import (
     negate,
     substitute,
 )
-from ruleparse.words import COUNTRIES, GROUPS, PERSON_NOUNS, as_aged
+from ruleparse.words import AUX_OF_ONE, COUNTRIES, GROUPS, PERSON_NOUNS, as_aged
 
 MAX_CHARS = 100_000
 MAX_SENTENCE_TOKENS = 120  # longer sentences are kept whole rather than parsed
@@ -1827,14 +1827,11 @@ _VERB_OPENING = re.compile(
 )
 
 
-_SAID_OF_ONE = {"have": "has", "are": "is", "were": "was", "do": "does"}
-
-
 def _said_of_one(verb: Tok) -> str:
     """The verb said of one ("who have left school" of a child: "has left school")."""
     low = verb.text.lower()
-    if low in _SAID_OF_ONE:
-        return _SAID_OF_ONE[low]
+    if low in AUX_OF_ONE:
+        return AUX_OF_ONE[low]
     if re.search(r"(?:s|sh|ch|x|z|o)$", low):
         return f"{low}es"
     if re.search(r"[^aeiou]y$", low):

@@ -20,6 +20,11 @@ PERSON_NOUNS = frozenset({
 _PLURALS = {"women": "woman", "men": "man", "people": "person", "children": "child"}
 
 
+AUX_OF_ONE = {"have": "has", "are": "is", "were": "was", "do": "does"}
+"""Auxiliaries said of many, and of one ("children who have left school": "your child has
+left school"; the question phrasing turns them back: "Is you" -> "Are you")."""
+
+
 def as_aged(ages: str) -> str:
     """Ages said as one's own: "ages 18–39" is asked "Are you aged 18–39?"."""
     return re.sub(r"^ages?\b", "aged", ages, flags=re.I)
