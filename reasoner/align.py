@@ -271,11 +271,38 @@ def leaf_similarity(text: str, leaf: Leaf) -> float:
         views = tuple(v for v in views if not v.startswith(leaf.lead_in)) or views
     if not can_coincide(named_places(text), named_places(leaf.text)):
         return 0.0  # "Do you live in the UK?" does not ask "you live in Cyprus"
+    if compound_head(text, leaf.text) or compound_head(leaf.text, text):
+        return 0.0  # "Are you employed?" does not ask "you're self-employed"
     best = max(similarity(text, view) for view in views)
     if leaf.provenance.source != "grammar":
         best = max(best, 0.8 * coverage(text, leaf.text))
     return best
 
+
+_COMPOUND = re.compile(r"\b([A-Za-z]+)-([A-Za-z]+)\b")
+
+
+def compound_head(text: str, other: str) -> bool:
+    """Whether ``text`` names the second half of a hyphenated word of ``other`` but not its
+    first: "Are you employed?" asks about being employed, not about "you're self-employed",
+    nor "Are you self-employed?" about "you're employed"."""
+    said, rest = content_stems(text), content_stems(_COMPOUND.sub(" ", other))
+    halves = {_word_stem(last.lower()) for _, last in _COMPOUND.findall(text)}
+    return any(
+        content_stems(last) <= said
+        and not content_stems(first) & said
+        and not content_stems(last) <= rest  # "not employed or self-employed" names both
+        and _word_stem(last.lower()) not in halves  # "ncome-based" misspells "income-based"
+        for first, last in _COMPOUND.findall(other)
+        if first.lower() not in _BOUND_PREFIXES and content_stems(first) and content_stems(last)
+    )
+
+
+# Prefixes that are no word of their own: "non-exempt" is "not exempt", an "ex-spouse" a
+# divorced spouse.
+_BOUND_PREFIXES = frozenset(
+    "non un in dis anti ex pre post re co sub semi mid multi inter pro de bi mis".split()
+)
 
 _NUMBER = re.compile(r"\d[\d,.]*\d|\d")
 # How much higher a follow-up ranks a condition that states every number it names.

@@ -18,6 +18,7 @@ from reasoner.align import (
     _ASIDE,
     NEGATIVE_FORMS,
     align_with_statements,
+    compound_head,
     content_stems,
     coverage,
     is_negated,
@@ -1506,6 +1507,11 @@ def decide(
         and len(conditions) == 1
         and target.conclusion.provenance.source != "fallback"
         and not _setting_met(findings, compiled.parsed.heading)
+        and not any(
+            compound_head(f.condition.text, conditions[0].text)
+            or compound_head(conditions[0].text, f.condition.text)
+            for f in findings
+        )
         # A follow-up the scenario answered stands for the rule only where it words what the
         # text says first ("I voluntary pay National Insurance" of "If you have fewer than
         # 30 qualifying years, ... you might be able to top up by paying voluntary National

@@ -114,6 +114,24 @@ def test_reasoner_history_aligns_despite_paraphrase():
     assert finding.source == "history" and finding.value is Truth.TRUE and finding.score > 0.3
 
 
+@pytest.mark.parametrize(
+    ("asked", "answer"),
+    [
+        # "employed" is the second half of "self-employed", not the same thing: its Yes had
+        # met the rule (first by a 0.67 word match, then as the follow-up standing for it)
+        ("Are you employed?", "Are you self-employed?"),
+        ("Are you self-employed?", "Yes"),
+    ],
+)
+def test_reasoner_a_follow_up_naming_half_a_hyphenated_word_asks_another_thing(asked, answer):
+    rule = "You can claim a grant from the Self-Employment Income Support Scheme if you're self-employed."
+    history = [turn(asked, "Yes")]
+    assert decide(rule, "Can I claim a grant?", history=history).answer == answer
+    # a condition naming both ("not employed or self-employed") is still settled by either
+    employed = [turn("Do you get Universal Credit?", "Yes"), turn("Are you employed?", "Yes")]
+    assert decide(COLD_WEATHER, "Can I get Cold Weather Payments?", history=employed).answer == "No"
+
+
 def test_reasoner_negated_history_question_flips_the_answer():
     history = [turn("Are you not 16 or over?", "No"), turn("Do you live in Wales?", "Yes")]
     assert decide(GRANT, "Can I get the grant?", history=history).answer == "Yes"
