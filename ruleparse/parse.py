@@ -694,8 +694,17 @@ def lex_sentence(sentence: Sentence, leads_list: bool = False) -> list[Token]:
                     and t.head - base == prev
                     and (
                         t.tag in ("VBN", "JJ")
-                        # with a threshold among them, read as one list of states
-                        or (t.tag == "VBD" and prev < i - 1 and any(r.pos == "NUM" for r in run))
+                        or (
+                            t.tag == "VBD"
+                            and prev < i - 1
+                            and (
+                                # with a threshold among them, read as one list of states
+                                any(r.pos == "NUM" for r in run)
+                                # "aged, blind, or disabled, and have": the last of a list,
+                                # a past tense with nothing of its own before the comma
+                                or (t.i - base + 1 < len(toks) and toks[t.i - base + 1].text == ",")
+                            )
+                        )
                     )
                     for t in toks[i + 1 : i + 4]
                 )
@@ -1001,6 +1010,7 @@ def _or_list(toks: tuple[Tok, ...], words: tuple[str, ...] = ("or", "and/or")) -
         ):
             hi += 1
         bounds[-1] = (lo, hi)
+        bounds[:1] = _members_before(toks, bounds[0], aside)
         if any(hi - lo + 1 > _MAX_CONJUNCT for lo, hi in bounds[:-1]):
             continue
         list_start, list_end = bounds[0][0], bounds[-1][1]
@@ -1019,6 +1029,51 @@ def _or_list(toks: tuple[Tok, ...], words: tuple[str, ...] = ("or", "and/or")) -
             out.append((alt, (toks[lo].start, toks[hi].end)))
         return out
     return []
+
+
+_NOUN_PHRASE_POS = frozenset({"NOUN", "PROPN", "ADJ", "DET", "NUM"})
+
+
+def _members_before(
+    toks: tuple[Tok, ...], first: tuple[int, int], aside: set[int]
+) -> list[tuple[int, int]]:
+    """The list's first member and those before it that spaCy parted from it: "things like
+    broadcasting, telecommunications services, video on demand, downloadable music, ..."
+    hangs "music" and what follows on "demand", a list of its own.  The first member runs
+    back to the comma before it ("video on demand"); each comma-parted piece before that
+    which is a short noun phrase is a member; the piece that opens the list gives the nouns
+    it ends with, after the word that opens it ("like", "include")."""
+    start, end = first
+    whole = start
+    while whole - 1 >= 0 and toks[whole - 1].pos in _NOUN_PHRASE_POS | {"ADP"}:
+        whole -= 1
+    if end - whole < _MAX_CONJUNCT and whole >= 2 and toks[whole - 1].text == ",":
+        start = whole
+    out = [(start, end)]
+    while start >= 2 and toks[start - 1].text == "," and start - 1 not in aside:
+        end = start - 2
+        lo = end
+        while lo - 1 >= 0 and toks[lo - 1].text not in (",", ";"):
+            lo -= 1
+        piece = toks[lo : end + 1]
+        if toks[end].pos not in ("NOUN", "PROPN") or any(k in aside for k in range(lo, end + 1)):
+            break
+        if (
+            lo > 0
+            and len(piece) <= _MAX_CONJUNCT
+            and piece[0].pos in _NOUN_PHRASE_POS
+            and all(t.pos in _NOUN_PHRASE_POS or t.pos == "ADP" for t in piece)
+        ):
+            out.insert(0, (lo, end))  # "telecommunications services"
+            start = lo
+            continue
+        opens = end
+        while opens - 1 >= lo and toks[opens - 1].pos in _NOUN_PHRASE_POS - {"DET"}:
+            opens -= 1
+        if opens - 1 >= lo and toks[opens - 1].pos in ("ADP", "VERB"):
+            out.insert(0, (opens, end))  # "things like broadcasting"
+        break
+    return out
 
 
 def _listed_after(toks: tuple[Tok, ...], k: int) -> bool:

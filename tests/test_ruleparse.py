@@ -3097,6 +3097,25 @@ def test_ruleparse_a_comma_before_and_closes_the_or_list_before_it(text, alterna
     assert second.text == besides
 
 
+def test_ruleparse_a_list_of_states_ending_in_a_past_tense_stays_one_condition():
+    # With no threshold among them, the states are one question, as "old, blind, or poor"
+    # is; spaCy's past-tense "disabled" had cut the list after "blind": "Are you aged,
+    # blind?" was asked, and a Yes to it met the list.
+    (rule,) = parse_rules(
+        "You may qualify for SSI if you are aged, blind, or disabled, and have limited "
+        "income and resources."
+    ).rules
+    assert isinstance(rule.condition, And)
+    states, means = rule.condition.items
+    assert states.text == "you are aged, blind, or disabled"
+    assert means.text == "have limited income and resources"
+    # a past tense with words of its own is still a clause of its own
+    (moved,) = parse_rules(
+        "You can apply if you are retired, disabled, or moved here before 2010."
+    ).rules
+    assert isinstance(moved.condition, Or)
+
+
 def test_ruleparse_an_and_without_its_comma_still_binds_tighter_than_or():
     (rule,) = parse_rules(
         "You can get it if you're a carer or you're disabled and you live in Wales."
@@ -3165,6 +3184,25 @@ def test_ruleparse_a_list_member_read_in_apposition_after_a_comma_is_still_liste
         "a charity",
     ]
     assert rule.condition.items[0].lead_in == "You don’t usually need to pay tax on gifts to"
+
+
+def test_ruleparse_list_members_spacy_parts_before_a_comma_are_still_listed():
+    # bc41a011: spaCy hangs "downloadable music, games, ..." on "demand", a list of its own;
+    # the first three things were lost ("video on" left in the lead-in), and "Is the service
+    # broadcasting?" was matched to "apps"
+    (rule,) = parse_rules(
+        "## Digital services\n\nDigital services include things like broadcasting, "
+        "telecommunications services, video on demand, downloadable music, games, apps, "
+        "software and ebooks."
+    ).rules
+    assert [c.text for c in rule.condition.items][:4] == [
+        "broadcasting",
+        "telecommunications services",
+        "video on demand",
+        "downloadable music",
+    ]
+    assert len(rule.condition.items) == 8
+    assert rule.condition.items[0].lead_in == "Digital services include things like"
 
 
 def test_ruleparse_an_item_s_threshold_and_state_under_a_be_lead_in_are_both_needed():
