@@ -330,6 +330,10 @@ def _phrase(text: str, lead_in: str) -> str:
         at = re.search(rf"\b{re.escape(who)}\b", question, re.IGNORECASE)
         if at is not None:
             return f"{question[: at.end()]} {age}{question[at.end() :]}"
+    if _EXAMPLES_LEAD.search(lead_in) and [t.tag_ for t in _parse(clause)] == ["VBG"]:
+        # "Digital services include things like" + "broadcasting": a thing named, not what
+        # you are doing (it was "Are you broadcasting?"); "working in the UK" may be either
+        return _finish(f"is it {_lower_first(clause)}")
     if _is_clause(clause, strict=bool(lead_in.strip())):
         return _finish(_question(clause))
     pair = _YOU_AND_ANOTHER_LEAD.fullmatch(lead_in.strip())
@@ -395,6 +399,10 @@ def _phrase(text: str, lead_in: str) -> str:
     if who and _names_people(_parse(who.group(1))[0]):
         question = _of_the_dead(question, _singular(_parse(who.group(1))[0]), lead_in)
     return _finish(question)
+
+
+_EXAMPLES_LEAD = re.compile(r"\b(?:things\s+like|such\s+as|includes?|including)\W*$", re.I)
+"""A lead-in whose items are things it names: "Digital services include things like"."""
 
 
 _EITHER_SUBJECTS = re.compile(
@@ -2044,7 +2052,8 @@ def _do(verb, subject, you: bool) -> str:
     if verb.tag_ == "VBD" or (verb.tag_ == "VBN" and not you):
         return "did"
     habitual = any(
-        c.lower_ in ("usually", "always", "still", "often", "regularly", "whenever")
+        # "you only sell to other businesses" says what you do, not what happened
+        c.lower_ in ("usually", "always", "still", "often", "regularly", "whenever", "only")
         for c in verb.children
     )
     # "if you sell a lease" asks "did you sell"; so do others' events ("they return to the

@@ -222,6 +222,30 @@ def test_qgen_asks_whether_an_event_happened_whoever_it_happens_to(text, lead_in
 @pytest.mark.parametrize(
     ("text", "expected"),
     [
+        # "only" says what you do as a rule (it was "Did you only sell ...?")
+        ("you only sell to other businesses", "Do you only sell to other businesses?"),
+        ("you only sold one house", "Did you only sell one house?"),  # a past tense stays
+        ("you sell a lease", "Did you sell a lease?"),  # an event without it stays one
+    ],
+)
+def test_qgen_only_with_a_verb_of_events_asks_what_you_do(text, expected):
+    assert phrase_text(text, "") == expected
+
+
+def test_qgen_a_gerund_a_lead_in_names_as_a_thing_is_asked_as_one():
+    # bc41a011: "broadcasting" among "things like" was asked "Are you broadcasting?"
+    lead_in = "Digital services include things like"
+    assert phrase_text("broadcasting", lead_in) == "Is it broadcasting?"
+    assert phrase_text("video on demand", lead_in) == "Is it video on demand?"
+    # a gerund phrase may be what you do: it stays asked of you
+    assert phrase_text("working in the UK", "You can apply if you are") == (
+        "Are you working in the UK?"
+    )
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
         (  # 52c65d88
             "There shall be a wind direction indicator consisting of either a wind sock, "
             "tetrahedron or wind tee located adjacent to the landing area.",
