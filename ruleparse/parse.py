@@ -72,7 +72,9 @@ _ALL_CUES = re.compile(
     r"|\ball (?:[\w-]+ ){1,3}(?:requirements|conditions|criteria)\b"
     # "A person is generally classed as a ‘worker’ if: * ...": what defines a class is
     # all of what is listed.
-    r"|\b(?:classed|classified|defined|regarded) as\b[^,;]*\bif\s*:?\s*$",
+    r"|\b(?:classed|classified|defined|regarded) as\b[^,;]*\bif\s*:?\s*$"
+    # "if the following apply:" (an "any"/"one of" before it is read first)
+    r"|\bthe followings? (?:apply|applies|are true|is true)\s*:?\s*$",
     re.I,
 )
 _ANY_CUES = re.compile(
@@ -1769,7 +1771,12 @@ _STATE_OPENING = re.compile(r"(?:in|on|at|with|without|from|a|an|the|not)\b", re
 
 
 def _alternatives_of_being(
-    text: str, measures, source: tuple[str, int], prov: Provenance, lead_in: str
+    text: str,
+    measures,
+    source: tuple[str, int],
+    prov: Provenance,
+    lead_in: str,
+    continues: str = "",
 ) -> Expr | None:
     """ "you're over 60 or disabled", "you're 60 or over, under 16, or pregnant": what one
     is, listed with "or", thresholds among them; any one will do.  "(be) under 20 and in
@@ -1781,7 +1788,9 @@ def _alternatives_of_being(
     the age only.  None unless the items are joined by commas and one connective (the "or"
     inside "60 or over" joins nothing), with a threshold among them; a list joined by
     "and" is a threshold then a state, and two thresholds ("at least 16 and under 19", a
-    range) stay one condition.
+    range) stay one condition.  ``continues`` is the connective of a list the text's own
+    commas open and a later clause closes: "you're 60 or over, pregnant, or have a medical
+    exemption certificate" (the last said with a verb of its own) lists three.
     """
     subject = _BE_SUBJECT.match(text)
     begin, aged = subject.end(), subject.group("aged") or ""
@@ -1806,7 +1815,14 @@ def _alternatives_of_being(
     if len(cuts) >= 3 and words[-1] == {"and"} and "or" in words[-2] and words.count({"and"}) == 1:
         both, cuts = cuts[-1], cuts[:-1]
     joins = {w for m in cuts for w in ("or", "and") if w in m.group().lower().split()}
-    if not cuts or len(joins) != 1 or not set(cuts[-1].group().lower().split()) & joins:
+    open_list = bool(continues and cuts and not joins and both is None)
+    if open_list:
+        joins = {continues}
+    if (
+        not cuts
+        or len(joins) != 1
+        or not (open_list or set(cuts[-1].group().lower().split()) & joins)
+    ):
         return None
     if both is not None and joins != {"or"}:
         return None
@@ -2284,8 +2300,11 @@ class RuleBuilder(Transformer):
             or _least_hours(_without_asides(positive))
             or _bare_ages(_without_asides(positive), lead_in)
         )
+        # "you're 60 or over, pregnant, or have ...": a list the text's commas open
+        after = self.sentence.text[end - self.sentence.start :]
+        continues = "or" if re.match(r"\s*,\s*or\b", after) and not negated else ""
         either = (
-            _alternatives_of_being(positive, measures, (text, start), prov, lead_in)
+            _alternatives_of_being(positive, measures, (text, start), prov, lead_in, continues)
             or _threshold_and_state(positive, measures, (text, start), prov, lead_in)
             or (
                 _one_subjects_two_verbs(positive, toks, measures, (text, start), prov, lead_in)
@@ -2305,7 +2324,9 @@ class RuleBuilder(Transformer):
         else:
             node = (
                 _two_thresholds(positive, measures, (text, start), prov, lead_in)
-                or _alternatives_of_being(positive, measures, (text, start), prov, lead_in)
+                or _alternatives_of_being(
+                    positive, measures, (text, start), prov, lead_in, continues
+                )
                 or (
                     _one_subjects_two_verbs(positive, toks, measures, (text, start), prov, lead_in)
                     if positive == text and not measures

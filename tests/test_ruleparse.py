@@ -1726,6 +1726,28 @@ def test_ruleparse_an_item_made_of_the_items_before_it_is_no_alternative_of_its_
     ]
 
 
+@pytest.mark.parametrize(
+    ("cue", "kind"),
+    [
+        ("if the followings apply", And),  # 615f90a7's spelling: all of them, as "both" says
+        ("if the following apply", And),
+        ("if one of the following apply", Or),
+        ("if either the following apply", Or),
+    ],
+)
+def test_ruleparse_the_following_apply_needs_all_of_the_items(cue, kind):
+    # 615f90a7: "An au pair isn't classed as a worker or an employee if the followings
+    # apply" had been any one item: two of the four met the rule
+    text = (
+        f"#  2. Au pairs\n\nAn au pair isn’t classed as a worker or an employee {cue}:\n\n"
+        "* they have their own private room in the house, provided free of charge\n"
+        "* they eat their main meals with the host family, free of charge\n"
+        "* they get reasonable pocket money"
+    )
+    (rule,) = parse_rules(text).rules
+    assert isinstance(rule.condition, kind) and len(rule.condition.items) == 3
+
+
 def test_ruleparse_a_duty_for_as_long_as_something_lasts_keeps_the_duty():
     # "as long as" after a duty says how long it holds: the item is not cut down to
     # "the contract or arrangement lasts".
@@ -3114,6 +3136,20 @@ def test_ruleparse_a_list_of_states_ending_in_a_past_tense_stays_one_condition()
         "You can apply if you are retired, disabled, or moved here before 2010."
     ).rules
     assert isinstance(moved.condition, Or)
+
+
+def test_ruleparse_a_list_of_states_closed_by_a_clause_of_its_own_lists_each_state():
+    # The comma list "60 or over, pregnant" was one comparison: "Are you 60 or over,
+    # pregnant?" was asked, and a No to "Are you 60 or over?" passed over being pregnant.
+    (rule,) = parse_rules(
+        "You qualify for free prescriptions if you're 60 or over, pregnant, or have a "
+        "medical exemption certificate."
+    ).rules
+    assert isinstance(rule.condition, Or)
+    age, pregnant, certificate = rule.condition.items
+    assert isinstance(age, Comparison) and (age.op, age.value) == (">=", 60.0)
+    assert pregnant.text == "you're pregnant"
+    assert certificate.text == "have a medical exemption certificate"
 
 
 def test_ruleparse_an_and_without_its_comma_still_binds_tighter_than_or():
