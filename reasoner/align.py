@@ -8,6 +8,7 @@ in the UK" with the opposite polarity.
 
 from __future__ import annotations
 
+import difflib
 import functools
 import math
 import re
@@ -287,12 +288,17 @@ def compound_head(text: str, other: str) -> bool:
     first: "Are you employed?" asks about being employed, not about "you're self-employed",
     nor "Are you self-employed?" about "you're employed"."""
     said, rest = content_stems(text), content_stems(_COMPOUND.sub(" ", other))
-    halves = {_word_stem(last.lower()) for _, last in _COMPOUND.findall(text)}
+    own = _COMPOUND.findall(text)
     return any(
         content_stems(last) <= said
         and not content_stems(first) & said
         and not content_stems(last) <= rest  # "not employed or self-employed" names both
-        and _word_stem(last.lower()) not in halves  # "ncome-based" misspells "income-based"
+        # "ncome-based" misspells "income-based" ("part-time" is another word than "full-time")
+        and not any(
+            b.lower() == last.lower()
+            and difflib.SequenceMatcher(None, a.lower(), first.lower()).ratio() >= 0.8
+            for a, b in own
+        )
         for first, last in _COMPOUND.findall(other)
         if first.lower() not in _BOUND_PREFIXES and content_stems(first) and content_stems(last)
     )

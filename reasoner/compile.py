@@ -61,6 +61,7 @@ GENERIC_WORDS = frozenset(
         "pai",
         "payment",
         "use",  # "Can I use the service?" asks for it as "get" does
+        "join",  # "Can I join the program?" of "The program is open to veterans who ..."
     }
 )
 

@@ -3086,7 +3086,17 @@ def _open_alternatives(condition, leaf, open_keys: set, snippet: str):
     ):
         return None
     span = (first.provenance.span.start, second.provenance.span.end)
-    return replace(leaf, text=snippet[span[0] : span[1]], lead_in=first.lead_in)
+    text = snippet[span[0] : span[1]]
+    said = _SUBJECT_ONLY.match(first.text)
+    again = _SUBJECT_ONLY.match(second.text)
+    if said and again and said.group(0).lower() == again.group(0).lower():
+        # "you're a full-time student or you're in prison": the subject said once ("Are you
+        # a full-time student or in prison?", not "... or you're in prison?")
+        text = f"{first.text} or {second.text[again.end() :]}"
+    return replace(leaf, text=text, lead_in=first.lead_in)
+
+
+_SUBJECT_ONLY = re.compile(r"(?:you|they)(?:['’]re\s+|\s+are\s+|\s+)", re.I)
 
 
 def _one_phrase(spans, snippet: str) -> bool:

@@ -172,6 +172,22 @@ def test_reasoner_question_about_something_else_is_irrelevant():
     assert verdict.reasons
 
 
+@pytest.mark.parametrize(
+    ("question", "answer"),
+    [
+        # to join a program is to take part in it, as to apply is: it had been Irrelevant
+        (
+            "Can I join the program?",
+            "Are you a veteran who served at least 90 days of active duty?",
+        ),
+        ("Can I join the army?", "Irrelevant"),  # what the rule does not name still is
+    ],
+)
+def test_reasoner_joining_a_program_the_rule_opens_is_asking_for_it(question, answer):
+    rule = "The program is open to veterans who served at least 90 days of active duty."
+    assert decide(rule, question, text_order=True).answer == answer
+
+
 CARERS_ELIGIBILITY = (
     "## Eligibility\n\nYou can get Carer's Allowance if you're 16 or over and you care for "
     "someone for at least 35 hours a week."
@@ -881,6 +897,22 @@ def test_reasoner_two_open_clauses_joined_by_or_are_asked_in_one_question():
     history = [turn("Are you at least 16 and under 19 on  31 August 2017?", "Yes")]
     assert decide(BURSARY_FUND, question, history=history, text_order=True).answer == (
         "Do you study at a publicly funded school or college?"
+    )
+
+
+def test_reasoner_two_open_clauses_of_one_subject_are_asked_with_the_subject_once():
+    # it was "Are you a full-time student or you're in prison?"
+    rule = "You're not eligible for the grant if you're a full-time student or you're in prison."
+    asked = decide(rule, "Am I eligible for the grant?", text_order=True).answer
+    assert asked == "Are you a full-time student or in prison?"
+    assert decide(rule, "Am I eligible for the grant?", history=[turn(asked, "No")]).answer == (
+        "Yes"
+    )
+    # a part-time student is not a full-time one: "part-time" is no misspelling of "full-time"
+    history = [turn("Are you a part-time student?", "Yes")]
+    assert decide(rule, "Am I eligible for the grant?", history=history).answer not in (
+        "Yes",
+        "No",
     )
 
 
