@@ -91,7 +91,8 @@ _COUNT = (
 # "I'm 30", "I'm nearly 16", "I'll be 65 in March": what the user says their age is
 _I_AM = (
     r"\b(?:i am|i'm|i’m|aged?|age of|my age is|turned|turning|turns?|i will be|i'll be|i’ll be)\s+"
-    r"(?:nearly\s+|almost\s+)?"
+    # "I'm not yet 21", "I'm not 21 yet": below it (see _hedged)
+    r"(?:nearly\s+|almost\s+|not\s+yet\s+|not\s+(?=\S+(?:\s+years?\s+old)?\s+yet\b))?"
 )
 # What cannot follow an age the user says: a unit, "of", or "years" that are not their age
 # ("I'm 5 foot 2", "I'm 30 minutes from the office", "I am 1 of 3 children", "I'm 12 years
@@ -592,6 +593,10 @@ def bounds_said(scenario: str, figures: frozenset[float] = frozenset()) -> tuple
     return tuple(out)
 
 
+# "I'm not yet 21", "I'm not 21 yet": an age said, below the figure (see _hedged)
+_NOT_YET_AGE = re.compile(
+    rf"\b(?:i am|i['’]m)\s+not\s+(?:yet\s+{_NUM}\b|{_NUM}(?:\s+years?\s+old)?\s+yet\b)", re.I
+)
 _BEFORE_NOT = re.compile(r",\s*(?=(?:not|never)\b)", re.I)
 # "add up to £40,000": what things come to together, not a bound
 _ADDS_UP = re.compile(r"\badd(?:s|ed|ing)?\s+$", re.I)
@@ -610,7 +615,7 @@ def _stated(scenario: str) -> list[str]:
         q for s in split_sentences(scenario) for p in _clause_parts(s) for q in _BEFORE_NOT.split(p)
     )
     for clause in clauses:
-        if is_negated(clause):
+        if is_negated(_NOT_YET_AGE.sub(" ", clause)):
             continue
         for m in reversed(find_measures(clause)):
             if m.op == "==" or clause[m.start :].lower().startswith("for "):
@@ -835,6 +840,14 @@ def quantities(scenario: str, today: _dt.date | None) -> tuple[QuantityFact, ...
                 (m, _month_meant(m, _around(sentence, m), today))
                 for m in _BARE_MONTH.finditer(sentence)
             ]
+        if not any(span for _, span in dated):
+            for m in _NTH_BIRTHDAY_PAST.finditer(sentence):
+                # "I celebrated my 30th birthday", no date said: 30 at the least
+                facts.append(
+                    QuantityFact(
+                        "age", float(m["nth"]), m.group(0), _around(sentence, m), _MOST["age"]
+                    )
+                )
         for m, span in dated:
             if span is not None:
                 first, last = span
@@ -966,6 +979,7 @@ _SOON = re.compile(
     rf"|(?P<years>next\s+year|in\s+{_COUNT}\s+years?))\b",
     re.I,
 )
+_NOT_YET = re.compile(r"\bnot\s+(?:yet\s+)?$", re.I)
 _PAST_AGE = re.compile(r"\b(?:turned|was|were)\s+$", re.I)
 _FIRST_NUMBER = re.compile(rf"\d|\b(?:{_SPELLED_AGE})\b", re.I)
 
@@ -998,6 +1012,9 @@ def _hedged(q: QuantityFact, today: _dt.date | None = None) -> QuantityFact:
             return replace(q, value=max(0.0, q.value - ahead - 1), upper=q.value - ahead)
         if _TO_COME.search(before):
             return replace(q, value=q.value - 1, upper=q.value)
+    if q.quantity == "age" and q.upper is None and _NOT_YET.search(before):
+        # "I'm not yet 21": any age below it, not the one before it as "nearly 21" is
+        return replace(q, value=0.0, upper=q.value - 1)
     if not _BELOW.search(before):
         return q
     if q.quantity == "age" and q.upper is None:
@@ -1006,6 +1023,12 @@ def _hedged(q: QuantityFact, today: _dt.date | None = None) -> QuantityFact:
 
 
 _BIRTH = re.compile(r"\b(?:born|birth|birthday)\b", re.I)
+# An "18th birthday" had, at no date said: "I just celebrated my 30th birthday".
+_NTH_BIRTHDAY_PAST = re.compile(
+    r"\b(?:celebrated|had|passed|reached)\s+(?:my|his|her|their)\s+"
+    r"(?P<nth>\d{1,3})(?:st|nd|rd|th)\s+birthday\b",
+    re.I,
+)
 _NTH_BIRTHDAY = re.compile(r"\b(\d{1,3})(?:st|nd|rd|th)\s+birthday\b", re.I)
 
 
@@ -1941,7 +1964,7 @@ def match_statements(
             candidates = [c for c in candidates if noun <= content_stems(c)]
         subject = relative_subject(leaf)
         theirs: list[str] = []  # clauses that say of the other of "you or ..." what it needs
-        if not subject and party(leaf_text(leaf)) == "":
+        if not subject and party(leaf_text(leaf)) == "" and not _SAID_OF_THEM.match(leaf.text):
             # "My wife is pregnant" says nothing of "you're pregnant".  A condition whose
             # words its siblings share ("you're disabled" beside "your partner is
             # incapacitated (... because of disability ...)") still needs one of them
@@ -2479,6 +2502,10 @@ _NOUN_PHRASE = re.compile(
 )
 
 # A clause whose subject is a relative of the user: "My wife is pregnant", "my son gets DLA".
+# A condition whose subject is another person, named by a pronoun: "they're not
+# self-employed or paid through an agency" (the nanny you hire), "they start claiming
+# tax credits for themselves" (your child).
+_SAID_OF_THEM = re.compile(r"\s*(?:they|he|she)\b", re.I)
 _SAID_OF_RELATIVE = re.compile(
     rf"^(?:and\s+|but\s+)?(?:my|our)\s+(?:\w+\s+)?(?:{_RELATIVES})\b(?!\s+and\s+i\b)", re.I
 )

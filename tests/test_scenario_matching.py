@@ -2256,3 +2256,58 @@ def test_scenario_matching_a_day_said_as_the_nth_of_a_month_is_that_day(scenario
     )
     verdict = decide(rule, "Am I able to claim the new State Pension?", scenario, today=TODAY)
     assert verdict.answer == answer
+
+
+# Scenarios written for train rules in the way ShARC users write them (session 26).
+MARIJUANA = (
+    "##\xa0Marijuana Prevention and Education Program\n\nThe first retail marijuana stores "
+    "opened in July 2014. Marijuana remains illegal for people under the age of 21."
+)
+
+
+@pytest.mark.parametrize("scenario", ["I'm not yet 21.", "I'm not 21 yet."])
+def test_scenario_matching_an_age_not_yet_reached_is_below_it(scenario):
+    # "not ... 21" had been read as denying "under the age of 21": No
+    assert decide(MARIJUANA, "Is marijuana illegal for me?", scenario).answer == "Yes"
+    assert [(q.value, q.upper) for q in quantities(scenario, None)] == [(0.0, 20.0)]
+
+
+def test_scenario_matching_an_nth_birthday_had_is_that_age_at_least():
+    verdict = decide(
+        MARIJUANA, "Is marijuana illegal for me?", "I just celebrated my 30th birthday."
+    )
+    assert verdict.answer == "No"
+
+
+@pytest.mark.parametrize(
+    ("scenario", "answer"),
+    [
+        # 20 to 29, born on a day of 2005: under 21 or not (both had been read as Yes)
+        ("I'm in my twenties.", "Are you under the age of 21?"),
+        ("I was born in 2005.", "Are you under the age of 21?"),
+        ("I was born in 2010.", "Yes"),
+        ("I'm in my forties.", "No"),
+    ],
+)
+def test_scenario_matching_an_age_said_as_a_span_settles_what_all_of_it_settles(scenario, answer):
+    verdict = decide(MARIJUANA, "Is marijuana illegal for me?", scenario, today=TODAY)
+    assert verdict.answer == answer
+
+
+def test_scenario_matching_a_condition_said_of_them_is_read_of_the_person_they_are():
+    nanny = (
+        "#  1. Overview\n\nYou’re usually considered the employer of a nanny, housekeeper, "
+        "gardener or anyone else who works in your home if both:\n\n* you hire them\n"
+        "* they’re not self-employed or paid through an agency"
+    )
+    hired = [{"follow_up_question": "Did you hire them?", "follow_up_answer": "Yes"}]
+    said = "She isn't self-employed and we don't pay her through an agency."
+    assert decide(nanny, "Could I be considered as an employer?", said, hired).answer == "Yes"
+    child = (
+        "## Your child is over 16\n\nYou must stop claiming tax credits for your child if they "
+        "start claiming tax credits for themselves. Phone the helpline to stop claiming tax "
+        "credits."
+    )
+    said = "My son is 18 and he has started claiming tax credits for himself."
+    verdict = decide(child, "Can I claim and deal with tax credits for this person?", said)
+    assert verdict.answer == "No"
