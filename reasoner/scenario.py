@@ -1376,6 +1376,11 @@ def amounts_for(
                 *amounts,
                 *ages,
                 *(_some_period(q) for q in amounts if leaf.quantity == "money_rate"),
+                *(
+                    _over_some_period(q)
+                    for q in amounts
+                    if leaf.quantity == "money" and _EARNINGS.search(leaf_text(leaf))
+                ),
             )
             if q is not None
             and q.quantity == leaf.quantity
@@ -1777,6 +1782,22 @@ def _some_period(amount: QuantityFact) -> QuantityFact | None:
         value=amount.value / WEEKS_A_YEAR,
         upper=amount.upper if amount.upper is not None else amount.value,
     )
+
+
+def _over_some_period(amount: QuantityFact) -> QuantityFact | None:
+    """Earnings said by the week, month or year, as a sum over the period that a
+    threshold on earnings without one leaves unsaid ("turnover is more than £85,000").
+
+    The period is a week, a month or a year: the sum lies between the weekly amount and
+    the yearly one, so "£40k a year" is under "£85,000" whichever it is, and "£100,000
+    a year" settles nothing of "more than £85,000".
+    """
+    if amount.quantity != "money_rate" or amount.upper == UNBOUNDED:
+        return None
+    if not _EARNINGS.search(amount.clause):
+        return None
+    most = amount.upper if amount.upper is not None else amount.value
+    return replace(amount, quantity="money", upper=most * WEEKS_A_YEAR)
 
 
 # the noun after the whole threshold: "3 or more children", not "3 or"

@@ -2311,3 +2311,36 @@ def test_scenario_matching_a_condition_said_of_them_is_read_of_the_person_they_a
     said = "My son is 18 and he has started claiming tax credits for himself."
     verdict = decide(child, "Can I claim and deal with tax credits for this person?", said)
     assert verdict.answer == "No"
+
+
+@pytest.mark.parametrize(
+    ("rule", "question", "scenario", "answer"),
+    [
+        (
+            "#  1. Overview\n\nYou must register for VAT with HM Revenue and Customs (HMRC) if "
+            "your business’ VAT taxable turnover is more than £85,000.",
+            "Do I need to register for VAT with HM Revenue and Customs?",
+            "My business has a turnover of about £40k a year.",
+            "No",
+        ),
+        (
+            "#  8. Cancel registration\n\nYou can ask HM Revenue and Customs (HMRC) to cancel "
+            "your registration if your VAT taxable turnover falls below the de-registration "
+            "threshold of £83,000.",
+            "Can I ask HM Revenue and Customs (HMRC) to cancel my registration?",
+            "My taxable turnover is £70,000 per year.",
+            "Yes",
+        ),
+        (  # a year's £100,000 may be a month's £8,333: over £85,000 or not
+            "#  1. Overview\n\nYou must register for VAT with HM Revenue and Customs (HMRC) if "
+            "your business’ VAT taxable turnover is more than £85,000.",
+            "Do I need to register for VAT with HM Revenue and Customs?",
+            "My VAT taxable turnover is £100,000 a year.",
+            "Is your business’ VAT taxable turnover more than £85,000?",
+        ),
+    ],
+)
+def test_scenario_matching_earnings_by_the_year_meet_a_sum_said_without_a_period(
+    rule, question, scenario, answer
+):
+    assert decide(rule, question, scenario).answer == answer
