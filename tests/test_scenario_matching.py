@@ -2344,3 +2344,19 @@ def test_scenario_matching_earnings_by_the_year_meet_a_sum_said_without_a_period
     rule, question, scenario, answer
 ):
     assert decide(rule, question, scenario).answer == answer
+
+
+def test_scenario_matching_neither_the_user_nor_their_relative_denies_both_ways():
+    rule = (
+        "### Income and assets from outside Australia\n\nIf you or your partner get income "
+        "from, or have assets outside Australia, we may have to reduce the amount of Age "
+        "Pension you get."
+    )
+    question = "Will I have to reduce the amount of Age pension I get?"
+    said = "Neither my wife nor I have any income or assets outside Australia."
+    assert decide(rule, question, said).answer == "No"
+    # the user alone leaves the partner asked
+    said = "I don't have any income or assets outside Australia."
+    assert decide(rule, question, said).answer == (
+        "Does your partner get income from, or have assets outside Australia?"
+    )
