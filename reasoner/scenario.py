@@ -288,6 +288,10 @@ _HALF_AFTER_COUNT = re.compile(
     rf"\b(?P<count>an?|one|\d+|{_SPELLED_AGE})\s+and\s+a\s+half\s+(?P<unit>{_TIME_UNIT[1:-1]})",
     re.I,
 )
+# "I'm eighteen and a half", "my son is 4 and a half": an age, its unit left unsaid
+_AND_A_HALF = re.compile(
+    rf"\b(?P<count>\d+|{_SPELLED_AGE})\s+and\s+a\s+half\b(?!\s+(?!(?:and|but|so)\b)[a-z])", re.I
+)
 _HALF_AFTER_UNIT = re.compile(
     r"\b(?:an?|one)\s+(?P<unit>week|month|year|day|fortnight)\s+and\s+a\s+half\b", re.I
 )
@@ -302,6 +306,8 @@ def _plain_times(sentence: str) -> str:
 
     >>> _plain_times("I've lived here for two and a half years, and worked a year and a half")
     "I've lived here for 2.5 years, and worked 1.5 years"
+    >>> _plain_times("I'm eighteen and a half and my son is 4 and a half.")
+    "I'm 18.5 and my son is 4.5."
     >>> _plain_times("I served for a decade")
     'I served for 10 years'
     """
@@ -318,6 +324,7 @@ def _plain_times(sentence: str) -> str:
 
     sentence = _HALF_AFTER_COUNT.sub(half, sentence)
     sentence = _HALF_AFTER_UNIT.sub(lambda m: f"1.5 {m['unit']}s", sentence)
+    sentence = _AND_A_HALF.sub(lambda m: f"{counted(m) + 0.5:g}", sentence)
     sentence = _HALF_OF_ONE.sub(lambda m: f"0.5 {m['unit']}s", sentence)
     return _DECADES.sub(decades, sentence)
 

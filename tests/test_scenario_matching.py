@@ -2360,3 +2360,21 @@ def test_scenario_matching_neither_the_user_nor_their_relative_denies_both_ways(
     assert decide(rule, question, said).answer == (
         "Does your partner get income from, or have assets outside Australia?"
     )
+
+
+@pytest.mark.parametrize(
+    ("scenario", "answer"),
+    [
+        # read as 18, not over 18: No
+        ("I'm eighteen and a half and I have my own bank account.", "Yes"),
+        ("I'm 18 and a half and I have my own bank account.", "Yes"),
+        ("I'm 18 and I have my own bank account.", "No"),
+    ],
+)
+def test_scenario_matching_an_age_and_a_half_is_half_a_year_more(scenario, answer):
+    rule = (
+        "## Applying to become a tax credit appointee\n\nYou must be over 18 and have a bank "
+        "account. You don’t have to be a relative."
+    )
+    verdict = decide(rule, "Can I apply to become a tax credit appointee?", scenario)
+    assert verdict.answer == answer
