@@ -36,6 +36,7 @@ from reasoner.scenario import (
     ALTERNATIVES,
     GENERIC_WEIGHT,
     UNBOUNDED,
+    _named_relatives,
     amounts_for,
     asked_of_another,
     bounds_said,
@@ -566,7 +567,10 @@ def _people(asked: str, text: str) -> tuple[tuple[str, ...], ...]:
     if match is None:
         return (), ()
     you, other = match.group(1), match.group(2)
-    names_other = bool(content_stems(other) & content_stems(asked))
+    # "Neither my wife nor I ..." names "your partner" by another word for one
+    names_other = bool(content_stems(other) & content_stems(asked)) or bool(
+        party(other) and party(other) in _named_relatives(asked)
+    )
     names_you = bool(re.search(rf"\b{you}\b", asked, re.I))
     if names_you == names_other:
         return (), ()  # both, or neither, named

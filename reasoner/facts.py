@@ -24,6 +24,7 @@ from reasoner.align import content_stems, is_negated, leaf_text
 from reasoner.places import PLACE_NAME, can_coincide, lies_within, mentioned_places, named_places
 from reasoner.scenario import (
     _RELATIVES,
+    _SAID_OF_THEM,
     ANOTHER_TIME,
     NOW_PERIOD,
     StatementMatch,
@@ -834,7 +835,12 @@ def said_of_others(scenario: str, leaves: tuple[Leaf, ...]) -> tuple[Leaf, ...]:
     "I have a daughter who is pregnant" leaves "you're pregnant" to be asked."""
     out = []
     for leaf in leaves:
-        if isinstance(leaf, Comparison) or party(leaf_text(leaf)) != "":
+        if (
+            isinstance(leaf, Comparison)
+            or party(leaf_text(leaf)) != ""
+            # "they're not self-employed" of the nanny you hire: asked of them, not of you
+            or _SAID_OF_THEM.match(leaf.text)
+        ):
             continue
         for fact in LIFE_FACTS:
             asked = fact.asked.search(leaf.text)
@@ -871,17 +877,24 @@ _DAYS_A_YEAR = 365.25
 
 
 @functools.lru_cache(maxsize=4096)
-def _ages(scenario: str, today: _dt.date | None) -> dict[str, float]:
-    """The ages the scenario gives of the user ("") and their partner ("partner")."""
-    ages: dict[str, float] = {}
+def _ages(scenario: str, today: _dt.date | None) -> dict[str, tuple[float, float]]:
+    """The ages the scenario gives of the user ("") and their partner ("partner"), each
+    the least and the most it may be ("I'm in my seventies": 70 to 79)."""
+    ages: dict[str, tuple[float, float]] = {}
     for q in quantities(scenario, today):
         who = party(q.clause)
         if q.quantity == "age" and not q.birth:
-            ages.setdefault(who, q.value)
+            ages.setdefault(who, (q.value, q.upper if q.upper is not None else q.value))
         elif q.quantity == "date" and today is not None and _BORN.search(q.clause):
-            # "I was born in 1950": at least as old as the latest day it may mean
+            # "I was born in 1950": as old as the latest day it may mean, at the least
             latest = q.upper if q.upper is not None else q.value
-            ages.setdefault(who, (today.toordinal() - latest) / _DAYS_A_YEAR)
+            ages.setdefault(
+                who,
+                (
+                    (today.toordinal() - latest) / _DAYS_A_YEAR,
+                    (today.toordinal() - q.value) / _DAYS_A_YEAR,
+                ),
+            )
     return ages
 
 
@@ -973,9 +986,9 @@ def pension_age_statements(
             if w in by_birth
             else (
                 True
-                if ages[w] >= MOST_PENSION_AGE
+                if ages[w][0] >= MOST_PENSION_AGE
                 else False
-                if ages[w] < LEAST_PENSION_AGE
+                if ages[w][1] < LEAST_PENSION_AGE
                 else None
             )
             for w in who
@@ -1294,7 +1307,10 @@ def age_statements(
         if "" not in ages:
             continue
         measure = measures[0]
-        value = _OPS[measure.op](ages[""], measure)
+        low, high = ages[""]
+        value = _OPS[measure.op](low, measure)
+        if value != _OPS[measure.op](high, measure):
+            continue  # "I'm in my seventies" of "under 75": either may be
         rest = content_stems(leaf.text[: measure.start] + " " + leaf.text[measure.end :])
         if value and rest - _GENERIC and not _WHOM.search(leaf.text[: measure.start]):
             continue

@@ -91,7 +91,8 @@ _COUNT = (
 # "I'm 30", "I'm nearly 16", "I'll be 65 in March": what the user says their age is
 _I_AM = (
     r"\b(?:i am|i'm|i’m|aged?|age of|my age is|turned|turning|turns?|i will be|i'll be|i’ll be)\s+"
-    r"(?:nearly\s+|almost\s+)?"
+    # "I'm not yet 21", "I'm not 21 yet": below it (see _hedged)
+    r"(?:nearly\s+|almost\s+|not\s+yet\s+|not\s+(?=\S+(?:\s+years?\s+old)?\s+yet\b))?"
 )
 # What cannot follow an age the user says: a unit, "of", or "years" that are not their age
 # ("I'm 5 foot 2", "I'm 30 minutes from the office", "I am 1 of 3 children", "I'm 12 years
@@ -287,6 +288,10 @@ _HALF_AFTER_COUNT = re.compile(
     rf"\b(?P<count>an?|one|\d+|{_SPELLED_AGE})\s+and\s+a\s+half\s+(?P<unit>{_TIME_UNIT[1:-1]})",
     re.I,
 )
+# "I'm eighteen and a half", "my son is 4 and a half": an age, its unit left unsaid
+_AND_A_HALF = re.compile(
+    rf"\b(?P<count>\d+|{_SPELLED_AGE})\s+and\s+a\s+half\b(?!\s+(?!(?:and|but|so)\b)[a-z])", re.I
+)
 _HALF_AFTER_UNIT = re.compile(
     r"\b(?:an?|one)\s+(?P<unit>week|month|year|day|fortnight)\s+and\s+a\s+half\b", re.I
 )
@@ -301,6 +306,8 @@ def _plain_times(sentence: str) -> str:
 
     >>> _plain_times("I've lived here for two and a half years, and worked a year and a half")
     "I've lived here for 2.5 years, and worked 1.5 years"
+    >>> _plain_times("I'm eighteen and a half and my son is 4 and a half.")
+    "I'm 18.5 and my son is 4.5."
     >>> _plain_times("I served for a decade")
     'I served for 10 years'
     """
@@ -317,6 +324,7 @@ def _plain_times(sentence: str) -> str:
 
     sentence = _HALF_AFTER_COUNT.sub(half, sentence)
     sentence = _HALF_AFTER_UNIT.sub(lambda m: f"1.5 {m['unit']}s", sentence)
+    sentence = _AND_A_HALF.sub(lambda m: f"{counted(m) + 0.5:g}", sentence)
     sentence = _HALF_OF_ONE.sub(lambda m: f"0.5 {m['unit']}s", sentence)
     return _DECADES.sub(decades, sentence)
 
@@ -592,6 +600,10 @@ def bounds_said(scenario: str, figures: frozenset[float] = frozenset()) -> tuple
     return tuple(out)
 
 
+# "I'm not yet 21", "I'm not 21 yet": an age said, below the figure (see _hedged)
+_NOT_YET_AGE = re.compile(
+    rf"\b(?:i am|i['’]m)\s+not\s+(?:yet\s+{_NUM}\b|{_NUM}(?:\s+years?\s+old)?\s+yet\b)", re.I
+)
 _BEFORE_NOT = re.compile(r",\s*(?=(?:not|never)\b)", re.I)
 # "add up to £40,000": what things come to together, not a bound
 _ADDS_UP = re.compile(r"\badd(?:s|ed|ing)?\s+$", re.I)
@@ -610,7 +622,7 @@ def _stated(scenario: str) -> list[str]:
         q for s in split_sentences(scenario) for p in _clause_parts(s) for q in _BEFORE_NOT.split(p)
     )
     for clause in clauses:
-        if is_negated(clause):
+        if is_negated(_NOT_YET_AGE.sub(" ", clause)):
             continue
         for m in reversed(find_measures(clause)):
             if m.op == "==" or clause[m.start :].lower().startswith("for "):
@@ -835,6 +847,14 @@ def quantities(scenario: str, today: _dt.date | None) -> tuple[QuantityFact, ...
                 (m, _month_meant(m, _around(sentence, m), today))
                 for m in _BARE_MONTH.finditer(sentence)
             ]
+        if not any(span for _, span in dated):
+            for m in _NTH_BIRTHDAY_PAST.finditer(sentence):
+                # "I celebrated my 30th birthday", no date said: 30 at the least
+                facts.append(
+                    QuantityFact(
+                        "age", float(m["nth"]), m.group(0), _around(sentence, m), _MOST["age"]
+                    )
+                )
         for m, span in dated:
             if span is not None:
                 first, last = span
@@ -966,6 +986,7 @@ _SOON = re.compile(
     rf"|(?P<years>next\s+year|in\s+{_COUNT}\s+years?))\b",
     re.I,
 )
+_NOT_YET = re.compile(r"\bnot\s+(?:yet\s+)?$", re.I)
 _PAST_AGE = re.compile(r"\b(?:turned|was|were)\s+$", re.I)
 _FIRST_NUMBER = re.compile(rf"\d|\b(?:{_SPELLED_AGE})\b", re.I)
 
@@ -998,6 +1019,9 @@ def _hedged(q: QuantityFact, today: _dt.date | None = None) -> QuantityFact:
             return replace(q, value=max(0.0, q.value - ahead - 1), upper=q.value - ahead)
         if _TO_COME.search(before):
             return replace(q, value=q.value - 1, upper=q.value)
+    if q.quantity == "age" and q.upper is None and _NOT_YET.search(before):
+        # "I'm not yet 21": any age below it, not the one before it as "nearly 21" is
+        return replace(q, value=0.0, upper=q.value - 1)
     if not _BELOW.search(before):
         return q
     if q.quantity == "age" and q.upper is None:
@@ -1006,6 +1030,12 @@ def _hedged(q: QuantityFact, today: _dt.date | None = None) -> QuantityFact:
 
 
 _BIRTH = re.compile(r"\b(?:born|birth|birthday)\b", re.I)
+# An "18th birthday" had, at no date said: "I just celebrated my 30th birthday".
+_NTH_BIRTHDAY_PAST = re.compile(
+    r"\b(?:celebrated|had|passed|reached)\s+(?:my|his|her|their)\s+"
+    r"(?P<nth>\d{1,3})(?:st|nd|rd|th)\s+birthday\b",
+    re.I,
+)
 _NTH_BIRTHDAY = re.compile(r"\b(\d{1,3})(?:st|nd|rd|th)\s+birthday\b", re.I)
 
 
@@ -1353,6 +1383,11 @@ def amounts_for(
                 *amounts,
                 *ages,
                 *(_some_period(q) for q in amounts if leaf.quantity == "money_rate"),
+                *(
+                    _over_some_period(q)
+                    for q in amounts
+                    if leaf.quantity == "money" and _EARNINGS.search(leaf_text(leaf))
+                ),
             )
             if q is not None
             and q.quantity == leaf.quantity
@@ -1756,6 +1791,22 @@ def _some_period(amount: QuantityFact) -> QuantityFact | None:
     )
 
 
+def _over_some_period(amount: QuantityFact) -> QuantityFact | None:
+    """Earnings said by the week, month or year, as a sum over the period that a
+    threshold on earnings without one leaves unsaid ("turnover is more than £85,000").
+
+    The period is a week, a month or a year: the sum lies between the weekly amount and
+    the yearly one, so "£40k a year" is under "£85,000" whichever it is, and "£100,000
+    a year" settles nothing of "more than £85,000".
+    """
+    if amount.quantity != "money_rate" or amount.upper == UNBOUNDED:
+        return None
+    if not _EARNINGS.search(amount.clause):
+        return None
+    most = amount.upper if amount.upper is not None else amount.value
+    return replace(amount, quantity="money", upper=most * WEEKS_A_YEAR)
+
+
 # the noun after the whole threshold: "3 or more children", not "3 or"
 _COUNTED = re.compile(
     r"(\d[\d,]*)(?:\s+(?:or|and)\s+(?:more|fewer|less|over|under))?\s+([a-z]+)", re.I
@@ -1941,7 +1992,7 @@ def match_statements(
             candidates = [c for c in candidates if noun <= content_stems(c)]
         subject = relative_subject(leaf)
         theirs: list[str] = []  # clauses that say of the other of "you or ..." what it needs
-        if not subject and party(leaf_text(leaf)) == "":
+        if not subject and party(leaf_text(leaf)) == "" and not _SAID_OF_THEM.match(leaf.text):
             # "My wife is pregnant" says nothing of "you're pregnant".  A condition whose
             # words its siblings share ("you're disabled" beside "your partner is
             # incapacitated (... because of disability ...)") still needs one of them
@@ -2479,6 +2530,10 @@ _NOUN_PHRASE = re.compile(
 )
 
 # A clause whose subject is a relative of the user: "My wife is pregnant", "my son gets DLA".
+# A condition whose subject is another person, named by a pronoun: "they're not
+# self-employed or paid through an agency" (the nanny you hire), "they start claiming
+# tax credits for themselves" (your child).
+_SAID_OF_THEM = re.compile(r"\s*(?:they|he|she)\b", re.I)
 _SAID_OF_RELATIVE = re.compile(
     rf"^(?:and\s+|but\s+)?(?:my|our)\s+(?:\w+\s+)?(?:{_RELATIVES})\b(?!\s+and\s+i\b)", re.I
 )

@@ -2256,3 +2256,125 @@ def test_scenario_matching_a_day_said_as_the_nth_of_a_month_is_that_day(scenario
     )
     verdict = decide(rule, "Am I able to claim the new State Pension?", scenario, today=TODAY)
     assert verdict.answer == answer
+
+
+# Scenarios written for train rules in the way ShARC users write them (session 26).
+MARIJUANA = (
+    "##\xa0Marijuana Prevention and Education Program\n\nThe first retail marijuana stores "
+    "opened in July 2014. Marijuana remains illegal for people under the age of 21."
+)
+
+
+@pytest.mark.parametrize("scenario", ["I'm not yet 21.", "I'm not 21 yet."])
+def test_scenario_matching_an_age_not_yet_reached_is_below_it(scenario):
+    # "not ... 21" had been read as denying "under the age of 21": No
+    assert decide(MARIJUANA, "Is marijuana illegal for me?", scenario).answer == "Yes"
+    assert [(q.value, q.upper) for q in quantities(scenario, None)] == [(0.0, 20.0)]
+
+
+def test_scenario_matching_an_nth_birthday_had_is_that_age_at_least():
+    verdict = decide(
+        MARIJUANA, "Is marijuana illegal for me?", "I just celebrated my 30th birthday."
+    )
+    assert verdict.answer == "No"
+
+
+@pytest.mark.parametrize(
+    ("scenario", "answer"),
+    [
+        # 20 to 29, born on a day of 2005: under 21 or not (both had been read as Yes)
+        ("I'm in my twenties.", "Are you under the age of 21?"),
+        ("I was born in 2005.", "Are you under the age of 21?"),
+        ("I was born in 2010.", "Yes"),
+        ("I'm in my forties.", "No"),
+    ],
+)
+def test_scenario_matching_an_age_said_as_a_span_settles_what_all_of_it_settles(scenario, answer):
+    verdict = decide(MARIJUANA, "Is marijuana illegal for me?", scenario, today=TODAY)
+    assert verdict.answer == answer
+
+
+def test_scenario_matching_a_condition_said_of_them_is_read_of_the_person_they_are():
+    nanny = (
+        "#  1. Overview\n\nYou’re usually considered the employer of a nanny, housekeeper, "
+        "gardener or anyone else who works in your home if both:\n\n* you hire them\n"
+        "* they’re not self-employed or paid through an agency"
+    )
+    hired = [{"follow_up_question": "Did you hire them?", "follow_up_answer": "Yes"}]
+    said = "She isn't self-employed and we don't pay her through an agency."
+    assert decide(nanny, "Could I be considered as an employer?", said, hired).answer == "Yes"
+    child = (
+        "## Your child is over 16\n\nYou must stop claiming tax credits for your child if they "
+        "start claiming tax credits for themselves. Phone the helpline to stop claiming tax "
+        "credits."
+    )
+    said = "My son is 18 and he has started claiming tax credits for himself."
+    verdict = decide(child, "Can I claim and deal with tax credits for this person?", said)
+    assert verdict.answer == "No"
+
+
+@pytest.mark.parametrize(
+    ("rule", "question", "scenario", "answer"),
+    [
+        (
+            "#  1. Overview\n\nYou must register for VAT with HM Revenue and Customs (HMRC) if "
+            "your business’ VAT taxable turnover is more than £85,000.",
+            "Do I need to register for VAT with HM Revenue and Customs?",
+            "My business has a turnover of about £40k a year.",
+            "No",
+        ),
+        (
+            "#  8. Cancel registration\n\nYou can ask HM Revenue and Customs (HMRC) to cancel "
+            "your registration if your VAT taxable turnover falls below the de-registration "
+            "threshold of £83,000.",
+            "Can I ask HM Revenue and Customs (HMRC) to cancel my registration?",
+            "My taxable turnover is £70,000 per year.",
+            "Yes",
+        ),
+        (  # a year's £100,000 may be a month's £8,333: over £85,000 or not
+            "#  1. Overview\n\nYou must register for VAT with HM Revenue and Customs (HMRC) if "
+            "your business’ VAT taxable turnover is more than £85,000.",
+            "Do I need to register for VAT with HM Revenue and Customs?",
+            "My VAT taxable turnover is £100,000 a year.",
+            "Is your business’ VAT taxable turnover more than £85,000?",
+        ),
+    ],
+)
+def test_scenario_matching_earnings_by_the_year_meet_a_sum_said_without_a_period(
+    rule, question, scenario, answer
+):
+    assert decide(rule, question, scenario).answer == answer
+
+
+def test_scenario_matching_neither_the_user_nor_their_relative_denies_both_ways():
+    rule = (
+        "### Income and assets from outside Australia\n\nIf you or your partner get income "
+        "from, or have assets outside Australia, we may have to reduce the amount of Age "
+        "Pension you get."
+    )
+    question = "Will I have to reduce the amount of Age pension I get?"
+    said = "Neither my wife nor I have any income or assets outside Australia."
+    assert decide(rule, question, said).answer == "No"
+    # the user alone leaves the partner asked
+    said = "I don't have any income or assets outside Australia."
+    assert decide(rule, question, said).answer == (
+        "Does your partner get income from, or have assets outside Australia?"
+    )
+
+
+@pytest.mark.parametrize(
+    ("scenario", "answer"),
+    [
+        # read as 18, not over 18: No
+        ("I'm eighteen and a half and I have my own bank account.", "Yes"),
+        ("I'm 18 and a half and I have my own bank account.", "Yes"),
+        ("I'm 18 and I have my own bank account.", "No"),
+    ],
+)
+def test_scenario_matching_an_age_and_a_half_is_half_a_year_more(scenario, answer):
+    rule = (
+        "## Applying to become a tax credit appointee\n\nYou must be over 18 and have a bank "
+        "account. You don’t have to be a relative."
+    )
+    verdict = decide(rule, "Can I apply to become a tax credit appointee?", scenario)
+    assert verdict.answer == answer
