@@ -2529,11 +2529,11 @@ _NOUN_PHRASE = re.compile(
     rf"^an?\s+(?:{_NOT_A_MODIFIER}[\w-]+\s+){{0,3}}?{_NOT_A_MODIFIER}([a-z]+)\W*$", re.I
 )
 
-# A clause whose subject is a relative of the user: "My wife is pregnant", "my son gets DLA".
 # A condition whose subject is another person, named by a pronoun: "they're not
 # self-employed or paid through an agency" (the nanny you hire), "they start claiming
 # tax credits for themselves" (your child).
 _SAID_OF_THEM = re.compile(r"\s*(?:they|he|she)\b", re.I)
+# A clause whose subject is a relative of the user: "My wife is pregnant", "my son gets DLA".
 _SAID_OF_RELATIVE = re.compile(
     rf"^(?:and\s+|but\s+)?(?:my|our)\s+(?:\w+\s+)?(?:{_RELATIVES})\b(?!\s+and\s+i\b)", re.I
 )
