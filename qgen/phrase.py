@@ -1354,9 +1354,14 @@ _CUT_RELATIVE = re.compile(
 are receiving (or are eligible to receive)"``): no part of the question."""
 
 
-_LONE_EITHER = re.compile(r"(?<=^are you) either\b|(?<=^do you) either\b", re.IGNORECASE)
-"""``"are you either working in the UK"``: an ``either`` whose ``or`` the rule put in another
-condition (but ``"consisting of either a wind sock"`` keeps the rule's words)."""
+_LONE_EITHER = re.compile(
+    r"^(?:are|is|do|does|was|were|did)\s+(?:you|they|it|(?:your|the|their)\s+[\w-]+)"
+    r"(?P<either>\s+either)\b",
+    re.IGNORECASE,
+)
+"""``"are you either working in the UK"``, ``"is your child either under 5"``: an ``either``
+whose ``or`` the rule put in another condition (but ``"consisting of either a wind sock"``
+keeps the rule's words)."""
 
 
 def _finish(question: str) -> str:
@@ -1371,7 +1376,7 @@ def _finish(question: str) -> str:
     question = _CUT_RELATIVE.sub("", question)
     lone = _LONE_EITHER.search(question)
     if lone and not re.search(r"\bor\b", question[lone.end() :]):
-        question = question[: lone.start()] + question[lone.end() :]
+        question = question[: lone.start("either")] + question[lone.end() :]
     question = re.sub(r"^[^\w(‘“\"]+", "", question)  # stray marks before the first word
     return question[:1].upper() + question[1:] + "?"
 

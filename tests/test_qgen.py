@@ -2023,3 +2023,13 @@ def test_qgen_asks_a_been_clause_with_the_have_said_once_for_both():
     assert phrase_text(
         "been discharged under conditions other than dishonorable", "the veteran must"
     ) == ("Have you been discharged under conditions other than dishonorable?")
+
+
+def test_qgen_drops_a_lone_either_after_a_named_subject():
+    # "your child is either under 5 or has a disability": the "or" went to the other
+    # condition, and "Is your child either under 5?" had kept the "either"
+    assert phrase_text("your child is either under 5") == "Is your child under 5?"
+    # an "either" whose "or" is still in the question stays
+    assert phrase_text("your child is either under 5 or disabled") == (
+        "Is your child either under 5 or disabled?"
+    )
