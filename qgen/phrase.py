@@ -307,6 +307,10 @@ def _phrase(text: str, lead_in: str) -> str:
             f"condition text of {len(text)} characters is longer than {MAX_CHARS}; split the rule into conditions first"
         )
     clause = _clean(text)
+    if re.match(r"been\b", clause, re.IGNORECASE) and not re.search(r"\bhave\W*$", lead_in):
+        # "the veteran must have served on active duty and been discharged ...": a "been"
+        # opens no clause; it is the participle of the "have" said once for both
+        clause = "have " + clause
     # "either you or your partner must be working ...": the pair of subjects is asked as one
     # ("Are you or your partner working ...?"; the lead-in's "either" had lost the partner)
     clause, lead_in = (_EITHER_SUBJECTS.sub("", t) for t in (clause, lead_in))
@@ -902,8 +906,10 @@ def _folded(lead: str, item: str) -> str:
     verbal = negated or ((_is_verbal(first) and known or adverb) and _is_verbal(root))
     if not be_lead and verbal:
         last = _parse(lead)[-1]
-        if last.pos_ == "VERB" and last.i > 0:
+        perfect = last.lemma_ == "have" and first.tag_ in ("VBN", "VBD")
+        if last.pos_ == "VERB" and last.i > 0 and not perfect:
             lead = lead[: last.idx].strip()  # "you meet" + "not be entitled": the bullet has a verb
+        # "you must have:" + "been living in the UK": the participle finishes the "have"
         if re.match(r"you\b", lead, re.IGNORECASE):
             item = _own_doing(doc, item)
         return _question(f"{lead} {item}")
@@ -1356,9 +1362,14 @@ _CUT_RELATIVE = re.compile(
 are receiving (or are eligible to receive)"``): no part of the question."""
 
 
-_LONE_EITHER = re.compile(r"(?<=^are you) either\b|(?<=^do you) either\b", re.IGNORECASE)
-"""``"are you either working in the UK"``: an ``either`` whose ``or`` the rule put in another
-condition (but ``"consisting of either a wind sock"`` keeps the rule's words)."""
+_LONE_EITHER = re.compile(
+    r"^(?:are|is|do|does|was|were|did)\s+(?:you|they|it|(?:your|the|their)\s+[\w-]+)"
+    r"(?P<either>\s+either)\b",
+    re.IGNORECASE,
+)
+"""``"are you either working in the UK"``, ``"is your child either under 5"``: an ``either``
+whose ``or`` the rule put in another condition (but ``"consisting of either a wind sock"``
+keeps the rule's words)."""
 
 
 def _finish(question: str) -> str:
@@ -1373,7 +1384,7 @@ def _finish(question: str) -> str:
     question = _CUT_RELATIVE.sub("", question)
     lone = _LONE_EITHER.search(question)
     if lone and not re.search(r"\bor\b", question[lone.end() :]):
-        question = question[: lone.start()] + question[lone.end() :]
+        question = question[: lone.start("either")] + question[lone.end() :]
     question = re.sub(r"^[^\w(‘“\"]+", "", question)  # stray marks before the first word
     return question[:1].upper() + question[1:] + "?"
 

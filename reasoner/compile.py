@@ -121,13 +121,28 @@ _PRONOUN = re.compile(r"\b(?:it|this|them|these|that|they|one)\b", re.IGNORECASE
 def _refers_back(conclusion: str, before: str) -> bool:
     """``"You can't get it"`` (or ``"However, you can't get it"``) after ``"You can get
     Carer's Allowance"``: about the same thing; so is ``"You can also apply"`` after ``"You
-    can apply for a Blue Badge"``, the same grant in fewer of its words."""
+    can apply for a Blue Badge"``, the same grant in fewer of its words; and so is ``"You
+    can't claim"`` after ``"You can claim Bereavement Support Payment"``, its verb alone,
+    the object left to be read from the sentence before."""
     if not conclusion or not before:
         return False
+    bare = _BARE_REFUSAL.fullmatch(_LINK.sub(" ", conclusion).strip())
+    if bare is not None:
+        who, modal, verb = bare.group("who", "modal", "verb")
+        return (
+            re.match(rf"{who}\s+{modal}\s+(?:\w+ly\s+)?{verb}\b", before.strip(), re.I) is not None
+        )
     if not _PRONOUN.search(conclusion) and not _ALSO.search(conclusion):
         return False
     own = content_stems(_PRONOUN.sub(" ", _LINK.sub(" ", conclusion)))
     return own <= content_stems(before)
+
+
+# "You can't claim" (read "You can claim", refused): the permission of the sentence before,
+# its object left unsaid.
+_BARE_REFUSAL = re.compile(
+    r"(?P<who>you|they)\s+(?P<modal>can|may)(?:n['’]t|not|\s+not)?\s+(?P<verb>[a-z]+)\W*", re.I
+)
 
 
 _ALSO = re.compile(r"\b(?:also|too|as well)\b", re.I)

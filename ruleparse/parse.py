@@ -1262,8 +1262,14 @@ def _positive(toks: tuple[Tok, ...]) -> tuple[str, bool]:
             # Clause negation only: "an employee not a worker" keeps its "not".
             negated = True
             drop.add(k)
-            # "don't have" -> "have": the do-support goes with the negation.
-            if k > 0 and toks[k - 1].lemma == "do" and toks[k - 1].pos == "AUX":
+            # "don't have" -> "have": the do-support goes with the negation; "didn't
+            # receive" -> "did receive": a past one stays, the tense is all it says.
+            if (
+                k > 0
+                and toks[k - 1].lemma == "do"
+                and toks[k - 1].pos == "AUX"
+                and toks[k - 1].tag != "VBD"
+            ):
                 drop.add(k - 1)
         elif low == "neither" and any(
             x.text.lower() == "nor" and j not in aside for j, x in enumerate(toks[k + 1 :], k + 1)

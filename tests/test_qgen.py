@@ -2023,3 +2023,37 @@ def test_qgen_asks_a_verb_read_as_a_noun_after_a_determined_noun(text, expected)
 )
 def test_qgen_asks_a_pair_of_subjects_without_its_either(text, lead_in):
     assert phrase_text(text, lead_in) == "Are you or your partner working at least 16 hours a week?"
+
+
+def test_qgen_asks_a_participle_item_under_a_must_have_lead_in_in_the_perfect():
+    # the lead-in's "have" had been cut as the bullet's own verb came: "Been you living in the
+    # UK for 3 years?", "Did you pay National Insurance for 2 years?"
+    lead_in = "To apply, you must have:"
+    assert phrase_text("been living in the UK for 3 years", lead_in) == (
+        "Have you been living in the UK for 3 years?"
+    )
+    assert phrase_text("paid National Insurance for 2 years", lead_in) == (
+        "Have you paid National Insurance for 2 years?"
+    )
+    # a noun item keeps the "have" as possession
+    assert phrase_text("enough money to support yourself", "You must have:") == (
+        "Do you have enough money to support yourself?"
+    )
+
+
+def test_qgen_asks_a_been_clause_with_the_have_said_once_for_both():
+    # "the veteran must have served on active duty and been discharged under conditions other
+    # than dishonorable": the second verb had been asked "Is it been discharged ...?"
+    assert phrase_text(
+        "been discharged under conditions other than dishonorable", "the veteran must"
+    ) == ("Have you been discharged under conditions other than dishonorable?")
+
+
+def test_qgen_drops_a_lone_either_after_a_named_subject():
+    # "your child is either under 5 or has a disability": the "or" went to the other
+    # condition, and "Is your child either under 5?" had kept the "either"
+    assert phrase_text("your child is either under 5") == "Is your child under 5?"
+    # an "either" whose "or" is still in the question stays
+    assert phrase_text("your child is either under 5 or disabled") == (
+        "Is your child either under 5 or disabled?"
+    )

@@ -6651,3 +6651,33 @@ def test_reasoner_a_closing_list_of_alternatives_is_needed_with_the_duty_before_
     assert decide(rule, question, history=history + more[:2], text_order=True).answer == (
         "Are you disabled?"
     )
+
+
+def test_reasoner_a_refusal_with_its_object_left_unsaid_is_an_exception_to_the_grant():
+    # "You can't claim" names no thing; it refuses the claim of the sentence before.  It had
+    # been read as about nothing asked, and a divorced widow was told Yes.
+    text = (
+        "You can claim Bereavement Support Payment if your husband, wife or civil partner "
+        "died. You can't claim if you were divorced when they died."
+    )
+    question = "Can I claim Bereavement Support Payment?"
+    died = {"follow_up_question": "Did your husband, wife or civil partner die?"}
+    history = [{**died, "follow_up_answer": "Yes"}]
+    assert decide(text, question, history=history).answer == "Were you divorced when they died?"
+    divorced = {
+        "follow_up_question": "Were you divorced when they died?",
+        "follow_up_answer": "Yes",
+    }
+    assert decide(text, question, history=[*history, divorced]).answer == "No"
+    # a duty on the same verb is no refusal of the permission: "You must register" after
+    # "you can register for VAT voluntarily" is another rule
+    vat = (
+        "If you start selling items that aren’t exempt, you can register for VAT voluntarily. "
+        "You must register if the total value of non-exempt goods and services goes over the "
+        "VAT taxable turnover threshold."
+    )
+    selling = {
+        "follow_up_question": "Did you start selling items that aren’t exempt?",
+        "follow_up_answer": "Yes",
+    }
+    assert decide(vat, "Can I register for VAT voluntarily?", history=[selling]).answer == "Yes"

@@ -3418,3 +3418,15 @@ def test_ruleparse_a_noun_in_apposition_after_its_own_article_and_comma_is_liste
         "you're an apprentice",
         "you're a trainee",
     ]
+
+
+def test_ruleparse_a_denied_past_keeps_its_did():
+    # "didn't receive" had been read "you receive" and asked "Do you receive ...?", the
+    # time it happened lost; train's "but did not enroll to receive hospital care" likewise
+    (rule,) = parse_rules(
+        "You cannot apply for unemployment benefits in Washington or file weekly claims here "
+        "if you did not work in this state during the past 18 months."
+    ).rules
+    assert rule.condition.item.text == "you did work in this state during the past 18 months"
+    (rule,) = parse_rules("You can't apply if you don't have a bank account.").rules
+    assert rule.condition.item.text == "you have a bank account"
