@@ -72,9 +72,7 @@ _ALL_CUES = re.compile(
     r"|\ball (?:[\w-]+ ){1,3}(?:requirements|conditions|criteria)\b"
     # "A person is generally classed as a ‘worker’ if: * ...": what defines a class is
     # all of what is listed.
-    r"|\b(?:classed|classified|defined|regarded) as\b[^,;]*\bif\s*:?\s*$"
-    # "if the following apply:" (an "any"/"one of" before it is read first)
-    r"|\bthe followings? (?:apply|applies|are true|is true)\s*:?\s*$",
+    r"|\b(?:classed|classified|defined|regarded) as\b[^,;]*\bif\s*:?\s*$",
     re.I,
 )
 _ANY_CUES = re.compile(

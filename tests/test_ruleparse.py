@@ -1726,28 +1726,6 @@ def test_ruleparse_an_item_made_of_the_items_before_it_is_no_alternative_of_its_
     ]
 
 
-@pytest.mark.parametrize(
-    ("cue", "kind"),
-    [
-        ("if the followings apply", And),  # 615f90a7's spelling: all of them, as "both" says
-        ("if the following apply", And),
-        ("if one of the following apply", Or),
-        ("if either the following apply", Or),
-    ],
-)
-def test_ruleparse_the_following_apply_needs_all_of_the_items(cue, kind):
-    # 615f90a7: "An au pair isn't classed as a worker or an employee if the followings
-    # apply" had been any one item: two of the four met the rule
-    text = (
-        f"#  2. Au pairs\n\nAn au pair isn’t classed as a worker or an employee {cue}:\n\n"
-        "* they have their own private room in the house, provided free of charge\n"
-        "* they eat their main meals with the host family, free of charge\n"
-        "* they get reasonable pocket money"
-    )
-    (rule,) = parse_rules(text).rules
-    assert isinstance(rule.condition, kind) and len(rule.condition.items) == 3
-
-
 def test_ruleparse_a_duty_for_as_long_as_something_lasts_keeps_the_duty():
     # "as long as" after a duty says how long it holds: the item is not cut down to
     # "the contract or arrangement lasts".
