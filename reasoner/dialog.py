@@ -3097,6 +3097,10 @@ def _open_alternatives(condition, leaf, open_keys: set, snippet: str):
         # "you're a full-time student or you're in prison": the subject said once ("Are you
         # a full-time student or in prison?", not "... or you're in prison?")
         text = f"{first.text} or {second.text[again.end() :]}"
+    elif said and again:
+        # "you're registered blind or you get the higher rate": no one question says both
+        # ("Are you registered blind or you get ...?"); each is asked in turn
+        return None
     return replace(leaf, text=text, lead_in=first.lead_in)
 
 

@@ -908,6 +908,15 @@ def test_reasoner_two_open_clauses_of_one_subject_are_asked_with_the_subject_onc
     assert decide(rule, "Am I eligible for the grant?", history=[turn(asked, "No")]).answer == (
         "Yes"
     )
+    # two clauses with subjects said two ways are asked in turn, not as "Are you registered
+    # blind or you get the higher rate ...?"
+    badge = (
+        "You can get a Blue Badge if you're registered blind or you get the higher rate of "
+        "the mobility component of Disability Living Allowance."
+    )
+    assert decide(badge, "Can I get a Blue Badge?", text_order=True).answer == (
+        "Are you registered blind?"
+    )
     # a part-time student is not a full-time one: "part-time" is no misspelling of "full-time"
     history = [turn("Are you a part-time student?", "Yes")]
     assert decide(rule, "Am I eligible for the grant?", history=history).answer not in (
