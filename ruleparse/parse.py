@@ -4030,7 +4030,21 @@ def _trailing_purpose(toks: tuple[Tok, ...]) -> tuple[tuple[Tok, ...], tuple[Tok
                 or (verb.dep == "xcomp" and head.lemma == "be")
             )
         ):
-            return toks[p + 1 :], toks[:p]
+            # "... for you to get Child Benefit for them": the "to" clause's own subject
+            # and its "for" are the purpose's ("Is your child in full-time education for
+            # you?" had been asked)
+            q = p
+            while (
+                q - 1 > at + width
+                and toks[q - 1].head == verb.i
+                and toks[q - 1].dep
+                in (
+                    "nsubj",
+                    "mark",
+                )
+            ):
+                q -= 1
+            return toks[p + 1 :], toks[:q]
     return (), toks
 
 

@@ -169,6 +169,17 @@ def test_ruleparse_a_purpose_without_a_comma_ends_at_the_duty_s_subject(text, gr
     assert (rule.conclusion.text, rule.condition.text) == (granted, condition)
 
 
+def test_ruleparse_a_trailing_purpose_keeps_its_own_for_subject():
+    # "for you to get Child Benefit": the "for you" is the purpose's; it had stayed in the
+    # last duty ("Is your child in full-time education for you?")
+    (rule,) = parse_rules(
+        "Your child must be under 19 and in full-time education for you to get Child Benefit "
+        "for them."
+    ).rules
+    assert rule.conclusion.text == "get Child Benefit for them"
+    assert [c.text for c in rule.condition.items] == ["be under 19", "be in full-time education"]
+
+
 def test_ruleparse_a_duty_before_what_is_granted_may_name_an_alternative_body():
     text = (
         "If you’re a new health professional you must be registered with the Australian "
