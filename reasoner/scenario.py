@@ -1963,6 +1963,9 @@ def match_statements(
             and not _inside_what_is_outside(leaf_text(leaf), c)  # "in Australia" is not outside it
             and not _somewhere_named_for_abroad(leaf_text(leaf), c)
             and not _other_number(leaf.text, c)  # "3 days a week" does not state "5 days"
+            # "I was 21 in August 2017" is no "at least 16 and under 19 on 31 August 2017"
+            # met by its date: an age said is read as an age, or not at all
+            and not _another_age_said(leaf, c)
             # nor "16 hours or more a week"
             and not (isinstance(leaf, Comparison) and _counts_another_time(leaf.text, c))
             # "I have 1 child under 5" does not state "5 days a week"
@@ -2205,6 +2208,28 @@ _FREQUENCY = re.compile(
 )
 # Thresholds a number of things a week can be.
 _RATES = frozenset({"count", "hours_rate", "money_rate", "wage"})
+
+
+_AGE_SAID = re.compile(
+    r"\b(?:i|he|she|they)\s+(?:was|were|turned)\s+(\d{1,3})\b"
+    r"|\b(?:i am|i['’]m|aged?)\s+(\d{1,3})\b",
+    re.I,
+)
+
+
+def _another_age_said(leaf: Leaf, clause: str) -> bool:
+    """Whether the clause says an age that is none of the numbers of a condition on age."""
+    measures = find_measures(leaf.text)
+    if not any(m.quantity == "age" for m in measures):
+        return False
+    # ("Twenty-one years of age or older" names 21)
+    own = set(_NUMBER_WORD.findall(leaf.text)) | {
+        f"{v:g}" for m in measures for v in (m.value, m.upper) if isinstance(v, float)
+    }
+    return any((m[1] or m[2]) not in own for m in _AGE_SAID.finditer(clause))
+
+
+_NUMBER_WORD = re.compile(r"\d+")
 
 
 def _says_an_amount(clause: str, leaf: Comparison) -> bool:

@@ -2378,3 +2378,25 @@ def test_scenario_matching_an_age_and_a_half_is_half_a_year_more(scenario, answe
     )
     verdict = decide(rule, "Can I apply to become a tax credit appointee?", scenario)
     assert verdict.answer == answer
+
+
+@pytest.mark.parametrize(
+    ("scenario", "answer"),
+    [
+        # its date words had met the age range (a silent Yes to the age)
+        ("I was 21 in August 2017.", "Are you at least 16 and under 19 on 31 August 2017?"),
+        (
+            "I'm 45 and I study at a publicly funded college.",
+            "Are you at least 16 and under 19 on 31 August 2017?",
+        ),
+    ],
+)
+def test_scenario_matching_an_age_said_is_no_word_match_for_another_age(scenario, answer):
+    rule = (
+        "#  3. Eligibility\n\nYou must:\n\n* be at least 16 and under 19 on 31 August 2017\n"
+        "* study at a publicly funded school or college, or be on an unpaid training course\n"
+        "* meet the residency requirements - your school or college can check this"
+    )
+    verdict = decide(rule, "Am I eligible for 16 to 19 Bursary Fund?", scenario)
+    assert verdict.answer == answer
+    assert not any("16 and under 19" in f.condition.text for f in verdict.findings)
