@@ -671,7 +671,7 @@ def _finite_after_you(text: str) -> bool:
 
 
 _SOMEONE_WHO = re.compile(
-    r"^(?:as\s+)?(?:(?:someone|anyone|somebody|anybody)\s+who(?:['’](s)\s+(\w+))?|(whose))\b",
+    r"^(?:as\s+)?(?:(?:someone|anyone|somebody|anybody|those)\s+who(?:['’](s)\s+(\w+))?|(whose))\b",
     re.IGNORECASE,
 )
 
@@ -679,7 +679,8 @@ _SOMEONE_WHO = re.compile(
 def _you_who(match: re.Match) -> str:
     """``"someone who's self-employed"`` -> ``"you're self-employed"``; ``"whose baby"`` -> ``"your baby"``.
 
-    A span that describes the person the rule is about speaks of the person asked.
+    A span that describes the person the rule is about speaks of the person asked (and
+    so does "those who", whom an exception leaves out: "except those who are self-employed").
     """
     if match.group(3):
         return "your"

@@ -2780,7 +2780,12 @@ class RuleBuilder(Transformer):
             or not (comma or (first < len(toks) and _people(toks[first])))
             or not _universal_subject(toks[: k - int(comma)])
             or first >= len(toks)
-            or toks[first].pos not in ("NOUN", "PROPN", "DET", "ADJ", "NUM")
+            # ("except those who are self-employed": spaCy tags the demonstrative a
+            # pronoun, but as a determiner, DT, it stands for people still)
+            or (
+                toks[first].pos not in ("NOUN", "PROPN", "DET", "ADJ", "NUM")
+                and toks[first].tag != "DT"
+            )
             or _subtree_end(toks, k) != len(toks) - 1
         ):
             return None

@@ -987,6 +987,12 @@ def test_qgen_asks_a_bullet_that_opens_with_a_verb_as_something_you_do(text, lea
             "Your work can be:",
             "Are you self-employed?",
         ),
+        (  # probe 4 (session 26): '..., except those who are self-employed' (it was 'Is it
+            # those who are self-employed?')
+            "those who are self-employed",
+            "",
+            "Are you self-employed?",
+        ),
         (  # 'Employees whose baby is due ...' (it was 'Is whose baby due?')
             "whose baby is due",
             "",

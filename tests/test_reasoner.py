@@ -4141,6 +4141,17 @@ def test_reasoner_who_a_rule_leaves_out_after_a_comma_must_not_hold(rule, answer
     assert decide(rule, question, history=history).answer == expected
 
 
+@pytest.mark.parametrize("answer, expected", [("Yes", "No"), ("No", "Yes")])
+def test_reasoner_those_a_rule_leaves_out_after_a_comma_must_not_hold(answer, expected):
+    # probe 4 (session 26): "those" had not been read as whom "except" leaves out, and the
+    # exception was part of the conclusion: a self-employed person got Yes
+    rule = "All employees are entitled to paid holiday, except those who are self-employed."
+    question = "Am I entitled to paid holiday?"
+    assert decide(rule, question, text_order=True).answer == "Are you self-employed?"
+    history = [turn("Are you self-employed?", answer)]
+    assert decide(rule, question, history=history, text_order=True).answer == expected
+
+
 @pytest.mark.parametrize(
     "scenario, answer",
     [
