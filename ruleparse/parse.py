@@ -2552,6 +2552,7 @@ class RuleBuilder(Transformer):
             conclusion, condition = self._granted_where(conclusion, condition)
         if conclusion.text:
             conclusion, condition = self._permitted_where(conclusion, condition)
+            conclusion, condition = self._permitted_for_whom(conclusion, condition)
             conclusion, condition = self._from_age(conclusion, condition)
         condition = self._age_reached(condition)
         return Rule(conclusion, condition, Provenance(Span(self.sentence.start, self.sentence.end)))
@@ -2682,6 +2683,28 @@ class RuleBuilder(Transformer):
         leaf = self._leaf(_join(place), place, place[0].start, place[-1].end)
         conclusion = _conclusion_of(granted)
         return conclusion, conj(condition, leaf)
+
+    def _permitted_for_whom(self, conclusion: Conclusion, condition: Expr | None) -> tuple:
+        """ "You can't claim Child Benefit for a child aged 16 or over unless they're in
+        approved education": the threshold on the person one may (or may not) claim for,
+        when it ends the conclusion, is a condition of it (not part of what is refused,
+        where no answer could meet it)."""
+        span = conclusion.provenance.span
+        toks = _trimmed(self._toks(span.start, span.end))
+        if len(toks) < 6 or toks[0].text.lower() != "you":
+            return conclusion, condition
+        if not any(t.tag == "MD" and t.lemma.lower() in _PERMISSION for t in toks[1:3]):
+            return conclusion, condition
+        at = next((k for k in range(len(toks) - 3, 2, -1) if toks[k].text.lower() == "for"), None)
+        if at is None:
+            return conclusion, condition
+        whom = toks[at + 1 :]
+        if whom and whom[0].pos == "DET":
+            whom = whom[1:]
+        if not whom or not _people(whom[0]) or _subject_threshold(whom) != 1:
+            return conclusion, condition
+        leaf = self._leaf(_join(toks[at + 1 :]), toks[at + 1 :], toks[at + 1].start, toks[-1].end)
+        return _conclusion_of(toks[:at]), conj(leaf, condition)
 
     def _granted_where(self, conclusion: Conclusion, condition: Expr) -> tuple:
         """ "You can also get the following in an EEA country or Switzerland if you're

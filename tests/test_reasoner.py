@@ -4153,6 +4153,23 @@ def test_reasoner_those_a_rule_leaves_out_after_a_comma_must_not_hold(answer, ex
 
 
 @pytest.mark.parametrize(
+    "answers, expected",
+    [(["No"], "Yes"), (["Yes", "Yes"], "Yes"), (["Yes", "No"], "No")],
+)
+def test_reasoner_an_age_on_whom_a_refusal_is_for_is_a_condition_of_it(answers, expected):
+    # probe 45 (session 26): "for a child aged 16 or over" had been part of what is refused,
+    # which no answer could meet: a child under 16 got No, one out of education Yes
+    rule = (
+        "You can't claim Child Benefit for a child aged 16 or over unless they're in "
+        "approved education or training."
+    )
+    asked = ["Is your child aged 16 or over?", "Is your child in approved education or training?"]
+    history = [turn(q, a) for q, a in zip(asked, answers, strict=False)]
+    verdict = decide(rule, "Can I claim Child Benefit?", history=history, text_order=True)
+    assert verdict.answer == expected
+
+
+@pytest.mark.parametrize(
     "scenario, answer",
     [
         # the exception had been part of a fact, and a scenario met it by its words: the
