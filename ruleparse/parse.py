@@ -2789,6 +2789,24 @@ class RuleBuilder(Transformer):
             return self._rule(granted, negate(leaf))
         return None
 
+    def _applies_to_whom(self) -> Rule | None:
+        """ "This does not apply to drivers of electric vehicles": whom the rule before does
+        not (or also does) apply to is a condition, as "This does not apply if you drive an
+        electric vehicle" is (``_attach_anaphora`` folds it into that rule)."""
+        toks = _trimmed(self.sentence.toks)
+        at = next((k for k, t in enumerate(toks) if t.text.lower() == "to"), None)
+        if at is None or at < 2 or at + 1 >= len(toks):
+            return None
+        said = _conclusion_of(toks[:at])  # (read without its "not")
+        if not _ANAPHORIC.fullmatch(said.text):
+            return None
+        whom = toks[at + 1 :]
+        head = whom[1] if whom[0].pos == "DET" and len(whom) > 1 else whom[0]
+        if not _people(head) or head.tag not in ("NN", "NNS", "NNP", "NNPS"):
+            return None
+        leaf = self._leaf(_join(whom), whom, whom[0].start, whom[-1].end)
+        return self._rule(said, leaf)
+
     def _trailing_exception(self, toks: tuple[Tok, ...], k: int) -> Rule | None:
         """ "Anyone can get the grant, except people under 16", "All businesses must file an
         annual income tax return, except partnerships": whom a clause said of all leaves
@@ -3687,7 +3705,7 @@ class RuleBuilder(Transformer):
 
     def statement(self, items):
         conclusion = items[0]
-        warning = self._warning() or self._exception()
+        warning = self._warning() or self._exception() or self._applies_to_whom()
         if warning is not None:
             return warning
         limit = self._limit() or self._limits_by_kind()

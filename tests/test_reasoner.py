@@ -4169,6 +4169,23 @@ def test_reasoner_an_age_on_whom_a_refusal_is_for_is_a_condition_of_it(answers, 
     assert verdict.answer == expected
 
 
+@pytest.mark.parametrize("answer, expected", [("Yes", "No"), ("No", "Yes")])
+def test_reasoner_whom_this_does_not_apply_to_is_an_exception_to_the_rule_before(answer, expected):
+    # probe 2 (session 26): "This does not apply to drivers of electric vehicles" had been a
+    # fact of its own, and the exception was never asked
+    rule = (
+        "You must pay the daily charge if you drive in the zone between 7am and 6pm. This "
+        "does not apply to drivers of electric vehicles."
+    )
+    question = "Do I need to pay the daily charge?"
+    history = [turn("Do you drive in the zone between 7am and 6pm?", "Yes")]
+    assert decide(rule, question, history=history, text_order=True).answer == (
+        "Are you a driver of electric vehicles?"
+    )
+    history.append(turn("Do you drive an electric vehicle?", answer))
+    assert decide(rule, question, history=history, text_order=True).answer == expected
+
+
 @pytest.mark.parametrize(
     "scenario, answer",
     [
