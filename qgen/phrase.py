@@ -2177,9 +2177,15 @@ def _is_the_person(subject) -> bool:
     seat belt?"``); ``"the driver and passenger"`` are two people, and stay.
     """
     lefts = list(subject.lefts)
-    if subject.tag_ in ("NNS", "NNPS") and not lefts and not list(subject.rights):
+    if (
+        subject.tag_ in ("NNS", "NNPS")
+        and all(t.dep_ == "amod" and t.tag_ == "JJ" for t in lefts)
+        and not list(subject.rights)
+    ):
         # "Borrowers must qualify for ...": the readers as a class, bound by a duty
-        # (28f239e6, gold "Are you qualified for ...?")
+        # (28f239e6, gold "Are you qualified for ...?"); so are "Eligible borrowers", the
+        # class with what it says of them ("Individual borrowers must be citizens ...",
+        # gold "Are you a citizen ...?")
         head = subject.head
         return subject.lemma_.lower() in _APPLICANTS and (
             any(c.dep_ == "aux" and c.lower_ in ("must", "should", "shall") for c in head.children)

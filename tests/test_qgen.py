@@ -1939,6 +1939,21 @@ def test_qgen_asks_a_duty_of_a_bare_plural_of_applicants_of_you(text, expected):
     assert phrase_text(text, "") == expected
 
 
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # probe 1 (session 26): "Eligible borrowers must be U.S. citizens." (it was 'Are
+        # eligible borrowers U.S. citizens?')
+        ("Eligible borrowers must be U.S. citizens", "Are you a U.S. citizen?"),
+        # the train snippet's shape ("Individual borrowers must be citizens of the United
+        # States or reside in the U.S. ...", gold "Are you a citizen of the United States ...?")
+        ("Individual borrowers must be citizens", "Are you a citizen?"),
+    ],
+)
+def test_qgen_asks_a_duty_of_a_plural_of_applicants_with_an_adjective_of_you(text, expected):
+    assert phrase_text(text, "") == expected
+
+
 def test_qgen_keeps_a_bare_plural_of_others_or_without_a_duty():
     assert phrase_text("Employers must pay the levy", "") == "Do employers pay the levy?"
     assert phrase_text("Veterans receive a pension", "") == "Do veterans receive a pension?"
