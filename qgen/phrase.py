@@ -334,6 +334,13 @@ def _phrase(text: str, lead_in: str) -> str:
         at = re.search(rf"\b{re.escape(who)}\b", question, re.IGNORECASE)
         if at is not None:
             return f"{question[: at.end()]} {age}{question[at.end() :]}"
+    other = re.match(r"(?:a|an)\s+([a-z]+)\s+(?=\S)", clause)  # "a child aged 16 or over"
+    if other and not lead_in.strip() and _AGE_ONLY.fullmatch(clause[other.end() :]):
+        # "You can't claim Child Benefit for a child aged 16 or over": the age of someone
+        # the rule names, not of the person it is about, is asked of yours ("Is your child
+        # aged 16 or over?", not "Are you a child aged 16 or over?")
+        if _singular(_parse(other.group(1))[0]).lower() in _KIN:
+            return _finish(f"is your {other.group(1)} {clause[other.end() :]}")
     if _EXAMPLES_LEAD.search(lead_in) and [t.tag_ for t in _parse(clause)] == ["VBG"]:
         # "Digital services include things like" + "broadcasting": a thing named, not what
         # you are doing (it was "Are you broadcasting?"); "working in the UK" may be either
