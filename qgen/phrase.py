@@ -522,7 +522,11 @@ def lead_in_of(rule_text: str, condition: Union[Condition, Comparison]) -> str:
     return line
 
 
-_THEY_OPEN = re.compile(r"^\W*(?:(?:if|when|where|once|as long as)\s+)?they\b", re.IGNORECASE)
+_THEY_OPEN = re.compile(
+    r"^\W*(?:(?:in addition|also|furthermore|moreover),?\s+)?"  # "In addition, they must have"
+    r"(?:(?:if|when|where|once|as long as)\s+)?they\b",
+    re.IGNORECASE,
+)
 _KIN = {
     "child", "daughter", "son", "spouse", "partner", "husband", "wife", "father", "mother",
     "dad", "mum", "parent", "grandparent", "sibling", "relative", "descendant", "dependant",

@@ -1774,6 +1774,13 @@ def test_qgen_asks_the_person_named_by_two_words_joined_by_or():
             "within 5 years of leaving.",
             "Did you return to the UK within 5 years of leaving?",
         ),
+        # probe 1 (session 26): a sentence of its own, after a connective (was 'Do they
+        # have an acceptable credit history?')
+        (
+            "Eligible borrowers must be U.S. citizens. In addition, they must have an "
+            "acceptable credit history.",
+            "Do you have an acceptable credit history?",
+        ),
         # 'they' is your child, or your landlord: someone else, and stays
         (
             "You must stop claiming tax credits for your child if they start claiming tax "
