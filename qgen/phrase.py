@@ -334,6 +334,13 @@ def _phrase(text: str, lead_in: str) -> str:
         at = re.search(rf"\b{re.escape(who)}\b", question, re.IGNORECASE)
         if at is not None:
             return f"{question[: at.end()]} {age}{question[at.end() :]}"
+    other = re.match(r"(?:a|an)\s+([a-z]+)\s+(?=\S)", clause)  # "a child aged 16 or over"
+    if other and not lead_in.strip() and _AGE_ONLY.fullmatch(clause[other.end() :]):
+        # "You can't claim Child Benefit for a child aged 16 or over": the age of someone
+        # the rule names, not of the person it is about, is asked of yours ("Is your child
+        # aged 16 or over?", not "Are you a child aged 16 or over?")
+        if _singular(_parse(other.group(1))[0]).lower() in _KIN:
+            return _finish(f"is your {other.group(1)} {clause[other.end() :]}")
     if _EXAMPLES_LEAD.search(lead_in) and [t.tag_ for t in _parse(clause)] == ["VBG"]:
         # "Digital services include things like" + "broadcasting": a thing named, not what
         # you are doing (it was "Are you broadcasting?"); "working in the UK" may be either
@@ -515,7 +522,11 @@ def lead_in_of(rule_text: str, condition: Union[Condition, Comparison]) -> str:
     return line
 
 
-_THEY_OPEN = re.compile(r"^\W*(?:(?:if|when|where|once|as long as)\s+)?they\b", re.IGNORECASE)
+_THEY_OPEN = re.compile(
+    r"^\W*(?:(?:in addition|also|furthermore|moreover),?\s+)?"  # "In addition, they must have"
+    r"(?:(?:if|when|where|once|as long as)\s+)?they\b",
+    re.IGNORECASE,
+)
 _KIN = {
     "child", "daughter", "son", "spouse", "partner", "husband", "wife", "father", "mother",
     "dad", "mum", "parent", "grandparent", "sibling", "relative", "descendant", "dependant",
@@ -671,7 +682,7 @@ def _finite_after_you(text: str) -> bool:
 
 
 _SOMEONE_WHO = re.compile(
-    r"^(?:as\s+)?(?:(?:someone|anyone|somebody|anybody)\s+who(?:['’](s)\s+(\w+))?|(whose))\b",
+    r"^(?:as\s+)?(?:(?:someone|anyone|somebody|anybody|those)\s+who(?:['’](s)\s+(\w+))?|(whose))\b",
     re.IGNORECASE,
 )
 
@@ -679,7 +690,8 @@ _SOMEONE_WHO = re.compile(
 def _you_who(match: re.Match) -> str:
     """``"someone who's self-employed"`` -> ``"you're self-employed"``; ``"whose baby"`` -> ``"your baby"``.
 
-    A span that describes the person the rule is about speaks of the person asked.
+    A span that describes the person the rule is about speaks of the person asked (and
+    so does "those who", whom an exception leaves out: "except those who are self-employed").
     """
     if match.group(3):
         return "your"
@@ -2176,9 +2188,15 @@ def _is_the_person(subject) -> bool:
     seat belt?"``); ``"the driver and passenger"`` are two people, and stay.
     """
     lefts = list(subject.lefts)
-    if subject.tag_ in ("NNS", "NNPS") and not lefts and not list(subject.rights):
+    if (
+        subject.tag_ in ("NNS", "NNPS")
+        and all(t.dep_ == "amod" and t.tag_ == "JJ" for t in lefts)
+        and not list(subject.rights)
+    ):
         # "Borrowers must qualify for ...": the readers as a class, bound by a duty
-        # (28f239e6, gold "Are you qualified for ...?")
+        # (28f239e6, gold "Are you qualified for ...?"); so are "Eligible borrowers", the
+        # class with what it says of them ("Individual borrowers must be citizens ...",
+        # gold "Are you a citizen ...?")
         head = subject.head
         return subject.lemma_.lower() in _APPLICANTS and (
             any(c.dep_ == "aux" and c.lower_ in ("must", "should", "shall") for c in head.children)

@@ -2552,6 +2552,7 @@ class RuleBuilder(Transformer):
             conclusion, condition = self._granted_where(conclusion, condition)
         if conclusion.text:
             conclusion, condition = self._permitted_where(conclusion, condition)
+            conclusion, condition = self._permitted_for_whom(conclusion, condition)
             conclusion, condition = self._from_age(conclusion, condition)
         condition = self._age_reached(condition)
         return Rule(conclusion, condition, Provenance(Span(self.sentence.start, self.sentence.end)))
@@ -2683,6 +2684,28 @@ class RuleBuilder(Transformer):
         conclusion = _conclusion_of(granted)
         return conclusion, conj(condition, leaf)
 
+    def _permitted_for_whom(self, conclusion: Conclusion, condition: Expr | None) -> tuple:
+        """ "You can't claim Child Benefit for a child aged 16 or over unless they're in
+        approved education": the threshold on the person one may (or may not) claim for,
+        when it ends the conclusion, is a condition of it (not part of what is refused,
+        where no answer could meet it)."""
+        span = conclusion.provenance.span
+        toks = _trimmed(self._toks(span.start, span.end))
+        if len(toks) < 6 or toks[0].text.lower() != "you":
+            return conclusion, condition
+        if not any(t.tag == "MD" and t.lemma.lower() in _PERMISSION for t in toks[1:3]):
+            return conclusion, condition
+        at = next((k for k in range(len(toks) - 3, 2, -1) if toks[k].text.lower() == "for"), None)
+        if at is None:
+            return conclusion, condition
+        whom = toks[at + 1 :]
+        if whom and whom[0].pos == "DET":
+            whom = whom[1:]
+        if not whom or not _people(whom[0]) or _subject_threshold(whom) != 1:
+            return conclusion, condition
+        leaf = self._leaf(_join(toks[at + 1 :]), toks[at + 1 :], toks[at + 1].start, toks[-1].end)
+        return _conclusion_of(toks[:at]), conj(leaf, condition)
+
     def _granted_where(self, conclusion: Conclusion, condition: Expr) -> tuple:
         """ "You can also get the following in an EEA country or Switzerland if you're
         eligible: * Child Benefit": where the listed things are granted is a condition too."""
@@ -2766,6 +2789,24 @@ class RuleBuilder(Transformer):
             return self._rule(granted, negate(leaf))
         return None
 
+    def _applies_to_whom(self) -> Rule | None:
+        """ "This does not apply to drivers of electric vehicles": whom the rule before does
+        not (or also does) apply to is a condition, as "This does not apply if you drive an
+        electric vehicle" is (``_attach_anaphora`` folds it into that rule)."""
+        toks = _trimmed(self.sentence.toks)
+        at = next((k for k, t in enumerate(toks) if t.text.lower() == "to"), None)
+        if at is None or at < 2 or at + 1 >= len(toks):
+            return None
+        said = _conclusion_of(toks[:at])  # (read without its "not")
+        if not _ANAPHORIC.fullmatch(said.text):
+            return None
+        whom = toks[at + 1 :]
+        head = whom[1] if whom[0].pos == "DET" and len(whom) > 1 else whom[0]
+        if not _people(head) or head.tag not in ("NN", "NNS", "NNP", "NNPS"):
+            return None
+        leaf = self._leaf(_join(whom), whom, whom[0].start, whom[-1].end)
+        return self._rule(said, leaf)
+
     def _trailing_exception(self, toks: tuple[Tok, ...], k: int) -> Rule | None:
         """ "Anyone can get the grant, except people under 16", "All businesses must file an
         annual income tax return, except partnerships": whom a clause said of all leaves
@@ -2780,7 +2821,12 @@ class RuleBuilder(Transformer):
             or not (comma or (first < len(toks) and _people(toks[first])))
             or not _universal_subject(toks[: k - int(comma)])
             or first >= len(toks)
-            or toks[first].pos not in ("NOUN", "PROPN", "DET", "ADJ", "NUM")
+            # ("except those who are self-employed": spaCy tags the demonstrative a
+            # pronoun, but as a determiner, DT, it stands for people still)
+            or (
+                toks[first].pos not in ("NOUN", "PROPN", "DET", "ADJ", "NUM")
+                and toks[first].tag != "DT"
+            )
             or _subtree_end(toks, k) != len(toks) - 1
         ):
             return None
@@ -3659,7 +3705,7 @@ class RuleBuilder(Transformer):
 
     def statement(self, items):
         conclusion = items[0]
-        warning = self._warning() or self._exception()
+        warning = self._warning() or self._exception() or self._applies_to_whom()
         if warning is not None:
             return warning
         limit = self._limit() or self._limits_by_kind()

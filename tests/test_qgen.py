@@ -987,6 +987,12 @@ def test_qgen_asks_a_bullet_that_opens_with_a_verb_as_something_you_do(text, lea
             "Your work can be:",
             "Are you self-employed?",
         ),
+        (  # probe 4 (session 26): '..., except those who are self-employed' (it was 'Is it
+            # those who are self-employed?')
+            "those who are self-employed",
+            "",
+            "Are you self-employed?",
+        ),
         (  # 'Employees whose baby is due ...' (it was 'Is whose baby due?')
             "whose baby is due",
             "",
@@ -1768,6 +1774,13 @@ def test_qgen_asks_the_person_named_by_two_words_joined_by_or():
             "within 5 years of leaving.",
             "Did you return to the UK within 5 years of leaving?",
         ),
+        # probe 1 (session 26): a sentence of its own, after a connective (was 'Do they
+        # have an acceptable credit history?')
+        (
+            "Eligible borrowers must be U.S. citizens. In addition, they must have an "
+            "acceptable credit history.",
+            "Do you have an acceptable credit history?",
+        ),
         # 'they' is your child, or your landlord: someone else, and stays
         (
             "You must stop claiming tax credits for your child if they start claiming tax "
@@ -1930,6 +1943,38 @@ def test_qgen_asks_a_duty_of_it_of_the_thing_not_of_you(text, lead_in, expected)
     ],
 )
 def test_qgen_asks_a_duty_of_a_bare_plural_of_applicants_of_you(text, expected):
+    assert phrase_text(text, "") == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # probe 45 (session 26): "You can't claim Child Benefit for a child aged 16 or over
+        # unless ..." (it was 'Are you a child aged 16 or over?')
+        ("a child aged 16 or over", "Is your child aged 16 or over?"),
+        ("a partner under 18", "Is your partner under 18?"),
+    ],
+)
+def test_qgen_asks_the_age_of_a_relative_named_alone_of_yours(text, expected):
+    assert phrase_text(text, "") == expected
+
+
+def test_qgen_asks_the_age_of_other_people_named_alone_of_you():
+    assert phrase_text("an adult over 18", "") == "Are you an adult over 18?"
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # probe 1 (session 26): "Eligible borrowers must be U.S. citizens." (it was 'Are
+        # eligible borrowers U.S. citizens?')
+        ("Eligible borrowers must be U.S. citizens", "Are you a U.S. citizen?"),
+        # the train snippet's shape ("Individual borrowers must be citizens of the United
+        # States or reside in the U.S. ...", gold "Are you a citizen of the United States ...?")
+        ("Individual borrowers must be citizens", "Are you a citizen?"),
+    ],
+)
+def test_qgen_asks_a_duty_of_a_plural_of_applicants_with_an_adjective_of_you(text, expected):
     assert phrase_text(text, "") == expected
 
 

@@ -4150,6 +4150,51 @@ def test_reasoner_who_a_rule_leaves_out_after_a_comma_must_not_hold(rule, answer
     assert decide(rule, question, history=history).answer == expected
 
 
+@pytest.mark.parametrize("answer, expected", [("Yes", "No"), ("No", "Yes")])
+def test_reasoner_those_a_rule_leaves_out_after_a_comma_must_not_hold(answer, expected):
+    # probe 4 (session 26): "those" had not been read as whom "except" leaves out, and the
+    # exception was part of the conclusion: a self-employed person got Yes
+    rule = "All employees are entitled to paid holiday, except those who are self-employed."
+    question = "Am I entitled to paid holiday?"
+    assert decide(rule, question, text_order=True).answer == "Are you self-employed?"
+    history = [turn("Are you self-employed?", answer)]
+    assert decide(rule, question, history=history, text_order=True).answer == expected
+
+
+@pytest.mark.parametrize(
+    "answers, expected",
+    [(["No"], "Yes"), (["Yes", "Yes"], "Yes"), (["Yes", "No"], "No")],
+)
+def test_reasoner_an_age_on_whom_a_refusal_is_for_is_a_condition_of_it(answers, expected):
+    # probe 45 (session 26): "for a child aged 16 or over" had been part of what is refused,
+    # which no answer could meet: a child under 16 got No, one out of education Yes
+    rule = (
+        "You can't claim Child Benefit for a child aged 16 or over unless they're in "
+        "approved education or training."
+    )
+    asked = ["Is your child aged 16 or over?", "Is your child in approved education or training?"]
+    history = [turn(q, a) for q, a in zip(asked, answers, strict=False)]
+    verdict = decide(rule, "Can I claim Child Benefit?", history=history, text_order=True)
+    assert verdict.answer == expected
+
+
+@pytest.mark.parametrize("answer, expected", [("Yes", "No"), ("No", "Yes")])
+def test_reasoner_whom_this_does_not_apply_to_is_an_exception_to_the_rule_before(answer, expected):
+    # probe 2 (session 26): "This does not apply to drivers of electric vehicles" had been a
+    # fact of its own, and the exception was never asked
+    rule = (
+        "You must pay the daily charge if you drive in the zone between 7am and 6pm. This "
+        "does not apply to drivers of electric vehicles."
+    )
+    question = "Do I need to pay the daily charge?"
+    history = [turn("Do you drive in the zone between 7am and 6pm?", "Yes")]
+    assert decide(rule, question, history=history, text_order=True).answer == (
+        "Are you a driver of electric vehicles?"
+    )
+    history.append(turn("Do you drive an electric vehicle?", answer))
+    assert decide(rule, question, history=history, text_order=True).answer == expected
+
+
 @pytest.mark.parametrize(
     "scenario, answer",
     [
