@@ -2666,17 +2666,23 @@ class RuleBuilder(Transformer):
                 return granted, conj(condition, leaf)
         return conclusion, condition
 
+    def _permitted(self, conclusion: Conclusion, least: int) -> tuple[Tok, ...]:
+        """The conclusion's words when it says what "you" may (or may not) do ("You can
+        also claim ...", "You can't claim ..."), at least ``least`` of them; else ()."""
+        span = conclusion.provenance.span
+        toks = _trimmed(self._toks(span.start, span.end))
+        if len(toks) < least or toks[0].text.lower() != "you":
+            return ()
+        if not any(t.tag == "MD" and t.lemma.lower() in _PERMISSION for t in toks[1:3]):
+            return ()
+        return toks
+
     def _permitted_where(self, conclusion: Conclusion, condition: Expr | None) -> tuple:
         """ "You can also claim your State Pension abroad", "you can still get this in an
         EEA country", "You can't claim ... abroad": where one may (or may not) do what the
         conclusion says is a condition of it, when a place ends the conclusion."""
-        span = conclusion.provenance.span
-        toks = _trimmed(self._toks(span.start, span.end))
-        if len(toks) < 4 or toks[0].text.lower() != "you":
-            return conclusion, condition
-        if not any(t.tag == "MD" and t.lemma.lower() in _PERMISSION for t in toks[1:3]):
-            return conclusion, condition
-        at = _place_at(toks)
+        toks = self._permitted(conclusion, 4)
+        at = _place_at(toks) if toks else None
         if at is None:
             return conclusion, condition
         place, granted = toks[at:], toks[:at]
@@ -2689,12 +2695,7 @@ class RuleBuilder(Transformer):
         approved education": the threshold on the person one may (or may not) claim for,
         when it ends the conclusion, is a condition of it (not part of what is refused,
         where no answer could meet it)."""
-        span = conclusion.provenance.span
-        toks = _trimmed(self._toks(span.start, span.end))
-        if len(toks) < 6 or toks[0].text.lower() != "you":
-            return conclusion, condition
-        if not any(t.tag == "MD" and t.lemma.lower() in _PERMISSION for t in toks[1:3]):
-            return conclusion, condition
+        toks = self._permitted(conclusion, 6)
         at = next((k for k in range(len(toks) - 3, 2, -1) if toks[k].text.lower() == "for"), None)
         if at is None:
             return conclusion, condition
