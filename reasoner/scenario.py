@@ -2223,13 +2223,13 @@ def _another_age_said(leaf: Leaf, clause: str) -> bool:
     if not any(m.quantity == "age" for m in measures):
         return False
     # ("Twenty-one years of age or older" names 21)
-    own = set(_NUMBER_WORD.findall(leaf.text)) | {
+    own = set(_DIGITS.findall(leaf.text)) | {
         f"{v:g}" for m in measures for v in (m.value, m.upper) if isinstance(v, float)
     }
     return any((m[1] or m[2]) not in own for m in _AGE_SAID.finditer(clause))
 
 
-_NUMBER_WORD = re.compile(r"\d+")
+_DIGITS = re.compile(r"\d+")  # the numbers a text writes in figures
 
 
 def _says_an_amount(clause: str, leaf: Comparison) -> bool:

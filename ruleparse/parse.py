@@ -1032,6 +1032,7 @@ def _or_list(toks: tuple[Tok, ...], words: tuple[str, ...] = ("or", "and/or")) -
 
 
 _NOUN_PHRASE_POS = frozenset({"NOUN", "PROPN", "ADJ", "DET", "NUM"})
+_WITH_PREPOSITIONS = _NOUN_PHRASE_POS | {"ADP"}  # "video on demand"
 
 
 def _members_before(
@@ -1045,7 +1046,7 @@ def _members_before(
     it ends with, after the word that opens it ("like", "include")."""
     start, end = first
     whole = start
-    while whole - 1 >= 0 and toks[whole - 1].pos in _NOUN_PHRASE_POS | {"ADP"}:
+    while whole - 1 >= 0 and toks[whole - 1].pos in _WITH_PREPOSITIONS:
         whole -= 1
     if end - whole < _MAX_CONJUNCT and whole >= 2 and toks[whole - 1].text == ",":
         start = whole
@@ -1062,7 +1063,7 @@ def _members_before(
             lo > 0
             and len(piece) <= _MAX_CONJUNCT
             and piece[0].pos in _NOUN_PHRASE_POS
-            and all(t.pos in _NOUN_PHRASE_POS or t.pos == "ADP" for t in piece)
+            and all(t.pos in _WITH_PREPOSITIONS for t in piece)
         ):
             out.insert(0, (lo, end))  # "telecommunications services"
             start = lo
