@@ -2200,6 +2200,11 @@ _STATE_SINCE = re.compile(
 )
 
 
+# The verbs of a purpose that is granted when a duty is met: "(you must be under 19) to get
+# Child Benefit", "to qualify", "to be eligible", not "(follow special rules) to export".
+_GRANTED_BY = ("be", "qualify", "get", "claim", "apply")
+
+
 def _since_a_state(m, text: str):
     """The measure ``m``, a date "since" a state that has lasted read as on or before it."""
     if m.quantity != "date" or m.op != ">=" or not text[m.start :].lower().startswith("since"):
@@ -2645,7 +2650,7 @@ class RuleBuilder(Transformer):
         for k in range(first + 1, len(toks) - 1):
             nxt = words[k + 1]
             if (words[k] == "before" and nxt in ("you", "they", "it", "your", "their")) or (
-                words[k] == "to" and nxt in ("be", "qualify", "get", "claim", "apply")
+                words[k] == "to" and nxt in _GRANTED_BY
             ):
                 duty, purpose = toks[first:k], toks[k + 1 :]
                 if duty and duty[-1].text == ",":
@@ -3733,7 +3738,9 @@ class RuleBuilder(Transformer):
                 # "You must be 18 or over and a UK resident to open an account": the purpose
                 # said after the duties it joins, which it had kept together as one
                 after, duties = _trailing_purpose(toks)
-                if after and any(t.pos == "CCONJ" for t in duties):
+                if after and (
+                    any(t.pos == "CCONJ" for t in duties) or after[0].text.lower() in _GRANTED_BY
+                ):
                     purpose, toks, parts = after, duties, _requirements(duties)
             if len(parts) > 1 or (purpose and parts):
                 # "(To qualify,) you must be a resident of Indiana, responsible for a child
@@ -5030,7 +5037,7 @@ def _parse_rules(text: str) -> ParsedRules:
         for i in (item, *item.children)
     ]
     unparsed += _fallback_spans(rules, pieces, unparsed)
-    rules = _attach_required_states(_attach_anaphora(rules), text)
+    rules = _attach_purposes(_attach_required_states(_attach_anaphora(rules), text))
     headings = tuple(_heading(b.sentence, text) for b in blocks if b.kind == "heading")
     return ParsedRules(text, tuple(rules), heading, tuple(unparsed), headings)
 
@@ -5282,6 +5289,48 @@ def _attach_required_states(rules: list[Rule], text: str) -> list[Rule]:
         out[out.index(grant)] = Rule(
             grant.conclusion,
             conj(grant.condition, required),
+            replace(grant.provenance, span=span),
+        )
+    return out
+
+
+# A purpose that names no thing of its own: "(you must be 16 or over) to claim", "to
+# qualify", "to get it", "before you apply".
+_BARE_PURPOSE = re.compile(
+    r"(?:(?:you|they)\s+)?(?:qualify|claim|apply|get\s+(?:it|this|them)"
+    r"|be\s+(?:eligible|entitled))(?:\s+(?:for|to)\s+(?:it|this|them))?",
+    re.I,
+)
+
+
+def _attach_purposes(rules: list[Rule]) -> list[Rule]:
+    """Fold a duty for a purpose that names nothing of its own into the grant before it.
+
+    "You can get Carer's Allowance if you care for someone at least 35 hours a week. You
+    must be 16 or over to claim.": claiming it needs both.  Read as a grant of "claim", the
+    age was passed over as not what "Can I get Carer's Allowance?" asks about, and a
+    15-year-old carer got Yes.  With no grant before it ("To qualify, you must ..."), the
+    duty keeps its purpose.
+    """
+    out: list[Rule] = []
+    for rule in rules:
+        grant = out[-1] if out else None
+        if (
+            grant is None
+            or grant.kind != "rule"
+            or not (grant.conclusion.text and grant.conclusion.positive)
+            or grant.condition is None
+            or _BARE_PURPOSE.fullmatch(grant.conclusion.text)
+            or not rule.conclusion.positive
+            or rule.condition is None
+            or not _BARE_PURPOSE.fullmatch(rule.conclusion.text)
+        ):
+            out.append(rule)
+            continue
+        span = Span(grant.provenance.span.start, rule.provenance.span.end)
+        out[-1] = Rule(
+            grant.conclusion,
+            conj(grant.condition, rule.condition),
             replace(grant.provenance, span=span),
         )
     return out

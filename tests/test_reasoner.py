@@ -5484,6 +5484,39 @@ def test_reasoner_duties_said_before_their_purpose_are_each_required(scenario, a
     assert decide(rule, "Can I open an account?", scenario).answer == answer
 
 
+CARER = "You can get Carer's Allowance if you care for someone at least 35 hours a week."
+
+
+@pytest.mark.parametrize(
+    ("rule", "scenario", "answer"),
+    [
+        # constructed: a duty whose purpose names nothing of its own is one more requirement
+        # of the grant before it; read as a grant of "claim", it was passed over (a Yes)
+        (f"{CARER} You must be 16 or over to claim.", "I'm 15 and care for my mum.", "No"),
+        (f"{CARER} To claim, you must be 16 or over.", "I'm 15 and care for my mum.", "No"),
+        (f"{CARER} You must be 16 or over to get it.", "I'm 15 and care for my mum.", "No"),
+        (
+            f"{CARER} You must be 16 or over to claim.",
+            "",
+            "Do you care for someone at least 35 hours a week?",
+        ),
+        (
+            f"{CARER} You must be 16 or over to claim.",
+            "I'm 40.",
+            "Do you care for someone at least 35 hours a week?",
+        ),
+    ],
+)
+def test_reasoner_a_duty_for_claiming_is_one_more_requirement_of_the_grant(rule, scenario, answer):
+    assert decide(rule, "Can I get Carer's Allowance?", scenario).answer == answer
+
+
+def test_reasoner_a_duty_for_another_grant_leaves_the_question_irrelevant():
+    rule = "You must be under 19 to get Child Benefit."
+    assert decide(rule, "Can I get Housing Benefit?").answer == "Irrelevant"
+    assert decide(rule, "Can I get Child Benefit?").answer == "Are you under 19?"
+
+
 @pytest.mark.parametrize(
     ("rule", "scenario", "answer"),
     [

@@ -180,6 +180,55 @@ def test_ruleparse_a_trailing_purpose_keeps_its_own_for_subject():
     assert [c.text for c in rule.condition.items] == ["be under 19", "be in full-time education"]
 
 
+@pytest.mark.parametrize(
+    ("text", "granted", "condition"),
+    [
+        # constructed, in the words of the Child Benefit pages
+        ("You must be under 19 to get Child Benefit.", "get Child Benefit", "be under 19"),
+        (
+            "Your child must live with you for you to get Child Benefit.",
+            "get Child Benefit",
+            "live with you",
+        ),
+        # Real snippet (ShARC train): exporting is what the duty is for, not a grant of it
+        (
+            "You usually need to follow special rules to export animal bones, protein and "
+            "other by-products.",
+            "",
+            "You usually need to follow special rules to export animal bones, protein and "
+            "other by-products",
+        ),
+    ],
+)
+def test_ruleparse_one_duty_before_a_purpose_that_grants_is_a_condition_of_it(
+    text, granted, condition
+):
+    # read whole, "Can I get Housing Benefit?" was asked "Are you under 19 to get Child
+    # Benefit?" instead of being told the text is about Child Benefit
+    (rule,) = parse_rules(text).rules
+    assert (rule.conclusion.text, rule.condition.text) == (granted, condition)
+
+
+@pytest.mark.parametrize(
+    "duty",
+    [
+        "You must be 16 or over to claim.",
+        "To claim, you must be 16 or over.",
+        "You must be 16 or over to get it.",
+    ],
+)
+def test_ruleparse_a_duty_for_a_purpose_naming_nothing_is_a_requirement_of_the_grant_before(duty):
+    text = f"You can get Carer's Allowance if you care for someone at least 35 hours a week. {duty}"
+    (rule,) = parse_rules(text).rules
+    assert rule.conclusion.text == "You can get Carer's Allowance"
+    assert [c.text for c in rule.condition.items] == [
+        "you care for someone at least 35 hours a week",
+        "be 16 or over",
+    ]
+    (alone,) = parse_rules(duty).rules  # no grant before it: what it is for stays its own
+    assert alone.conclusion.text in ("claim", "get it")
+
+
 def test_ruleparse_a_duty_before_what_is_granted_may_name_an_alternative_body():
     text = (
         "If you’re a new health professional you must be registered with the Australian "
