@@ -1758,6 +1758,52 @@ def _two_thresholds(
     return disj(*parts)
 
 
+def _one_verb_two_measures(
+    text: str,
+    toks: tuple[Tok, ...],
+    measures,
+    source: tuple[str, int],
+    prov: Provenance,
+    lead_in: str,
+) -> Expr | None:
+    """ "have fewer than 50 employees and an annual turnover of less than £10 million": one
+    verb's two objects, each measured on a quantity of its own, both needed.
+
+    Read whole, the first threshold alone decided (a business of 20 staff turning over
+    £12 million met it: a silent Yes).  None unless one "and" parts the two measures, what
+    follows it up to the second is a noun's words with no verb of their own, and nothing
+    with a verb or a number comes after the second.
+    """
+    if len(measures) != 2 or measures[0].quantity == measures[1].quantity:
+        return None
+    first, second = measures
+    between = text[first.end : second.start]
+    joints = list(re.finditer(r"\s+and\s+", between))
+    verb = text[: first.start]
+    if len(joints) != 1 or re.search(r"[\d,;]", between) or not verb.strip():
+        return None
+    cut = first.end + joints[0].start()
+    tail = text[second.end :]
+    at = {t.start - source[1]: t for t in toks}
+    own = [t for t in at.values() if cut <= t.start - source[1] < second.start]
+    after = [t for t in at.values() if t.start - source[1] >= second.end]
+    if any(t.pos in ("VERB", "AUX") for t in (*own, *after)) or re.search(r"\d", tail):
+        return None  # "work at least 16 hours a week and earn ...": a verb of its own
+    if not any(t.pos in ("VERB", "AUX") for t in at.values() if t.start - source[1] < first.start):
+        return None
+    nodes = []
+    for piece, m in (
+        (text[:cut], first),
+        (text[first.end + joints[0].end() :].rstrip(" ,."), second),
+    ):
+        where = _piece_provenance(piece, source, prov)
+        if where is None:
+            return None
+        worded = piece if m is first else f"{verb}{piece}"
+        nodes.append(_compared(worded, where, m, lead_in))
+    return conj(*nodes)
+
+
 # Whose "be" a list of what one is follows: "you're", "they are", a duty's bare "be", or none.
 # "you're both over 18 and a UK resident", "either over 60 or disabled": the pair's word
 # says what the list's connective says.
@@ -2334,6 +2380,7 @@ class RuleBuilder(Transformer):
         else:
             node = (
                 _two_thresholds(positive, measures, (text, start), prov, lead_in)
+                or _one_verb_two_measures(positive, toks, measures, (text, start), prov, lead_in)
                 or _alternatives_of_being(
                     positive, measures, (text, start), prov, lead_in, continues
                 )

@@ -5511,6 +5511,22 @@ def test_reasoner_a_duty_for_claiming_is_one_more_requirement_of_the_grant(rule,
     assert decide(rule, "Can I get Carer's Allowance?", scenario).answer == answer
 
 
+@pytest.mark.parametrize(
+    ("scenario", "answer"),
+    [
+        ("My business has 20 staff and turned over £12 million last year.", "No"),
+        ("We have 70 employees.", "No"),
+        ("", "Does your business have fewer than 50 employees?"),
+    ],
+)
+def test_reasoner_a_turnover_over_the_limit_fails_however_few_the_staff(scenario, answer):
+    rule = (
+        "To be eligible for the grant, your business must have fewer than 50 employees and an "
+        "annual turnover of less than £10 million."
+    )
+    assert decide(rule, "Is my business eligible for the grant?", scenario).answer == answer
+
+
 def test_reasoner_a_duty_for_another_grant_leaves_the_question_irrelevant():
     rule = "You must be under 19 to get Child Benefit."
     assert decide(rule, "Can I get Housing Benefit?").answer == "Irrelevant"

@@ -229,6 +229,40 @@ def test_ruleparse_a_duty_for_a_purpose_naming_nothing_is_a_requirement_of_the_g
     assert alone.conclusion.text in ("claim", "get it")
 
 
+@pytest.mark.parametrize(
+    ("text", "conditions"),
+    [
+        # constructed, in the words of small-business grant pages
+        (
+            "To be eligible for the grant, your business must have fewer than 50 employees and "
+            "an annual turnover of less than £10 million.",
+            [
+                ("have fewer than 50 employees", "count", "<", 50),
+                ("have an annual turnover of less than £10 million", "money", "<", 10_000_000),
+            ],
+        ),
+        (
+            "Your business must have fewer than 250 employees and a turnover of no more than "
+            "£45 million.",
+            [
+                ("Your business must have fewer than 250 employees", "count", "<", 250),
+                (
+                    "Your business must have a turnover of no more than £45 million",
+                    "money",
+                    "<=",
+                    45_000_000,
+                ),
+            ],
+        ),
+    ],
+)
+def test_ruleparse_one_verb_s_two_measured_objects_are_both_required(text, conditions):
+    # read whole, the first threshold alone decided: 20 staff and £12 million met it
+    (rule,) = parse_rules(text).rules
+    assert isinstance(rule.condition, And)
+    assert [(c.text, c.quantity, c.op, c.value) for c in rule.condition.items] == conditions
+
+
 def test_ruleparse_a_duty_before_what_is_granted_may_name_an_alternative_body():
     text = (
         "If you’re a new health professional you must be registered with the Australian "
