@@ -126,8 +126,11 @@ def _refers_back(conclusion: str, before: str) -> bool:
     the object left to be read from the sentence before."""
     if not conclusion or not before:
         return False
-    bare = _BARE_REFUSAL.fullmatch(_LINK.sub(" ", conclusion).strip())
-    if bare is not None:
+    said = _LINK.sub(" ", conclusion).strip()
+    bare = _BARE_REFUSAL.match(said)
+    if bare is not None and content_stems(said[bare.end() :]) <= content_stems(before):
+        # (or with fewer of its words: "You can't get help" after "You can get help with
+        # the cost of prescriptions")
         who, modal, verb = bare.group("who", "modal", "verb")
         return (
             re.match(rf"{who}\s+{modal}\s+(?:\w+ly\s+)?{verb}\b", before.strip(), re.I) is not None

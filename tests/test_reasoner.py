@@ -1321,6 +1321,32 @@ def test_reasoner_a_refusal_of_it_after_a_grant_is_an_exception_to_the_grant():
     assert decide(CARERS, question, scenario=caring).answer == "Do you earn more than £128 a week?"
 
 
+PRESCRIPTIONS = (
+    "You can get help with the cost of prescriptions if you're on a low income. You can't get "
+    "help if you have savings over £16,000."
+)
+
+
+@pytest.mark.parametrize(
+    ("savings", "answer"),
+    [("Yes", "No"), ("No", "Yes")],
+)
+def test_reasoner_a_refusal_in_fewer_of_the_grant_s_words_is_an_exception_to_it(savings, answer):
+    # constructed: "You can't get help" is the grant of "help with the cost of
+    # prescriptions" refused; read as another thing, the savings were a requirement and
+    # the answers came out the other way round
+    history = [
+        turn("Are you on a low income?", "Yes"),
+        turn("Do you have savings over £16,000?", savings),
+    ]
+    question = "Can I get help with prescriptions?"
+    assert decide(PRESCRIPTIONS, question, history=history).answer == answer
+    low = [turn("Are you on a low income?", "Yes")]
+    assert (
+        decide(PRESCRIPTIONS, question, history=low).answer == "Do you have savings over £16,000?"
+    )
+
+
 def test_reasoner_words_of_a_threshold_read_from_an_amount_settle_no_other_condition():
     # "40 hours a week" gave the hours; its "a week" says nothing of earning £128 a week.
     verdict = decide(
