@@ -553,6 +553,8 @@ def _people_they_are(line: str, text: str) -> str:
     if not plural:
         return ""
     noun = plural[-1]
+    while noun.dep_ == "conj" and noun.head.tag_ in ("NNS", "NNPS"):
+        noun = noun.head  # "Veterans and their surviving spouses ... if they": both kinds
     if any(c.dep_ == "poss" for c in noun.children) or noun.lemma_.lower() in _KIN:
         return ""
     return sentence if noun.lemma_.lower() in PERSON_NOUNS else ""

@@ -1781,6 +1781,13 @@ def test_qgen_asks_the_person_named_by_two_words_joined_by_or():
             "acceptable credit history.",
             "Do you have an acceptable credit history?",
         ),
+        # constructed: two kinds of people, the second owned by the first (was 'Do they
+        # have limited income?')
+        (
+            "Veterans and their surviving spouses may be eligible for the pension if they have "
+            "limited income.",
+            "Do you have limited income?",
+        ),
         # 'they' is your child, or your landlord: someone else, and stays
         (
             "You must stop claiming tax credits for your child if they start claiming tax "
