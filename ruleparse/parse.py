@@ -2941,6 +2941,13 @@ class RuleBuilder(Transformer):
             or (toks[k].tag == "VBG" and toks[k].dep == "acl" and toks[toks[k].head].pos != "VERB")
             # "Workers aged 25 and over get the National Living Wage"
             or (toks[k].text.lower() == "aged" and (toks[k].dep == "acl" or k == aged))
+            # "People with savings over £16,000 can't get Universal Credit": what they have
+            or (
+                toks[k].text.lower() == "with"
+                and toks[k].dep == "prep"
+                and toks[toks[k].head].dep in ("nsubj", "nsubjpass")
+                and toks[toks[k].head].head == root
+            )
         ]
         only = (
             toks[0].text.lower() == "only" and start > 1
@@ -2956,23 +2963,32 @@ class RuleBuilder(Transformer):
         for n, first in enumerate(opens):
             last = opens[n + 1] if n + 1 < len(opens) else start
             piece = list(toks[first + (toks[first].text.lower() == "who") : last])
+            if piece[0].text.lower() == "with":
+                piece[0] = replace(piece[0], text="have")  # asked "Do you have ...?"
             while piece and (piece[-1].pos == "CCONJ" or piece[-1].text in (",", ";", "-", "or")):
                 joins.add(piece.pop().text.lower())
             if not piece:
                 return None
             pieces.append(tuple(piece))
         combine = disj if "or" in joins else conj
-        condition = combine(*(self._contrasted(p) for p in pieces))
+        nodes = [self._contrasted(p) for p in pieces]
         subject = toks[int(only) : opens[0]]
+        people = any(_people(t) for t in subject)
+        if people:
+            # (a number of what they have is no age: "Businesses with fewer than 10 employees")
+            nodes = [
+                n if toks[opens[k]].text.lower() == "with" else _ages_of_people(n)
+                for k, n in enumerate(nodes)
+            ]
+        condition = combine(*nodes)
         at = _subject_threshold(subject)
         if at is not None:
             # "Apprentices over 19 who have completed the first year of their apprenticeship
             # are entitled to ...": the age on the subject says whom it is about too.
             said = subject[at:]
             leaf = self._leaf(_join(said), said, said[0].start, said[-1].end)
-            condition, subject = conj(leaf, condition), subject[:at]
-        if any(_people(t) for t in subject):
-            condition = _ages_of_people(condition)
+            condition = conj(_ages_of_people(leaf) if people else leaf, condition)
+            subject = subject[:at]
         return self._about_whom(subject + toks[start:], condition)
 
     def _list_of_whom(self, toks: tuple[Tok, ...], opens: list[int], start: int) -> Rule | None:

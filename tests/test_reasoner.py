@@ -5553,6 +5553,19 @@ def test_reasoner_a_turnover_over_the_limit_fails_however_few_the_staff(scenario
     assert decide(rule, "Is my business eligible for the grant?", scenario).answer == answer
 
 
+@pytest.mark.parametrize(
+    ("scenario", "answer"),
+    [
+        ("", "Do you have savings over £16,000?"),
+        ("I have savings of £20,000.", "No"),
+        ("I have £3,000 in savings.", "Yes"),
+    ],
+)
+def test_reasoner_people_named_with_what_they_have_are_asked_whether_you_have_it(scenario, answer):
+    rule = "People with savings over £16,000 can't get Universal Credit."
+    assert decide(rule, "Can I get Universal Credit?", scenario).answer == answer
+
+
 def test_reasoner_a_duty_for_another_grant_leaves_the_question_irrelevant():
     rule = "You must be under 19 to get Child Benefit."
     assert decide(rule, "Can I get Housing Benefit?").answer == "Irrelevant"

@@ -2078,6 +2078,39 @@ def test_ruleparse_a_number_said_of_people_in_a_relative_clause_is_an_age():
     assert isinstance(leaf, Comparison) and (leaf.quantity, leaf.value) == ("age", 65)
 
 
+@pytest.mark.parametrize(
+    ("text", "had", "measured"),
+    [
+        # constructed; each had read no condition at all
+        (
+            "People with savings over £16,000 can't get Universal Credit.",
+            "have savings over £16,000",
+            ("money", ">", 16_000),
+        ),
+        (
+            "Businesses with fewer than 10 employees are classed as micro-entities.",
+            "have fewer than 10 employees",
+            ("count", "<", 10),  # a number of what they have, not an age
+        ),
+        ("Anyone with a disability can get a free bus pass.", "have a disability", None),
+        # Real snippet (ShARC train)
+        (
+            "Medical marijuana patients with a valid Medical Marijuana Authorization may join "
+            "the medical marijuana authorization database.",
+            "have a valid Medical Marijuana Authorization",
+            None,
+        ),
+    ],
+)
+def test_ruleparse_what_the_people_a_rule_names_are_with_is_a_condition(text, had, measured):
+    (rule,) = parse_rules(text).rules
+    leaf = list(leaves(rule.condition))[-1]
+    assert leaf.text == had
+    if measured is not None:
+        assert (leaf.quantity, leaf.op, leaf.value) == measured
+    assert " with " not in rule.conclusion.text
+
+
 def test_ruleparse_what_one_is_listed_with_or_keeps_each_item_and_threshold():
     # Before, "you're over 60 or disabled" was one age comparison: the state was dropped.
     either = parse_rules("You qualify if you're over 60 or disabled.").rules[0].condition
