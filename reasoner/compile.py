@@ -132,9 +132,8 @@ def _refers_back(conclusion: str, before: str) -> bool:
         # (or with fewer of its words: "You can't get help" after "You can get help with
         # the cost of prescriptions")
         who, modal, verb = bare.group("who", "modal", "verb")
-        return (
-            re.match(rf"{who}\s+{modal}\s+(?:\w+ly\s+)?{verb}\b", before.strip(), re.I) is not None
-        )
+        if re.match(rf"{who}\s+{modal}\s+(?:\w+ly\s+)?{verb}\b", before.strip(), re.I):
+            return True
     if not _PRONOUN.search(conclusion) and not _ALSO.search(conclusion):
         return False
     own = content_stems(_PRONOUN.sub(" ", _LINK.sub(" ", conclusion)))
@@ -605,6 +604,8 @@ _NEGATIVE_WORDS = frozenset(
 _EXEMPT = re.compile(
     r"\b(?:am|is|are|be|been|being|['’]re|['’]s)\s+(?:\w+\s+)?exempt(?:ed)?\b", re.I
 )
+# "Is my gift to my wife exempt ...?": the "be" put before its subject.
+_EXEMPT_ASKED = re.compile(r"^\W*(?:am|is|are|was|were|will|would)\b[^?]*?\bexempt(?:ed)?\b", re.I)
 # The prefixed negations of what a conclusion grants ("unable" is left out: in a conclusion it
 # is mostly a relative clause's).
 _INELIGIBLE = re.compile(r"\b(?:ineligible|incapable)\b", re.I)
@@ -656,7 +657,8 @@ def _opposed(question: str, conclusion: str) -> bool:
     flips += bool(_INELIGIBLE.search(conclusion)) != bool(_INELIGIBLE.search(question))
     # "Am I exempt from VAT?" of "You don't have to pay VAT": not having to; "exempt items" are
     # a kind of item, no predicate
-    flips += bool(_EXEMPT.search(question)) != bool(_EXEMPT.search(conclusion))
+    exempt_asked = _EXEMPT.search(question) or _EXEMPT_ASKED.match(question)
+    flips += bool(exempt_asked) != bool(_EXEMPT.search(conclusion))
     flips += opposite_sides(question, conclusion)  # "more than £122.30" of "less than £122.30"
     flips += _short_of(question, conclusion)
     return flips % 2 == 1

@@ -164,6 +164,12 @@ def test_polarity_a_yes_to_able_fails_a_condition_of_being_unable():
             "Do I have to pay VAT on goods I export?",
             "No",
         ),
+        # constructed: "exempt" asked with its subject after "is" (the answer had been No)
+        (
+            "Goods you export are exempt from VAT if you keep proof of export.",
+            "Are the goods I export exempt from VAT?",
+            "Yes",
+        ),
     ],
 )
 def test_polarity_exempt_is_not_having_to_pay(rule, question, answer):
