@@ -1617,6 +1617,16 @@ def _people(tok: Tok) -> bool:
     return word in _PEOPLE or word.removesuffix("s") in _PEOPLE
 
 
+def _owned_by_subject(toks: tuple[Tok, ...], k: int, root: int) -> bool:
+    """Whether the "with" at ``k`` says what the subject of the verb at ``root`` has
+    ("People with savings over £16,000 can't ...", "..., or with an annual turnover of ...")."""
+    with_ = toks[k]
+    if with_.dep == "conj" and toks[with_.head].text.lower() == "with":
+        with_ = toks[with_.head]  # the second of "with X, or with Y"
+    owner = toks[with_.head]
+    return with_.dep == "prep" and owner.dep in ("nsubj", "nsubjpass") and owner.head == root
+
+
 def _ages_of_people(expr: Expr) -> Expr:
     """A bare number said of people is their age: "Apprentices over 19 who ...", "people
     who are over 65" (the comparison's words lost the noun that said so)."""
@@ -1767,18 +1777,19 @@ def _one_verb_two_measures(
     lead_in: str,
 ) -> Expr | None:
     """ "have fewer than 50 employees and an annual turnover of less than £10 million": one
-    verb's two objects, each measured on a quantity of its own, both needed.
+    verb's two objects, each measured on a quantity of its own, both needed (either, when
+    joined by "or").
 
     Read whole, the first threshold alone decided (a business of 20 staff turning over
-    £12 million met it: a silent Yes).  None unless one "and" parts the two measures, what
-    follows it up to the second is a noun's words with no verb of their own, and nothing
-    with a verb or a number comes after the second.
+    £12 million met it: a silent Yes).  None unless one "and" (or "or") parts the two
+    measures, what follows it up to the second is a noun's words with no verb of their own,
+    and nothing with a verb or a number comes after the second.
     """
     if len(measures) != 2 or measures[0].quantity == measures[1].quantity:
         return None
     first, second = measures
     between = text[first.end : second.start]
-    joints = list(re.finditer(r"\s+and\s+", between))
+    joints = list(re.finditer(r"\s+(?:and|or)\s+", between))
     verb = text[: first.start]
     if len(joints) != 1 or re.search(r"[\d,;]", between) or not verb.strip():
         return None
@@ -1801,7 +1812,7 @@ def _one_verb_two_measures(
             return None
         worded = piece if m is first else f"{verb}{piece}"
         nodes.append(_compared(worded, where, m, lead_in))
-    return conj(*nodes)
+    return (disj if joints[0].group().strip().lower() == "or" else conj)(*nodes)
 
 
 # Whose "be" a list of what one is follows: "you're", "they are", a duty's bare "be", or none.
@@ -2942,12 +2953,7 @@ class RuleBuilder(Transformer):
             # "Workers aged 25 and over get the National Living Wage"
             or (toks[k].text.lower() == "aged" and (toks[k].dep == "acl" or k == aged))
             # "People with savings over £16,000 can't get Universal Credit": what they have
-            or (
-                toks[k].text.lower() == "with"
-                and toks[k].dep == "prep"
-                and toks[toks[k].head].dep in ("nsubj", "nsubjpass")
-                and toks[toks[k].head].head == root
-            )
+            or (toks[k].text.lower() == "with" and _owned_by_subject(toks, k, root))
         ]
         only = (
             toks[0].text.lower() == "only" and start > 1
@@ -2964,7 +2970,8 @@ class RuleBuilder(Transformer):
             last = opens[n + 1] if n + 1 < len(opens) else start
             piece = list(toks[first + (toks[first].text.lower() == "who") : last])
             if piece[0].text.lower() == "with":
-                piece[0] = replace(piece[0], text="have")  # asked "Do you have ...?"
+                # asked "Do you have ...?", read as the verb it stands for
+                piece[0] = replace(piece[0], text="have", lemma="have", pos="VERB", tag="VBP")
             while piece and (piece[-1].pos == "CCONJ" or piece[-1].text in (",", ";", "-", "or")):
                 joins.add(piece.pop().text.lower())
             if not piece:

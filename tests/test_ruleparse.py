@@ -263,6 +263,20 @@ def test_ruleparse_one_verb_s_two_measured_objects_are_both_required(text, condi
     assert [(c.text, c.quantity, c.op, c.value) for c in rule.condition.items] == conditions
 
 
+def test_ruleparse_one_verb_s_two_measured_objects_joined_by_or_are_either():
+    text = (
+        "Businesses with fewer than 10 employees or an annual turnover of less than £2 million "
+        "are classed as micro businesses."
+    )
+    (rule,) = parse_rules(text).rules
+    either = rule.condition.items[-1]
+    assert isinstance(either, Or)
+    assert [(c.text, c.quantity) for c in either.items] == [
+        ("have fewer than 10 employees", "count"),
+        ("have an annual turnover of less than £2 million", "money"),
+    ]
+
+
 def test_ruleparse_a_duty_before_what_is_granted_may_name_an_alternative_body():
     text = (
         "If you’re a new health professional you must be registered with the Australian "
@@ -2093,6 +2107,13 @@ def test_ruleparse_a_number_said_of_people_in_a_relative_clause_is_an_age():
             ("count", "<", 10),  # a number of what they have, not an age
         ),
         ("Anyone with a disability can get a free bus pass.", "have a disability", None),
+        # either of two, each with its own "with" (had read no condition)
+        (
+            "Businesses with fewer than 10 employees, or with an annual turnover of less than "
+            "£2 million, are classed as micro businesses.",
+            "have an annual turnover of less than £2 million",
+            ("money", "<", 2_000_000),
+        ),
         # Real snippet (ShARC train)
         (
             "Medical marijuana patients with a valid Medical Marijuana Authorization may join "
