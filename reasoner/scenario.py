@@ -647,12 +647,35 @@ def _yearly_up_to(sentence: str, match: re.Match) -> bool:
     return bool(_YEARLY.search(sentence, 0, after.start() if after else len(sentence)))
 
 
+# What a part holding only an amount may say besides it: "..., worth £18,000", "... and £15,000"
+_AMOUNT_ALONE = re.compile(
+    r"^\W*(?:(?:worth|valued|at|of|about|around|roughly|approximately|just|only|another)\W+)*$",
+    re.I,
+)
+_ANY_AMOUNT = re.compile(rf"[£$€]?\s?{_FIGURE}\s*(?:{_MONEY_SCALE})?", re.I)
+
+
 def _around(sentence: str, match: re.Match) -> str:
     """The part of ``sentence`` between the connectives around an amount: "I'm 30" of
-    "My child is 3 years old and I'm 30"."""
-    start = max((m.end() for m in _SEGMENT.finditer(sentence, 0, match.start())), default=0)
+    "My child is 3 years old and I'm 30". A part that holds only amounts is said of
+    what the part before it names: "two pensions, worth £20,000 and £15,000".
+
+    >>> said = "I have two pensions, worth £20,000 and £15,000."
+    >>> _around(said, re.search("£15,000", said))
+    'I have two pensions, worth £20,000 and £15,000.'
+    """
+    cuts = list(_SEGMENT.finditer(sentence, 0, match.start()))
     after = _SEGMENT.search(sentence, match.end())
-    return sentence[start : after.start() if after else len(sentence)].strip()
+    end = after.start() if after else len(sentence)
+    k = len(cuts)
+    # the part the amount is in, then each before it, as long as it holds only amounts
+    while k > 0 and _AMOUNT_ALONE.match(
+        _ANY_AMOUNT.sub(
+            " ", sentence[cuts[k - 1].end() : cuts[k].start() if k < len(cuts) else end]
+        )
+    ):
+        k -= 1
+    return sentence[cuts[k - 1].end() if k else 0 : end].strip()
 
 
 def relative_dates(scenario: str) -> tuple[str, ...]:
@@ -1937,7 +1960,12 @@ def match_statements(
         for c in split_clauses(scenario)
     }
     clauses = tuple(said_as)
-    stems = {leaf.key: content_stems(leaf_text(leaf)) for leaf in (*siblings, *leaves)}
+    # (a word after "self-" or "non-" is another word: "self-employed" leaves "employee"
+    # the worker's own)
+    stems = {
+        leaf.key: content_stems(_PREFIXED.sub(r"\1", leaf_text(leaf)))
+        for leaf in (*siblings, *leaves)
+    }
     # How many conditions use each stem: counted once, so that a list of thousands of
     # items is not compared item by item with every other (it took minutes).
     users = Counter(stem for words in stems.values() for stem in words)
@@ -2096,6 +2124,8 @@ def match_statements(
                 continue  # "My friend died" says nothing of "the partner of the person who died"
             if denied == stopped and _with_another(leaf_text(leaf), said):
                 continue  # "My son lives with his mum" says nothing of "... lives with you"
+            if denied == stopped and _of_one_of_both(leaf_text(leaf), best[2]):
+                continue  # "I reached State Pension age" is not "both of you have reached" it
             if denied == stopped and time_limit_unsaid(leaf, best[2], today):
                 continue  # "I got the decision" says nothing of "within a month of" its date
             met = denied == stopped and not fails_lead_in_bound(leaf, best[2], today)
@@ -2129,6 +2159,27 @@ def match_statements(
         and not _another_item_named(m, out)
         and not _said_in_another_order(m, out)
     )
+
+
+# A condition said of two people together, and a clause that speaks of both ("we", "my
+# wife and I", "both of us").
+_BOTH_OF_YOU = re.compile(r"\bboth\s+of\s+you\b|\byou\s+both\b|\bboth\s+you\s+and\b", re.I)
+_BOTH_OF_US = re.compile(
+    r"\b(?:we|us|our|both)\b|\band\s+(?:i|me|myself)\b|\b(?:i|me)\s+and\b", re.I
+)
+
+
+def _of_one_of_both(condition: str, clause: str) -> bool:
+    """Whether the condition needs something of both of two people and the clause says
+    it of one: "I reached State Pension age in 2015" does not meet "both of you have
+    reached State Pension age" (it may still fail it).
+
+    >>> _of_one_of_both("both of you have reached State Pension age", "I reached it in 2015")
+    True
+    >>> _of_one_of_both("both of you have reached State Pension age", "We both reached it")
+    False
+    """
+    return bool(_BOTH_OF_YOU.search(condition)) and not _BOTH_OF_US.search(clause)
 
 
 # An acronym a rule defines in brackets after its words: "Intra Trade Animal Health
@@ -2594,6 +2645,12 @@ def _named_relatives(text: str) -> set[str]:
     return {_PARTY_OF.get(w.lower(), w.lower()) for w in named if w}
 
 
+# Not before a figure, said or spelt: "more than your Personal Allowance", not "more than £100"
+_NO_FIGURE = (
+    r"(?!\s*(?:[£$€]|\d|(?:a|an|one|half|about|around|roughly|approximately|nearly|almost|"
+    + "|".join(sorted(WORD_NUMBERS, key=len, reverse=True))
+    + r")\b))"
+)
 # Words that rule each other out, the condition's first: "I live with my partner" refutes
 # "you live alone".
 _ONE_WAY = (
@@ -2634,6 +2691,10 @@ _BOTH_WAYS = (
     (r"\b(?:higher|highest|upper)\b", r"\b(?:lower|lowest)\b"),
     (r"\benhanced\b", r"\bstandard\b"),
     (r"\blate\b", r"\bon time\b"),
+    # "My total income is below my Personal Allowance" is no income "more than your
+    # Personal Allowance": a bound named, not a figure (the solver reads figures)
+    (rf"\b(?:more|greater|higher)\s+than\b{_NO_FIGURE}|\b(?:above|exceed(?:s|ed|ing)?)\b{_NO_FIGURE}",
+     rf"\b(?:less|fewer|lower)\s+than\b{_NO_FIGURE}|\bbelow\b{_NO_FIGURE}"),
 )  # fmt: skip
 _OPPOSITES = tuple(
     (re.compile(a, re.I), re.compile(b, re.I))
@@ -3256,16 +3317,17 @@ def _speaking_part(sentence: str, leaf: Leaf) -> str:
     return max(parts, key=lambda p: max(statement_score(p, v) for v in leaf_views(leaf)))
 
 
-_COUNT_OF = re.compile(r"\b(\d+(?:\.\d+)?)\s+([a-z]+)", re.I)
+# (a figure with its thousands: "50,000 brochures" is no other number than "000 brochures")
+_COUNT_OF = re.compile(r"\b(\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)\s+([a-z]+)", re.I)
 
 
 def _other_number(condition: str, clause: str) -> bool:
     """Whether the clause gives another number of something the condition counts."""
     wanted: dict[str, set[float]] = {}
     for n, noun in _COUNT_OF.findall(condition):
-        wanted.setdefault(_counted(noun), set()).add(float(n))
+        wanted.setdefault(_counted(noun), set()).add(float(n.replace(",", "")))
     return any(
-        _counted(noun) in wanted and float(n) not in wanted[_counted(noun)]
+        _counted(noun) in wanted and float(n.replace(",", "")) not in wanted[_counted(noun)]
         for n, noun in _COUNT_OF.findall(clause)
     )
 
@@ -3356,8 +3418,9 @@ _CLAUSE = re.compile(
     # "I am eligible and didn't get paid automatically": a second verb, denied.
     r"|\s+and\s+(?=(?:do|does|did|have|has|had|was|am|is|are|were|can|could|will|would)"
     r"(?:n['’]t|\s+not)\b)"
-    # "I'm 40 and not disabled": the second part alone is denied.
-    r"|\s+and\s+(?=(?:not|never)\b)",
+    # "I'm 40 and not disabled": the second part alone is denied, as is "neither my wife
+    # nor I qualify" after "I live in a Universal Credit area and".
+    r"|\s+and\s+(?=(?:not|never|neither|nobody|no one|none)\b)",
     re.I,
 )
 
@@ -3430,10 +3493,13 @@ def _said_of_each(sentence: str) -> str:
 
 _BE = r"(?:['’]m|['’]re|\s+(?:am|is|are|was|were))"
 # "I'm not", "my son is": a subject and a form of "be", what it is left to the clause before
+# (and "I'm not any more" after "I used to be employed")
 _ELLIPSIS = re.compile(
-    rf"^(?P<said>(?:i|we|he|she|they|(?:my|our)\s+[a-z]+){_BE}(?:\s+not|n['’]t)?)\W*$", re.I
+    rf"^(?P<said>(?:i|we|he|she|they|(?:my|our)\s+[a-z]+){_BE}(?:\s+not|n['’]t)?)"
+    r"(?:\s+(?:any\s?more|now|either))?\W*$",
+    re.I,
 )
-_PREDICATE = re.compile(rf"^.+?{_BE}(?:\s+not|n['’]t)?\s+(?P<said>[^,;]+?)\W*$", re.I)
+_PREDICATE = re.compile(rf"^.+?(?:{_BE}|\s+be)(?:\s+not|n['’]t)?\s+(?P<said>[^,;]+?)\W*$", re.I)
 
 
 def _said_in_full(part: str, before: str) -> str:
