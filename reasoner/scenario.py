@@ -2124,6 +2124,12 @@ def match_statements(
                 continue  # "My friend died" says nothing of "the partner of the person who died"
             if denied == stopped and _with_another(leaf_text(leaf), said):
                 continue  # "My son lives with his mum" says nothing of "... lives with you"
+            if (
+                denied == stopped
+                and not isinstance(leaf, Comparison)
+                and _time_counted_unsaid(leaf.text, said)
+            ):
+                continue  # "I've paid National Insurance every year since" of "30 years of" it
             if denied == stopped and _of_one_of_both(leaf_text(leaf), best[2]):
                 continue  # "I reached State Pension age" is not "both of you have reached" it
             if denied == stopped and time_limit_unsaid(leaf, best[2], today):
@@ -2772,6 +2778,11 @@ def _stopped_doing(condition: str, clause: str) -> bool:
         thing = content_stems(ended.group(1))
         if thing and thing <= content_stems(condition) - _RELATIVE_STEMS:
             return True
+        # "My sick leave ended in May" is no longer "on leave": a kind of the thing the
+        # condition names bare (not "Housing Benefit" of "you get Child Benefit")
+        head = ended.group(1).split()[-1]
+        if re.search(rf"\b(?:on|a|an|the|your|their|any)\s+{re.escape(head)}\b", condition, re.I):
+            return True
     said = _STOPPED.search(clause)
     # the doing in any form of its verb: "stopped getting" of "you get"
     return said is not None and _word_stem(said.group(1).lower()) in {
@@ -3321,14 +3332,26 @@ def _speaking_part(sentence: str, leaf: Leaf) -> str:
 _COUNT_OF = re.compile(r"\b(\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)\s+([a-z]+)", re.I)
 
 
+# (and the words after a clause's number: "22 qualifying years" counts years)
+_COUNT_OF_SAID = re.compile(
+    r"\b(\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)\s+([a-z]+)(?:\s+([a-z]+))?", re.I
+)
+
+
 def _other_number(condition: str, clause: str) -> bool:
-    """Whether the clause gives another number of something the condition counts."""
+    """Whether the clause gives another number of something the condition counts.
+
+    >>> _other_number("You need 30 years of contributions", "I have 22 qualifying years")
+    True
+    """
     wanted: dict[str, set[float]] = {}
     for n, noun in _COUNT_OF.findall(condition):
         wanted.setdefault(_counted(noun), set()).add(float(n.replace(",", "")))
     return any(
         _counted(noun) in wanted and float(n.replace(",", "")) not in wanted[_counted(noun)]
-        for n, noun in _COUNT_OF.findall(clause)
+        for n, *nouns in _COUNT_OF_SAID.findall(clause)
+        for noun in nouns
+        if noun
     )
 
 
@@ -3371,6 +3394,28 @@ def _number_of_another_thing(condition: str, clause: str) -> bool:
 
     wanted, said = units(condition), units(clause)
     return any(wanted.get(n) and not wanted[n] & said.get(n, set()) for n in shared)
+
+
+def _time_counted_unsaid(condition: str, clause: str) -> bool:
+    """Whether the condition counts a time ("30 years of National Insurance
+    contributions") and the clause speaks of that time without a count of it: "I have
+    paid National Insurance every year since 2001" meets no number of years by its words
+    (one that speaks of no time, "I am taking Shared Parental Leave", is left as it was).
+
+    >>> _time_counted_unsaid("You need 30 years of contributions", "I've paid in every year")
+    True
+    >>> _time_counted_unsaid("You need 30 years of contributions", "I've paid in for thirty years")
+    False
+    """
+    units = {
+        s for _, noun in _COUNT_OF.findall(condition) for s in content_stems(noun)
+    } & _TIME_COUNTED
+    if not units & content_stems(clause):
+        return False
+    counts = re.finditer(
+        rf"\b(?:{_COUNT}|an?)[\s-]+(?:[a-z]+\s+){{0,2}}?(?P<noun>[a-z]+)", clause, re.I
+    )
+    return not any(content_stems(m["noun"]) & units for m in counts)
 
 
 def _counted(noun: str) -> str:

@@ -2507,3 +2507,40 @@ def test_scenario_matching_a_word_after_self_is_not_the_word_alone():
     # "self-employed" had taken "employee" from the worker's item
     verdict = decide(rule, "Does this count as work?", "I'm employed by a hospital as a porter.")
     assert verdict.answer == "Yes"
+
+
+FULL_BASIC_STATE_PENSION = (
+    "## Voluntary National Insurance contributions\n\nYou need 30 years of National Insurance "
+    "contributions to be eligible for the full basic State Pension."
+)
+
+
+@pytest.mark.parametrize(
+    ("scenario", "answer"),
+    [
+        # another number of years, with a word between: it had met "30 years" by its words
+        (
+            "I've only got 22 qualifying years of National Insurance contributions.",
+            "Do you have 30 years of National Insurance contributions to be eligible for the "
+            "full basic State Pension?",
+        ),
+        # years spoken of with no count of them: a Yes by its words too
+        (
+            "I started work in 2001 and have paid National Insurance every year since.",
+            "Do you have 30 years of National Insurance contributions to be eligible for the "
+            "full basic State Pension?",
+        ),
+        ("I've paid National Insurance for 35 years.", "Yes"),
+    ],
+)
+def test_scenario_matching_a_counted_time_is_not_met_by_another_count_or_none(scenario, answer):
+    question = "Am I eligible for the full basic State Pension?"
+    assert decide(FULL_BASIC_STATE_PENSION, question, scenario).answer == answer
+
+
+def test_scenario_matching_a_kind_of_a_thing_ended_is_no_longer_the_thing():
+    rule = "# Hours a week\n\nYou can still apply for Working Tax Credit if you’re on leave."
+    scenario = "I'm back at work full-time after my sick leave ended in May."
+    # "sick leave" is leave: it had met "you're on leave", a Yes
+    verdict = decide(rule, "Can I qualify for Working Tax Credit?", scenario)
+    assert verdict.answer == "No"
