@@ -883,8 +883,28 @@ def life_statements(scenario: str, leaves: tuple[Leaf, ...]) -> tuple[StatementM
                 not value and not re.search(r"\bor\b", _ASIDES.sub(" ", text), re.I)
             ):
                 out.append(StatementMatch(leaf, value, clause, 1.0))
+            elif value and _done_within(text[: asked.start()], text[asked.end() :], clause):
+                out.append(StatementMatch(leaf, True, clause, 1.0))
             break
     return tuple(out)
+
+
+_IN_A_PLACE = re.compile(r"^\s*(?:in|within)\s+(?P<place>.+?)\W*$", re.I)
+
+
+def _done_within(before: str, after: str, clause: str) -> bool:
+    """Whether the condition asks the fact only in a place ("you're working in the UK")
+    and the clause that states it names a place within it ("I work full time as a
+    nurse in Leeds").
+
+    >>> _done_within("you’re ", " in the UK", "I work full time as a nurse in Leeds")
+    True
+    """
+    where = _IN_A_PLACE.match(after)
+    if where is None or content_stems(before) - _GENERIC:
+        return False
+    wanted, said = named_places(after), mentioned_places(clause)
+    return bool(wanted) and bool(said) and lies_within(said, wanted)
 
 
 _ASIDES = re.compile(r"\([^)]*\)")

@@ -740,3 +740,17 @@ COLD_WEATHER_UC = (
 )
 def test_facts_a_list_of_life_facts_is_met_by_one_of_them(scenario):
     assert decide(COLD_WEATHER_UC, "Can I get Cold Weather Payments?", scenario).answer == "No"
+
+
+@pytest.mark.parametrize(
+    ("scenario", "answer"),
+    [
+        # working, in a place within the UK: it had been asked
+        ("I work full time as a nurse in Leeds.", "Yes"),
+        ("I work in Paris.", "Are you working in the UK?"),
+        ("My wife works in Leeds.", "Are you working in the UK?"),
+    ],
+)
+def test_facts_a_life_fact_asked_in_a_place_is_met_in_a_place_within_it(scenario, answer):
+    question = "May I be able to get Child Tax Credit?"
+    assert decide(CHILD_TAX_CREDIT_NOT_WORKING, question, scenario).answer == answer
