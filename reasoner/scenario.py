@@ -1383,6 +1383,44 @@ def relative_subject(leaf: Leaf) -> str:
     return _PARTY_OF.get(word, word)
 
 
+# A threshold on a change: "your income goes down by more than £2,500".
+_CHANGE_BY = re.compile(
+    r"\b(?:up|down|increase[sd]?|decrease[sd]?|rises?|rose|risen|falls?|fell|fallen|drops?"
+    r"|dropped|reduced?|cut)\s+by\b",
+    re.I,
+)
+_BY = re.compile(
+    r"\bby\s+(?:about\s+|around\s+|roughly\s+|over\s+|more\s+than\s+|less\s+than\s+|nearly\s+"
+    r"|almost\s+|just\s+|only\s+)?$",
+    re.I,
+)
+
+
+_DOWN = re.compile(r"\b(?:down|decrease\w*|fall\w*|fell|drop\w*|reduc\w*|cut\w*|lower\w*)\b", re.I)
+_UP = re.compile(r"\b(?:up|increase\w*|rise\w*|rose|risen|higher|raised?)\b", re.I)
+
+
+def _as_change(amount: QuantityFact, down: bool) -> QuantityFact | None:
+    """An amount of money as a change the way ``down`` (or up) says: one said "by" ("went
+    down by £3,000"), or the difference of "from £25,000 to £20,000"; None for an amount
+    that is no such change ("I earn £30,000" is nothing of "goes down by more than
+    £2,500", nor "went up by £3,000").
+
+    >>> _as_change(QuantityFact("money", 25000.0, "from £25,000 to £20,000", "", 20000.0), True).value
+    5000.0
+    """
+    if amount.quantity not in ("money", "money_rate", "wage"):
+        return amount
+    if amount.evidence.lower().startswith("from") and amount.upper is not None:
+        if (amount.value > amount.upper) != down:
+            return None
+        return replace(amount, value=abs(amount.upper - amount.value), upper=None)
+    start = amount.clause.find(amount.evidence.strip())
+    if start < 0 or not _BY.search(amount.clause[:start]):
+        return None
+    return None if (_UP if down else _DOWN).search(amount.clause[:start]) else amount
+
+
 def amounts_for(
     comparisons: tuple[Leaf, ...], amounts: tuple[QuantityFact, ...]
 ) -> tuple[tuple[Leaf, QuantityFact], ...]:
@@ -1436,6 +1474,10 @@ def amounts_for(
                 )
             )
         ]
+        if (change := _CHANGE_BY.search(leaf_text(leaf))) is not None:
+            # "your income goes down by more than £2,500": what it changed by, not what it is
+            down = bool(_DOWN.search(change.group(0)))
+            kind = [c for q in kind if (c := _as_change(q, down)) is not None]
         if (other := _or_party(leaf_text(leaf))) is not None:
             if (either := _either_amount(leaf, kind, other)) is not None:
                 out.append((leaf, either))

@@ -2544,3 +2544,24 @@ def test_scenario_matching_a_kind_of_a_thing_ended_is_no_longer_the_thing():
     # "sick leave" is leave: it had met "you're on leave", a Yes
     verdict = decide(rule, "Can I qualify for Working Tax Credit?", scenario)
     assert verdict.answer == "No"
+
+
+@pytest.mark.parametrize(
+    ("scenario", "answer"),
+    [
+        # an income is no change of it: "I earn £30,000" had met the £2,500 fall, a Yes
+        ("I earn £30,000.", "Did your income go down by more than £2,500?"),
+        ("My income went up by £3,000.", "Did your income go down by more than £2,500?"),
+        ("My income went down by £3,000.", "Yes"),
+        # "from ... to ..." had been set aside as a range said the wrong way round
+        ("My wages dropped from £25,000 to £20,000 this year.", "Yes"),
+    ],
+)
+def test_scenario_matching_a_threshold_on_a_change_reads_the_change_said(scenario, answer):
+    rule = (
+        "## Why your tax credits change\n\nYour payments can go up because:\n\n"
+        "* your income goes down by more than £2,500\n* your benefits stop or go down\n"
+        "* you have a child\n* your childcare costs go up"
+    )
+    verdict = decide(rule, "Can my payments go up?", scenario, text_order=True)
+    assert verdict.answer == answer
