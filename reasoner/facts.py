@@ -625,11 +625,16 @@ LIFE_FACTS += (
     # divorced or widowed is not ("I've never married").
     LifeFact(
         "married",
-        _rx(r"\b(?:you['’]re|you are|they['’]re|they are|be)\s+(?:legally\s+)?married\b"),
+        # (or the bare state a list of duties leaves: "Be at least 62 years old and not
+        # currently married")
+        _rx(
+            r"\b(?:you['’]re|you are|they['’]re|they are|be)\s+(?:legally\s+)?married\b"
+            r"|^(?:currently\s+|legally\s+)?married\b"
+        ),
         _rx(
             r"\b(?:i['’]m|i am|we['’]re|we are|i['’]ve been|we['’]ve been|i have been|we have been)"
             r"\s+(?:happily\s+)?married\b|\bmy (?:husband|wife)\b(?!\s+(?:\w+\s+)?(?:died|passed))"
-            r"|\b(?:i|we) got married\b"
+            r"|\b(?:i|we) got married\b|\b(?:i|we) (?:have |['’]ve )?(?:remarried|married again)\b"
         ),
         _rx(
             r"\b(?:i['’]m|i am|i['’]ve been|i have been|still|stayed|remained)\s+(?:\w+\s+)?single\b"
@@ -753,14 +758,64 @@ def _stated(fact: LifeFact, scenario: str) -> tuple[bool, str] | None:
         if said is not None and (not fact.of_user or _of_user(clause, said.start())):
             # "I just graduated as a physiotherapist, but my registration hasn't been
             # approved yet": the negation of another part of the sentence is not its own.
-            values.setdefault(not is_negated(_part_at(clause, said.start())), clause)
+            part = _part_at(clause, said.start())
+            if _negation_of_its_own(fact.said, said.group(0)):
+                part = part.replace(said.group(0), " ")  # "I've never been married": single
+            values.setdefault(not is_negated(part), clause)
+        elif said is None and _denied_within(fact, clause):
+            values.setdefault(False, clause)  # "I'm not working at the moment"
         if fact.denied is not None and (denied := fact.denied.search(clause)) is not None:
-            if not fact.of_user or _of_user(clause, denied.start() + 1):
+            if (not fact.of_user or _of_user(clause, denied.start() + 1)) and (
+                # "I am not retired" does not deny working
+                _negation_of_its_own(fact.denied, denied.group(0))
+                or not is_negated(_part_at(clause, denied.start()))
+            ):
                 values.setdefault(False, clause)
     if len(values) != 1:
         return None  # nothing said, or both said: unsure
     value, clause = next(iter(values.items()))
     return value, clause
+
+
+# The words that deny: "not", "never", "n't" ("unable" and the like left to is_negated).
+_NEGATING = re.compile(r"\b(?:not|never|no longer|none|nor|cannot)\b|n['’]t\b", re.I)
+
+
+def _negation_of_its_own(pattern: re.Pattern, words: str) -> bool:
+    """Whether the words a fact's pattern found deny something in saying it, and say it
+    only with that denial: "never been married" and "don't have a partner" say that one
+    is single; the "not" of "I'm not single" denies it.
+
+    >>> single = next(f for f in LIFE_FACTS if f.name == "single")
+    >>> _negation_of_its_own(single.said, "never been married")
+    True
+    >>> _negation_of_its_own(single.said, "I'm not single")
+    False
+    """
+    unsaid = " ".join(_NEGATING.sub(" ", words).split())  # "I am not employed": "I am employed"
+    return is_negated(words) and pattern.search(unsaid) is None
+
+
+def _denied_within(fact: LifeFact, clause: str) -> bool:
+    """Whether a part of the clause says the fact of the user with a "not" inside its
+    words, which deny it: "I'm not working at the moment because I'm pregnant".
+
+    >>> working = next(f for f in LIFE_FACTS if f.name == "working")
+    >>> _denied_within(working, "I'm not working at the moment because I'm pregnant")
+    True
+    """
+    for part in _clause_parts(clause):
+        if not is_negated(part) or fact.said.search(part):
+            continue
+        unsaid = " ".join(_NEGATING.sub(" ", part).split())
+        said = fact.said.search(unsaid)
+        if (
+            said is not None
+            and not _another_time(unsaid, said.start())
+            and (not fact.of_user or _of_user(unsaid, said.start()))
+        ):
+            return True
+    return False
 
 
 def _part_at(clause: str, start: int) -> str:
@@ -785,6 +840,9 @@ def _another_time(clause: str, start: int) -> bool:
 _LATER = re.compile(r"\b(?:next (?:week|month|year)|soon|in the future)\b", re.I)
 
 
+_EITHER = re.compile(r"\beither\s+", re.I)
+
+
 def life_statements(scenario: str, leaves: tuple[Leaf, ...]) -> tuple[StatementMatch, ...]:
     """Conditions asking a standard life fact, settled by the scenario's own words for it.
 
@@ -797,8 +855,13 @@ def life_statements(scenario: str, leaves: tuple[Leaf, ...]) -> tuple[StatementM
     for leaf in leaves:
         if isinstance(leaf, Comparison):
             continue
-        text = leaf.text  # the lead-in is what the fact leads to, not more it asks
+        # the lead-in is what the fact leads to, not more it asks; the "either" of "you're
+        # either working in the UK or ..." asks the one fact
+        text = _EITHER.sub("", leaf.text)
         if is_negated(leaf_text(leaf)):
+            continue
+        if (either := _either_fact(text, leaf, scenario)) is not None:
+            out.append(either)
             continue
         for fact in LIFE_FACTS:
             asked = fact.asked.search(text)
@@ -820,11 +883,58 @@ def life_statements(scenario: str, leaves: tuple[Leaf, ...]) -> tuple[StatementM
                 not value and not re.search(r"\bor\b", _ASIDES.sub(" ", text), re.I)
             ):
                 out.append(StatementMatch(leaf, value, clause, 1.0))
+            elif value and _done_within(text[: asked.start()], text[asked.end() :], clause):
+                out.append(StatementMatch(leaf, True, clause, 1.0))
             break
     return tuple(out)
 
 
+_IN_A_PLACE = re.compile(r"^\s*(?:in|within)\s+(?P<place>.+?)\W*$", re.I)
+
+
+def _done_within(before: str, after: str, clause: str) -> bool:
+    """Whether the condition asks the fact only in a place ("you're working in the UK")
+    and the clause that states it names a place within it ("I work full time as a
+    nurse in Leeds").
+
+    >>> _done_within("you’re ", " in the UK", "I work full time as a nurse in Leeds")
+    True
+    """
+    where = _IN_A_PLACE.match(after)
+    if where is None or content_stems(before) - _GENERIC:
+        return False
+    wanted, said = named_places(after), mentioned_places(clause)
+    return bool(wanted) and bool(said) and lies_within(said, wanted)
+
+
 _ASIDES = re.compile(r"\([^)]*\)")
+# "A, B or C": the members of a list of ways
+_WAYS = re.compile(r",\s*(?:or\s+)?|\s+or\s+", re.I)
+
+
+def _either_fact(text: str, leaf: Leaf, scenario: str) -> StatementMatch | None:
+    """A condition that lists only life facts as ways ("you're employed or self-employed"),
+    met by the scenario stating one of them of the user ("I work part time at a
+    supermarket") and failed by its denying all ("I'm retired")."""
+    ways = [w for w in _WAYS.split(text) if w.strip()]
+    facts = []
+    for way in ways if len(ways) > 1 else ():
+        fact = next((f for f in LIFE_FACTS if f.asked.search(way)), None)
+        asked = fact.asked.search(way) if fact is not None else None
+        if (
+            asked is None
+            or content_stems(way[: asked.start()] + " " + way[asked.end() :]) - _GENERIC
+        ):
+            return None  # a way that is no life fact, or asks more besides
+        if fact.of_user and party(leaf_text(leaf)) != "":
+            return None
+        facts.append(fact)
+    said = [_stated(fact, scenario) for fact in facts]
+    if said and any(s is not None and s[0] for s in said):
+        return StatementMatch(leaf, True, next(s[1] for s in said if s is not None and s[0]), 1.0)
+    if said and all(s is not None and not s[0] for s in said):
+        return StatementMatch(leaf, False, said[0][1], 1.0)
+    return None
 
 
 _NOBODY = re.compile(r"\b(?:nobody|no one|neither|none)\b", re.I)

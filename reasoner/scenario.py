@@ -647,12 +647,35 @@ def _yearly_up_to(sentence: str, match: re.Match) -> bool:
     return bool(_YEARLY.search(sentence, 0, after.start() if after else len(sentence)))
 
 
+# What a part holding only an amount may say besides it: "..., worth £18,000", "... and £15,000"
+_AMOUNT_ALONE = re.compile(
+    r"^\W*(?:(?:worth|valued|at|of|about|around|roughly|approximately|just|only|another)\W+)*$",
+    re.I,
+)
+_ANY_AMOUNT = re.compile(rf"[£$€]?\s?{_FIGURE}\s*(?:{_MONEY_SCALE})?", re.I)
+
+
 def _around(sentence: str, match: re.Match) -> str:
     """The part of ``sentence`` between the connectives around an amount: "I'm 30" of
-    "My child is 3 years old and I'm 30"."""
-    start = max((m.end() for m in _SEGMENT.finditer(sentence, 0, match.start())), default=0)
+    "My child is 3 years old and I'm 30". A part that holds only amounts is said of
+    what the part before it names: "two pensions, worth £20,000 and £15,000".
+
+    >>> said = "I have two pensions, worth £20,000 and £15,000."
+    >>> _around(said, re.search("£15,000", said))
+    'I have two pensions, worth £20,000 and £15,000.'
+    """
+    cuts = list(_SEGMENT.finditer(sentence, 0, match.start()))
     after = _SEGMENT.search(sentence, match.end())
-    return sentence[start : after.start() if after else len(sentence)].strip()
+    end = after.start() if after else len(sentence)
+    k = len(cuts)
+    # the part the amount is in, then each before it, as long as it holds only amounts
+    while k > 0 and _AMOUNT_ALONE.match(
+        _ANY_AMOUNT.sub(
+            " ", sentence[cuts[k - 1].end() : cuts[k].start() if k < len(cuts) else end]
+        )
+    ):
+        k -= 1
+    return sentence[cuts[k - 1].end() if k else 0 : end].strip()
 
 
 def relative_dates(scenario: str) -> tuple[str, ...]:
@@ -1360,6 +1383,44 @@ def relative_subject(leaf: Leaf) -> str:
     return _PARTY_OF.get(word, word)
 
 
+# A threshold on a change: "your income goes down by more than £2,500".
+_CHANGE_BY = re.compile(
+    r"\b(?:up|down|increase[sd]?|decrease[sd]?|rises?|rose|risen|falls?|fell|fallen|drops?"
+    r"|dropped|reduced?|cut)\s+by\b",
+    re.I,
+)
+_BY = re.compile(
+    r"\bby\s+(?:about\s+|around\s+|roughly\s+|over\s+|more\s+than\s+|less\s+than\s+|nearly\s+"
+    r"|almost\s+|just\s+|only\s+)?$",
+    re.I,
+)
+
+
+_DOWN = re.compile(r"\b(?:down|decrease\w*|fall\w*|fell|drop\w*|reduc\w*|cut\w*|lower\w*)\b", re.I)
+_UP = re.compile(r"\b(?:up|increase\w*|rise\w*|rose|risen|higher|raised?)\b", re.I)
+
+
+def _as_change(amount: QuantityFact, down: bool) -> QuantityFact | None:
+    """An amount of money as a change the way ``down`` (or up) says: one said "by" ("went
+    down by £3,000"), or the difference of "from £25,000 to £20,000"; None for an amount
+    that is no such change ("I earn £30,000" is nothing of "goes down by more than
+    £2,500", nor "went up by £3,000").
+
+    >>> _as_change(QuantityFact("money", 25000.0, "from £25,000 to £20,000", "", 20000.0), True).value
+    5000.0
+    """
+    if amount.quantity not in ("money", "money_rate", "wage"):
+        return amount
+    if amount.evidence.lower().startswith("from") and amount.upper is not None:
+        if (amount.value > amount.upper) != down:
+            return None
+        return replace(amount, value=abs(amount.upper - amount.value), upper=None)
+    start = amount.clause.find(amount.evidence.strip())
+    if start < 0 or not _BY.search(amount.clause[:start]):
+        return None
+    return None if (_UP if down else _DOWN).search(amount.clause[:start]) else amount
+
+
 def amounts_for(
     comparisons: tuple[Leaf, ...], amounts: tuple[QuantityFact, ...]
 ) -> tuple[tuple[Leaf, QuantityFact], ...]:
@@ -1413,6 +1474,10 @@ def amounts_for(
                 )
             )
         ]
+        if (change := _CHANGE_BY.search(leaf_text(leaf))) is not None:
+            # "your income goes down by more than £2,500": what it changed by, not what it is
+            down = bool(_DOWN.search(change.group(0)))
+            kind = [c for q in kind if (c := _as_change(q, down)) is not None]
         if (other := _or_party(leaf_text(leaf))) is not None:
             if (either := _either_amount(leaf, kind, other)) is not None:
                 out.append((leaf, either))
@@ -1937,7 +2002,12 @@ def match_statements(
         for c in split_clauses(scenario)
     }
     clauses = tuple(said_as)
-    stems = {leaf.key: content_stems(leaf_text(leaf)) for leaf in (*siblings, *leaves)}
+    # (a word after "self-" or "non-" is another word: "self-employed" leaves "employee"
+    # the worker's own)
+    stems = {
+        leaf.key: content_stems(_PREFIXED.sub(r"\1", leaf_text(leaf)))
+        for leaf in (*siblings, *leaves)
+    }
     # How many conditions use each stem: counted once, so that a list of thousands of
     # items is not compared item by item with every other (it took minutes).
     users = Counter(stem for words in stems.values() for stem in words)
@@ -2096,6 +2166,14 @@ def match_statements(
                 continue  # "My friend died" says nothing of "the partner of the person who died"
             if denied == stopped and _with_another(leaf_text(leaf), said):
                 continue  # "My son lives with his mum" says nothing of "... lives with you"
+            if (
+                denied == stopped
+                and not isinstance(leaf, Comparison)
+                and _time_counted_unsaid(leaf.text, said)
+            ):
+                continue  # "I've paid National Insurance every year since" of "30 years of" it
+            if denied == stopped and _of_one_of_both(leaf_text(leaf), best[2]):
+                continue  # "I reached State Pension age" is not "both of you have reached" it
             if denied == stopped and time_limit_unsaid(leaf, best[2], today):
                 continue  # "I got the decision" says nothing of "within a month of" its date
             met = denied == stopped and not fails_lead_in_bound(leaf, best[2], today)
@@ -2129,6 +2207,27 @@ def match_statements(
         and not _another_item_named(m, out)
         and not _said_in_another_order(m, out)
     )
+
+
+# A condition said of two people together, and a clause that speaks of both ("we", "my
+# wife and I", "both of us").
+_BOTH_OF_YOU = re.compile(r"\bboth\s+of\s+you\b|\byou\s+both\b|\bboth\s+you\s+and\b", re.I)
+_BOTH_OF_US = re.compile(
+    r"\b(?:we|us|our|both)\b|\band\s+(?:i|me|myself)\b|\b(?:i|me)\s+and\b", re.I
+)
+
+
+def _of_one_of_both(condition: str, clause: str) -> bool:
+    """Whether the condition needs something of both of two people and the clause says
+    it of one: "I reached State Pension age in 2015" does not meet "both of you have
+    reached State Pension age" (it may still fail it).
+
+    >>> _of_one_of_both("both of you have reached State Pension age", "I reached it in 2015")
+    True
+    >>> _of_one_of_both("both of you have reached State Pension age", "We both reached it")
+    False
+    """
+    return bool(_BOTH_OF_YOU.search(condition)) and not _BOTH_OF_US.search(clause)
 
 
 # An acronym a rule defines in brackets after its words: "Intra Trade Animal Health
@@ -2594,6 +2693,12 @@ def _named_relatives(text: str) -> set[str]:
     return {_PARTY_OF.get(w.lower(), w.lower()) for w in named if w}
 
 
+# Not before a figure, said or spelt: "more than your Personal Allowance", not "more than £100"
+_NO_FIGURE = (
+    r"(?!\s*(?:[£$€]|\d|(?:a|an|one|half|about|around|roughly|approximately|nearly|almost|"
+    + "|".join(sorted(WORD_NUMBERS, key=len, reverse=True))
+    + r")\b))"
+)
 # Words that rule each other out, the condition's first: "I live with my partner" refutes
 # "you live alone".
 _ONE_WAY = (
@@ -2634,6 +2739,10 @@ _BOTH_WAYS = (
     (r"\b(?:higher|highest|upper)\b", r"\b(?:lower|lowest)\b"),
     (r"\benhanced\b", r"\bstandard\b"),
     (r"\blate\b", r"\bon time\b"),
+    # "My total income is below my Personal Allowance" is no income "more than your
+    # Personal Allowance": a bound named, not a figure (the solver reads figures)
+    (rf"\b(?:more|greater|higher)\s+than\b{_NO_FIGURE}|\b(?:above|exceed(?:s|ed|ing)?)\b{_NO_FIGURE}",
+     rf"\b(?:less|fewer|lower)\s+than\b{_NO_FIGURE}|\bbelow\b{_NO_FIGURE}"),
 )  # fmt: skip
 _OPPOSITES = tuple(
     (re.compile(a, re.I), re.compile(b, re.I))
@@ -2710,6 +2819,11 @@ def _stopped_doing(condition: str, clause: str) -> bool:
         # it is no person ("My husband stopped" says nothing of him being disabled)
         thing = content_stems(ended.group(1))
         if thing and thing <= content_stems(condition) - _RELATIVE_STEMS:
+            return True
+        # "My sick leave ended in May" is no longer "on leave": a kind of the thing the
+        # condition names bare (not "Housing Benefit" of "you get Child Benefit")
+        head = ended.group(1).split()[-1]
+        if re.search(rf"\b(?:on|a|an|the|your|their|any)\s+{re.escape(head)}\b", condition, re.I):
             return True
     said = _STOPPED.search(clause)
     # the doing in any form of its verb: "stopped getting" of "you get"
@@ -3256,17 +3370,30 @@ def _speaking_part(sentence: str, leaf: Leaf) -> str:
     return max(parts, key=lambda p: max(statement_score(p, v) for v in leaf_views(leaf)))
 
 
-_COUNT_OF = re.compile(r"\b(\d+(?:\.\d+)?)\s+([a-z]+)", re.I)
+# (a figure with its thousands: "50,000 brochures" is no other number than "000 brochures")
+_COUNT_OF = re.compile(r"\b(\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)\s+([a-z]+)", re.I)
+
+
+# (and the words after a clause's number: "22 qualifying years" counts years)
+_COUNT_OF_SAID = re.compile(
+    r"\b(\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)\s+([a-z]+)(?:\s+([a-z]+))?", re.I
+)
 
 
 def _other_number(condition: str, clause: str) -> bool:
-    """Whether the clause gives another number of something the condition counts."""
+    """Whether the clause gives another number of something the condition counts.
+
+    >>> _other_number("You need 30 years of contributions", "I have 22 qualifying years")
+    True
+    """
     wanted: dict[str, set[float]] = {}
     for n, noun in _COUNT_OF.findall(condition):
-        wanted.setdefault(_counted(noun), set()).add(float(n))
+        wanted.setdefault(_counted(noun), set()).add(float(n.replace(",", "")))
     return any(
-        _counted(noun) in wanted and float(n) not in wanted[_counted(noun)]
-        for n, noun in _COUNT_OF.findall(clause)
+        _counted(noun) in wanted and float(n.replace(",", "")) not in wanted[_counted(noun)]
+        for n, *nouns in _COUNT_OF_SAID.findall(clause)
+        for noun in nouns
+        if noun
     )
 
 
@@ -3309,6 +3436,28 @@ def _number_of_another_thing(condition: str, clause: str) -> bool:
 
     wanted, said = units(condition), units(clause)
     return any(wanted.get(n) and not wanted[n] & said.get(n, set()) for n in shared)
+
+
+def _time_counted_unsaid(condition: str, clause: str) -> bool:
+    """Whether the condition counts a time ("30 years of National Insurance
+    contributions") and the clause speaks of that time without a count of it: "I have
+    paid National Insurance every year since 2001" meets no number of years by its words
+    (one that speaks of no time, "I am taking Shared Parental Leave", is left as it was).
+
+    >>> _time_counted_unsaid("You need 30 years of contributions", "I've paid in every year")
+    True
+    >>> _time_counted_unsaid("You need 30 years of contributions", "I've paid in for thirty years")
+    False
+    """
+    units = {
+        s for _, noun in _COUNT_OF.findall(condition) for s in content_stems(noun)
+    } & _TIME_COUNTED
+    if not units & content_stems(clause):
+        return False
+    counts = re.finditer(
+        rf"\b(?:{_COUNT}|an?)[\s-]+(?:[a-z]+\s+){{0,2}}?(?P<noun>[a-z]+)", clause, re.I
+    )
+    return not any(content_stems(m["noun"]) & units for m in counts)
 
 
 def _counted(noun: str) -> str:
@@ -3356,8 +3505,9 @@ _CLAUSE = re.compile(
     # "I am eligible and didn't get paid automatically": a second verb, denied.
     r"|\s+and\s+(?=(?:do|does|did|have|has|had|was|am|is|are|were|can|could|will|would)"
     r"(?:n['’]t|\s+not)\b)"
-    # "I'm 40 and not disabled": the second part alone is denied.
-    r"|\s+and\s+(?=(?:not|never)\b)",
+    # "I'm 40 and not disabled": the second part alone is denied, as is "neither my wife
+    # nor I qualify" after "I live in a Universal Credit area and".
+    r"|\s+and\s+(?=(?:not|never|neither|nobody|no one|none)\b)",
     re.I,
 )
 
@@ -3430,10 +3580,13 @@ def _said_of_each(sentence: str) -> str:
 
 _BE = r"(?:['’]m|['’]re|\s+(?:am|is|are|was|were))"
 # "I'm not", "my son is": a subject and a form of "be", what it is left to the clause before
+# (and "I'm not any more" after "I used to be employed")
 _ELLIPSIS = re.compile(
-    rf"^(?P<said>(?:i|we|he|she|they|(?:my|our)\s+[a-z]+){_BE}(?:\s+not|n['’]t)?)\W*$", re.I
+    rf"^(?P<said>(?:i|we|he|she|they|(?:my|our)\s+[a-z]+){_BE}(?:\s+not|n['’]t)?)"
+    r"(?:\s+(?:any\s?more|now|either))?\W*$",
+    re.I,
 )
-_PREDICATE = re.compile(rf"^.+?{_BE}(?:\s+not|n['’]t)?\s+(?P<said>[^,;]+?)\W*$", re.I)
+_PREDICATE = re.compile(rf"^.+?(?:{_BE}|\s+be)(?:\s+not|n['’]t)?\s+(?P<said>[^,;]+?)\W*$", re.I)
 
 
 def _said_in_full(part: str, before: str) -> str:

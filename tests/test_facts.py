@@ -640,3 +640,117 @@ def test_facts_a_fact_for_people_of_at_least_an_age_fails_for_a_younger_user():
     # the age the sentence asks fails it; one that meets it leaves the credits asked
     assert decide(rule, question, "I'm 45 and have been working for about 20 years.").answer == "No"
     assert decide(rule, question, "I'm 66.").answer.endswith("?")
+
+
+GAP_THRESHOLD = (
+    "## Reaching the gap threshold\n\nIf you’re single we’ll automatically pay you the higher "
+    "benefit when you reach the threshold."
+)
+
+
+@pytest.mark.parametrize(
+    ("scenario", "answer"),
+    [
+        # the "never" of "never been married" is how it says single: it had been a No
+        ("I've never been married and I live by myself.", "Yes"),
+        ("I don't have a partner.", "Yes"),
+        ("I'm not single.", "No"),
+    ],
+)
+def test_facts_a_denial_in_the_words_that_say_a_fact_is_no_denial_of_it(scenario, answer):
+    question = "Will I automatically be paid the higher benefit when I reach the threshold?"
+    assert decide(GAP_THRESHOLD, question, scenario).answer == answer
+
+
+CHILD_TAX_CREDIT_NOT_WORKING = (
+    "#  6. Immigration control\n\nYou may be able to get Child Tax Credit if you’re either "
+    "working in the UK or you’re not working because you’re:\n\n* retired\n"
+    "* pregnant or looking after children\n* sick or disabled or your partner has died"
+)
+
+
+def test_facts_a_life_fact_said_with_a_not_inside_its_words_is_denied():
+    # "I'm not working" had said nothing of "you're either working in the UK"
+    verdict = decide(
+        CHILD_TAX_CREDIT_NOT_WORKING,
+        "May I be able to get Child Tax Credit?",
+        "I'm not working at the moment because I'm 7 months pregnant.",
+    )
+    assert verdict.answer == "Yes"
+    assert any(
+        f.condition.text == "you’re either working in the UK" and f.value.name == "FALSE"
+        for f in verdict.findings
+    )
+
+
+def test_facts_a_denied_word_that_rules_a_fact_out_does_not_rule_it_out():
+    # "I am not retired" had denied working ("retired" rules working out)
+    verdict = decide(
+        CHILD_TAX_CREDIT_NOT_WORKING,
+        "May I be able to get Child Tax Credit?",
+        "I am not retired.",
+        text_order=True,
+    )
+    assert verdict.answer == "Are you working in the UK?"
+
+
+DIVORCED_SPOUSE = (
+    "In order to qualify for this benefit program, you must meet the following requirements:\n\n"
+    "* Be at least 62 years old and not currently married\n"
+    "* Be divorced from a person who receives Social Security retirement or disability benefits\n"
+    "* Have been married to that person for at least 10 years before the date the divorce "
+    "became final\n* Not be entitled an equal or higher retirement or disability benefits."
+)
+
+
+def test_facts_a_bare_married_state_of_a_list_of_duties_is_the_married_fact():
+    question = "Do I qualify for this benefit program?"
+    # "remarried": married now
+    assert decide(DIVORCED_SPOUSE, question, "I'm 64 and I remarried last year.").answer == "No"
+    # "12 years of marriage" had met "currently married" by its word: a silent No
+    verdict = decide(
+        DIVORCED_SPOUSE,
+        question,
+        "We divorced after 12 years of marriage. He gets Social Security retirement benefits.",
+        history=[
+            {"follow_up_question": "Are you at least 62 years old?", "follow_up_answer": "Yes"}
+        ],
+    )
+    assert verdict.answer != "No"
+    assert not any(
+        f.condition.text == "currently married" and f.value.name == "TRUE" for f in verdict.findings
+    )
+
+
+COLD_WEATHER_UC = (
+    "## Universal Credit\n\nYou’ll usually get Cold Weather Payments if you get Universal Credit, "
+    "you’re not employed or self-employed and one of the following apply:\n\n"
+    "* you get a limited capability for work amount (with or without a work-related activity "
+    "amount)\n* you get the disabled child amount in your claim\n"
+    "* you have a child under 5 living with you"
+)
+
+
+@pytest.mark.parametrize(
+    "scenario",
+    [
+        "I get Universal Credit and I work part time at a supermarket.",
+        "I'm on Universal Credit and I'm self-employed as a cleaner.",
+    ],
+)
+def test_facts_a_list_of_life_facts_is_met_by_one_of_them(scenario):
+    assert decide(COLD_WEATHER_UC, "Can I get Cold Weather Payments?", scenario).answer == "No"
+
+
+@pytest.mark.parametrize(
+    ("scenario", "answer"),
+    [
+        # working, in a place within the UK: it had been asked
+        ("I work full time as a nurse in Leeds.", "Yes"),
+        ("I work in Paris.", "Are you working in the UK?"),
+        ("My wife works in Leeds.", "Are you working in the UK?"),
+    ],
+)
+def test_facts_a_life_fact_asked_in_a_place_is_met_in_a_place_within_it(scenario, answer):
+    question = "May I be able to get Child Tax Credit?"
+    assert decide(CHILD_TAX_CREDIT_NOT_WORKING, question, scenario).answer == answer

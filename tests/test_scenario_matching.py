@@ -2400,3 +2400,168 @@ def test_scenario_matching_an_age_said_is_no_word_match_for_another_age(scenario
     verdict = decide(rule, "Am I eligible for 16 to 19 Bursary Fund?", scenario)
     assert verdict.answer == answer
     assert not any("16 and under 19" in f.condition.text for f in verdict.findings)
+
+
+def test_scenario_matching_a_statement_left_out_after_not_any_more_is_denied():
+    rule = (
+        "## When you stop paying\n\nIf you’re employed, you stop paying Class 1 National "
+        "Insurance when you reach the State Pension age."
+    )
+    scenario = "I used to be employed but I'm not any more; I'm 67."
+    verdict = decide(rule, "Can I stop paying Class 1 National Insurance?", scenario)
+    assert verdict.answer == "No"
+
+
+def test_scenario_matching_a_clause_opened_by_neither_is_denied_alone():
+    rule = (
+        "#  2. Eligibility\n\nYou can only make a new claim for Working Tax Credit if either of "
+        "the following apply:\n\n* you don’t live in a Universal Credit area\n"
+        "* you or your partner qualify for Pension Credit"
+    )
+    scenario = (
+        "I live in a Universal Credit area and neither my wife nor I qualify for Pension Credit."
+    )
+    # the "neither" had denied living in the area too: a Yes
+    verdict = decide(rule, "Can I make a new claim for Working Tax Credit?", scenario)
+    assert verdict.answer == "No"
+
+
+def test_scenario_matching_a_figure_with_thousands_is_another_number():
+    rule = (
+        "#### Centrepay promotional products include:\n\nA Business can have up to 30,000 "
+        "brochures free each year. You can talk to us about larger printing requests, which we "
+        "will generally charge at cost."
+    )
+    # "50,000 brochures" had met "30,000 brochures" by its "000 brochures": a Yes
+    verdict = decide(
+        rule, "Can I have free brochures this year?", "We'd like 50,000 brochures this year."
+    )
+    assert verdict.answer != "Yes"
+
+
+@pytest.mark.parametrize(
+    ("scenario", "answer"),
+    [
+        ("My total income this year is below my Personal Allowance.", "No"),
+        ("My total income is less than my Personal Allowance.", "No"),
+        ("My total income is more than my Personal Allowance.", "Yes"),
+    ],
+)
+def test_scenario_matching_a_named_bound_said_the_other_way_is_the_opposite(scenario, answer):
+    rule = (
+        "#  1. What’s taxed\n\nYou pay tax if your total annual income adds up to more than your "
+        "Personal Allowance. Find out about your Personal Allowance and Income Tax rates."
+    )
+    assert decide(rule, "Do I have to pay tax?", scenario).answer == answer
+
+
+def test_scenario_matching_a_condition_of_both_of_you_is_not_met_by_one():
+    rule = (
+        "## Married or in a civil partnership\n\nYou can get the ‘top up’ if both of you have "
+        "reached State Pension age and either:\n\n* your spouse or civil partner reached State "
+        "Pension age before 6 April 2016 and qualifies for some basic State Pension, even if they "
+        "haven’t claimed it\n* your spouse or civil partner reached State Pension age on or after "
+        "6 April 2016 and has at least one qualifying year of National Insurance contributions or "
+        "credits from before 6 April 2016, even if they don’t qualify for any new State Pension "
+        "or they haven’t claimed it"
+    )
+    scenario = "I reached State Pension age in 2015 but my wife won't reach it until 2028."
+    assert decide(rule, "Can I get the 'top up'?", scenario).answer != "Yes"
+
+
+PENSION_UP_TO_30000 = (
+    "### A pension worth up to £30,000 that includes a defined benefit pension\n\nIf you have "
+    "£30,000 or less in all of your private pensions, you can usually take everything you have "
+    "in your defined benefit pension as a ‘trivial commutation’ lump sum. If you take this "
+    "option, 25% is tax-free."
+)
+
+
+@pytest.mark.parametrize(
+    ("scenario", "answer"),
+    [
+        # "worth £18,000" had been the worth of nothing named
+        (
+            "My only pension is a small defined benefit scheme from my old job, worth £18,000.",
+            "Yes",
+        ),
+        # and of "worth £20,000 and £15,000" the £15,000 alone was read: a Yes
+        (
+            "I have two workplace pensions, worth £20,000 and £15,000.",
+            "Do you have £30,000 or less in all of your private pensions?",
+        ),
+    ],
+)
+def test_scenario_matching_an_amount_alone_in_its_part_is_of_what_the_part_before_names(
+    scenario, answer
+):
+    question = "Can I take everything I have in my defined benefit pension?"
+    assert decide(PENSION_UP_TO_30000, question, scenario).answer == answer
+
+
+def test_scenario_matching_a_word_after_self_is_not_the_word_alone():
+    rule = (
+        "#  2. Eligibility\n\nYour work can be:\n\n* for someone else, as a worker or employee\n"
+        "* as someone who’s self-employed\n* a mixture of the two"
+    )
+    # "self-employed" had taken "employee" from the worker's item
+    verdict = decide(rule, "Does this count as work?", "I'm employed by a hospital as a porter.")
+    assert verdict.answer == "Yes"
+
+
+FULL_BASIC_STATE_PENSION = (
+    "## Voluntary National Insurance contributions\n\nYou need 30 years of National Insurance "
+    "contributions to be eligible for the full basic State Pension."
+)
+
+
+@pytest.mark.parametrize(
+    ("scenario", "answer"),
+    [
+        # another number of years, with a word between: it had met "30 years" by its words
+        (
+            "I've only got 22 qualifying years of National Insurance contributions.",
+            "Do you have 30 years of National Insurance contributions to be eligible for the "
+            "full basic State Pension?",
+        ),
+        # years spoken of with no count of them: a Yes by its words too
+        (
+            "I started work in 2001 and have paid National Insurance every year since.",
+            "Do you have 30 years of National Insurance contributions to be eligible for the "
+            "full basic State Pension?",
+        ),
+        ("I've paid National Insurance for 35 years.", "Yes"),
+    ],
+)
+def test_scenario_matching_a_counted_time_is_not_met_by_another_count_or_none(scenario, answer):
+    question = "Am I eligible for the full basic State Pension?"
+    assert decide(FULL_BASIC_STATE_PENSION, question, scenario).answer == answer
+
+
+def test_scenario_matching_a_kind_of_a_thing_ended_is_no_longer_the_thing():
+    rule = "# Hours a week\n\nYou can still apply for Working Tax Credit if you’re on leave."
+    scenario = "I'm back at work full-time after my sick leave ended in May."
+    # "sick leave" is leave: it had met "you're on leave", a Yes
+    verdict = decide(rule, "Can I qualify for Working Tax Credit?", scenario)
+    assert verdict.answer == "No"
+
+
+@pytest.mark.parametrize(
+    ("scenario", "answer"),
+    [
+        # an income is no change of it: "I earn £30,000" had met the £2,500 fall, a Yes
+        ("I earn £30,000.", "Did your income go down by more than £2,500?"),
+        ("My income went up by £3,000.", "Did your income go down by more than £2,500?"),
+        ("My income went down by £3,000.", "Yes"),
+        # "from ... to ..." had been set aside as a range said the wrong way round
+        ("My wages dropped from £25,000 to £20,000 this year.", "Yes"),
+    ],
+)
+def test_scenario_matching_a_threshold_on_a_change_reads_the_change_said(scenario, answer):
+    rule = (
+        "## Why your tax credits change\n\nYour payments can go up because:\n\n"
+        "* your income goes down by more than £2,500\n* your benefits stop or go down\n"
+        "* you have a child\n* your childcare costs go up"
+    )
+    verdict = decide(rule, "Can my payments go up?", scenario, text_order=True)
+    assert verdict.answer == answer
