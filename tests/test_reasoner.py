@@ -6735,3 +6735,21 @@ def test_reasoner_a_refusal_with_its_object_left_unsaid_is_an_exception_to_the_g
         "follow_up_answer": "Yes",
     }
     assert decide(vat, "Can I register for VAT voluntarily?", history=[selling]).answer == "Yes"
+
+
+def test_reasoner_an_also_clause_naming_only_eligibility_is_another_way_to_the_grant():
+    # "You may also qualify if ..." names no thing of its own: it is another way to the
+    # Pension Credit of the sentence before, not a rule about something unasked (which had
+    # answered No as soon as the first way failed)
+    text = (
+        "You can get Pension Credit if you've reached State Pension age. You may also "
+        "qualify if you're a mixed-age couple getting Housing Benefit."
+    )
+    question = "Can I get Pension Credit?"
+    age = {"follow_up_question": "Have you reached State Pension age?", "follow_up_answer": "No"}
+    couple = "Are you a mixed-age couple getting Housing Benefit?"
+    assert decide(text, question, history=[age]).answer == couple
+    history = [age, {"follow_up_question": couple, "follow_up_answer": "Yes"}]
+    assert decide(text, question, history=history).answer == "Yes"
+    eligible = text.replace("may also qualify", "may also be eligible")
+    assert decide(eligible, question, history=[age]).answer == couple
