@@ -1080,9 +1080,11 @@ def _lead_clause(lead_in: str) -> str:
     lead = _MARKDOWN.sub("", lead)
     lead = re.split(r"(?<=[.!?])\s+", lead.rstrip(" :"))[-1]
     # "To qualify your children must", "To qualify, your business must": the purpose, with
-    # its comma or without, is no part of the subject
+    # its comma or without, is no part of the subject; nor is "To get Carer Allowance, " before
+    # "the child you look after must"
     lead = re.sub(
-        r"^(?:in order )?to (?:qualify|be eligible),?\s+(?=(?:your|their|my)\b)",
+        r"^(?:in order )?to (?:(?:qualify|be eligible),?\s+(?=(?:your|their|my)\b)"
+        r"|[^,:]+,\s+(?=(?:your|their|my|the)\b[^,:]*?\b(?:must|should|needs? to|ha(?:ve|s) to)\b))",
         "",
         lead,
         flags=re.I,
@@ -1156,6 +1158,8 @@ def _someone_elses(noun) -> bool:
     first = noun.doc[noun.left_edge.i].lower_
     if noun.lower_ == "it" and noun.left_edge.i == noun.i:
         return True  # "It must be regular": the thing the text spoke of
+    if first in ("the", "this") and any(t.lower_ in ("you", "your") for t in noun.subtree):
+        return True  # "the person you care for must": someone the reader knows, not the reader
     return first in ("your", "their") or (first in ("the", "this") and not _names_people(noun))
 
 

@@ -31,6 +31,7 @@ from eval.questions import (
 )
 from qgen import lead_in_of, phrase_question, who_question
 from qgen.phrase import MAX_CHARS, phrase_text
+from reasoner import decide
 from ruleparse.errors import InputError
 from ruleparse.types import Comparison, Condition, Provenance, Span
 
@@ -2099,3 +2100,28 @@ def test_qgen_drops_a_lone_either_after_a_named_subject():
     assert phrase_text("your child is either under 5 or disabled") == (
         "Is your child either under 5 or disabled?"
     )
+
+
+def test_qgen_asks_a_subject_described_by_the_reader_about_that_person():
+    # "the person you care for must": someone the reader knows, not the reader; it had been
+    # asked "Do you have a disability?"
+    text = (
+        "To get Carer Allowance, the person you care for must have a disability and you must "
+        "give them daily care."
+    )
+    assert decide(text, "Can I get Carer Allowance?").answer == (
+        "Does the person you care for have a disability?"
+    )
+    # a lead-in's purpose clause is no part of its subject: "the child you look after" (train
+    # has "In order to qualify for this benefit program, the child you are claiming the credit
+    # for must be a son, ..."); it had been asked "Are you under 16?"
+    bullets = (
+        "To get Carer Allowance, the child you look after must:\n\n* be under 16\n* live with you"
+    )
+    assert decide(bullets, "Can I get Carer Allowance?").answer == (
+        "Is the child you look after under 16?"
+    )
+    # with no duty after it, the purpose clause leads no subject's clause (train's NADL page)
+    assert phrase_text(
+        "Apply for a Certificate of Eligibility.", "To obtain a NADL, the law requires that"
+    ) == ("Do you apply for a Certificate of Eligibility?")
