@@ -3419,3 +3419,13 @@ def test_ruleparse_a_denied_past_keeps_its_did():
     assert rule.condition.item.text == "you did work in this state during the past 18 months"
     (rule,) = parse_rules("You can't apply if you don't have a bank account.").rules
     assert rule.condition.item.text == "you have a bank account"
+
+
+def test_ruleparse_a_threshold_and_a_second_verb_of_its_subject_are_two_conditions():
+    # spaCy tags "have" a base form after "and"; read as no clause, "have 40 credits" had
+    # been kept inside the age threshold, which reads the age alone (65 with no credits met it)
+    (rule,) = parse_rules(
+        "You can get Social Security retirement benefits if you're at least 62 and have 40 credits."
+    ).rules
+    assert shape(rule.condition) == "and(cmp(age>=),c)"
+    assert rule.condition.items[1].text == "have 40 credits"
