@@ -3097,14 +3097,21 @@ def _open_alternatives(condition, leaf, open_keys: set, snippet: str):
         # "you're a full-time student or you're in prison": the subject said once ("Are you
         # a full-time student or in prison?", not "... or you're in prison?")
         text = f"{first.text} or {second.text[again.end() :]}"
-    elif said and again:
-        # "you're registered blind or you get the higher rate": no one question says both
-        # ("Are you registered blind or you get ...?"); each is asked in turn
+    elif _SUBJECT_SAID.match(first.text) and _SUBJECT_SAID.match(second.text):
+        # "you're registered blind or you get the higher rate", "your vehicle is electric or
+        # you're a blue badge holder": no one question says both ("Are you registered blind
+        # or you get ...?"); each is asked in turn
         return None
     return replace(leaf, text=text, lead_in=first.lead_in)
 
 
 _SUBJECT_ONLY = re.compile(r"(?:you|they)(?:['’]re\s+|\s+are\s+|\s+)", re.I)
+# A clause that says its subject: "you get", "your vehicle is", "the property has".
+_SUBJECT_SAID = re.compile(
+    r"(?:you|they|he|she|we)\b|(?:your|their|his|her|its|the|this)\s+(?:[\w’'-]+\s+){1,2}?"
+    r"(?:is|are|was|were|has|have|had|does|do|did)\b",
+    re.I,
+)
 
 
 def _one_phrase(spans, snippet: str) -> bool:

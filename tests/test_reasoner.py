@@ -6753,3 +6753,21 @@ def test_reasoner_an_also_clause_naming_only_eligibility_is_another_way_to_the_g
     assert decide(text, question, history=history).answer == "Yes"
     eligible = text.replace("may also qualify", "may also be eligible")
     assert decide(eligible, question, history=[age]).answer == couple
+
+
+def test_reasoner_two_clauses_with_subjects_of_their_own_joined_by_or_are_asked_apart():
+    # "your vehicle is electric or you're a blue badge holder": no one question says both; it
+    # had been asked "Is your vehicle electric or you're a blue badge holder?"
+    text = (
+        "You must pay the congestion charge unless your vehicle is electric or you're a blue "
+        "badge holder."
+    )
+    question = "Do I need to pay the congestion charge?"
+    assert decide(text, question).answer == "Is your vehicle electric?"
+    electric = {"follow_up_question": "Is your vehicle electric?", "follow_up_answer": "No"}
+    assert decide(text, question, history=[electric]).answer == "Are you a blue badge holder?"
+    # one subject said twice is still asked once, as the text says it
+    same = "You must pay the charge unless you live in the zone or you drive an electric car."
+    assert decide(same, "Do I need to pay the charge?").answer == (
+        "Do you live in the zone or drive an electric car?"
+    )
