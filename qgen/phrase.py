@@ -105,7 +105,9 @@ _DUTY_VERB = re.compile(
     r"\b(?:must|should|need to|needs to|have to|has to)\s+(?:be\s+)?[a-z]+$", re.IGNORECASE
 )
 """A lead-in that ends in a duty's own verb: "You must get", "you or your partner must be getting"."""
-_BARE_MODAL = re.compile(r"\s+(?:must|should|need to|needs to|have to|has to)$", re.IGNORECASE)
+_BARE_MODAL = re.compile(
+    r"(?:['’]ll|\s+will)?\s+(?:must|should|need to|needs to|have to|has to)$", re.IGNORECASE
+)  # "you'll need to": the need is now, asked "Are you ...?" (it was "Will you be ...?")
 _ASIDE = re.compile(
     r"(?:,\s*(?:although|though|even if|even though|whether or not|unless)\b|\s+[-–—]\s+"
     r"|,\s*(?:listed|set out|described|explained|shown) (?:on|in|at|by)\b).*$",

@@ -2125,3 +2125,13 @@ def test_qgen_asks_a_subject_described_by_the_reader_about_that_person():
     assert phrase_text(
         "Apply for a Certificate of Eligibility.", "To obtain a NADL, the law requires that"
     ) == ("Do you apply for a Certificate of Eligibility?")
+
+
+def test_qgen_asks_what_you_will_need_to_be_as_what_you_are():
+    # "To qualify, you'll need to be employed and earn £520 or more a month": the need is the
+    # rule's, the state is asked of now (it had been "Will you be employed?")
+    assert phrase_text("be employed", "you'll need to") == "Are you employed?"
+    assert phrase_text("earn £520 or more a month", "you will need to") == (
+        "Do you earn £520 or more a month?"
+    )
+    assert phrase_text("be under 16", "your child will need to") == "Is your child under 16?"
