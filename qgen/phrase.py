@@ -309,6 +309,12 @@ def _phrase(text: str, lead_in: str) -> str:
             f"condition text of {len(text)} characters is longer than {MAX_CHARS}; split the rule into conditions first"
         )
     clause = _clean(text)
+    if _BARE_MODAL.search(f" {lead_in.strip()}"):
+        # "you must be 18 or over and must have a licence": the second "must" is the lead-in's
+        # said again (it had been asked "Do you have must have a licence?")
+        clause = re.sub(
+            r"^(?:must|should|needs? to|ha(?:ve|s) to)\s+(?=(?:have|be)\b)", "", clause, flags=re.I
+        )
     if re.match(r"been\b", clause, re.IGNORECASE) and not re.search(r"\bhave\W*$", lead_in):
         # "the veteran must have served on active duty and been discharged ...": a "been"
         # opens no clause; it is the participle of the "have" said once for both

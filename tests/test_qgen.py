@@ -2135,3 +2135,21 @@ def test_qgen_asks_what_you_will_need_to_be_as_what_you_are():
         "Do you earn £520 or more a month?"
     )
     assert phrase_text("be under 16", "your child will need to") == "Is your child under 16?"
+
+
+def test_qgen_drops_a_duty_said_again_after_the_lead_in_s_own():
+    # "To get a licence you must be 18 or over and must not have a criminal record": the second
+    # "must" repeats the lead-in's; it had been asked "Do you have must have a criminal record?"
+    assert phrase_text("must have a criminal record", "you must") == (
+        "Do you have a criminal record?"
+    )
+    assert phrase_text("must have been convicted of a serious offence", "you must") == (
+        "Have you been convicted of a serious offence?"
+    )
+    assert phrase_text("must have a driving licence", "your child must") == (
+        "Does your child have a driving licence?"
+    )
+    # only a "must have" or "must be": "already own a home" alone is read as no verb phrase
+    assert phrase_text("must already own a home", "The applicant must") == (
+        "Do you already own a home?"
+    )
