@@ -3429,3 +3429,13 @@ def test_ruleparse_a_threshold_and_a_second_verb_of_its_subject_are_two_conditio
     ).rules
     assert shape(rule.condition) == "and(cmp(age>=),c)"
     assert rule.condition.items[1].text == "have 40 credits"
+
+
+def test_ruleparse_people_described_by_a_relative_clause_are_what_it_says():
+    # "paid to people who are over 80": being a person asks nothing; it had been asked "Are
+    # you a person?" before the age, as "people over 60" is not
+    (rule,) = parse_rules("The age addition is paid to people who are over 80.").rules
+    assert [c.text for c in rule.conditions] == ["are over 80"]
+    # a kind of people is still asked
+    (rule,) = parse_rules("The loan is available to farmers who have a disability.").rules
+    assert [c.text for c in rule.conditions] == ["farmers", "have a disability"]
