@@ -202,7 +202,7 @@ def answer_value(asked: str, answer: str, leaf, today: _dt.date | None = None) -
         value = ~value
     if value.known and _antonym(asked, leaf.text):
         value = ~value
-    if value.known and _negative_form_of_own(leaf) and not is_negated(asked):
+    if value.known and _negative_form_of_own(leaf, asked) and not is_negated(asked):
         # "Are you able to obtain credit elsewhere?" of "Be unable to obtain credit elsewhere"
         value = ~value
     if value.known and _asks_the_exception(asked, leaf.text):
@@ -273,12 +273,20 @@ _OWN_CLAUSE_END = re.compile(
 )
 
 
-def _negative_form_of_own(leaf) -> bool:
+def _negative_form_of_own(leaf, asked: str) -> bool:
     """Whether a condition the grammar read says "unable", "incapable" or "ineligible" in
     its own clause ("Be unable to obtain credit elsewhere"; not "expenses that it could
-    have met, but is unable to meet")."""
+    have met, but is unable to meet"), and ``asked`` asks about what it is unable to do.
+
+    "Are you sick or injured? No" of "be sick or injured and unable to do your usual work"
+    asks nothing of the work: its No is a No (it had been read as met, the "unable" turning
+    it over)."""
     own = _OWN_CLAUSE_END.split(leaf.text, maxsplit=1)[0]
-    return leaf.provenance.source == "grammar" and bool(_NEGATIVE_FORM.search(own))
+    negative = _NEGATIVE_FORM.search(own)
+    if leaf.provenance.source != "grammar" or negative is None:
+        return False
+    what = content_stems(own[negative.end() :])
+    return not what or bool(what & content_stems(asked))
 
 
 _CHECK_IF = re.compile(r"\b(?:check|find out|see) (?:if|whether)\s*$", re.I)

@@ -6771,3 +6771,22 @@ def test_reasoner_two_clauses_with_subjects_of_their_own_joined_by_or_are_asked_
     assert decide(same, "Do I need to pay the charge?").answer == (
         "Do you live in the zone or drive an electric car?"
     )
+
+
+def test_reasoner_a_no_to_a_question_asking_nothing_of_the_unable_part_stays_a_no():
+    # "be sick or injured and unable to do your usual work": "Are you sick or injured? No"
+    # asks nothing of the work, yet the condition's "unable" had turned the No over into a
+    # met condition, and someone neither unemployed nor sick got Yes
+    text = (
+        "To get JobSeeker Payment you need to either:\n\n* be unemployed and looking for work\n"
+        "* be sick or injured and unable to do your usual work"
+    )
+    question = "Can I get JobSeeker Payment?"
+    unemployed = {"follow_up_question": "Are you unemployed?", "follow_up_answer": "No"}
+    sick = {"follow_up_question": "Are you sick or injured?", "follow_up_answer": "No"}
+    assert decide(text, question, history=[unemployed, sick]).answer == "No"
+    # a question about what one is unable to do is still turned over (train: "Be unable to
+    # obtain credit elsewhere at reasonable rates and terms to meet actual needs")
+    credit = "To be eligible, you must be unable to obtain credit elsewhere."
+    can = {"follow_up_question": "Can you obtain credit elsewhere?", "follow_up_answer": "No"}
+    assert decide(credit, "Am I eligible?", history=[can]).answer == "Yes"
