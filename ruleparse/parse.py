@@ -5101,7 +5101,9 @@ def _class_subject(toks: tuple[Tok, ...], root: int) -> list[tuple[Tok, ...]]:
         while first - 1 in by_index and not by_index[first - 1].ws:
             first -= 1  # the pieces of one written word ("Non", "-", "residents")
         if by_index[first].pos == "PUNCT" or any(
-            t.i < first and _descends(toks, t.i, head.i, 0) for t in toks
+            # ("Only veterans who served ...": "only" says no fewer of them, as "most" would)
+            t.i < first and t.text.lower() != "only" and _descends(toks, t.i, head.i, 0)
+            for t in toks
         ):
             return []  # "Approved aged care providers", "most people", "All businesses"
         kinds.append(tuple(by_index[k] for k in range(first, head.i + 1)))
