@@ -950,7 +950,11 @@ def _folded(lead: str, item: str) -> str:
         # "you must meet one of the following:" + "A qualified dependent": a category of people
         frame = f"are you {_PLACEHOLDER}"
         item = _lower_article(item)
-    if re.match(r"(?:are|were) you \S+$", frame):  # one person is asked: "an apprentice"
+    # one person is asked: "an apprentice", or one someone else is: "Is the child you are
+    # claiming the credit for a foster child?"
+    if re.match(
+        rf"(?:(?:are|were) you|(?:is|was) (?:the|your|this) [^?]+?) {_PLACEHOLDER}$", frame
+    ):
         if root.tag_ in ("NNS", "NNPS") and root.i == root.right_edge.i or root.lower_ in _SINGULAR:
             item = _singular_np(doc, root)
         elif _bare_one(root):  # "A borrower may be:" + "corporation organized ...": "a corporation"

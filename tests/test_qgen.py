@@ -1039,10 +1039,11 @@ def test_qgen_asks_a_grammatical_question_of_a_span_that_names_its_subject_oddly
             "Are you another acceptable business entity with no less than 51 percent ownership by "
             "Federally recognized American Indians or Alaska Natives?",
         ),
-        (  # 'must be a son, daughter, foster child, brother, ...' (it was 'Are you foster child?')
+        (  # 'must be a son, daughter, foster child, brother, ...' (it was 'Are you foster child?',
+            # then 'Are you a foster child?' of the child, not the reader)
             "foster child",
             "the child you are claiming the credit for must be",
-            "Are you a foster child?",
+            "Is the child you are claiming the credit for a foster child?",
         ),
         (  # gold: 'Are you a veteran who wears or uses ...?' (it was 'Is it wears or uses ...?')
             "Wears or uses a prosthetic or orthopedic appliance which tends to wear or tear clothing",
@@ -1080,7 +1081,7 @@ def test_qgen_asks_one_person_or_body_with_its_article(text, lead_in, expected):
         (  # 'or a descendant of any of them': others (it was 'of any of you')
             "a descendant of any of them (for example, your grandchild, niece, or nephew)",
             "the child you are claiming the credit for must be",
-            "Are you a descendant of any of them?",
+            "Is the child you are claiming the credit for a descendant of any of them?",
         ),
     ],
 )
