@@ -229,15 +229,6 @@ def _clause_like(toks: tuple[Tok, ...], i: int, j: int, own_verb: bool = False) 
     )
 
 
-def _elided_subject(toks: tuple[Tok, ...], k: int) -> bool:
-    """Whether the verb at ``k`` is a finite verb whose subject is the clause's before it,
-    left unsaid, though spaCy tags it a base form: "you're at least 62 and have 40 credits"."""
-    if k >= len(toks) or toks[k].tag != "VB" or toks[k].dep != "conj":
-        return False
-    head = toks[k].head - toks[0].i
-    return 0 <= head < k and toks[head].tag in FINITE_TAGS
-
-
 def _subject_clause(toks: tuple[Tok, ...], i: int, j: int) -> bool:
     """Whether tokens ``i..j`` open with a subject of their own and its finite verb ("your
     partner has died"): after "sick or disabled or", such a clause is a condition of its own."""
@@ -736,15 +727,7 @@ def lex_sentence(sentence: Sentence, leads_list: bool = False) -> list[Token]:
                 not in_threshold
                 and not nouns
                 and not modifiers
-                and (
-                    _clause_like(toks, i + 1, j, own_verb=True)
-                    # "at least 62 and have 40 credits": a threshold reads no second verb
-                    or (
-                        word == "and"
-                        and _elided_subject(toks, i + 1)
-                        and any(t.pos == "NUM" for t in run)
-                    )
-                )
+                and _clause_like(toks, i + 1, j, own_verb=True)
                 and (
                     not run
                     or _clause_like(tuple(run), 0, len(run))

@@ -3421,16 +3421,6 @@ def test_ruleparse_a_denied_past_keeps_its_did():
     assert rule.condition.item.text == "you have a bank account"
 
 
-def test_ruleparse_a_threshold_and_a_second_verb_of_its_subject_are_two_conditions():
-    # spaCy tags "have" a base form after "and"; read as no clause, "have 40 credits" had
-    # been kept inside the age threshold, which reads the age alone (65 with no credits met it)
-    (rule,) = parse_rules(
-        "You can get Social Security retirement benefits if you're at least 62 and have 40 credits."
-    ).rules
-    assert shape(rule.condition) == "and(cmp(age>=),c)"
-    assert rule.condition.items[1].text == "have 40 credits"
-
-
 def test_ruleparse_people_described_by_a_relative_clause_are_what_it_says():
     # "paid to people who are over 80": being a person asks nothing; it had been asked "Are
     # you a person?" before the age, as "people over 60" is not
