@@ -105,7 +105,9 @@ _DUTY_VERB = re.compile(
     r"\b(?:must|should|need to|needs to|have to|has to)\s+(?:be\s+)?[a-z]+$", re.IGNORECASE
 )
 """A lead-in that ends in a duty's own verb: "You must get", "you or your partner must be getting"."""
-_BARE_MODAL = re.compile(r"\s+(?:must|should|need to|needs to|have to|has to)$", re.IGNORECASE)
+_BARE_MODAL = re.compile(
+    r"(?:['’]ll|\s+will)?\s+(?:must|should|need to|needs to|have to|has to)$", re.IGNORECASE
+)  # "you'll need to": the need is now, asked "Are you ...?" (it was "Will you be ...?")
 _ASIDE = re.compile(
     r"(?:,\s*(?:although|though|even if|even though|whether or not|unless)\b|\s+[-–—]\s+"
     r"|,\s*(?:listed|set out|described|explained|shown) (?:on|in|at|by)\b).*$",
@@ -307,6 +309,12 @@ def _phrase(text: str, lead_in: str) -> str:
             f"condition text of {len(text)} characters is longer than {MAX_CHARS}; split the rule into conditions first"
         )
     clause = _clean(text)
+    if _BARE_MODAL.search(f" {lead_in.strip()}"):
+        # "you must be 18 or over and must have a licence": the second "must" is the lead-in's
+        # said again (it had been asked "Do you have must have a licence?")
+        clause = re.sub(
+            r"^(?:must|should|needs? to|ha(?:ve|s) to)\s+(?=(?:have|be)\b)", "", clause, flags=re.I
+        )
     if re.match(r"been\b", clause, re.IGNORECASE) and not re.search(r"\bhave\W*$", lead_in):
         # "the veteran must have served on active duty and been discharged ...": a "been"
         # opens no clause; it is the participle of the "have" said once for both
@@ -944,7 +952,11 @@ def _folded(lead: str, item: str) -> str:
         # "you must meet one of the following:" + "A qualified dependent": a category of people
         frame = f"are you {_PLACEHOLDER}"
         item = _lower_article(item)
-    if re.match(r"(?:are|were) you \S+$", frame):  # one person is asked: "an apprentice"
+    # one person is asked: "an apprentice", or one someone else is: "Is the child you are
+    # claiming the credit for a foster child?"
+    if re.match(
+        rf"(?:(?:are|were) you|(?:is|was) (?:the|your|this) [^?]+?) {_PLACEHOLDER}$", frame
+    ):
         if root.tag_ in ("NNS", "NNPS") and root.i == root.right_edge.i or root.lower_ in _SINGULAR:
             item = _singular_np(doc, root)
         elif _bare_one(root):  # "A borrower may be:" + "corporation organized ...": "a corporation"
@@ -1082,9 +1094,11 @@ def _lead_clause(lead_in: str) -> str:
     lead = _MARKDOWN.sub("", lead)
     lead = re.split(r"(?<=[.!?])\s+", lead.rstrip(" :"))[-1]
     # "To qualify your children must", "To qualify, your business must": the purpose, with
-    # its comma or without, is no part of the subject
+    # its comma or without, is no part of the subject; nor is "To get Carer Allowance, " before
+    # "the child you look after must"
     lead = re.sub(
-        r"^(?:in order )?to (?:qualify|be eligible),?\s+(?=(?:your|their|my)\b)",
+        r"^(?:in order )?to (?:(?:qualify|be eligible),?\s+(?=(?:your|their|my)\b)"
+        r"|[^,:]+,\s+(?=(?:your|their|my|the)\b[^,:]*?\b(?:must|should|needs? to|ha(?:ve|s) to)\b))",
         "",
         lead,
         flags=re.I,
@@ -1158,6 +1172,8 @@ def _someone_elses(noun) -> bool:
     first = noun.doc[noun.left_edge.i].lower_
     if noun.lower_ == "it" and noun.left_edge.i == noun.i:
         return True  # "It must be regular": the thing the text spoke of
+    if first in ("the", "this") and any(t.lower_ in ("you", "your") for t in noun.subtree):
+        return True  # "the person you care for must": someone the reader knows, not the reader
     return first in ("your", "their") or (first in ("the", "this") and not _names_people(noun))
 
 

@@ -137,6 +137,10 @@ def _refers_back(conclusion: str, before: str) -> bool:
     if not _PRONOUN.search(conclusion) and not _ALSO.search(conclusion):
         return False
     own = content_stems(_PRONOUN.sub(" ", _LINK.sub(" ", conclusion)))
+    if _ALSO.search(conclusion):
+        # "You may also qualify if ..." after "You can get Pension Credit if ...": another
+        # way to the same thing, which "also" names by words any grant uses, or by none
+        own -= GENERIC_WORDS
     return own <= content_stems(before)
 
 

@@ -202,7 +202,7 @@ def answer_value(asked: str, answer: str, leaf, today: _dt.date | None = None) -
         value = ~value
     if value.known and _antonym(asked, leaf.text):
         value = ~value
-    if value.known and _negative_form_of_own(leaf) and not is_negated(asked):
+    if value.known and _negative_form_of_own(leaf, asked) and not is_negated(asked):
         # "Are you able to obtain credit elsewhere?" of "Be unable to obtain credit elsewhere"
         value = ~value
     if value.known and _asks_the_exception(asked, leaf.text):
@@ -273,12 +273,20 @@ _OWN_CLAUSE_END = re.compile(
 )
 
 
-def _negative_form_of_own(leaf) -> bool:
+def _negative_form_of_own(leaf, asked: str) -> bool:
     """Whether a condition the grammar read says "unable", "incapable" or "ineligible" in
     its own clause ("Be unable to obtain credit elsewhere"; not "expenses that it could
-    have met, but is unable to meet")."""
+    have met, but is unable to meet"), and ``asked`` asks about what it is unable to do.
+
+    "Are you sick or injured? No" of "be sick or injured and unable to do your usual work"
+    asks nothing of the work: its No is a No (it had been read as met, the "unable" turning
+    it over)."""
     own = _OWN_CLAUSE_END.split(leaf.text, maxsplit=1)[0]
-    return leaf.provenance.source == "grammar" and bool(_NEGATIVE_FORM.search(own))
+    negative = _NEGATIVE_FORM.search(own)
+    if leaf.provenance.source != "grammar" or negative is None:
+        return False
+    what = content_stems(own[negative.end() :])
+    return not what or bool(what & content_stems(asked))
 
 
 _CHECK_IF = re.compile(r"\b(?:check|find out|see) (?:if|whether)\s*$", re.I)
@@ -3097,14 +3105,21 @@ def _open_alternatives(condition, leaf, open_keys: set, snippet: str):
         # "you're a full-time student or you're in prison": the subject said once ("Are you
         # a full-time student or in prison?", not "... or you're in prison?")
         text = f"{first.text} or {second.text[again.end() :]}"
-    elif said and again:
-        # "you're registered blind or you get the higher rate": no one question says both
-        # ("Are you registered blind or you get ...?"); each is asked in turn
+    elif _SUBJECT_SAID.match(first.text) and _SUBJECT_SAID.match(second.text):
+        # "you're registered blind or you get the higher rate", "your vehicle is electric or
+        # you're a blue badge holder": no one question says both ("Are you registered blind
+        # or you get ...?"); each is asked in turn
         return None
     return replace(leaf, text=text, lead_in=first.lead_in)
 
 
 _SUBJECT_ONLY = re.compile(r"(?:you|they)(?:['’]re\s+|\s+are\s+|\s+)", re.I)
+# A clause that says its subject: "you get", "your vehicle is", "the property has".
+_SUBJECT_SAID = re.compile(
+    r"(?:you|they|he|she|we)\b|(?:your|their|his|her|its|the|this)\s+(?:[\w’'-]+\s+){1,2}?"
+    r"(?:is|are|was|were|has|have|had|does|do|did)\b",
+    re.I,
+)
 
 
 def _one_phrase(spans, snippet: str) -> bool:

@@ -3273,7 +3273,11 @@ class RuleBuilder(Transformer):
             # "assist for-profit businesses that are not able to get other financing":
             # being one of them is one condition, what the clause says of them another.
             clause = _relative_clause(toks, rel)
-            condition = conj(condition, self._contrasted(clause))
+            said = self._contrasted(clause)
+            # "paid to people who are over 80": being a person asks nothing ("Are you a
+            # person?"); what the clause says of them is the condition, as "people over 60" is
+            nobody = all(_join(p).lower() in _OF_NO_KIND for p in spans)
+            condition = said if nobody else conj(condition, said)
             spans[-1] = toks[spans[-1][0].i : clause[-1].i + 1]
         # Where whom it is for ends the sentence, what is granted is what comes before:
         # their words would read as its own ("... Veterans who wish ... or to reduce the
@@ -5157,7 +5161,9 @@ def _class_subject(toks: tuple[Tok, ...], root: int) -> list[tuple[Tok, ...]]:
         while first - 1 in by_index and not by_index[first - 1].ws:
             first -= 1  # the pieces of one written word ("Non", "-", "residents")
         if by_index[first].pos == "PUNCT" or any(
-            t.i < first and _descends(toks, t.i, head.i, 0) for t in toks
+            # ("Only veterans who served ...": "only" says no fewer of them, as "most" would)
+            t.i < first and t.text.lower() != "only" and _descends(toks, t.i, head.i, 0)
+            for t in toks
         ):
             return []  # "Approved aged care providers", "most people", "All businesses"
         kinds.append(tuple(by_index[k] for k in range(first, head.i + 1)))

@@ -31,6 +31,7 @@ from eval.questions import (
 )
 from qgen import lead_in_of, phrase_question, who_question
 from qgen.phrase import MAX_CHARS, phrase_text
+from reasoner import decide
 from ruleparse.errors import InputError
 from ruleparse.types import Comparison, Condition, Provenance, Span
 
@@ -1038,10 +1039,11 @@ def test_qgen_asks_a_grammatical_question_of_a_span_that_names_its_subject_oddly
             "Are you another acceptable business entity with no less than 51 percent ownership by "
             "Federally recognized American Indians or Alaska Natives?",
         ),
-        (  # 'must be a son, daughter, foster child, brother, ...' (it was 'Are you foster child?')
+        (  # 'must be a son, daughter, foster child, brother, ...' (it was 'Are you foster child?',
+            # then 'Are you a foster child?' of the child, not the reader)
             "foster child",
             "the child you are claiming the credit for must be",
-            "Are you a foster child?",
+            "Is the child you are claiming the credit for a foster child?",
         ),
         (  # gold: 'Are you a veteran who wears or uses ...?' (it was 'Is it wears or uses ...?')
             "Wears or uses a prosthetic or orthopedic appliance which tends to wear or tear clothing",
@@ -1079,7 +1081,7 @@ def test_qgen_asks_one_person_or_body_with_its_article(text, lead_in, expected):
         (  # 'or a descendant of any of them': others (it was 'of any of you')
             "a descendant of any of them (for example, your grandchild, niece, or nephew)",
             "the child you are claiming the credit for must be",
-            "Are you a descendant of any of them?",
+            "Is the child you are claiming the credit for a descendant of any of them?",
         ),
     ],
 )
@@ -2105,4 +2107,57 @@ def test_qgen_drops_a_lone_either_after_a_named_subject():
     # an "either" whose "or" is still in the question stays
     assert phrase_text("your child is either under 5 or disabled") == (
         "Is your child either under 5 or disabled?"
+    )
+
+
+def test_qgen_asks_a_subject_described_by_the_reader_about_that_person():
+    # "the person you care for must": someone the reader knows, not the reader; it had been
+    # asked "Do you have a disability?"
+    text = (
+        "To get Carer Allowance, the person you care for must have a disability and you must "
+        "give them daily care."
+    )
+    assert decide(text, "Can I get Carer Allowance?").answer == (
+        "Does the person you care for have a disability?"
+    )
+    # a lead-in's purpose clause is no part of its subject: "the child you look after" (train
+    # has "In order to qualify for this benefit program, the child you are claiming the credit
+    # for must be a son, ..."); it had been asked "Are you under 16?"
+    bullets = (
+        "To get Carer Allowance, the child you look after must:\n\n* be under 16\n* live with you"
+    )
+    assert decide(bullets, "Can I get Carer Allowance?").answer == (
+        "Is the child you look after under 16?"
+    )
+    # with no duty after it, the purpose clause leads no subject's clause (train's NADL page)
+    assert phrase_text(
+        "Apply for a Certificate of Eligibility.", "To obtain a NADL, the law requires that"
+    ) == ("Do you apply for a Certificate of Eligibility?")
+
+
+def test_qgen_asks_what_you_will_need_to_be_as_what_you_are():
+    # "To qualify, you'll need to be employed and earn £520 or more a month": the need is the
+    # rule's, the state is asked of now (it had been "Will you be employed?")
+    assert phrase_text("be employed", "you'll need to") == "Are you employed?"
+    assert phrase_text("earn £520 or more a month", "you will need to") == (
+        "Do you earn £520 or more a month?"
+    )
+    assert phrase_text("be under 16", "your child will need to") == "Is your child under 16?"
+
+
+def test_qgen_drops_a_duty_said_again_after_the_lead_in_s_own():
+    # "To get a licence you must be 18 or over and must not have a criminal record": the second
+    # "must" repeats the lead-in's; it had been asked "Do you have must have a criminal record?"
+    assert phrase_text("must have a criminal record", "you must") == (
+        "Do you have a criminal record?"
+    )
+    assert phrase_text("must have been convicted of a serious offence", "you must") == (
+        "Have you been convicted of a serious offence?"
+    )
+    assert phrase_text("must have a driving licence", "your child must") == (
+        "Does your child have a driving licence?"
+    )
+    # only a "must have" or "must be": "already own a home" alone is read as no verb phrase
+    assert phrase_text("must already own a home", "The applicant must") == (
+        "Do you already own a home?"
     )

@@ -6823,3 +6823,58 @@ def test_reasoner_a_refusal_with_its_object_left_unsaid_is_an_exception_to_the_g
         "follow_up_answer": "Yes",
     }
     assert decide(vat, "Can I register for VAT voluntarily?", history=[selling]).answer == "Yes"
+
+
+def test_reasoner_an_also_clause_naming_only_eligibility_is_another_way_to_the_grant():
+    # "You may also qualify if ..." names no thing of its own: it is another way to the
+    # Pension Credit of the sentence before, not a rule about something unasked (which had
+    # answered No as soon as the first way failed)
+    text = (
+        "You can get Pension Credit if you've reached State Pension age. You may also "
+        "qualify if you're a mixed-age couple getting Housing Benefit."
+    )
+    question = "Can I get Pension Credit?"
+    age = {"follow_up_question": "Have you reached State Pension age?", "follow_up_answer": "No"}
+    couple = "Are you a mixed-age couple getting Housing Benefit?"
+    assert decide(text, question, history=[age]).answer == couple
+    history = [age, {"follow_up_question": couple, "follow_up_answer": "Yes"}]
+    assert decide(text, question, history=history).answer == "Yes"
+    eligible = text.replace("may also qualify", "may also be eligible")
+    assert decide(eligible, question, history=[age]).answer == couple
+
+
+def test_reasoner_two_clauses_with_subjects_of_their_own_joined_by_or_are_asked_apart():
+    # "your vehicle is electric or you're a blue badge holder": no one question says both; it
+    # had been asked "Is your vehicle electric or you're a blue badge holder?"
+    text = (
+        "You must pay the congestion charge unless your vehicle is electric or you're a blue "
+        "badge holder."
+    )
+    question = "Do I need to pay the congestion charge?"
+    assert decide(text, question).answer == "Is your vehicle electric?"
+    electric = {"follow_up_question": "Is your vehicle electric?", "follow_up_answer": "No"}
+    assert decide(text, question, history=[electric]).answer == "Are you a blue badge holder?"
+    # one subject said twice is still asked once, as the text says it
+    same = "You must pay the charge unless you live in the zone or you drive an electric car."
+    assert decide(same, "Do I need to pay the charge?").answer == (
+        "Do you live in the zone or drive an electric car?"
+    )
+
+
+def test_reasoner_a_no_to_a_question_asking_nothing_of_the_unable_part_stays_a_no():
+    # "be sick or injured and unable to do your usual work": "Are you sick or injured? No"
+    # asks nothing of the work, yet the condition's "unable" had turned the No over into a
+    # met condition, and someone neither unemployed nor sick got Yes
+    text = (
+        "To get JobSeeker Payment you need to either:\n\n* be unemployed and looking for work\n"
+        "* be sick or injured and unable to do your usual work"
+    )
+    question = "Can I get JobSeeker Payment?"
+    unemployed = {"follow_up_question": "Are you unemployed?", "follow_up_answer": "No"}
+    sick = {"follow_up_question": "Are you sick or injured?", "follow_up_answer": "No"}
+    assert decide(text, question, history=[unemployed, sick]).answer == "No"
+    # a question about what one is unable to do is still turned over (train: "Be unable to
+    # obtain credit elsewhere at reasonable rates and terms to meet actual needs")
+    credit = "To be eligible, you must be unable to obtain credit elsewhere."
+    can = {"follow_up_question": "Can you obtain credit elsewhere?", "follow_up_answer": "No"}
+    assert decide(credit, "Am I eligible?", history=[can]).answer == "Yes"

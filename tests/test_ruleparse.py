@@ -3556,3 +3556,23 @@ def test_ruleparse_a_denied_past_keeps_its_did():
     assert rule.condition.item.text == "you did work in this state during the past 18 months"
     (rule,) = parse_rules("You can't apply if you don't have a bank account.").rules
     assert rule.condition.item.text == "you have a bank account"
+
+
+def test_ruleparse_people_described_by_a_relative_clause_are_what_it_says():
+    # "paid to people who are over 80": being a person asks nothing; it had been asked "Are
+    # you a person?" before the age, as "people over 60" is not
+    (rule,) = parse_rules("The age addition is paid to people who are over 80.").rules
+    assert [c.text for c in rule.conditions] == ["are over 80"]
+    # a kind of people is still asked
+    (rule,) = parse_rules("The loan is available to farmers who have a disability.").rules
+    assert [c.text for c in rule.conditions] == ["farmers", "have a disability"]
+
+
+def test_ruleparse_only_before_a_kind_of_people_with_a_relative_clause_keeps_the_kind():
+    # "Only veterans who served in a combat zone": "only" had been read as "most" is, a
+    # subject that names part of its kind, and "veterans" was dropped ("Are you a veteran?"
+    # was never asked; its answer decided nothing)
+    (rule,) = parse_rules(
+        "Only veterans who served in a combat zone can apply for the combat pay exclusion."
+    ).rules
+    assert [c.text for c in rule.conditions] == ["veterans", "served in a combat zone"]
