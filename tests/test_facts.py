@@ -681,10 +681,8 @@ def test_facts_a_life_fact_said_with_a_not_inside_its_words_is_denied():
         f.condition.text == "you’re either working in the UK" and f.value.name == "FALSE"
         for f in verdict.findings
     )
-
-
-def test_facts_a_denied_word_that_rules_a_fact_out_does_not_rule_it_out():
-    # "I am not retired" had denied working ("retired" rules working out)
+    # but a denied word that rules working out does not deny it: "I am not retired" (the
+    # reading above, without its guard, had denied working)
     verdict = decide(
         CHILD_TAX_CREDIT_NOT_WORKING,
         "May I be able to get Child Tax Credit?",
