@@ -2960,6 +2960,10 @@ class RuleBuilder(Transformer):
         )  # "Only people who are over 65 can apply"
         if not opens and only:
             return self._only_whom(toks, start)
+        if not opens and _subject_threshold(toks[:start]) is not None:
+            # "People over 60 can get free prescriptions", "Apprentices over 19 get ...": the
+            # threshold on whom it is about, as "only" names them
+            return self._only_whom(toks, start, 0)
         if not opens or (toks[0].pos not in ("NOUN", "PROPN", "PRON", "DET", "ADJ") and not only):
             return None
         listed = self._list_of_whom(toks, opens, start)
@@ -3037,10 +3041,11 @@ class RuleBuilder(Transformer):
         )
         return self._about_whom(toks[: opens[0]], condition)
 
-    def _only_whom(self, toks: tuple[Tok, ...], start: int) -> Rule | None:
+    def _only_whom(self, toks: tuple[Tok, ...], start: int, first: int = 1) -> Rule | None:
         """ "Only people over 65 can apply", "Only UK residents can apply": whom "only" names
-        is the condition, which must hold (its age, when it has one, is what is asked)."""
-        subject = toks[1:start]
+        is the condition, which must hold (its age, when it has one, is what is asked).
+        ``first`` is where whom begins (0 where no "only" opens the sentence)."""
+        subject = toks[first:start]
         if not any(_people(t) for t in subject):
             return None  # "Only certain benefits can be reduced", "Only then can you apply"
         at = _subject_threshold(subject)

@@ -5566,6 +5566,15 @@ def test_reasoner_people_named_with_what_they_have_are_asked_whether_you_have_it
     assert decide(rule, "Can I get Universal Credit?", scenario).answer == answer
 
 
+@pytest.mark.parametrize(
+    ("scenario", "answer"),
+    [("", "Are you over 60?"), ("I am 65.", "Yes"), ("I am 30.", "No")],
+)
+def test_reasoner_people_named_with_an_age_are_asked_the_age(scenario, answer):
+    rule = "People over 60 can get free prescriptions."
+    assert decide(rule, "Can I get free prescriptions?", scenario).answer == answer
+
+
 def test_reasoner_a_duty_for_another_grant_leaves_the_question_irrelevant():
     rule = "You must be under 19 to get Child Benefit."
     assert decide(rule, "Can I get Housing Benefit?").answer == "Irrelevant"

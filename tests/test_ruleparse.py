@@ -2079,6 +2079,25 @@ def test_ruleparse_only_names_whom_a_rule_is_for():
     assert isinstance(leaf, Comparison) and (leaf.quantity, leaf.op, leaf.value) == ("age", ">", 65)
 
 
+@pytest.mark.parametrize(
+    ("text", "kind", "bound"),
+    [
+        # constructed; each had read no condition ("Can people over 60 get free
+        # prescriptions?" was asked, and "I am 65" met nothing)
+        ("People over 60 can get free prescriptions.", None, (">", 60)),
+        ("Children under 16 can get free prescriptions.", "Children", ("<", 16)),
+        ("Apprentices over 19 get the minimum wage.", "Apprentices", (">", 19)),
+    ],
+)
+def test_ruleparse_a_threshold_on_whom_a_rule_is_about_is_a_condition_without_only(
+    text, kind, bound
+):
+    (rule,) = parse_rules(text).rules
+    *named, age = leaves(rule.condition)
+    assert [c.text for c in named] == ([kind] if kind else [])
+    assert (age.quantity, age.op, age.value) == ("age", *bound)
+
+
 def test_ruleparse_only_of_things_names_no_one():
     # Real snippet (ShARC train): "certain benefits" are not whom the rule is for.
     parsed = parse_rules("Only certain benefits can be reduced or stopped.")
