@@ -92,7 +92,8 @@ _SYNONYMS = tuple(
 # unable to work", "incapable of self-support", "ineligible for Pension Credit") negate
 # like "not"; other prefixed words are left to the dialog's antonym reading.
 NEGATIVE_FORMS = r"unable|incapable|ineligible"
-_WORD_NEGATION = re.compile(r"\b(not|never|no longer|none|nor|cannot)\b|n['’]t\b", re.I)
+# The words that deny ("not", "never", "n't"), without the prefixed forms.
+WORD_NEGATION = re.compile(r"\b(not|never|no longer|none|nor|cannot)\b|n['’]t\b", re.I)
 _NEGATION = re.compile(
     rf"\b(not|never|no longer|none|nor|cannot|{NEGATIVE_FORMS})\b|n['’]t\b", re.I
 )
@@ -155,7 +156,7 @@ def is_negated(text: str, prefixed: bool = True) -> bool:
     One inside a phrase a preposition opens negates that phrase only: "Have you
     cancelled within 30 days of no longer being eligible?" asks whether you cancelled.
     """
-    pattern = _NEGATION if prefixed else _WORD_NEGATION
+    pattern = _NEGATION if prefixed else WORD_NEGATION
     return bool(pattern.search(_EMBEDDED_NEGATION.sub(" ", text)))
 
 

@@ -20,7 +20,7 @@ import functools
 import re
 from dataclasses import dataclass
 
-from reasoner.align import content_stems, is_negated, leaf_text
+from reasoner.align import WORD_NEGATION, content_stems, is_negated, leaf_text
 from reasoner.places import PLACE_NAME, can_coincide, lies_within, mentioned_places, named_places
 from reasoner.scenario import (
     _RELATIVES,
@@ -777,10 +777,6 @@ def _stated(fact: LifeFact, scenario: str) -> tuple[bool, str] | None:
     return value, clause
 
 
-# The words that deny: "not", "never", "n't" ("unable" and the like left to is_negated).
-_NEGATING = re.compile(r"\b(?:not|never|no longer|none|nor|cannot)\b|n['’]t\b", re.I)
-
-
 def _negation_of_its_own(pattern: re.Pattern, words: str) -> bool:
     """Whether the words a fact's pattern found deny something in saying it, and say it
     only with that denial: "never been married" and "don't have a partner" say that one
@@ -792,7 +788,7 @@ def _negation_of_its_own(pattern: re.Pattern, words: str) -> bool:
     >>> _negation_of_its_own(single.said, "I'm not single")
     False
     """
-    unsaid = " ".join(_NEGATING.sub(" ", words).split())  # "I am not employed": "I am employed"
+    unsaid = " ".join(WORD_NEGATION.sub(" ", words).split())  # "I am not employed": "I am employed"
     return is_negated(words) and pattern.search(unsaid) is None
 
 
@@ -807,7 +803,7 @@ def _denied_within(fact: LifeFact, clause: str) -> bool:
     for part in _clause_parts(clause):
         if not is_negated(part) or fact.said.search(part):
             continue
-        unsaid = " ".join(_NEGATING.sub(" ", part).split())
+        unsaid = " ".join(WORD_NEGATION.sub(" ", part).split())
         said = fact.said.search(unsaid)
         if (
             said is not None

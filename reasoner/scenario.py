@@ -3371,13 +3371,10 @@ def _speaking_part(sentence: str, leaf: Leaf) -> str:
 
 
 # (a figure with its thousands: "50,000 brochures" is no other number than "000 brochures")
-_COUNT_OF = re.compile(r"\b(\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)\s+([a-z]+)", re.I)
-
-
+_FIGURE_AND_NOUN = r"\b(\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)\s+([a-z]+)"
+_COUNT_OF = re.compile(_FIGURE_AND_NOUN, re.I)
 # (and the words after a clause's number: "22 qualifying years" counts years)
-_COUNT_OF_SAID = re.compile(
-    r"\b(\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)\s+([a-z]+)(?:\s+([a-z]+))?", re.I
-)
+_COUNT_OF_SAID = re.compile(rf"{_FIGURE_AND_NOUN}(?:\s+([a-z]+))?", re.I)
 
 
 def _other_number(condition: str, clause: str) -> bool:
