@@ -51,6 +51,7 @@ _IRREGULAR = {
 _PHRASE_WORD = {
     "out of work": "unemployed", "out of a job": "unemployed", "jobless": "unemployed",
     "on my own": "alone", "on your own": "alone", "by myself": "alone", "by yourself": "alone",
+    "mum and dad": "parents", "mom and dad": "parents", "mother and father": "parents",
     # "I am no longer an apprentice": the negation is_negated reads, no word of its own.
     "no longer": "",
     # Ability is said with "can" as well ("I can't work" of "be able to work"), a stopword.

@@ -423,7 +423,8 @@ LIFE_FACTS = (
     ),
     LifeFact(
         "child",
-        _rx(r"\b(?:have|has|having)\s+(?:a\s+|any\s+)?(?:child|children|kids?)\b"),
+        # (or to be responsible for one: "you're responsible for a child under 16")
+        _rx(r"\b(?:have|has|having|responsible for)\s+(?:a\s+|any\s+)?(?:child|children|kids?)\b"),
         # "my 3-year-old son", "our daughter", "I have two kids", "gave birth to our son"
         _rx(
             rf"\b(?:my|our)\s+(?:own\s+)?(?:[\w-]+\s+){{0,2}}?{_KIN}(?![\w-])"
@@ -458,7 +459,10 @@ LIFE_FACTS = (
             r"|\b(?:look(?:s|ing|ed)? after|care(?:s|d)? for|caring for)\s+(?:my|our)\s+[\w-]+\s+"
             r"(?:who|that)\s+(?:is|has)\s+(?:disabled|ill|sick|dementia|a disability)\b"
         ),
-        _rx(r"\bno one to (?:care for|look after)\b"),
+        _rx(
+            r"\bno one to (?:care for|look after)\b"
+            r"|\b(?:don['’]t|do not|never) (?:care for|look after) (?:anyone|anybody)\b"
+        ),
     ),
     # "I'm at university", "I'm doing a master's"; "I graduated last year" is no student now.
     LifeFact(
@@ -575,10 +579,20 @@ LIFE_FACTS += (
     ),
 )
 
-# Out of work in other words: "I'm retired", "I lost my job", "I was made redundant".
-_OUT_OF_WORK = (
-    r"\bretired\b|\bjobless\b|\b(?:lost|quit|left) my job\b|\bmade redundant\b"
-    r"|\bbetween jobs\b|\bnever (?:had a job|worked)\b|\b(?:can['’]t|cannot|unable to) work\b"
+# Without a job in other words: "I lost my job", "I was made redundant", "I don't have a job".
+_JOBLESS = (
+    r"\bunemployed\b|\bout of work\b|\blaid off\b|\bjobless\b|\b(?:lost|quit|left) my job\b"
+    r"|\bmade redundant\b|\bbetween jobs\b|\bnever (?:had a job|worked)\b"
+    r"|\b(?:don['’]t|do not) have (?:a|any) (?:job|work)\b"
+)
+# Out of work, and the retired and those who can't work too.
+_OUT_OF_WORK = _JOBLESS + r"|\bretired\b|\b(?:can['’]t|cannot|unable to) work\b"
+# In work: "I work as a cleaner", "I have a part-time job", "my employer".
+_IN_WORK = (
+    r"\b(?:i|we)\s+(?:currently\s+|still\s+|also\s+)?work\b(?!\s+out\b)|\bstill\s+work(?:s|ing)?\b"
+    r"|\b(?:i['’]m|i am|we['’]re|we are)\s+(?:currently\s+|still\s+)?working\b"
+    r"|\b(?:i|we)\s+(?:currently\s+|still\s+|also\s+)?(?:have|got)\s+an?\s+(?:[\w-]+\s+){0,2}?job\b"
+    r"|(?<![\w-])employed\b|\bmy (?:current )?employer\b"
 )
 _RUNS_A_BUSINESS = (
     r"\bself[- ]employed\b|\bsole trader\b|\bfreelancer?\b|\bwork for myself\b"
@@ -591,6 +605,15 @@ LIFE_FACTS += (
         _rx(r"\bself[- ]employed\b|\b(?:run|own)\s+(?:your|their)\s+own\s+business\b"),
         _rx(_RUNS_A_BUSINESS),
     ),
+    # "you're unemployed": "I lost my job", "I don't have a job"; someone working is not
+    # ("I work as a nurse"). Retired is neither said nor denied: it is out of work, not
+    # looking for it.
+    LifeFact(
+        "unemployed",
+        _rx(r"\bunemployed\b|\bout of work\b"),
+        _rx(_JOBLESS),
+        _rx(_IN_WORK + "|" + _RUNS_A_BUSINESS),
+    ),
     # "you're employed" (not self-employed): "my employer", "I work 20 hours a week at a
     # call centre"; someone out of work or working for themselves is not.
     LifeFact(
@@ -601,9 +624,7 @@ LIFE_FACTS += (
             r"|\bi work (?:full[- ]time |part[- ]time |\d+ hours (?:a|per) week )?"
             r"(?:as an? [\w -]+? )?(?:for|at) (?:a|an|the)\b"
         ),
-        _rx(
-            r"\bunemployed\b|\bout of work\b|\blaid off\b|" + _OUT_OF_WORK + "|" + _RUNS_A_BUSINESS
-        ),
+        _rx(_OUT_OF_WORK + "|" + _RUNS_A_BUSINESS),
     ),
     # "you're working", "you're in paid work": a job of any kind now ("I work as a
     # cleaner", "I have a part-time job"); someone retired, unemployed or laid off is not.
@@ -613,13 +634,8 @@ LIFE_FACTS += (
             r"\b(?:you['’]re|you are|they['’]re|they are|be)\s+(?:still\s+|currently\s+)?"
             r"(?:working|in (?:paid )?work)\b|\bhave (?:a|any) (?:paid )?job\b"
         ),
-        _rx(
-            r"\b(?:i|we)\s+(?:currently\s+|still\s+|also\s+)?work\b(?!\s+out\b)|\bstill\s+work(?:s|ing)?\b"
-            r"|\b(?:i['’]m|i am|we['’]re|we are)\s+(?:currently\s+|still\s+)?working\b"
-            r"|\b(?:i|we)\s+(?:currently\s+|still\s+|also\s+)?(?:have|got)\s+an?\s+(?:[\w-]+\s+){0,2}?job\b"
-            r"|(?<![\w-])employed\b|\bmy (?:current )?employer\b|" + _RUNS_A_BUSINESS
-        ),
-        _rx(r"\bunemployed\b|\bout of work\b|\blaid off\b|" + _OUT_OF_WORK),
+        _rx(_IN_WORK + "|" + _RUNS_A_BUSINESS),
+        _rx(_OUT_OF_WORK),
     ),
     # "you're married": "my husband", "we've been married 20 years"; someone single,
     # divorced or widowed is not ("I've never married").
@@ -659,6 +675,18 @@ LIFE_FACTS += (
             r"\s+(?:happily\s+)?married\b|\bmy (?:husband|wife|civil partner|partner|boyfriend"
             r"|girlfriend|fianc[ée]e?)\b(?!\s+(?:\w+\s+)?(?:died|passed))|\b(?:i|we) got married\b"
             r"|\bremarried\b"
+        ),
+    ),
+    # "you live with your parents", "you live with a partner": whoever one lives with is
+    # said with them ("I live with my mum and dad"); someone who lives alone lives with no
+    # one ("I rent a flat on my own").
+    LifeFact(
+        "living with someone",
+        _rx(r"\bliv(?:e|es|ing) with\b"),
+        _rx(r"\bliv(?:e|es|ing) with\b"),
+        _rx(
+            r"\b(?:live|lives|living|rent|rents|renting|stay|stays|staying)\s+(?:[\w-]+\s+){0,3}?"
+            r"(?:alone|on my own|by myself)\b"
         ),
     ),
     # "you have a disability": "I'm registered blind", "I use a wheelchair"; someone "fit
@@ -850,6 +878,7 @@ def life_statements(scenario: str, leaves: tuple[Leaf, ...]) -> tuple[StatementM
     out = []
     for leaf in leaves:
         if isinstance(leaf, Comparison):
+            out.extend(_no_child_to_measure(leaf, scenario))
             continue
         # the lead-in is what the fact leads to, not more it asks; the "either" of "you're
         # either working in the UK or ..." asks the one fact
@@ -883,6 +912,24 @@ def life_statements(scenario: str, leaves: tuple[Leaf, ...]) -> tuple[StatementM
                 out.append(StatementMatch(leaf, True, clause, 1.0))
             break
     return tuple(out)
+
+
+def _no_child_to_measure(leaf: Comparison, scenario: str) -> tuple[StatementMatch, ...]:
+    """A measure of a child the user has ("you have a child under 16"), failed by the
+    scenario's saying they have none ("I don't have any children").
+
+    >>> from ruleparse.types import Comparison, Provenance, Span
+    >>> under_16 = Comparison("you have a child under 16", Provenance(Span(0, 25)), "age", "<", 16.0, "year")
+    >>> [m.value for m in _no_child_to_measure(under_16, "I have no kids.")]
+    [False]
+    """
+    child = next(f for f in LIFE_FACTS if f.name == "child")
+    if child.asked.search(leaf.text) is None or is_negated(leaf_text(leaf)):
+        return ()
+    stated = _stated(child, scenario)
+    if stated is None or stated[0]:
+        return ()  # a child said says nothing of their age
+    return (StatementMatch(leaf, False, stated[1], 1.0),)
 
 
 _IN_A_PLACE = re.compile(r"^\s*(?:in|within)\s+(?P<place>.+?)\W*$", re.I)

@@ -288,6 +288,14 @@ _RESIDENCE = re.compile(
 )
 
 
+# "a UK resident", "residents of Scotland": living there ("non-UK residents" are not, nor
+# is a country's tax residence, a test of its own)
+_RESIDENT = re.compile(
+    rf"(?<![\w-]){_LISTED_PLACES}\s+residents?\b|\bresidents?\s+of\s+(?:the\s+)?{_LISTED_PLACES}",
+    re.I,
+)
+
+
 @functools.lru_cache(maxsize=8192)
 def residence(text: str) -> tuple[str, frozenset[str]] | None:
     """Where a text says someone lives ("live") or was born ("born"), if in places known.
@@ -299,9 +307,14 @@ def residence(text: str) -> tuple[str, frozenset[str]] | None:
     ('born', frozenset({'france'}))
     >>> residence("you live outside the UK") is None
     True
+    >>> residence("you're a UK resident")
+    ('live', frozenset({'united kingdom'}))
     """
-    match = _RESIDENCE.search(text)
-    if not match:
+    if (match := _RESIDENCE.search(text)) is not None:
+        kind, where = "born" if match.group(1) else "live", match.group(2)
+    elif (match := _RESIDENT.search(text)) is not None:
+        kind, where = "live", match.group(1) or match.group(2)
+    else:
         return None
-    places = named_places("in " + match.group(2))
-    return ("born" if match.group(1) else "live", places) if places else None
+    places = named_places("in " + where)
+    return (kind, places) if places else None

@@ -1832,7 +1832,7 @@ def unread_alternative(condition: str) -> str | None:
 
 # What is paid or earned over time; savings, a fee or a loan are sums.
 _EARNINGS = re.compile(
-    r"\b(?:income|earn|earns|earning|earnings|salary|wages?|paid|pay|pension|profits?|turnover)\b",
+    r"\b(?:income|earn|earns|earned|earnt|earning|earnings|salary|wages?|paid|pay|pension|profits?|turnover)\b",
     re.I,
 )
 
@@ -1848,12 +1848,28 @@ def _some_period(amount: QuantityFact) -> QuantityFact | None:
         return None
     if not _EARNINGS.search(amount.clause):
         return None
+    if _OF_A_YEAR.search(amount.clause):  # "My profits last year were £4,000": a year's
+        return replace(
+            amount,
+            quantity="money_rate",
+            value=amount.value / WEEKS_A_YEAR,
+            upper=amount.upper / WEEKS_A_YEAR if amount.upper is not None else None,
+        )
     return replace(
         amount,
         quantity="money_rate",
         value=amount.value / WEEKS_A_YEAR,
         upper=amount.upper if amount.upper is not None else amount.value,
     )
+
+
+# A sum said of a whole year: "last year", "in the 2023 to 2024 tax year", "in 2023".
+_OF_A_YEAR = re.compile(
+    r"\b(?:last|this|past|previous)\s+(?:(?:tax|financial|calendar)\s+)?year\b"
+    r"|\b(?:in|during|for)\s+(?:the\s+)?(?:19|20)\d\d(?:\s+to\s+(?:19|20)?\d\d)?"
+    r"(?:\s+(?:tax|financial)\s+year)?\b(?!\s*[-–/]?\s*\d)",
+    re.I,
+)
 
 
 def _over_some_period(amount: QuantityFact) -> QuantityFact | None:
@@ -1967,7 +1983,9 @@ def counts_for(
     return tuple(out)
 
 
-_PREFIXED = re.compile(r"\b(self|non)-([a-z]+)", re.I)
+# A word whose prefix makes it another thing: "self-employed" is no employee, a "non-UK
+# resident" no resident, "pre-settled status" no settled status, an "ex-partner" no partner.
+_PREFIXED = re.compile(r"\b(self|non|pre|ex)-([a-z]+)", re.I)
 
 
 def match_statements(

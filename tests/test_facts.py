@@ -752,3 +752,68 @@ def test_facts_a_list_of_life_facts_is_met_by_one_of_them(scenario):
 def test_facts_a_life_fact_asked_in_a_place_is_met_in_a_place_within_it(scenario, answer):
     question = "May I be able to get Child Tax Credit?"
     assert decide(CHILD_TAX_CREDIT_NOT_WORKING, question, scenario).answer == answer
+
+
+@pytest.mark.parametrize(
+    ("rule", "scenario", "answer"),
+    [
+        ("You can get Jobseeker's Allowance if you're unemployed.", "I don't have a job.", "Yes"),
+        ("You can get Jobseeker's Allowance if you're unemployed.", "I lost my job last month.", "Yes"),
+        ("You can get Jobseeker's Allowance if you're unemployed.", "I work as a nurse.", "No"),
+        ("You can get Jobseeker's Allowance if you're unemployed.", "I have a full-time job.", "No"),
+        # retired is out of work, but not looking for it; someone else's job loss is theirs
+        ("You can get Jobseeker's Allowance if you're unemployed.", "I'm retired.", "Are you unemployed?"),
+        ("You can get Jobseeker's Allowance if you're unemployed.", "My husband lost his job.", "Are you unemployed?"),
+        ("You can get Working Tax Credit if you're working.", "I don't have a job at the moment.", "No"),
+        ("You may be able to get help if you're a carer.", "I don't care for anyone.", "No"),
+    ],
+)  # fmt: skip
+def test_facts_being_out_of_work_or_caring_for_no_one_is_said_in_other_words(
+    rule, scenario, answer
+):
+    assert decide(rule, "Can I get it?", scenario).answer == answer
+
+
+@pytest.mark.parametrize(
+    "rule",
+    [
+        "You can claim Child Benefit if you're responsible for a child under 16.",
+        "You can get Child Tax Credit if you have a child under 16.",
+    ],
+)
+@pytest.mark.parametrize("scenario", ["I don't have any children.", "I have no kids."])
+def test_facts_having_no_children_fails_a_threshold_on_a_child_of_ones_own(rule, scenario):
+    assert decide(rule, "Can I claim it?", scenario).answer == "No"
+
+
+@pytest.mark.parametrize(
+    ("scenario", "answer"),
+    [
+        ("I live in France.", "No"),
+        ("I live in Bristol.", "Yes"),
+        ("I'm British but I live in Spain.", "No"),
+    ],
+)
+def test_facts_where_the_user_lives_settles_being_a_resident_of_a_country(scenario, answer):
+    rule = "You can use this service if you're a UK resident."
+    assert decide(rule, "Can I use this service?", scenario).answer == answer
+
+
+@pytest.mark.parametrize(
+    ("scenario", "answer"),
+    [
+        ("I live with my mum and dad.", "No"),
+        ("I rent a flat on my own.", "Yes"),
+        ("I live with my girlfriend.", "Do you live with your parents?"),
+        ("My dad lives alone.", "Do you live with your parents?"),
+    ],
+)
+def test_facts_living_alone_is_living_with_no_one(scenario, answer):
+    rule = "You can't get Housing Benefit if you live with your parents."
+    assert decide(rule, "Can I get Housing Benefit?", scenario).answer == answer
+
+
+def test_facts_pre_settled_status_is_not_settled_status():
+    rule = "You can apply if you have settled status."
+    scenario = "I'm a French citizen living in London with pre-settled status."
+    assert decide(rule, "Can I apply?", scenario).answer != "Yes"

@@ -2346,6 +2346,26 @@ def test_scenario_matching_earnings_by_the_year_meet_a_sum_said_without_a_period
     assert decide(rule, question, scenario).answer == answer
 
 
+@pytest.mark.parametrize(
+    ("rule", "scenario", "answer"),
+    [
+        ("You must pay Class 2 National Insurance if your profits are £6,725 or more a year.",
+         "My profits last year were £4,000.", "No"),
+        ("You must pay Class 2 National Insurance if your profits are £6,725 or more a year.",
+         "My profit was £5,000 in the 2023 to 2024 tax year.", "No"),
+        ("You can get Working Tax Credit if you earn less than £13,100 a year.",
+         "I earned £9,000 last year.", "Yes"),
+        ("You can get Working Tax Credit if you earn less than £13,100 a year.",
+         "I earned £19,000 in 2024.", "No"),
+        # without a year it may be a month's: £5,000 a month is over the threshold
+        ("You must pay Class 2 National Insurance if your profits are £6,725 or more a year.",
+         "I made £5,000.", "Are your profits £6,725 or more a year?"),
+    ],
+)  # fmt: skip
+def test_scenario_matching_earnings_said_of_a_whole_year_are_a_yearly_rate(rule, scenario, answer):
+    assert decide(rule, "Do I qualify?", scenario, today=TODAY).answer == answer
+
+
 def test_scenario_matching_neither_the_user_nor_their_relative_denies_both_ways():
     rule = (
         "### Income and assets from outside Australia\n\nIf you or your partner get income "
