@@ -692,7 +692,9 @@ def _finite_after_you(text: str) -> bool:
 
 
 _SOMEONE_WHO = re.compile(
-    r"^(?:as\s+)?(?:(?:someone|anyone|somebody|anybody|those)\s+who(?:['’](s)\s+(\w+))?|(whose))\b",
+    r"^(?:as\s+)?(?:(?:someone|anyone|somebody|anybody|those)\s+who(?:['’](s)\s+(\w+))?|(whose)"
+    # "except those engaged in lending", "those living abroad": the relative said short
+    r"|those(?=\s+\w+(?:ed|en|ing)\s))\b",
     re.IGNORECASE,
 )
 
@@ -708,7 +710,7 @@ def _you_who(match: re.Match) -> str:
     if match.group(1):
         verb = match.group(2)
         return f"you've {verb}" if verb.lower() in ("been", "got", "had") else f"you're {verb}"
-    return "you"
+    return "you're" if match.group(0).lower() == "those" else "you"
 
 
 def _use(lead_in: str) -> str:

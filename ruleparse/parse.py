@@ -2338,6 +2338,7 @@ class RuleBuilder(Transformer):
             pair := self._one_not_both(toks, lead_in)
             or self._both(toks, lead_in)
             or self._denied_then_done(toks, lead_in)
+            or self._threshold_or_another(toks, lead_in)
         ):
             return pair
         alternatives = _or_list(toks) or _threshold_list(toks)
@@ -2403,6 +2404,40 @@ class RuleBuilder(Transformer):
                 or Condition(positive, prov, lead_in)
             )
         return negate(node) if negated else node
+
+    def _threshold_or_another(self, toks: tuple[Tok, ...], lead_in: str) -> Expr | None:
+        """ "they're under 16, or 16 to 18 and in full-time education": a threshold, or
+        after ", or" another said of the same subject, with what goes with it (read whole,
+        only "under 16" had been measured: a 17-year-old in full-time education failed)."""
+        cut = next(
+            (
+                k
+                for k in range(2, len(toks) - 2)
+                if toks[k].text.lower() == "or"
+                and toks[k - 1].text == ","
+                and (toks[k + 1].tag == "CD" or toks[k + 1].text.lower() == "aged")
+            ),
+            None,
+        )
+        if cut is None:
+            return None
+        left, right = toks[: cut - 1], toks[cut + 1 :]
+        said = _join(left)
+        measures = find_measures(said)
+        if len(measures) != 1:
+            return None
+        subject = tuple(t for t in left if t.start < left[0].start + measures[0].start)
+        if not subject or subject[0].text.lower() not in ("you", "they", "he", "she", "your"):
+            return None
+        other = _join(subject + right)
+        if not find_measures(other):
+            return None
+        # (said with the subject's words, which stand before the second's own: the spans
+        # of its parts are counted from where its own words begin)
+        at = right[0].start - len(other) + len(_join(right))
+        first = self._leaf(said, left, left[0].start, left[-1].end, lead_in)
+        second = self._leaf(other, subject + right, at, right[-1].end, lead_in)
+        return disj(first, second)
 
     def _one_not_both(self, toks: tuple[Tok, ...], lead_in: str) -> Expr | None:
         """ "you get Pension Credit or Income Support, but not both": one of the two and
@@ -2751,6 +2786,10 @@ class RuleBuilder(Transformer):
             return conclusion, condition
         place, granted = toks[at:], toks[:at]
         leaf = self._leaf(_join(place), place, place[0].start, place[-1].end)
+        if granted[-1].text.lower() == "except":
+            # "You can get the grant, except in Wales": where one may not
+            granted = granted[: -2 if granted[-2].text == "," else -1]
+            leaf = negate(leaf)
         conclusion = _conclusion_of(granted)
         return conclusion, conj(condition, leaf)
 
@@ -2851,8 +2890,22 @@ class RuleBuilder(Transformer):
             excepted, rest = toks[first : end + 1], toks[:k] + toks[end + 1 :]
             granted = _conclusion_of(rest)
             leaf = self._leaf(_join(excepted), excepted, excepted[0].start, excepted[-1].end)
-            return self._rule(granted, negate(leaf))
+            return self._rule(granted, self._but_for(toks, tok.head, k, negate(leaf)))
         return None
+
+    def _but_for(self, toks: tuple[Tok, ...], subject: int, k: int, exception: Expr) -> Expr:
+        """The exception, and whom a subject not said of all names ("Small businesses,
+        except those engaged in lending, are eligible": a small business, and not one engaged
+        in lending; "All businesses except ..." names no one)."""
+        if _universal_subject(toks) or not _people(toks[subject]):
+            return exception
+        first = next(j for j in range(subject + 1) if _descends(toks, j, subject, 0))
+        whom = toks[first:k]
+        while whom and whom[-1].pos in ("PUNCT", "CCONJ"):
+            whom = whom[:-1]
+        if not whom or whom[0].text.lower() in ("you", "they"):
+            return exception
+        return conj(self._leaf(_join(whom), whom, whom[0].start, whom[-1].end), exception)
 
     def _applies_to_whom(self) -> Rule | None:
         """ "This does not apply to drivers of electric vehicles": whom the rule before does
@@ -2881,10 +2934,15 @@ class RuleBuilder(Transformer):
         # "Everyone can apply except people who live in Northern Ireland": without the
         # comma, people after "except" are whom the clause leaves out too.
         comma = toks[k - 1].text == ","
+        subject = next((j for j, t in enumerate(toks[:k]) if t.dep in ("nsubj", "nsubjpass")), None)
         if (
             k < 2
             or not (comma or (first < len(toks) and _people(toks[first])))
-            or not _universal_subject(toks[: k - int(comma)])
+            # (or a group of them after a comma: "Small businesses are eligible, except ...")
+            or not (
+                _universal_subject(toks[: k - int(comma)])
+                or (comma and subject is not None and _people(toks[subject]))
+            )
             or first >= len(toks)
             # ("except those who are self-employed": spaCy tags the demonstrative a
             # pronoun, but as a determiner, DT, it stands for people still)
@@ -2898,7 +2956,9 @@ class RuleBuilder(Transformer):
         excepted = toks[first:]
         granted = _conclusion_of(toks[: k - int(comma)])
         leaf = self._leaf(_join(excepted), excepted, excepted[0].start, excepted[-1].end)
-        return self._rule(granted, negate(leaf))
+        if subject is None:
+            return self._rule(granted, negate(leaf))
+        return self._rule(granted, self._but_for(toks, subject, subject + 1, negate(leaf)))
 
     def _about_whom(self, rest: tuple[Tok, ...], condition: Expr) -> Rule:
         """The rule that grants (or refuses) what ``rest`` says, to whom ``condition``
@@ -2950,6 +3010,14 @@ class RuleBuilder(Transformer):
                 and (toks[k - 1].pos != "ADP" or toks[k - 1].dep != "prep")
             )
             or (toks[k].tag == "VBG" and toks[k].dep == "acl" and toks[toks[k].head].pos != "VERB")
+            # and a participle right after the subject ("Veterans discharged under honorable
+            # conditions may apply", "Businesses located in a declared disaster area ...")
+            or (
+                toks[k].tag == "VBN"
+                and toks[k].dep == "acl"
+                and toks[k].head == k - 1
+                and toks[k - 1].dep in ("nsubj", "nsubjpass")
+            )
             # "Workers aged 25 and over get the National Living Wage"
             or (toks[k].text.lower() == "aged" and (toks[k].dep == "acl" or k == aged))
             # "People with savings over £16,000 can't get Universal Credit": what they have
@@ -5131,8 +5199,11 @@ def _heading(sentence: Sentence, text: str) -> Heading:
 # Nouns of people too wide to say whom a rule is about ("People with low income ..."), and
 # the roles everyone in work has, whom the rules of work are written for ("Workers are
 # also entitled to the correct minimum wage if they're: * apprentices", "Employees have
-# the right to return to their job if they take: ...": it is the list that is asked).
-_ANYONE = frozenset({"person", "people", "individual", "worker", "employee"})
+# the right to return to their job if they take: ...": it is the list that is asked), and
+# whoever asks is ("Applicants whose income is below ... may qualify").
+_ANYONE = frozenset(
+    {"person", "people", "individual", "worker", "employee", "applicant", "claimant"}
+)
 
 
 def _class_subject(toks: tuple[Tok, ...], root: int) -> list[tuple[Tok, ...]]:
@@ -5417,6 +5488,9 @@ def _attach_purposes(rules: list[Rule]) -> list[Rule]:
     return out
 
 
+_INSTEAD = re.compile(r"\binstead\b", re.I)
+
+
 def _attach_anaphora(rules: list[Rule]) -> list[Rule]:
     """Fold "This doesn't apply if ..." and "Do this if ..." into the rule before them.
 
@@ -5452,6 +5526,19 @@ def _attach_anaphora(rules: list[Rule]) -> list[Rule]:
                 rule.conclusion.positive,
             )
             out.append(Rule(consequence, out[-1].condition, rule.provenance))
+            continue
+        if (
+            rule.condition is None
+            and rule.conclusion.positive
+            and _INSTEAD.search(rule.conclusion.text)
+            and out
+            and out[-1].condition is not None
+            and not out[-1].conclusion.positive
+        ):
+            # "You can't get Statutory Sick Pay if you're self-employed. You may be able to
+            # get Employment and Support Allowance instead.": what one may get where the
+            # refusal before holds
+            out.append(Rule(rule.conclusion, out[-1].condition, rule.provenance))
             continue
         doing = _DO_THIS.match(rule.conclusion.text)
         if doing and rule.condition is not None and out and _is_duty(out[-1]):

@@ -364,6 +364,11 @@ _COUNTED_NOUN = re.compile(
     # "at least 2 children": the plurals without an "s" too
     r"(?:[a-z]{3,}s|children|people|men|women)\b"
 )
+# "at least one child": the one thing counted, a noun alone after the number
+_COUNTED_ONE = re.compile(
+    r"\s+(?!(?:and|or|but|if|to|when|while|in|on|at|by|for|with|of|as|than|years?|old|or"
+    r"|months?|weeks?|days?|hours?)\b)[a-z]{3,}\b"
+)
 # "one of the four categories" picks from a group; "30 of these days" still counts days.
 # "in the last year", no number: the window of one unit up to now
 _LAST_OF = re.compile(r"(?:in|within|during)\s+the\s+(?:last|past)\s+[a-z]+\b(?!\s*\d)")
@@ -408,8 +413,9 @@ def find_measures(text: str) -> tuple[Measure, ...]:
             pos = start + length  # "under one of the four categories" counts nothing
             continue
         # "fewer than 5 items"; not "aged 18 or over lives with you", an age said as one
-        counts_things = not re.match(r"age[ds]?\b", lowered[start:]) and _COUNTED_NOUN.match(
-            lowered, start + length
+        counts_things = not re.match(r"age[ds]?\b", lowered[start:]) and (
+            _COUNTED_NOUN.match(lowered, start + length)
+            or (amount.value == 1 and _COUNTED_ONE.match(lowered, start + length))
         )
         if amount.quantity == "count" and not counts_things and _age_like(lowered, amount, op):
             amount = Amount(amount.value, "age", "year")

@@ -994,6 +994,12 @@ def test_qgen_asks_a_bullet_that_opens_with_a_verb_as_something_you_do(text, lea
             "",
             "Are you self-employed?",
         ),
+        (  # "Small businesses, except those engaged in lending, ..." (it was 'Is it those
+            # engaged in lending?')
+            "those engaged in lending",
+            "",
+            "Are you engaged in lending?",
+        ),
         (  # 'Employees whose baby is due ...' (it was 'Is whose baby due?')
             "whose baby is due",
             "",

@@ -2496,6 +2496,40 @@ def test_ruleparse_a_denied_list_with_an_exception_after_it_is_not_denied_whole(
     assert not isinstance(parse_rules(text).rules[-1].condition, Not)
 
 
+@pytest.mark.parametrize(
+    "text", ["you're responsible for at least one child", "you employ at least one person"]
+)
+def test_ruleparse_one_of_a_thing_named_after_the_number_is_counted_not_an_age(text):
+    # a probe (session 28): "at least one child" was an age of at least 1 year
+    (measure,) = find_measures(text)
+    assert (measure.quantity, measure.op, measure.value) == ("count", ">=", 1.0)
+
+
+@pytest.mark.parametrize("text", ["you have a child under one", "your baby is under one year old"])
+def test_ruleparse_under_one_of_a_child_is_still_an_age(text):
+    (measure,) = find_measures(text)
+    assert (measure.quantity, measure.value) == ("age", 1.0)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Your child can get free prescriptions if they're under 16, or 16 to 18 and in "
+        "full-time education.",
+        "You can get free prescriptions if you're under 16, or aged 16 to 18 and in full-time "
+        "education.",
+    ],
+)
+def test_ruleparse_a_threshold_or_another_with_a_state_is_either_of_them(text):
+    # a probe (session 28): read whole as "under 16" alone, a 17-year-old in full-time
+    # education had failed it
+    (rule,) = parse_rules(text).rules
+    under, (between, state) = rule.condition.items[0], rule.condition.items[1].items
+    assert (under.quantity, under.op, under.value) == ("age", "<", 16.0)
+    assert (between.quantity, between.value, between.upper) == ("age", 16.0, 18.0)
+    assert text[state.provenance.span.start : state.provenance.span.end] == "in full-time education"
+
+
 @pytest.mark.parametrize("text", ["you have at least 2 children", "at least 3 people live there"])
 def test_ruleparse_a_plural_without_an_s_is_counted_not_an_age(text):
     # "at least 2 children" was an age of at least 2: "I'm 30" met it.
@@ -3585,6 +3619,39 @@ def test_ruleparse_people_described_by_a_relative_clause_are_what_it_says():
     # a kind of people is still asked
     (rule,) = parse_rules("The loan is available to farmers who have a disability.").rules
     assert [c.text for c in rule.conditions] == ["farmers", "have a disability"]
+
+
+@pytest.mark.parametrize(
+    ("text", "conditions"),
+    [
+        (
+            "Businesses located in a declared disaster area that suffered physical damage may "
+            "apply for a physical disaster loan.",
+            ["Businesses", "located in a declared disaster area that suffered physical damage"],
+        ),
+        (
+            "Veterans discharged under honorable conditions may apply.",
+            ["Veterans", "discharged under honorable conditions"],
+        ),
+    ],
+)
+def test_ruleparse_a_participle_on_the_subject_is_a_condition_of_its_own(text, conditions):
+    # a probe (session 28): "Veterans discharged under honorable conditions" had been read
+    # whole, asked "Are you a veteran discharged under honorable conditions?"; a participle
+    # on another noun is that noun's ("the Poverty Guidelines published by ...")
+    (rule,) = parse_rules(text).rules
+    assert [c.text for c in rule.conditions] == conditions
+
+
+def test_ruleparse_applicants_are_whoever_asks_not_a_kind_to_ask_about():
+    # a probe (session 28): it had asked "Are you an applicant?" before the income
+    text = (
+        "Applicants whose income is below 80% of the area median income may qualify for assistance."
+    )
+    (rule,) = parse_rules(text).rules
+    assert [c.text for c in rule.conditions] == [
+        "whose income is below 80% of the area median income"
+    ]
 
 
 def test_ruleparse_only_before_a_kind_of_people_with_a_relative_clause_keeps_the_kind():
