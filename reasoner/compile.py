@@ -134,6 +134,15 @@ def _refers_back(conclusion: str, before: str) -> bool:
         who, modal, verb = bare.group("who", "modal", "verb")
         if re.match(rf"{who}\s+{modal}\s+(?:\w+ly\s+)?{verb}\b", before.strip(), re.I):
             return True
+        if verb.lower() in _GRANT_VERBS and re.match(
+            rf"{who}\s+(?:can|may|could|might)\s+(?:\w+ly\s+)?(?:be\s+able\s+to\s+)?"
+            rf"(?:{'|'.join(_GRANT_VERBS)})\b",
+            before.strip(),
+            re.I,
+        ):
+            # "You can't claim if you already get Universal Credit" after "You may be able
+            # to get Child Tax Credit if ...": what one gets is what one claims
+            return True
     if not _PRONOUN.search(conclusion) and not _ALSO.search(conclusion):
         return False
     own = content_stems(_PRONOUN.sub(" ", _LINK.sub(" ", conclusion)))
@@ -151,6 +160,9 @@ _BARE_REFUSAL = re.compile(
 )
 
 
+# The verbs of getting what a rule grants: "You can't claim" refuses what "You may be able
+# to get" grants.
+_GRANT_VERBS = ("get", "claim", "apply", "qualify", "receive")
 _ALSO = re.compile(r"\b(?:also|too|as well)\b", re.I)
 # A word that links a sentence to the one before ("However, you can't get it if ...").
 _LINK = re.compile(

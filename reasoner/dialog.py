@@ -52,6 +52,7 @@ from reasoner.scenario import (
     relative_dates,
     said_of_another_time,
     said_of_the_one_asked,
+    said_of_the_subject,
     split_clauses,
     split_sentences,
     time_limit_unsaid,
@@ -1377,7 +1378,9 @@ def decide(
         figures = frozenset(m.value for m in find_measures(snippet))
         amounts = quantities(scenario, today) + bounds_said(scenario, figures)
         thresholds = tuple(
-            c for c in conditions if isinstance(c, Comparison) and c.key not in settled
+            said_of_the_subject(c, target.conclusion.text)
+            for c in conditions
+            if isinstance(c, Comparison) and c.key not in settled
         )
         stated = amounts_for(thresholds, amounts)
         counted = {t for t, _ in stated}

@@ -18,7 +18,7 @@ from __future__ import annotations
 import datetime as _dt
 import functools
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from reasoner.align import WORD_NEGATION, content_stems, is_negated, leaf_text
 from reasoner.places import PLACE_NAME, can_coincide, lies_within, mentioned_places, named_places
@@ -39,7 +39,7 @@ from reasoner.scenario import (
     split_sentences,
 )
 from ruleparse.thresholds import WEEKS_A_YEAR, WORD_NUMBERS, find_measures, read_number
-from ruleparse.types import Comparison, Leaf
+from ruleparse.types import Comparison, Leaf, Span, Truth
 from ruleparse.words import person_noun
 
 # ---------------------------------------------------------------------------
@@ -1221,6 +1221,83 @@ _IDLE_SAID = re.compile(
 )
 
 
+# What joins two thresholds of one condition: "... a week and earn less than ...", "... or".
+_JOINED_BY = re.compile(r"\b(and|or)\b", re.I)
+
+
+def measures_statements(
+    scenario: str, leaves: tuple[Leaf, ...], today: _dt.date | None = None
+) -> tuple[StatementMatch, ...]:
+    """Conditions read whole that hold several thresholds ("you work at least 16 hours a
+    week and earn less than £100,000 a year"), settled by the amounts the scenario states
+    of them: met when it meets each, failed when it fails one; with "or" between them
+    ("at least 6 months, or 3 months if you're over 60"), failed only when it fails all,
+    since the words around an alternative may ask more.
+
+    >>> from ruleparse.types import Condition, Provenance, Span
+    >>> both = Condition("you work at least 16 hours a week and earn less than £100,000 a year",
+    ...                  Provenance(Span(0, 69)))
+    >>> [m.value for m in measures_statements("I work 10 hours a week.", (both,))]
+    [False]
+    >>> [m.value for m in measures_statements("I work 30 hours a week and earn £40,000 a year.", (both,))]
+    [True]
+    """
+    from reasoner.logic import Fact, entailment
+    from reasoner.scenario import amounts_for, unstated_qualifier
+
+    out = []
+    for leaf in leaves:
+        if isinstance(leaf, Comparison) or is_negated(leaf_text(leaf)):
+            continue
+        measures = find_measures(leaf.text)
+        if len(measures) < 2:
+            continue
+        joins = {
+            m.group(1).lower() if (m := _JOINED_BY.search(leaf.text, a.end, b.start)) else "and"
+            for a, b in zip(measures, measures[1:], strict=False)
+        }
+        if len(joins) > 1:
+            continue
+        # each threshold with the words of its own clause, between the joins around it
+        cuts = [0, *(b.start for b in measures[1:]), len(leaf.text)]
+        at = leaf.provenance.span.start
+        values, evidence = [], []
+        amounts = quantities(scenario, today)
+        for m, begin, end in zip(measures, cuts, cuts[1:], strict=False):
+            part = Comparison(
+                leaf.text[begin:end],
+                replace(leaf.provenance, span=Span(at + m.start, at + m.end)),
+                m.quantity,
+                m.op,
+                m.value,
+                m.unit,
+                m.upper,
+            )
+            stated = amounts_for((part,), amounts)
+            if not stated:
+                values.append(Truth.UNKNOWN)
+                continue
+            q = stated[0][1]
+            fact = Fact(
+                "q", quantity=q.quantity, amount=q.value, comparison=part.key, upper=q.upper
+            )
+            value = entailment(part, [fact])[0]
+            if value is Truth.TRUE and unstated_qualifier(part.text, q.clause, scenario):
+                value = Truth.UNKNOWN
+            values.append(value)
+            evidence.append(q.clause)
+        failed = (
+            all(v is Truth.FALSE for v in values)
+            if joins == {"or"}
+            else any(v is Truth.FALSE for v in values)
+        )
+        if failed:
+            out.append(StatementMatch(leaf, False, " ".join(dict.fromkeys(evidence)), 1.0))
+        elif joins == {"and"} and all(v is Truth.TRUE for v in values):
+            out.append(StatementMatch(leaf, True, " ".join(dict.fromkeys(evidence)), 1.0))
+    return tuple(out)
+
+
 def minutes_statements(scenario: str, leaves: tuple[Leaf, ...]) -> tuple[StatementMatch, ...]:
     """Conditions on something lasting minutes or hours, settled by the one such time the
     scenario says: "I didn't touch it for about half an hour" meets "you've been inactive
@@ -1553,6 +1630,7 @@ def derived_statements(
         period_statements(scenario, leaves, today),
         age_statements(scenario, leaves, today),
         minutes_statements(scenario, leaves),
+        measures_statements(scenario, leaves, today),
         done_by_others(scenario, leaves),
     ):
         done = {m.leaf.key for m in out}

@@ -1329,6 +1329,36 @@ _AGED = re.compile(r"\s+(?:under|over|aged?|younger|older|of \d|who is)\b", re.I
 _YOU_OR = re.compile(r"\byou\s+(?:or|and)\s+$", re.I)
 
 
+# The relative a conclusion speaks of: "Your child can get free prescriptions if ...".
+_SUBJECT_RELATIVE = re.compile(rf"^\W*(your\s+(?:[\w-]+\s+)?(?:{_RELATIVES}))\b(?!['’]s)", re.I)
+# A condition said of "they": "they're under 16", "they have lived here for 3 years".
+_SAID_OF_THEY = re.compile(
+    r"^(?:they|he|she)(?P<verb>['’]re\b|['’]s\b|\s+are\b|\s+is\b|\s+have\b|\s+has\b)?", re.I
+)
+
+
+def said_of_the_subject(leaf: Comparison, conclusion: str) -> Comparison:
+    """A threshold said of "they" where the conclusion is said of a relative, said of
+    that relative ("they're under 16" of "Your child can get free prescriptions": "your
+    child is under 16"), so that what the scenario says of them is read for it.
+
+    >>> from ruleparse.types import Provenance, Span
+    >>> leaf = Comparison("they're under 16", Provenance(Span(0, 16)), "age", "<", 16.0, "year")
+    >>> said_of_the_subject(leaf, "Your child can get free prescriptions").text
+    'your child is under 16'
+    """
+    who = _SUBJECT_RELATIVE.match(conclusion)
+    they = _SAID_OF_THEY.match(leaf.text)
+    if who is None or they is None:
+        return leaf
+    verb = (they["verb"] or "").strip(" '’").lower()
+    said = {"re": "is", "s": "is", "are": "is", "is": "is", "have": "has", "has": "has"}
+    rest = leaf.text[they.end() :]
+    return replace(
+        leaf, text=" ".join(filter(None, (who[1].lower(), said.get(verb), rest.strip())))
+    )
+
+
 def party(text: str) -> str:
     """Whom an amount or a threshold is about: "" for the user, else "child", "partner" or "parent".
 
@@ -2076,9 +2106,9 @@ def match_statements(
                 for p, base in _PREFIXED.findall(c)
             )
         ]
-        if (head := _NOUN_PHRASE.match(leaf.text)) is not None:
+        if (head := _NOUN_PHRASE.match(leaf.text) or _IN_A_STATE.match(leaf.text)) is not None:
             # "I work full time" is not "a full-time student": a kind of person is said
-            # only with its noun.
+            # only with its noun, and so is a state one is in ("in full-time education").
             noun = content_stems(head.group(1))
             candidates = [c for c in candidates if noun <= content_stems(c)]
         subject = relative_subject(leaf)
@@ -2670,6 +2700,10 @@ _NOT_A_MODIFIER = r"(?!(?:who|that|which|whose|with|of|in|on|at|for|from|and|or|
 _NOUN_PHRASE = re.compile(
     rf"^an?\s+(?:{_NOT_A_MODIFIER}[\w-]+\s+){{0,3}}?{_NOT_A_MODIFIER}([a-z]+)\W*$", re.I
 )
+_IN_A_STATE = re.compile(
+    r"^(?:(?:you|they|he|she)(?:['’]re|['’]s|\s+are|\s+is)\s+)?in\s+(?:[\w-]+\s+){1,2}?([a-z]+)\W*$",
+    re.I,
+)
 
 # A condition whose subject is another person, named by a pronoun: "they're not
 # self-employed or paid through an agency" (the nanny you hire), "they start claiming
@@ -3147,7 +3181,21 @@ def _denies_all_benefits(leaf: Leaf, clauses: tuple[str, ...]) -> str | None:
             and (not said["kind"] or content_stems(said["kind"]) & content_stems(leaf.text))
         ):
             return clause
+        if (
+            _ONLY_BENEFIT.search(clause)
+            and not _denies(clause)
+            and party(clause) == ""
+            and (named := named_benefits(clause))
+            and not can_be_the_same_benefit(named, named_benefits(said_of))
+        ):
+            return clause  # "I only get Child Benefit" of "you get Pension Credit"
     return None
+
+
+# "I only get Child Benefit", "I get only Carer's Allowance", "the only benefit I get is ..."
+_ONLY_BENEFIT = re.compile(
+    rf"\bonly\s+{_GETTING}|{_GETTING}only\b|\bthe only (?:state\s+)?benefits?\b", re.I
+)
 
 
 # Getting benefits of any kind: "People receiving welfare payments", "you can get benefits"

@@ -218,6 +218,25 @@ def test_facts_working_for_yourself_or_out_of_work_is_not_being_employed(scenari
     assert decide(rule, "Can I get the allowance?", scenario).answer == answer
 
 
+@pytest.mark.parametrize(
+    ("scenario", "answer"),
+    [
+        ("I only get Child Benefit.", "No"),
+        ("The only benefit I get is Carer's Allowance.", "No"),
+        ("I only get Pension Credit.", "Yes"),
+        ("My wife only gets Child Benefit.", "Do you get"),
+    ],
+)
+def test_facts_getting_only_another_benefit_fails_getting_the_named_ones(scenario, answer):
+    # a probe (session 28): "I only get Child Benefit" had left the benefits asked
+    rule = (
+        "You can get a Cold Weather Payment if you get Pension Credit, income-based "
+        "Jobseeker's Allowance or income-related Employment and Support Allowance."
+    )
+    verdict = decide(rule, "Can I get a Cold Weather Payment?", scenario)
+    assert verdict.answer.startswith(answer)
+
+
 def test_facts_claiming_no_benefits_at_all_fails_getting_each_named_benefit():
     rule = (
         "You can get a Cold Weather Payment if you're getting:\n\n"

@@ -4188,6 +4188,46 @@ def test_reasoner_those_a_rule_leaves_out_after_a_comma_must_not_hold(answer, ex
 
 
 @pytest.mark.parametrize(
+    "rule",
+    [
+        "Small businesses, except those engaged in lending, are eligible for the program.",
+        "Small businesses are eligible for the program, except those engaged in lending.",
+    ],
+)
+@pytest.mark.parametrize(
+    "answers, expected",
+    [(["No"], "No"), (["Yes", "Yes"], "No"), (["Yes", "No"], "Yes")],
+)
+def test_reasoner_a_group_a_rule_names_with_an_exception_must_hold_and_the_exception_not(
+    rule, answers, expected
+):
+    # a probe (session 28): the group ("Small businesses") had been left out before an
+    # exception, and after a comma the exception was part of the conclusion
+    asked = ["Are you a small business?", "Are you engaged in lending?"]
+    history = [turn(q, a) for q, a in zip(asked, answers, strict=False)]
+    question = "Is my business eligible for the program?"
+    assert decide(rule, question, history=history).answer == expected
+
+
+@pytest.mark.parametrize(
+    ("history", "scenario", "expected"),
+    [
+        ([], "", "Are you in Wales?"),
+        ([("Are you in Wales?", "No")], "", "Yes"),
+        ([("Are you in Wales?", "Yes")], "", "No"),
+        ([], "I live in Cardiff.", "No"),
+    ],
+)
+def test_reasoner_a_place_after_except_is_where_the_rule_does_not_grant(
+    history, scenario, expected
+):
+    # a probe (session 28): "except in Wales" had been read as a condition to meet
+    rule = "You can get the grant, except in Wales."
+    turns = [turn(q, a) for q, a in history]
+    assert decide(rule, "Can I get the grant?", scenario, turns).answer == expected
+
+
+@pytest.mark.parametrize(
     "answers, expected",
     [(["No"], "Yes"), (["Yes", "Yes"], "Yes"), (["Yes", "No"], "No")],
 )
@@ -6802,6 +6842,49 @@ def test_reasoner_a_closing_list_of_alternatives_is_needed_with_the_duty_before_
     assert decide(rule, question, history=history + more[:2], text_order=True).answer == (
         "Are you disabled?"
     )
+
+
+@pytest.mark.parametrize(
+    ("answers", "expected"),
+    [
+        (["Yes"], "Do you already get Universal Credit?"),
+        (["Yes", "No"], "Yes"),
+        (["Yes", "Yes"], "No"),
+    ],
+)
+def test_reasoner_a_bare_refusal_after_a_grant_in_another_verb_is_an_exception_to_it(
+    answers, expected
+):
+    # a probe (session 28): "You can't claim" after "You may be able to get ..." had been
+    # another rule: one responsible for a child was told Yes, and No once they said they
+    # did not get Universal Credit
+    text = (
+        "You may be able to get Child Tax Credit if you're responsible for at least one child. "
+        "You can't claim if you already get Universal Credit."
+    )
+    asked = ["Are you responsible for at least one child?", "Do you already get Universal Credit?"]
+    history = [turn(q, a) for q, a in zip(asked, answers, strict=False)]
+    assert decide(text, "Can I get Child Tax Credit?", history=history).answer == expected
+
+
+@pytest.mark.parametrize(
+    ("question", "scenario", "expected"),
+    [
+        ("Can I get Employment and Support Allowance?", "I'm a self-employed plumber.", "Yes"),
+        ("Can I get Statutory Sick Pay?", "I'm a self-employed plumber.", "No"),
+        ("Can I get Employment and Support Allowance?", "", "Are you self-employed?"),
+    ],
+)
+def test_reasoner_what_one_gets_instead_holds_where_the_refusal_before_it_does(
+    question, scenario, expected
+):
+    # a probe (session 28): the ESA of "instead" had been no rule of its own; the question
+    # about it was read against the refusal of Statutory Sick Pay, and answered No
+    text = (
+        "You can't get Statutory Sick Pay if you're self-employed. You may be able to get "
+        "Employment and Support Allowance instead."
+    )
+    assert decide(text, question, scenario).answer == expected
 
 
 def test_reasoner_a_refusal_with_its_object_left_unsaid_is_an_exception_to_the_grant():

@@ -2366,6 +2366,64 @@ def test_scenario_matching_earnings_said_of_a_whole_year_are_a_yearly_rate(rule,
     assert decide(rule, "Do I qualify?", scenario, today=TODAY).answer == answer
 
 
+CHILDCARE_HOURS_AND_EARNINGS = (
+    "You can get help with childcare costs if you work at least 16 hours a week and earn less "
+    "than £100,000 a year."
+)
+
+
+@pytest.mark.parametrize(
+    ("scenario", "answer"),
+    [
+        ("I work 30 hours a week and earn £40,000 a year.", "Yes"),
+        ("I work 10 hours a week.", "No"),
+        ("I earn £120,000 a year.", "No"),
+        # one threshold met, the other unsaid; or both said of someone else
+        ("I work 30 hours a week.", "Do you"),
+        ("My wife works 30 hours a week and earns £40,000 a year.", "Do you"),
+    ],
+)
+def test_scenario_matching_a_condition_of_two_thresholds_is_settled_by_both_amounts(
+    scenario, answer
+):
+    # a probe (session 28): the condition, read whole, had been asked whatever was said
+    question = "Can I get help with childcare costs?"
+    assert decide(CHILDCARE_HOURS_AND_EARNINGS, question, scenario).answer.startswith(answer)
+
+
+def test_scenario_matching_thresholds_joined_by_or_are_failed_only_all_together():
+    rule = (
+        "You can get the payment if you've been getting Jobseeker's Allowance for at least 6 "
+        "months, or 3 months if you're over 60."
+    )
+    question = "Can I get the payment?"
+    said = "I've been getting Jobseeker's Allowance for {} months."
+    assert decide(rule, question, said.format(2)).answer == "No"
+    assert decide(rule, question, said.format(4)).answer not in ("Yes", "No")
+
+
+@pytest.mark.parametrize(
+    ("scenario", "answer"),
+    [
+        ("My daughter is 10.", "Yes"),
+        ("My son is 19.", "No"),
+        ("My son is 17 and at college full time.", "Are they in full-time education?"),
+        # working full time is no full-time education
+        ("My son is 17 and works full time.", "Are they in full-time education?"),
+    ],
+)
+def test_scenario_matching_a_threshold_said_of_they_is_of_the_relative_the_rule_names(
+    scenario, answer
+):
+    # a probe (session 28): "they're under 16" had been read of the user, and "My daughter
+    # is 10" met nothing
+    rule = (
+        "Your child can get free prescriptions if they're under 16, or 16 to 18 and in "
+        "full-time education."
+    )
+    assert decide(rule, "Can my child get free prescriptions?", scenario).answer == answer
+
+
 def test_scenario_matching_neither_the_user_nor_their_relative_denies_both_ways():
     rule = (
         "### Income and assets from outside Australia\n\nIf you or your partner get income "
