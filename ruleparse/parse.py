@@ -4930,7 +4930,7 @@ def _under_heading(
         return rules
     if not any(r.condition is not None for r in rules):
         return [Rule(r.conclusion, context, r.provenance) for r in rules]
-    if heading is None or not _CASE_HEADING.match(heading.text) or _restated(heading, said):
+    if heading is None or not _states_a_case(heading) or _restated(heading, said):
         return rules
     return [
         replace(r, condition=conj(context, r.condition))
@@ -4942,6 +4942,15 @@ def _under_heading(
 
 # A heading that says a fact of the reader, not "If ..." or "When ...".
 _CASE_HEADING = re.compile(r"^(?:you|your)\b", re.I)
+
+
+def _states_a_case(heading: Sentence) -> bool:
+    """Whether a heading says what is so of the reader ("You're from Turkey", "Your child is
+    over 16"), not what they may, must or will get or do ("You may get extra help", "You
+    must tell HMRC"): that is a conclusion, the section's own rules say when it holds."""
+    return bool(_CASE_HEADING.match(heading.text)) and not any(t.tag == "MD" for t in heading.toks)
+
+
 _CONTENT_POS = frozenset({"NOUN", "PROPN", "VERB", "ADJ", "NUM"})
 _LIGHT_VERBS = frozenset({"be", "have", "do"})  # spaCy tags "’re" a verb
 

@@ -3647,6 +3647,8 @@ def test_ruleparse_a_heading_stating_the_readers_case_is_a_condition_beside_the_
         "hours a week.",
         # an "If" heading sums up its section (train 14b160401f's kind)
         "### If you’re self-employed\n\nYou qualify if your work is regular and organised.",
+        # a heading that says what one may get is a conclusion, not a case (constructed)
+        "## You may get extra help\n\nYou may get the grant if you live in Wales.",
         # a duty its own clause brings (train 2e38b8362c)
         "## Your child is over 16\n\nYou must stop claiming tax credits for your child if they "
         "start claiming tax credits for themselves.",
