@@ -4978,16 +4978,72 @@ def _heading_condition(sentence: Sentence) -> Expr | None:
     return parse_item(Item(sentence, ""))
 
 
-def _under_heading(rules: list[Rule], context: Expr | None) -> list[Rule]:
-    """A heading's condition becomes the condition of a section that states none.
+def _under_heading(
+    rules: list[Rule], context: Expr | None, heading: Sentence | None, said: list[Tok]
+) -> list[Rule]:
+    """A heading's condition becomes the condition of a section that states none, and a
+    condition of each rule of a section whose heading states the case it is about.
 
-    "### You're from Algeria or Tunisia" over "You can't get Working Tax Credit.":
-    only where no rule of the section has a condition of its own, since a
-    section with conditions of its own spells out what its heading sums up.
+    "### You're from Algeria or Tunisia" over "You can't get Working Tax Credit." is the
+    rule's condition.  A heading that says a fact of the reader ("## Your child is over
+    16", "### You claimed asylum before 5 February 2006") is the case its section covers,
+    so it holds besides what each rule asks ("You must stop claiming tax credits for your
+    child if they start claiming tax credits for themselves" asks the age too), unless the
+    section says it again in its own words (``said``: "### You're from Macedonia" over
+    "... if you're a national of Macedonia").  A heading opening with "If" or "When"
+    ("### If you're self-employed") sums up the conditions of its section: gov.uk puts
+    the cases a reader picks from under it, and the section's rules are read alone.
     """
-    if context is None or any(r.condition is not None for r in rules):
+    if context is None:
         return rules
-    return [Rule(r.conclusion, context, r.provenance) for r in rules]
+    if not any(r.condition is not None for r in rules):
+        return [Rule(r.conclusion, context, r.provenance) for r in rules]
+    if heading is None or not _states_a_case(heading) or _restated(heading, said):
+        return rules
+    return [
+        replace(r, condition=conj(context, r.condition))
+        if r.condition is not None and not REQUIREMENT.search(r.conclusion.text)
+        else r
+        for r in rules
+    ]
+
+
+# A heading that says a fact of the reader, not "If ..." or "When ...".
+_CASE_HEADING = re.compile(r"^(?:you|your)\b", re.I)
+
+
+def _states_a_case(heading: Sentence) -> bool:
+    """Whether a heading says what is so of the reader ("You're from Turkey", "Your child is
+    over 16"), not what they may, must or will get or do ("You may get extra help", "You
+    must tell HMRC"): that is a conclusion, the section's own rules say when it holds."""
+    return bool(_CASE_HEADING.match(heading.text)) and not any(t.tag == "MD" for t in heading.toks)
+
+
+_CONTENT_POS = frozenset({"NOUN", "PROPN", "VERB", "ADJ", "NUM"})
+_LIGHT_VERBS = frozenset({"be", "have", "do"})  # spaCy tags "’re" a verb
+
+
+def _restated(heading: Sentence, said: list[Tok]) -> bool:
+    """Whether the words of the section (``said``) hold at least half of what the heading
+    says of its subject (the content lemmas from its verb on: "Your child is over 16" says
+    "16" of your child, "You're a carer" says "carer")."""
+    root = next((k for k, t in enumerate(heading.toks) if t.dep == "ROOT"), 0)
+    own = {
+        t.lemma.lower()
+        for t in heading.toks[root:]
+        if t.pos in _CONTENT_POS and t.lemma.lower() not in _LIGHT_VERBS
+    }
+    if not own:
+        return False
+    words = {t.lemma.lower() for t in said}
+    return 2 * sum(any(_same_name(w, x) for x in words) for w in own) >= len(own)
+
+
+def _same_name(word: str, other: str) -> bool:
+    """Whether two lemmas are one word, or a place and its adjective ("turkey" and "turkish",
+    "macedonia" and "macedonian"): alike but for the last two letters of the first."""
+    stem = word[: max(4, len(word) - 2)]
+    return word == other or (len(word) >= 5 and other.startswith(stem))
 
 
 _GLUE = frozenset(
@@ -5139,14 +5195,23 @@ def _parse_rules(text: str) -> ParsedRules:
     context: Expr | None = None
     refusing = False  # the latest heading says whom its section refuses
     section = 0  # where the rules under the latest heading begin
+    latest: Sentence | None = None  # the latest heading
+    said: list[Tok] = []  # the words of the section under it
     blocks = segment(text)
     for block in blocks:
         if block.kind == "heading":
             heading = heading or block.sentence.text
-            rules[section:] = _under_heading(rules[section:], context)
+            rules[section:] = _under_heading(rules[section:], context, latest, said)
             context, section = _heading_condition(block.sentence), len(rules)
+            latest, said = block.sentence, []
             refusing = bool(_REFUSING_HEADING.match(block.sentence.text))
             continue
+        said += [
+            t
+            for s in ([block.sentence] if block.sentence else [])
+            + [i.sentence for item in block.items for i in (item, *item.children)]
+            for t in s.toks
+        ]
         if block.sentence is None:  # a list with no lead-in sentence
             lead = Sentence("", block.items[0].sentence.start, block.items[0].sentence.start, ())
             builder = RuleBuilder(lead, block.items)
@@ -5175,7 +5240,7 @@ def _parse_rules(text: str) -> ParsedRules:
             unparsed.append(Span(block.sentence.start, block.sentence.end))
             rule = _fallback_rule(block.sentence)
         rules.append(_with_class_subject(rule, block.sentence))
-    rules[section:] = _under_heading(rules[section:], context)
+    rules[section:] = _under_heading(rules[section:], context, latest, said)
     pieces = [Span(b.sentence.start, b.sentence.end) for b in blocks if b.kind == "heading"]
     pieces += [
         Span(i.sentence.start, i.sentence.end)

@@ -3662,3 +3662,66 @@ def test_ruleparse_only_before_a_kind_of_people_with_a_relative_clause_keeps_the
         "Only veterans who served in a combat zone can apply for the combat pay exclusion."
     ).rules
     assert [c.text for c in rule.conditions] == ["veterans", "served in a combat zone"]
+
+
+@pytest.mark.parametrize(
+    "page, case, own",
+    [
+        (  # train 54c9b41a24
+            "## Your child is under 16\n\nIf your child has a baby, you can make the claim for "
+            "both of them if they live with you. The money will be paid to you.",
+            "Your child is under 16",
+            ["your child has a baby", "they live with you"],
+        ),
+        (  # train 95f57dea6c
+            "### You claimed asylum before 5 February 2006\n\nYou may still be able to get Child "
+            "Tax Credit if you received financial support for your children through Income "
+            "Support or income-based Jobseeker’s Allowance.",
+            "You claimed asylum before 5 February 2006",
+            [
+                "you received financial support for your children through Income Support or "
+                "income-based Jobseeker’s Allowance"
+            ],
+        ),
+        (  # constructed
+            "## Your partner has died\n\nYou can get Bereavement Support Payment if you were "
+            "married or in a civil partnership.",
+            "Your partner has died",
+            ["you were married or in a civil partnership"],
+        ),
+    ],
+)
+def test_ruleparse_a_heading_stating_the_readers_case_is_a_condition_beside_the_rules_own(
+    page, case, own
+):
+    # The case had been left out where the section has conditions of its own: "Is your
+    # child under 16?" was never asked and a No to it met nothing.
+    rule = next(r for r in parse_rules(page).rules if r.condition is not None)
+    assert [c.text for c in leaves(rule.condition)] == [case, *own]
+    assert isinstance(rule.condition, And)
+
+
+@pytest.mark.parametrize(
+    "page",
+    [
+        # the section says the case again, in its words or a place's adjective (train
+        # d6a6a992df, 42ccf4a592)
+        "### You’re from Macedonia\n\nYou may be able to get Working Tax Credit if you’re a "
+        "national of Macedonia. You’ll need to be lawfully present in the UK.",
+        "### You’re from Turkey\n\nTo get Working Tax Credit you need to be lawfully present "
+        "in the UK and a Turkish national.",
+        "## You're a carer\n\nYou can get Carer's Credit if you're a carer for at least 20 "
+        "hours a week.",
+        # an "If" heading sums up its section (train 14b160401f's kind)
+        "### If you’re self-employed\n\nYou qualify if your work is regular and organised.",
+        # a heading that says what one may get is a conclusion, not a case (constructed)
+        "## You may get extra help\n\nYou may get the grant if you live in Wales.",
+        # a duty its own clause brings (train 2e38b8362c)
+        "## Your child is over 16\n\nYou must stop claiming tax credits for your child if they "
+        "start claiming tax credits for themselves.",
+    ],
+)
+def test_ruleparse_a_heading_the_section_restates_or_sums_up_is_no_condition_of_its_own(page):
+    heading = page.split("\n")[0].lstrip("# ")
+    conditions = [c.text for c in parse_rules(page).conditions]
+    assert conditions and heading not in conditions
