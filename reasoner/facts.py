@@ -1221,6 +1221,10 @@ _IDLE_SAID = re.compile(
 )
 
 
+# A day an age is said on: "on 31 August 2017", "on the first day of your course".
+_AGE_ON_A_DAY = re.compile(
+    r"\b(?:on|by|at|as of|before|after)\s+(?:the\s+)?(?:\d|first\b|last\b|start\b|end\b)", re.I
+)
 # What joins two thresholds of one condition: "... a week and earn less than ...", "... or".
 _JOINED_BY = re.compile(r"\b(and|or)\b", re.I)
 
@@ -1250,8 +1254,10 @@ def measures_statements(
         if isinstance(leaf, Comparison) or is_negated(leaf_text(leaf)):
             continue
         measures = find_measures(leaf.text)
-        if len(measures) < 2:
-            continue
+        if len(measures) < 2 or (
+            any(m.quantity == "age" for m in measures) and _AGE_ON_A_DAY.search(leaf.text)
+        ):
+            continue  # (an age on another day is read by age_statements: "under 19 on 31 August 2017")
         joins = {
             m.group(1).lower() if (m := _JOINED_BY.search(leaf.text, a.end, b.start)) else "and"
             for a, b in zip(measures, measures[1:], strict=False)

@@ -2110,7 +2110,13 @@ def match_statements(
             # "I work full time" is not "a full-time student": a kind of person is said
             # only with its noun, and so is a state one is in ("in full-time education").
             noun = content_stems(head.group(1))
-            candidates = [c for c in candidates if noun <= content_stems(c)]
+            candidates = [
+                c
+                for c in candidates
+                if noun <= content_stems(c)
+                # (education said by where one studies: "I'm at college full-time")
+                or (noun == _EDUCATION and content_stems(c) & _PLACES_OF_STUDY)
+            ]
         subject = relative_subject(leaf)
         theirs: list[str] = []  # clauses that say of the other of "you or ..." what it needs
         if not subject and party(leaf_text(leaf)) == "" and not _SAID_OF_THEM.match(leaf.text):
@@ -2700,6 +2706,8 @@ _NOT_A_MODIFIER = r"(?!(?:who|that|which|whose|with|of|in|on|at|for|from|and|or|
 _NOUN_PHRASE = re.compile(
     rf"^an?\s+(?:{_NOT_A_MODIFIER}[\w-]+\s+){{0,3}}?{_NOT_A_MODIFIER}([a-z]+)\W*$", re.I
 )
+_EDUCATION = content_stems("education")
+_PLACES_OF_STUDY = content_stems("school college university study studying student course")
 _IN_A_STATE = re.compile(
     r"^(?:(?:you|they|he|she)(?:['’]re|['’]s|\s+are|\s+is)\s+)?in\s+(?:[\w-]+\s+){1,2}?([a-z]+)\W*$",
     re.I,

@@ -2407,7 +2407,7 @@ def test_scenario_matching_thresholds_joined_by_or_are_failed_only_all_together(
     [
         ("My daughter is 10.", "Yes"),
         ("My son is 19.", "No"),
-        ("My son is 17 and at college full time.", "Are they in full-time education?"),
+        ("My son is 17 and at college full time.", "Yes"),
         # working full time is no full-time education
         ("My son is 17 and works full time.", "Are they in full-time education?"),
     ],
