@@ -40,6 +40,7 @@ from reasoner.scenario import (
     amounts_for,
     asked_of_another,
     bounds_said,
+    children_asked_of,
     counts_for,
     fails_lead_in_bound,
     in_a_country_of_another_kind,
@@ -1181,6 +1182,11 @@ def decide(
         if leaf.key not in turn_of:
             findings.append(Finding(leaf, Truth.TRUE, "history", f"the question: {question}", 1.0))
             turn_of[leaf.key] = -1
+    for leaf in children_asked_of(question, conditions):
+        # "Can my son get free prescriptions?" of "Children under 16 can get ...": a child
+        if leaf.key not in turn_of:
+            findings.append(Finding(leaf, Truth.TRUE, "history", f"the question: {question}", 1.0))
+            turn_of[leaf.key] = -1
     named: set[str] = set()  # items the question names whose shared clause is still open
     for leaf in _named_items(question, target, snippet):
         # "Can I get Child Benefit?" of "You can also get the following in an EEA country or
@@ -1378,7 +1384,7 @@ def decide(
         figures = frozenset(m.value for m in find_measures(snippet))
         amounts = quantities(scenario, today) + bounds_said(scenario, figures)
         thresholds = tuple(
-            said_of_the_subject(c, target.conclusion.text)
+            said_of_the_subject(c, target.conclusion.text, question)
             for c in conditions
             if isinstance(c, Comparison) and c.key not in settled
         )

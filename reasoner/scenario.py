@@ -1337,10 +1337,20 @@ _SAID_OF_THEY = re.compile(
 )
 
 
-def said_of_the_subject(leaf: Comparison, conclusion: str) -> Comparison:
+# Children as the kind a rule is about ("Children under 16 can get free prescriptions"),
+# and the user's child as whom a question asks about ("Can my son get ...?").
+_CHILDREN = re.compile(r"^\W*(?:children|kids|babies)\b", re.I)
+_MY_CHILD = re.compile(r"\bmy\s+(?:[\w-]+\s+)?(?:child|son|daughter|kid|baby|boy|girl)\b", re.I)
+# A threshold with no subject of its own: "under 16" of "Children under 16".
+_BARE_THRESHOLD = re.compile(r"^(?:under|over|aged|between|younger|older|\d)", re.I)
+
+
+def said_of_the_subject(leaf: Comparison, conclusion: str, question: str = "") -> Comparison:
     """A threshold said of "they" where the conclusion is said of a relative, said of
     that relative ("they're under 16" of "Your child can get free prescriptions": "your
-    child is under 16"), so that what the scenario says of them is read for it.
+    child is under 16"), so that what the scenario says of them is read for it; and one
+    on children as a kind, where the question asks about the user's child ("under 16" of
+    "Children under 16 can get free prescriptions", asked "Can my son get them?").
 
     >>> from ruleparse.types import Provenance, Span
     >>> leaf = Comparison("they're under 16", Provenance(Span(0, 16)), "age", "<", 16.0, "year")
@@ -1348,14 +1358,28 @@ def said_of_the_subject(leaf: Comparison, conclusion: str) -> Comparison:
     'your child is under 16'
     """
     who = _SUBJECT_RELATIVE.match(conclusion)
+    whom = who[1].lower() if who is not None else ""
+    if not whom and _CHILDREN.match(conclusion) and _MY_CHILD.search(question):
+        whom = "your child"
     they = _SAID_OF_THEY.match(leaf.text)
-    if who is None or they is None:
+    if not whom or (they is None and not (who is None and _BARE_THRESHOLD.match(leaf.text))):
         return leaf
-    verb = (they["verb"] or "").strip(" '’").lower()
+    verb = (they["verb"] or "").strip(" '’").lower() if they is not None else ""
     said = {"re": "is", "s": "is", "are": "is", "is": "is", "have": "has", "has": "has"}
-    rest = leaf.text[they.end() :]
-    return replace(
-        leaf, text=" ".join(filter(None, (who[1].lower(), said.get(verb), rest.strip())))
+    rest = leaf.text[they.end() :] if they is not None else leaf.text
+    return replace(leaf, text=" ".join(filter(None, (whom, said.get(verb, "is"), rest.strip()))))
+
+
+def children_asked_of(question: str, leaves) -> tuple:
+    """The conditions that name children as the kind a rule is about ("Children" of
+    "Children under 16 can get free prescriptions"), which a question about the user's
+    child meets ("Can my son get free prescriptions?")."""
+    if not _MY_CHILD.search(question):
+        return ()
+    return tuple(
+        leaf
+        for leaf in leaves
+        if not isinstance(leaf, Comparison) and _CHILDREN.fullmatch(leaf.text.strip())
     )
 
 

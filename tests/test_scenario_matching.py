@@ -2424,6 +2424,25 @@ def test_scenario_matching_a_threshold_said_of_they_is_of_the_relative_the_rule_
     assert decide(rule, "Can my child get free prescriptions?", scenario).answer == answer
 
 
+@pytest.mark.parametrize(
+    ("question", "scenario", "answer"),
+    [
+        ("Can my child get free prescriptions?", "My daughter is 12.", "Yes"),
+        ("Can my son get free prescriptions?", "My son is 17.", "No"),
+        ("Can my son get free prescriptions?", "I'm 65 and my son is 10.", "Yes"),
+        # asked of the user, being a child is still asked
+        ("Can I get free prescriptions?", "", "Are you a child?"),
+    ],
+)
+def test_scenario_matching_a_rule_about_children_asked_of_ones_child_reads_the_childs_age(
+    question, scenario, answer
+):
+    # a known limit until session 28: "Are you a child?" was asked of "Can my child get
+    # ...?", and the age read was the user's ("I am 65" failed it)
+    rule = "Children under 16 can get free prescriptions."
+    assert decide(rule, question, scenario).answer == answer
+
+
 def test_scenario_matching_neither_the_user_nor_their_relative_denies_both_ways():
     rule = (
         "### Income and assets from outside Australia\n\nIf you or your partner get income "
