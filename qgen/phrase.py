@@ -105,6 +105,11 @@ _DUTY_VERB = re.compile(
     r"\b(?:must|should|need to|needs to|have to|has to)\s+(?:be\s+)?[a-z]+$", re.IGNORECASE
 )
 """A lead-in that ends in a duty's own verb: "You must get", "you or your partner must be getting"."""
+_DUTY_OF_A_THING = re.compile(
+    r"\b(?:must|should|needs? to|ha(?:ve|s) to)\s+(?:be\s+[a-z]+\s+to\s+)?(?!(?:be|have)$)[a-z]+$",
+    re.IGNORECASE,
+)
+"""A lead-in that ends in a duty's verb taking an object: "must allow", "needs to be set to allow"."""
 _BARE_MODAL = re.compile(
     r"(?:['’]ll|\s+will)?\s+(?:must|should|need to|needs to|have to|has to)$", re.IGNORECASE
 )  # "you'll need to": the need is now, asked "Are you ...?" (it was "Will you be ...?")
@@ -956,7 +961,7 @@ def _folded(lead: str, item: str) -> str:
     # claiming the credit for a foster child?"
     if re.match(
         rf"(?:(?:are|were) you|(?:is|was) (?:the|your|this) [^?]+?) {_PLACEHOLDER}$", frame
-    ):
+    ) and not _object_of_an_infinitive(frame):
         if root.tag_ in ("NNS", "NNPS") and root.i == root.right_edge.i or root.lower_ in _SINGULAR:
             item = _singular_np(doc, root)
         elif _bare_one(root):  # "A borrower may be:" + "corporation organized ...": "a corporation"
@@ -968,6 +973,15 @@ def _folded(lead: str, item: str) -> str:
             if sum(t.lower_ == "and" for t in doc) == 1:  # one person is one of them, not both
                 item = re.sub(r"\band\b", "or", item, count=1)
     return re.sub(rf"\b{_PLACEHOLDER}\b", lambda _: item, frame, count=1)
+
+
+def _object_of_an_infinitive(frame: str) -> bool:
+    """``"is your browser set to allow Kent"``: the stand-in is what is done, not what one is.
+
+    Things allowed stay as many as the rule names ("Is your browser set to allow cookies?").
+    """
+    placeholder = next(t for t in _parse(frame) if t.text == _PLACEHOLDER)
+    return placeholder.dep_ == "dobj" and placeholder.head.tag_ == "VB"
 
 
 def _bare_subject(root) -> bool:
@@ -1115,6 +1129,10 @@ def _lead_clause(lead_in: str) -> str:
         lead = lead.split(", ", 1)[0]
     lead = re.sub(r"\s+(?:either|both)$", "", lead, flags=re.IGNORECASE)
     duty = _DUTY_VERB.search(lead) is not None
+    # "Your browser must allow", "Your browser needs to be set to allow": a duty whose own verb
+    # (not "be", "have") takes the bullet as its object
+    duty_of_a_thing = _DUTY_OF_A_THING.search(lead) is not None
+    duty_said = lead  # in its own words: "needs to be set to" is asked "is ... set to", agreeing
     demand = _REQUIREMENT.search(lead)
     demand = demand.group(0) if demand is not None and demand.end() == len(lead) else ""
     lead = _REQUIREMENT.sub(  # "you'll need to be" -> "you are"
@@ -1129,9 +1147,7 @@ def _lead_clause(lead_in: str) -> str:
     lead = _LEAD_TRAILING.sub("", _BARE_MODAL.sub("", lead)).strip()
     if not lead or not (required or _open(lead)):
         return ""
-    subject = _subject(next(iter(_parse(lead).sents)).root)
-    if subject is not None:  # "To be a patient, the person must be" -> "the person must be"
-        lead = lead[subject.left_edge.idx :]
+    lead = _from_its_subject(lead)
     doc = _parse(lead)
     if doc[0].lower_ in _PRONOUN_SUBJECTS:  # "if they're:" asks the person the rule is about
         rest = lead[doc[1].idx :] if len(doc) > 1 else ""
@@ -1152,6 +1168,9 @@ def _lead_clause(lead_in: str) -> str:
             return re.sub(
                 r"\S+$", demand, lead
             )  # "Your course must be:" + "a Level 3 qualification"
+        if duty_of_a_thing and noun is not None and _someone_elses(noun):
+            # "Your browser must allow:" + "cookies": what the browser must do, asked of it
+            return _from_its_subject(duty_said)
         if required and (noun is None or not _names_people(noun)):
             return "you"  # "Businesses that use Centrepay need to:" + "have licensing": asked of the reader
         if conditional and noun is not None and not _names_people(noun):
@@ -1165,6 +1184,12 @@ def _lead_clause(lead_in: str) -> str:
     short = (listed and len(doc) <= 4 or duty) and _is_verbal(doc[-1]) and "to" not in rest.split()
     article = re.search(r"\b(?:a|an|the)$", lead) is not None  # "spouse of a" + "Veteran who died"
     return lead if conditional or required or short or article or _BARE_VERB.match(rest) else ""
+
+
+def _from_its_subject(clause: str) -> str:
+    """``"To be a patient, the person must be"`` -> ``"the person must be"``."""
+    subject = _subject(next(iter(_parse(clause).sents)).root)
+    return clause if subject is None else clause[subject.left_edge.idx :]
 
 
 def _someone_elses(noun) -> bool:

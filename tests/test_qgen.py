@@ -403,6 +403,74 @@ def test_qgen_asks_a_requirement_on_your_child_or_the_home_of_them(text, lead_in
 @pytest.mark.parametrize(
     ("text", "lead_in", "expected"),
     [
+        (  # e8b1847c (gold: 'Is your browser set to allow cookies?'; it was "Are you allowing ...")
+            "cookies",
+            "Your browser needs to be set to allow",
+            "Is your browser set to allow cookies?",
+        ),
+        (
+            "JavaScript",
+            "Your browser needs to be set to allow",
+            "Is your browser set to allow JavaScript?",
+        ),
+        (
+            "cookies",
+            "Your browser must be set to accept:",
+            "Is your browser set to accept cookies?",
+        ),
+        # unseen gov.uk-style lists: each had been "Is it <bullet>?"
+        (
+            "a recent passport photo",
+            "Your application must include:",
+            "Does your application include a recent passport photo?",
+        ),
+        (
+            "the supplier’s VAT registration number",
+            "The invoice must show:",
+            "Does the invoice show the supplier’s VAT registration number?",
+        ),
+        (
+            "a valid parking permit",
+            "Your vehicle must display:",
+            "Does your vehicle display a valid parking permit?",
+        ),
+        (
+            "your National Insurance number",
+            "Your claim should include:",
+            "Does your claim include your National Insurance number?",
+        ),
+        (
+            "the fire safety standards",
+            "Your premises must meet:",
+            "Do your premises meet the fire safety standards?",
+        ),
+        (
+            "your job title",
+            "The letter from your employer must state:",
+            "Does the letter from your employer state your job title?",
+        ),
+        ("your tax code", "Your payslip needs to show:", "Does your payslip show your tax code?"),
+        (
+            "the date of the test",
+            "The certificate must show:",
+            "Does the certificate show the date of the test?",
+        ),
+        (
+            "written reasons",
+            "Your employer has to give:",
+            "Does your employer give written reasons?",
+        ),
+        # the reader's own duty is folded as before
+        ("a photo of you", "You must include:", "Do you include a photo of you?"),
+    ],
+)
+def test_qgen_asks_a_duty_laid_on_a_thing_of_that_thing(text, lead_in, expected):
+    assert phrase_text(text, lead_in) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "lead_in", "expected"),
+    [
         (  # e8fc13ea: the parser hung the clause under 'declared'; the span opens with its subject
             "be located in a disaster declared county",
             "your business or private non-profit organization must",
