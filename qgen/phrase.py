@@ -1890,8 +1890,10 @@ def _invert(doc, root, subject, original: str) -> str:
         ),
         None,
     )
-    if aux is not None and aux.tag_ == "VBN" and aux.i - 1 > sub_end:
-        before = doc[aux.i - 1]  # "you've been bulk billed": the parser hung "'ve" on "been"
+    if aux is not None and aux.tag_ in ("VBN", "VBG") and aux.i - 1 > sub_end:
+        # "you've been bulk billed", "you're getting married": the parser hung "'ve" on "been",
+        # "'re" on "getting" (which had been put first: "Getting you're married?")
+        before = doc[aux.i - 1]
         if before.dep_ == "aux" and before.head == aux and before.i not in skip:
             aux = before
     finite = root
