@@ -2004,6 +2004,19 @@ def _hedges(root, needed) -> set[int]:
     }
 
 
+_CARE = {
+    "help",
+    "supervision",
+    "care",
+    "assistance",
+    "support",
+    "attention",
+    "treatment",
+    "prompting",
+}
+"""What a person needs from others: needing it is their state, never a thing they hold."""
+
+
 def _possession(root, you: bool) -> bool:
     """``"you'll need 30 qualifying years to get it"``: a requirement, asked as whether you have it.
 
@@ -2015,9 +2028,9 @@ def _possession(root, you: bool) -> bool:
     if not you or root.lemma_ != "need" or any(c.dep_ == "neg" for c in root.children):
         return False
     objects = [c.i for c in root.children if c.dep_ == "dobj"]
-    if not objects:
-        return False
     doc = root.doc
+    if not objects or any(doc[i].lemma_.lower() in _CARE for i in objects):
+        return False  # "you need supervision to keep safe": the person's need, not a thing held
     return (
         any(c.dep_ == "aux" and c.tag_ == "MD" or c.lower_ == "usually" for c in root.children)
         or doc[0].lower_ == "to"

@@ -1019,6 +1019,22 @@ def test_qgen_asks_a_needed_thing_as_whether_you_have_it(text, expected):
 
 
 @pytest.mark.parametrize(
+    ("text", "expected"),
+    [  # unseen gov.uk-style (PIP, Attendance Allowance): each had been "Do you have ...?"
+        ("you need supervision to keep safe", "Do you need supervision to keep safe?"),
+        ("you need constant care to stay safe", "Do you need constant care to stay safe?"),
+        ("you’ll need support to manage your money", "Will you need support to manage your money?"),
+        ("you’ll need help with washing", "Will you need help with washing?"),
+        # a document or a record needed is still asked as held (its train cases are above)
+        ("you’ll need a licence to export", "Do you have a licence to export?"),
+        ("you’ll need permission to stay", "Do you have permission to stay?"),
+    ],
+)
+def test_qgen_asks_a_need_for_care_as_a_need(text, expected):
+    assert phrase_text(text) == expected
+
+
+@pytest.mark.parametrize(
     ("text", "lead_in", "expected"),
     [  # unseen gov.uk-style (Marriage Allowance, tax credits): the parser hangs "'re" on
         # "getting", which had been put first ("Getting you're married?")
