@@ -367,13 +367,15 @@ def _phrase(text: str, lead_in: str) -> str:
         said = f"{pair.group('who')} {_lower_first(clause)}"
         if _is_clause(said):
             return _finish(_question(said))
+    # "You can get extra if your child:" is "your child", the subject the bullets go on from
+    subject_lead = _LEAD_CUT.sub("", lead_in.strip()).rstrip(" :")
     if (
-        _SUBJECT_LEAD.fullmatch(lead_in.strip())
+        _SUBJECT_LEAD.fullmatch(subject_lead)
         and _SUBJECT_LEAD.match(clause) is None
-        and not any(t.pos_ in ("VERB", "AUX") for t in _parse(lead_in.strip()))
+        and not any(t.pos_ in ("VERB", "AUX") for t in _parse(subject_lead))
     ):
         # "your child" + "has a disability": the clause is said of the lead-in's subject
-        said = f"{lead_in.strip()} {_lower_first(clause)}"
+        said = f"{subject_lead} {_lower_first(clause)}"
         if _is_clause(said):
             return _finish(_question(said))
     lead = _lead_clause(lead_in)
@@ -1175,6 +1177,10 @@ def _lead_clause(lead_in: str) -> str:
             return "you"  # "Businesses that use Centrepay need to:" + "have licensing": asked of the reader
         if conditional and noun is not None and not _names_people(noun):
             return lead  # "if your current sponsor is:" + "an overseas HEI"
+        if conditional and noun is not None and _someone_elses(noun):
+            # "if your partner gets:" + "Attendance Allowance": your partner is asked of, not
+            # you ("Do you get Attendance Allowance?" had asked the wrong person)
+            return lead
         if noun is None or not _names_people(noun) or noun.right_edge.i + 1 >= len(doc):
             return ""
         rest = re.sub(r"^(?:is|are)\b", "are", lead[doc[noun.right_edge.i + 1].idx :])

@@ -470,6 +470,56 @@ def test_qgen_asks_a_duty_laid_on_a_thing_of_that_thing(text, lead_in, expected)
 
 @pytest.mark.parametrize(
     ("text", "lead_in", "expected"),
+    [  # unseen gov.uk-style: each had asked the reader ("Are you disabled?", "Do you live with you?")
+        (
+            "Attendance Allowance",
+            "You can get Carer’s Allowance if your partner gets:",
+            "Does your partner get Attendance Allowance?",
+        ),
+        ("Pension Credit", "if your partner gets:", "Does your partner get Pension Credit?"),
+        ("disabled", "if your partner is:", "Is your partner disabled?"),
+        (
+            "a full-time student",
+            "You can’t claim for your child if your child is:",
+            "Is your child a full-time student?",
+        ),
+        (
+            "a student nurse",
+            "You can get the grant if your spouse is:",
+            "Is your spouse a student nurse?",
+        ),
+        (
+            "Universal Credit",
+            "You can apply if your landlord gets:",
+            "Does your landlord get Universal Credit?",
+        ),
+        ("lives with you", "if your child:", "Does your child live with you?"),
+        ("is under 16", "If your child:", "Is your child under 16?"),
+        (
+            "has a disability",
+            "You can get extra if your child:",
+            "Does your child have a disability?",
+        ),
+        (
+            "was born after 6 April 2017",
+            "if your child:",
+            "Was your child born after 6 April 2017?",
+        ),
+        # the person the rule is about is still the reader (train 'if they’re:' + 'apprentices')
+        (
+            "apprentices",
+            "Workers are also entitled to the correct minimum wage if they’re:",
+            "Are you an apprentice?",
+        ),
+        ("a carer", "if you’re:", "Are you a carer?"),
+    ],
+)
+def test_qgen_asks_the_bullets_of_someone_elses_lead_in_of_them(text, lead_in, expected):
+    assert phrase_text(text, lead_in) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "lead_in", "expected"),
     [
         (  # e8fc13ea: the parser hung the clause under 'declared'; the span opens with its subject
             "be located in a disaster declared county",
