@@ -105,6 +105,8 @@ _DUTY_VERB = re.compile(
     r"\b(?:must|should|need to|needs to|have to|has to)\s+(?:be\s+)?[a-z]+$", re.IGNORECASE
 )
 """A lead-in that ends in a duty's own verb: "You must get", "you or your partner must be getting"."""
+_NEED_AT_THE_END = re.compile(r"(?:\s*['’]ll|\s+will)?(?:\s+usually)?\s+needs?$", re.IGNORECASE)
+"""A lead-in ending in "need", whose bullets are what is needed: "You'll need:"."""
 _DUTY_OF_A_THING = re.compile(
     r"\b(?:must|should|needs? to|ha(?:ve|s) to)\s+(?:be\s+[a-z]+\s+to\s+)?(?!(?:be|have)$)[a-z]+$",
     re.IGNORECASE,
@@ -1122,7 +1124,8 @@ def _lead_clause(lead_in: str) -> str:
     listed = _FOLLOWING.search(lead) is not None
     lead = _FOLLOWING.sub("", lead)
     # a lead-in that starts in lower case was cut from its sentence at "if" already
-    conditional = _LEAD_CUT.search(lead) is not None or bool(
+    cut_at_if = _LEAD_CUT.search(lead) is not None
+    conditional = cut_at_if or bool(
         re.match(r"(?:you|they|he|she|I|your|their|my|the|this|its)\b", lead)
     )
     lead = _LEAD_CUT.sub("", lead)
@@ -1130,6 +1133,9 @@ def _lead_clause(lead_in: str) -> str:
     if conditional:
         lead = lead.split(", ", 1)[0]
     lead = re.sub(r"\s+(?:either|both)$", "", lead, flags=re.IGNORECASE)
+    if not cut_at_if:  # "if you need:" + "help with washing" is the need itself
+        # "You'll need:" + "a passport" is a requirement to hold it, as "You must have:" is
+        lead = _NEED_AT_THE_END.sub(" must have", lead)
     duty = _DUTY_VERB.search(lead) is not None
     # "Your browser must allow", "Your browser needs to be set to allow": a duty whose own verb
     # (not "be", "have") takes the bullet as its object

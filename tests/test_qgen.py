@@ -1086,6 +1086,42 @@ def test_qgen_asks_a_need_for_care_as_a_need(text, expected):
 
 @pytest.mark.parametrize(
     ("text", "lead_in", "expected"),
+    [  # unseen gov.uk-style "How to apply" lists: each had been "Is it <bullet>?"
+        ("a passport", "You’ll need:", "Do you have a passport?"),
+        (
+            "your National Insurance number",
+            "To apply, you’ll need:",
+            "Do you have your National Insurance number?",
+        ),
+        (  # misread as a clause alone ("Does your bank or building society detail?")
+            "your bank or building society details",
+            "You’ll need:",
+            "Do you have your bank or building society details?",
+        ),
+        ("proof of your identity", "You will need:", "Do you have proof of your identity?"),
+        ("a debit or credit card", "You need:", "Do you have a debit or credit card?"),
+        (
+            "a premises licence",
+            "Your business will need:",
+            "Does your business have a premises licence?",
+        ),
+        # as "you'll usually need:" was already asked (train 'Do you have an Export Health Certificate?')
+        (
+            "an Export Health Certificate",
+            "you’ll usually need:",
+            "Do you have an Export Health Certificate?",
+        ),
+        # a need that is the condition itself stays a need
+        ("help with washing", "if you need:", "Do you need help with washing?"),
+        ("a plant passport", "if you need:", "Do you need a plant passport?"),
+    ],
+)
+def test_qgen_asks_what_a_lead_in_says_you_need_as_whether_you_have_it(text, lead_in, expected):
+    assert phrase_text(text, lead_in) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "lead_in", "expected"),
     [  # unseen gov.uk-style (Marriage Allowance, tax credits): the parser hangs "'re" on
         # "getting", which had been put first ("Getting you're married?")
         ("you’re getting married", "", "Are you getting married?"),
