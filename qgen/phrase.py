@@ -1712,7 +1712,13 @@ def _fragment(doc, original: str) -> str:
     if vague and _names_people(head) and len(doc) > 2:  # "Some self-employed people"
         rest = original[doc[1].idx - doc[0].idx :]
         return _fragment(_parse(rest), rest)
-    if (_names_people(head) or bodies) and (people_last or not _is_title(doc)):
+    # "your partner", "the child you look after": someone else, never the one asked ("Are you
+    # your partner?")
+    if (
+        (_names_people(head) or bodies)
+        and (people_last or not _is_title(doc))
+        and not _someone_elses(head)
+    ):
         if _bare_one(head) and head.left_edge.i == 0:  # "wife": "are you a wife"
             return "are you " + _with_article(original)
         price = _price_of(head)

@@ -521,6 +521,32 @@ def test_qgen_asks_the_bullets_of_someone_elses_lead_in_of_them(text, lead_in, e
 @pytest.mark.parametrize(
     ("text", "lead_in", "expected"),
     [
+        (  # 6b3e804c (gold: 'Is this a gift to your husband, wife, civil partner, or a charity?')
+            "your husband",
+            "You don’t usually need to pay tax on gifts to",
+            "Is it your husband?",
+        ),
+        # unseen gov.uk-style: each had been "Are you your ...?"
+        ("your partner", "You can claim for", "Is it for your partner?"),
+        ("your children", "You can get help with childcare costs for", "Is it for your children?"),
+        (
+            "your husband, wife or civil partner",
+            "You can transfer it to",
+            "Is it your husband, wife or civil partner?",
+        ),
+        ("the child you look after", "", "Is it the child you look after?"),
+        # the people a programme is for are still the reader
+        ("apprentices", "if they’re:", "Are you an apprentice?"),
+        ("the spouse of a Veteran", "", "Are you the spouse of a Veteran?"),
+    ],
+)
+def test_qgen_never_asks_whether_you_are_someone_of_yours(text, lead_in, expected):
+    assert phrase_text(text, lead_in) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "lead_in", "expected"),
+    [
         (  # e8fc13ea: the parser hung the clause under 'declared'; the span opens with its subject
             "be located in a disaster declared county",
             "your business or private non-profit organization must",
