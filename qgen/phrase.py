@@ -2263,6 +2263,8 @@ def _is_the_person(subject) -> bool:
     disability or other medical condition that makes it unsafe or impossible to wear a
     seat belt?"``); ``"the driver and passenger"`` are two people, and stay.
     """
+    if subject.head.lemma_ == "die":
+        return False  # "the person died abroad": someone who has died is never the one asked
     lefts = list(subject.lefts)
     if (
         subject.tag_ in ("NNS", "NNPS")

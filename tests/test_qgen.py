@@ -545,6 +545,22 @@ def test_qgen_never_asks_whether_you_are_someone_of_yours(text, lead_in, expecte
 
 
 @pytest.mark.parametrize(
+    ("text", "expected"),
+    [  # unseen gov.uk-style (registering a death, bereavement): each had been "Did you die ...?"
+        ("the person died abroad", "Did the person die abroad?"),
+        ("the person died in England or Wales", "Did the person die in England or Wales?"),
+        ("the claimant died", "Did the claimant die?"),
+        ("the Veteran died in service", "Did the Veteran die in service?"),
+        # the person the rule is about is still asked as the reader
+        ("the applicant must be 18 or over", "Are you 18 or over?"),
+        ("the person has a disability", "Do you have a disability?"),
+    ],
+)
+def test_qgen_never_asks_the_reader_whether_they_died(text, expected):
+    assert phrase_text(text) == expected
+
+
+@pytest.mark.parametrize(
     ("text", "lead_in", "expected"),
     [
         (  # e8fc13ea: the parser hung the clause under 'declared'; the span opens with its subject
