@@ -973,9 +973,7 @@ def _folded(lead: str, item: str) -> str:
         elif _bare_subject(root):  # "partnership organized and operated ...": read as a clause
             item = _with_article(item)
         elif _several_people(root):  # "trainees, workers on probation": "a trainee, worker ..."
-            item = _singular_np(doc, root)
-            if sum(t.lower_ == "and" for t in doc) == 1:  # one person is one of them, not both
-                item = re.sub(r"\band\b", "or", item, count=1)
+            item = _one_of_several(doc, root)
     return re.sub(rf"\b{_PLACEHOLDER}\b", lambda _: item, frame, count=1)
 
 
@@ -986,6 +984,19 @@ def _object_of_an_infinitive(frame: str) -> bool:
     """
     placeholder = next(t for t in _parse(frame) if t.text == _PLACEHOLDER)
     return placeholder.dep_ == "dobj" and placeholder.head.tag_ == "VB"
+
+
+def _one_of_several(doc, head) -> str:
+    """``"Farmers and ranchers"`` -> ``"farmer or rancher"``: one person is one of them, not both.
+
+    Only an ``and`` between people: "on public roadways and public bikeways", "(fish and
+    oyster farms)" after them stay.
+    """
+    item = _singular_np(doc, head)
+    joins = [t for t in doc if t.lower_ == "and"]
+    if len(joins) == 1 and _names_people(joins[0].head) and not _bracketed(doc, joins[0]):
+        item = re.sub(r"\band\b", "or", item, count=1)
+    return item
 
 
 def _bare_subject(root) -> bool:
@@ -1229,7 +1240,7 @@ _MORE_PEOPLE = {
     "senior", "retiree", "stepchild", "refugee", "immigrant", "migrant", "renter", "lodger",
     "householder", "jobseeker", "youth", "teenager", "minor", "rider", "cyclist",
     "motorcyclist", "traveller", "traveler", "visitor", "learner", "customer", "client",
-    "buyer", "seller", "purchaser",
+    "buyer", "seller", "purchaser", "participant",
 }  # fmt: skip
 """People that programmes name besides those of ``ruleparse.words.PERSON_NOUNS``."""
 
@@ -1724,7 +1735,8 @@ def _fragment(doc, original: str) -> str:
         price = _price_of(head)
         if price is not None:  # "disabled Veterans of no more than $19,817": a payment's amount
             return _fragment(doc[: price.i].as_doc(), doc[: price.i].text)
-        return "are you " + _lower_article(_singular_np(doc, head))
+        people = _one_of_several(doc, head) if _several_people(head) else _singular_np(doc, head)
+        return "are you " + _lower_article(people)
     text = "".join(words)
     state = _state(doc)
     if state is not None:  # "Not be delinquent on a federal debt": "are you not delinquent ..."

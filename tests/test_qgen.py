@@ -562,6 +562,44 @@ def test_qgen_never_asks_the_reader_whether_they_died(text, expected):
 
 @pytest.mark.parametrize(
     ("text", "lead_in", "expected"),
+    [  # unseen benefits.gov-style lists of whom a programme is for: each had been "... and ..."
+        ("Farmers and ranchers", "Eligible applicants include:", "Are you a farmer or rancher?"),
+        (
+            "Pregnant women and new mothers",
+            "WIC serves:",
+            "Are you a pregnant woman or new mother?",
+        ),
+        (
+            "Veterans and service members",
+            "This benefit is for:",
+            "Are you a veteran or service member?",
+        ),
+        ("Students and teachers", "", "Are you a student or teacher?"),
+        # as a bullet folded into its lead-in already was (train 'if they’re:')
+        (
+            "workers and homeworkers paid by the hour",
+            "they’re",
+            "Are you a worker or homeworker paid by the hour?",
+        ),
+        # an "and" in brackets is no choice between the people named
+        (
+            "farm laborers, including persons whose income is earned in aquaculture (fish and "
+            "oyster farms)",
+            "housing for",
+            "Are you a farm laborer, including persons whose income is earned in aquaculture (fish "
+            "and oyster farms)?",
+        ),
+        # participants bound by a duty are the readers ("Do the participants ...?")
+        ("have a nutritional risk", "Participants must", "Do you have a nutritional risk?"),
+        ("meet income guidelines", "Participants must:", "Do you meet income guidelines?"),
+    ],
+)
+def test_qgen_asks_whether_you_are_one_of_the_people_named_not_all(text, lead_in, expected):
+    assert phrase_text(text, lead_in) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "lead_in", "expected"),
     [
         (  # e8fc13ea: the parser hung the clause under 'declared'; the span opens with its subject
             "be located in a disaster declared county",
