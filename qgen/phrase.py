@@ -496,8 +496,13 @@ _YOU_AND_ANOTHER_LEAD = re.compile(
     r"(?:.*\b(?:if|when|unless)\s+)?(?:both\s+)?(?P<who>you\s+(?:or|and)\s+your\s+[\w’'-]+)\s*:?",
     re.I,
 )
-# "your child": the subject of a clause before, shared by one that has none of its own
-_SUBJECT_LEAD = re.compile(r"(?:your|their|his|her|the)\s+[\w’'-]+(?:\s+[\w’'-]+)?", re.I)
+# "your child", "your spouse or civil partner": the subject of a clause before, shared by one
+# that has none of its own
+_SUBJECT_LEAD = re.compile(
+    r"(?:your|their|his|her|the)\s+[\w’'-]+(?:\s+[\w’'-]+)?"
+    r"(?:\s+or\s+(?:your\s+|their\s+|the\s+)?[\w’'-]+(?:\s+[\w’'-]+)?)?",
+    re.I,
+)
 
 _ANYONE_IF = re.compile(
     r"^(?:(?:a|an|any)\s+(?:person|individual)|someone|somebody|anyone|anybody)\b[^:]*?\bif\b",

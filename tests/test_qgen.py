@@ -521,6 +521,38 @@ def test_qgen_asks_the_bullets_of_someone_elses_lead_in_of_them(text, lead_in, e
 @pytest.mark.parametrize(
     ("text", "lead_in", "expected"),
     [
+        (  # 18728069 (gold: 'Did your spouse or civil partner reach (or would have reached) State
+            # Pension age on or after 6 April 2016?'; it was 'Did you reach ...')
+            "reached (or would have reached) State Pension age on or after 6 April 2016",
+            "your spouse or civil partner",
+            "Did your spouse or civil partner reach State Pension age on or after 6 April 2016?",
+        ),
+        # unseen gov.uk-style: each had been asked of the reader ("Did you die ...?")
+        (
+            "died before 6 April 2016",
+            "your husband or wife",
+            "Did your husband or wife die before 6 April 2016?",
+        ),
+        (
+            "lives with you",
+            "your child or young person",
+            "Does your child or young person live with you?",
+        ),
+        (
+            "gets Carer’s Allowance",
+            "your partner or their partner",
+            "Does your partner or their partner get Carer’s Allowance?",
+        ),
+        ("has a disability", "your child", "Does your child have a disability?"),
+    ],
+)
+def test_qgen_asks_a_subjectless_clause_of_the_pair_before_it(text, lead_in, expected):
+    assert phrase_text(text, lead_in) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "lead_in", "expected"),
+    [
         (  # 6b3e804c (gold: 'Is this a gift to your husband, wife, civil partner, or a charity?')
             "your husband",
             "You don’t usually need to pay tax on gifts to",
