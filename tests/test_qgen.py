@@ -460,6 +460,13 @@ def test_qgen_asks_a_requirement_on_your_child_or_the_home_of_them(text, lead_in
             "Your employer has to give:",
             "Does your employer give written reasons?",
         ),
+        # had been asked of the reader ("Do you pay Statutory Sick Pay?", "Did you sell alcohol?")
+        (
+            "Statutory Sick Pay",
+            "Your employer must pay:",
+            "Does your employer pay Statutory Sick Pay?",
+        ),
+        ("sell alcohol", "The business must not:", "Does the business not sell alcohol?"),
         # the reader's own duty is folded as before
         ("a photo of you", "You must include:", "Do you include a photo of you?"),
     ],
