@@ -191,6 +191,7 @@ _EVENTS = {
     "commit", "make", "donate", "sell", "reach", "register", "hire", "claim", "return", "exceed",
     "remarry", "marry", "nominate", "ask", "form", "tell", "buy", "go", "log", "start", "leave",
     "move", "die", "retire", "divorce", "inherit", "submit", "win", "lose", "fail", "miss",
+    "stop",
 }  # fmt: skip
 """Verbs of one-off events: a caseworker asks whether they happened (``did you``), not ``do you``."""
 _STATES = {"need", "have", "want", "know", "like", "wish", "think", "believe", "own", "mean"}
@@ -2180,7 +2181,13 @@ def _do(verb, subject, you: bool) -> str:
         and (
             subject.lower_ in ("they", "he", "she")
             or _names_people(subject)
-            or any(c.lower_ in ("up", "down") for c in verb.children if c.dep_ in ("prt", "advmod"))
+            # "your benefits stop or go down": the change may be said by the verb joined to it
+            or any(
+                c.lower_ in ("up", "down")
+                for v in (verb, *verb.conjuncts)
+                for c in v.children
+                if c.dep_ in ("prt", "advmod")
+            )
         )
     )
     if verb.lemma_ in _EVENTS and not habitual and happens:
@@ -2219,7 +2226,7 @@ _DONE_TO = {
 """Participles of a thing done to someone once: asked as done (``"Have you been convicted?"``)."""
 _CHANGED = {
     "change": "changed", "end": "ended", "admit": "admitted", "refuse": "refused",
-    "expire": "expired", "finish": "finished",
+    "expire": "expired", "finish": "finished", "stop": "stopped",
 }  # fmt: skip
 """Verbs of a change to something else, asked as done: ``"Has your extended payment ended?"``."""
 

@@ -221,6 +221,28 @@ def test_qgen_asks_whether_an_event_happened_whoever_it_happens_to(text, lead_in
 
 
 @pytest.mark.parametrize(
+    ("text", "lead_in", "expected"),
+    [
+        (  # 94f5722a (gold: 'Did your benefits stop or go down?'; it was 'Do your ...'), as
+            # 'Did your income go down ...?' of the bullet before it
+            "your benefits stop or go down",
+            "Your payments can go up because",
+            "Did your benefits stop or go down?",
+        ),
+        # unseen gov.uk-style: each had been "Do ... stop ...?"
+        ("you stop working", "", "Did you stop working?"),
+        ("your benefits stop", "", "Have your benefits stopped?"),
+        ("your business stops trading", "", "Has your business stopped trading?"),
+        ("your Child Benefit stops", "", "Has your Child Benefit stopped?"),
+        # a habit or a schedule stays as it is
+        ("your payments usually stop after 28 weeks", "", "Do your payments stop after 28 weeks?"),
+    ],
+)
+def test_qgen_asks_whether_something_stopped(text, lead_in, expected):
+    assert phrase_text(text, lead_in) == expected
+
+
+@pytest.mark.parametrize(
     ("text", "expected"),
     [
         # "only" says what you do as a rule (it was "Did you only sell ...?")
