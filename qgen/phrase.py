@@ -2041,15 +2041,8 @@ def _hedges(root, needed) -> set[int]:
 
 
 _CARE = {
-    "help",
-    "supervision",
-    "care",
-    "assistance",
-    "support",
-    "attention",
-    "treatment",
-    "prompting",
-}
+    "help", "supervision", "care", "assistance", "support", "attention", "treatment", "prompting",
+}  # fmt: skip
 """What a person needs from others: needing it is their state, never a thing they hold."""
 
 
