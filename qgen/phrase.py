@@ -105,6 +105,13 @@ _DUTY_VERB = re.compile(
     r"\b(?:must|should|need to|needs to|have to|has to)\s+(?:be\s+)?[a-z]+$", re.IGNORECASE
 )
 """A lead-in that ends in a duty's own verb: "You must get", "you or your partner must be getting"."""
+_NEED_AT_THE_END = re.compile(r"(?:\s*['’]ll|\s+will)?(?:\s+usually)?\s+needs?$", re.IGNORECASE)
+"""A lead-in ending in "need", whose bullets are what is needed: "You'll need:"."""
+_DUTY_OF_A_THING = re.compile(
+    r"\b(?:must|should|needs? to|ha(?:ve|s) to)\s+(?:be\s+[a-z]+\s+to\s+)?(?!(?:be|have)$)[a-z]+$",
+    re.IGNORECASE,
+)
+"""A lead-in that ends in a duty's verb taking an object: "must allow", "needs to be set to allow"."""
 _BARE_MODAL = re.compile(
     r"(?:['’]ll|\s+will)?\s+(?:must|should|need to|needs to|have to|has to)$", re.IGNORECASE
 )  # "you'll need to": the need is now, asked "Are you ...?" (it was "Will you be ...?")
@@ -184,6 +191,7 @@ _EVENTS = {
     "commit", "make", "donate", "sell", "reach", "register", "hire", "claim", "return", "exceed",
     "remarry", "marry", "nominate", "ask", "form", "tell", "buy", "go", "log", "start", "leave",
     "move", "die", "retire", "divorce", "inherit", "submit", "win", "lose", "fail", "miss",
+    "stop",
 }  # fmt: skip
 """Verbs of one-off events: a caseworker asks whether they happened (``did you``), not ``do you``."""
 _STATES = {"need", "have", "want", "know", "like", "wish", "think", "believe", "own", "mean"}
@@ -362,13 +370,15 @@ def _phrase(text: str, lead_in: str) -> str:
         said = f"{pair.group('who')} {_lower_first(clause)}"
         if _is_clause(said):
             return _finish(_question(said))
+    # "You can get extra if your child:" is "your child", the subject the bullets go on from
+    subject_lead = _LEAD_CUT.sub("", lead_in.strip()).rstrip(" :")
     if (
-        _SUBJECT_LEAD.fullmatch(lead_in.strip())
+        _SUBJECT_LEAD.fullmatch(subject_lead)
         and _SUBJECT_LEAD.match(clause) is None
-        and not any(t.pos_ in ("VERB", "AUX") for t in _parse(lead_in.strip()))
+        and not any(t.pos_ in ("VERB", "AUX") for t in _parse(subject_lead))
     ):
         # "your child" + "has a disability": the clause is said of the lead-in's subject
-        said = f"{lead_in.strip()} {_lower_first(clause)}"
+        said = f"{subject_lead} {_lower_first(clause)}"
         if _is_clause(said):
             return _finish(_question(said))
     lead = _lead_clause(lead_in)
@@ -487,8 +497,13 @@ _YOU_AND_ANOTHER_LEAD = re.compile(
     r"(?:.*\b(?:if|when|unless)\s+)?(?:both\s+)?(?P<who>you\s+(?:or|and)\s+your\s+[\w’'-]+)\s*:?",
     re.I,
 )
-# "your child": the subject of a clause before, shared by one that has none of its own
-_SUBJECT_LEAD = re.compile(r"(?:your|their|his|her|the)\s+[\w’'-]+(?:\s+[\w’'-]+)?", re.I)
+# "your child", "your spouse or civil partner": the subject of a clause before, shared by one
+# that has none of its own
+_SUBJECT_LEAD = re.compile(
+    r"(?:your|their|his|her|the)\s+[\w’'-]+(?:\s+[\w’'-]+)?"
+    r"(?:\s+or\s+(?:your\s+|their\s+|the\s+)?[\w’'-]+(?:\s+[\w’'-]+)?)?",
+    re.I,
+)
 
 _ANYONE_IF = re.compile(
     r"^(?:(?:a|an|any)\s+(?:person|individual)|someone|somebody|anyone|anybody)\b[^:]*?\bif\b",
@@ -958,7 +973,7 @@ def _folded(lead: str, item: str) -> str:
     # claiming the credit for a foster child?"
     if re.match(
         rf"(?:(?:are|were) you|(?:is|was) (?:the|your|this) [^?]+?) {_PLACEHOLDER}$", frame
-    ):
+    ) and not _object_of_an_infinitive(frame):
         if root.tag_ in ("NNS", "NNPS") and root.i == root.right_edge.i or root.lower_ in _SINGULAR:
             item = _singular_np(doc, root)
         elif _bare_one(root):  # "A borrower may be:" + "corporation organized ...": "a corporation"
@@ -966,10 +981,30 @@ def _folded(lead: str, item: str) -> str:
         elif _bare_subject(root):  # "partnership organized and operated ...": read as a clause
             item = _with_article(item)
         elif _several_people(root):  # "trainees, workers on probation": "a trainee, worker ..."
-            item = _singular_np(doc, root)
-            if sum(t.lower_ == "and" for t in doc) == 1:  # one person is one of them, not both
-                item = re.sub(r"\band\b", "or", item, count=1)
+            item = _one_of_several(doc, root)
     return re.sub(rf"\b{_PLACEHOLDER}\b", lambda _: item, frame, count=1)
+
+
+def _object_of_an_infinitive(frame: str) -> bool:
+    """``"is your browser set to allow Kent"``: the stand-in is what is done, not what one is.
+
+    Things allowed stay as many as the rule names ("Is your browser set to allow cookies?").
+    """
+    placeholder = next(t for t in _parse(frame) if t.text == _PLACEHOLDER)
+    return placeholder.dep_ == "dobj" and placeholder.head.tag_ == "VB"
+
+
+def _one_of_several(doc, head) -> str:
+    """``"Farmers and ranchers"`` -> ``"farmer or rancher"``: one person is one of them, not both.
+
+    Only an ``and`` between people: "on public roadways and public bikeways", "(fish and
+    oyster farms)" after them stay.
+    """
+    item = _singular_np(doc, head)
+    joins = [t for t in doc if t.lower_ == "and"]
+    if len(joins) == 1 and _names_people(joins[0].head) and not _bracketed(doc, joins[0]):
+        item = re.sub(r"\band\b", "or", item, count=1)
+    return item
 
 
 def _bare_subject(root) -> bool:
@@ -1108,7 +1143,8 @@ def _lead_clause(lead_in: str) -> str:
     listed = _FOLLOWING.search(lead) is not None
     lead = _FOLLOWING.sub("", lead)
     # a lead-in that starts in lower case was cut from its sentence at "if" already
-    conditional = _LEAD_CUT.search(lead) is not None or bool(
+    cut_at_if = _LEAD_CUT.search(lead) is not None
+    conditional = cut_at_if or bool(
         re.match(r"(?:you|they|he|she|I|your|their|my|the|this|its)\b", lead)
     )
     lead = _LEAD_CUT.sub("", lead)
@@ -1116,7 +1152,14 @@ def _lead_clause(lead_in: str) -> str:
     if conditional:
         lead = lead.split(", ", 1)[0]
     lead = re.sub(r"\s+(?:either|both)$", "", lead, flags=re.IGNORECASE)
+    if not cut_at_if:  # "if you need:" + "help with washing" is the need itself
+        # "You'll need:" + "a passport" is a requirement to hold it, as "You must have:" is
+        lead = _NEED_AT_THE_END.sub(" must have", lead)
     duty = _DUTY_VERB.search(lead) is not None
+    # "Your browser must allow", "Your browser needs to be set to allow": a duty whose own verb
+    # (not "be", "have") takes the bullet as its object
+    duty_of_a_thing = _DUTY_OF_A_THING.search(lead) is not None
+    duty_said = lead  # in its own words: "needs to be set to" is asked "is ... set to", agreeing
     demand = _REQUIREMENT.search(lead)
     demand = demand.group(0) if demand is not None and demand.end() == len(lead) else ""
     lead = _REQUIREMENT.sub(  # "you'll need to be" -> "you are"
@@ -1131,9 +1174,7 @@ def _lead_clause(lead_in: str) -> str:
     lead = _LEAD_TRAILING.sub("", _BARE_MODAL.sub("", lead)).strip()
     if not lead or not (required or _open(lead)):
         return ""
-    subject = _subject(next(iter(_parse(lead).sents)).root)
-    if subject is not None:  # "To be a patient, the person must be" -> "the person must be"
-        lead = lead[subject.left_edge.idx :]
+    lead = _from_its_subject(lead)
     doc = _parse(lead)
     if doc[0].lower_ in _PRONOUN_SUBJECTS:  # "if they're:" asks the person the rule is about
         rest = lead[doc[1].idx :] if len(doc) > 1 else ""
@@ -1154,10 +1195,17 @@ def _lead_clause(lead_in: str) -> str:
             return re.sub(
                 r"\S+$", demand, lead
             )  # "Your course must be:" + "a Level 3 qualification"
+        if duty_of_a_thing and noun is not None and _someone_elses(noun):
+            # "Your browser must allow:" + "cookies": what the browser must do, asked of it
+            return _from_its_subject(duty_said)
         if required and (noun is None or not _names_people(noun)):
             return "you"  # "Businesses that use Centrepay need to:" + "have licensing": asked of the reader
         if conditional and noun is not None and not _names_people(noun):
             return lead  # "if your current sponsor is:" + "an overseas HEI"
+        if conditional and noun is not None and _someone_elses(noun):
+            # "if your partner gets:" + "Attendance Allowance": your partner is asked of, not
+            # you ("Do you get Attendance Allowance?" had asked the wrong person)
+            return lead
         if noun is None or not _names_people(noun) or noun.right_edge.i + 1 >= len(doc):
             return ""
         rest = re.sub(r"^(?:is|are)\b", "are", lead[doc[noun.right_edge.i + 1].idx :])
@@ -1167,6 +1215,12 @@ def _lead_clause(lead_in: str) -> str:
     short = (listed and len(doc) <= 4 or duty) and _is_verbal(doc[-1]) and "to" not in rest.split()
     article = re.search(r"\b(?:a|an|the)$", lead) is not None  # "spouse of a" + "Veteran who died"
     return lead if conditional or required or short or article or _BARE_VERB.match(rest) else ""
+
+
+def _from_its_subject(clause: str) -> str:
+    """``"To be a patient, the person must be"`` -> ``"the person must be"``."""
+    subject = _subject(next(iter(_parse(clause).sents)).root)
+    return clause if subject is None else clause[subject.left_edge.idx :]
 
 
 def _someone_elses(noun) -> bool:
@@ -1194,7 +1248,7 @@ _MORE_PEOPLE = {
     "senior", "retiree", "stepchild", "refugee", "immigrant", "migrant", "renter", "lodger",
     "householder", "jobseeker", "youth", "teenager", "minor", "rider", "cyclist",
     "motorcyclist", "traveller", "traveler", "visitor", "learner", "customer", "client",
-    "buyer", "seller", "purchaser",
+    "buyer", "seller", "purchaser", "participant",
 }  # fmt: skip
 """People that programmes name besides those of ``ruleparse.words.PERSON_NOUNS``."""
 
@@ -1677,13 +1731,20 @@ def _fragment(doc, original: str) -> str:
     if vague and _names_people(head) and len(doc) > 2:  # "Some self-employed people"
         rest = original[doc[1].idx - doc[0].idx :]
         return _fragment(_parse(rest), rest)
-    if (_names_people(head) or bodies) and (people_last or not _is_title(doc)):
+    # "your partner", "the child you look after": someone else, never the one asked ("Are you
+    # your partner?")
+    if (
+        (_names_people(head) or bodies)
+        and (people_last or not _is_title(doc))
+        and not _someone_elses(head)
+    ):
         if _bare_one(head) and head.left_edge.i == 0:  # "wife": "are you a wife"
             return "are you " + _with_article(original)
         price = _price_of(head)
         if price is not None:  # "disabled Veterans of no more than $19,817": a payment's amount
             return _fragment(doc[: price.i].as_doc(), doc[: price.i].text)
-        return "are you " + _lower_article(_singular_np(doc, head))
+        people = _one_of_several(doc, head) if _several_people(head) else _singular_np(doc, head)
+        return "are you " + _lower_article(people)
     text = "".join(words)
     state = _state(doc)
     if state is not None:  # "Not be delinquent on a federal debt": "are you not delinquent ..."
@@ -1867,8 +1928,10 @@ def _invert(doc, root, subject, original: str) -> str:
         ),
         None,
     )
-    if aux is not None and aux.tag_ == "VBN" and aux.i - 1 > sub_end:
-        before = doc[aux.i - 1]  # "you've been bulk billed": the parser hung "'ve" on "been"
+    if aux is not None and aux.tag_ in ("VBN", "VBG") and aux.i - 1 > sub_end:
+        # "you've been bulk billed", "you're getting married": the parser hung "'ve" on "been",
+        # "'re" on "getting" (which had been put first: "Getting you're married?")
+        before = doc[aux.i - 1]
         if before.dep_ == "aux" and before.head == aux and before.i not in skip:
             aux = before
     finite = root
@@ -1979,6 +2042,12 @@ def _hedges(root, needed) -> set[int]:
     }
 
 
+_CARE = {
+    "help", "supervision", "care", "assistance", "support", "attention", "treatment", "prompting",
+}  # fmt: skip
+"""What a person needs from others: needing it is their state, never a thing they hold."""
+
+
 def _possession(root, you: bool) -> bool:
     """``"you'll need 30 qualifying years to get it"``: a requirement, asked as whether you have it.
 
@@ -1990,9 +2059,9 @@ def _possession(root, you: bool) -> bool:
     if not you or root.lemma_ != "need" or any(c.dep_ == "neg" for c in root.children):
         return False
     objects = [c.i for c in root.children if c.dep_ == "dobj"]
-    if not objects:
-        return False
     doc = root.doc
+    if not objects or any(doc[i].lemma_.lower() in _CARE for i in objects):
+        return False  # "you need supervision to keep safe": the person's need, not a thing held
     return (
         any(c.dep_ == "aux" and c.tag_ == "MD" or c.lower_ == "usually" for c in root.children)
         or doc[0].lower_ == "to"
@@ -2107,7 +2176,13 @@ def _do(verb, subject, you: bool) -> str:
         and (
             subject.lower_ in ("they", "he", "she")
             or _names_people(subject)
-            or any(c.lower_ in ("up", "down") for c in verb.children if c.dep_ in ("prt", "advmod"))
+            # "your benefits stop or go down": the change may be said by the verb joined to it
+            or any(
+                c.lower_ in ("up", "down")
+                for v in (verb, *verb.conjuncts)
+                for c in v.children
+                if c.dep_ in ("prt", "advmod")
+            )
         )
     )
     if verb.lemma_ in _EVENTS and not habitual and happens:
@@ -2146,7 +2221,7 @@ _DONE_TO = {
 """Participles of a thing done to someone once: asked as done (``"Have you been convicted?"``)."""
 _CHANGED = {
     "change": "changed", "end": "ended", "admit": "admitted", "refuse": "refused",
-    "expire": "expired", "finish": "finished",
+    "expire": "expired", "finish": "finished", "stop": "stopped",
 }  # fmt: skip
 """Verbs of a change to something else, asked as done: ``"Has your extended payment ended?"``."""
 
@@ -2207,6 +2282,8 @@ def _is_the_person(subject) -> bool:
     disability or other medical condition that makes it unsafe or impossible to wear a
     seat belt?"``); ``"the driver and passenger"`` are two people, and stay.
     """
+    if subject.head.lemma_ == "die":
+        return False  # "the person died abroad": someone who has died is never the one asked
     lefts = list(subject.lefts)
     if (
         subject.tag_ in ("NNS", "NNPS")

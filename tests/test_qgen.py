@@ -221,6 +221,28 @@ def test_qgen_asks_whether_an_event_happened_whoever_it_happens_to(text, lead_in
 
 
 @pytest.mark.parametrize(
+    ("text", "lead_in", "expected"),
+    [
+        (  # 94f5722a (gold: 'Did your benefits stop or go down?'; it was 'Do your ...'), as
+            # 'Did your income go down ...?' of the bullet before it
+            "your benefits stop or go down",
+            "Your payments can go up because",
+            "Did your benefits stop or go down?",
+        ),
+        # unseen gov.uk-style: each had been "Do ... stop ...?"
+        ("you stop working", "", "Did you stop working?"),
+        ("your benefits stop", "", "Have your benefits stopped?"),
+        ("your business stops trading", "", "Has your business stopped trading?"),
+        ("your Child Benefit stops", "", "Has your Child Benefit stopped?"),
+        # a habit or a schedule stays as it is
+        ("your payments usually stop after 28 weeks", "", "Do your payments stop after 28 weeks?"),
+    ],
+)
+def test_qgen_asks_whether_something_stopped(text, lead_in, expected):
+    assert phrase_text(text, lead_in) == expected
+
+
+@pytest.mark.parametrize(
     ("text", "expected"),
     [
         # "only" says what you do as a rule (it was "Did you only sell ...?")
@@ -397,6 +419,243 @@ def test_qgen_completes_a_lead_in_cut_at_if_whatever_its_subject(text, lead_in, 
     ],
 )
 def test_qgen_asks_a_requirement_on_your_child_or_the_home_of_them(text, lead_in, expected):
+    assert phrase_text(text, lead_in) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "lead_in", "expected"),
+    [
+        (  # e8b1847c (gold: 'Is your browser set to allow cookies?'; it was "Are you allowing ...")
+            "cookies",
+            "Your browser needs to be set to allow",
+            "Is your browser set to allow cookies?",
+        ),
+        (
+            "JavaScript",
+            "Your browser needs to be set to allow",
+            "Is your browser set to allow JavaScript?",
+        ),
+        (
+            "cookies",
+            "Your browser must be set to accept:",
+            "Is your browser set to accept cookies?",
+        ),
+        # unseen gov.uk-style lists: each had been "Is it <bullet>?"
+        (
+            "a recent passport photo",
+            "Your application must include:",
+            "Does your application include a recent passport photo?",
+        ),
+        (
+            "the supplier’s VAT registration number",
+            "The invoice must show:",
+            "Does the invoice show the supplier’s VAT registration number?",
+        ),
+        (
+            "a valid parking permit",
+            "Your vehicle must display:",
+            "Does your vehicle display a valid parking permit?",
+        ),
+        (
+            "your National Insurance number",
+            "Your claim should include:",
+            "Does your claim include your National Insurance number?",
+        ),
+        (
+            "the fire safety standards",
+            "Your premises must meet:",
+            "Do your premises meet the fire safety standards?",
+        ),
+        (
+            "your job title",
+            "The letter from your employer must state:",
+            "Does the letter from your employer state your job title?",
+        ),
+        ("your tax code", "Your payslip needs to show:", "Does your payslip show your tax code?"),
+        (
+            "the date of the test",
+            "The certificate must show:",
+            "Does the certificate show the date of the test?",
+        ),
+        (
+            "written reasons",
+            "Your employer has to give:",
+            "Does your employer give written reasons?",
+        ),
+        # had been asked of the reader ("Do you pay Statutory Sick Pay?", "Did you sell alcohol?")
+        (
+            "Statutory Sick Pay",
+            "Your employer must pay:",
+            "Does your employer pay Statutory Sick Pay?",
+        ),
+        ("sell alcohol", "The business must not:", "Does the business not sell alcohol?"),
+        # the reader's own duty is folded as before
+        ("a photo of you", "You must include:", "Do you include a photo of you?"),
+    ],
+)
+def test_qgen_asks_a_duty_laid_on_a_thing_of_that_thing(text, lead_in, expected):
+    assert phrase_text(text, lead_in) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "lead_in", "expected"),
+    [  # unseen gov.uk-style: each had asked the reader ("Are you disabled?", "Do you live with you?")
+        (
+            "Attendance Allowance",
+            "You can get Carer’s Allowance if your partner gets:",
+            "Does your partner get Attendance Allowance?",
+        ),
+        ("Pension Credit", "if your partner gets:", "Does your partner get Pension Credit?"),
+        ("disabled", "if your partner is:", "Is your partner disabled?"),
+        (
+            "a full-time student",
+            "You can’t claim for your child if your child is:",
+            "Is your child a full-time student?",
+        ),
+        (
+            "a student nurse",
+            "You can get the grant if your spouse is:",
+            "Is your spouse a student nurse?",
+        ),
+        (
+            "Universal Credit",
+            "You can apply if your landlord gets:",
+            "Does your landlord get Universal Credit?",
+        ),
+        ("lives with you", "if your child:", "Does your child live with you?"),
+        ("is under 16", "If your child:", "Is your child under 16?"),
+        (
+            "has a disability",
+            "You can get extra if your child:",
+            "Does your child have a disability?",
+        ),
+        (
+            "was born after 6 April 2017",
+            "if your child:",
+            "Was your child born after 6 April 2017?",
+        ),
+        # the person the rule is about is still the reader (train 'if they’re:' + 'apprentices')
+        (
+            "apprentices",
+            "Workers are also entitled to the correct minimum wage if they’re:",
+            "Are you an apprentice?",
+        ),
+        ("a carer", "if you’re:", "Are you a carer?"),
+    ],
+)
+def test_qgen_asks_the_bullets_of_someone_elses_lead_in_of_them(text, lead_in, expected):
+    assert phrase_text(text, lead_in) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "lead_in", "expected"),
+    [
+        (  # 18728069 (gold: 'Did your spouse or civil partner reach (or would have reached) State
+            # Pension age on or after 6 April 2016?'; it was 'Did you reach ...')
+            "reached (or would have reached) State Pension age on or after 6 April 2016",
+            "your spouse or civil partner",
+            "Did your spouse or civil partner reach State Pension age on or after 6 April 2016?",
+        ),
+        # unseen gov.uk-style: each had been asked of the reader ("Did you die ...?")
+        (
+            "died before 6 April 2016",
+            "your husband or wife",
+            "Did your husband or wife die before 6 April 2016?",
+        ),
+        (
+            "lives with you",
+            "your child or young person",
+            "Does your child or young person live with you?",
+        ),
+        (
+            "gets Carer’s Allowance",
+            "your partner or their partner",
+            "Does your partner or their partner get Carer’s Allowance?",
+        ),
+        ("has a disability", "your child", "Does your child have a disability?"),
+    ],
+)
+def test_qgen_asks_a_subjectless_clause_of_the_pair_before_it(text, lead_in, expected):
+    assert phrase_text(text, lead_in) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "lead_in", "expected"),
+    [
+        (  # 6b3e804c (gold: 'Is this a gift to your husband, wife, civil partner, or a charity?')
+            "your husband",
+            "You don’t usually need to pay tax on gifts to",
+            "Is it your husband?",
+        ),
+        # unseen gov.uk-style: each had been "Are you your ...?"
+        ("your partner", "You can claim for", "Is it for your partner?"),
+        ("your children", "You can get help with childcare costs for", "Is it for your children?"),
+        (
+            "your husband, wife or civil partner",
+            "You can transfer it to",
+            "Is it your husband, wife or civil partner?",
+        ),
+        ("the child you look after", "", "Is it the child you look after?"),
+        # the people a programme is for are still the reader
+        ("apprentices", "if they’re:", "Are you an apprentice?"),
+        ("the spouse of a Veteran", "", "Are you the spouse of a Veteran?"),
+    ],
+)
+def test_qgen_never_asks_whether_you_are_someone_of_yours(text, lead_in, expected):
+    assert phrase_text(text, lead_in) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [  # unseen gov.uk-style (registering a death, bereavement): each had been "Did you die ...?"
+        ("the person died abroad", "Did the person die abroad?"),
+        ("the person died in England or Wales", "Did the person die in England or Wales?"),
+        ("the claimant died", "Did the claimant die?"),
+        ("the Veteran died in service", "Did the Veteran die in service?"),
+        # the person the rule is about is still asked as the reader
+        ("the applicant must be 18 or over", "Are you 18 or over?"),
+        ("the person has a disability", "Do you have a disability?"),
+    ],
+)
+def test_qgen_never_asks_the_reader_whether_they_died(text, expected):
+    assert phrase_text(text) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "lead_in", "expected"),
+    [  # unseen benefits.gov-style lists of whom a programme is for: each had been "... and ..."
+        ("Farmers and ranchers", "Eligible applicants include:", "Are you a farmer or rancher?"),
+        (
+            "Pregnant women and new mothers",
+            "WIC serves:",
+            "Are you a pregnant woman or new mother?",
+        ),
+        (
+            "Veterans and service members",
+            "This benefit is for:",
+            "Are you a veteran or service member?",
+        ),
+        ("Students and teachers", "", "Are you a student or teacher?"),
+        # as a bullet folded into its lead-in already was (train 'if they’re:')
+        (
+            "workers and homeworkers paid by the hour",
+            "they’re",
+            "Are you a worker or homeworker paid by the hour?",
+        ),
+        # an "and" in brackets is no choice between the people named
+        (
+            "farm laborers, including persons whose income is earned in aquaculture (fish and "
+            "oyster farms)",
+            "housing for",
+            "Are you a farm laborer, including persons whose income is earned in aquaculture (fish "
+            "and oyster farms)?",
+        ),
+        # participants bound by a duty are the readers ("Do the participants ...?")
+        ("have a nutritional risk", "Participants must", "Do you have a nutritional risk?"),
+        ("meet income guidelines", "Participants must:", "Do you meet income guidelines?"),
+    ],
+)
+def test_qgen_asks_whether_you_are_one_of_the_people_named_not_all(text, lead_in, expected):
     assert phrase_text(text, lead_in) == expected
 
 
@@ -948,6 +1207,80 @@ def test_qgen_reads_a_capitalised_plural_of_people_as_people():
 )
 def test_qgen_asks_a_needed_thing_as_whether_you_have_it(text, expected):
     assert phrase_text(text) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [  # unseen gov.uk-style (PIP, Attendance Allowance): each had been "Do you have ...?"
+        ("you need supervision to keep safe", "Do you need supervision to keep safe?"),
+        ("you need constant care to stay safe", "Do you need constant care to stay safe?"),
+        ("you’ll need support to manage your money", "Will you need support to manage your money?"),
+        ("you’ll need help with washing", "Will you need help with washing?"),
+        # a document or a record needed is still asked as held (its train cases are above)
+        ("you’ll need a licence to export", "Do you have a licence to export?"),
+        ("you’ll need permission to stay", "Do you have permission to stay?"),
+    ],
+)
+def test_qgen_asks_a_need_for_care_as_a_need(text, expected):
+    assert phrase_text(text) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "lead_in", "expected"),
+    [  # unseen gov.uk-style "How to apply" lists: each had been "Is it <bullet>?"
+        ("a passport", "You’ll need:", "Do you have a passport?"),
+        (
+            "your National Insurance number",
+            "To apply, you’ll need:",
+            "Do you have your National Insurance number?",
+        ),
+        (  # misread as a clause alone ("Does your bank or building society detail?")
+            "your bank or building society details",
+            "You’ll need:",
+            "Do you have your bank or building society details?",
+        ),
+        ("proof of your identity", "You will need:", "Do you have proof of your identity?"),
+        ("a debit or credit card", "You need:", "Do you have a debit or credit card?"),
+        (
+            "a premises licence",
+            "Your business will need:",
+            "Does your business have a premises licence?",
+        ),
+        # as "you'll usually need:" was already asked (train 'Do you have an Export Health Certificate?')
+        (
+            "an Export Health Certificate",
+            "you’ll usually need:",
+            "Do you have an Export Health Certificate?",
+        ),
+        # a need that is the condition itself stays a need
+        ("help with washing", "if you need:", "Do you need help with washing?"),
+        ("a plant passport", "if you need:", "Do you need a plant passport?"),
+    ],
+)
+def test_qgen_asks_what_a_lead_in_says_you_need_as_whether_you_have_it(text, lead_in, expected):
+    assert phrase_text(text, lead_in) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "lead_in", "expected"),
+    [  # unseen gov.uk-style (Marriage Allowance, tax credits): the parser hangs "'re" on
+        # "getting", which had been put first ("Getting you're married?")
+        ("you’re getting married", "", "Are you getting married?"),
+        ("you are getting married", "", "Are you getting married?"),
+        ("they’re getting married", "", "Are they getting married?"),
+        (
+            "you’re getting married or entering into a civil partnership",
+            "",
+            "Are you getting married or entering into a civil partnership?",
+        ),
+        ("getting married", "you’re", "Are you getting married?"),
+        ("your partner is getting married", "", "Is your partner getting married?"),
+        ("you’re getting paid", "", "Are you getting paid?"),
+        ("you’ve been bulk billed", "", "Have you been bulk billed?"),
+    ],
+)
+def test_qgen_fronts_the_finite_auxiliary_the_parser_hangs_on_a_participle(text, lead_in, expected):
+    assert phrase_text(text, lead_in) == expected
 
 
 @pytest.mark.parametrize(
