@@ -21,6 +21,7 @@ import re
 from dataclasses import dataclass, replace
 
 from reasoner.align import WORD_NEGATION, content_stems, is_negated, leaf_text
+from reasoner.logic import Fact, entailment
 from reasoner.places import PLACE_NAME, can_coincide, lies_within, mentioned_places, named_places
 from reasoner.scenario import (
     _RELATIVES,
@@ -33,10 +34,12 @@ from reasoner.scenario import (
     _date_span,
     _names_another_kind,
     _or_party,
+    amounts_for,
     party,
     quantities,
     split_clauses,
     split_sentences,
+    unstated_qualifier,
 )
 from ruleparse.thresholds import WEEKS_A_YEAR, WORD_NUMBERS, find_measures, read_number
 from ruleparse.types import Comparison, Leaf, Span, Truth
@@ -1246,10 +1249,8 @@ def measures_statements(
     >>> [m.value for m in measures_statements("I work 30 hours a week and earn £40,000 a year.", (both,))]
     [True]
     """
-    from reasoner.logic import Fact, entailment
-    from reasoner.scenario import amounts_for, unstated_qualifier
-
     out = []
+    amounts = None
     for leaf in leaves:
         if isinstance(leaf, Comparison) or is_negated(leaf_text(leaf)):
             continue
@@ -1257,7 +1258,7 @@ def measures_statements(
         if len(measures) < 2 or (
             any(m.quantity == "age" for m in measures) and _AGE_ON_A_DAY.search(leaf.text)
         ):
-            continue  # (an age on another day is read by age_statements: "under 19 on 31 August 2017")
+            continue  # an age on another day ("under 19 on 31 August 2017") is not today's
         joins = {
             m.group(1).lower() if (m := _JOINED_BY.search(leaf.text, a.end, b.start)) else "and"
             for a, b in zip(measures, measures[1:], strict=False)
@@ -1268,7 +1269,7 @@ def measures_statements(
         cuts = [0, *(b.start for b in measures[1:]), len(leaf.text)]
         at = leaf.provenance.span.start
         values, evidence = [], []
-        amounts = quantities(scenario, today)
+        amounts = quantities(scenario, today) if amounts is None else amounts
         for m, begin, end in zip(measures, cuts, cuts[1:], strict=False):
             part = Comparison(
                 leaf.text[begin:end],

@@ -1903,18 +1903,10 @@ def _some_period(amount: QuantityFact) -> QuantityFact | None:
     if not _EARNINGS.search(amount.clause):
         return None
     if _OF_A_YEAR.search(amount.clause):  # "My profits last year were £4,000": a year's
-        return replace(
-            amount,
-            quantity="money_rate",
-            value=amount.value / WEEKS_A_YEAR,
-            upper=amount.upper / WEEKS_A_YEAR if amount.upper is not None else None,
-        )
-    return replace(
-        amount,
-        quantity="money_rate",
-        value=amount.value / WEEKS_A_YEAR,
-        upper=amount.upper if amount.upper is not None else amount.value,
-    )
+        upper = amount.upper / WEEKS_A_YEAR if amount.upper is not None else None
+    else:
+        upper = amount.upper if amount.upper is not None else amount.value
+    return replace(amount, quantity="money_rate", value=amount.value / WEEKS_A_YEAR, upper=upper)
 
 
 # A sum said of a whole year: "last year", "in the 2023 to 2024 tax year", "in 2023".
