@@ -418,6 +418,7 @@ def _pairs(texts: list[str], leaves: tuple[Leaf, ...]) -> list[tuple[float, floa
         for similarity in (leaf_similarity(t, leaf),)
         if (similarity >= WEAK_MATCH or not _other_numbers(t, f"{leaf.lead_in} {leaf.text}"))
         and not _being_what_is_had(t, leaf.text)
+        and not _being_what_is_measured_of(t, leaf.text)
     ]
 
 
@@ -445,6 +446,40 @@ def _being_what_is_had(text: str, condition: str) -> bool:
         return False
     had = frozenset().union(*(content_stems(m.group(1)) for m in _HAD.finditer(condition)))
     return shared <= had and not shared & content_stems(_HAD.sub(" ", condition))
+
+
+def _being_what_is_measured_of(text: str, condition: str) -> bool:
+    """Whether ``text`` asks what one is in words a threshold uses only of what it
+    measures: "Are you self-employed?" does not ask "you earned more than £1,000 from
+    self-employment", which is how much, not whether (its Yes had met the threshold).
+
+    >>> _being_what_is_measured_of("Are you self-employed?", "you earned more than £1,000 from self-employment")
+    True
+    >>> _being_what_is_measured_of("Do you earn more than £1,000?", "you earned more than £1,000 from self-employment")
+    False
+    """
+    from ruleparse.thresholds import find_measures
+
+    if not _ARE_YOU.match(text) or re.search(r"\d", text):
+        return False
+    measures = find_measures(condition)
+    if len(measures) != 1:
+        return False
+    shared = content_stems(text) & content_stems(condition)
+    before, after = condition[: measures[0].start], condition[measures[0].end :]
+    # (its source, "from self-employment"; what it counts, "of unpaid Parental Leave", is
+    # asked by the words: "Are you on parental leave? No" leaves none to count)
+    source = re.match(r"\s*(?:from|through)\b", after) is not None
+    return (
+        source
+        and bool(shared)
+        and shared <= content_stems(after)
+        and not shared & content_stems(before)
+    )
+
+
+# "Are you self-employed?", "Is your business VAT registered?": what one is.
+_ARE_YOU = re.compile(r"^\W*(?:are|is|were|was)\s+(?:you|they|your\s+\w+)\b", re.I)
 
 
 def _greedy(

@@ -6888,6 +6888,22 @@ def test_reasoner_what_one_gets_instead_holds_where_the_refusal_before_it_does(
     assert decide(text, question, scenario).answer == expected
 
 
+def test_reasoner_being_what_a_threshold_is_earned_from_does_not_meet_the_threshold():
+    # a probe (session 28): "Are you self-employed? Yes" had met "you earned more than
+    # £1,000 from self-employment" by its words, and the answer was Yes
+    text = (
+        "## If you are self-employed\n\nYou need to register for Self Assessment if you "
+        "earned more than £1,000 from self-employment."
+    )
+    question = "Do I need to register for Self Assessment?"
+    history = [turn("Are you self-employed?", "Yes")]
+    assert decide(text, question, history=history).answer == (
+        "Did you earn more than £1,000 from self-employment?"
+    )
+    history.append(turn("Did you earn more than £1,000 from self-employment?", "Yes"))
+    assert decide(text, question, history=history).answer == "Yes"
+
+
 def test_reasoner_a_refusal_with_its_object_left_unsaid_is_an_exception_to_the_grant():
     # "You can't claim" names no thing; it refuses the claim of the sentence before.  It had
     # been read as about nothing asked, and a divorced widow was told Yes.
