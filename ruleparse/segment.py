@@ -185,6 +185,49 @@ def _spacy_text(text: str) -> str:
     return _STRAIGHT_QUOTES.sub(r"‘\1’", text)
 
 
+# The last word of a body's name ("... Administration", "... and Customs").
+_BODY = re.compile(
+    r"Administration|Agency|Authority|Board|Bureau|Commission|Council|Customs|Department"
+    r"|Development|Institute|Office|Pensions|Prevention|Service|Services|Trust|Affairs"
+)
+
+
+def _names_with_and(doc) -> list[tuple[int, int]]:
+    """Where the names of bodies with an "and" inside stand ("HM Revenue and Customs",
+    "the Department for Work and Pensions", "National Oceanic and Atmospheric
+    Administration"), as character spans, which no list should split; an "and" after a
+    whole name ("the Public Health Service and ...") joins two."""
+    named = lambda t: t.text[:1].isupper() and t.pos_ in ("PROPN", "NOUN", "ADJ")  # noqa: E731
+    spans: list[tuple[int, int]] = []
+    for t in doc:
+        if t.lower_ != "and" or t.i == 0 or not named(doc[t.i - 1]):
+            continue
+        if _BODY.fullmatch(doc[t.i - 1].text):
+            continue  # "the Public Health Service and ...": two bodies
+        end = next(
+            (
+                j
+                for j in range(t.i + 1, min(t.i + 5, len(doc)))
+                if named(doc[j]) and _BODY.fullmatch(doc[j].text)
+            ),
+            None,
+        )
+        if end is None or not all(named(doc[j]) for j in range(t.i + 1, end + 1)):
+            continue
+        first = t.i - 1
+        while first > 0 and (
+            named(doc[first - 1])
+            or (doc[first - 1].lower_ in ("of", "for") and first > 1 and named(doc[first - 2]))
+        ):
+            if _BODY.fullmatch(doc[first - 1].text) and doc[first - 1].text != "Department":
+                break
+            first -= 1
+        start, stop = doc[first].idx, doc[end].idx + len(doc[end].text)
+        if not spans or start >= spans[-1][1]:
+            spans.append((start, stop))
+    return spans
+
+
 @functools.lru_cache(maxsize=8192)
 def _analyse(text: str, read: str = "") -> tuple[tuple[tuple, ...], ...]:
     """spaCy sentences of ``text`` as tuples of token fields (cached by text).
@@ -198,6 +241,16 @@ def _analyse(text: str, read: str = "") -> tuple[tuple[tuple, ...], ...]:
     motorcycle" is two things said by one "be"); the tokens keep the text as written.
     """
     doc = nlp()(_spacy_text(read or text))
+    names = _names_with_and(doc)
+    if names:
+        # "the Department for Work and Pensions" is one name, no list of two things
+        with doc.retokenize() as retokenizer:
+            for start, end in names:
+                span = doc.char_span(start, end)
+                if span is not None:
+                    retokenizer.merge(
+                        span, attrs={"POS": "PROPN", "TAG": "NNP", "LEMMA": span.text}
+                    )
     out = []
     for sent in doc.sents:
         base = sent.start

@@ -2530,6 +2530,21 @@ def test_ruleparse_a_threshold_or_another_with_a_state_is_either_of_them(text):
     assert text[state.provenance.span.start : state.provenance.span.end] == "in full-time education"
 
 
+def test_ruleparse_the_name_of_a_body_with_and_inside_is_one_item_of_a_list():
+    # a probe (session 28): "the Department for Work and Pensions" had been split into
+    # "Work" and "Pensions" ("Do you work for the Department for Pensions?")
+    text = (
+        "You can apply if you work for the Department for Work and Pensions, HM Revenue and "
+        "Customs or the Home Office."
+    )
+    (rule,) = parse_rules(text).rules
+    assert [text[c.provenance.span.start : c.provenance.span.end] for c in rule.conditions] == [
+        "the Department for Work and Pensions",
+        "HM Revenue and Customs",
+        "the Home Office",
+    ]
+
+
 @pytest.mark.parametrize("text", ["you have at least 2 children", "at least 3 people live there"])
 def test_ruleparse_a_plural_without_an_s_is_counted_not_an_age(text):
     # "at least 2 children" was an age of at least 2: "I'm 30" met it.
