@@ -5250,6 +5250,7 @@ def _parse_rules(text: str) -> ParsedRules:
     ]
     unparsed += _fallback_spans(rules, pieces, unparsed)
     rules = _attach_purposes(_attach_required_states(_attach_anaphora(rules), text))
+    rules = _attach_restrictions(rules, text)
     headings = tuple(_heading(b.sentence, text) for b in blocks if b.kind == "heading")
     return ParsedRules(text, tuple(rules), heading, tuple(unparsed), headings)
 
@@ -5549,6 +5550,42 @@ def _attach_purposes(rules: list[Rule]) -> list[Rule]:
             grant.conclusion,
             conj(grant.condition, rule.condition),
             replace(grant.provenance, span=span),
+        )
+    return out
+
+
+# "The tax applies to vehicles having ...": a thing named before, and whom it is for.
+_APPLIES_TO = re.compile(
+    r"^the (?P<thing>[a-z]+) (?:only )?appl(?:y|ies) (?:only )?to (?P<whom>\w.*)$", re.I
+)
+
+
+def _attach_restrictions(rules: list[Rule], text: str) -> list[Rule]:
+    """Fold "The tax applies to vehicles having a taxable gross weight of 55,000 pounds or
+    more" into the rule before it that names the tax ("There is a federal excise tax on
+    certain trucks, ..."): whom the thing applies to is one more condition of it.  Left
+    alone, the sentence was a fact of its own and a 20,000-pound truck owed the tax.
+    """
+    out: list[Rule] = []
+    for rule in rules:
+        said = _APPLIES_TO.match(rule.conclusion.text)
+        thing = rf"\b{re.escape(said.group('thing'))}\b" if said else None
+        named = next(
+            (r for r in reversed(out) if thing and re.search(thing, r.conclusion.text, re.I)), None
+        )
+        if named is None or rule.condition is not None or not rule.conclusion.positive:
+            out.append(rule)
+            continue
+        start = rule.conclusion.provenance.span.start + said.start("whom")
+        whom = one_sentence(said.group("whom"), start)
+        if whom is None:
+            out.append(rule)
+            continue
+        span = Span(named.provenance.span.start, rule.provenance.span.end)
+        out[out.index(named)] = Rule(
+            named.conclusion,
+            conj(named.condition, parse_item(Item(whom))),
+            replace(named.provenance, span=span),
         )
     return out
 

@@ -3740,3 +3740,30 @@ def test_ruleparse_a_heading_the_section_restates_or_sums_up_is_no_condition_of_
     heading = page.split("\n")[0].lstrip("# ")
     conditions = [c.text for c in parse_rules(page).conditions]
     assert conditions and heading not in conditions
+
+
+@pytest.mark.parametrize(
+    "page, named, whom",
+    [
+        (  # train c391a1ab19
+            "Form 2290 - There is a federal excise tax on certain trucks, truck tractors, and "
+            "buses used on public highways. The tax applies to vehicles having a taxable gross "
+            "weight of 55,000 pounds or more. Report the tax on Form 2290.",
+            ["certain trucks", "truck tractors", "buses used on public highways"],
+            "vehicles having a taxable gross weight of 55,000 pounds or more",
+        ),
+        (  # unseen gov.uk style
+            "You can get a discount on your business rates. The discount only applies to "
+            "businesses with fewer than 10 employees.",
+            [],
+            "businesses with fewer than 10 employees",
+        ),
+    ],
+)
+def test_ruleparse_whom_a_thing_named_before_applies_to_is_a_condition_of_it(page, named, whom):
+    # Read as a fact of its own, the restriction asked nothing: a 20,000-pound truck owed
+    # the tax, and a business of 50 got the discount.
+    rules = parse_rules(page).rules
+    assert [c.text for c in leaves(rules[0].condition)] == [*named, whom]
+    assert isinstance(rules[0].condition, And if named else Comparison)
+    assert all(" applies to " not in r.conclusion.text for r in rules)
