@@ -1486,6 +1486,7 @@ def amounts_for(
     """
     out = []
     for leaf in comparisons:
+        named = _PERIOD_BEFORE.search(leaf_text(leaf))  # "your annual turnover is ..."
         # an age read for "over 19" is compared as the count the grammar made of it
         ages = (
             tuple(replace(q, quantity="count") for q in amounts if q.quantity == "age")
@@ -1499,7 +1500,7 @@ def amounts_for(
                 *ages,
                 *(_some_period(q) for q in amounts if leaf.quantity == "money_rate"),
                 *(
-                    _over_some_period(q)
+                    _over_the_period_named(q, named) if named else _over_some_period(q)
                     for q in amounts
                     if leaf.quantity == "money" and _EARNINGS.search(leaf_text(leaf))
                 ),
@@ -1932,6 +1933,26 @@ def _over_some_period(amount: QuantityFact) -> QuantityFact | None:
         return None
     most = amount.upper if amount.upper is not None else amount.value
     return replace(amount, quantity="money", upper=most * WEEKS_A_YEAR)
+
+
+# The period a sum is counted over, said before what it measures: "your annual turnover is
+# no more than £10,000", "a weekly income of less than £200".
+_PERIOD_BEFORE = re.compile(
+    r"\b(?:annual|(?P<period>week|fortnight|month|quarter|year)ly)\s+(?:[a-z'’-]+\s+){0,2}"
+    r"(?:of|is|are|was|were|(?:must|should|needs? to|has to|have to)\s+be)\b",
+    re.I,
+)
+
+
+def _over_the_period_named(amount: QuantityFact, named: re.Match) -> QuantityFact | None:
+    """Earnings said by the week, month or year ("My annual turnover is £15,000") as the
+    sum over the period a threshold names before it ("your annual turnover is no more
+    than £10,000"): £15,000, not anything from a week's £287 up."""
+    if amount.quantity != "money_rate":
+        return None
+    weeks = units().Quantity(1, period_unit(named["period"] or "year")).to("week").magnitude
+    upper = amount.upper * weeks if amount.upper is not None else None
+    return replace(amount, quantity="money", value=amount.value * weeks, upper=upper)
 
 
 # the noun after the whole threshold: "3 or more children", not "3 or"
