@@ -621,7 +621,9 @@ def _stated(scenario: str) -> list[str]:
     clauses = (
         q for s in split_sentences(scenario) for p in _clause_parts(s) for q in _BEFORE_NOT.split(p)
     )
+    subject = ""
     for clause in clauses:
+        clause, subject = subject_said_again(clause, subject)
         if is_negated(_NOT_YET_AGE.sub(" ", clause)):
             continue
         for m in reversed(find_measures(clause)):
@@ -637,6 +639,7 @@ def _stated(scenario: str) -> list[str]:
 
 
 _SEGMENT = re.compile(r"[,;]|\b(?:and|but|while|whereas|although)\b", re.I)
+_SEGMENT_KEPT = re.compile(r"([,;.]|\b(?:and|but|while|whereas|although)\b)", re.I)
 
 
 def _yearly_up_to(sentence: str, match: re.Match) -> bool:
@@ -3767,7 +3770,10 @@ def split_clauses(scenario: str) -> tuple[str, ...]:
     it counts"), states nothing.
     """
     out: list[str] = []
+    subject = ""
     for sentence in split_sentences(scenario):
+        # "My husband is 70. He gets Pension Credit": the husband gets it, not the user
+        sentence, subject = subject_said_again(sentence, subject)
         parts = _clause_parts(sentence)
         out.append(sentence)
         if len(parts) > 1:
@@ -3855,6 +3861,48 @@ _SHE = "mum|mother|wife|daughter|sister|grandmother|gran|grandma|aunt|niece|girl
 _HE = "dad|father|husband|son|brother|grandfather|grandad|grandpa|uncle|nephew|boyfriend"
 _ANYONE = "partner|spouse|civil partner|child|kid|parent|friend|neighbour|neighbor|grandchild"
 _PERSON = rf"(?:{_SHE}|{_HE}|{_ANYONE})"
+# The subject of a part of a sentence, and a part that leaves it to the part before:
+# "works 35 hours a week" after "My wife is 40 and" (the verb is not the user's: "I'm 40 and
+# work 35 hours" is), or "she" after "my wife".
+_PART_SUBJECT = re.compile(
+    rf"^\W*(?P<who>i|i['’](?:m|ve|d|ll)|we|(?:my|our)\s+(?:[\w-]+\s+)?(?P<noun>{_PERSON}))\b",
+    re.I,
+)
+_SUBJECT_LEFT_OUT = re.compile(
+    r"^(?P<space>\W*)(?:(?P<pronoun>she|he)\b|(?=(?:(?:also|still|now|only|usually)\s+)?"
+    r"(?:works|lives|earns|gets|receives|has|is|was|does|makes|spends|owns|rents|pays|claims"
+    r"|studies|attends|needs|cares|stays|uses|runs|takes)\b))",
+    re.I,
+)
+
+
+def subject_said_again(clause: str, subject: str = "") -> tuple[str, str]:
+    """``clause`` with a relative named again where a part of it leaves them out, and the
+    relative its last part is said of ("" where that is the user or no one named), given
+    the ``subject`` of the clause before it.
+
+    >>> subject_said_again("My wife is 40 and works 35 hours a week.")
+    ('My wife is 40 and My wife works 35 hours a week.', 'My wife')
+    >>> subject_said_again("She earns £300 a week.", "my son")[0]
+    'She earns £300 a week.'
+    """
+    parts = _SEGMENT_KEPT.split(clause)
+    for k in range(0, len(parts), 2):
+        said = _PART_SUBJECT.match(parts[k])
+        if said is not None:
+            subject = said["who"] if said["noun"] else ""
+            continue
+        left_out = _SUBJECT_LEFT_OUT.match(parts[k])
+        if left_out is None or not subject:
+            continue
+        pronoun = (left_out["pronoun"] or "").lower()
+        if pronoun and _gender(_PART_SUBJECT.match(subject)["noun"]) not in (pronoun, ""):
+            continue  # "she" after "my son" is someone else
+        rest = parts[k][left_out.end() :]
+        parts[k] = f"{left_out['space']}{subject}{'' if pronoun else ' '}{rest}"
+    return "".join(parts), subject
+
+
 # "Can my mum get ...?", "Is my son eligible ...?", "Does she qualify ...?": the one the
 # question asks of, not the user ("Can my wife and I claim ...?" asks of both, "Can my
 # mum and dad ...?" of two)
