@@ -1965,6 +1965,8 @@ _COUNTED = re.compile(
 # The people a business employs, in the words people use for them: "50 employees", "a
 # staff of 12", "We employ 200 people", "a 12-person firm".
 _STAFF_WORD = re.compile(r"employees?|staff|workers?", re.I)
+# people counted as employed: "your business must employ fewer than 10 people"
+_EMPLOYS_BEFORE = re.compile(r"\bemploy(?:s|ing|ed)?\s+(?:[a-z]+\s+){0,3}$", re.I)
 # (in figures or in words: "We have twelve employees").
 _STAFF_NUMBER = rf"(\d[\d,]*|\b(?:{_SPELLED_AGE})(?![\w-]))"
 _STAFF_SAID = (
@@ -2038,8 +2040,11 @@ def counts_for(
                 # "I have 3 kids" are 3 children, "one child" is 1
                 said_of = rf"{number}(?:{_KIN_SAID[kin]})\b"
                 some = rf"{number}(?:{_KIN_SOME[kin]})\b"
-            if _STAFF_WORD.fullmatch(counted.group(2)):
-                said_of = _STAFF_SAID  # "fewer than 50 employees": "We employ 12 people"
+            if _STAFF_WORD.fullmatch(counted.group(2)) or (
+                word in ("people", "persons")
+                and _EMPLOYS_BEFORE.search(leaf.text, 0, counted.start())
+            ):  # "fewer than 50 employees", "employ fewer than 10 people": "We have 12 staff"
+                said_of = _STAFF_SAID
         elif (measured := _MEASURED.search(leaf.text)) is not None:
             # "a credit score of at least 640": "My credit score is 600"
             said_of = rf"\b{re.escape(measured.group(1))}\s+(?:is|was|of)\s+(?:about\s+)?(\d[\d,]*)"

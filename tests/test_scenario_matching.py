@@ -2718,3 +2718,17 @@ def test_scenario_matching_a_part_leaving_out_its_subject_is_said_of_the_one_bef
     # "My wife is 40 and works 35 hours a week": the verb ("works", not "work") and the
     # pronoun ("she") say whom the hours are of, the wife named before them.
     assert decide(rule, "Can I get it?", scenario, today=TODAY).answer == answer
+
+
+@pytest.mark.parametrize(
+    ("scenario", "answer"),
+    [
+        ("We have 25 employees.", "No"),
+        ("My business has 3 staff.", "Yes"),
+        ("I have 2 children.", "Does your business employ fewer than 10 people?"),
+    ],
+)
+def test_scenario_matching_people_a_business_employs_are_its_staff(scenario, answer):
+    # "employ fewer than 10 people" counts the staff, however the scenario names them.
+    rule = "To get a Start Up Grant, your business must employ fewer than 10 people."
+    assert decide(rule, "Can my business get a Start Up Grant?", scenario).answer == answer
