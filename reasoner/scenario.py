@@ -621,7 +621,9 @@ def _stated(scenario: str) -> list[str]:
     clauses = (
         q for s in split_sentences(scenario) for p in _clause_parts(s) for q in _BEFORE_NOT.split(p)
     )
+    subject = ""
     for clause in clauses:
+        clause, subject = subject_said_again(clause, subject)
         if is_negated(_NOT_YET_AGE.sub(" ", clause)):
             continue
         for m in reversed(find_measures(clause)):
@@ -637,6 +639,7 @@ def _stated(scenario: str) -> list[str]:
 
 
 _SEGMENT = re.compile(r"[,;]|\b(?:and|but|while|whereas|although)\b", re.I)
+_SEGMENT_KEPT = re.compile(r"([,;.]|\b(?:and|but|while|whereas|although)\b)", re.I)
 
 
 def _yearly_up_to(sentence: str, match: re.Match) -> bool:
@@ -1486,6 +1489,7 @@ def amounts_for(
     """
     out = []
     for leaf in comparisons:
+        named = _PERIOD_BEFORE.search(leaf_text(leaf))  # "your annual turnover is ..."
         # an age read for "over 19" is compared as the count the grammar made of it
         ages = (
             tuple(replace(q, quantity="count") for q in amounts if q.quantity == "age")
@@ -1499,7 +1503,7 @@ def amounts_for(
                 *ages,
                 *(_some_period(q) for q in amounts if leaf.quantity == "money_rate"),
                 *(
-                    _over_some_period(q)
+                    _over_the_period_named(q, named) if named else _over_some_period(q)
                     for q in amounts
                     if leaf.quantity == "money" and _EARNINGS.search(leaf_text(leaf))
                 ),
@@ -1934,6 +1938,26 @@ def _over_some_period(amount: QuantityFact) -> QuantityFact | None:
     return replace(amount, quantity="money", upper=most * WEEKS_A_YEAR)
 
 
+# The period a sum is counted over, said before what it measures: "your annual turnover is
+# no more than £10,000", "a weekly income of less than £200".
+_PERIOD_BEFORE = re.compile(
+    r"\b(?:annual|(?P<period>week|fortnight|month|quarter|year)ly)\s+(?:[a-z'’-]+\s+){0,2}"
+    r"(?:of|is|are|was|were|(?:must|should|needs? to|has to|have to)\s+be)\b",
+    re.I,
+)
+
+
+def _over_the_period_named(amount: QuantityFact, named: re.Match) -> QuantityFact | None:
+    """Earnings said by the week, month or year ("My annual turnover is £15,000") as the
+    sum over the period a threshold names before it ("your annual turnover is no more
+    than £10,000"): £15,000, not anything from a week's £287 up."""
+    if amount.quantity != "money_rate":
+        return None
+    weeks = units().Quantity(1, period_unit(named["period"] or "year")).to("week").magnitude
+    upper = amount.upper * weeks if amount.upper is not None else None
+    return replace(amount, quantity="money", value=amount.value * weeks, upper=upper)
+
+
 # the noun after the whole threshold: "3 or more children", not "3 or"
 _COUNTED = re.compile(
     r"(\d[\d,]*)(?:\s+(?:or|and)\s+(?:more|fewer|less|over|under))?\s+([a-z]+)", re.I
@@ -1941,6 +1965,8 @@ _COUNTED = re.compile(
 # The people a business employs, in the words people use for them: "50 employees", "a
 # staff of 12", "We employ 200 people", "a 12-person firm".
 _STAFF_WORD = re.compile(r"employees?|staff|workers?", re.I)
+# people counted as employed: "your business must employ fewer than 10 people"
+_EMPLOYS_BEFORE = re.compile(r"\bemploy(?:s|ing|ed)?\s+(?:[a-z]+\s+){0,3}$", re.I)
 # (in figures or in words: "We have twelve employees").
 _STAFF_NUMBER = rf"(\d[\d,]*|\b(?:{_SPELLED_AGE})(?![\w-]))"
 _STAFF_SAID = (
@@ -2014,8 +2040,11 @@ def counts_for(
                 # "I have 3 kids" are 3 children, "one child" is 1
                 said_of = rf"{number}(?:{_KIN_SAID[kin]})\b"
                 some = rf"{number}(?:{_KIN_SOME[kin]})\b"
-            if _STAFF_WORD.fullmatch(counted.group(2)):
-                said_of = _STAFF_SAID  # "fewer than 50 employees": "We employ 12 people"
+            if _STAFF_WORD.fullmatch(counted.group(2)) or (
+                word in ("people", "persons")
+                and _EMPLOYS_BEFORE.search(leaf.text, 0, counted.start())
+            ):  # "fewer than 50 employees", "employ fewer than 10 people": "We have 12 staff"
+                said_of = _STAFF_SAID
         elif (measured := _MEASURED.search(leaf.text)) is not None:
             # "a credit score of at least 640": "My credit score is 600"
             said_of = rf"\b{re.escape(measured.group(1))}\s+(?:is|was|of)\s+(?:about\s+)?(\d[\d,]*)"
@@ -3746,7 +3775,10 @@ def split_clauses(scenario: str) -> tuple[str, ...]:
     it counts"), states nothing.
     """
     out: list[str] = []
+    subject = ""
     for sentence in split_sentences(scenario):
+        # "My husband is 70. He gets Pension Credit": the husband gets it, not the user
+        sentence, subject = subject_said_again(sentence, subject)
         parts = _clause_parts(sentence)
         out.append(sentence)
         if len(parts) > 1:
@@ -3834,6 +3866,48 @@ _SHE = "mum|mother|wife|daughter|sister|grandmother|gran|grandma|aunt|niece|girl
 _HE = "dad|father|husband|son|brother|grandfather|grandad|grandpa|uncle|nephew|boyfriend"
 _ANYONE = "partner|spouse|civil partner|child|kid|parent|friend|neighbour|neighbor|grandchild"
 _PERSON = rf"(?:{_SHE}|{_HE}|{_ANYONE})"
+# The subject of a part of a sentence, and a part that leaves it to the part before:
+# "works 35 hours a week" after "My wife is 40 and" (the verb is not the user's: "I'm 40 and
+# work 35 hours" is), or "she" after "my wife".
+_PART_SUBJECT = re.compile(
+    rf"^\W*(?P<who>i|i['’](?:m|ve|d|ll)|we|(?:my|our)\s+(?:[\w-]+\s+)?(?P<noun>{_PERSON}))\b",
+    re.I,
+)
+_SUBJECT_LEFT_OUT = re.compile(
+    r"^(?P<space>\W*)(?:(?P<pronoun>she|he)\b|(?=(?:(?:also|still|now|only|usually)\s+)?"
+    r"(?:works|lives|earns|gets|receives|has|is|was|does|makes|spends|owns|rents|pays|claims"
+    r"|studies|attends|needs|cares|stays|uses|runs|takes)\b))",
+    re.I,
+)
+
+
+def subject_said_again(clause: str, subject: str = "") -> tuple[str, str]:
+    """``clause`` with a relative named again where a part of it leaves them out, and the
+    relative its last part is said of ("" where that is the user or no one named), given
+    the ``subject`` of the clause before it.
+
+    >>> subject_said_again("My wife is 40 and works 35 hours a week.")
+    ('My wife is 40 and My wife works 35 hours a week.', 'My wife')
+    >>> subject_said_again("She earns £300 a week.", "my son")[0]
+    'She earns £300 a week.'
+    """
+    parts = _SEGMENT_KEPT.split(clause)
+    for k in range(0, len(parts), 2):
+        said = _PART_SUBJECT.match(parts[k])
+        if said is not None:
+            subject = said["who"] if said["noun"] else ""
+            continue
+        left_out = _SUBJECT_LEFT_OUT.match(parts[k])
+        if left_out is None or not subject:
+            continue
+        pronoun = (left_out["pronoun"] or "").lower()
+        if pronoun and _gender(_PART_SUBJECT.match(subject)["noun"]) not in (pronoun, ""):
+            continue  # "she" after "my son" is someone else
+        rest = parts[k][left_out.end() :]
+        parts[k] = f"{left_out['space']}{subject}{'' if pronoun else ' '}{rest}"
+    return "".join(parts), subject
+
+
 # "Can my mum get ...?", "Is my son eligible ...?", "Does she qualify ...?": the one the
 # question asks of, not the user ("Can my wife and I claim ...?" asks of both, "Can my
 # mum and dad ...?" of two)

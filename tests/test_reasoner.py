@@ -5595,6 +5595,38 @@ def test_reasoner_a_turnover_over_the_limit_fails_however_few_the_staff(scenario
 
 
 @pytest.mark.parametrize(
+    ("rule", "scenario", "answer"),
+    [
+        (
+            "You can get the Export Voucher if your annual turnover is no more than £10,000.",
+            "My annual turnover is £15,000.",
+            "No",
+        ),
+        (
+            "You can get the Export Voucher if your annual turnover is no more than £10,000.",
+            "My annual turnover is £5,000.",
+            "Yes",
+        ),
+        (
+            "Your business has to pay the Apprenticeship Levy if its annual pay bill is more "
+            "than £3 million.",
+            "Our annual pay bill is £5 million.",
+            "Yes",
+        ),
+        (
+            "You can apply if you have a weekly income of less than £200.",
+            "My weekly income is £350.",
+            "No",
+        ),
+    ],
+)
+def test_reasoner_a_sum_called_annual_or_weekly_is_a_sum_over_that_period(rule, scenario, answer):
+    # The rule's "annual turnover" is a year's, as the scenario's is: "£15,000" a year is
+    # over "£10,000" whether or not the period is said after the sum.
+    assert decide(rule, "Can I get it?", scenario, today=TODAY).answer == answer
+
+
+@pytest.mark.parametrize(
     ("scenario", "answer"),
     [
         ("", "Do you have savings over £16,000?"),

@@ -2662,3 +2662,73 @@ def test_scenario_matching_a_threshold_on_a_change_reads_the_change_said(scenari
     )
     verdict = decide(rule, "Can my payments go up?", scenario, text_order=True)
     assert verdict.answer == answer
+
+
+@pytest.mark.parametrize(
+    ("rule", "scenario", "answer"),
+    [
+        # of the user: what the wife or the son does is not the user's own
+        (
+            "You can claim Working Tax Credit if you work at least 30 hours a week.",
+            "My wife is 40 and works 35 hours a week.",
+            "Do you work at least 30 hours a week?",
+        ),
+        (
+            "You can claim Working Tax Credit if you work at least 30 hours a week.",
+            "My wife is 40. She works 35 hours a week.",
+            "Do you work at least 30 hours a week?",
+        ),
+        (
+            "You can get the grant if you earn less than £200 a week.",
+            "My son is 19 and he earns £300 a week.",
+            "Do you earn less than £200 a week?",
+        ),
+        (
+            "You can get the grant if you get Pension Credit.",
+            "My husband is 70. He gets Pension Credit.",
+            "Do you get Pension Credit?",
+        ),
+        # of the relative: the part that leaves the subject out is still theirs
+        (
+            "You can claim Working Tax Credit if your partner works at least 30 hours a week.",
+            "My wife is 40 and works 20 hours a week.",
+            "No",
+        ),
+        (
+            "Your child can get a free bus pass if they live more than 3 miles from their school.",
+            "My son is 13 and lives 5 miles from his school.",
+            "Yes",
+        ),
+        (
+            "You can get the grant if your partner gets Pension Credit.",
+            "My husband is 70. He gets Pension Credit.",
+            "Yes",
+        ),
+        # the user's own, said after their age: still theirs
+        (
+            "You can claim Working Tax Credit if you work at least 30 hours a week.",
+            "I'm 40 and work 35 hours a week.",
+            "Yes",
+        ),
+    ],
+)
+def test_scenario_matching_a_part_leaving_out_its_subject_is_said_of_the_one_before(
+    rule, scenario, answer
+):
+    # "My wife is 40 and works 35 hours a week": the verb ("works", not "work") and the
+    # pronoun ("she") say whom the hours are of, the wife named before them.
+    assert decide(rule, "Can I get it?", scenario, today=TODAY).answer == answer
+
+
+@pytest.mark.parametrize(
+    ("scenario", "answer"),
+    [
+        ("We have 25 employees.", "No"),
+        ("My business has 3 staff.", "Yes"),
+        ("I have 2 children.", "Does your business employ fewer than 10 people?"),
+    ],
+)
+def test_scenario_matching_people_a_business_employs_are_its_staff(scenario, answer):
+    # "employ fewer than 10 people" counts the staff, however the scenario names them.
+    rule = "To get a Start Up Grant, your business must employ fewer than 10 people."
+    assert decide(rule, "Can my business get a Start Up Grant?", scenario).answer == answer
