@@ -1327,6 +1327,12 @@ def test_qgen_asks_a_bullet_that_opens_with_a_verb_as_something_you_do(text, lea
             "",
             "Are you self-employed?",
         ),
+        (  # session 28: the time after the list had been left in the lead-in (it was 'Is
+            # it Income Support?')
+            "Income Support",
+            "you or your partner have been getting any of these benefits for the past 6 months:",
+            "Have you or your partner been getting Income Support?",
+        ),
         (  # "Small businesses, except those engaged in lending, ..." (it was 'Is it those
             # engaged in lending?')
             "those engaged in lending",
