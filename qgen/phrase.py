@@ -1141,14 +1141,13 @@ def _lead_clause(lead_in: str) -> str:
         flags=re.I,
     )
     listed = _FOLLOWING.search(lead) is not None
+    lead = _FOLLOWING.sub("", lead)
     if listed:
         # "you've been getting any of these benefits for the past 6 months": the time said
         # after the list leaves with it, the item taking the list's place at the end
-        lead = _FOLLOWING.sub("", lead)
         lead = re.sub(
             r"\s+(?:for|in|during|within|over)\s+the\s+(?:past|last)\s+[^,;:]*$", "", lead
         )
-    lead = _FOLLOWING.sub("", lead)
     # a lead-in that starts in lower case was cut from its sentence at "if" already
     cut_at_if = _LEAD_CUT.search(lead) is not None
     conditional = cut_at_if or bool(
