@@ -1177,13 +1177,9 @@ def decide(
         for f in _passed_over(condition, conditions, turn_of, target.conclusion, turns)
         if f.condition.key not in plain_keys
     )
-    for leaf in _given_in_question(question, target):
-        # "Will I be paid the higher benefit when I reach the threshold?" states a condition.
-        if leaf.key not in turn_of:
-            findings.append(Finding(leaf, Truth.TRUE, "history", f"the question: {question}", 1.0))
-            turn_of[leaf.key] = -1
-    for leaf in children_asked_of(question, conditions):
-        # "Can my son get free prescriptions?" of "Children under 16 can get ...": a child
+    # "Will I be paid the higher benefit when I reach the threshold?" states a condition;
+    # "Can my son get free prescriptions?" of "Children under 16 can get ...", a child.
+    for leaf in (*_given_in_question(question, target), *children_asked_of(question, conditions)):
         if leaf.key not in turn_of:
             findings.append(Finding(leaf, Truth.TRUE, "history", f"the question: {question}", 1.0))
             turn_of[leaf.key] = -1

@@ -638,8 +638,9 @@ def _stated(scenario: str) -> list[str]:
     return out
 
 
-_SEGMENT = re.compile(r"[,;]|\b(?:and|but|while|whereas|although)\b", re.I)
-_SEGMENT_KEPT = re.compile(r"([,;.]|\b(?:and|but|while|whereas|although)\b)", re.I)
+_JOINING_WORD = r"\b(?:and|but|while|whereas|although)\b"
+_SEGMENT = re.compile(rf"[,;]|{_JOINING_WORD}", re.I)
+_SEGMENT_KEPT = re.compile(rf"([,;.]|{_JOINING_WORD})", re.I)  # (kept in the split)
 
 
 def _yearly_up_to(sentence: str, match: re.Match) -> bool:

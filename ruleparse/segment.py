@@ -192,15 +192,19 @@ _BODY = re.compile(
 )
 
 
+def _named_word(token) -> bool:
+    """A capitalised word that can be part of a name ("Revenue", "Oceanic")."""
+    return token.text[:1].isupper() and token.pos_ in ("PROPN", "NOUN", "ADJ")
+
+
 def _names_with_and(doc) -> list[tuple[int, int]]:
     """Where the names of bodies with an "and" inside stand ("HM Revenue and Customs",
     "the Department for Work and Pensions", "National Oceanic and Atmospheric
     Administration"), as character spans, which no list should split; an "and" after a
     whole name ("the Public Health Service and ...") joins two."""
-    named = lambda t: t.text[:1].isupper() and t.pos_ in ("PROPN", "NOUN", "ADJ")  # noqa: E731
     spans: list[tuple[int, int]] = []
     for t in doc:
-        if t.lower_ != "and" or t.i == 0 or not named(doc[t.i - 1]):
+        if t.lower_ != "and" or t.i == 0 or not _named_word(doc[t.i - 1]):
             continue
         if _BODY.fullmatch(doc[t.i - 1].text):
             continue  # "the Public Health Service and ...": two bodies
@@ -208,16 +212,18 @@ def _names_with_and(doc) -> list[tuple[int, int]]:
             (
                 j
                 for j in range(t.i + 1, min(t.i + 5, len(doc)))
-                if named(doc[j]) and _BODY.fullmatch(doc[j].text)
+                if _named_word(doc[j]) and _BODY.fullmatch(doc[j].text)
             ),
             None,
         )
-        if end is None or not all(named(doc[j]) for j in range(t.i + 1, end + 1)):
+        if end is None or not all(_named_word(doc[j]) for j in range(t.i + 1, end + 1)):
             continue
         first = t.i - 1
         while first > 0 and (
-            named(doc[first - 1])
-            or (doc[first - 1].lower_ in ("of", "for") and first > 1 and named(doc[first - 2]))
+            _named_word(doc[first - 1])
+            or (
+                doc[first - 1].lower_ in ("of", "for") and first > 1 and _named_word(doc[first - 2])
+            )
         ):
             if _BODY.fullmatch(doc[first - 1].text) and doc[first - 1].text != "Department":
                 break
