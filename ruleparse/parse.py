@@ -318,6 +318,23 @@ def _joined_subject_pair(toks: tuple[Tok, ...], k: int) -> bool:
     )
 
 
+_POSSESSIVES = frozenset({"your", "their", "his", "her", "its"})
+
+
+def _owned_nouns_joined(toks: tuple[Tok, ...], i: int, k: int) -> bool:
+    """Whether the "and"/"or" at ``k`` joins two nouns after a possessive that opens the
+    words from ``i`` ("and your income and net worth meet certain limits"), as a subject
+    that spaCy may hang on the noun before the first "and" (its clause then seemed to end
+    at "your income", no clause, and the two conditions were read as one)."""
+    return (
+        toks[k].text.lower() in ("and", "or")
+        and i < k < len(toks) - 1
+        and toks[i].text.lower() in _POSSESSIVES
+        and all(t.pos in ("NOUN", "PROPN", "ADJ") for t in toks[i + 1 : k])
+        and toks[k + 1].pos in ("NOUN", "PROPN", "ADJ")
+    )
+
+
 def _subtree_end(toks: tuple[Tok, ...], root: int) -> int:
     """Index of the last token in the dependency subtree of ``root``."""
     end = root
@@ -382,8 +399,9 @@ def _to_comma(toks: tuple[Tok, ...], start: int, then_at: int, aside: set[int]) 
     return then_at
 
 
-def lex_sentence(sentence: Sentence, leads_list: bool = False) -> list[Token]:
-    """The grammar's terminals for one sentence (see ``grammars/rule.lark``).
+def lex_sentence(sentence: Sentence, leads_list: bool = False, item: bool = False) -> list[Token]:
+    """The grammar's terminals for one sentence (see ``grammars/rule.lark``); ``item`` for
+    a bullet, which is a condition through and through (its "because of" too).
 
     >>> from ruleparse.segment import segment
     >>> s = segment("You can claim if you're 16 or over and you live in the UK.")[0].sentence
@@ -429,7 +447,19 @@ def lex_sentence(sentence: Sentence, leads_list: bool = False) -> list[Token]:
         # "your partner is incapacitated (getting certain benefits because of disability or
         # ill health), is entitled to Carer's Allowance, ...": a reason inside brackets ends
         # the bracket's aside, not the condition.
-        reason = lowered[k] == "because" and k > 0 and not leads_list and k not in bracketed
+        # (A cause after the condition's "if" is part of it: "if they died because of an
+        # accident at work" had been asked "Did they die?"; "because the winter is warmer"
+        # after it is still the rule's reason.)
+        reason = (
+            lowered[k] == "because"
+            and k > 0
+            and not leads_list
+            and k not in bracketed
+            and not (
+                lowered[k + 1] == "of"
+                and (item or any(w in ("if", "unless", "when", "where") for w in lowered[:k]))
+            )
+        )
         # ", for example you get involved in a business": an illustration, no condition
         # (but ", for example if you're moving" and "for example, if: * ..." still are).
         after = [w for w in lowered[k + 2 : k + 4] if w != ","][:1]
@@ -537,6 +567,18 @@ def lex_sentence(sentence: Sentence, leads_list: bool = False) -> list[Token]:
             run.append(toks[i])
             i += 1
             continue
+        elif (
+            word == "when"
+            and i == 0
+            and leads_list
+            and _REQUIRES_LIST.search(_join(toks).rstrip(" :"))
+        ):
+            # "When they died you must have been: * under State Pension age ...": the time
+            # the listed duties are said of, not a condition of them (read as one, the list
+            # was lost and "Did they die?" asked again)
+            run.append(toks[i])
+            i += 1
+            continue
         elif i in aside and word == "if":
             # "your representative (if you have one)": an aside's "if" conditions nothing
             # here (but "don't expire (unless the country sets a limit)" still excepts).
@@ -602,7 +644,9 @@ def lex_sentence(sentence: Sentence, leads_list: bool = False) -> list[Token]:
         elif word in ("and", "or", "and/or", "but"):
             j = _next_boundary(toks, i + 1)
             # "... and you or your spouse worked": the clause runs past its two subjects
-            while j < len(toks) and _joined_subject_pair(toks, j):
+            while j < len(toks) and (
+                _joined_subject_pair(toks, j) or _owned_nouns_joined(toks, i + 1, j)
+            ):
                 j = _next_boundary(toks, j + 1)
             nxt = lowered[i + 1] if i + 1 < len(toks) else ""
             # "on or before 5 August", "16 or over": part of a threshold, not a connective;
@@ -1270,6 +1314,16 @@ def _positive(toks: tuple[Tok, ...]) -> tuple[str, bool]:
                 and toks[k - 1].tag != "VBD"
             ):
                 drop.add(k - 1)
+        elif (
+            k == 0
+            and low == "neither"
+            and len(toks) > 2
+            and toks[1].text.lower() == "of"
+            and not any(x.text.lower() == "nor" for x in toks)
+        ):
+            # "neither of you pays tax at the higher rate": not (either of you pays it)
+            negated = True
+            swap[0] = "Either" if t.text[:1].isupper() else "either"
         elif low == "neither" and any(
             x.text.lower() == "nor" and j not in aside for j, x in enumerate(toks[k + 1 :], k + 1)
         ):
@@ -3801,7 +3855,11 @@ class RuleBuilder(Transformer):
         verb = next((k for k in range(at + words, len(toks)) if toks[k].pos != "ADV"), None)
         if not conclusion.positive or at < 0 or verb is None:
             return None
-        if toks[verb].lemma.lower() not in _STATE_VERBS:
+        if toks[verb].lemma.lower() not in _STATE_VERBS and not (
+            # "To qualify for the Child Care Subsidy you must care for a child ..., unless an
+            # exemption applies": any duty a purpose of being granted names is its requirement
+            purpose and purpose[0].lemma.lower() in _GRANTED_BY
+        ):
             return None  # "You must tell HMRC unless ...": what the question asks about
         duty = self._leaf(_join(toks), toks, toks[0].start, toks[-1].end)
         granted = _granted(purpose, conclusion.provenance)
@@ -4131,6 +4189,20 @@ def _duty_list(items: list[tuple[Expr, str]]) -> Expr:
     ):
         opened = (disj if shut == "or" else conj)(*(item for item, _ in items[: close + 1]))
         return combine(opened, *(item for item, _ in items[close + 1 :]))
+    if (
+        last == "and"
+        and all(join in ("", "or", "and") for _, join in items)
+        and any(join == "or" for _, join in items)
+    ):
+        # "you must own the property or be a tenant, and intend to live there": the "or"
+        # joins the two duties it stands between, the "and" them and the next
+        runs: list[list[Expr]] = []
+        for item, join in items:
+            if join == "or":
+                runs[-1].append(item)
+            else:
+                runs.append([item])
+        return conj(*(disj(*run) for run in runs))
     start = len(items) - 2
     while start > 0 and items[start][1] == ",":
         start -= 1
@@ -4343,6 +4415,10 @@ def _requirements(toks: tuple[Tok, ...]) -> list[tuple[tuple[Tok, ...], str, str
             chunks[-1].append(tok)
         elif low == "," and chunks[-1] and _noun_tail(predicate[k + 1 :], chunks[-1]):
             chunks[-1].append(tok)  # "a degree program, college or university": one list
+        elif low == "," and chunks[-1] and nxt is not None and nxt.text.lower() == "which":
+            # "during the grant period, which is currently 5 years": a clause that says
+            # more of what the duty names, no duty of its own
+            chunks[-1].append(tok)
         elif low == ",":
             chunks.append([])
             joins.append(",")
@@ -4896,7 +4972,7 @@ def parse_item(item: Item, lead: str = "") -> Expr:
         toks = tuple(t for t in s.toks if t.start >= s.start + own.end() and t.text != ")")
         if toks:
             return builder._leaf(_join(toks), toks, toks[0].start, toks[-1].end, lead_in=lead)
-    terminals = lex_sentence(s)
+    terminals = lex_sentence(s, item=True)
     aside = {s.toks[k].start for k in _in_asides(s.toks)}
     ifs = [
         k
@@ -5272,13 +5348,17 @@ _ANYONE = frozenset(
 )
 
 
-def _class_subject(toks: tuple[Tok, ...], root: int) -> list[tuple[Tok, ...]]:
+def _class_subject(
+    toks: tuple[Tok, ...], root: int, described: bool = False
+) -> list[tuple[Tok, ...]]:
     """The kinds of people the clause at ``root`` is said of, when its subject names
     them by one bare plural word ("Apprentices", "Non-residents"); else [].  A subject
     described at more length is whom the page is written for, not a kind to ask about
     ("Approved aged care providers and authorised staff members can access online
     claiming if they're registered with us as: ..." asks the list; "most private
-    nonprofit organizations" says some of them)."""
+    nonprofit organizations" says some of them), unless ``described``: a refusal of a
+    described kind ("Agricultural enterprises are not eligible, unless ...") refuses
+    only them, so the kind with its words is what to ask."""
     by_index = {t.i: t for t in toks}
     # (the last such: spaCy may read each piece of "Non-residents" as a subject)
     subject = next(
@@ -5302,6 +5382,8 @@ def _class_subject(toks: tuple[Tok, ...], root: int) -> list[tuple[Tok, ...]]:
         first = head.i
         while first - 1 in by_index and not by_index[first - 1].ws:
             first -= 1  # the pieces of one written word ("Non", "-", "residents")
+        while described and first - 1 in by_index and _describes(by_index[first - 1], head):
+            first -= 1
         if by_index[first].pos == "PUNCT" or any(
             # ("Only veterans who served ...": "only" says no fewer of them, as "most" would)
             t.i < first and t.text.lower() != "only" and _descends(toks, t.i, head.i, 0)
@@ -5312,17 +5394,41 @@ def _class_subject(toks: tuple[Tok, ...], root: int) -> list[tuple[Tok, ...]]:
     return kinds
 
 
+def _clause_of(tok: Tok, kinds: list[tuple[Tok, ...]]) -> bool:
+    """Whether ``tok`` opens a clause or phrase that describes one of ``kinds`` further
+    ("that sell ...", "with more than 50 staff", "registered in ...")."""
+    return any(tok.head == kind[-1].i for kind in kinds) and tok.dep in (
+        "relcl",
+        "acl",
+        "prep",
+        "appos",
+    )
+
+
+def _describes(tok: Tok, head: Tok) -> bool:
+    """Whether ``tok`` is a word of what the kind ``head`` is ("Agricultural", "small",
+    "non-profit"), not of how many ("most", "all", "some")."""
+    return (
+        tok.head == head.i
+        and tok.dep in ("amod", "compound")
+        and tok.pos in ("ADJ", "NOUN", "PROPN")
+    )
+
+
 def _with_class_subject(rule: Rule, sentence: Sentence) -> Rule:
     """A rule said of a kind of people rather than of "you" holds for its reader only if
     they are one: "Non-residents may have to pay UK tax on overseas property if they
     return to the UK within 5 years of leaving" is asked "Are you a non-resident?", and
     "Apprentices over 19 who have completed the first year of their apprenticeship are
     entitled to the correct minimum wage for their age" "Are you an apprentice?"."""
-    if rule.condition is None or not rule.conclusion.text:
+    # (not a duty denied: "Borrowers are not required to qualify on ..." refuses nothing)
+    refusal = not rule.conclusion.positive and not _NO_DUTY.search(sentence.text)
+    if (rule.condition is None and not refusal) or not rule.conclusion.text:
         return rule
     span = rule.conclusion.provenance.span
     said = [
-        (leaf.provenance.span.start, leaf.provenance.span.end) for leaf in leaves(rule.condition)
+        (leaf.provenance.span.start, leaf.provenance.span.end)
+        for leaf in (leaves(rule.condition) if rule.condition is not None else ())
     ]
     toks = tuple(
         t
@@ -5334,9 +5440,12 @@ def _with_class_subject(rule: Rule, sentence: Sentence) -> Rule:
     root = next((t.i for t in toks if t.dep == "ROOT"), None)
     if root is None:
         return rule
-    kinds = _class_subject(sentence.toks, root)
+    kinds = _class_subject(sentence.toks, root, described=refusal)
     if (
         not kinds
+        # "Businesses that sell only VAT-exempt goods and services can't register": the
+        # kind described by more than its words is asked whole, with the refusal
+        or (rule.condition is None and any(_clause_of(t, kinds) for t in sentence.toks))
         or kinds[0][0] != toks[0]
         or any(a < kinds[-1][-1].end and kinds[0][0].start < b for a, b in said)
     ):
@@ -5344,7 +5453,8 @@ def _with_class_subject(rule: Rule, sentence: Sentence) -> Rule:
     who = disj(
         *(Condition(_join(kind), Provenance(Span(kind[0].start, kind[-1].end))) for kind in kinds)
     )
-    return Rule(rule.conclusion, conj(who, rule.condition), rule.provenance, rule.kind)
+    condition = who if rule.condition is None else conj(who, rule.condition)
+    return Rule(rule.conclusion, condition, rule.provenance, rule.kind)
 
 
 # Words that open a condition: a "but" after one of them joins conditions ("If you are still

@@ -40,7 +40,7 @@ def person_noun(word: str) -> str | None:
 GROUPS = frozenset({
     "business", "organisation", "organization", "company", "charity", "institution", "state",
     "territory", "tribe", "household", "family", "community", "provider", "agency",
-    "cooperative", "exporter", "importer", "partnership",
+    "cooperative", "exporter", "importer", "partnership", "enterprise", "nonprofit", "firm",
 })  # fmt: skip
 """Bodies a programme may be for, besides the people named by ``PERSON_NOUNS``."""
 

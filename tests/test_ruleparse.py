@@ -3767,3 +3767,137 @@ def test_ruleparse_whom_a_thing_named_before_applies_to_is_a_condition_of_it(pag
     assert [c.text for c in leaves(rules[0].condition)] == [*named, whom]
     assert isinstance(rules[0].condition, And if named else Comparison)
     assert all(" applies to " not in r.conclusion.text for r in rules)
+
+
+@pytest.mark.parametrize(
+    "text, kind, rest",
+    [
+        (  # unseen SBA style
+            "Agricultural enterprises are not eligible, unless they are small aquaculture "
+            "enterprises.",
+            "Agricultural enterprises",
+            "not(c)",
+        ),
+        ("Non-profit organisations can't apply for the loan.", "Non-profit organisations", ""),
+        (  # unseen gov.uk style
+            "Large companies are not eligible for the scheme if they have more than 250 staff.",
+            "Large companies",
+            "cmp(count>)",
+        ),
+    ],
+)
+def test_ruleparse_a_refusal_said_of_a_described_kind_refuses_only_that_kind(text, kind, rest):
+    # Without the kind, "Agricultural enterprises are not eligible, unless ..." refused every
+    # reader who was no aquaculture enterprise: a No to a small shop.
+    rule = parse_rules(text).rules[-1]
+    assert not rule.conclusion.positive
+    assert rule.conditions[0].text == kind
+    assert shape(rule.condition) == (f"and(c,{rest})" if rest else "c")
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # a duty denied refuses nothing (train: FHA Energy Efficient Mortgage)
+        "Borrowers are not required to qualify on the portion of the loan used for making "
+        "energy-efficient upgrades.",
+        # a kind described by a clause is asked whole, with the refusal (train: VAT)
+        "Businesses that sell only VAT-exempt goods and services can’t register for VAT.",
+    ],
+)
+def test_ruleparse_a_kind_is_no_condition_of_a_denied_duty_or_when_a_clause_describes_it(text):
+    assert all(r.condition is None for r in parse_rules(text).rules)
+
+
+def test_ruleparse_duties_joined_by_or_then_and_need_either_of_the_first_and_the_last():
+    # Read as three duties, a tenant (who owns nothing) failed "own the property"; and "which
+    # is currently 5 years" was asked as a duty of its own.
+    rule = parse_rules(
+        "You must own the property or be a tenant, and intend to live there during the grant "
+        "period, which is currently 5 years."
+    ).rules[0]
+    assert shape(rule.condition) == "and(or(c,c),c)"
+    assert [c.text for c in rule.conditions] == [
+        "own the property",
+        "be a tenant",
+        "intend to live there during the grant period, which is currently 5 years",
+    ]
+    own, tenant, intend = (c.key for c in rule.conditions)
+    values = {own: Truth.FALSE, tenant: Truth.TRUE, intend: Truth.TRUE}
+    assert evaluate(rule.condition, values) is Truth.TRUE
+
+
+@pytest.mark.parametrize(
+    "text, duty",
+    [
+        (  # unseen Services Australia style
+            "To qualify for the Child Care Subsidy you must care for a child 13 or younger, "
+            "unless an exemption applies.",
+            "you must care for a child 13 or younger",
+        ),
+        (
+            "To get the grant you must attend a training course, unless you already hold a "
+            "licence.",
+            "you must attend a training course",
+        ),
+    ],
+)
+def test_ruleparse_a_duty_to_act_for_a_purpose_unless_an_exception_needs_either(text, duty):
+    # Read as the conclusion, the duty was no requirement of qualifying at all: only the
+    # exception was asked, and "no exemption" answered No to a carer who met the duty.
+    rule = parse_rules(text).rules[0]
+    assert rule.conclusion.text.startswith(("qualify for", "get the grant"))
+    assert shape(rule.condition) in ("or(c,c)", "or(cmp(age<=),c)")
+    assert rule.conditions[0].text == duty
+
+
+@pytest.mark.parametrize(
+    "text, second",
+    [
+        (  # unseen VA style
+            "You may be eligible if you didn't receive a dishonorable discharge and your yearly "
+            "family income and net worth meet certain limits.",
+            "your yearly family income and net worth meet certain limits",
+        ),
+        (
+            "You can get help if you're over 60 and your home and garden are too big to manage.",
+            "your home and garden are too big to manage",
+        ),
+    ],
+)
+def test_ruleparse_a_clause_whose_subject_joins_two_owned_nouns_is_a_condition_of_its_own(
+    text, second
+):
+    # spaCy hangs "your income" on the noun before the "and", so the clause seemed to end
+    # there and both were one condition: "Did you receive a dishonorable discharge and your
+    # ... meet certain limits?", whose No gave a wrong No.
+    rule = parse_rules(text).rules[0]
+    assert isinstance(rule.condition, And)
+    assert rule.conditions[-1].text == second
+
+
+def test_ruleparse_a_time_before_a_duty_that_leads_a_list_is_no_condition():
+    # "When they died you must have been:" had lost its bullets and asked "Did they die?"
+    page = (
+        "You can get the payment if your partner died.\n\n"
+        "When they died you must have been:\n\n"
+        "* under State Pension age\n"
+        "* living in the UK"
+    )
+    rule = parse_rules(page).rules[1]
+    assert [c.text for c in rule.conditions] == ["under State Pension age", "living in the UK"]
+    assert shape(rule.condition) == "and(c,c)"
+
+
+@pytest.mark.parametrize(
+    "page",
+    [
+        "You can get it if they died because of an accident at work.",
+        "You can get it if either:\n\n* they paid contributions for 25 weeks\n"
+        "* they died because of an accident at work",
+    ],
+)
+def test_ruleparse_a_because_inside_a_condition_is_part_of_it(page):
+    # It had been cut as a reason: "Did they die?"
+    conditions = [c.text for c in parse_rules(page).conditions]
+    assert "they died because of an accident at work" in conditions
