@@ -1140,6 +1140,14 @@ def _lead_clause(lead_in: str) -> str:
         lead,
         flags=re.I,
     )
+    # "When they died you must have been:": the time the duties are said of is no part of
+    # the clause the bullets complete ("Did you die you have been ...?" had been asked)
+    lead = re.sub(
+        r"^when\s+[^,:]+?,?\s+(?=(?:you|your|they|their)\b[^,:]*?\b(?:must|should|needs? to|ha(?:ve|s) to)\b)",
+        "",
+        lead,
+        flags=re.I,
+    )
     listed = _FOLLOWING.search(lead) is not None
     lead = _FOLLOWING.sub("", lead)
     if listed:

@@ -2506,3 +2506,12 @@ def test_qgen_drops_a_duty_said_again_after_the_lead_in_s_own():
     assert phrase_text("must already own a home", "The applicant must") == (
         "Do you already own a home?"
     )
+
+
+def test_qgen_leaves_the_time_of_a_listed_duty_out_of_the_clause_its_bullets_complete():
+    # "When they died you must have been: * living in the UK" had been asked "Did you die you
+    # have been living in the UK?"
+    assert phrase_text("living in the UK", "When they died you must have been") == (
+        "Have you been living in the UK?"
+    )
+    assert phrase_text("live in Wales", "When you apply, you must") == "Do you live in Wales?"
