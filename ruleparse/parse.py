@@ -1617,6 +1617,31 @@ def _people(tok: Tok) -> bool:
     return word in _PEOPLE or word.removesuffix("s") in _PEOPLE
 
 
+def _required_of_them(toks: tuple[Tok, ...], root: int) -> tuple[Tok, ...]:
+    """What a statement of providing requires of whom it provides for: the "to" phrase of
+    "and requires adults to work or prepare for work" ("work or prepare for work"), or
+    nothing."""
+    requires = next(
+        (
+            k
+            for k, t in enumerate(toks)
+            if t.head == root and t.dep == "conj" and t.lemma == "require"
+        ),
+        None,
+    )
+    done = next(
+        (
+            k
+            for k, t in enumerate(toks)
+            if requires is not None and t.head == requires and t.dep == "xcomp"
+        ),
+        None,
+    )
+    if done is None or toks[done - 1].text.lower() != "to":
+        return ()
+    return toks[done : _subtree_end(toks, done) + 1]
+
+
 def _owned_by_subject(toks: tuple[Tok, ...], k: int, root: int) -> bool:
     """Whether the "with" at ``k`` says what the subject of the verb at ``root`` has
     ("People with savings over £16,000 can't ...", "..., or with an annual turnover of ...")."""
@@ -3352,6 +3377,11 @@ class RuleBuilder(Transformer):
             nobody = all(_join(p).lower() in _OF_NO_KIND for p in spans)
             condition = said if nobody else conj(condition, said)
             spans[-1] = toks[spans[-1][0].i : clause[-1].i + 1]
+        required = _required_of_them(toks, root)
+        if required:
+            # "provides cash assistance to families ... and requires adults to work or
+            # prepare for work": what the provider requires of them is one more condition
+            condition = conj(condition, self._contrasted(required))
         # Where whom it is for ends the sentence, what is granted is what comes before:
         # their words would read as its own ("... Veterans who wish ... or to reduce the
         # interest rate" is no reduction).

@@ -1620,6 +1620,33 @@ def test_ruleparse_a_who_clause_after_a_list_of_people_holds_of_each_of_them():
     assert rule.conclusion.text == "SSI provides financial help to"
 
 
+@pytest.mark.parametrize(
+    "text, whom, required",
+    [
+        (  # train 58b139a8f0
+            "Indiana's Temporary Assistance for Needy Families (TANF) program provides cash "
+            "assistance to families with dependent children and requires adults to work or "
+            "prepare for work.",
+            "families with dependent children",
+            "work or prepare for work",
+        ),
+        (  # unseen gov.uk style
+            "The Warm Homes scheme offers grants to homeowners on low incomes and requires "
+            "applicants to have a gas boiler.",
+            "homeowners on low incomes",
+            "have a gas boiler",
+        ),
+    ],
+)
+def test_ruleparse_what_a_provider_requires_of_whom_it_provides_for_is_a_condition(
+    text, whom, required
+):
+    # Left in the conclusion, the requirement was never asked: a family out of work got Yes.
+    condition = parse_rules(text).rules[0].condition
+    assert isinstance(condition, And)
+    assert [c.text for c in leaves(condition)] == [whom, required]
+
+
 def test_ruleparse_a_list_of_people_without_a_who_clause_stays_alternatives():
     text = "The Farm Service Agency offers farm operating loans to family farmers and ranchers."
     rule = parse_rules(text).rules[0]
