@@ -3395,6 +3395,50 @@ class RuleBuilder(Transformer):
             "enumeration",
         )
 
+    def _by_means(self) -> Rule | None:
+        """ "You commit benefit fraud by claiming benefits you're not entitled to on
+        purpose": what "you" do by doing something holds where you do it, so the "by"
+        phrase is the condition (read whole, the sentence was its own conclusion).
+
+        Only a plain statement ("You can apply by filling in the form" says how one may,
+        not when one does), with nothing after the "by" phrase."""
+        toks, root = self._trimmed_root()
+        if root is None or toks[root].tag != "VBP":
+            return None
+        if not any(t.head == root and t.dep == "nsubj" and t.text.lower() == "you" for t in toks):
+            return None
+        by = next(
+            (
+                k
+                for k, t in enumerate(toks)
+                if k > root and t.head == root and t.dep == "prep" and t.text.lower() == "by"
+            ),
+            None,
+        )
+        if by is None:
+            return None
+        # ("by not attending": the doing denied)
+        doing = by + 1 + (by + 2 < len(toks) and toks[by + 1].text.lower() == "not")
+        if doing >= len(toks) or toks[doing].tag != "VBG":
+            return None
+        if _subtree_end(toks, by) + 1 < len(toks):
+            return None
+        means = toks[by + 1 :]
+        # the doer is the statement's "you": "Did you claim benefits ...?"
+        span = Provenance(Span(means[0].start, means[-1].end))
+        condition = (
+            # "claiming benefits you're not entitled to": a "not" of a clause inside the
+            # phrase is that clause's, not a denial of the doing
+            Condition(_join(means), span, "you")
+            if any(t.dep == "neg" and t.head != toks[doing].i for t in means)
+            else self._leaf(_join(means), means, means[0].start, means[-1].end, "you")
+        )
+        return Rule(
+            self._conclusion([_token("TEXT", toks[:by])]),
+            condition,
+            Provenance(Span(self.sentence.start, self.sentence.end)),
+        )
+
     def _for_dependants(self) -> Rule | None:
         """ "You can claim Child Benefit for a child under 16", "You can get it for children
         aged 16 to 19 in approved education": whom the user claims for is someone else, and
@@ -3938,6 +3982,7 @@ class RuleBuilder(Transformer):
             or self._eligible_subject()
             or self._object_relatives()
             or self._for_dependants()
+            or self._by_means()
         )
         if restricted is not None:
             return restricted

@@ -1647,6 +1647,40 @@ def test_ruleparse_what_a_provider_requires_of_whom_it_provides_for_is_a_conditi
     assert [c.text for c in leaves(condition)] == [whom, required]
 
 
+@pytest.mark.parametrize(
+    "text, done, means, denied",
+    [
+        (  # train d0c0b0183a
+            "You commit benefit fraud by claiming benefits you’re not entitled to on purpose.",
+            "You commit benefit fraud",
+            "claiming benefits you’re not entitled to on purpose",
+            False,
+        ),
+        (  # unseen gov.uk style
+            "You lose your place on the scheme by not attending 3 appointments in a row.",
+            "You lose your place on the scheme",
+            "attending 3 appointments in a row",
+            True,
+        ),
+    ],
+)
+def test_ruleparse_what_you_do_by_doing_something_holds_where_you_do_it(text, done, means, denied):
+    # Read whole, the sentence asked nothing ("Have I committed benefit fraud?" went to the
+    # examples after it); the "not" of "you're not entitled to" is its clause's, not a
+    # denial of the claiming.
+    rule = parse_rules(text).rules[0]
+    assert rule.conclusion.text == done
+    condition = rule.condition.item if denied else rule.condition
+    assert isinstance(rule.condition, Not) == denied
+    assert (condition.text, condition.lead_in) == (means, "you")
+
+
+def test_ruleparse_how_you_may_do_something_is_no_condition():
+    # "by" after a modal of permission says how, not when
+    text = "You can apply by filling in the online form."
+    assert parse_rules(text).rules[0].condition is None
+
+
 def test_ruleparse_a_list_of_people_without_a_who_clause_stays_alternatives():
     text = "The Farm Service Agency offers farm operating loans to family farmers and ranchers."
     rule = parse_rules(text).rules[0]
