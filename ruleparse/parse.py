@@ -1617,6 +1617,12 @@ def _people(tok: Tok) -> bool:
     return word in _PEOPLE or word.removesuffix("s") in _PEOPLE
 
 
+# Words of what two people do or have as one: "live together", "a combined income".
+_TOGETHER = frozenset(
+    {"together", "combined", "joint", "jointly", "between", "each", "other", "both", "share"}
+)
+
+
 def _required_of_them(toks: tuple[Tok, ...], root: int) -> tuple[Tok, ...]:
     """What a statement of providing requires of whom it provides for: the "to" phrase of
     "and requires adults to work or prepare for work" ("work or prepare for work"), or
@@ -2362,6 +2368,7 @@ class RuleBuilder(Transformer):
         if not fallback and (
             pair := self._one_not_both(toks, lead_in)
             or self._both(toks, lead_in)
+            or self._each_subject(toks)
             or self._denied_then_done(toks, lead_in)
             or self._threshold_or_another(toks, lead_in)
         ):
@@ -2501,6 +2508,41 @@ class RuleBuilder(Transformer):
             for part, span in ((first, first), (second, right))
         )
         return conj(disj(a, b), negate(conj(a, b)))
+
+    def _each_subject(self, toks: tuple[Tok, ...]) -> Expr | None:
+        """ "your child and their baby live with you": what two people do, each of them
+        does, so each is a condition, said of its own subject ("Does your child live with
+        you?", "Does their baby live with you?"; read whole, "Does your child have a
+        baby?" and "Do they live with you?" had competed for one condition).
+
+        Only two people each named with "your", "their" ..., and not what they do or have
+        together ("your partner and your child live together", "... have a combined
+        income", "... earn more than £20,000 between them")."""
+        first = 0 if toks and toks[0].tag == "PRP$" else None
+        if first is None or len(toks) < 6:
+            return None
+        noun = next((k for k, t in enumerate(toks) if t.dep in ("nsubj", "nsubjpass")), None)
+        if noun is None or noun + 2 >= len(toks) or toks[noun + 1].text.lower() != "and":
+            return None
+        other = noun + 2
+        if toks[other].tag != "PRP$":
+            return None
+        end = next((k for k in range(other, len(toks)) if toks[k].dep == "conj"), None)
+        if end is None or toks[end].head != toks[noun].i or end + 1 >= len(toks):
+            return None
+        verb = end + 1
+        if toks[noun].head != toks[verb].i or toks[verb].pos not in ("VERB", "AUX"):
+            return None
+        done = toks[verb:]
+        if any(t.text.lower() in _TOGETHER or t.tag == "CD" or t.text[:1] in "£$€" for t in done):
+            return None
+        # each spans from its own subject: one span would make them one condition
+        return conj(
+            *(
+                self._leaf(_join(done), done, who[0].start, done[-1].end, _join(who))
+                for who in (toks[first : noun + 1], toks[other : end + 1])
+            )
+        )
 
     def _both(self, toks: tuple[Tok, ...], lead_in: str) -> Expr | None:
         """ "you're both a student and working", "you have both a car and a van": each of

@@ -1681,6 +1681,43 @@ def test_ruleparse_how_you_may_do_something_is_no_condition():
     assert parse_rules(text).rules[0].condition is None
 
 
+@pytest.mark.parametrize(
+    "text, done, who",
+    [
+        (  # train 26fc8bb421
+            "You can make the claim for them if both the following apply:\n\n"
+            "* your child and their baby live with you\n"
+            "* your child is in approved education or training",
+            "live with you",
+            ["your child", "their baby"],
+        ),
+        (  # unseen gov.uk style
+            "You can get the allowance if your partner and your children live in the UK.",
+            "live in the UK",
+            ["your partner", "your children"],
+        ),
+    ],
+)
+def test_ruleparse_what_two_people_each_do_is_a_condition_of_each(text, done, who):
+    # Read whole, "Do they live with you?" and "Does your child have a baby?" competed for
+    # one condition; each is its own, with a span of its own (one span is one condition).
+    pair = [c for c in leaves(parse_rules(text).rules[0].condition) if c.text == done]
+    assert [c.lead_in for c in pair] == who
+    assert pair[0].key != pair[1].key
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "You can get the allowance if your partner and your child live together.",
+        "You can get the allowance if your partner and your child have savings of over £16,000.",
+    ],
+)
+def test_ruleparse_what_two_people_do_together_stays_one_condition(text):
+    condition = parse_rules(text).rules[0].condition
+    assert len(list(leaves(condition))) == 1
+
+
 def test_ruleparse_a_list_of_people_without_a_who_clause_stays_alternatives():
     text = "The Farm Service Agency offers farm operating loans to family farmers and ranchers."
     rule = parse_rules(text).rules[0]
