@@ -3282,7 +3282,11 @@ def _gets_a_benefit_by_name(leaf: Leaf, clauses: tuple[str, ...]) -> str | None:
 
 # Where a condition's own clause ends: "items that aren't exempt" denies only of the items.
 _SUBORDINATE = re.compile(
-    r"[,(]|\b(?:that|which|who|whose|whom|where|when|while|if|unless|because|as|for example)\b",
+    r"[,(]|\b(?:that|which|who|whose|whom|where|when|while|if|unless|because|as|for example)\b"
+    # a relative clause with no pronoun of its own: "benefits you're not entitled to",
+    # "benefits I am entitled to" (a "not" in it is the clause's)
+    r"|(?<!\band)(?<!\bor)(?<!\bbut)(?<!^)\s+(?=(?:you|i|we|they|he|she|me)"
+    r"(?:['’](?:re|m)\b|\s+(?:are|am|is|were|was)\b))",
     re.I,
 )
 

@@ -1671,6 +1671,37 @@ def _people(tok: Tok) -> bool:
     return word in _PEOPLE or word.removesuffix("s") in _PEOPLE
 
 
+# Words of what two people do or have as one: "live together", "a combined income".
+_TOGETHER = frozenset(
+    {"together", "combined", "joint", "jointly", "between", "each", "other", "both", "share"}
+)
+
+
+def _required_of_them(toks: tuple[Tok, ...], root: int) -> tuple[Tok, ...]:
+    """What a statement of providing requires of whom it provides for: the "to" phrase of
+    "and requires adults to work or prepare for work" ("work or prepare for work"), or
+    nothing."""
+    requires = next(
+        (
+            k
+            for k, t in enumerate(toks)
+            if t.head == root and t.dep == "conj" and t.lemma == "require"
+        ),
+        None,
+    )
+    done = next(
+        (
+            k
+            for k, t in enumerate(toks)
+            if requires is not None and t.head == requires and t.dep == "xcomp"
+        ),
+        None,
+    )
+    if done is None or toks[done - 1].text.lower() != "to":
+        return ()
+    return toks[done : _subtree_end(toks, done) + 1]
+
+
 def _owned_by_subject(toks: tuple[Tok, ...], k: int, root: int) -> bool:
     """Whether the "with" at ``k`` says what the subject of the verb at ``root`` has
     ("People with savings over £16,000 can't ...", "..., or with an annual turnover of ...")."""
@@ -2391,6 +2422,7 @@ class RuleBuilder(Transformer):
         if not fallback and (
             pair := self._one_not_both(toks, lead_in)
             or self._both(toks, lead_in)
+            or self._each_subject(toks)
             or self._denied_then_done(toks, lead_in)
             or self._threshold_or_another(toks, lead_in)
         ):
@@ -2530,6 +2562,41 @@ class RuleBuilder(Transformer):
             for part, span in ((first, first), (second, right))
         )
         return conj(disj(a, b), negate(conj(a, b)))
+
+    def _each_subject(self, toks: tuple[Tok, ...]) -> Expr | None:
+        """ "your child and their baby live with you": what two people do, each of them
+        does, so each is a condition, said of its own subject ("Does your child live with
+        you?", "Does their baby live with you?"; read whole, "Does your child have a
+        baby?" and "Do they live with you?" had competed for one condition).
+
+        Only two people each named with "your", "their" ..., and not what they do or have
+        together ("your partner and your child live together", "... have a combined
+        income", "... earn more than £20,000 between them")."""
+        first = 0 if toks and toks[0].tag == "PRP$" else None
+        if first is None or len(toks) < 6:
+            return None
+        noun = next((k for k, t in enumerate(toks) if t.dep in ("nsubj", "nsubjpass")), None)
+        if noun is None or noun + 2 >= len(toks) or toks[noun + 1].text.lower() != "and":
+            return None
+        other = noun + 2
+        if toks[other].tag != "PRP$":
+            return None
+        end = next((k for k in range(other, len(toks)) if toks[k].dep == "conj"), None)
+        if end is None or toks[end].head != toks[noun].i or end + 1 >= len(toks):
+            return None
+        verb = end + 1
+        if toks[noun].head != toks[verb].i or toks[verb].pos not in ("VERB", "AUX"):
+            return None
+        done = toks[verb:]
+        if any(t.text.lower() in _TOGETHER or t.tag == "CD" or t.text[:1] in "£$€" for t in done):
+            return None
+        # each spans from its own subject: one span would make them one condition
+        return conj(
+            *(
+                self._leaf(_join(done), done, who[0].start, done[-1].end, _join(who))
+                for who in (toks[first : noun + 1], toks[other : end + 1])
+            )
+        )
 
     def _both(self, toks: tuple[Tok, ...], lead_in: str) -> Expr | None:
         """ "you're both a student and working", "you have both a car and a van": each of
@@ -3406,6 +3473,11 @@ class RuleBuilder(Transformer):
             nobody = all(_join(p).lower() in _OF_NO_KIND for p in spans)
             condition = said if nobody else conj(condition, said)
             spans[-1] = toks[spans[-1][0].i : clause[-1].i + 1]
+        required = _required_of_them(toks, root)
+        if required:
+            # "provides cash assistance to families ... and requires adults to work or
+            # prepare for work": what the provider requires of them is one more condition
+            condition = conj(condition, self._contrasted(required))
         # Where whom it is for ends the sentence, what is granted is what comes before:
         # their words would read as its own ("... Veterans who wish ... or to reduce the
         # interest rate" is no reduction).
@@ -3417,6 +3489,50 @@ class RuleBuilder(Transformer):
             condition,
             Provenance(Span(self.sentence.start, self.sentence.end)),
             "enumeration",
+        )
+
+    def _by_means(self) -> Rule | None:
+        """ "You commit benefit fraud by claiming benefits you're not entitled to on
+        purpose": what "you" do by doing something holds where you do it, so the "by"
+        phrase is the condition (read whole, the sentence was its own conclusion).
+
+        Only a plain statement ("You can apply by filling in the form" says how one may,
+        not when one does), with nothing after the "by" phrase."""
+        toks, root = self._trimmed_root()
+        if root is None or toks[root].tag != "VBP":
+            return None
+        if not any(t.head == root and t.dep == "nsubj" and t.text.lower() == "you" for t in toks):
+            return None
+        by = next(
+            (
+                k
+                for k, t in enumerate(toks)
+                if k > root and t.head == root and t.dep == "prep" and t.text.lower() == "by"
+            ),
+            None,
+        )
+        if by is None:
+            return None
+        # ("by not attending": the doing denied)
+        doing = by + 1 + (by + 2 < len(toks) and toks[by + 1].text.lower() == "not")
+        if doing >= len(toks) or toks[doing].tag != "VBG":
+            return None
+        if _subtree_end(toks, by) + 1 < len(toks):
+            return None
+        means = toks[by + 1 :]
+        # the doer is the statement's "you": "Did you claim benefits ...?"
+        span = Provenance(Span(means[0].start, means[-1].end))
+        condition = (
+            # "claiming benefits you're not entitled to": a "not" of a clause inside the
+            # phrase is that clause's, not a denial of the doing
+            Condition(_join(means), span, "you")
+            if any(t.dep == "neg" and t.head != toks[doing].i for t in means)
+            else self._leaf(_join(means), means, means[0].start, means[-1].end, "you")
+        )
+        return Rule(
+            self._conclusion([_token("TEXT", toks[:by])]),
+            condition,
+            Provenance(Span(self.sentence.start, self.sentence.end)),
         )
 
     def _for_dependants(self) -> Rule | None:
@@ -3966,6 +4082,7 @@ class RuleBuilder(Transformer):
             or self._eligible_subject()
             or self._object_relatives()
             or self._for_dependants()
+            or self._by_means()
         )
         if restricted is not None:
             return restricted

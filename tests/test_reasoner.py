@@ -3367,10 +3367,12 @@ CHILD_OVER_16 = (
 
 def test_reasoner_a_weak_match_naming_a_number_the_condition_lacks_is_not_aligned():
     # "Is your child over 16?" shares only "child" with "your child is in approved education
-    # or training", and names an age it does not: it settles nothing of it.
+    # or training", and names an age it does not: it settles nothing of it.  (Each of the
+    # child and the baby lives with you: one follow-up each.)
     turns = [
         {"follow_up_question": "Is your child over 16?", "follow_up_answer": "Yes"},
         {"follow_up_question": "do they live with you?", "follow_up_answer": "Yes"},
+        {"follow_up_question": "Does your child have a baby?", "follow_up_answer": "Yes"},
     ]
     question = "Can I claim and deal with tax credits for this person?"
     got = decide(CHILD_OVER_16, question, history=turns, text_order=True)

@@ -1620,6 +1620,104 @@ def test_ruleparse_a_who_clause_after_a_list_of_people_holds_of_each_of_them():
     assert rule.conclusion.text == "SSI provides financial help to"
 
 
+@pytest.mark.parametrize(
+    "text, whom, required",
+    [
+        (  # train 58b139a8f0
+            "Indiana's Temporary Assistance for Needy Families (TANF) program provides cash "
+            "assistance to families with dependent children and requires adults to work or "
+            "prepare for work.",
+            "families with dependent children",
+            "work or prepare for work",
+        ),
+        (  # unseen gov.uk style
+            "The Warm Homes scheme offers grants to homeowners on low incomes and requires "
+            "applicants to have a gas boiler.",
+            "homeowners on low incomes",
+            "have a gas boiler",
+        ),
+    ],
+)
+def test_ruleparse_what_a_provider_requires_of_whom_it_provides_for_is_a_condition(
+    text, whom, required
+):
+    # Left in the conclusion, the requirement was never asked: a family out of work got Yes.
+    condition = parse_rules(text).rules[0].condition
+    assert isinstance(condition, And)
+    assert [c.text for c in leaves(condition)] == [whom, required]
+
+
+@pytest.mark.parametrize(
+    "text, done, means, denied",
+    [
+        (  # train d0c0b0183a
+            "You commit benefit fraud by claiming benefits you’re not entitled to on purpose.",
+            "You commit benefit fraud",
+            "claiming benefits you’re not entitled to on purpose",
+            False,
+        ),
+        (  # unseen gov.uk style
+            "You lose your place on the scheme by not attending 3 appointments in a row.",
+            "You lose your place on the scheme",
+            "attending 3 appointments in a row",
+            True,
+        ),
+    ],
+)
+def test_ruleparse_what_you_do_by_doing_something_holds_where_you_do_it(text, done, means, denied):
+    # Read whole, the sentence asked nothing ("Have I committed benefit fraud?" went to the
+    # examples after it); the "not" of "you're not entitled to" is its clause's, not a
+    # denial of the claiming.
+    rule = parse_rules(text).rules[0]
+    assert rule.conclusion.text == done
+    condition = rule.condition.item if denied else rule.condition
+    assert isinstance(rule.condition, Not) == denied
+    assert (condition.text, condition.lead_in) == (means, "you")
+
+
+def test_ruleparse_how_you_may_do_something_is_no_condition():
+    # "by" after a modal of permission says how, not when
+    text = "You can apply by filling in the online form."
+    assert parse_rules(text).rules[0].condition is None
+
+
+@pytest.mark.parametrize(
+    "text, done, who",
+    [
+        (  # train 26fc8bb421
+            "You can make the claim for them if both the following apply:\n\n"
+            "* your child and their baby live with you\n"
+            "* your child is in approved education or training",
+            "live with you",
+            ["your child", "their baby"],
+        ),
+        (  # unseen gov.uk style
+            "You can get the allowance if your partner and your children live in the UK.",
+            "live in the UK",
+            ["your partner", "your children"],
+        ),
+    ],
+)
+def test_ruleparse_what_two_people_each_do_is_a_condition_of_each(text, done, who):
+    # Read whole, "Do they live with you?" and "Does your child have a baby?" competed for
+    # one condition; each is its own, with a span of its own (one span is one condition).
+    pair = [c for c in leaves(parse_rules(text).rules[0].condition) if c.text == done]
+    assert [c.lead_in for c in pair] == who
+    assert pair[0].key != pair[1].key
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "You can get the allowance if your partner and your child live together.",
+        "You can get the allowance if your partner and your child have savings of over £16,000.",
+    ],
+)
+def test_ruleparse_what_two_people_do_together_stays_one_condition(text):
+    condition = parse_rules(text).rules[0].condition
+    assert len(list(leaves(condition))) == 1
+
+
 def test_ruleparse_a_list_of_people_without_a_who_clause_stays_alternatives():
     text = "The Farm Service Agency offers farm operating loans to family farmers and ranchers."
     rule = parse_rules(text).rules[0]

@@ -2732,3 +2732,27 @@ def test_scenario_matching_people_a_business_employs_are_its_staff(scenario, ans
     # "employ fewer than 10 people" counts the staff, however the scenario names them.
     rule = "To get a Start Up Grant, your business must employ fewer than 10 people."
     assert decide(rule, "Can my business get a Start Up Grant?", scenario).answer == answer
+
+
+BENEFIT_FRAUD_BY = (
+    "#  Benefit fraud\n\nYou commit benefit fraud by claiming benefits you’re not entitled to "
+    "on purpose. For example by:\n\n* not reporting a change in your circumstances\n"
+    "* providing false information"
+)
+
+
+@pytest.mark.parametrize(
+    "scenario, expected",
+    [
+        ("I did not claim benefits me're not entitled to on purpose.", "No"),  # said before
+        ("I did claim benefits me're not entitled to on purpose.", "Yes"),
+        ("I didn't claim benefits I wasn't entitled to.", "No"),  # unseen
+        ("I only claimed benefits I am entitled to.", "No"),
+    ],
+)
+def test_scenario_matching_a_not_in_a_relative_clause_without_its_pronoun_is_the_clauses(
+    scenario, expected
+):
+    # "benefits you're not entitled to": the "not" is the clause's, so "I did not claim
+    # ..." denies the claiming (it had read as the condition's own "not": a wrong Yes)
+    assert decide(BENEFIT_FRAUD_BY, "Have I commited benefit fraud?", scenario).answer == expected
