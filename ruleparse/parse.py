@@ -1900,6 +1900,61 @@ def _one_verb_two_measures(
     return (disj if joints[0].group().strip().lower() == "or" else conj)(*nodes)
 
 
+_SUBJECT_SAID = re.compile(
+    r"^(?P<who>you|they|he|she|we|(?:your|their|his|her)\s+\w+)"
+    r"(?:['’](?:re|s|ve)|\s+(?:are|is|am|have|has))?\s+",
+    re.I,
+)
+
+
+def _one_subject_two_measures(
+    text: str,
+    toks: tuple[Tok, ...],
+    measures,
+    source: tuple[str, int],
+    prov: Provenance,
+    lead_in: str,
+) -> Expr | None:
+    """ "you're 25 or over and work at least 30 hours a week": one subject, two predicates,
+    each measured on a quantity of its own, both needed (either, when joined by "or"); the
+    second worded with the subject ("you work at least 30 hours a week").
+
+    Read whole, it was one question, and "Are you 25 or over? Yes" met it all.  None unless
+    one "and" (or "or") parts the two measures and a verb opens what follows it."""
+    if len(measures) != 2 or measures[0].quantity == measures[1].quantity:
+        return None
+    subject = _SUBJECT_SAID.match(text)
+    first, second = measures
+    if subject is None or subject.end() > first.start:
+        return None
+    between = text[first.end : second.start]
+    joints = list(re.finditer(r",?\s+(?:and|or)\s+", between))
+    # (the first's own words may run on before the joint: "for at least 26 weeks in the
+    # 66 weeks before your baby is due, and earned at least £30 a week")
+    if len(joints) != 1 or ";" in between or re.search(r"[\d,]", between[joints[0].end() :]):
+        return None
+    cut, after = first.end + joints[0].start(), first.end + joints[0].end()
+    at = {t.start - source[1]: t for t in toks}
+    verb = at.get(after)
+    if verb is None or verb.pos not in ("VERB", "AUX") or verb.tag == "VBG":
+        return None
+    nodes = []
+    for piece, worded, m in (
+        (text[:cut], text[:cut], first),
+        (
+            text[after:].rstrip(" ,."),
+            f"{subject.group('who')} {text[after:].rstrip(' ,.')}",
+            second,
+        ),
+    ):
+        where = _piece_provenance(piece, source, prov)
+        if where is None:
+            return None
+        read = under_lead_in(replace(m, start=0, end=len(worded)), worded, lead_in)
+        nodes.append(_compared(worded, where, read, lead_in))
+    return (disj if joints[0].group().strip().lower() == "or" else conj)(*nodes)
+
+
 # Whose "be" a list of what one is follows: "you're", "they are", a duty's bare "be", or none.
 # "you're both over 18 and a UK resident", "either over 60 or disabled": the pair's word
 # says what the list's connective says.
@@ -2097,7 +2152,10 @@ def _threshold_and_state(
     state = text[state_at[0] : state_at[1]].strip(" ,.")
     if m.start != bounds[0] or m.end < bounds[0] + len(threshold) - 1:
         return None  # words of its own besides the threshold
-    if not state or re.search(r"\d", state) or len(state.split()) > 6:
+    # (a number in a doing of its own is its words: "and work 30 hours a week")
+    if not state or (re.search(r"\d", state) and not _VERB_OPENING.match(state)):
+        return None
+    if len(state.split()) > 6:
         return None
     said = f"{subject.group('be') or ''}{aged}"
     nodes = []
@@ -2479,6 +2537,7 @@ class RuleBuilder(Transformer):
             node = (
                 _two_thresholds(positive, measures, (text, start), prov, lead_in)
                 or _one_verb_two_measures(positive, toks, measures, (text, start), prov, lead_in)
+                or _one_subject_two_measures(positive, toks, measures, (text, start), prov, lead_in)
                 or _alternatives_of_being(
                     positive, measures, (text, start), prov, lead_in, continues
                 )

@@ -3999,3 +3999,42 @@ def test_ruleparse_a_because_inside_a_condition_is_part_of_it(page):
     # It had been cut as a reason: "Did they die?"
     conditions = [c.text for c in parse_rules(page).conditions]
     assert "they died because of an accident at work" in conditions
+
+
+@pytest.mark.parametrize(
+    "text, first, second",
+    [
+        (  # unseen gov.uk style (Working Tax Credit)
+            "You can claim if you're 25 or over and work at least 30 hours a week.",
+            ("age", ">="),
+            ("hours_rate", ">="),
+        ),
+        (
+            "You can claim if your partner is over 60 or earns less than £100 a week.",
+            ("age", ">"),
+            ("money_rate", "<"),
+        ),
+        (  # unseen gov.uk style (Maternity Allowance): the first's words run on to ", and"
+            "You'll be paid it if you've been employed for at least 26 weeks in the 66 weeks "
+            "before your baby is due, and earned at least £30 a week in 13 of those weeks.",
+            ("duration", ">="),
+            ("money_rate", ">="),
+        ),
+    ],
+)
+def test_ruleparse_one_subject_with_two_measured_predicates_is_two_comparisons(
+    text, first, second
+):
+    # Read whole, it was one question, and "Are you 25 or over? Yes" met the hours too.
+    rule = parse_rules(text).rules[0]
+    measured = [(c.quantity, c.op) for c in rule.conditions]
+    assert measured == [first, second]
+    assert isinstance(rule.condition, Or if " or earns" in text else And)
+
+
+def test_ruleparse_a_doing_with_a_number_after_a_threshold_is_a_condition_of_its_own():
+    # "work 30 hours a week" is no threshold, but it is needed: read whole, the age alone
+    # decided ("I'm 30 and I don't work" met it).
+    rule = parse_rules("You can claim if you're aged 25 or over and work 30 hours a week.").rules[0]
+    assert shape(rule.condition) == "and(cmp(age>=),c)"
+    assert rule.conditions[1].text == "you work 30 hours a week"
