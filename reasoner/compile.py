@@ -143,6 +143,13 @@ def _refers_back(conclusion: str, before: str) -> bool:
             # "You can't claim if you already get Universal Credit" after "You may be able
             # to get Child Tax Credit if ...": what one gets is what one claims
             return True
+    waived = _WAIVED_DUTY.match(said)
+    if waived is not None and content_stems(said[waived.end() :]) <= content_stems(before):
+        # "You don't need to register if ..." after "you'll need to register for Self
+        # Assessment by 5 October ...": the duty, with fewer of its words, waived
+        who, verb = waived.group("who", "verb")
+        if re.match(rf"{who}\s*{_DUTY_WORDS}\s+{verb}\b", before.strip(), re.I):
+            return True
     if not _PRONOUN.search(conclusion) and not _ALSO.search(conclusion):
         return False
     own = content_stems(_PRONOUN.sub(" ", _LINK.sub(" ", conclusion)))
@@ -158,6 +165,15 @@ def _refers_back(conclusion: str, before: str) -> bool:
 _BARE_REFUSAL = re.compile(
     r"(?P<who>you|they)\s+(?P<modal>can|may)(?:n['’]t|not|\s+not)?\s+(?P<verb>[a-z]+)\W*", re.I
 )
+
+
+# "You don't need to register" (read "You need to register", waived), "You do not have to
+# pay": a duty, its object perhaps left unsaid.
+_WAIVED_DUTY = re.compile(
+    r"(?P<who>you|they)\s+(?:(?:do|does)(?:n['’]t|\s+not)\s+)?(?:need|have)\s+to\s+(?P<verb>[a-z]+)\W*",
+    re.I,
+)
+_DUTY_WORDS = r"(?:['’]ll\s+need\s+to|\s+will\s+need\s+to|\s+must|\s+need\s+to|\s+have\s+to)"
 
 
 # The verbs of getting what a rule grants: "You can't claim" refuses what "You may be able

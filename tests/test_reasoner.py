@@ -7021,3 +7021,25 @@ def test_reasoner_a_no_to_a_question_asking_nothing_of_the_unable_part_stays_a_n
     credit = "To be eligible, you must be unable to obtain credit elsewhere."
     can = {"follow_up_question": "Can you obtain credit elsewhere?", "follow_up_answer": "No"}
     assert decide(credit, "Am I eligible?", history=[can]).answer == "Yes"
+
+
+SELF_ASSESSMENT = (
+    "If you're a sole trader or partner, you'll need to register for Self Assessment by 5 "
+    "October in your business's second tax year. You don't need to register if your income "
+    "from self-employment is £1,000 or less."
+)
+
+
+@pytest.mark.parametrize(
+    "income, answer",
+    [("Yes", "No"), ("No", "Yes")],
+)
+def test_reasoner_a_duty_waived_after_it_is_an_exception_to_it(income, answer):
+    # "You don't need to register" with fewer of the duty's words had been another rule: a
+    # sole trader earning £500 was told Yes, they must register, the waiver never asked.
+    question = "Do I need to register for Self Assessment?"
+    sole = [turn("Are you a sole trader or partner?", "Yes")]
+    asked = decide(SELF_ASSESSMENT, question, history=sole)
+    assert asked.asked is not None and "£1,000 or less" in asked.asked.text
+    told = [*sole, turn("Is your income from self-employment £1,000 or less?", income)]
+    assert decide(SELF_ASSESSMENT, question, history=told).answer == answer
