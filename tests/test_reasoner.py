@@ -6687,6 +6687,42 @@ def test_reasoner_what_a_child_of_an_age_must_be_besides_is_read_apart(scenario,
 @pytest.mark.parametrize(
     "scenario, answer",
     [
+        # the age alone had met it: a silent Yes with no number asked about
+        ("My daughter is 10.", "Is the child under 17 and has a Social Security number?"),
+        ("My daughter is 10 and has a Social Security number.", "Yes"),
+        ("My son is 17.", "No"),
+    ],
+)
+def test_reasoner_what_a_child_of_an_age_must_have_besides_after_and_is_read_apart(
+    scenario, answer
+):
+    rule = (
+        "You can claim the Child Tax Credit for a child who is under 17 and has a "
+        "Social Security number."
+    )
+    verdict = decide(rule, "Can I claim the Child Tax Credit?", scenario=scenario, today=TODAY)
+    assert verdict.answer == answer
+
+
+@pytest.mark.parametrize(
+    "scenario, answer",
+    [
+        # "who is 10" was no age, and the clause met the condition by its words: a silent Yes
+        ("I'm single and I'm the principal carer of my daughter, who is 10.", "No"),
+        ("I'm single and I'm the principal carer of my son, who is 5.", "Yes"),
+    ],
+)
+def test_reasoner_a_relatives_age_in_a_relative_clause_is_read(scenario, answer):
+    rule = (
+        "You can get Parenting Payment if you're single and the principal carer of a child under 8."
+    )
+    verdict = decide(rule, "Can I get Parenting Payment?", scenario=scenario, today=TODAY)
+    assert verdict.answer == answer
+
+
+@pytest.mark.parametrize(
+    "scenario, answer",
+    [
         ("My son is 12.", "Do you have a child aged under 16 in full-time education?"),
         ("My son is 12 and in full-time education.", "Yes"),
         ("My son is 17.", "No"),
