@@ -3598,7 +3598,9 @@ class RuleBuilder(Transformer):
             and first[0].tag in ("VB", "VBP", "VBZ", "VBD")
             for n in items[0::2]
         ]
-        nodes, seps = _predicate_alternatives(items[0::2], nodes, seps, verb_first)
+        written = items[0::2]
+        commas = [self._comma_between(a, b) for a, b in zip(written, written[1:], strict=False)]
+        nodes, seps = _predicate_alternatives(written, nodes, seps, verb_first, commas)
         groups: list[list[Expr]] = [[nodes[0]]]
         for sep, node in zip(seps, nodes[1:], strict=True):
             if sep == "or":
@@ -4147,7 +4149,11 @@ def _duty_list(items: list[tuple[Expr, str]]) -> Expr:
 
 
 def _predicate_alternatives(
-    written: list, nodes: list, seps: list, verb_first: list | None = None
+    written: list,
+    nodes: list,
+    seps: list,
+    verb_first: list | None = None,
+    commas: list | None = None,
 ) -> tuple[list, list]:
     """Alternatives said of one subject bind before the "and" around them: "you work at least
     16 hours a week and your partner is incapacitated, is entitled to Carer's Allowance, or is
@@ -4156,7 +4162,10 @@ def _predicate_alternatives(
     joined by "or", is one alternative list; one followed by an "and" is left as written.
     Clauses that open with their verb (``verb_first``) take "you" from the one before them:
     "you have a low income, and you're pregnant, have children, or have a disability" needs
-    the income and any one of the three, where the list has three members at least."""
+    the income and any one of the three, where the list has three members at least, or two
+    with no comma before their "or" (``commas``: one per separator): "you live in Scotland
+    and you're pregnant or have a child under 3" needs Scotland and either (read as
+    Scotland and pregnant, or a child, a child in Manchester met it)."""
     carried = [
         isinstance(new, Comparison | Condition) and new.lead_in != old.lead_in
         for old, new in zip(written, nodes, strict=True)
@@ -4170,7 +4179,9 @@ def _predicate_alternatives(
         if end == k:
             while end < len(seps) and seps[end] == "or" and bare[end + 1]:
                 end += 1
-            if end - k < 2:
+            no_comma = commas is not None and not commas[k]
+            paired = end - k == 1 and k > 0 and seps[k - 1] == "and" and no_comma
+            if end - k < 2 and not paired:
                 end = k
         if end > k and (end == len(seps) or seps[end] == "or") and (k == 0 or seps[k - 1] != "or"):
             nodes = [*nodes[:k], disj(*nodes[k : end + 1]), *nodes[end + 1 :]]

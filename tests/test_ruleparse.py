@@ -3591,6 +3591,18 @@ def test_ruleparse_a_comma_list_of_clauses_opening_with_their_verb_closes_an_and
     assert shape(pair.condition) == "or(and(cmp(age>=),c),c)"
 
 
+def test_ruleparse_two_alternatives_after_and_with_no_comma_bind_before_it():
+    # read as (Scotland and pregnant) or a child, a child in Manchester met the rule
+    rule = _main_rule(
+        "You can get Best Start Foods if you live in Scotland and you're pregnant or have a "
+        "child under 3."
+    )
+    assert shape(rule.condition) == "and(c,or(c,cmp(age<)))"
+    # a comma before the "or" still ends the "and"
+    pair = _main_rule("You can claim if you're 16 or over and live in Wales, or have a disability.")
+    assert shape(pair.condition) == "or(and(cmp(age>=),c),c)"
+
+
 def test_ruleparse_a_comma_list_opening_duties_closes_at_the_other_connective():
     # read as all four, a 70-year-old who was neither blind nor disabled failed the rule, and
     # "disabled" (tagged a past verb) had been asked "Did you disable?"
