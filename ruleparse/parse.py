@@ -1815,6 +1815,17 @@ def _one_verb_two_measures(
     return (disj if joints[0].group().strip().lower() == "or" else conj)(*nodes)
 
 
+def _beside_someone(measures: tuple) -> tuple:
+    """The measures less a count of one or more beside another: "you care for one or more
+    people for at least 20 hours a week" counts the hours (one or more people is someone;
+    with two measures the clause had been kept whole, and "I care for my mum 25 hours a
+    week" was asked)."""
+    some = [m for m in measures if m.quantity == "count" and m.op == ">=" and m.value == 1]
+    if len(measures) == 2 and len(some) == 1:
+        return tuple(m for m in measures if m is not some[0])
+    return measures
+
+
 # Whose "be" a list of what one is follows: "you're", "they are", a duty's bare "be", or none.
 # "you're both over 18 and a UK resident", "either over 60 or disabled": the pair's word
 # says what the list's connective says.
@@ -2363,7 +2374,7 @@ class RuleBuilder(Transformer):
         excepted = _place_excepted(positive, (text, start), prov, lead_in) if not negated else None
         if excepted is not None:
             return excepted
-        measures = (
+        measures = _beside_someone(
             find_measures(_without_asides(positive))
             or _least_hours(_without_asides(positive))
             or _bare_ages(_without_asides(positive), lead_in)

@@ -3591,6 +3591,20 @@ def test_ruleparse_a_comma_list_of_clauses_opening_with_their_verb_closes_an_and
     assert shape(pair.condition) == "or(and(cmp(age>=),c),c)"
 
 
+def test_ruleparse_one_or_more_people_beside_hours_is_no_threshold_of_its_own():
+    # kept whole as a plain condition, "I care for my mum 25 hours a week" was asked
+    rule = _main_rule(
+        "You may get Carer's Credit if you care for one or more people for at least 20 hours "
+        "a week."
+    )
+    assert shape(rule.condition) == "cmp(hours_rate>=)"
+    # two or more people is a count of its own
+    two = _main_rule(
+        "You may get it if you care for 2 or more people for at least 20 hours a week."
+    )
+    assert shape(two.condition) != "cmp(hours_rate>=)"
+
+
 def test_ruleparse_two_alternatives_after_and_with_no_comma_bind_before_it():
     # read as (Scotland and pregnant) or a child, a child in Manchester met the rule
     rule = _main_rule(
