@@ -1900,7 +1900,8 @@ def unread_alternative(condition: str) -> str | None:
 
 # What is paid or earned over time; savings, a fee or a loan are sums.
 _EARNINGS = re.compile(
-    r"\b(?:income|earn|earns|earned|earnt|earning|earnings|salary|wages?|paid|pay|pension|profits?|turnover)\b",
+    r"\b(?:income|earn|earns|earned|earnt|earning|earnings|salary|wages?|paid|pay|pension|profits?"
+    r"|turnover|revenues?|sales|takings)\b",
     re.I,
 )
 
@@ -1949,10 +1950,12 @@ def _over_some_period(amount: QuantityFact) -> QuantityFact | None:
 
 
 # The period a sum is counted over, said before what it measures: "your annual turnover is
-# no more than £10,000", "a weekly income of less than £200".
+# no more than £10,000", "a weekly income of less than £200", "annual revenue under $5
+# million".
 _PERIOD_BEFORE = re.compile(
     r"\b(?:annual|(?P<period>week|fortnight|month|quarter|year)ly)\s+(?:[a-z'’-]+\s+){0,2}"
-    r"(?:of|is|are|was|were|(?:must|should|needs? to|has to|have to)\s+be)\b",
+    r"(?:of|is|are|was|were|(?:must|should|needs? to|has to|have to)\s+be"
+    r"|under|over|below|above|less|more|fewer|up to|no more|not more|at most|at least)\b",
     re.I,
 )
 

@@ -5629,6 +5629,23 @@ def test_reasoner_a_sum_called_annual_or_weekly_is_a_sum_over_that_period(rule, 
 @pytest.mark.parametrize(
     ("scenario", "answer"),
     [
+        # "annual revenue under" had been a sum of no period, and revenue no earnings: asked
+        ("We have 20 employees and our annual revenue is $7 million.", "No"),
+        ("We have 20 employees and our revenue is $800,000 a year.", "Yes"),
+    ],
+)
+def test_reasoner_annual_revenue_under_a_sum_is_a_years_revenue(scenario, answer):
+    rule = (
+        "Your business may qualify for an SBA microloan if it has fewer than 100 employees "
+        "and annual revenue under $5 million."
+    )
+    verdict = decide(rule, "Can my business get an SBA microloan?", scenario, today=TODAY)
+    assert verdict.answer == answer
+
+
+@pytest.mark.parametrize(
+    ("scenario", "answer"),
+    [
         ("", "Do you have savings over £16,000?"),
         ("I have savings of £20,000.", "No"),
         ("I have £3,000 in savings.", "Yes"),
