@@ -3042,6 +3042,7 @@ _ABROAD = re.compile(r"\b(?:abroad|overseas)\b", re.I)
 
 
 _ABROAD_STEMS = content_stems("abroad overseas")
+_LIVING = re.compile(r"\b(?:liv(?:e|es|ed|ing)|based|stay(?:s|ed|ing)?|reside\w*|settled)\b", re.I)
 _IN_OR_TO = re.compile(rf"\b(?:in|to)\s+(?:the\s+)?(?:{PLACE_NAME})", re.I)
 
 
@@ -3097,7 +3098,10 @@ def _abroad_said(clause: str, abroad: list[frozenset[str]]) -> str:
     if not abroad or _AWAY.search(clause) or _denies(clause):
         return clause
     stems = content_stems(clause)
-    if not any(words <= stems for words in abroad if words):
+    # a bare "abroad" ("You can vote from abroad if ...") is where one lives or stays:
+    # "I'm a British citizen living in Spain" says it (it had been asked)
+    bare = any(not words for words in abroad) and _LIVING.search(clause)
+    if not bare and not any(words <= stems for words in abroad if words):
         return clause  # "I'm going to Spain on holiday" is not "abroad for medical treatment"
     for m in _IN_OR_TO.finditer(clause):
         if lies_abroad(named_places(m.group(0))):

@@ -2732,3 +2732,19 @@ def test_scenario_matching_people_a_business_employs_are_its_staff(scenario, ans
     # "employ fewer than 10 people" counts the staff, however the scenario names them.
     rule = "To get a Start Up Grant, your business must employ fewer than 10 people."
     assert decide(rule, "Can my business get a Start Up Grant?", scenario).answer == answer
+
+
+@pytest.mark.parametrize(
+    "scenario, answer",
+    [
+        # a bare "abroad" had been said by no place: "Are you abroad?" of someone in Spain
+        ("I live in Spain.", "Are you a British citizen?"),
+        ("I'm a British citizen and I'm living in Spain.", "Yes"),
+        # where one was born or goes on holiday is not where one is
+        ("I was born in Spain.", "Are you abroad?"),
+        ("I'm going to Spain on holiday.", "Are you abroad?"),
+    ],
+)
+def test_scenario_matching_a_place_abroad_where_one_lives_says_a_bare_abroad(scenario, answer):
+    rule = "You can claim benefits from abroad if you're a British citizen."
+    assert decide(rule, "Can I claim benefits from abroad?", scenario).answer == answer
