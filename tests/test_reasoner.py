@@ -2683,6 +2683,20 @@ def test_reasoner_a_state_begun_on_a_date_has_lasted_since(scenario, answer):
 
 
 @pytest.mark.parametrize(
+    "scenario, answer",
+    [
+        # from 31 August, exactly 3 months: it had missed by a float's last digit (asked)
+        ("I've lived at my address since August.", "Yes"),
+        ("I've lived at my address since September.", "No"),
+    ],
+)
+def test_reasoner_a_time_that_reaches_a_threshold_exactly_meets_it(scenario, answer):
+    rule = "You can claim the Rent Rebate if you've lived at your address for at least 3 months."
+    verdict = decide(rule, "Can I claim the Rent Rebate?", scenario, today=TODAY)
+    assert verdict.answer == answer
+
+
+@pytest.mark.parametrize(
     "rule, scenario, answer",
     [
         ("You can get it if you earn £500 a month or less.", "I earn £500 a month.", "Yes"),
