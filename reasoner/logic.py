@@ -40,10 +40,17 @@ def quantity_var(quantity: str, key: str):
 _PAST_WINDOW = re.compile(r"\b(?:in|within|during)\s+the\s+(?:last|past|previous)\b", re.I)
 
 
+def real(value: float):
+    """The value as Z3's exact real, less the noise of float unit conversions: "3 months"
+    (13.044642857142858 weeks) and "since August" (from 13.044642857142856 weeks) meet at
+    the boundary, where they had missed by the last digit and the question was asked."""
+    return _z3().RealVal(round(value, 9))
+
+
 def _comparison_constraint(cmp: Comparison):
     z3 = _z3()
     q = quantity_var(cmp.quantity, cmp.key)
-    v = z3.RealVal(cmp.value)
+    v = real(cmp.value)
     if cmp.quantity == "elapsed" and cmp.op in ("<=", "<"):
         # weeks since: "within 11 weeks" is that near either way ("due in 20 weeks" is
         # not), "in the last 52 weeks" is behind now ("I start next month" is not in it)
@@ -58,7 +65,7 @@ def _comparison_constraint(cmp: Comparison):
     if cmp.op == "<":
         return q < v
     if cmp.op == "between":
-        return z3.And(q >= v, q <= z3.RealVal(cmp.upper))
+        return z3.And(q >= v, q <= real(cmp.upper))
     return q == v
 
 
@@ -100,8 +107,8 @@ class Fact:
         if self.leaf_key is not None:
             var = z3.Bool(self.leaf_key)
             return var if self.value else z3.Not(var)
-        low = z3.RealVal(self.amount)
-        high = z3.RealVal(self.upper if self.upper is not None else self.amount)
+        low = real(self.amount)
+        high = real(self.upper if self.upper is not None else self.amount)
         variables = (
             quantity_var(c.quantity, c.key)
             for c in comparisons

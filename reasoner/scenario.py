@@ -105,6 +105,9 @@ _NO_AGE_AFTER = (
 )
 # "seventeen years and eleven months (old)": the years are the age
 _AND_MONTHS = rf"\s+years?(?=,?\s+(?:and\s+)?(?:\d{{1,2}}|{_SPELLED_AGE})\s+months?\b)"
+# "my daughter is 10", and in a relative clause "I care for my daughter, who is 10" (its
+# age unread, the clause had met "the principal carer of a child under 8" by its words)
+_WHO_IS = r"(?:\s*,?\s+who\s+|\s+)"
 _AGE = re.compile(
     rf"(?:{_I_AM}(?=(?:{_NUM[1:-1]})\b{_NO_AGE_AFTER})|\b(?:aged?|age\s+of)\s+(?:nearly\s+|almost\s+)?)"
     rf"{_NUM}\b(?!\s*(?:hours|weeks|months|days|%|percent|miles|pounds|£))"
@@ -112,11 +115,11 @@ _AGE = re.compile(
     rf"|{_I_AM}({_SPELLED_AGE})"
     rf"(?:\s*(?:-\s*)?years?(?:-|\s)old\b|{_AND_MONTHS}|(?=\s*(?:[.,;!]|$|\s+(?:and|but|so)\b)))"
     rf"|\b(?:child|son|daughter|baby|kids?|children|partner|husband|wife|spouse|mother|father"
-    rf"|mum|dad)\s+(?:is|are|was|turned)\s+(?:now\s+)?{_NUM}\b"
+    rf"|mum|dad){_WHO_IS}(?:is|are|was|turned)\s+(?:now\s+)?{_NUM}\b"
     r"(?!\s*(?:hours|weeks|months|days|%|percent|miles|pounds|£|cm|kg|times|feet|foot|inch|inches|stone|lbs|metres|meters))"
     # "my son is eighteen", "my daughter turned six last month": a relative's age in words
     rf"|\b(?:child|son|daughter|baby|kids?|partner|husband|wife|spouse|mother|father|mum|dad)"
-    rf"\s+(?:is|was|turned)\s+(?:now\s+)?({_SPELLED_AGE})"
+    rf"{_WHO_IS}(?:is|was|turned)\s+(?:now\s+)?({_SPELLED_AGE})"
     rf"(?:\s*(?:-\s*)?years?(?:-|\s)old\b|{_AND_MONTHS}|(?=\s*(?:[.,;!]|$|\s+(?:and|but|so|last|this)\b)))",
     re.I,
 )
@@ -1798,8 +1801,13 @@ _QUALIFIER = re.compile(r"\b(?:with|who|whose|that|which)\s+((?:\w+\W+){1,6})", 
 
 
 # What a person of an age must be besides it, said after the age: "living with you", "in
-# full-time education", "who is disabled" (not "of", which says what the number is of).
-_STATE_AFTER = re.compile(r"^\s*(?:(?:who|that)\s+\w+|[a-z]+ing|in|with|on|at)\b[^;:()\d]*$", re.I)
+# full-time education", "who is disabled", "and has a Social Security number" (not "of",
+# which says what the number is of).
+_STATE_AFTER = re.compile(
+    r"^\s*(?:(?:who|that)\s+\w+|[a-z]+ing|in|with|on|at"
+    r"|and\s+(?:[a-z]+ing|has|have|is|are|lives|attends|gets))\b[^;:()\d]*$",
+    re.I,
+)
 # "you're a carer aged 16 or over": the role the user must have besides the age.
 _ROLE = re.compile(
     r"\b(?:you|they)(?:['’]re|\s+are)\s+(an?\s+(?:[\w-]+\s+){0,2}?(?P<noun>[\w-]+))\s*$", re.I
@@ -1830,7 +1838,8 @@ def unstated_qualifier(condition: str, clause: str, scenario: str = "") -> str |
         if words and not words & said:
             return phrase
     state = _STATE_AFTER.match(condition[m.end :])
-    person = re.search(r"(\w+)\s+(?:aged\s+)?$", condition[: m.start])
+    # ("a child aged under 16", "the child is under 17")
+    person = re.search(r"(\w+)\s+(?:aged\s+|is\s+|are\s+)?$", condition[: m.start])
     if state and person and person_noun(person.group(1)):
         # "My daughter is 3 and lives with her dad" of "you have a child under 5 living
         # with you": the age is said, where the child lives is not
@@ -1891,7 +1900,8 @@ def unread_alternative(condition: str) -> str | None:
 
 # What is paid or earned over time; savings, a fee or a loan are sums.
 _EARNINGS = re.compile(
-    r"\b(?:income|earn|earns|earned|earnt|earning|earnings|salary|wages?|paid|pay|pension|profits?|turnover)\b",
+    r"\b(?:income|earn|earns|earned|earnt|earning|earnings|salary|wages?|paid|pay|pension|profits?"
+    r"|turnover|revenues?|sales|takings)\b",
     re.I,
 )
 
@@ -1940,10 +1950,12 @@ def _over_some_period(amount: QuantityFact) -> QuantityFact | None:
 
 
 # The period a sum is counted over, said before what it measures: "your annual turnover is
-# no more than £10,000", "a weekly income of less than £200".
+# no more than £10,000", "a weekly income of less than £200", "annual revenue under $5
+# million".
 _PERIOD_BEFORE = re.compile(
     r"\b(?:annual|(?P<period>week|fortnight|month|quarter|year)ly)\s+(?:[a-z'’-]+\s+){0,2}"
-    r"(?:of|is|are|was|were|(?:must|should|needs? to|has to|have to)\s+be)\b",
+    r"(?:of|is|are|was|were|(?:must|should|needs? to|has to|have to)\s+be"
+    r"|under|over|below|above|less|more|fewer|up to|no more|not more|at most|at least)\b",
     re.I,
 )
 
@@ -3030,6 +3042,7 @@ _ABROAD = re.compile(r"\b(?:abroad|overseas)\b", re.I)
 
 
 _ABROAD_STEMS = content_stems("abroad overseas")
+_LIVING = re.compile(r"\b(?:liv(?:e|es|ed|ing)|based|stay(?:s|ed|ing)?|reside\w*|settled)\b", re.I)
 _IN_OR_TO = re.compile(rf"\b(?:in|to)\s+(?:the\s+)?(?:{PLACE_NAME})", re.I)
 
 
@@ -3085,7 +3098,10 @@ def _abroad_said(clause: str, abroad: list[frozenset[str]]) -> str:
     if not abroad or _AWAY.search(clause) or _denies(clause):
         return clause
     stems = content_stems(clause)
-    if not any(words <= stems for words in abroad if words):
+    # a bare "abroad" ("You can vote from abroad if ...") is where one lives or stays:
+    # "I'm a British citizen living in Spain" says it (it had been asked)
+    bare = any(not words for words in abroad) and _LIVING.search(clause)
+    if not bare and not any(words <= stems for words in abroad if words):
         return clause  # "I'm going to Spain on holiday" is not "abroad for medical treatment"
     for m in _IN_OR_TO.finditer(clause):
         if lies_abroad(named_places(m.group(0))):

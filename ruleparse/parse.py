@@ -1955,6 +1955,17 @@ def _one_subject_two_measures(
     return (disj if joints[0].group().strip().lower() == "or" else conj)(*nodes)
 
 
+def _beside_someone(measures: tuple) -> tuple:
+    """The measures less a count of one or more beside another: "you care for one or more
+    people for at least 20 hours a week" counts the hours (one or more people is someone;
+    with two measures the clause had been kept whole, and "I care for my mum 25 hours a
+    week" was asked)."""
+    some = [m for m in measures if m.quantity == "count" and m.op == ">=" and m.value == 1]
+    if len(measures) == 2 and len(some) == 1:
+        return tuple(m for m in measures if m is not some[0])
+    return measures
+
+
 # Whose "be" a list of what one is follows: "you're", "they are", a duty's bare "be", or none.
 # "you're both over 18 and a UK resident", "either over 60 or disabled": the pair's word
 # says what the list's connective says.
@@ -2507,7 +2518,7 @@ class RuleBuilder(Transformer):
         excepted = _place_excepted(positive, (text, start), prov, lead_in) if not negated else None
         if excepted is not None:
             return excepted
-        measures = (
+        measures = _beside_someone(
             find_measures(_without_asides(positive))
             or _least_hours(_without_asides(positive))
             or _bare_ages(_without_asides(positive), lead_in)
@@ -3827,7 +3838,9 @@ class RuleBuilder(Transformer):
             and first[0].tag in ("VB", "VBP", "VBZ", "VBD")
             for n in items[0::2]
         ]
-        nodes, seps = _predicate_alternatives(items[0::2], nodes, seps, verb_first)
+        written = items[0::2]
+        commas = [self._comma_between(a, b) for a, b in zip(written, written[1:], strict=False)]
+        nodes, seps = _predicate_alternatives(written, nodes, seps, verb_first, commas)
         groups: list[list[Expr]] = [[nodes[0]]]
         for sep, node in zip(seps, nodes[1:], strict=True):
             if sep == "or":
@@ -4395,7 +4408,11 @@ def _duty_list(items: list[tuple[Expr, str]]) -> Expr:
 
 
 def _predicate_alternatives(
-    written: list, nodes: list, seps: list, verb_first: list | None = None
+    written: list,
+    nodes: list,
+    seps: list,
+    verb_first: list | None = None,
+    commas: list | None = None,
 ) -> tuple[list, list]:
     """Alternatives said of one subject bind before the "and" around them: "you work at least
     16 hours a week and your partner is incapacitated, is entitled to Carer's Allowance, or is
@@ -4404,7 +4421,10 @@ def _predicate_alternatives(
     joined by "or", is one alternative list; one followed by an "and" is left as written.
     Clauses that open with their verb (``verb_first``) take "you" from the one before them:
     "you have a low income, and you're pregnant, have children, or have a disability" needs
-    the income and any one of the three, where the list has three members at least."""
+    the income and any one of the three, where the list has three members at least, or two
+    with no comma before their "or" (``commas``: one per separator): "you live in Scotland
+    and you're pregnant or have a child under 3" needs Scotland and either (read as
+    Scotland and pregnant, or a child, a child in Manchester met it)."""
     carried = [
         isinstance(new, Comparison | Condition) and new.lead_in != old.lead_in
         for old, new in zip(written, nodes, strict=True)
@@ -4418,7 +4438,9 @@ def _predicate_alternatives(
         if end == k:
             while end < len(seps) and seps[end] == "or" and bare[end + 1]:
                 end += 1
-            if end - k < 2:
+            no_comma = commas is not None and not commas[k]
+            paired = end - k == 1 and k > 0 and seps[k - 1] == "and" and no_comma
+            if end - k < 2 and not paired:
                 end = k
         if end > k and (end == len(seps) or seps[end] == "or") and (k == 0 or seps[k - 1] != "or"):
             nodes = [*nodes[:k], disj(*nodes[k : end + 1]), *nodes[end + 1 :]]

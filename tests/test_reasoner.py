@@ -2683,6 +2683,20 @@ def test_reasoner_a_state_begun_on_a_date_has_lasted_since(scenario, answer):
 
 
 @pytest.mark.parametrize(
+    "scenario, answer",
+    [
+        # from 31 August, exactly 3 months: it had missed by a float's last digit (asked)
+        ("I've lived at my address since August.", "Yes"),
+        ("I've lived at my address since September.", "No"),
+    ],
+)
+def test_reasoner_a_time_that_reaches_a_threshold_exactly_meets_it(scenario, answer):
+    rule = "You can claim the Rent Rebate if you've lived at your address for at least 3 months."
+    verdict = decide(rule, "Can I claim the Rent Rebate?", scenario, today=TODAY)
+    assert verdict.answer == answer
+
+
+@pytest.mark.parametrize(
     "rule, scenario, answer",
     [
         ("You can get it if you earn £500 a month or less.", "I earn £500 a month.", "Yes"),
@@ -5631,6 +5645,23 @@ def test_reasoner_a_sum_called_annual_or_weekly_is_a_sum_over_that_period(rule, 
 @pytest.mark.parametrize(
     ("scenario", "answer"),
     [
+        # "annual revenue under" had been a sum of no period, and revenue no earnings: asked
+        ("We have 20 employees and our annual revenue is $7 million.", "No"),
+        ("We have 20 employees and our revenue is $800,000 a year.", "Yes"),
+    ],
+)
+def test_reasoner_annual_revenue_under_a_sum_is_a_years_revenue(scenario, answer):
+    rule = (
+        "Your business may qualify for an SBA microloan if it has fewer than 100 employees "
+        "and annual revenue under $5 million."
+    )
+    verdict = decide(rule, "Can my business get an SBA microloan?", scenario, today=TODAY)
+    assert verdict.answer == answer
+
+
+@pytest.mark.parametrize(
+    ("scenario", "answer"),
+    [
         ("", "Do you have savings over £16,000?"),
         ("I have savings of £20,000.", "No"),
         ("I have £3,000 in savings.", "Yes"),
@@ -6683,6 +6714,42 @@ def test_reasoner_what_a_child_of_an_age_must_be_besides_is_read_apart(scenario,
         history=_COLD_WEATHER_SO_FAR,
         today=TODAY,
     )
+    assert verdict.answer == answer
+
+
+@pytest.mark.parametrize(
+    "scenario, answer",
+    [
+        # the age alone had met it: a silent Yes with no number asked about
+        ("My daughter is 10.", "Is the child under 17 and has a Social Security number?"),
+        ("My daughter is 10 and has a Social Security number.", "Yes"),
+        ("My son is 17.", "No"),
+    ],
+)
+def test_reasoner_what_a_child_of_an_age_must_have_besides_after_and_is_read_apart(
+    scenario, answer
+):
+    rule = (
+        "You can claim the Child Tax Credit for a child who is under 17 and has a "
+        "Social Security number."
+    )
+    verdict = decide(rule, "Can I claim the Child Tax Credit?", scenario=scenario, today=TODAY)
+    assert verdict.answer == answer
+
+
+@pytest.mark.parametrize(
+    "scenario, answer",
+    [
+        # "who is 10" was no age, and the clause met the condition by its words: a silent Yes
+        ("I'm single and I'm the principal carer of my daughter, who is 10.", "No"),
+        ("I'm single and I'm the principal carer of my son, who is 5.", "Yes"),
+    ],
+)
+def test_reasoner_a_relatives_age_in_a_relative_clause_is_read(scenario, answer):
+    rule = (
+        "You can get Parenting Payment if you're single and the principal carer of a child under 8."
+    )
+    verdict = decide(rule, "Can I get Parenting Payment?", scenario=scenario, today=TODAY)
     assert verdict.answer == answer
 
 

@@ -3689,6 +3689,32 @@ def test_ruleparse_a_comma_list_of_clauses_opening_with_their_verb_closes_an_and
     assert shape(pair.condition) == "or(and(cmp(age>=),c),c)"
 
 
+def test_ruleparse_one_or_more_people_beside_hours_is_no_threshold_of_its_own():
+    # kept whole as a plain condition, "I care for my mum 25 hours a week" was asked
+    rule = _main_rule(
+        "You may get Carer's Credit if you care for one or more people for at least 20 hours "
+        "a week."
+    )
+    assert shape(rule.condition) == "cmp(hours_rate>=)"
+    # two or more people is a count of its own
+    two = _main_rule(
+        "You may get it if you care for 2 or more people for at least 20 hours a week."
+    )
+    assert shape(two.condition) != "cmp(hours_rate>=)"
+
+
+def test_ruleparse_two_alternatives_after_and_with_no_comma_bind_before_it():
+    # read as (Scotland and pregnant) or a child, a child in Manchester met the rule
+    rule = _main_rule(
+        "You can get Best Start Foods if you live in Scotland and you're pregnant or have a "
+        "child under 3."
+    )
+    assert shape(rule.condition) == "and(c,or(c,cmp(age<)))"
+    # a comma before the "or" still ends the "and"
+    pair = _main_rule("You can claim if you're 16 or over and live in Wales, or have a disability.")
+    assert shape(pair.condition) == "or(and(cmp(age>=),c),c)"
+
+
 def test_ruleparse_a_comma_list_opening_duties_closes_at_the_other_connective():
     # read as all four, a 70-year-old who was neither blind nor disabled failed the rule, and
     # "disabled" (tagged a past verb) had been asked "Did you disable?"
@@ -4022,9 +4048,7 @@ def test_ruleparse_a_because_inside_a_condition_is_part_of_it(page):
         ),
     ],
 )
-def test_ruleparse_one_subject_with_two_measured_predicates_is_two_comparisons(
-    text, first, second
-):
+def test_ruleparse_one_subject_with_two_measured_predicates_is_two_comparisons(text, first, second):
     # Read whole, it was one question, and "Are you 25 or over? Yes" met the hours too.
     rule = parse_rules(text).rules[0]
     measured = [(c.quantity, c.op) for c in rule.conditions]

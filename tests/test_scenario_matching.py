@@ -2756,3 +2756,19 @@ def test_scenario_matching_a_not_in_a_relative_clause_without_its_pronoun_is_the
     # "benefits you're not entitled to": the "not" is the clause's, so "I did not claim
     # ..." denies the claiming (it had read as the condition's own "not": a wrong Yes)
     assert decide(BENEFIT_FRAUD_BY, "Have I commited benefit fraud?", scenario).answer == expected
+
+
+@pytest.mark.parametrize(
+    "scenario, answer",
+    [
+        # a bare "abroad" had been said by no place: "Are you abroad?" of someone in Spain
+        ("I live in Spain.", "Are you a British citizen?"),
+        ("I'm a British citizen and I'm living in Spain.", "Yes"),
+        # where one was born or goes on holiday is not where one is
+        ("I was born in Spain.", "Are you abroad?"),
+        ("I'm going to Spain on holiday.", "Are you abroad?"),
+    ],
+)
+def test_scenario_matching_a_place_abroad_where_one_lives_says_a_bare_abroad(scenario, answer):
+    rule = "You can claim benefits from abroad if you're a British citizen."
+    assert decide(rule, "Can I claim benefits from abroad?", scenario).answer == answer
