@@ -1307,7 +1307,10 @@ _PARTY = re.compile(
     rf"|\b(?:\d+|{_SPELLED_AGE})\s+(?:[\w-]+\s+)?(children|kids|sons|daughters|babies)\b"
     r"|\b(twins|triplets|grandchild(?:ren)?|grand(?:son|daughter)s?)\b"
     # "anyone else aged 18 or over lives with you": someone who is not the user
-    r"|\b((?:some|any|every|no)(?:one|body)|no one)(?=\s+(?:else\b|aged?\b|over\b|under\b))",
+    r"|\b((?:some|any|every|no)(?:one|body)|no one)(?=\s+(?:else\b|aged?\b|over\b|under\b))"
+    # "a business that's less than 3 years old", "my van is 12 years old": a thing's age
+    r"|\b(?:an?|my|your|their|the|our)\s+(?:[\w-]+\s+)?(business|company|firm|vehicle|car|van"
+    r"|property|house|home|building|boiler)\b(?=[^.;]*?\byears?[- ]old\b)",
     re.I,
 )
 _PARTY_OF = {"children": "child", "son": "child", "daughter": "child", "baby": "child",
@@ -1405,6 +1408,8 @@ def party(text: str) -> str:
     ('child', '')
     >>> party("Our son is 4"), party("I have 2 kids aged 3"), party("We have twins aged 2")
     ('child', 'child', 'child')
+    >>> party("you have a business that's less than 3 years old"), party("My van is 12 years old")
+    ('business', 'van')
     """
     for m in _PARTY.finditer(text):
         if _NOT_THE_PARTY.search(text, 0, m.start()) and not _AGED.match(text, m.end()):

@@ -2772,3 +2772,26 @@ def test_scenario_matching_a_not_in_a_relative_clause_without_its_pronoun_is_the
 def test_scenario_matching_a_place_abroad_where_one_lives_says_a_bare_abroad(scenario, answer):
     rule = "You can claim benefits from abroad if you're a British citizen."
     assert decide(rule, "Can I claim benefits from abroad?", scenario).answer == answer
+
+
+STARTUP_LOAN = (
+    "You may be able to get a Startup Loan of up to £25,000 if you're 18 or over, live in the "
+    "UK and have a business that's less than 3 years old."
+)
+
+
+@pytest.mark.parametrize(
+    "scenario, answer",
+    [
+        # the user's age is no age of the business (it had failed "less than 3 years old")
+        ("I'm 25, I live in Leeds and my business started last year.", None),
+        ("I'm 25, I live in Leeds and my business is 5 years old.", "No"),
+        ("I'm 25, I live in Leeds and my business is 2 years old.", "Yes"),
+    ],
+)
+def test_scenario_matching_a_thing_s_age_is_not_the_user_s(scenario, answer):
+    verdict = decide(STARTUP_LOAN, "Can I get a Startup Loan?", scenario, [])
+    if answer is None:
+        assert verdict.asked is not None and "business" in verdict.asked.text
+    else:
+        assert verdict.answer == answer
