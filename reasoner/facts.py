@@ -412,6 +412,19 @@ _ARMED = (
     r"(?:u\.?s\.?\s+|british\s+|royal\s+)?(?:army|navy|air force|marines?|marine corps"
     r"|military|armed forces|coast guard|national guard|forces)"
 )
+# Said of someone not part of a couple, and of someone who is.
+_SINGLE = (
+    r"\b(?:i['’]m|i am|i['’]ve been|i have been|still|stayed|remained)\s+(?:\w+\s+)?single\b"
+    r"|\bdivorced\b|\bwidow(?:ed|er)?\b|\bnever (?:been )?married\b|\bunmarried\b"
+    r"|\b(?:no|don['’]t have a|do not have a)\s+partner\b"
+    rf"|\bmy\s+(?:late\s+)?{_SPOUSE}\s+(?:\w+\s+)?(?:died|passed away)\b"
+)
+_COUPLED = (
+    r"\b(?:i['’]m|i am|we['’]re|we are|i['’]ve been|we['’]ve been|i have been|we have been)"
+    r"\s+(?:happily\s+)?married\b|\bmy (?:husband|wife|civil partner|partner|boyfriend"
+    r"|girlfriend|fianc[ée]e?)\b(?!\s+(?:\w+\s+)?(?:died|passed))|\b(?:i|we) got married\b"
+    r"|\bremarried\b"
+)
 LIFE_FACTS = (
     LifeFact(
         "pregnant",
@@ -667,18 +680,17 @@ LIFE_FACTS += (
     LifeFact(
         "single",
         _rx(r"\b(?:you['’]re|you are|they['’]re|they are|be)\s+single\b"),
-        _rx(
-            r"\b(?:i['’]m|i am|i['’]ve been|i have been|still|stayed|remained)\s+(?:\w+\s+)?single\b"
-            r"|\bdivorced\b|\bwidow(?:ed|er)?\b|\bnever (?:been )?married\b|\bunmarried\b"
-            r"|\b(?:no|don['’]t have a|do not have a)\s+partner\b"
-            rf"|\bmy\s+(?:late\s+)?{_SPOUSE}\s+(?:\w+\s+)?(?:died|passed away)\b"
-        ),
-        _rx(
-            r"\b(?:i['’]m|i am|we['’]re|we are|i['’]ve been|we['’]ve been|i have been|we have been)"
-            r"\s+(?:happily\s+)?married\b|\bmy (?:husband|wife|civil partner|partner|boyfriend"
-            r"|girlfriend|fianc[ée]e?)\b(?!\s+(?:\w+\s+)?(?:died|passed))|\b(?:i|we) got married\b"
-            r"|\bremarried\b"
-        ),
+        _rx(_SINGLE),
+        _rx(_COUPLED),
+    ),
+    # "If you have a partner, ...": said of a couple ("my wife", "I'm married"); someone
+    # single, divorced or widowed has none ("I'm single" had been asked "Do you have a
+    # partner?").
+    LifeFact(
+        "having a partner",
+        _rx(r"\b(?:you|they)\s+(?:have|has|['’]ve got|have got)\s+a\s+partner\b"),
+        _rx(_COUPLED),
+        _rx(_SINGLE),
     ),
     # "you live with your parents", "you live with a partner": whoever one lives with is
     # said with them ("I live with my mum and dad"); someone who lives alone lives with no

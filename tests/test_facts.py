@@ -836,3 +836,18 @@ def test_facts_pre_settled_status_is_not_settled_status():
     rule = "You can apply if you have settled status."
     scenario = "I'm a French citizen living in London with pre-settled status."
     assert decide(rule, "Can I apply?", scenario).answer != "Yes"
+
+
+@pytest.mark.parametrize(
+    ("scenario", "answer"),
+    [
+        ("I'm single.", "No"),
+        ("I'm divorced.", "No"),
+        ("My husband is retired.", "Yes"),
+        ("I'm 70.", "Do you have a partner?"),
+    ],
+)
+def test_facts_someone_single_has_no_partner_and_a_spouse_is_one(scenario, answer):
+    # "I'm single" had been asked "Do you have a partner?"
+    rule = "You can claim the couple rate if you have a partner."
+    assert decide(rule, "Can I claim the couple rate?", scenario).answer == answer
