@@ -3827,9 +3827,13 @@ def statement_score(clause: str, condition: str) -> float:
     clause = _with_never_implied(clause, condition)
     shared = content_stems(condition) & content_stems(clause)
     if (
-        sum(map(word_weight, shared)) < GENERIC_WEIGHT
-        and weighted_coverage(condition, clause) < 0.5
-    ) or _shares_only_the_verb(shared, condition, clause):
+        (
+            sum(map(word_weight, shared)) < GENERIC_WEIGHT
+            and weighted_coverage(condition, clause) < 0.5
+        )
+        or _shares_only_the_verb(shared, condition, clause)
+        or _another_doing(condition, clause)
+    ):
         return 0.0
     return 0.7 * coverage(condition, clause) + 0.3 * similarity(clause, condition)
 
@@ -3883,6 +3887,29 @@ def _shares_only_the_verb(shared: frozenset[str], condition: str, clause: str) -
         and bool(content_stems(condition) - shared)
         and bool(content_stems(clause) - shared)
     )
+
+
+# Doings one does instead of another: "I work full time" is no "studying full time".
+_RIVAL_DOINGS = frozenset({"work", "studi", "live", "volunt", "train", "care"})
+# The verb right after "I" in a clause: "I work full time", "I'm living in Spain".
+_MY_VERB = re.compile(
+    r"\b(?:i|we)(?:['’]m|['’]ve| am| are| have| do| did)?"
+    r"(?:\s+(?:not|never|been|also|still|\w+ly)|n['’]t)*\s+([a-z]+)\b",
+    re.I,
+)
+# A condition that opens with its verb, its "you" in the lead-in: "work in the UK".
+_BARE_VERB = re.compile(r"^\s*([a-z]+)\b", re.I)
+
+
+def _another_doing(condition: str, clause: str) -> bool:
+    """Whether the clause's doing is another than the condition's, the rest of their words
+    alike: "I work full time" states nothing of "you're studying full time" (it had met it
+    on "full time"), nor "I have not been living in the UK" of "you work in the UK"."""
+    verbs = [*_YOUR_VERB.finditer(condition), *_BARE_VERB.finditer(condition)]
+    asked = {s for m in verbs for s in content_stems(m.group(1))}
+    said = {s for m in _MY_VERB.finditer(clause) for s in content_stems(m.group(1))}
+    asked, said = asked & _RIVAL_DOINGS, said & _RIVAL_DOINGS
+    return bool(asked) and bool(said) and not asked & said
 
 
 # ---------------------------------------------------------------------------

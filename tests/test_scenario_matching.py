@@ -2795,3 +2795,20 @@ def test_scenario_matching_a_thing_s_age_is_not_the_user_s(scenario, answer):
         assert verdict.asked is not None and "business" in verdict.asked.text
     else:
         assert verdict.answer == answer
+
+
+@pytest.mark.parametrize(
+    ("clause", "condition"),
+    [
+        ("I work full time.", "you're studying full time"),
+        ("I have not been living in the UK.", "work in the UK"),
+        ("I volunteer at a school.", "you work at a school"),
+    ],
+)
+def test_scenario_matching_another_doing_with_the_same_words_states_nothing(clause, condition):
+    # "I'm 20 and I work full time" had met "you're 18 to 24 and studying full time": Yes.
+    assert statement_score(clause, condition) == 0.0
+
+
+def test_scenario_matching_the_same_doing_still_states_it():
+    assert statement_score("I study full time at university.", "you're studying full time") > 0.5
