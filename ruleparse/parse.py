@@ -2571,7 +2571,12 @@ class RuleBuilder(Transformer):
                 for k in range(2, len(toks) - 2)
                 if toks[k].text.lower() == "or"
                 and toks[k - 1].text == ","
-                and (toks[k + 1].tag == "CD" or toks[k + 1].text.lower() == "aged")
+                # "or 16 to 18 and ...", "or aged ...", "or under 19 and ..."
+                and (
+                    toks[k + 1].tag == "CD"
+                    or toks[k + 1].text.lower() == "aged"
+                    or (toks[k + 1].text.lower() in ("under", "over") and toks[k + 2].tag == "CD")
+                )
             ),
             None,
         )

@@ -4062,3 +4062,15 @@ def test_ruleparse_a_doing_with_a_number_after_a_threshold_is_a_condition_of_its
     rule = parse_rules("You can claim if you're aged 25 or over and work 30 hours a week.").rules[0]
     assert shape(rule.condition) == "and(cmp(age>=),c)"
     assert rule.conditions[1].text == "you work 30 hours a week"
+
+
+def test_ruleparse_a_threshold_or_another_bound_with_a_state_is_either_of_them():
+    # "under 18, or under 19 and in full-time education" had been one condition: "I'm 16"
+    # settled nothing and was asked the whole of it
+    text = (
+        "You're eligible for free NHS dental treatment if you're under 18, or under 19 and "
+        "in full-time education."
+    )
+    (rule,) = parse_rules(text).rules
+    assert shape(rule.condition) == "or(cmp(age<),and(cmp(age<),c))"
+    assert [c.value for c in rule.conditions[:2]] == [18.0, 19.0]
