@@ -7021,3 +7021,22 @@ def test_reasoner_a_no_to_a_question_asking_nothing_of_the_unable_part_stays_a_n
     credit = "To be eligible, you must be unable to obtain credit elsewhere."
     can = {"follow_up_question": "Can you obtain credit elsewhere?", "follow_up_answer": "No"}
     assert decide(credit, "Am I eligible?", history=[can]).answer == "Yes"
+
+
+def test_reasoner_neither_you_nor_your_partner_is_met_by_a_no_for_each_in_turn():
+    # "Does your partner have ...? No" after "Do you have ...? No": "you" has no words to
+    # cover, so the second No had been read as one more requirement, failed: a wrong No
+    text = (
+        "You can get the Full Council Tax Reduction if neither you nor your partner has "
+        "savings over £6,000."
+    )
+    question = "Can I get the Full Council Tax Reduction?"
+    you = {"follow_up_question": "Do you have savings over £6,000?", "follow_up_answer": "No"}
+    partner = {
+        "follow_up_question": "Does your partner have savings over £6,000?",
+        "follow_up_answer": "No",
+    }
+    assert decide(text, question, history=[you, partner]).answer == "Yes"
+    assert (
+        decide(text, question, history=[you, {**partner, "follow_up_answer": "Yes"}]).answer == "No"
+    )
