@@ -229,6 +229,18 @@ def _clause_like(toks: tuple[Tok, ...], i: int, j: int, own_verb: bool = False) 
     )
 
 
+def _floating_both(lowered: list[str], i: int) -> bool:
+    """Whether "both" at ``i`` says of a plural pronoun before it that each of them does
+    the one thing ("if you both claimed before 15 May 2019"), with no "and" after it to
+    pair two conditions ("you're both over 18 and a UK resident")."""
+    return (
+        lowered[i] == "both"
+        and i > 0
+        and lowered[i - 1] in ("you", "they", "we")
+        and "and" not in lowered[i + 1 :]
+    )
+
+
 def _subject_clause(toks: tuple[Tok, ...], i: int, j: int) -> bool:
     """Whether tokens ``i..j`` open with a subject of their own and its finite verb ("your
     partner has died"): after "sick or disabled or", such a clause is a condition of its own."""
@@ -275,12 +287,12 @@ def _universal_subject(toks: tuple[Tok, ...]) -> bool:
 
 def _excepting(run: list) -> int:
     """How many of the words so far say "except" before an "if" or "when": "except if",
-    "except when", and "but not if" ("You can apply if you're a carer but not if you get
-    Carer's Allowance"); 0 for none."""
+    "except when", "apart from if" and "but not if" ("You can apply if you're a carer but
+    not if you get Carer's Allowance"); 0 for none."""
     words = [t.text.lower() for t in run[-2:]]
     if words[-1:] == ["except"]:
         return 1
-    return 2 if words == ["but", "not"] else 0
+    return 2 if words in (["but", "not"], ["apart", "from"]) else 0
 
 
 def _subordinates(toks: tuple[Tok, ...], i: int) -> bool:
@@ -626,6 +638,7 @@ def lex_sentence(sentence: Sentence, leads_list: bool = False, item: bool = Fals
             word in ("either", "both")
             and toks[i].dep != "det"  # "on either list", "both parents": which, not how many
             and (i + 1 >= len(toks) or lowered[i + 1] not in _OPENERS)
+            and not _floating_both(lowered, i)
             and _clause_like(toks, i + 1, _next_boundary(toks, i + 1))
         ):
             kind = "EITHER"
@@ -3235,7 +3248,8 @@ class RuleBuilder(Transformer):
         is the condition, which must hold (its age, when it has one, is what is asked).
         ``first`` is where whom begins (0 where no "only" opens the sentence)."""
         subject = toks[first:start]
-        if not any(_people(t) for t in subject):
+        # ("Everyone over 75 can get ..." names people by the age alone)
+        if not any(_people(t) or t.text.lower() in _EVERYONE for t in subject):
             return None  # "Only certain benefits can be reduced", "Only then can you apply"
         at = _subject_threshold(subject)
         said = subject[at:] if at is not None else subject
@@ -5532,6 +5546,30 @@ def _describes(tok: Tok, head: Tok) -> bool:
     )
 
 
+def _subject_age(toks: tuple[Tok, ...], root: int) -> Expr | None:
+    """The age that ends the subject of the clause at ``root`` when it names people
+    ("People over 75", "Everyone aged 60 or over"), as a condition; else None."""
+    subject = next((t for t in toks if t.head == root and t.dep in ("nsubj", "nsubjpass")), None)
+    if subject is None or not (_people(subject) or subject.text.lower() in _EVERYONE):
+        return None
+    words = tuple(
+        t for t in toks if t.i <= root and (t.i == subject.i or _descends(toks, t.i, subject.i, 0))
+    )
+    at = _subject_threshold(words)
+    if at is None or words[-1].i - words[0].i != len(words) - 1:
+        return None  # whom, in one run of words
+    said = words[at:]
+    text = _join(said)
+    measures = find_measures(text)
+    if len(measures) != 1:
+        return None
+    m = measures[0]
+    prov = Provenance(Span(said[0].start, said[-1].end))
+    aged = _ages_of_people(Comparison(text, prov, m.quantity, m.op, m.value, m.unit, m.upper))
+    # ("People with savings over £16,000": what they have, not whom by age)
+    return aged if aged.quantity == "age" else None
+
+
 def _with_class_subject(rule: Rule, sentence: Sentence) -> Rule:
     """A rule said of a kind of people rather than of "you" holds for its reader only if
     they are one: "Non-residents may have to pay UK tax on overseas property if they
@@ -5557,6 +5595,14 @@ def _with_class_subject(rule: Rule, sentence: Sentence) -> Rule:
     root = next((t.i for t in toks if t.dep == "ROOT"), None)
     if root is None:
         return rule
+    aged = _subject_age(sentence.toks, root) if rule.condition is not None else None
+    if aged is not None and not any(
+        a < aged.provenance.span.end and aged.provenance.span.start < b for a, b in said
+    ):
+        # "People over 75 can get a free eye test, unless they live in a care home": the
+        # age whom it is said of is a condition with the rule's own (it had been dropped,
+        # and anyone not in a care home got Yes)
+        rule = Rule(rule.conclusion, conj(aged, rule.condition), rule.provenance, rule.kind)
     kinds = _class_subject(sentence.toks, root, described=refusal)
     if (
         not kinds

@@ -3999,3 +3999,56 @@ def test_ruleparse_a_because_inside_a_condition_is_part_of_it(page):
     # It had been cut as a reason: "Did they die?"
     conditions = [c.text for c in parse_rules(page).conditions]
     assert "they died because of an accident at work" in conditions
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Everyone over 75 can get a free eye test, unless they live in a care home.",
+        "People aged 75 or over can get a free eye test if they live in Wales.",
+    ],
+)
+def test_ruleparse_an_age_ending_whom_a_rule_with_conditions_is_said_of_is_a_condition(text):
+    # the age had been dropped where the rule had a condition of its own: anyone not in a
+    # care home got Yes
+    first = parse_rules(text).conditions[0]
+    assert isinstance(first, Comparison)
+    assert (first.quantity, first.value) == ("age", 75.0)
+    # a kind of people named with the age is asked as well ("Are you a veteran?")
+    veterans = "Veterans aged 65 or older can get a Pension Supplement if their income is low."
+    assert [c.text for c in parse_rules(veterans).conditions][:2] == [
+        "Veterans",
+        "aged 65 or older",
+    ]
+    # what people have is no age: "People with savings over £16,000" is not asked "over £16,000"
+    savings = "People with savings over £16,000 can't get Housing Support if they live alone."
+    assert all(
+        c.quantity != "money" or "savings" in c.text
+        for c in parse_rules(savings).conditions
+        if isinstance(c, Comparison)
+    )
+
+
+def test_ruleparse_both_after_a_pronoun_is_no_pair_opener():
+    # "you both claimed ...": each of you, not "both A and B"; the sentence had fallen back whole
+    text = (
+        "Your partner can get Pension Credit as a mixed-age couple if they have reached State "
+        "Pension age. This doesn't apply if you both claimed before 15 May 2019."
+    )
+    parsed = parse_rules(text)
+    assert all(r.provenance.source == "grammar" for r in parsed.rules)
+    assert "you both claimed before 15 May 2019" in [c.text for c in parsed.conditions]
+
+
+def test_ruleparse_apart_from_if_opens_an_exception():
+    # "apart from if" had left the sentence to the fallback, read whole: a Yes to the savings
+    # met it, appeal or not
+    text = (
+        "You can get help with court fees if you have less than £4,250 in savings, apart from "
+        "if you are appealing a decision."
+    )
+    (rule,) = parse_rules(text).rules
+    assert rule.provenance.source == "grammar"
+    assert Not(Condition("you are appealing a decision", Provenance(Span(88, 116)))) in (
+        rule.condition.items
+    )
