@@ -5446,6 +5446,8 @@ def _parse_rules(text: str) -> ParsedRules:
         if rule is None:
             unparsed.append(Span(block.sentence.start, block.sentence.end))
             rule = _fallback_rule(block.sentence)
+        before = rules[-1] if len(rules) > section else None
+        rule = _refused_too(rule, before) or _denied_deed(rule, before) or rule
         rules.append(_with_class_subject(rule, block.sentence))
     rules[section:] = _under_heading(rules[section:], context, latest, said)
     pieces = [Span(b.sentence.start, b.sentence.end) for b in blocks if b.kind == "heading"]
@@ -5544,6 +5546,89 @@ def _describes(tok: Tok, head: Tok) -> bool:
         and tok.dep in ("amod", "compound")
         and tok.pos in ("ADJ", "NOUN", "PROPN")
     )
+
+
+# "You cannot file as ...", "You can't be a dependant ...": a refusal of a deed of one's own,
+# not of what the page grants ("You can't get ...", "You cannot claim ...").
+_DENIED_DEED = re.compile(
+    r"^(?P<who>you|your [\w’'-]+(?: [\w’'-]+)?)\s+(?:can|may)\s+"
+    r"(?!(?:also\s+|still\s+)?(?:get|claim|apply|receive|qualify|be eligible|be entitled|"
+    r"have|use|keep|pay|be paid|be asked)\b)",
+    re.I,
+)
+
+
+def _denied_deed(rule: Rule, before: Rule | None) -> Rule | None:
+    """ "You must have a valid Social Security number ... You cannot file as married filing
+    separately": a refusal of a deed, with no condition of its own, after duties of the
+    same page is one more duty, not to do it (read as a fact of its own, it had been left
+    out and anyone with the number got Yes); so is a limit refused anywhere ("Your family's
+    income may not exceed 50% of the median income"); else None."""
+    conclusion = rule.conclusion
+    if rule.condition is not None or conclusion.positive or rule.kind != "rule":
+        return None
+    deed = _DENIED_DEED.match(conclusion.text)
+    if deed is None:
+        return None
+    duty = _deed(f"{deed.group('who')} must {conclusion.text[deed.end() :]}", conclusion)
+    after_duties = (
+        before is not None
+        and before.conclusion.positive
+        and before.condition is not None
+        and any(REQUIREMENT.search(f"{c.lead_in} {c.text}") for c in leaves(before.condition))
+    )
+    if not after_duties and not isinstance(duty, Comparison):
+        return None
+    span = conclusion.provenance.span
+    # (said as "You must not ..." is: a duty with no conclusion of its own, one more of the
+    # page's, "To get Youth Allowance you must be 16 to 21. You can't be in full-time work.")
+    return Rule(
+        Conclusion("", Provenance(Span(span.start, span.start)), True),
+        Not(duty),
+        rule.provenance,
+        rule.kind,
+    )
+
+
+def _deed(text: str, conclusion: Conclusion) -> Expr:
+    """A refused deed said as a duty (``text``), a comparison where it names one measure."""
+    span = conclusion.provenance.span
+    prov = Provenance(Span(span.start, span.start + len(text)))
+    measures = find_measures(text)
+    if len(measures) != 1:
+        return Condition(text, prov)
+    m = measures[0]
+    return Comparison(text, prov, m.quantity, m.op, m.value, m.unit, m.upper)
+
+
+# "Your partner can't work 24 hours or more a week either": whose deed, and the deed.
+_DENIED_TOO = re.compile(
+    r"^(?P<who>[\w’'-]+(?: [\w’'-]+)?)\s+(?:can|may)\s+(?P<deed>.+?)\s+either$", re.I
+)
+
+
+def _refused_too(rule: Rule, before: Rule | None) -> Rule | None:
+    """ "You can't get Jobseeker's Allowance if you work 16 hours or more a week. Your partner
+    can't work 24 hours or more a week either.": a refusal of a deed with "either" refuses
+    what the refusal before it refuses, when the deed is done (read as a fact of its own,
+    the partner's hours had been left out); else None."""
+    conclusion = rule.conclusion
+    if (
+        conclusion.positive
+        or rule.kind != "rule"
+        or before is None
+        or before.conclusion.positive
+        or not before.conclusion.text
+        or before.condition is None
+    ):
+        return None
+    denied = _DENIED_TOO.match(conclusion.text)
+    # ("You can't get it either if ...": what is granted, refused in a case of its own)
+    if denied is None or _DENIED_DEED.match(conclusion.text) is None:
+        return None
+    deed = _deed(f"{denied.group('who')} must {denied.group('deed')}", conclusion)
+    condition = deed if rule.condition is None else conj(deed, rule.condition)
+    return Rule(before.conclusion, condition, rule.provenance, rule.kind)
 
 
 def _subject_age(toks: tuple[Tok, ...], root: int) -> Expr | None:

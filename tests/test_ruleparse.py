@@ -4052,3 +4052,27 @@ def test_ruleparse_apart_from_if_opens_an_exception():
     assert Not(Condition("you are appealing a decision", Provenance(Span(88, 116)))) in (
         rule.condition.items
     )
+
+
+def test_ruleparse_a_denied_deed_after_duties_is_one_more_duty():
+    # "You cannot file as married filing separately" had been a fact of its own, left out
+    # of the duties: anyone with the number and earned income got Yes
+    text = (
+        "The Earned Income Tax Credit helps low- to moderate-income workers. You must have a "
+        "valid Social Security number and have earned income from working. You cannot file "
+        "as married filing separately."
+    )
+    last = parse_rules(text).rules[-1]
+    assert isinstance(last.condition, Not)
+    assert last.condition.item.text == "You must file as married filing separately"
+    # a refusal of what the page grants stays a refusal
+    grant = "You must live in Wales. You can't get the grant."
+    assert not parse_rules(grant).rules[-1].conclusion.positive
+    # a limit refused is a duty after a description too
+    limit = (
+        "HUD Housing Choice Vouchers help families pay rent. Your family's income may not "
+        "exceed 50% of the median income for the area where you choose to live."
+    )
+    last = parse_rules(limit).rules[-1]
+    assert isinstance(last.condition, Not) and isinstance(last.condition.item, Comparison)
+    assert (last.condition.item.op, last.condition.item.value) == (">", 50.0)
