@@ -559,6 +559,16 @@ def _alternatives(asked: str, leaf, question: str = "") -> tuple[tuple[str, ...]
     return tuple(parts), tuple(p for p in parts if p not in named)
 
 
+def _names_alternative(asked: str, alternative: str, leaf) -> bool:
+    """Whether ``asked`` names ``alternative`` of ``leaf``: in its words, or, for "you"
+    (which has no words to cover), as the one person of "you or your partner" it names
+    ("Does your partner have savings over £6,000?", then "Do you ...?")."""
+    people, open_ = _people(asked, f"{leaf.lead_in} {leaf.text}")
+    if alternative in people:
+        return alternative not in open_
+    return coverage(alternative, asked) >= 0.6
+
+
 # "you or your partner", "yourself or your child": either person meets the condition.
 _YOU_OR = re.compile(
     r"\b(you|yourself),? or ((?:your|a|an) (?:[\w’'-]+ )?(?:partner|spouse|child|children|"
@@ -1094,7 +1104,7 @@ def decide(
         if index in aligned or not value.known:
             continue
         for key, (leaf, rest, first, score) in partial.items():
-            left = tuple(alt for alt in rest if coverage(alt, asked) < 0.6)
+            left = tuple(alt for alt in rest if not _names_alternative(asked, alt, leaf))
             if key in met or not rest or len(left) == len(rest) or is_negated(asked):
                 continue
             if value is Truth.TRUE:

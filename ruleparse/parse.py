@@ -229,6 +229,18 @@ def _clause_like(toks: tuple[Tok, ...], i: int, j: int, own_verb: bool = False) 
     )
 
 
+def _floating_both(lowered: list[str], i: int) -> bool:
+    """Whether "both" at ``i`` says of a plural pronoun before it that each of them does
+    the one thing ("if you both claimed before 15 May 2019"), with no "and" after it to
+    pair two conditions ("you're both over 18 and a UK resident")."""
+    return (
+        lowered[i] == "both"
+        and i > 0
+        and lowered[i - 1] in ("you", "they", "we")
+        and "and" not in lowered[i + 1 :]
+    )
+
+
 def _subject_clause(toks: tuple[Tok, ...], i: int, j: int) -> bool:
     """Whether tokens ``i..j`` open with a subject of their own and its finite verb ("your
     partner has died"): after "sick or disabled or", such a clause is a condition of its own."""
@@ -275,12 +287,12 @@ def _universal_subject(toks: tuple[Tok, ...]) -> bool:
 
 def _excepting(run: list) -> int:
     """How many of the words so far say "except" before an "if" or "when": "except if",
-    "except when", and "but not if" ("You can apply if you're a carer but not if you get
-    Carer's Allowance"); 0 for none."""
+    "except when", "apart from if" and "but not if" ("You can apply if you're a carer but
+    not if you get Carer's Allowance"); 0 for none."""
     words = [t.text.lower() for t in run[-2:]]
     if words[-1:] == ["except"]:
         return 1
-    return 2 if words == ["but", "not"] else 0
+    return 2 if words in (["but", "not"], ["apart", "from"]) else 0
 
 
 def _subordinates(toks: tuple[Tok, ...], i: int) -> bool:
@@ -626,6 +638,7 @@ def lex_sentence(sentence: Sentence, leads_list: bool = False, item: bool = Fals
             word in ("either", "both")
             and toks[i].dep != "det"  # "on either list", "both parents": which, not how many
             and (i + 1 >= len(toks) or lowered[i + 1] not in _OPENERS)
+            and not _floating_both(lowered, i)
             and _clause_like(toks, i + 1, _next_boundary(toks, i + 1))
         ):
             kind = "EITHER"
@@ -3310,7 +3323,8 @@ class RuleBuilder(Transformer):
         is the condition, which must hold (its age, when it has one, is what is asked).
         ``first`` is where whom begins (0 where no "only" opens the sentence)."""
         subject = toks[first:start]
-        if not any(_people(t) for t in subject):
+        # ("Everyone over 75 can get ..." names people by the age alone)
+        if not any(_people(t) or t.text.lower() in _EVERYONE for t in subject):
             return None  # "Only certain benefits can be reduced", "Only then can you apply"
         at = _subject_threshold(subject)
         said = subject[at:] if at is not None else subject
@@ -5518,6 +5532,8 @@ def _parse_rules(text: str) -> ParsedRules:
         if rule is None:
             unparsed.append(Span(block.sentence.start, block.sentence.end))
             rule = _fallback_rule(block.sentence)
+        before = rules[-1] if len(rules) > section else None
+        rule = _refused_too(rule, before) or _denied_deed(rule, before) or rule
         rules.append(_with_class_subject(rule, block.sentence))
     rules[section:] = _under_heading(rules[section:], context, latest, said)
     pieces = [Span(b.sentence.start, b.sentence.end) for b in blocks if b.kind == "heading"]
@@ -5618,6 +5634,113 @@ def _describes(tok: Tok, head: Tok) -> bool:
     )
 
 
+# "You cannot file as ...", "You can't be a dependant ...": a refusal of a deed of one's own,
+# not of what the page grants ("You can't get ...", "You cannot claim ...").
+_DENIED_DEED = re.compile(
+    r"^(?P<who>you|your [\w’'-]+(?: [\w’'-]+)?)\s+(?:can|may)\s+"
+    r"(?!(?:also\s+|still\s+)?(?:get|claim|apply|receive|qualify|be eligible|be entitled|"
+    r"have|use|keep|pay|be paid|be asked)\b)",
+    re.I,
+)
+
+
+def _denied_deed(rule: Rule, before: Rule | None) -> Rule | None:
+    """ "You must have a valid Social Security number ... You cannot file as married filing
+    separately": a refusal of a deed, with no condition of its own, after duties of the
+    same page is one more duty, not to do it (read as a fact of its own, it had been left
+    out and anyone with the number got Yes); so is a limit refused anywhere ("Your family's
+    income may not exceed 50% of the median income"); else None."""
+    conclusion = rule.conclusion
+    if rule.condition is not None or conclusion.positive or rule.kind != "rule":
+        return None
+    deed = _DENIED_DEED.match(conclusion.text)
+    if deed is None:
+        return None
+    duty = _deed(f"{deed.group('who')} must {conclusion.text[deed.end() :]}", conclusion)
+    after_duties = (
+        before is not None
+        and before.conclusion.positive
+        and before.condition is not None
+        and any(REQUIREMENT.search(f"{c.lead_in} {c.text}") for c in leaves(before.condition))
+    )
+    if not after_duties and not isinstance(duty, Comparison):
+        return None
+    span = conclusion.provenance.span
+    # (said as "You must not ..." is: a duty with no conclusion of its own, one more of the
+    # page's, "To get Youth Allowance you must be 16 to 21. You can't be in full-time work.")
+    return Rule(
+        Conclusion("", Provenance(Span(span.start, span.start)), True),
+        Not(duty),
+        rule.provenance,
+        rule.kind,
+    )
+
+
+def _deed(text: str, conclusion: Conclusion) -> Expr:
+    """A refused deed said as a duty (``text``), a comparison where it names one measure."""
+    span = conclusion.provenance.span
+    prov = Provenance(Span(span.start, span.start + len(text)))
+    measures = find_measures(text)
+    if len(measures) != 1:
+        return Condition(text, prov)
+    m = measures[0]
+    return Comparison(text, prov, m.quantity, m.op, m.value, m.unit, m.upper)
+
+
+# "Your partner can't work 24 hours or more a week either": whose deed, and the deed.
+_DENIED_TOO = re.compile(
+    r"^(?P<who>[\w’'-]+(?: [\w’'-]+)?)\s+(?:can|may)\s+(?P<deed>.+?)\s+either$", re.I
+)
+
+
+def _refused_too(rule: Rule, before: Rule | None) -> Rule | None:
+    """ "You can't get Jobseeker's Allowance if you work 16 hours or more a week. Your partner
+    can't work 24 hours or more a week either.": a refusal of a deed with "either" refuses
+    what the refusal before it refuses, when the deed is done (read as a fact of its own,
+    the partner's hours had been left out); else None."""
+    conclusion = rule.conclusion
+    if (
+        conclusion.positive
+        or rule.kind != "rule"
+        or before is None
+        or before.conclusion.positive
+        or not before.conclusion.text
+        or before.condition is None
+    ):
+        return None
+    denied = _DENIED_TOO.match(conclusion.text)
+    # ("You can't get it either if ...": what is granted, refused in a case of its own)
+    if denied is None or _DENIED_DEED.match(conclusion.text) is None:
+        return None
+    deed = _deed(f"{denied.group('who')} must {denied.group('deed')}", conclusion)
+    condition = deed if rule.condition is None else conj(deed, rule.condition)
+    return Rule(before.conclusion, condition, rule.provenance, rule.kind)
+
+
+def _subject_age(toks: tuple[Tok, ...], root: int) -> Expr | None:
+    """The age that ends the subject of the clause at ``root`` when it names people
+    ("People over 75", "Everyone aged 60 or over"), as a condition; else None."""
+    subject = next((t for t in toks if t.head == root and t.dep in ("nsubj", "nsubjpass")), None)
+    if subject is None or not (_people(subject) or subject.text.lower() in _EVERYONE):
+        return None
+    words = tuple(
+        t for t in toks if t.i <= root and (t.i == subject.i or _descends(toks, t.i, subject.i, 0))
+    )
+    at = _subject_threshold(words)
+    if at is None or words[-1].i - words[0].i != len(words) - 1:
+        return None  # whom, in one run of words
+    said = words[at:]
+    text = _join(said)
+    measures = find_measures(text)
+    if len(measures) != 1:
+        return None
+    m = measures[0]
+    prov = Provenance(Span(said[0].start, said[-1].end))
+    aged = _ages_of_people(Comparison(text, prov, m.quantity, m.op, m.value, m.unit, m.upper))
+    # ("People with savings over £16,000": what they have, not whom by age)
+    return aged if aged.quantity == "age" else None
+
+
 def _with_class_subject(rule: Rule, sentence: Sentence) -> Rule:
     """A rule said of a kind of people rather than of "you" holds for its reader only if
     they are one: "Non-residents may have to pay UK tax on overseas property if they
@@ -5643,6 +5766,14 @@ def _with_class_subject(rule: Rule, sentence: Sentence) -> Rule:
     root = next((t.i for t in toks if t.dep == "ROOT"), None)
     if root is None:
         return rule
+    aged = _subject_age(sentence.toks, root) if rule.condition is not None else None
+    if aged is not None and not any(
+        a < aged.provenance.span.end and aged.provenance.span.start < b for a, b in said
+    ):
+        # "People over 75 can get a free eye test, unless they live in a care home": the
+        # age whom it is said of is a condition with the rule's own (it had been dropped,
+        # and anyone not in a care home got Yes)
+        rule = Rule(rule.conclusion, conj(aged, rule.condition), rule.provenance, rule.kind)
     kinds = _class_subject(sentence.toks, root, described=refusal)
     if (
         not kinds

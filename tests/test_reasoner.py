@@ -7110,3 +7110,81 @@ def test_reasoner_a_duty_waived_after_it_is_an_exception_to_it(income, answer):
     assert asked.asked is not None and "£1,000 or less" in asked.asked.text
     told = [*sole, turn("Is your income from self-employment £1,000 or less?", income)]
     assert decide(SELF_ASSESSMENT, question, history=told).answer == answer
+
+
+def test_reasoner_neither_you_nor_your_partner_is_met_by_a_no_for_each_in_turn():
+    # "Does your partner have ...? No" after "Do you have ...? No": "you" has no words to
+    # cover, so the second No had been read as one more requirement, failed: a wrong No
+    text = (
+        "You can get the Full Council Tax Reduction if neither you nor your partner has "
+        "savings over £6,000."
+    )
+    question = "Can I get the Full Council Tax Reduction?"
+    you = {"follow_up_question": "Do you have savings over £6,000?", "follow_up_answer": "No"}
+    partner = {
+        "follow_up_question": "Does your partner have savings over £6,000?",
+        "follow_up_answer": "No",
+    }
+    assert decide(text, question, history=[you, partner]).answer == "Yes"
+    assert (
+        decide(text, question, history=[you, {**partner, "follow_up_answer": "Yes"}]).answer == "No"
+    )
+
+
+def test_reasoner_a_denied_deed_after_duties_is_asked_and_fails_the_rule():
+    text = (
+        "The Earned Income Tax Credit helps low- to moderate-income workers. You must have a "
+        "valid Social Security number and have earned income from working. You cannot file "
+        "as married filing separately."
+    )
+    question = "Can I claim the Earned Income Tax Credit?"
+    history = [
+        {
+            "follow_up_question": "Do you have a valid Social Security number?",
+            "follow_up_answer": "Yes",
+        },
+        {"follow_up_question": "Have you earned income from working?", "follow_up_answer": "Yes"},
+    ]
+    assert "married filing separately" in decide(text, question, history=history).answer
+    filing = {
+        "follow_up_question": "Do you file as married filing separately?",
+        "follow_up_answer": "Yes",
+    }
+    assert decide(text, question, history=[*history, filing]).answer == "No"
+    # after duties for a purpose ("To get ... you must ..."), too
+    youth = "To get Youth Allowance you must be 16 to 21. You can't be in full-time work."
+    aged = {"follow_up_question": "Are you 16 to 21?", "follow_up_answer": "Yes"}
+    assert decide(youth, "Can I get Youth Allowance?", history=[aged]).answer == (
+        "Are you in full-time work?"
+    )
+
+
+def test_reasoner_a_refusal_of_a_deed_with_either_refuses_what_the_refusal_before_refuses():
+    # "Your partner can't work 24 hours or more a week either" had been a fact of its own:
+    # a partner working full time got Yes
+    text = (
+        "You can't get Jobseeker's Allowance if you work 16 hours or more a week. Your partner "
+        "can't work 24 hours or more a week either."
+    )
+    question = "Can I get Jobseeker's Allowance?"
+    you = {"follow_up_question": "Do you work 16 hours or more a week?", "follow_up_answer": "No"}
+    assert decide(text, question, history=[you]).answer == (
+        "Does your partner work 24 hours or more a week?"
+    )
+    partner = {
+        "follow_up_question": "Does your partner work 24 hours or more a week?",
+        "follow_up_answer": "Yes",
+    }
+    assert decide(text, question, history=[you, partner]).answer == "No"
+    # its own "unless" stays with it
+    student = (
+        "You can't get Universal Credit if you're in full-time education. Your partner can't be "
+        "a full-time student either, unless you're responsible for a child."
+    )
+    asked = [
+        {"follow_up_question": "Are you in full-time education?", "follow_up_answer": "No"},
+        {"follow_up_question": "Is your partner a full-time student?", "follow_up_answer": "Yes"},
+    ]
+    assert decide(student, "Can I get Universal Credit?", history=asked).answer == (
+        "Are you responsible for a child?"
+    )

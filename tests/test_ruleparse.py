@@ -4074,3 +4074,80 @@ def test_ruleparse_a_threshold_or_another_bound_with_a_state_is_either_of_them()
     (rule,) = parse_rules(text).rules
     assert shape(rule.condition) == "or(cmp(age<),and(cmp(age<),c))"
     assert [c.value for c in rule.conditions[:2]] == [18.0, 19.0]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Everyone over 75 can get a free eye test, unless they live in a care home.",
+        "People aged 75 or over can get a free eye test if they live in Wales.",
+    ],
+)
+def test_ruleparse_an_age_ending_whom_a_rule_with_conditions_is_said_of_is_a_condition(text):
+    # the age had been dropped where the rule had a condition of its own: anyone not in a
+    # care home got Yes
+    first = parse_rules(text).conditions[0]
+    assert isinstance(first, Comparison)
+    assert (first.quantity, first.value) == ("age", 75.0)
+    # a kind of people named with the age is asked as well ("Are you a veteran?")
+    veterans = "Veterans aged 65 or older can get a Pension Supplement if their income is low."
+    assert [c.text for c in parse_rules(veterans).conditions][:2] == [
+        "Veterans",
+        "aged 65 or older",
+    ]
+    # what people have is no age: "People with savings over £16,000" is not asked "over £16,000"
+    savings = "People with savings over £16,000 can't get Housing Support if they live alone."
+    assert all(
+        c.quantity != "money" or "savings" in c.text
+        for c in parse_rules(savings).conditions
+        if isinstance(c, Comparison)
+    )
+
+
+def test_ruleparse_both_after_a_pronoun_is_no_pair_opener():
+    # "you both claimed ...": each of you, not "both A and B"; the sentence had fallen back whole
+    text = (
+        "Your partner can get Pension Credit as a mixed-age couple if they have reached State "
+        "Pension age. This doesn't apply if you both claimed before 15 May 2019."
+    )
+    parsed = parse_rules(text)
+    assert all(r.provenance.source == "grammar" for r in parsed.rules)
+    assert "you both claimed before 15 May 2019" in [c.text for c in parsed.conditions]
+
+
+def test_ruleparse_apart_from_if_opens_an_exception():
+    # "apart from if" had left the sentence to the fallback, read whole: a Yes to the savings
+    # met it, appeal or not
+    text = (
+        "You can get help with court fees if you have less than £4,250 in savings, apart from "
+        "if you are appealing a decision."
+    )
+    (rule,) = parse_rules(text).rules
+    assert rule.provenance.source == "grammar"
+    assert Not(Condition("you are appealing a decision", Provenance(Span(88, 116)))) in (
+        rule.condition.items
+    )
+
+
+def test_ruleparse_a_denied_deed_after_duties_is_one_more_duty():
+    # "You cannot file as married filing separately" had been a fact of its own, left out
+    # of the duties: anyone with the number and earned income got Yes
+    text = (
+        "The Earned Income Tax Credit helps low- to moderate-income workers. You must have a "
+        "valid Social Security number and have earned income from working. You cannot file "
+        "as married filing separately."
+    )
+    last = parse_rules(text).rules[-1]
+    assert isinstance(last.condition, Not)
+    assert last.condition.item.text == "You must file as married filing separately"
+    # a refusal of what the page grants stays a refusal
+    grant = "You must live in Wales. You can't get the grant."
+    assert not parse_rules(grant).rules[-1].conclusion.positive
+    # a limit refused is a duty after a description too
+    limit = (
+        "HUD Housing Choice Vouchers help families pay rent. Your family's income may not "
+        "exceed 50% of the median income for the area where you choose to live."
+    )
+    last = parse_rules(limit).rules[-1]
+    assert isinstance(last.condition, Not) and isinstance(last.condition.item, Comparison)
+    assert (last.condition.item.op, last.condition.item.value) == (">", 50.0)
