@@ -1307,10 +1307,7 @@ _PARTY = re.compile(
     rf"|\b(?:\d+|{_SPELLED_AGE})\s+(?:[\w-]+\s+)?(children|kids|sons|daughters|babies)\b"
     r"|\b(twins|triplets|grandchild(?:ren)?|grand(?:son|daughter)s?)\b"
     # "anyone else aged 18 or over lives with you": someone who is not the user
-    r"|\b((?:some|any|every|no)(?:one|body)|no one)(?=\s+(?:else\b|aged?\b|over\b|under\b))"
-    # "a business that's less than 3 years old", "my van is 12 years old": a thing's age
-    r"|\b(?:an?|my|your|their|the|our)\s+(?:[\w-]+\s+)?(business|company|firm|vehicle|car|van"
-    r"|property|house|home|building|boiler)\b(?=[^.;]*?\byears?[- ]old\b)",
+    r"|\b((?:some|any|every|no)(?:one|body)|no one)(?=\s+(?:else\b|aged?\b|over\b|under\b))",
     re.I,
 )
 _PARTY_OF = {"children": "child", "son": "child", "daughter": "child", "baby": "child",
@@ -1408,8 +1405,6 @@ def party(text: str) -> str:
     ('child', '')
     >>> party("Our son is 4"), party("I have 2 kids aged 3"), party("We have twins aged 2")
     ('child', 'child', 'child')
-    >>> party("you have a business that's less than 3 years old"), party("My van is 12 years old")
-    ('business', 'van')
     """
     for m in _PARTY.finditer(text):
         if _NOT_THE_PARTY.search(text, 0, m.start()) and not _AGED.match(text, m.end()):
@@ -1559,6 +1554,8 @@ def amounts_for(
             q
             for q in kind
             if party(q.clause) == party(leaf_text(leaf))
+            # "I'm 25" is no age of "a business that's less than 3 years old"
+            and (leaf.quantity != "age" or _thing_aged(q.clause) == _thing_aged(leaf_text(leaf)))
             # "within 3 months of the death": the time since it, whoever died
             or (event is not None and re.search(_EVENTS[event.group(1).lower()], q.clause, re.I))
             # where "we" live is where your child lives: "We live 3 miles from the school"
@@ -1589,6 +1586,21 @@ def amounts_for(
                 best = replace(best, upper=UNBOUNDED)
             out.append((leaf, best))
     return tuple(out)
+
+
+# A thing whose age is said: "a business that's less than 3 years old", "my van is 12
+# years old".
+_THING_AGED = re.compile(
+    r"\b(business|company|firm|vehicle|car|van|property|house|home|building|boiler)\b"
+    r"(?=[^.;]*?\byears?[- ]old\b)",
+    re.I,
+)
+
+
+def _thing_aged(text: str) -> str:
+    """The thing whose age ``text`` says, or "" (a person's)."""
+    found = _THING_AGED.search(text)
+    return found.group(1).lower() if found else ""
 
 
 # Where a distance said in a scenario is from: "3 miles from the park", "2 km away from
@@ -3904,12 +3916,19 @@ _BARE_VERB = re.compile(r"^\s*([a-z]+)\b", re.I)
 def _another_doing(condition: str, clause: str) -> bool:
     """Whether the clause's doing is another than the condition's, the rest of their words
     alike: "I work full time" states nothing of "you're studying full time" (it had met it
-    on "full time"), nor "I have not been living in the UK" of "you work in the UK"."""
+    on "full time")."""
     verbs = [*_YOUR_VERB.finditer(condition), *_BARE_VERB.finditer(condition)]
     asked = {s for m in verbs for s in content_stems(m.group(1))}
     said = {s for m in _MY_VERB.finditer(clause) for s in content_stems(m.group(1))}
     asked, said = asked & _RIVAL_DOINGS, said & _RIVAL_DOINGS
-    return bool(asked) and bool(said) and not asked & said
+    # (not "I live in Wales and work in England" of "work in England": it does both; and
+    # not where the condition names a place, which the reading of places weighs)
+    return (
+        bool(asked)
+        and bool(said)
+        and not asked & content_stems(clause)
+        and not named_places(condition)
+    )
 
 
 # ---------------------------------------------------------------------------
