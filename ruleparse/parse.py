@@ -1260,6 +1260,33 @@ def _bare_verb(sentence: Sentence) -> bool:
     return bool(sentence.toks) and sentence.toks[0].tag in ("VB", "VBP", "MD")
 
 
+# What a threshold measures, as a kind of requirement: a date (of birth) tells how old as an
+# age does, an income how much as an amount does.
+_MEASURE_KINDS = {"date": "age", "money_rate": "money", "wage": "money", "elapsed": "duration"}
+
+
+def _measured_requirements(nodes: list[Expr]) -> bool:
+    """Whether two items are each a threshold on a different measure ("your child is 11 or
+    under", "you earn less than £100,000 a year"): alternatives name kinds of one thing
+    ("60 or over", "under 16", "pregnant"); limits on two measures are two requirements."""
+    kinds = {_MEASURE_KINDS.get(n.quantity, n.quantity) for n in nodes if isinstance(n, Comparison)}
+    return len(kinds) >= 2
+
+
+def _grants_if(sentence: Sentence) -> bool:
+    """Whether the clause before the sentence's last "if" or "when" grants ("You can get
+    Tax-Free Childcare if:"), rather than refuses ("You won't qualify if you:": each item is
+    a bar of its own) or excepts ("unless you:")."""
+    toks = sentence.toks
+    at = max(
+        (k for k, t in enumerate(toks) if t.text.lower() in ("if", "when", "unless")), default=-1
+    )
+    if at < 0 or toks[at].text.lower() == "unless":
+        return False
+    start = max((k + 1 for k in range(at) if toks[k].text in (",", ";")), default=0)
+    return start < at and not _positive(toks[start:at])[1]
+
+
 def _clausal(head: Tok | None) -> bool:
     return head is None or head.pos in ("VERB", "AUX")
 
@@ -2820,6 +2847,9 @@ class RuleBuilder(Transformer):
             or _ALL_CUES.search(cue_text)
             or _REQUIRES_LIST.search(cue_text)
             or duties
+            # "You can get Tax-Free Childcare if: * your child is 11 or under * you earn less
+            # than £100,000 a year" (read as any, a parent earning £150,000 got Yes)
+            or (_measured_requirements(nodes) and _grants_if(self.sentence))
         ):
             # "You must have: * ... * ...", or items that each say "must": all of it is needed.
             return conj(*nodes)

@@ -98,6 +98,27 @@ def test_reasoner_compares_quantities_across_units(rule, question, scenario, ans
     assert decide(rule, question, scenario=scenario, today=TODAY).answer == answer
 
 
+TAX_FREE_CHILDCARE = (
+    "## Eligibility\n\nYou can usually get Tax-Free Childcare if:\n\n* your child is 11 or under\n"
+    "* you each expect to earn less than £100,000 a year"
+)
+
+
+@pytest.mark.parametrize(
+    "scenario, answer",
+    [
+        ("My daughter is 5 and I earn £150,000 a year.", "No"),
+        ("My daughter is 5 and I earn £40,000 a year.", "Yes"),
+        ("My son is 4.", "Do you each expect to earn less than £100,000 a year?"),
+    ],
+    ids=["earning over the limit", "both met", "the income still asked"],
+)
+def test_reasoner_a_list_of_limits_on_different_measures_needs_them_all(scenario, answer):
+    # read as any of the items, a parent earning £150,000 got Yes for a child of 5
+    question = "Can I get Tax-Free Childcare?"
+    assert decide(TAX_FREE_CHILDCARE, question, scenario=scenario, today=TODAY).answer == answer
+
+
 def test_reasoner_compares_dates_read_by_dateparser():
     question = "Can I claim the new State Pension?"
     born_late = decide(PENSION, question, scenario="I was born on 3 March 1960.", today=TODAY)

@@ -690,6 +690,46 @@ def test_ruleparse_lists_that_need_every_item(text):
     assert isinstance(rule.condition, And)
 
 
+@pytest.mark.parametrize(
+    "text, shape_read",
+    [
+        # unseen, gov.uk's Tax-Free Childcare: an age and an income, both required
+        (
+            "## Eligibility\n\nYou can usually get Tax-Free Childcare if:\n\n* your child is 11 or under\n"
+            "* you each expect to earn less than £100,000 a year",
+            "and(cmp(age<=),cmp(money_rate<))",
+        ),
+        # ShARC train's Winter Fuel Payment list without its "both the following apply"
+        (
+            "## Eligibility\n\nYou qualify for a Winter Fuel Payment if:\n\n"
+            "* you were born on or before 5 August 1953\n"
+            "* you’ll be living in the UK for at least one day during the week of 18 to 24 September 2017",
+            "and(cmp(date<=),cmp(duration>=))",
+        ),
+        # ShARC train: two dates of birth are two alternatives
+        (
+            "#  1. Eligibility\n\nYou’ll be able to claim the new State Pension if you’re:\n\n"
+            "* a man born on or after 6 April 1951\n* a woman born on or after 6 April 1953",
+            "or(cmp(date>=),cmp(date>=))",
+        ),
+        # unseen, the NHS's free prescriptions: ages and a state, each enough
+        (
+            "## Who can get free prescriptions\n\nYou can get free prescriptions if you're:\n\n"
+            "* 60 or over\n* under 16\n* pregnant",
+            "or(cmp(age>=),cmp(age<),c)",
+        ),
+        # unseen: a refusal's limits each bar
+        (
+            "## Who can't get it\n\nYou won't qualify if you:\n\n* are under 18\n* have savings over £16,000",
+            "or(cmp(age<),cmp(money>))",
+        ),
+    ],
+    ids=["childcare", "winter fuel", "two births", "prescriptions", "refused"],
+)
+def test_ruleparse_limits_on_different_measures_are_all_required(text, shape_read):
+    assert shape(_main_rule(text).condition) == shape_read
+
+
 def test_ruleparse_enumeration_is_read_only_where_no_rule_is():
     # Real snippet (ShARC train): a statement that lists what it covers.
     text = (
