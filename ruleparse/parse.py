@@ -1927,17 +1927,26 @@ def _one_verb_two_measures(
         return None  # "work at least 16 hours a week and earn ...": a verb of its own
     if not any(t.pos in ("VERB", "AUX") for t in at.values() if t.start - source[1] < first.start):
         return None
+    second_piece = text[first.end + joints[0].end() :].rstrip(" ,.")
+    parts = ((text[:cut], text[:cut], first), (second_piece, f"{verb}{second_piece}", second))
+    return _measured_pair(parts, joints[0].group(), source, prov, lead_in)
+
+
+def _measured_pair(
+    parts, joint: str, source: tuple[str, int], prov: Provenance, lead_in: str, reread=False
+) -> Expr | None:
+    """The two comparisons of ``parts`` (each its piece of the text, its wording and its
+    measure), both needed, or either when ``joint`` is "or"; ``reread``: each measure read
+    again in its own wording (a subject put before it shifts where it stands)."""
     nodes = []
-    for piece, m in (
-        (text[:cut], first),
-        (text[first.end + joints[0].end() :].rstrip(" ,."), second),
-    ):
+    for piece, worded, m in parts:
         where = _piece_provenance(piece, source, prov)
         if where is None:
             return None
-        worded = piece if m is first else f"{verb}{piece}"
+        if reread:
+            m = under_lead_in(replace(m, start=0, end=len(worded)), worded, lead_in)
         nodes.append(_compared(worded, where, m, lead_in))
-    return (disj if joints[0].group().strip().lower() == "or" else conj)(*nodes)
+    return (disj if joint.strip(" ,").lower() == "or" else conj)(*nodes)
 
 
 _SUBJECT_SAID = re.compile(
@@ -1978,21 +1987,12 @@ def _one_subject_two_measures(
     verb = at.get(after)
     if verb is None or verb.pos not in ("VERB", "AUX") or verb.tag == "VBG":
         return None
-    nodes = []
-    for piece, worded, m in (
+    second_piece = text[after:].rstrip(" ,.")
+    parts = (
         (text[:cut], text[:cut], first),
-        (
-            text[after:].rstrip(" ,."),
-            f"{subject.group('who')} {text[after:].rstrip(' ,.')}",
-            second,
-        ),
-    ):
-        where = _piece_provenance(piece, source, prov)
-        if where is None:
-            return None
-        read = under_lead_in(replace(m, start=0, end=len(worded)), worded, lead_in)
-        nodes.append(_compared(worded, where, read, lead_in))
-    return (disj if joints[0].group().strip().lower() == "or" else conj)(*nodes)
+        (second_piece, f"{subject.group('who')} {second_piece}", second),
+    )
+    return _measured_pair(parts, joints[0].group(), source, prov, lead_in, reread=True)
 
 
 def _beside_someone(measures: tuple) -> tuple:
