@@ -630,13 +630,14 @@ LIFE_FACTS += (
         _rx(_JOBLESS),
         _rx(_IN_WORK + "|" + _RUNS_A_BUSINESS),
     ),
-    # "you're employed" (not self-employed): "my employer", "I work 20 hours a week at a
-    # call centre"; someone out of work or working for themselves is not.
+    # "you're employed", "you're an employee" (not self-employed): "my employer", "I work 20
+    # hours a week at a call centre"; someone out of work or working for themselves is not.
     LifeFact(
         "employed",
-        _rx(r"(?<![\w-])employed\b"),
+        _rx(r"(?<![\w-])employed\b|\b(?:you['’]re|you are|they['’]re|they are|be) an employee\b"),
         _rx(
             r"\bmy (?:current )?employer\b|\b(?:i['’]m|i am) (?:\w+ )?employed\b"
+            r"|\b(?:i['’]m|i am) an employee\b"
             r"|\bi work (?:full[- ]time |part[- ]time |\d+ hours (?:a|per) week )?"
             r"(?:as an? [\w -]+? )?(?:for|at) (?:a|an|the)\b"
         ),

@@ -2320,6 +2320,8 @@ def match_statements(
             out.append(StatementMatch(leaf, True, partner[2], partner[0]))
         elif (named := _gets_a_benefit_by_name(leaf, clauses)) is not None:
             out.append(StatementMatch(leaf, True, named, 1.0))
+        elif (example := _names_an_example(leaf, clauses)) is not None:
+            out.append(StatementMatch(leaf, True, example, 1.0))
         elif (way := _states_an_alternative(leaf, candidates)) is not None:
             out.append(StatementMatch(leaf, True, way, 1.0))
         elif (lives := _lives_where(leaf_text(leaf), clauses)) is not None and not (
@@ -3309,6 +3311,39 @@ def _gets_a_benefit_by_name(leaf: Leaf, clauses: tuple[str, ...]) -> str | None:
             and not ANOTHER_TIME.search(clause)
             and party(clause) == party(said_of)
         ):
+            return clause
+    return None
+
+
+# The examples a condition gives of itself: "programs such as SNAP or Medicaid", "a
+# vulnerable group, for example you're pregnant or have a disability".
+_EXAMPLES = re.compile(
+    r"\b(?:such as|for example|for instance|including|like|e\.g\.)\s*,?\s*(?P<named>[^.;:()]+)",
+    re.I,
+)
+
+
+# A name: words that open with a capital ("SNAP", "Medicaid", "Pension Credit").
+_A_NAME = re.compile(r"^(?:the\s+)?[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)*\s*$")
+
+
+def _names_an_example(leaf: Leaf, clauses: tuple[str, ...]) -> str | None:
+    """A clause of the user's that names one of the examples the condition gives of itself,
+    and so meets it: "I get SNAP benefits" of "you participate in certain federal assistance
+    programs such as SNAP or Medicaid" (the example's own words, every one of them, in a
+    clause that denies nothing and is about the user).  Only examples that are names: a
+    doing ("such as having lived or worked in the UK") is met by no word it shares ("I
+    live in Switzerland")."""
+    said_of = f"{leaf.lead_in} {leaf.text}" if leaf.lead_in else leaf.text
+    given = _EXAMPLES.search(leaf.text) if not isinstance(leaf, Comparison) else None
+    if given is None or _denies(leaf.text[: given.start()]):
+        return None
+    named = re.split(r"\s*,\s*(?:or\s+|and\s+)?|\s+(?:or|and)\s+", given["named"])
+    examples = [stems for name in named if _A_NAME.match(name) and (stems := content_stems(name))]
+    for clause in clauses:
+        if _denies(clause) or ANOTHER_TIME.search(clause) or party(clause) != party(said_of):
+            continue
+        if any(stems <= content_stems(clause) for stems in examples):
             return clause
     return None
 

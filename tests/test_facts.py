@@ -851,3 +851,17 @@ def test_facts_someone_single_has_no_partner_and_a_spouse_is_one(scenario, answe
     # "I'm single" had been asked "Do you have a partner?"
     rule = "You can claim the couple rate if you have a partner."
     assert decide(rule, "Can I claim the couple rate?", scenario).answer == answer
+
+
+@pytest.mark.parametrize(
+    ("scenario", "answer"),
+    [
+        ("I'm self-employed.", "No"),
+        ("I'm an employee at a bakery.", "Yes"),
+        ("I'm 40.", "Are you an employee?"),
+    ],
+)
+def test_facts_being_an_employee_is_being_employed(scenario, answer):
+    # "I'm self-employed" had been asked "Are you an employee?"
+    rule = "Your employer must pay you Statutory Sick Pay if you're an employee."
+    assert decide(rule, "Will my employer pay me Statutory Sick Pay?", scenario).answer == answer

@@ -2811,3 +2811,31 @@ def test_scenario_matching_another_doing_with_the_same_words_states_nothing(clau
 
 def test_scenario_matching_the_same_doing_still_states_it():
     assert statement_score("I study full time at university.", "you're studying full time") > 0.5
+
+
+LIFELINE = (
+    "To be eligible for the Lifeline program, your household income must be at or below 135% "
+    "of the federal poverty guidelines, or you must participate in certain federal assistance "
+    "programs such as SNAP or Medicaid."
+)
+
+
+@pytest.mark.parametrize(
+    ("scenario", "answer"),
+    [
+        # an example the condition names meets it (it had been asked)
+        ("I get SNAP benefits.", "Yes"),
+        ("My family is on Medicaid.", "Yes"),
+        ("I don't get SNAP or Medicaid.", "No"),
+    ],
+)
+def test_scenario_matching_naming_an_example_a_condition_gives_meets_it(scenario, answer):
+    income = [
+        {
+            "follow_up_question": "Is your household income at or below 135% of the federal "
+            "poverty guidelines?",
+            "follow_up_answer": "No",
+        }
+    ]
+    verdict = decide(LIFELINE, "Am I eligible for the Lifeline program?", scenario, income)
+    assert verdict.answer == answer
