@@ -131,11 +131,14 @@ def _refers_back(conclusion: str, before: str) -> bool:
     if bare is not None and content_stems(said[bare.end() :]) <= content_stems(before):
         # (or with fewer of its words: "You can't get help" after "You can get help with
         # the cost of prescriptions")
+        # (the rule before may be a purpose, its verb bare: "To get the Green Farming
+        # Grant, your farm must be in England. You can't apply if you've already received
+        # a grant this year." refuses the grant the purpose names)
         who, modal, verb = bare.group("who", "modal", "verb")
-        if re.match(rf"{who}\s+{modal}\s+(?:\w+ly\s+)?{verb}\b", before.strip(), re.I):
+        if re.match(rf"(?:{who}\s+{modal}\s+(?:\w+ly\s+)?)?{verb}\b", before.strip(), re.I):
             return True
         if verb.lower() in _GRANT_VERBS and re.match(
-            rf"{who}\s+(?:can|may|could|might)\s+(?:\w+ly\s+)?(?:be\s+able\s+to\s+)?"
+            rf"(?:{who}\s+(?:can|may|could|might)\s+(?:\w+ly\s+)?(?:be\s+able\s+to\s+)?)?"
             rf"(?:{'|'.join(_GRANT_VERBS)})\b",
             before.strip(),
             re.I,

@@ -1338,6 +1338,8 @@ _YOU_OR = re.compile(r"\byou\s+(?:or|and)\s+$", re.I)
 
 # The relative a conclusion speaks of: "Your child can get free prescriptions if ...".
 _SUBJECT_RELATIVE = re.compile(rf"^\W*(your\s+(?:[\w-]+\s+)?(?:{_RELATIVES}))\b(?!['’]s)", re.I)
+# The relative a grant to "you" is for: "(You can get Free Childcare) for your child".
+_GRANTED_FOR_RELATIVE = re.compile(rf"\bfor\s+(?:your|a|an)\s+(?:[\w-]+\s+)?({_RELATIVES})\b", re.I)
 # A condition said of "they": "they're under 16", "they have lived here for 3 years".
 _SAID_OF_THEY = re.compile(
     r"^(?:they|he|she)(?P<verb>['’]re\b|['’]s\b|\s+are\b|\s+is\b|\s+have\b|\s+has\b)?", re.I
@@ -1366,6 +1368,11 @@ def said_of_the_subject(leaf: Comparison, conclusion: str, question: str = "") -
     """
     who = _SUBJECT_RELATIVE.match(conclusion)
     whom = who[1].lower() if who is not None else ""
+    granted_for = _GRANTED_FOR_RELATIVE.search(conclusion)
+    if not whom and granted_for is not None and _SAID_OF_THEY.match(leaf.text):
+        # "You can get Free Childcare for your child if they are 3 or 4 years old": "they"
+        # is not "you", so it is the one the grant is for (the child's age had been asked)
+        whom = f"your {granted_for[1].lower()}"
     if not whom and _CHILDREN.match(conclusion) and _MY_CHILD.search(question):
         whom = "your child"
     they = _SAID_OF_THEY.match(leaf.text)

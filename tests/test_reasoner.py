@@ -1368,6 +1368,29 @@ def test_reasoner_a_refusal_in_fewer_of_the_grant_s_words_is_an_exception_to_it(
     )
 
 
+GREEN_FARMING = (
+    "To get the Green Farming Grant, your farm must be in England and be at least 5 hectares. "
+    "You can't apply if you've already received a grant this year."
+)
+
+
+@pytest.mark.parametrize(
+    ("received", "answer"),
+    [("Yes", "No"), ("No", "Yes")],
+)
+def test_reasoner_a_bare_refusal_after_a_purpose_is_an_exception_to_what_it_grants(
+    received, answer
+):
+    # unseen gov.uk style: "You can't apply" refuses the grant "To get ..." names; read as
+    # something else, it was dropped and a farm with a grant this year got "Yes"
+    question = "Can I get the Green Farming Grant?"
+    history = [turn("Have you already received a grant this year?", received)]
+    verdict = decide(GREEN_FARMING, question, "My farm in England is 8 hectares.", history)
+    assert verdict.answer == answer
+    met = decide(GREEN_FARMING, question, "My farm in England is 8 hectares.")
+    assert met.answer == "Have you already received a grant this year?"
+
+
 def test_reasoner_words_of_a_threshold_read_from_an_amount_settle_no_other_condition():
     # "40 hours a week" gave the hours; its "a week" says nothing of earning £128 a week.
     verdict = decide(

@@ -2425,6 +2425,23 @@ def test_scenario_matching_a_threshold_said_of_they_is_of_the_relative_the_rule_
 
 
 @pytest.mark.parametrize(
+    ("scenario", "answer"),
+    [
+        ("My son is 3.", "Yes"),
+        ("My daughter is 7.", "No"),
+        # the user's own age says nothing of the child's
+        ("I'm 3 months into my new job.", "Are they under 5?"),
+    ],
+)
+def test_scenario_matching_they_after_a_grant_for_a_relative_is_that_relative(scenario, answer):
+    # unseen gov.uk style: "they" of a grant to "you" for "your child" is the child, not
+    # the user; "My son is 3" had met nothing and the age was asked
+    rule = "You can get Free Childcare for your child if they are under 5."
+    question = "Can I get Free Childcare for my child?"
+    assert decide(rule, question, scenario, today=TODAY).answer == answer
+
+
+@pytest.mark.parametrize(
     ("question", "scenario", "answer"),
     [
         ("Can my child get free prescriptions?", "My daughter is 12.", "Yes"),
