@@ -2355,9 +2355,9 @@ def test_reasoner_what_a_relative_is_is_not_said_of_the_user(scenario, answer):
         ("You can get the discount if you rent your home.", "I own my home.", "No"),
         ("You can get the discount if you rent out a room.", "I own my house.",
          "Do you rent out a room?"),
-        # Being self-employed is no being an employee (it had met it by the stem: Yes).
-        ("You can get the discount if you're an employee.", "I'm self-employed.",
-         "Are you an employee?"),
+        # Being self-employed is no being an employee (it had met it by the stem: Yes; since
+        # the twenty-ninth session it refutes it, as it refutes being employed).
+        ("You can get the discount if you're an employee.", "I'm self-employed.", "No"),
     ],
 )  # fmt: skip
 def test_reasoner_a_scenario_saying_the_opposite_refutes_the_condition(rule, scenario, answer):
