@@ -3312,14 +3312,18 @@ def _gets_a_benefit_by_name(leaf: Leaf, clauses: tuple[str, ...]) -> str | None:
     if isinstance(leaf, Comparison) or not _GETS_ANY_BENEFIT.search(said_of):
         return None
     for clause in clauses:
-        if (
-            (_GETS_BENEFIT.search(clause) or _GETS_SOME_BENEFIT.search(clause))
-            and not _denies(clause)
-            and not ANOTHER_TIME.search(clause)
-            and party(clause) == party(said_of)
+        if (_GETS_BENEFIT.search(clause) or _GETS_SOME_BENEFIT.search(clause)) and _affirmed_now(
+            clause, said_of
         ):
             return clause
     return None
+
+
+def _affirmed_now(clause: str, said_of: str) -> bool:
+    """Whether ``clause`` says something of now, undenied, of whom ``said_of`` is about."""
+    return (
+        not _denies(clause) and not ANOTHER_TIME.search(clause) and party(clause) == party(said_of)
+    )
 
 
 # The examples a condition gives of itself: "programs such as SNAP or Medicaid", "a
@@ -3348,9 +3352,9 @@ def _names_an_example(leaf: Leaf, clauses: tuple[str, ...]) -> str | None:
     named = re.split(r"\s*,\s*(?:or\s+|and\s+)?|\s+(?:or|and)\s+", given["named"])
     examples = [stems for name in named if _A_NAME.match(name) and (stems := content_stems(name))]
     for clause in clauses:
-        if _denies(clause) or ANOTHER_TIME.search(clause) or party(clause) != party(said_of):
-            continue
-        if any(stems <= content_stems(clause) for stems in examples):
+        if _affirmed_now(clause, said_of) and any(
+            stems <= content_stems(clause) for stems in examples
+        ):
             return clause
     return None
 
