@@ -637,6 +637,8 @@ def lex_sentence(sentence: Sentence, leads_list: bool = False, item: bool = Fals
         elif (
             word in ("either", "both")
             and toks[i].dep != "det"  # "on either list", "both parents": which, not how many
+            # "if either of you gets Housing Benefit": who, no alternatives opened
+            and lowered[i + 1 : i + 3] not in (["of", "you"], ["of", "them"], ["of", "us"])
             and (i + 1 >= len(toks) or lowered[i + 1] not in _OPENERS)
             and not _floating_both(lowered, i)
             and _clause_like(toks, i + 1, _next_boundary(toks, i + 1))
@@ -978,8 +980,9 @@ def _or_list(toks: tuple[Tok, ...], words: tuple[str, ...] = ("or", "and/or")) -
         return []  # only a contiguous piece of one sentence has usable head links
     base = -toks[0].i
     # "your representative, such as a lawyer, friend or family member": examples are one
-    # alternative, not a list of them.
-    aside = _in_asides(toks) | _examples(toks)
+    # alternative, not a list of them; nor are the modifiers of one noun ("a federal,
+    # state, or local license").
+    aside = _in_asides(toks) | _examples(toks) | _modifier_lists(toks)
     for k, t in enumerate(toks):
         if t.text.lower() not in words or t.dep != "cc" or k in aside:
             continue
@@ -2485,7 +2488,7 @@ class RuleBuilder(Transformer):
         Read whole, the "not" denied both, so working 20 hours failed it (a silent No of
         "I live in England and work 20 hours a week").  None unless the subject is a
         pronoun, one "not" stands before the "and", and the verb after it is the first
-        one's conjunct.
+        one's conjunct (or, as spaCy may read it, one outside the condition's words).
         """
         if len(toks) < 6 or any(t.i != toks[0].i + k for k, t in enumerate(toks)):
             return None
@@ -2496,6 +2499,11 @@ class RuleBuilder(Transformer):
         if len(denials) != 1:
             return None
         verb = toks[denials[0]].head + base
+        # (the "not" of "you're not entitled" may hang on the "'re", not on its verb)
+        verbs = {
+            verb,
+            toks[verb].head + base if 0 <= verb < len(toks) and toks[verb].pos == "AUX" else verb,
+        }
         joint = next(
             (
                 k
@@ -2503,7 +2511,11 @@ class RuleBuilder(Transformer):
                 if toks[k].text.lower() == "and"
                 and toks[k + 1].pos in ("VERB", "AUX")
                 and toks[k + 1].dep == "conj"
-                and toks[k + 1].head + base == verb
+                # (or of a verb outside the condition: spaCy may join "you're not entitled
+                # to Working Tax Credit and have an income of ..." to the main clause's)
+                and (
+                    toks[k + 1].head + base in verbs or not 0 <= toks[k + 1].head + base < len(toks)
+                )
             ),
             None,
         )
@@ -2604,13 +2616,16 @@ class RuleBuilder(Transformer):
     def _threshold_or_another(self, toks: tuple[Tok, ...], lead_in: str) -> Expr | None:
         """ "they're under 16, or 16 to 18 and in full-time education": a threshold, or
         after ", or" another said of the same subject, with what goes with it (read whole,
-        only "under 16" had been measured: a 17-year-old in full-time education failed)."""
+        only "under 16" had been measured: a 17-year-old in full-time education failed).
+        The other may stand in an aside, with an "if" for what goes with it: "you're
+        responsible for a child under 16 (or under 20 if they stay in approved education or
+        training)"."""
         cut = next(
             (
                 k
                 for k in range(2, len(toks) - 2)
                 if toks[k].text.lower() == "or"
-                and toks[k - 1].text == ","
+                and toks[k - 1].text in (",", "(")
                 # "or 16 to 18 and ...", "or aged ...", "or under 19 and ..."
                 and (
                     toks[k + 1].tag == "CD"
@@ -2623,6 +2638,17 @@ class RuleBuilder(Transformer):
         if cut is None:
             return None
         left, right = toks[: cut - 1], toks[cut + 1 :]
+        condition: tuple[Tok, ...] = ()
+        if toks[cut - 1].text == "(":
+            close = next((k for k, t in enumerate(right) if t.text == ")"), None)
+            if close is None or any(t.text not in ".;" for t in right[close + 1 :]):
+                return None  # an aside that closes before the end: more is said after it
+            right = right[:close]
+            at_if = next((k for k, t in enumerate(right) if t.text.lower() == "if"), None)
+            if at_if is not None:
+                right, condition = right[:at_if], right[at_if + 1 :]
+                if not right or not condition:
+                    return None
         said = _join(left)
         measures = find_measures(said)
         if len(measures) != 1:
@@ -2638,6 +2664,13 @@ class RuleBuilder(Transformer):
         at = right[0].start - len(other) + len(_join(right))
         first = self._leaf(said, left, left[0].start, left[-1].end, lead_in)
         second = self._leaf(other, subject + right, at, right[-1].end, lead_in)
+        if condition:
+            second = conj(
+                second,
+                self._leaf(
+                    _join(condition), condition, condition[0].start, condition[-1].end, lead_in
+                ),
+            )
         return disj(first, second)
 
     def _one_not_both(self, toks: tuple[Tok, ...], lead_in: str) -> Expr | None:
@@ -4188,7 +4221,7 @@ class RuleBuilder(Transformer):
                 # "(To qualify,) you must be a resident of Indiana, responsible for a child
                 # and have very low income": each duty is a condition of what the purpose
                 # names, or of whatever the text grants.
-                condition = _duty_list(self._duties(parts))
+                condition = _duty_list(self._duties(parts), _comma_marked(toks, parts))
                 granted = _granted(purpose, conclusion.provenance)
                 return self._rule(granted, self._in_setting(setting, condition))
             leaf = self._leaf(self.sentence.text, toks, toks[0].start, toks[-1].end)
@@ -4400,12 +4433,49 @@ _DUTY_WORDS = (("must",), ("need", "to"), ("needs", "to"), ("have", "to"), ("has
 _OWN_DUTY = re.compile(r"(?:must|needs?\s+to|ha(?:ve|s)\s+to|should)\b", re.I)
 
 
-def _duty_list(items: list[tuple[Expr, str]]) -> Expr:
+def _comma_marked(
+    toks: tuple[Tok, ...], parts: list[tuple[tuple[Tok, ...], str, str]]
+) -> list[bool]:
+    """For each duty after the first, whether a comma stands before its connective ("be
+    expecting your first child, or be expecting twins")."""
+    return [
+        any(t.text == "," and before[-1].end <= t.start < part[0].start for t in toks)
+        for (before, _, _), (part, _, _) in zip(parts, parts[1:], strict=False)
+    ]
+
+
+def _duty_list(items: list[tuple[Expr, str]], commas: list[bool] | None = None) -> Expr:
     """Duties joined as written: by their last connective, save where a comma list closes
     them after a connective of the other kind.  "you must have limited income and limited
     resources, and be age 65 or older, blind, or disabled" needs the first and any one of
-    the list (read as any of the four, limited income alone met the rule)."""
+    the list (read as any of the four, limited income alone met the rule).
+
+    Where "and" and "or" both join the duties and a comma stands before every one of a
+    kind and before none of the other (``commas``: one per duty after the first), the
+    comma marks the looser join: "be expecting your first child, or be expecting twins and
+    have children already" is the first, or both the others (read as either and children
+    already, a first child was refused); "be 60 or over and live in Wales, or be a
+    registered carer" needs both the first two, or the third (read as any, living in
+    Wales alone met the rule)."""
     last = items[-1][1]
+    joins = [join for _, join in items[1:]]
+    marked = {j for j, comma in zip(joins, commas or (), strict=False) if comma}
+    unmarked = {j for j, comma in zip(joins, commas or (), strict=False) if not comma}
+    if (
+        commas is not None
+        and len(commas) == len(joins)
+        and {*marked, *unmarked} == {"and", "or"}
+        and len(marked) == len(unmarked) == 1
+    ):
+        (loose,) = marked
+        runs: list[list[Expr]] = [[items[0][0]]]
+        for item, join in items[1:]:
+            if join == loose:
+                runs.append([item])
+            else:
+                runs[-1].append(item)
+        tight, outer = (conj, disj) if loose == "or" else (disj, conj)
+        return outer(*(tight(*run) for run in runs))
     combine, other = (disj, conj) if last == "or" else (conj, disj)
     # "you must be age 65 or older, blind, or disabled, and have limited income": a comma
     # list that opens the duties closes at the other connective after it
@@ -4652,7 +4722,7 @@ def _requirements(toks: tuple[Tok, ...]) -> list[tuple[tuple[Tok, ...], str, str
         return []
     chunks: list[list[Tok]] = [[]]
     joins = [""]
-    aside = _in_asides(predicate)
+    aside = _in_asides(predicate) | _modifier_lists(predicate)
     for k, tok in enumerate(predicate):
         low = tok.text.lower()
         nxt = predicate[k + 1] if k + 1 < len(predicate) else None
@@ -4885,6 +4955,33 @@ def _embedded(cc: Tok, span: tuple[Tok, ...]) -> bool:
             break
         k, seen = tok.head, seen + 1
     return False
+
+
+def _modifier_lists(toks: tuple[Tok, ...]) -> set[int]:
+    """Where commas list the modifiers of one noun ("who has not earned a bachelor's,
+    graduate, or professional degree", "a federal, state, or local license"): from the
+    first comma to the noun.  A modifier (a possessive, or an adjective whose noun comes
+    later) cannot end a duty, so no comma of its list starts one."""
+    inside: set[int] = set()
+    for k in range(1, len(toks) - 1):
+        before = toks[k - 1]
+        if toks[k].text != "," or not (
+            before.tag == "POS" or (before.dep == "amod" and before.head > toks[k].i)
+        ):
+            continue
+        # the list's "or"/"and", with only modifiers and commas before it, then the noun
+        join = next((c for c in range(k + 1, len(toks)) if toks[c].pos == "CCONJ"), None)
+        if join is None or not all(
+            t.pos in ("ADJ", "NOUN", "PROPN", "PART") or t.text == "," for t in toks[k + 1 : join]
+        ):
+            continue
+        end = next(
+            (e for e in range(join + 1, len(toks)) if toks[e].pos not in ("ADJ", "NOUN", "PROPN")),
+            len(toks),
+        )
+        if end - 1 > join and toks[end - 1].pos in ("NOUN", "PROPN"):
+            inside.update(range(k, end))
+    return inside
 
 
 def _noun_tail(rest: tuple[Tok, ...], before: list[Tok]) -> bool:
@@ -5214,6 +5311,9 @@ def parse_item(item: Item, lead: str = "") -> Expr:
     exception = _not_needed(s, lead)
     if exception is not None:
         return exception
+    proviso = _with_proviso(s, lead)
+    if proviso is not None:
+        return proviso
     own = _OWN_CONDITION.search(s.text)
     if own:  # "Guardian's Allowance (you can claim this if ...)": the aside is the item's condition
         toks = tuple(t for t in s.toks if t.start >= s.start + own.end() and t.text != ")")
@@ -5269,6 +5369,37 @@ def _closing_condition(s: Sentence, lead: str) -> Expr | None:
     builder = RuleBuilder(s, (), lead)
     place = builder._leaf(_join(inside), inside, inside[0].start, inside[-1].end, lead_in=lead)
     return conj(parse_item(Item(rest), lead), place)
+
+
+# An item that names a thing, then a proviso on it: "Child Tax Credit (provided you're not
+# also entitled to Working Tax Credit)", "Pension Credit, as long as you live in the UK".
+_PROVISO = re.compile(
+    r"^(?P<head>[^(),]+?)\s*(?:,\s*|\(\s*)(?:provided|providing|as long as|so long as)\b"
+    r"(?:\s+that\b)?\s*(?P<cond>[^()]+?)\s*\)?\W*$",
+    re.I,
+)
+
+
+def _with_proviso(s: Sentence, lead: str) -> Expr | None:
+    """ "Child Tax Credit (provided you're not also entitled to Working Tax Credit and have an
+    annual gross income of no more than £16,190)": the thing the item names, and its
+    proviso, both needed (kept whole, the item had been left unread; after a comma, the
+    thing had been dropped and the proviso alone met the list)."""
+    found = _PROVISO.match(s.text)
+    if found is None:
+        return None
+    head = tuple(t for t in s.toks if t.end <= s.start + found.end("head"))
+    cond = tuple(
+        t
+        for t in s.toks
+        if s.start + found.start("cond") <= t.start and t.end <= s.start + found.end("cond")
+    )
+    if not head or not cond or any(t.tag in FINITE_TAGS for t in head):
+        return None  # "you live in the UK, as long as ...": a clause, read as one
+    builder = RuleBuilder(s, (), lead)
+    thing = builder._leaf(_join(head), head, head[0].start, head[-1].end, lead_in=lead)
+    text = s.text[found.start("cond") : found.end("cond")]
+    return conj(thing, parse_item(Item(Sentence(text, cond[0].start, cond[-1].end, cond))))
 
 
 def _merge_texts(s: Sentence, terminals: list[Token]) -> list[Token]:

@@ -4191,3 +4191,108 @@ def test_ruleparse_a_denied_deed_after_duties_is_one_more_duty():
     last = parse_rules(limit).rules[-1]
     assert isinstance(last.condition, Not) and isinstance(last.condition.item, Comparison)
     assert (last.condition.item.op, last.condition.item.value) == (">", 50.0)
+
+
+@pytest.mark.parametrize(
+    ("text", "picture"),
+    [
+        # constructed after gov.uk's Sure Start Maternity Grant page: read as (either) and
+        # children already, a first child was refused
+        (
+            "To qualify, you must be expecting your first child, or be expecting a multiple "
+            "birth (such as twins) and have children already.",
+            "or(c,and(c,c))",
+        ),
+        # read as any of the three, living in Wales alone met the rule
+        (
+            "To qualify, you must be 60 or over and live in Wales, or be a registered carer.",
+            "or(and(cmp(age>=),c),c)",
+        ),
+        # the comma before "and" (as before): either of the first two, and the third
+        ("You must own the property or be a tenant, and intend to live there.", "and(or(c,c),c)"),
+    ],
+)
+def test_ruleparse_a_comma_marks_the_looser_of_and_and_or_between_duties(text, picture):
+    assert shape(_main_rule(text).condition) == picture
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "You'll get Pension Credit if either of you gets Housing Benefit.",
+        "You'll get Pension Credit if your partner has also reached State Pension age, or "
+        "either of you gets Housing Benefit for people over State Pension age.",
+    ],
+)
+def test_ruleparse_either_of_you_is_who_not_an_opened_choice(text):
+    # the "either" had opened an "either ... or" that never came: the sentence was kept
+    # whole by the fallback
+    rule = parse_rules(text).rules[0]
+    assert rule.provenance.source == "grammar"
+    assert rule.conditions[-1].text.startswith("either of you gets Housing Benefit")
+
+
+def test_ruleparse_a_listed_thing_with_a_proviso_needs_both():
+    # gov.uk free school meals: in parentheses the item had been kept whole by the
+    # fallback; after a comma the benefit was dropped and the proviso alone met the list
+    for item in (
+        "Child Tax Credit (provided you're not also entitled to Working Tax Credit and have "
+        "an annual gross income of no more than £16,190)",
+        "Child Tax Credit, provided you're not also entitled to Working Tax Credit and have "
+        "an annual gross income of no more than £16,190",
+    ):
+        text = (
+            "Your child may be able to get free school meals if you get any of the following:"
+            f"\n\n* Income Support\n* {item}\n* the guaranteed element of Pension Credit"
+        )
+        listed = _main_rule(text).condition.items[1]
+        assert shape(listed) == "and(c,not(c),cmp(money<=))"
+        assert listed.items[0].text == "Child Tax Credit"
+        assert listed.items[2].value == 16190
+    # a clause before the proviso is read as before
+    clause = "You can get it if:\n\n* you live in the UK, as long as you pay tax there"
+    assert "Child" not in str(_main_rule(clause).condition)
+
+
+def test_ruleparse_a_denial_before_and_with_the_verb_joined_elsewhere_is_the_first_only():
+    # spaCy joins "have" to "get": the "not" had denied the income limit too
+    text = (
+        "You can get it if you're not also entitled to Working Tax Credit and have an annual "
+        "gross income of no more than £16,190."
+    )
+    condition = _main_rule(text).condition
+    assert shape(condition) == "and(not(c),cmp(money<=))"
+    assert condition.items[1].text == "you have an annual gross income of no more than £16,190"
+
+
+def test_ruleparse_an_aside_gives_another_threshold_with_its_own_condition():
+    # gov.uk Child Benefit: only "under 16" had been measured, an 18-year-old at college failed
+    text = (
+        "You can claim Child Benefit if you're responsible for a child under 16 (or under 20 "
+        "if they stay in approved education or training)."
+    )
+    condition = _main_rule(text).condition
+    assert shape(condition) == "or(cmp(age<),and(cmp(age<),c))"
+    assert [condition.items[0].value, condition.items[1].items[0].value] == [16, 20]
+    assert condition.items[1].items[1].text == "they stay in approved education or training"
+
+
+@pytest.mark.parametrize(
+    ("text", "duty"),
+    [
+        # US federal student aid: the list had made three duties, "Are you graduate?" asked
+        (
+            "To be eligible for a Pell Grant, you must be an undergraduate student who has not "
+            "earned a bachelor's, graduate, or professional degree.",
+            "be an undergraduate student who has not earned a bachelor's, graduate, or "
+            "professional degree",
+        ),
+        # constructed: "Do you hold a federal?" had been asked
+        (
+            "To qualify, you must hold a federal, state, or local license, and live in Ohio.",
+            "hold a federal, state, or local license",
+        ),
+    ],
+)
+def test_ruleparse_commas_between_the_modifiers_of_one_noun_split_no_duty(text, duty):
+    assert parse_rules(text).rules[0].conditions[0].text == duty
