@@ -425,6 +425,17 @@ _COUPLED = (
     r"|girlfriend|fianc[ée]e?)\b(?!\s+(?:\w+\s+)?(?:died|passed))|\b(?:i|we) got married\b"
     r"|\bremarried\b"
 )
+# Said of someone married, and of someone who is not.
+_MARRIED = (
+    r"\b(?:i['’]m|i am|we['’]re|we are|i['’]ve been|we['’]ve been|i have been|we have been)"
+    r"\s+(?:happily\s+)?married\b|\bmy (?:husband|wife)\b(?!\s+(?:\w+\s+)?(?:died|passed))"
+    r"|\b(?:i|we) got married\b|\b(?:i|we) (?:have |['’]ve )?(?:remarried|married again)\b"
+)
+_UNMARRIED = (
+    r"\b(?:i['’]m|i am|i['’]ve been|i have been|still|stayed|remained)\s+(?:\w+\s+)?single\b"
+    r"|\bsingle (?:mum|mom|mother|dad|father|parent)\b|\bdivorced\b|\bwidow(?:ed|er)?\b"
+    r"|\bnever (?:been )?married\b|\bunmarried\b"
+)
 LIFE_FACTS = (
     LifeFact(
         "pregnant",
@@ -656,6 +667,20 @@ LIFE_FACTS += (
     ),
     # "you're married": "my husband", "we've been married 20 years"; someone single,
     # divorced or widowed is not ("I've never married").
+    # "you're married or in a civil partnership": either bond said ("my civil partner"),
+    # and denied as marriage is ("I'm single" had been asked it)
+    LifeFact(
+        "married or in a civil partnership",
+        _rx(
+            r"\b(?:you['’]re|you are|they['’]re|they are|be)\s+(?:legally\s+)?married"
+            r"\s+or\s+in\s+a\s+civil\s+partnership\b"
+        ),
+        _rx(
+            rf"{_MARRIED}|\b(?:i['’]m|i am|we['’]re|we are)\s+in\s+a\s+civil\s+partnership\b"
+            r"|\bmy civil partner\b|\b(?:formed|entered into|registered) a civil partnership\b"
+        ),
+        _rx(_UNMARRIED),
+    ),
     LifeFact(
         "married",
         # (or the bare state a list of duties leaves: "Be at least 62 years old and not
@@ -664,16 +689,8 @@ LIFE_FACTS += (
             r"\b(?:you['’]re|you are|they['’]re|they are|be)\s+(?:legally\s+)?married\b"
             r"|^(?:currently\s+|legally\s+)?married\b"
         ),
-        _rx(
-            r"\b(?:i['’]m|i am|we['’]re|we are|i['’]ve been|we['’]ve been|i have been|we have been)"
-            r"\s+(?:happily\s+)?married\b|\bmy (?:husband|wife)\b(?!\s+(?:\w+\s+)?(?:died|passed))"
-            r"|\b(?:i|we) got married\b|\b(?:i|we) (?:have |['’]ve )?(?:remarried|married again)\b"
-        ),
-        _rx(
-            r"\b(?:i['’]m|i am|i['’]ve been|i have been|still|stayed|remained)\s+(?:\w+\s+)?single\b"
-            r"|\bsingle (?:mum|mom|mother|dad|father|parent)\b|\bdivorced\b|\bwidow(?:ed|er)?\b"
-            r"|\bnever (?:been )?married\b|\bunmarried\b"
-        ),
+        _rx(_MARRIED),
+        _rx(_UNMARRIED),
     ),
     # "you're single": not part of a couple ("I'm divorced and have no partner"); someone
     # married or living with a partner is not ("I've been married to my husband for
@@ -881,6 +898,7 @@ _LATER = re.compile(r"\b(?:next (?:week|month|year)|soon|in the future)\b", re.I
 
 
 _EITHER = re.compile(r"\beither\s+", re.I)
+_JOINED_ASIDE = re.compile(r"\s*\((?P<join>and|or)\s+[^()]*\)", re.I)
 
 
 def life_statements(scenario: str, leaves: tuple[Leaf, ...]) -> tuple[StatementMatch, ...]:
@@ -901,6 +919,12 @@ def life_statements(scenario: str, leaves: tuple[Leaf, ...]) -> tuple[StatementM
         text = _EITHER.sub("", leaf.text)
         if is_negated(leaf_text(leaf)):
             continue
+        # "you (and your partner, if you have one) are working": asked of the user and of
+        # whom the aside joins to them, so the user's denial fails it and their statement
+        # alone does not meet it ("(or your partner)": the other way round)
+        joined = _JOINED_ASIDE.search(text)
+        if joined is not None:
+            text = text[: joined.start()] + text[joined.end() :]
         if (either := _either_fact(text, leaf, scenario)) is not None:
             out.append(either)
             continue
@@ -908,20 +932,24 @@ def life_statements(scenario: str, leaves: tuple[Leaf, ...]) -> tuple[StatementM
             asked = fact.asked.search(text)
             if asked is None or (fact.name == "divorced" and re.search(r"\bself", text, re.I)):
                 continue
-            if fact.of_user and party(leaf_text(leaf)) != "":
+            if fact.of_user and party(_JOINED_ASIDE.sub("", leaf_text(leaf))) != "":
                 break  # "I am not a student" says nothing of "your child is a student"
             stated = _stated(fact, scenario)
             if stated is None:
                 break
             value, clause = stated
-            rest = content_stems(text[: asked.start()] + " " + text[asked.end() :]) - _GENERIC
-            alone = not rest and not re.search(r"\bor\b", _ASIDES.sub(" ", text), re.I)
+            if joined is not None and value != (joined.group("join").lower() == "or"):
+                break
+            # (an "or" the fact's own wording holds is no other way)
+            others = text[: asked.start()] + " " + text[asked.end() :]
+            rest = content_stems(others) - _GENERIC
+            alone = not rest and not re.search(r"\bor\b", _ASIDES.sub(" ", others), re.I)
             if value and fact.name == "veteran" and _DISHONOURABLE.search(scenario):
                 break  # a veteran, but maybe not an eligible one
             if value and _names_another_kind(text, clause):
                 break  # "I served in the Navy" of "you served in the Army"
             if (value and alone) or (
-                not value and not re.search(r"\bor\b", _ASIDES.sub(" ", text), re.I)
+                not value and not re.search(r"\bor\b", _ASIDES.sub(" ", others), re.I)
             ):
                 out.append(StatementMatch(leaf, value, clause, 1.0))
             elif value and _done_within(text[: asked.start()], text[asked.end() :], clause):

@@ -865,3 +865,48 @@ def test_facts_being_an_employee_is_being_employed(scenario, answer):
     # "I'm self-employed" had been asked "Are you an employee?"
     rule = "Your employer must pay you Statutory Sick Pay if you're an employee."
     assert decide(rule, "Will my employer pay me Statutory Sick Pay?", scenario).answer == answer
+
+
+@pytest.mark.parametrize(
+    ("scenario", "answer"),
+    [
+        ("I'm single.", "No"),
+        ("I'm divorced.", "No"),
+        ("I'm in a civil partnership.", "Yes"),
+        ("I've been married for 10 years.", "Yes"),
+        ("I'm 40.", "Are you married or in a civil partnership?"),
+    ],
+)
+def test_facts_married_or_in_a_civil_partnership_is_one_bond_denied_by_being_single(
+    scenario, answer
+):
+    # gov.uk Marriage Allowance: "I'm single" had been asked "Are you married or in a civil
+    # partnership?" (the "or" of the fact's own wording read as another way to meet it)
+    rule = "You can get Marriage Allowance if you're married or in a civil partnership."
+    assert decide(rule, "Can I get Marriage Allowance?", scenario).answer == answer
+
+
+@pytest.mark.parametrize(
+    ("rule", "scenario", "answer"),
+    [
+        # gov.uk Tax-Free Childcare: "I'm unemployed" had been asked "Are you working?"
+        (
+            "You can get it if you (and your partner, if you have one) are working.",
+            "I'm unemployed.",
+            "No",
+        ),
+        (
+            "You can get it if you (and your partner, if you have one) are working.",
+            "I'm retired.",
+            "No",
+        ),
+        # either of the two: the user's denial leaves the partner to ask
+        (
+            "You can get it if you (or your partner) are working.",
+            "I'm unemployed.",
+            "Are you working?",
+        ),
+    ],
+)
+def test_facts_an_aside_joining_the_partner_to_you_is_failed_by_your_denial(rule, scenario, answer):
+    assert decide(rule, "Can I get it?", scenario).answer == answer
