@@ -163,10 +163,11 @@ def _refers_back(conclusion: str, before: str) -> bool:
     return own <= content_stems(before)
 
 
-# "You can't claim" (read "You can claim", refused): the permission of the sentence before,
-# its object left unsaid.
+# "You can't claim" (read "You can claim", refused), "You will not get a grant": the
+# permission of the sentence before, its object left unsaid or said in fewer words.
 _BARE_REFUSAL = re.compile(
-    r"(?P<who>you|they)\s+(?P<modal>can|may)(?:n['’]t|not|\s+not)?\s+(?P<verb>[a-z]+)\W*", re.I
+    r"(?P<who>you|they)\s+(?P<modal>can|may|will|wo)(?:n['’]t|not|\s+not)?\s+(?P<verb>[a-z]+)\W*",
+    re.I,
 )
 
 
@@ -233,13 +234,21 @@ def select_target(parsed: ParsedRules, question: str) -> Target:
         for k, r in enumerate(candidates)
     ]
     for k in range(1, len(scored)):
-        if _refers_back(scored[k][2].conclusion.text, scored[k - 1][2].conclusion.text):
+        # (past any duty between them: "You must own the property or be a tenant.")
+        prior = next((j for j in range(k - 1, -1, -1) if scored[j][2].conclusion.text), None)
+        if prior is not None and _refers_back(
+            scored[k][2].conclusion.text, scored[prior][2].conclusion.text
+        ):
             # "You can get Carer's Allowance if ... You can't get it if ...": "it" is the same thing
-            scored[k] = (max(scored[k][0], scored[k - 1][0]), k, scored[k][2])
+            scored[k] = (max(scored[k][0], scored[prior][0]), k, scored[k][2])
     best = max(s for s, _, _ in scored)
     if best <= 0.05:
         # Only requirements ("You must be 18 or older. They shouldn't be: ..."): all of them apply.
-        requirements = tuple(r for _, _, r in scored if not r.conclusion.text)
+        requirements = tuple(
+            r
+            for _, _, r in scored
+            if not r.conclusion.text or _BARE_PURPOSE.match(r.conclusion.text)
+        )
         asked = _duty_asked(requirements, question, parsed.text)
         if asked is not None:
             return asked
@@ -273,6 +282,8 @@ def select_target(parsed: ParsedRules, question: str) -> Target:
         and r.conclusion.text
         and s >= best * _SAME_THING
     )
+    if lead.conclusion.positive:
+        others += _kinds_refused_after(parsed, lead, others)
     same = tuple(r for r in chosen if r.conclusion.positive == lead.conclusion.positive)
     yes_when = lead.conclusion.positive != _opposed(question, lead.conclusion.text)
     condition = disj(*(r.condition for r in same))
@@ -281,8 +292,13 @@ def select_target(parsed: ParsedRules, question: str) -> Target:
     # "You may get it if you're a national of Macedonia. You'll need to be lawfully
     # present in the UK.": a duty stated after the rule is one more requirement of it.
     after = max(parsed.rules.index(r) for r in same)
+    # ("To be eligible, you must ..." after "The Child Care Subsidy helps families ...":
+    # a purpose that names nothing is the page's grant, its duties one more requirement)
     duties = tuple(
-        r for r in parsed.rules[after + 1 :] if not r.conclusion.text and r.condition is not None
+        r
+        for r in parsed.rules[after + 1 :]
+        if (not r.conclusion.text or _BARE_PURPOSE.match(r.conclusion.text))
+        and r.condition is not None
     )
     if duties and lead.conclusion.positive:
         # "If you're using Medicare Easyclaim for patient claims, you can start claiming once
@@ -296,6 +312,47 @@ def select_target(parsed: ParsedRules, question: str) -> Target:
     condition = _without_thing_asked(condition, question, lead.conclusion.text, parsed.text)
     condition = _item_named(condition, question, parsed.text)
     return Target(condition, lead.conclusion, yes_when, same + others + duties)
+
+
+# A purpose that names nothing it is for: "To be eligible, ...", "To qualify, ...".
+_BARE_PURPOSE = re.compile(r"^\W*(?:be eligible|qualify|be entitled)\W*$", re.I)
+# A refusal that names no thing: "Students ... are not eligible" (read "Students are
+# eligible", refused).
+_BARE_INELIGIBLE = re.compile(r"^\W*(?:\w+\s+){1,4}(?:are|is)\s+(?:eligible|entitled)\W*$", re.I)
+
+
+def _kinds_refused_after(
+    parsed: ParsedRules, lead: Rule, others: tuple[Rule, ...]
+) -> tuple[Rule, ...]:
+    """The kinds of people a later sentence refuses, naming nothing they are refused:
+    "Students who are incarcerated in a federal or state penal institution are not
+    eligible" after "To be eligible for a Pell Grant, you must be an undergraduate ...",
+    "Veterans who were dishonorably discharged are not eligible" after "Veterans can get a
+    VA home loan guaranty if ...": exceptions to the grant before them (they had been
+    left out: a prisoner got Yes)."""
+    after = parsed.rules[parsed.rules.index(lead) + 1 :]
+    return tuple(
+        _without_kind_named(r)
+        for r in after
+        if r.kind == "enumeration"
+        and not r.conclusion.positive
+        and r.condition is not None
+        and r not in others
+        and _BARE_INELIGIBLE.match(r.conclusion.text)
+    )
+
+
+def _without_kind_named(rule: Rule) -> Rule:
+    """A refusal of those of a kind a clause describes, without being of the kind: the
+    grant before it is for that kind already ("Are you a student?" is no question to ask
+    of "Students who are incarcerated ... are not eligible"), what the clause says is."""
+    condition = rule.condition
+    if not isinstance(condition, And) or not isinstance(condition.items[0], Condition):
+        return rule
+    kind = condition.items[0].text
+    if not rule.conclusion.text.lower().startswith(kind.lower()) or len(kind.split()) > 3:
+        return rule
+    return replace(rule, condition=conj(*condition.items[1:]))
 
 
 # A bullet item that names its thing before the thing's own condition: "* VAT1A if you're an

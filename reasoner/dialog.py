@@ -1616,7 +1616,7 @@ def decide(
         # it decides the answer or only makes that question moot ("You must: ... study at
         # a publicly funded school or college, or be on an unpaid training course", said
         # "I am on an unpaid training course": the dialog still asks about the school first).
-        earlier = _open_before_outcome(condition, findings)
+        earlier = _open_before_outcome(condition, findings, target.rules)
         if earlier is not None:
             reasons.append(
                 f"the scenario settles a condition further on, but {earlier.text!r} comes first"
@@ -2870,13 +2870,14 @@ def warm_up() -> float:
     return time.perf_counter() - began
 
 
-def _open_before_outcome(condition, findings: list[Finding]):
+def _open_before_outcome(condition, findings: list[Finding], rules: tuple = ()):
     """The first open condition a walk down the ordered decision tree meets, if any.
 
-    The walk follows the known answers from the root, in the rule's order, and
-    stops at a leaf (None) or at a condition nobody has settled yet.
+    The walk follows the known answers from the root, rule by rule in the text's order
+    (a refusal said after a duty comes after it), each rule's conditions in its own
+    order, and stops at a leaf (None) or at a condition nobody has settled yet.
     """
-    order = tuple(dict.fromkeys(leaves(condition)))
+    order = _rule_by_rule(tuple(dict.fromkeys(leaves(condition))), rules)
     ruled_out = _ruled_out_by_a_later_one(condition, findings)
     values = {f.condition.key: f.value for f in findings if f.condition.key not in ruled_out}
     walked: dict[str, Truth] = {}
@@ -2888,6 +2889,23 @@ def _open_before_outcome(condition, findings: list[Finding]):
             return leaf
         walked[leaf.key] = values[leaf.key]
     return None
+
+
+def _rule_by_rule(order: tuple, rules: tuple) -> tuple:
+    """The conditions in the order of the rules that state them (where each rule begins in
+    the text), those of one rule, or of none, kept in ``order``: "You can get Attendance
+    Allowance if ... You must have needed help for at least 6 months. You cannot get it if
+    you already get Personal Independence Payment." walks the duty before the refusal,
+    though the target holds the refusal first."""
+    begins = {}
+    for rule in rules:
+        for leaf in leaves(rule.condition) if rule.condition is not None else ():
+            begins.setdefault(leaf.key, rule.provenance.span.start)
+    keys, last = [], -1
+    for leaf in order:
+        last = begins.get(leaf.key, last)
+        keys.append(last)
+    return tuple(leaf for _, leaf in sorted(zip(keys, order, strict=True), key=lambda p: p[0]))
 
 
 _YOU_FIRST = re.compile(r"^(?:you(?:['’]re|\s+are)?|your)\s+", re.IGNORECASE)

@@ -1331,8 +1331,13 @@ _PARTY_OF |= dict.fromkeys(
 # about; after "before", "since" or "until" they date the amount ("26 weeks before your
 # baby's due" are weeks of yours).
 _NOT_THE_PARTY = re.compile(r"\b(?:for|after|with|before|since|until)\s+$", re.I)
-# "responsible for a child under 16": the threshold that follows the noun is its age.
-_AGED = re.compile(r"\s+(?:under|over|aged?|younger|older|of \d|who is)\b", re.I)
+# "responsible for a child under 16": the threshold that follows the noun is its age (so
+# is a bare one: "care for a child 13 or younger", "a child 12 years old").
+_AGED = re.compile(
+    r"\s+(?:under|over|aged?|younger|older|of \d|who is"
+    r"|\d+\s+(?:or\s+(?:under|younger|over|older)|years?\b))\b",
+    re.I,
+)
 _YOU_OR = re.compile(r"\byou\s+(?:or|and)\s+$", re.I)
 
 
@@ -3884,12 +3889,17 @@ def statement_score(clause: str, condition: str) -> float:
     """
     clause = _with_never_implied(clause, condition)
     shared = content_stems(condition) & content_stems(clause)
+    # (the examples a condition gives are no part of what it asks: "I work in an office and
+    # wear my own suits" shares only the verb with "you wear a recognisable uniform ...,
+    # such as a nurse or police officer", not the officer)
+    given = _EXAMPLES.search(condition)
+    core = condition[: given.start()] if given else condition
     if (
         (
             sum(map(word_weight, shared)) < GENERIC_WEIGHT
             and weighted_coverage(condition, clause) < 0.5
         )
-        or _shares_only_the_verb(shared, condition, clause)
+        or _shares_only_the_verb(content_stems(core) & content_stems(clause), core, clause)
         or _another_doing(condition, clause)
     ):
         return 0.0

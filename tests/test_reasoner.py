@@ -7232,3 +7232,113 @@ def test_reasoner_a_refusal_of_a_deed_with_either_refuses_what_the_refusal_befor
     assert decide(student, "Can I get Universal Credit?", history=asked).answer == (
         "Are you responsible for a child?"
     )
+
+
+@pytest.mark.parametrize(
+    ("history", "scenario", "answer"),
+    [
+        ([], "I'm in a state prison.", "No"),
+        ([], "", "Are you incarcerated in a federal or state penal institution?"),
+        ([("Are you incarcerated in a federal or state penal institution?", "No")], "", "Yes"),
+    ],
+)
+def test_reasoner_a_kind_refused_after_a_grant_naming_nothing_is_its_exception(
+    history, scenario, answer
+):
+    # US federal student aid: "Students who are incarcerated ... are not eligible" had been
+    # left out of the grant (a prisoner got Yes), and "Are you a student?" is no question
+    # to ask of it
+    rule = (
+        "To be eligible for a Pell Grant, you must be an undergraduate student who has not "
+        "earned a bachelor's, graduate, or professional degree. Students who are "
+        "incarcerated in a federal or state penal institution are not eligible."
+    )
+    said = [
+        turn(
+            "Are you an undergraduate student who has not earned a bachelor's, graduate, or "
+            "professional degree?",
+            "Yes",
+        ),
+        *(turn(q, a) for q, a in history),
+    ]
+    assert decide(rule, "Can I get a Pell Grant?", scenario, said).answer == answer
+
+
+def test_reasoner_text_order_walks_a_later_refusal_after_the_duty_before_it():
+    # gov.uk Attendance Allowance: the scenario's 3 months fail the duty said second, yet
+    # the refusal said third ("Do you already get Personal Independence Payment?") had
+    # been asked first: the walk went in the parse's order, the refusal before the duty
+    rule = (
+        "You can get Attendance Allowance if you've reached State Pension age and you have a "
+        "physical or mental disability that means you need help caring for yourself. You must "
+        "have needed help for at least 6 months. You cannot get Attendance Allowance if you "
+        "already get Personal Independence Payment."
+    )
+    history = [
+        turn(
+            "Do you have a physical or mental disability that means you need help caring for "
+            "yourself?",
+            "Yes",
+        )
+    ]
+    scenario = "I'm 70. I've needed help caring for myself for 3 months since my stroke."
+    verdict = decide(
+        rule,
+        "Can I get Attendance Allowance?",
+        scenario,
+        history,
+        today=dt.date(2026, 11, 30),
+        text_order=True,
+    )
+    assert verdict.answer == "No"
+
+
+@pytest.mark.parametrize(
+    ("answer_given", "answer"),
+    [("No", "No"), ("Yes", "Yes")],
+)
+def test_reasoner_a_refusal_with_will_not_past_a_duty_is_the_grants_exception(answer_given, answer):
+    # gov.uk Disabled Facilities Grant: "You will not get a grant if ..." after a duty
+    # sentence had been left out of the grant (the work not needed still got Yes)
+    rule = (
+        "You might be able to get a Disabled Facilities Grant if you or someone living in "
+        "your property is disabled. You must own the property or be a tenant. You will not "
+        "get a grant if the work is not necessary and appropriate."
+    )
+    history = [
+        turn("Are you or someone living in your property disabled?", "Yes"),
+        turn("Do you own the property?", "Yes"),
+        turn("Is the work necessary and appropriate?", answer_given),
+    ]
+    assert decide(rule, "Can I get a Disabled Facilities Grant?", history=history).answer == answer
+
+
+@pytest.mark.parametrize(
+    ("scenario", "history", "answer"),
+    [
+        # the "To be eligible" duties had been left out: only the income was asked
+        ("My daughter is 15.", [], "No"),
+        (
+            "My son is 4. Our family earns $120,000 a year.",
+            [
+                (
+                    "Do you care for a child 13 or younger who is not attending secondary school?",
+                    "Yes",
+                ),
+                ("Do you or your partner meet residency requirements?", "No"),
+            ],
+            "No",
+        ),
+    ],
+)
+def test_reasoner_a_purpose_naming_nothing_is_a_requirement_of_the_pages_grant(
+    scenario, history, answer
+):
+    rule = (
+        "The Child Care Subsidy helps families with the cost of child care. To be eligible, "
+        "you must care for a child 13 or younger who is not attending secondary school, and "
+        "you or your partner must meet residency requirements. Your family income must be "
+        "below $362,408 a year."
+    )
+    said = [turn(q, a) for q, a in history]
+    assert decide(rule, "Can I get Child Care Subsidy?", scenario, said).answer == answer

@@ -2856,3 +2856,32 @@ def test_scenario_matching_naming_an_example_a_condition_gives_meets_it(scenario
     ]
     verdict = decide(LIFELINE, "Am I eligible for the Lifeline program?", scenario, income)
     assert verdict.answer == answer
+
+
+def test_scenario_matching_a_word_of_a_conditions_examples_is_not_what_it_asks():
+    # gov.uk uniform relief: "office" shares a stem with the example "police officer", and
+    # with the verb "wear" it had met the condition (a silent Yes for one's own suits)
+    rule = (
+        "You can claim Income Tax relief on the cost of your uniform if you wear a "
+        "recognisable uniform that shows you have a certain occupation, such as a nurse or "
+        "police officer."
+    )
+    question = "Can I claim tax relief on my uniform?"
+    assert decide(rule, question, "I work in an office and wear my own suits.").answer != "Yes"
+    assert decide(rule, question, "I'm a nurse and wear a nurse's uniform at work.").answer == "Yes"
+
+
+@pytest.mark.parametrize(
+    ("scenario", "answer"),
+    [
+        ("My daughter is 15.", "No"),
+        # the user's own age says nothing of the child's (it had been read as the user's)
+        ("I'm 30.", "Do you care for a child 13 or younger who is not attending secondary school?"),
+    ],
+)
+def test_scenario_matching_a_bare_threshold_after_a_child_is_the_childs_age(scenario, answer):
+    rule = (
+        "To be eligible, you must care for a child 13 or younger who is not attending "
+        "secondary school."
+    )
+    assert decide(rule, "Am I eligible?", scenario).answer == answer
