@@ -5727,11 +5727,12 @@ _DENIED_TOO = re.compile(
 )
 
 
-# A grant that says only who may and how ("However, you may be able to", "But you can"):
-# its verb is the refusal's before it.
+# A grant that says only who may and how ("However, you may be able to", "But you can"),
+# or names what is granted by "it" or "do so": what it grants is the refusal's before it.
 _ELIDED_GRANT = re.compile(
     r"^(?:(?:however|but),?\s+)?(?P<who>you|they|he|she|we)\s+(?:may|might|can|could)"
-    r"(?:\s+(?:still|also))?(?:\s+be\s+able\s+to)?$",
+    r"(?:\s+(?:still|also))?(?:\s+be\s+able\s+to)?"
+    r"(?:\s+(?:get|claim|apply\s+for|keep)\s+it|\s+do\s+so)?$",
     re.I,
 )
 

@@ -596,6 +596,12 @@ def test_ruleparse_a_refusal_with_if_and_unless_is_the_condition_without_the_exc
             "you’re a full-time student",
             "you’re disabled",
         ),
+        (
+            "You can’t claim Carer’s Allowance if you’re in full-time education. However, you "
+            "may be able to do so if you study for less than 21 hours a week.",
+            "you’re in full-time education",
+            "you study for less than 21 hours a week",
+        ),
     ],
 )
 def test_ruleparse_a_grant_with_its_verb_left_out_is_the_refusals_exception(
