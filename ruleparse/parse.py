@@ -5694,6 +5694,10 @@ def _parse_rules(text: str) -> ParsedRules:
             unparsed.append(Span(block.sentence.start, block.sentence.end))
             rule = _fallback_rule(block.sentence)
         before = rules[-1] if len(rules) > section else None
+        excepted = _refusal_excepted(rule, before)
+        if excepted is not None:
+            rules[-1] = excepted
+            continue
         rule = _refused_too(rule, before) or _denied_deed(rule, before) or rule
         rules.append(_with_class_subject(rule, block.sentence))
     rules[section:] = _under_heading(rules[section:], context, latest, said)
@@ -5852,6 +5856,42 @@ def _deed(text: str, conclusion: Conclusion) -> Expr:
 _DENIED_TOO = re.compile(
     r"^(?P<who>[\w’'-]+(?: [\w’'-]+)?)\s+(?:can|may)\s+(?P<deed>.+?)\s+either$", re.I
 )
+
+
+# A grant that says only who may and how ("However, you may be able to", "But you can"),
+# or names what is granted by "it" or "do so": what it grants is the refusal's before it.
+_ELIDED_GRANT = re.compile(
+    r"^(?:(?:however|but),?\s+)?(?P<who>you|they|he|she|we)\s+(?:may|might|can|could)"
+    r"(?:\s+(?:still|also))?(?:\s+be\s+able\s+to)?"
+    r"(?:\s+(?:get|claim|apply\s+for|keep)\s+it|\s+do\s+so)?$",
+    re.I,
+)
+
+
+def _refusal_excepted(rule: Rule, before: Rule | None) -> Rule | None:
+    """ "You can't normally get Child Tax Credit. However, you may be able to if you've been
+    getting payments ...": a grant whose verb is left out after a refusal is the refusal's
+    exception, the refusal holding unless it is met (read as a rule of its own, it was the
+    target, and anyone not from the heading's country got No; "You can't usually get
+    Housing Benefit if you're a student. However, you may be able to if you're disabled"
+    refused a disabled student); else None."""
+    if (
+        before is None
+        or before.kind != "rule"
+        or before.conclusion.positive
+        or not before.conclusion.text
+        or rule.kind != "rule"
+        or not rule.conclusion.positive
+        or rule.condition is None
+    ):
+        return None
+    grant = _ELIDED_GRANT.match(rule.conclusion.text)
+    # ("Your partner can't get it. However, you may be able to if ...": of someone else)
+    if grant is None or before.conclusion.text.split()[0].lower() != grant.group("who").lower():
+        return None
+    unless = negate(rule.condition)
+    condition = unless if before.condition is None else conj(before.condition, unless)
+    return Rule(before.conclusion, condition, before.provenance, before.kind)
 
 
 def _refused_too(rule: Rule, before: Rule | None) -> Rule | None:

@@ -577,6 +577,45 @@ def test_ruleparse_a_refusal_with_if_and_unless_is_the_condition_without_the_exc
     assert exception.item.text == "you get the guarantee element of Pension Credit"
 
 
+@pytest.mark.parametrize(
+    "text, refused, exception",
+    [
+        # Real snippet (ShARC train): the heading is the refusal's case.
+        (
+            "### You’re from Macedonia\n\nYou can’t normally get Child Tax Credit. However, you "
+            "may be able to if you’ve been getting payments for your children through Income "
+            "Support or income-based Jobseeker’s Allowance.",
+            "You’re from Macedonia",
+            "you’ve been getting payments for your children through Income Support or "
+            "income-based Jobseeker’s Allowance",
+        ),
+        # Not in the train pages: a gov.uk-style refusal with a condition of its own.
+        (
+            "You can’t usually get Housing Benefit if you’re a full-time student. But you "
+            "may be able to if you’re disabled.",
+            "you’re a full-time student",
+            "you’re disabled",
+        ),
+        (
+            "You can’t claim Carer’s Allowance if you’re in full-time education. However, you "
+            "may be able to do so if you study for less than 21 hours a week.",
+            "you’re in full-time education",
+            "you study for less than 21 hours a week",
+        ),
+    ],
+)
+def test_ruleparse_a_grant_with_its_verb_left_out_is_the_refusals_exception(
+    text, refused, exception
+):
+    # Read as a rule of its own, "However, you may be able to" was the target: someone not
+    # from Macedonia got No, and a disabled student was refused.
+    (rule,) = parse_rules(text).rules
+    assert not rule.conclusion.positive
+    case, unless = rule.condition.items
+    assert case.text == refused
+    assert unless == Not(unless.item) and unless.item.text == exception
+
+
 def test_ruleparse_a_range_said_with_and_stays_one_condition():
     (rule,) = parse_rules("You must be at least 16 and under 19 on 31 August 2017.").rules
     assert isinstance(rule.condition, Condition)
