@@ -238,8 +238,12 @@ def select_target(parsed: ParsedRules, question: str) -> Target:
             scored[k] = (max(scored[k][0], scored[k - 1][0]), k, scored[k][2])
     best = max(s for s, _, _ in scored)
     if best <= 0.05:
-        # Only requirements ("You must be 18 or older. They shouldn't be: ..."): all of them apply.
-        requirements = tuple(r for _, _, r in scored if not r.conclusion.text)
+        # Only requirements ("You must be 18 or older. They shouldn't be: ..."): all of them apply,
+        # and so does a rule that grants only eligibility ("To be eligible, your business must
+        # be located in the U.S. ... You must not be delinquent on any federal debt").
+        requirements = tuple(
+            r for _, _, r in scored if not r.conclusion.text or _grants_only_eligibility(r)
+        )
         asked = _duty_asked(requirements, question, parsed.text)
         if asked is not None:
             return asked
@@ -417,6 +421,17 @@ def _duty_parts(leaf: Leaf) -> tuple[str, str] | None:
     chunks = [c for c in subject.split(",") if c.strip() and not _ASIDE_CHUNK.match(c)]
     subject = _SUBJECT_QUANTIFIER.sub("", chunks[-1] if chunks else "").strip()
     return subject, required.strip()
+
+
+def _grants_only_eligibility(rule: Rule) -> bool:
+    """``rule`` grants being eligible and names nothing it is eligible for ("To be
+    eligible", "To qualify"): it is about whatever the text offers."""
+    said = rule.conclusion.text
+    return (
+        rule.conclusion.positive
+        and bool(content_stems(said))
+        and content_stems(said) <= GENERIC_WORDS
+    )
 
 
 def _for_whom_named(requirements: tuple[Rule, ...], question: str) -> tuple[Rule, ...]:

@@ -7232,3 +7232,26 @@ def test_reasoner_a_refusal_of_a_deed_with_either_refuses_what_the_refusal_befor
     assert decide(student, "Can I get Universal Credit?", history=asked).answer == (
         "Are you responsible for a child?"
     )
+
+
+def test_reasoner_a_purpose_granting_only_eligibility_is_required_with_the_duties_after_it():
+    # "To be eligible" names nothing the question asks about; the duty after it had been
+    # the whole rule, so a business in its first year got Yes
+    text = (
+        "SBA Express loans are available to small businesses. To be eligible, your business "
+        "must be located in the U.S. and have been in business for at least 2 years. You "
+        "must not be delinquent on any existing federal debt."
+    )
+    question = "Can my business get an SBA Express loan?"
+    assert "located in the U.S" in decide(text, question).answer
+    located = {
+        "follow_up_question": "Is your business located in the U.S.?",
+        "follow_up_answer": "Yes",
+    }
+    years = {
+        "follow_up_question": "Has your business been in business for at least 2 years?",
+        "follow_up_answer": "No",
+    }
+    assert decide(text, question, history=[located, years]).answer == "No"
+    years = {**years, "follow_up_answer": "Yes"}
+    assert "delinquent" in decide(text, question, history=[located, years]).answer
