@@ -1322,6 +1322,11 @@ def _positive(toks: tuple[Tok, ...]) -> tuple[str, bool]:
                 swap[0] = article.capitalize() if t.text[:1].isupper() else article
             else:
                 drop.update((0, 1) if low == "none" and toks[1].text.lower() == "of" else (0,))
+        elif low == "no" and _owned_none(toks, k, by_index):
+            # "you have no unspent convictions": not (you have any unspent convictions), so
+            # "I have £10,000 in savings" fails "you have no savings over £6,000"
+            negated = True
+            swap[k] = "any"
         elif (
             k == 0
             and low == "not"
@@ -1388,6 +1393,26 @@ def _positive(toks: tuple[Tok, ...]) -> tuple[str, bool]:
         adjacent = k + 1 >= len(toks) or toks[k + 1].i == t.i + 1
         pieces.append(word + (t.ws if adjacent else " "))
     return re.sub(r"\s+", " ", "".join(pieces)).strip(" .:;,"), True
+
+
+# "no more than 2 children", "no later than 5 April": a bound, not "not any".
+_BOUND_AFTER_NO = frozenset({"more", "less", "fewer", "longer", "later", "earlier", "than"})
+
+
+def _owned_none(toks: tuple[Tok, ...], k: int, by_index: dict[int, Tok]) -> bool:
+    """Whether ``toks[k]``, a "no", is the determiner of what a "have" has ("you have no
+    income", "you've had no treatment"), which denies the having."""
+    thing = by_index.get(toks[k].head)
+    verb = by_index.get(thing.head) if thing is not None else None
+    return (
+        toks[k].dep == "det"
+        and thing is not None
+        and thing.dep == "dobj"
+        and verb is not None
+        and verb.lemma == "have"
+        and verb.pos in ("VERB", "AUX")
+        and (k + 1 >= len(toks) or toks[k + 1].text.lower() not in _BOUND_AFTER_NO)
+    )
 
 
 def _trimmed(toks: tuple[Tok, ...]) -> tuple[Tok, ...]:

@@ -7255,3 +7255,11 @@ def test_reasoner_a_purpose_granting_only_eligibility_is_required_with_the_dutie
     assert decide(text, question, history=[located, years]).answer == "No"
     years = {**years, "follow_up_answer": "Yes"}
     assert "delinquent" in decide(text, question, history=[located, years]).answer
+
+
+@pytest.mark.parametrize(
+    "scenario, answer", [("I have £10,000 in savings.", "No"), ("I have £1,000 in savings.", "Yes")]
+)
+def test_reasoner_savings_above_a_limit_one_must_have_none_of_fail_the_rule(scenario, answer):
+    text = "You can get Council Tax Reduction if you have no savings over £6,000."
+    assert decide(text, "Can I get Council Tax Reduction?", scenario).answer == answer
