@@ -495,6 +495,9 @@ def _antonym(one: str, other: str) -> bool:
             and len(w) - len(p) >= 4
             and w[len(p) :] in ys
             and w not in ys
+            # "a U.S. citizen or lawfully present non-citizen": the plain word is there too,
+            # and "Are you a U.S. citizen?" asks that one
+            and w[len(p) :] not in xs
             and (p not in _LATIN_PREFIXES or _ADJECTIVE_END.search(w))
             and not _NEGATIVE_FORM.fullmatch(w)  # is_negated reads "unable", "ineligible"
             for w in xs

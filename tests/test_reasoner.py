@@ -7263,3 +7263,21 @@ def test_reasoner_a_purpose_granting_only_eligibility_is_required_with_the_dutie
 def test_reasoner_savings_above_a_limit_one_must_have_none_of_fail_the_rule(scenario, answer):
     text = "You can get Council Tax Reduction if you have no savings over £6,000."
     assert decide(text, "Can I get Council Tax Reduction?", scenario).answer == answer
+
+
+def test_reasoner_a_word_asked_is_no_antonym_of_a_condition_saying_it_plainly_too():
+    # "non-citizen" beside "citizen": "Are you a U.S. citizen? No" had been read as meeting
+    # the condition (a Yes), "Yes" as failing its first half
+    text = "To receive SNAP benefits, you must be a U.S. citizen or lawfully present non-citizen."
+    question = "Can I receive SNAP benefits?"
+    citizen = {"follow_up_question": "Are you a U.S. citizen?", "follow_up_answer": "Yes"}
+    assert decide(text, question, history=[citizen]).answer == "Yes"
+    citizen = {**citizen, "follow_up_answer": "No"}
+    assert "non-citizen" in decide(text, question, history=[citizen]).answer
+    # a prefixed word alone is still its antonym
+    agree = "You can get the allowance if you agree with the response."
+    disagree = {
+        "follow_up_question": "Do you disagree with the response?",
+        "follow_up_answer": "Yes",
+    }
+    assert decide(agree, "Can I get the allowance?", history=[disagree]).answer == "No"
