@@ -206,6 +206,7 @@ def select_target(parsed: ParsedRules, question: str) -> Target:
     Rules without conditions are only used when no rule has any.
     """
     parsed = _section_asked(parsed, question)
+    parsed = replace(parsed, rules=_waivers_named(parsed.rules))
     candidates = [r for r in parsed.rules if r.condition is not None and r.kind == "rule"]
     if not candidates:
         candidates = [r for r in parsed.rules if r.condition is not None]
@@ -421,6 +422,30 @@ def _duty_parts(leaf: Leaf) -> tuple[str, str] | None:
     chunks = [c for c in subject.split(",") if c.strip() and not _ASIDE_CHUNK.match(c)]
     subject = _SUBJECT_QUANTIFIER.sub("", chunks[-1] if chunks else "").strip()
     return subject, required.strip()
+
+
+# "They don't have to" (read "They have to", waived): a duty waived, its verb left unsaid.
+_ELIDED_WAIVER = re.compile(r"(?:you|they|he|she|it)\s+(?:need|have)\s+to", re.I)
+
+
+def _waivers_named(rules: tuple[Rule, ...]) -> tuple[Rule, ...]:
+    """``rules`` with a waiver whose verb is left unsaid given the duty just before it as its
+    conclusion: "Your landlord must protect your deposit ... They don't have to if you live
+    with them." waives the protecting, which is what "Does my landlord have to protect my
+    deposit?" asks (it had asked whether the landlord protects it)."""
+    named = list(rules)
+    for k in range(1, len(rules)):
+        waiver, duty = rules[k], rules[k - 1]
+        if (
+            not waiver.conclusion.positive
+            and _ELIDED_WAIVER.fullmatch(waiver.conclusion.text.strip())
+            and not duty.conclusion.text
+            and isinstance(duty.condition, Condition)
+            and _duty_parts(duty.condition) is not None
+        ):
+            conclusion = replace(waiver.conclusion, text=duty.condition.text)
+            named[k] = replace(waiver, conclusion=conclusion)
+    return tuple(named)
 
 
 def _grants_only_eligibility(rule: Rule) -> bool:

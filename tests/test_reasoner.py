@@ -7281,3 +7281,29 @@ def test_reasoner_a_word_asked_is_no_antonym_of_a_condition_saying_it_plainly_to
         "follow_up_answer": "Yes",
     }
     assert decide(agree, "Can I get the allowance?", history=[disagree]).answer == "No"
+
+
+@pytest.mark.parametrize(
+    "text, question, asked",
+    [
+        (
+            "Your landlord must protect your deposit in a government-backed scheme.\n\n"
+            "They don't have to if you live with them.",
+            "Does my landlord have to protect my deposit?",
+            "Do you live with your landlord?",
+        ),
+        (
+            "You must wear a helmet. You don't have to if you're a Sikh wearing a turban.",
+            "Do I have to wear a helmet?",
+            "Are you a Sikh wearing a turban?",
+        ),
+    ],
+)
+def test_reasoner_a_waiver_leaving_its_verb_unsaid_waives_the_duty_before_it(text, question, asked):
+    # the duty itself had been asked ("Does your landlord protect your deposit ...?"), and
+    # its answer taken for the verdict
+    assert decide(text, question).answer != "Yes"
+    assert "protect" not in decide(text, question).answer
+    for answer, verdict in (("Yes", "No"), ("No", "Yes")):
+        turn = {"follow_up_question": asked, "follow_up_answer": answer}
+        assert decide(text, question, history=[turn]).answer == verdict
