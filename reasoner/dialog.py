@@ -1738,6 +1738,11 @@ def _exceptions_unsaid(target, findings: list[Finding]) -> list:
     # exception, the rest of that is asked.
     if not met or any(leaf.key in known for leaf in every):
         return []
+    if any(isinstance(leaf, Comparison) for leaf in every):
+        # "You can't get it if you earn more than £100,000 a year" after "you earn at least
+        # £183 a week": one amount meets the first threshold and passes the other; what a
+        # threshold met says of another, the solver reads.
+        return []
     if not all(any(_telling_words(leaf.text) <= words for words in met) for leaf in every):
         return []
     return every

@@ -7307,3 +7307,22 @@ def test_reasoner_a_waiver_leaving_its_verb_unsaid_waives_the_duty_before_it(tex
     for answer, verdict in (("Yes", "No"), ("No", "Yes")):
         turn = {"follow_up_question": asked, "follow_up_answer": answer}
         assert decide(text, question, history=[turn]).answer == verdict
+
+
+def test_reasoner_a_threshold_met_does_not_rule_out_a_higher_one_refused_after_it():
+    # the refusal had been assumed away once the first threshold was met: Yes
+    text = (
+        "You can get Tax-Free Childcare if you earn at least £183 a week on average. You "
+        "can't get it if you earn more than £100,000 a year."
+    )
+    question = "Can I get Tax-Free Childcare?"
+    weekly = {
+        "follow_up_question": "Do you earn at least £183 a week on average?",
+        "follow_up_answer": "Yes",
+    }
+    assert "£100,000" in decide(text, question, history=[weekly]).answer
+    yearly = {
+        "follow_up_question": "Do you earn more than £100,000 a year?",
+        "follow_up_answer": "No",
+    }
+    assert decide(text, question, history=[weekly, yearly]).answer == "Yes"
