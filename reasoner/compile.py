@@ -135,7 +135,8 @@ def _refers_back(conclusion: str, before: str) -> bool:
         # Grant, your farm must be in England. You can't apply if you've already received
         # a grant this year." refuses the grant the purpose names)
         who, modal, verb = bare.group("who", "modal", "verb")
-        if re.match(rf"(?:{who}\s+{modal}\s+(?:\w+ly\s+)?)?{verb}\b", before.strip(), re.I):
+        said_by = rf"{who}\s+{modal}" if modal else who
+        if re.match(rf"(?:{said_by}\s+(?:\w+ly\s+)?)?{verb}\b", before.strip(), re.I):
             return True
         if verb.lower() in _GRANT_VERBS and re.match(
             rf"(?:{who}\s+(?:can|may|could|might)\s+(?:\w+ly\s+)?(?:be\s+able\s+to\s+)?)?"
@@ -164,9 +165,10 @@ def _refers_back(conclusion: str, before: str) -> bool:
 
 
 # "You can't claim" (read "You can claim", refused): the permission of the sentence before,
-# its object left unsaid.
+# its object left unsaid; "You don't qualify" (read "You qualify") refuses the verb alone.
 _BARE_REFUSAL = re.compile(
-    r"(?P<who>you|they)\s+(?P<modal>can|may)(?:n['’]t|not|\s+not)?\s+(?P<verb>[a-z]+)\W*", re.I
+    r"(?P<who>you|they)\s+(?:(?P<modal>can|may)(?:n['’]t|not|\s+not)?\s+)?(?P<verb>[a-z]+)\W*",
+    re.I,
 )
 
 

@@ -7326,3 +7326,20 @@ def test_reasoner_a_threshold_met_does_not_rule_out_a_higher_one_refused_after_i
         "follow_up_answer": "No",
     }
     assert decide(text, question, history=[weekly, yearly]).answer == "Yes"
+
+
+def test_reasoner_a_refusal_of_the_grants_verb_without_a_modal_is_an_exception_to_it():
+    # "You don't qualify if ..." had been read as about something else: living with one's
+    # parents was never asked, and the answer came Yes
+    text = (
+        "You qualify for Housing Support in most cases if you're over 18 and you rent your "
+        "home. You don't qualify if you live with your parents."
+    )
+    question = "Do I qualify for Housing Support?"
+    history = [
+        {"follow_up_question": "Are you over 18?", "follow_up_answer": "Yes"},
+        {"follow_up_question": "Do you rent your home?", "follow_up_answer": "Yes"},
+    ]
+    assert "parents" in decide(text, question, history=history).answer
+    parents = {"follow_up_question": "Do you live with your parents?", "follow_up_answer": "Yes"}
+    assert decide(text, question, history=[*history, parents]).answer == "No"
