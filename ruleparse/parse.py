@@ -101,6 +101,13 @@ REQUIREMENT = re.compile(rf"\b{_DUTY}\b", re.I)
 """A word of duty ("must", "shall", "need to", "you'll need"): a requirement, not a condition."""
 # A lead-in whose bullets complete a duty ("You must have:", "Businesses need to:") lists all that is needed.
 _REQUIRES_LIST = re.compile(rf"\b{_DUTY}(\s+\w+){{0,2}}\s*:?\s*$", re.I)
+# How many of a list a lead-in asks for, at its end: "... need to get at least one of the
+# following", "... must have both of these".
+_LIST_QUANTIFIER = re.compile(
+    r"\s+(?:at\s+least\s+)?(?:one|any|all|both|each|either|two|three|four|\d+)(?:\s+or\s+more)?"
+    r"\s+of\s+(?:the\s+following|these|them)(?:\s+\w+)?\s*:?\s*$",
+    re.I,
+)
 # "You don't have to be a relative": a duty denied requires nothing.
 _NO_DUTY = re.compile(
     # "You shouldn’t need to change these settings": the "should" goes with the denial.
@@ -4130,8 +4137,12 @@ class RuleBuilder(Transformer):
 
     def statement_list(self, items):
         conclusion, condition = items[0]
-        if conclusion is not None and _REQUIRES_LIST.search(conclusion.text):
-            # "They shouldn't be: * ...": a requirement (or a bar) on whatever the text grants.
+        if conclusion is not None and _REQUIRES_LIST.search(
+            _LIST_QUANTIFIER.sub("", conclusion.text)
+        ):
+            # "They shouldn't be: * ...": a requirement (or a bar) on whatever the text grants;
+            # so is "You'll also need to get at least one of the following: * ..." (it had
+            # been a grant of its own, and a Yes came without it).
             if conclusion.positive:
                 requirement = condition
             else:  # each item is barred: none of them may hold

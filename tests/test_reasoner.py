@@ -7343,3 +7343,15 @@ def test_reasoner_a_refusal_of_the_grants_verb_without_a_modal_is_an_exception_t
     assert "parents" in decide(text, question, history=history).answer
     parents = {"follow_up_question": "Do you live with your parents?", "follow_up_answer": "Yes"}
     assert decide(text, question, history=[*history, parents]).answer == "No"
+
+
+def test_reasoner_a_duty_over_one_of_a_list_after_a_grant_is_asked_before_yes():
+    text = (
+        "You can get Maternity Support if you're pregnant. You'll also need to get at least "
+        "one of the following:\n\n* Universal Credit\n* Income Support"
+    )
+    pregnant = {"follow_up_question": "Are you pregnant?", "follow_up_answer": "Yes"}
+    assert (
+        "Universal Credit"
+        in decide(text, "Can I get Maternity Support?", history=[pregnant]).answer
+    )

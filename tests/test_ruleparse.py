@@ -4211,3 +4211,16 @@ def test_ruleparse_a_denied_deed_after_duties_is_one_more_duty():
     last = parse_rules(limit).rules[-1]
     assert isinstance(last.condition, Not) and isinstance(last.condition.item, Comparison)
     assert (last.condition.item.op, last.condition.item.value) == (">", 50.0)
+
+
+def test_ruleparse_a_duty_over_one_of_a_list_is_a_requirement_not_a_grant():
+    # "You'll also need to get at least one of the following" had been a conclusion of its
+    # own, so the grant before it answered Yes without the benefits
+    text = (
+        "You can get Maternity Support if you're pregnant. You'll also need to get at least "
+        "one of the following:\n\n* Universal Credit\n* Income Support"
+    )
+    grant, duty = parse_rules(text).rules
+    assert duty.conclusion.text == ""
+    assert type(duty.condition).__name__ == "Or"
+    assert [i.text for i in duty.condition.items] == ["Universal Credit", "Income Support"]
