@@ -236,7 +236,12 @@ def select_target(parsed: ParsedRules, question: str) -> Target:
         for k, r in enumerate(candidates)
     ]
     for k in range(1, len(scored)):
-        if _refers_back(scored[k][2].conclusion.text, scored[k - 1][2].conclusion.text):
+        said = scored[k][2].conclusion
+        if _refers_back(said.text, scored[k - 1][2].conclusion.text) or (
+            # "You can get help with NHS costs if ... You're not eligible if ...": a refusal
+            # of eligibility alone refuses what the rule before grants
+            not said.positive and _only_eligibility(said.text)
+        ):
             # "You can get Carer's Allowance if ... You can't get it if ...": "it" is the same thing
             scored[k] = (max(scored[k][0], scored[k - 1][0]), k, scored[k][2])
     best = max(s for s, _, _ in scored)
@@ -453,12 +458,12 @@ def _waivers_named(rules: tuple[Rule, ...]) -> tuple[Rule, ...]:
 def _grants_only_eligibility(rule: Rule) -> bool:
     """``rule`` grants being eligible and names nothing it is eligible for ("To be
     eligible", "To qualify"): it is about whatever the text offers."""
-    said = rule.conclusion.text
-    return (
-        rule.conclusion.positive
-        and bool(content_stems(said))
-        and content_stems(said) <= GENERIC_WORDS
-    )
+    return rule.conclusion.positive and _only_eligibility(rule.conclusion.text)
+
+
+def _only_eligibility(said: str) -> bool:
+    """``said`` names nothing but being eligible ("be eligible", "You qualify")."""
+    return bool(content_stems(said)) and content_stems(said) <= GENERIC_WORDS
 
 
 def _for_whom_named(requirements: tuple[Rule, ...], question: str) -> tuple[Rule, ...]:

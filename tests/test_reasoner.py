@@ -7355,3 +7355,20 @@ def test_reasoner_a_duty_over_one_of_a_list_after_a_grant_is_asked_before_yes():
         "Universal Credit"
         in decide(text, "Can I get Maternity Support?", history=[pregnant]).answer
     )
+
+
+def test_reasoner_a_refusal_of_eligibility_alone_is_an_exception_to_the_grant_before_it():
+    # "You're not eligible if ..." had been taken for another matter: savings were never
+    # asked, and a low income answered Yes
+    text = (
+        "You can get help with NHS costs if your income is low. You're not eligible if you "
+        "have savings of more than £16,000."
+    )
+    question = "Can I get help with NHS costs?"
+    low = {"follow_up_question": "Is your income low?", "follow_up_answer": "Yes"}
+    assert "£16,000" in decide(text, question, history=[low]).answer
+    savings = {
+        "follow_up_question": "Do you have savings of more than £16,000?",
+        "follow_up_answer": "Yes",
+    }
+    assert decide(text, question, history=[low, savings]).answer == "No"
