@@ -140,7 +140,8 @@ _SUBORDINATORS = {
 }
 _SENTENCE_END = re.compile(r"(?<=[a-z0-9)])[.!?]\s+(?=[A-Z])")
 _FOLLOWING = re.compile(
-    r"\b(?:(?:at least |any |all |each |either |one |both |none )?(?:or more )?(?:of )?"
+    # ("at least one of the following": both words of the count go with the list)
+    r"\b(?:(?:at least |any |all |each |either |one |both |none ){0,2}(?:or more )?(?:of )?"
     r"(?:the followings?|these|those)(?: \w+)?)\b",
     re.IGNORECASE,
 )
@@ -1151,6 +1152,10 @@ def _lead_clause(lead_in: str) -> str:
     listed = _FOLLOWING.search(lead) is not None
     lead = _FOLLOWING.sub("", lead)
     if listed:
+        # "You'll also need to get one of the following:": the need is now ("Is it Universal
+        # Credit?" had been asked)
+        lead = re.sub(r"(?:['’]ll|\s+will)\s+((?:also\s+)?needs?\s+to\s+[a-z]+)\s*$", r" \1", lead)
+    if listed:
         # "you've been getting any of these benefits for the past 6 months": the time said
         # after the list leaves with it, the item taking the list's place at the end
         lead = re.sub(
@@ -1226,7 +1231,10 @@ def _lead_clause(lead_in: str) -> str:
         lead = f"you {rest}"
     # "you must be getting one of the following:", "You must be getting" + more objects of
     # the first duty's verb ("Income Support, income-based Jobseeker's Allowance or ...")
-    short = (listed and len(doc) <= 4 or duty) and _is_verbal(doc[-1]) and "to" not in rest.split()
+    # ("You'll need to get one of the following:": the "to" of the duty is no infinitive of
+    # the list's own)
+    own = re.sub(r"\b(?:need|needs|have|has)\s+to\b", "", rest, flags=re.I) if listed else rest
+    short = (listed and len(doc) <= 4 or duty) and _is_verbal(doc[-1]) and "to" not in own.split()
     article = re.search(r"\b(?:a|an|the)$", lead) is not None  # "spouse of a" + "Veteran who died"
     return lead if conditional or required or short or article or _BARE_VERB.match(rest) else ""
 

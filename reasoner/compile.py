@@ -135,7 +135,8 @@ def _refers_back(conclusion: str, before: str) -> bool:
         # Grant, your farm must be in England. You can't apply if you've already received
         # a grant this year." refuses the grant the purpose names)
         who, modal, verb = bare.group("who", "modal", "verb")
-        if re.match(rf"(?:{who}\s+{modal}\s+(?:\w+ly\s+)?)?{verb}\b", before.strip(), re.I):
+        said_by = rf"{who}\s+{modal}" if modal else who
+        if re.match(rf"(?:{said_by}\s+(?:\w+ly\s+)?)?{verb}\b", before.strip(), re.I):
             return True
         if verb.lower() in _GRANT_VERBS and re.match(
             rf"(?:{who}\s+(?:can|may|could|might)\s+(?:\w+ly\s+)?(?:be\s+able\s+to\s+)?)?"
@@ -164,9 +165,10 @@ def _refers_back(conclusion: str, before: str) -> bool:
 
 
 # "You can't claim" (read "You can claim", refused), "You will not get a grant": the
-# permission of the sentence before, its object left unsaid or said in fewer words.
+# permission of the sentence before, its object left unsaid or said in fewer words;
+# "You don't qualify" (read "You qualify") refuses the verb alone.
 _BARE_REFUSAL = re.compile(
-    r"(?P<who>you|they)\s+(?P<modal>can|may|will|wo)(?:n['’]t|not|\s+not)?\s+(?P<verb>[a-z]+)\W*",
+    r"(?P<who>you|they)\s+(?:(?P<modal>can|may|will|wo)(?:n['’]t|not|\s+not)?\s+)?(?P<verb>[a-z]+)\W*",
     re.I,
 )
 
@@ -207,6 +209,7 @@ def select_target(parsed: ParsedRules, question: str) -> Target:
     Rules without conditions are only used when no rule has any.
     """
     parsed = _section_asked(parsed, question)
+    parsed = replace(parsed, rules=_waivers_named(parsed.rules))
     candidates = [r for r in parsed.rules if r.condition is not None and r.kind == "rule"]
     if not candidates:
         candidates = [r for r in parsed.rules if r.condition is not None]
@@ -234,20 +237,24 @@ def select_target(parsed: ParsedRules, question: str) -> Target:
         for k, r in enumerate(candidates)
     ]
     for k in range(1, len(scored)):
+        said = scored[k][2].conclusion
         # (past any duty between them: "You must own the property or be a tenant.")
         prior = next((j for j in range(k - 1, -1, -1) if scored[j][2].conclusion.text), None)
-        if prior is not None and _refers_back(
-            scored[k][2].conclusion.text, scored[prior][2].conclusion.text
+        if prior is not None and (
+            _refers_back(said.text, scored[prior][2].conclusion.text)
+            # "You can get help with NHS costs if ... You're not eligible if ...": a refusal
+            # of eligibility alone refuses what the rule before grants
+            or (not said.positive and _only_eligibility(said.text))
         ):
             # "You can get Carer's Allowance if ... You can't get it if ...": "it" is the same thing
             scored[k] = (max(scored[k][0], scored[prior][0]), k, scored[k][2])
     best = max(s for s, _, _ in scored)
     if best <= 0.05:
-        # Only requirements ("You must be 18 or older. They shouldn't be: ..."): all of them apply.
+        # Only requirements ("You must be 18 or older. They shouldn't be: ..."): all of them apply,
+        # and so does a rule that grants only eligibility ("To be eligible, your business must
+        # be located in the U.S. ... You must not be delinquent on any federal debt").
         requirements = tuple(
-            r
-            for _, _, r in scored
-            if not r.conclusion.text or _BARE_PURPOSE.match(r.conclusion.text)
+            r for _, _, r in scored if not r.conclusion.text or _grants_only_eligibility(r)
         )
         asked = _duty_asked(requirements, question, parsed.text)
         if asked is not None:
@@ -297,8 +304,7 @@ def select_target(parsed: ParsedRules, question: str) -> Target:
     duties = tuple(
         r
         for r in parsed.rules[after + 1 :]
-        if (not r.conclusion.text or _BARE_PURPOSE.match(r.conclusion.text))
-        and r.condition is not None
+        if (not r.conclusion.text or _grants_only_eligibility(r)) and r.condition is not None
     )
     if duties and lead.conclusion.positive:
         # "If you're using Medicare Easyclaim for patient claims, you can start claiming once
@@ -314,8 +320,6 @@ def select_target(parsed: ParsedRules, question: str) -> Target:
     return Target(condition, lead.conclusion, yes_when, same + others + duties)
 
 
-# A purpose that names nothing it is for: "To be eligible, ...", "To qualify, ...".
-_BARE_PURPOSE = re.compile(r"^\W*(?:be eligible|qualify|be entitled)\W*$", re.I)
 # A refusal that names no thing: "Students ... are not eligible" (read "Students are
 # eligible", refused).
 _BARE_INELIGIBLE = re.compile(r"^\W*(?:\w+\s+){1,4}(?:are|is)\s+(?:eligible|entitled)\W*$", re.I)
@@ -474,6 +478,41 @@ def _duty_parts(leaf: Leaf) -> tuple[str, str] | None:
     chunks = [c for c in subject.split(",") if c.strip() and not _ASIDE_CHUNK.match(c)]
     subject = _SUBJECT_QUANTIFIER.sub("", chunks[-1] if chunks else "").strip()
     return subject, required.strip()
+
+
+# "They don't have to" (read "They have to", waived): a duty waived, its verb left unsaid.
+_ELIDED_WAIVER = re.compile(r"(?:you|they|he|she|it)\s+(?:need|have)\s+to", re.I)
+
+
+def _waivers_named(rules: tuple[Rule, ...]) -> tuple[Rule, ...]:
+    """``rules`` with a waiver whose verb is left unsaid given the duty just before it as its
+    conclusion: "Your landlord must protect your deposit ... They don't have to if you live
+    with them." waives the protecting, which is what "Does my landlord have to protect my
+    deposit?" asks (it had asked whether the landlord protects it)."""
+    named = list(rules)
+    for k in range(1, len(rules)):
+        waiver, duty = rules[k], rules[k - 1]
+        if (
+            not waiver.conclusion.positive
+            and _ELIDED_WAIVER.fullmatch(waiver.conclusion.text.strip())
+            and not duty.conclusion.text
+            and isinstance(duty.condition, Condition)
+            and _duty_parts(duty.condition) is not None
+        ):
+            conclusion = replace(waiver.conclusion, text=duty.condition.text)
+            named[k] = replace(waiver, conclusion=conclusion)
+    return tuple(named)
+
+
+def _grants_only_eligibility(rule: Rule) -> bool:
+    """``rule`` grants being eligible and names nothing it is eligible for ("To be
+    eligible", "To qualify"): it is about whatever the text offers."""
+    return rule.conclusion.positive and _only_eligibility(rule.conclusion.text)
+
+
+def _only_eligibility(said: str) -> bool:
+    """``said`` names nothing but being eligible ("be eligible", "You qualify")."""
+    return bool(content_stems(said)) and content_stems(said) <= GENERIC_WORDS
 
 
 def _for_whom_named(requirements: tuple[Rule, ...], question: str) -> tuple[Rule, ...]:

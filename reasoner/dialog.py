@@ -495,6 +495,9 @@ def _antonym(one: str, other: str) -> bool:
             and len(w) - len(p) >= 4
             and w[len(p) :] in ys
             and w not in ys
+            # "a U.S. citizen or lawfully present non-citizen": the plain word is there too,
+            # and "Are you a U.S. citizen?" asks that one
+            and w[len(p) :] not in xs
             and (p not in _LATIN_PREFIXES or _ADJECTIVE_END.search(w))
             and not _NEGATIVE_FORM.fullmatch(w)  # is_negated reads "unable", "ineligible"
             for w in xs
@@ -1734,6 +1737,11 @@ def _exceptions_unsaid(target, findings: list[Finding]) -> list:
     # Only once the dialog has met part of the rule asked about; once it has spoken of the
     # exception, the rest of that is asked.
     if not met or any(leaf.key in known for leaf in every):
+        return []
+    if any(isinstance(leaf, Comparison) for leaf in every):
+        # "You can't get it if you earn more than £100,000 a year" after "you earn at least
+        # £183 a week": one amount meets the first threshold and passes the other; what a
+        # threshold met says of another, the solver reads.
         return []
     if not all(any(_telling_words(leaf.text) <= words for words in met) for leaf in every):
         return []

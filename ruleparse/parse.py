@@ -101,6 +101,13 @@ REQUIREMENT = re.compile(rf"\b{_DUTY}\b", re.I)
 """A word of duty ("must", "shall", "need to", "you'll need"): a requirement, not a condition."""
 # A lead-in whose bullets complete a duty ("You must have:", "Businesses need to:") lists all that is needed.
 _REQUIRES_LIST = re.compile(rf"\b{_DUTY}(\s+\w+){{0,2}}\s*:?\s*$", re.I)
+# How many of a list a lead-in asks for, at its end: "... need to get at least one of the
+# following", "... must have both of these".
+_LIST_QUANTIFIER = re.compile(
+    r"\s+(?:at\s+least\s+)?(?:one|any|all|both|each|either|two|three|four|\d+)(?:\s+or\s+more)?"
+    r"\s+of\s+(?:the\s+following|these|them)(?:\s+\w+)?\s*:?\s*$",
+    re.I,
+)
 # "You don't have to be a relative": a duty denied requires nothing.
 _NO_DUTY = re.compile(
     # "You shouldn’t need to change these settings": the "should" goes with the denial.
@@ -1325,6 +1332,11 @@ def _positive(toks: tuple[Tok, ...]) -> tuple[str, bool]:
                 swap[0] = article.capitalize() if t.text[:1].isupper() else article
             else:
                 drop.update((0, 1) if low == "none" and toks[1].text.lower() == "of" else (0,))
+        elif low == "no" and _owned_none(toks, k, by_index):
+            # "you have no unspent convictions": not (you have any unspent convictions), so
+            # "I have £10,000 in savings" fails "you have no savings over £6,000"
+            negated = True
+            swap[k] = "any"
         elif (
             k == 0
             and low == "not"
@@ -1391,6 +1403,26 @@ def _positive(toks: tuple[Tok, ...]) -> tuple[str, bool]:
         adjacent = k + 1 >= len(toks) or toks[k + 1].i == t.i + 1
         pieces.append(word + (t.ws if adjacent else " "))
     return re.sub(r"\s+", " ", "".join(pieces)).strip(" .:;,"), True
+
+
+# "no more than 2 children", "no later than 5 April": a bound, not "not any".
+_BOUND_AFTER_NO = frozenset({"more", "less", "fewer", "longer", "later", "earlier", "than"})
+
+
+def _owned_none(toks: tuple[Tok, ...], k: int, by_index: dict[int, Tok]) -> bool:
+    """Whether ``toks[k]``, a "no", is the determiner of what a "have" has ("you have no
+    income", "you've had no treatment"), which denies the having."""
+    thing = by_index.get(toks[k].head)
+    verb = by_index.get(thing.head) if thing is not None else None
+    return (
+        toks[k].dep == "det"
+        and thing is not None
+        and thing.dep == "dobj"
+        and verb is not None
+        and verb.lemma == "have"
+        and verb.pos in ("VERB", "AUX")
+        and (k + 1 >= len(toks) or toks[k + 1].text.lower() not in _BOUND_AFTER_NO)
+    )
 
 
 def _trimmed(toks: tuple[Tok, ...]) -> tuple[Tok, ...]:
@@ -4138,8 +4170,12 @@ class RuleBuilder(Transformer):
 
     def statement_list(self, items):
         conclusion, condition = items[0]
-        if conclusion is not None and _REQUIRES_LIST.search(conclusion.text):
-            # "They shouldn't be: * ...": a requirement (or a bar) on whatever the text grants.
+        if conclusion is not None and _REQUIRES_LIST.search(
+            _LIST_QUANTIFIER.sub("", conclusion.text)
+        ):
+            # "They shouldn't be: * ...": a requirement (or a bar) on whatever the text grants;
+            # so is "You'll also need to get at least one of the following: * ..." (it had
+            # been a grant of its own, and a Yes came without it).
             if conclusion.positive:
                 requirement = condition
             else:  # each item is barred: none of them may hold

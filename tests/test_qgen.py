@@ -2515,3 +2515,17 @@ def test_qgen_leaves_the_time_of_a_listed_duty_out_of_the_clause_its_bullets_com
         "Have you been living in the UK?"
     )
     assert phrase_text("live in Wales", "When you apply, you must") == "Do you live in Wales?"
+
+
+@pytest.mark.parametrize(
+    "lead",
+    [
+        "You'll also need to get at least one of the following:",
+        "You must get at least one of the following:",
+        "You'll need to get one of the following:",
+    ],
+)
+def test_qgen_an_item_after_a_duty_to_get_one_of_a_list_is_asked_as_got(lead):
+    # "Is it Universal Credit?" had been asked: the count's "at least" and the duty's "'ll
+    # need to" were left in the lead-in
+    assert phrase_text("* Universal Credit", lead) == "Do you get Universal Credit?"

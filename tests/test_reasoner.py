@@ -7342,3 +7342,143 @@ def test_reasoner_a_purpose_naming_nothing_is_a_requirement_of_the_pages_grant(
     )
     said = [turn(q, a) for q, a in history]
     assert decide(rule, "Can I get Child Care Subsidy?", scenario, said).answer == answer
+
+
+def test_reasoner_a_purpose_granting_only_eligibility_is_required_with_the_duties_after_it():
+    # "To be eligible" names nothing the question asks about; the duty after it had been
+    # the whole rule, so a business in its first year got Yes
+    text = (
+        "SBA Express loans are available to small businesses. To be eligible, your business "
+        "must be located in the U.S. and have been in business for at least 2 years. You "
+        "must not be delinquent on any existing federal debt."
+    )
+    question = "Can my business get an SBA Express loan?"
+    assert "located in the U.S" in decide(text, question).answer
+    located = {
+        "follow_up_question": "Is your business located in the U.S.?",
+        "follow_up_answer": "Yes",
+    }
+    years = {
+        "follow_up_question": "Has your business been in business for at least 2 years?",
+        "follow_up_answer": "No",
+    }
+    assert decide(text, question, history=[located, years]).answer == "No"
+    years = {**years, "follow_up_answer": "Yes"}
+    assert "delinquent" in decide(text, question, history=[located, years]).answer
+
+
+@pytest.mark.parametrize(
+    "scenario, answer", [("I have £10,000 in savings.", "No"), ("I have £1,000 in savings.", "Yes")]
+)
+def test_reasoner_savings_above_a_limit_one_must_have_none_of_fail_the_rule(scenario, answer):
+    text = "You can get Council Tax Reduction if you have no savings over £6,000."
+    assert decide(text, "Can I get Council Tax Reduction?", scenario).answer == answer
+
+
+def test_reasoner_a_word_asked_is_no_antonym_of_a_condition_saying_it_plainly_too():
+    # "non-citizen" beside "citizen": "Are you a U.S. citizen? No" had been read as meeting
+    # the condition (a Yes), "Yes" as failing its first half
+    text = "To receive SNAP benefits, you must be a U.S. citizen or lawfully present non-citizen."
+    question = "Can I receive SNAP benefits?"
+    citizen = {"follow_up_question": "Are you a U.S. citizen?", "follow_up_answer": "Yes"}
+    assert decide(text, question, history=[citizen]).answer == "Yes"
+    citizen = {**citizen, "follow_up_answer": "No"}
+    assert "non-citizen" in decide(text, question, history=[citizen]).answer
+    # a prefixed word alone is still its antonym
+    agree = "You can get the allowance if you agree with the response."
+    disagree = {
+        "follow_up_question": "Do you disagree with the response?",
+        "follow_up_answer": "Yes",
+    }
+    assert decide(agree, "Can I get the allowance?", history=[disagree]).answer == "No"
+
+
+@pytest.mark.parametrize(
+    "text, question, asked",
+    [
+        (
+            "Your landlord must protect your deposit in a government-backed scheme.\n\n"
+            "They don't have to if you live with them.",
+            "Does my landlord have to protect my deposit?",
+            "Do you live with your landlord?",
+        ),
+        (
+            "You must wear a helmet. You don't have to if you're a Sikh wearing a turban.",
+            "Do I have to wear a helmet?",
+            "Are you a Sikh wearing a turban?",
+        ),
+    ],
+)
+def test_reasoner_a_waiver_leaving_its_verb_unsaid_waives_the_duty_before_it(text, question, asked):
+    # the duty itself had been asked ("Does your landlord protect your deposit ...?"), and
+    # its answer taken for the verdict
+    assert decide(text, question).answer != "Yes"
+    assert "protect" not in decide(text, question).answer
+    for answer, verdict in (("Yes", "No"), ("No", "Yes")):
+        turn = {"follow_up_question": asked, "follow_up_answer": answer}
+        assert decide(text, question, history=[turn]).answer == verdict
+
+
+def test_reasoner_a_threshold_met_does_not_rule_out_a_higher_one_refused_after_it():
+    # the refusal had been assumed away once the first threshold was met: Yes
+    text = (
+        "You can get Tax-Free Childcare if you earn at least £183 a week on average. You "
+        "can't get it if you earn more than £100,000 a year."
+    )
+    question = "Can I get Tax-Free Childcare?"
+    weekly = {
+        "follow_up_question": "Do you earn at least £183 a week on average?",
+        "follow_up_answer": "Yes",
+    }
+    assert "£100,000" in decide(text, question, history=[weekly]).answer
+    yearly = {
+        "follow_up_question": "Do you earn more than £100,000 a year?",
+        "follow_up_answer": "No",
+    }
+    assert decide(text, question, history=[weekly, yearly]).answer == "Yes"
+
+
+def test_reasoner_a_refusal_of_the_grants_verb_without_a_modal_is_an_exception_to_it():
+    # "You don't qualify if ..." had been read as about something else: living with one's
+    # parents was never asked, and the answer came Yes
+    text = (
+        "You qualify for Housing Support in most cases if you're over 18 and you rent your "
+        "home. You don't qualify if you live with your parents."
+    )
+    question = "Do I qualify for Housing Support?"
+    history = [
+        {"follow_up_question": "Are you over 18?", "follow_up_answer": "Yes"},
+        {"follow_up_question": "Do you rent your home?", "follow_up_answer": "Yes"},
+    ]
+    assert "parents" in decide(text, question, history=history).answer
+    parents = {"follow_up_question": "Do you live with your parents?", "follow_up_answer": "Yes"}
+    assert decide(text, question, history=[*history, parents]).answer == "No"
+
+
+def test_reasoner_a_duty_over_one_of_a_list_after_a_grant_is_asked_before_yes():
+    text = (
+        "You can get Maternity Support if you're pregnant. You'll also need to get at least "
+        "one of the following:\n\n* Universal Credit\n* Income Support"
+    )
+    pregnant = {"follow_up_question": "Are you pregnant?", "follow_up_answer": "Yes"}
+    assert (
+        "Universal Credit"
+        in decide(text, "Can I get Maternity Support?", history=[pregnant]).answer
+    )
+
+
+def test_reasoner_a_refusal_of_eligibility_alone_is_an_exception_to_the_grant_before_it():
+    # "You're not eligible if ..." had been taken for another matter: savings were never
+    # asked, and a low income answered Yes
+    text = (
+        "You can get help with NHS costs if your income is low. You're not eligible if you "
+        "have savings of more than £16,000."
+    )
+    question = "Can I get help with NHS costs?"
+    low = {"follow_up_question": "Is your income low?", "follow_up_answer": "Yes"}
+    assert "£16,000" in decide(text, question, history=[low]).answer
+    savings = {
+        "follow_up_question": "Do you have savings of more than £16,000?",
+        "follow_up_answer": "Yes",
+    }
+    assert decide(text, question, history=[low, savings]).answer == "No"

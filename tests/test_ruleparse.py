@@ -484,6 +484,26 @@ def test_ruleparse_no_longer_than_is_a_bound_not_a_negation():
     assert comparison.text == "your absence is no longer than 6 months"
 
 
+@pytest.mark.parametrize(
+    "text, denied",
+    [
+        # the "no" had been a word of the condition: £10,000 of savings met "no savings over £6,000"
+        ("You can get it if you have no savings over £6,000.", "you have any savings over £6,000"),
+        (
+            "You can apply for indefinite leave to remain if you have no unspent convictions.",
+            "you have any unspent convictions",
+        ),
+    ],
+)
+def test_ruleparse_having_no_thing_denies_having_any(text, denied):
+    (rule,) = parse_rules(text).rules
+    assert type(rule.condition).__name__ == "Not"
+    assert rule.condition.item.text == denied
+    # a bound after "no" stays a bound
+    (rule,) = parse_rules("You can get it if you have no more than 2 children.").rules
+    assert (rule.condition.quantity, rule.condition.op) == ("count", "<=")
+
+
 def test_ruleparse_a_clause_negation_is_left_to_the_clause():
     # "I am not under 16 years old" denies "under 16 years old": the "not" is the
     # statement's, read as its polarity, not a bound of "16 or over"
@@ -4335,3 +4355,16 @@ def test_ruleparse_an_aside_gives_another_threshold_with_its_own_condition():
 )
 def test_ruleparse_commas_between_the_modifiers_of_one_noun_split_no_duty(text, duty):
     assert parse_rules(text).rules[0].conditions[0].text == duty
+
+
+def test_ruleparse_a_duty_over_one_of_a_list_is_a_requirement_not_a_grant():
+    # "You'll also need to get at least one of the following" had been a conclusion of its
+    # own, so the grant before it answered Yes without the benefits
+    text = (
+        "You can get Maternity Support if you're pregnant. You'll also need to get at least "
+        "one of the following:\n\n* Universal Credit\n* Income Support"
+    )
+    grant, duty = parse_rules(text).rules
+    assert duty.conclusion.text == ""
+    assert type(duty.condition).__name__ == "Or"
+    assert [i.text for i in duty.condition.items] == ["Universal Credit", "Income Support"]
