@@ -126,7 +126,9 @@ def _refers_back(conclusion: str, before: str) -> bool:
     the object left to be read from the sentence before."""
     if not conclusion or not before:
         return False
-    said = _LINK.sub(" ", conclusion).strip()
+    # ("You can't make a new claim" after "You can claim Child Tax Credit": the claim is
+    # the claiming)
+    said = _A_CLAIM_MADE.sub("claim", _LINK.sub(" ", conclusion)).strip()
     bare = _BARE_REFUSAL.match(said)
     if bare is not None and content_stems(said[bare.end() :]) <= content_stems(before):
         # (or with fewer of its words: "You can't get help" after "You can get help with
@@ -171,6 +173,9 @@ _BARE_REFUSAL = re.compile(
     r"(?P<who>you|they)\s+(?:(?P<modal>can|may|will|wo)(?:n['’]t|not|\s+not)?\s+)?(?P<verb>[a-z]+)\W*",
     re.I,
 )
+
+
+_A_CLAIM_MADE = re.compile(r"\bmake\s+an?\s+(?:new\s+)?claim\b", re.I)
 
 
 # "You don't need to register" (read "You need to register", waived), "You do not have to

@@ -1343,8 +1343,11 @@ _YOU_OR = re.compile(r"\byou\s+(?:or|and)\s+$", re.I)
 
 # The relative a conclusion speaks of: "Your child can get free prescriptions if ...".
 _SUBJECT_RELATIVE = re.compile(rf"^\W*(your\s+(?:[\w-]+\s+)?(?:{_RELATIVES}))\b(?!['’]s)", re.I)
-# The relative a grant to "you" is for: "(You can get Free Childcare) for your child".
-_GRANTED_FOR_RELATIVE = re.compile(rf"\bfor\s+(?:your|a|an)\s+(?:[\w-]+\s+)?({_RELATIVES})\b", re.I)
+# The relative a grant to "you" is for: "(You can get Free Childcare) for your child", "(You
+# can claim Child Tax Credit) for each child you're responsible for".
+_GRANTED_FOR_RELATIVE = re.compile(
+    rf"\bfor\s+(?:your|a|an|each|every|any)\s+(?:[\w-]+\s+)?({_RELATIVES})\b", re.I
+)
 # A condition said of "they": "they're under 16", "they have lived here for 3 years".
 _SAID_OF_THEY = re.compile(
     r"^(?:they|he|she)(?P<verb>['’]re\b|['’]s\b|\s+are\b|\s+is\b|\s+have\b|\s+has\b)?", re.I

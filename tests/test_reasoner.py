@@ -7482,3 +7482,31 @@ def test_reasoner_a_refusal_of_eligibility_alone_is_an_exception_to_the_grant_be
         "follow_up_answer": "Yes",
     }
     assert decide(text, question, history=[low, savings]).answer == "No"
+
+
+@pytest.mark.parametrize(
+    ("scenario", "answer"),
+    [
+        ("My son is 12. I don't get Universal Credit.", "Yes"),
+        # the refusal "make a new claim" had been no exception of "claim": a Yes
+        ("My son is 10 and I get Universal Credit.", "No"),
+        # "they" is the child the grant is for each of (the child's age had been asked)
+        ("My son is 21.", "No"),
+    ],
+)
+def test_reasoner_they_is_each_child_the_grant_is_for_and_a_new_claim_refused_is_its_claim(
+    scenario, answer
+):
+    rule = (
+        "## Eligibility\n\nYou can claim Child Tax Credit for each child you're responsible "
+        "for if they're under 16, or under 20 and in approved education or training. You "
+        "can't make a new claim if you already get Universal Credit."
+    )
+    verdict = decide(
+        rule,
+        "Can I claim Child Tax Credit?",
+        scenario,
+        today=dt.date(2026, 11, 30),
+        text_order=True,
+    )
+    assert verdict.answer == answer
