@@ -362,6 +362,14 @@ def _phrase(text: str, lead_in: str) -> str:
         # you are doing (it was "Are you broadcasting?"); "working in the UK" may be either
         return _finish(f"is it {_lower_first(clause)}")
     if _is_clause(clause, strict=bool(lead_in.strip())):
+        # "you've lived in the UK since" + "you moved house": the bullet is the time the
+        # lead-in's clause is counted from, not a condition of its own ("Did you move house?"
+        # had been asked), as a bullet naming the time already was ("... since the birth of
+        # your child?"); a lead-in of "they" is left alone, its person and the bullet's
+        # "you" being two people
+        lead = "" if _THEY.search(lead_in) else _lead_clause(lead_in)
+        if _TIME_AFTER_LEAD.search(lead):
+            return _finish(_question(f"{lead} {_lower_first(clause)}"))
         return _finish(_question(clause))
     pair = _YOU_AND_ANOTHER_LEAD.fullmatch(lead_in.strip())
     if pair and re.match(r"(?:you|your|they|their)\b", clause, re.I) is None:
@@ -432,6 +440,10 @@ def _phrase(text: str, lead_in: str) -> str:
 
 _EXAMPLES_LEAD = re.compile(r"\b(?:things\s+like|such\s+as|includes?|including)\W*$", re.I)
 """A lead-in whose items are things it names: "Digital services include things like"."""
+
+
+_TIME_AFTER_LEAD = re.compile(r"\b(?:since|until|till|before|after)\W*$", re.IGNORECASE)
+"""A lead-in ending in a time its clause is counted from or to: "you've lived here since"."""
 
 
 _EITHER_SUBJECTS = re.compile(
