@@ -1195,6 +1195,7 @@ def _lead_clause(lead_in: str) -> str:
         ),
         lead,
     )
+    lead = _ONE_THINGS_DUTY.sub(_agreeing, lead)
     modal = _BARE_MODAL.search(lead)
     required = modal is not None
     lead = _LEAD_TRAILING.sub("", _BARE_MODAL.sub("", lead)).strip()
@@ -1241,6 +1242,20 @@ def _lead_clause(lead_in: str) -> str:
     short = (listed and len(doc) <= 4 or duty) and _is_verbal(doc[-1]) and "to" not in rest.split()
     article = re.search(r"\b(?:a|an|the)$", lead) is not None  # "spouse of a" + "Veteran who died"
     return lead if conditional or required or short or article or _BARE_VERB.match(rest) else ""
+
+
+_ONE_THINGS_DUTY = re.compile(
+    r"^(?P<who>(?:your|their|his|her|its|the|this|a|an)\s+[a-z-]+)\s+(?P<aux>have|are)\b(?=\s+\w)"
+)
+"""A duty of one person or thing, its modal gone: "your child must have lived" -> "your child have"."""
+
+
+def _agreeing(match: re.Match) -> str:
+    """``"your child have lived"`` -> ``"your child has lived"``: the verb agrees with one."""
+    noun = _parse(match.group("who"))[-1]
+    if noun.tag_ != "NN" or noun.lower_ in _NO_SINGULAR:
+        return match.group(0)
+    return f"{match.group('who')} {AUX_OF_ONE[match.group('aux')]}"
 
 
 def _from_its_subject(clause: str) -> str:
