@@ -365,10 +365,9 @@ def _phrase(text: str, lead_in: str) -> str:
         # "you've lived in the UK since" + "you moved house": the bullet is the time the
         # lead-in's clause is counted from, not a condition of its own ("Did you move house?"
         # had been asked), as a bullet naming the time already was ("... since the birth of
-        # your child?"); a lead-in of "they" is left alone, its person and the bullet's
-        # "you" being two people
-        lead = "" if _THEY.search(lead_in) else _lead_clause(lead_in)
-        if _TIME_AFTER_LEAD.search(lead):
+        # your child?")
+        lead = _time_lead(lead_in)
+        if lead and not lead.endswith(" of"):  # "within 28 days of" takes a noun, not a clause
             return _finish(_question(f"{lead} {_lower_first(clause)}"))
         return _finish(_question(clause))
     pair = _YOU_AND_ANOTHER_LEAD.fullmatch(lead_in.strip())
@@ -389,7 +388,7 @@ def _phrase(text: str, lead_in: str) -> str:
         said = f"{subject_lead} {_lower_first(clause)}"
         if _is_clause(said):
             return _finish(_question(said))
-    lead = _lead_clause(lead_in)
+    lead = _lead_clause(lead_in) or _time_lead(lead_in)
     if lead:
         return _finish(_folded(lead, _lower_first(clause)))
     place = re.sub(r"^the ", "", clause)
@@ -442,8 +441,31 @@ _EXAMPLES_LEAD = re.compile(r"\b(?:things\s+like|such\s+as|includes?|including)\
 """A lead-in whose items are things it names: "Digital services include things like"."""
 
 
-_TIME_AFTER_LEAD = re.compile(r"\b(?:since|until|till|before|after)\W*$", re.IGNORECASE)
-"""A lead-in ending in a time its clause is counted from or to: "you've lived here since"."""
+_TIME_AFTER_LEAD = re.compile(
+    r"\b(?:since|until|till|before|after|within\s+[^,;:()]+?\s+of)(?:\s+(?:either|both))?\W*$",
+    re.IGNORECASE,
+)
+"""A lead-in ending in a time its clause is counted from or to: "you've lived here since",
+"You must send your appeal within a month of either"."""
+_DUTY_OF_YOURS = re.compile(r"^you\s+(?:must|should|need\s+to|have\s+to)\s", re.IGNORECASE)
+
+
+def _time_lead(lead_in: str) -> str:
+    """The clause of a lead-in whose bullets name the time it is counted from or to.
+
+    ``"you've lived in the UK since"`` is one already; so is a duty of yours said as a
+    statement (``"You must send your appeal within a month of either:"``), whose bullets
+    are no condition of their own (``"Is it the date of the decision?"`` had been asked).
+    A lead-in of "they" is left alone, its person and a bullet's "you" being two people.
+    """
+    if _TIME_AFTER_LEAD.search(lead_in) is None or _THEY.search(lead_in):
+        return ""
+    lead = _lead_clause(lead_in)
+    if _TIME_AFTER_LEAD.search(lead):
+        return lead
+    said = re.split(r"(?<=[.!?])\s+", _MARKDOWN.sub("", lead_in.strip()).rstrip(" :"))[-1]
+    said = re.sub(r"\s+(?:either|both)$", "", said, flags=re.IGNORECASE)
+    return _lower_first(said) if _DUTY_OF_YOURS.match(said) else ""
 
 
 _EITHER_SUBJECTS = re.compile(

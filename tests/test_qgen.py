@@ -126,7 +126,8 @@ def test_qgen_agrees_the_verb_with_the_person_asked(text, expected):
         (  # an "if" in brackets is an aside of the noun phrase, not its condition
             "the date of your mandatory reconsideration notice (if you have one)",
             "You must usually send your appeal within a month of either:",
-            "Is it the date of your mandatory reconsideration notice?",
+            # the bullet names the time the duty is counted from, so the duty is asked with it
+            "Do you send your appeal within a month of the date of your mandatory reconsideration notice?",
         ),
         (  # people described by a participle: no clause, one person asked
             "self-employed people running their own business",
@@ -2675,4 +2676,69 @@ def test_qgen_asks_a_duty_of_one_done_with_has(text, lead_in, expected):
     ],
 )
 def test_qgen_asks_a_duty_of_many_or_a_thing_held_as_before(text, lead_in, expected):
+    assert phrase_text(text, lead_in) == expected
+
+
+@pytest.mark.parametrize(
+    "text, lead_in, expected",
+    [
+        # ShARC train: "You must usually send your appeal within a month of either: * the date of
+        # the decision you're appealing" (gold 'Are you within a month of the date of the
+        # decision you're appealing?'); it had been "Is it the date of the decision ...?"
+        (
+            "the date of the decision you’re appealing",
+            "You must usually send your appeal within a month of either",
+            "Do you send your appeal within a month of the date of the decision you’re appealing?",
+        ),
+        # unseen gov.uk-style duties of yours whose bullets name the time they are counted from
+        (
+            "the end of your course",
+            "You must leave the UK before",
+            "Did you leave the UK before the end of your course?",
+        ),
+        (
+            "6 April 2017",
+            "You must have lived in the UK since",
+            "Have you lived in the UK since 6 April 2017?",
+        ),
+        (
+            "you moved house",
+            "You must have lived in the UK since",
+            "Have you lived in the UK since you moved house?",
+        ),
+        ("you start work", "You must apply before", "Do you apply before you start work?"),
+        (
+            "the date of the decision",
+            "You should appeal within 3 months of",
+            "Do you appeal within 3 months of the date of the decision?",
+        ),
+        (
+            "the date on the letter",
+            "You need to reply within 14 days of",
+            "Do you reply within 14 days of the date on the letter?",
+        ),
+    ],
+)
+def test_qgen_asks_a_bullet_naming_the_time_of_a_duty_of_yours_with_the_duty(
+    text, lead_in, expected
+):
+    assert phrase_text(text, lead_in) == expected
+
+
+@pytest.mark.parametrize(
+    "text, lead_in, expected",
+    [
+        # a permission is the conclusion: its bullet is asked alone
+        ("your child turns 16", "You can get Child Benefit until", "Does your child turn 16?"),
+        # "within 28 days of" takes a noun: a clause after it is asked alone
+        (
+            "you get the decision",
+            "You must ask for a review within 28 days of",
+            "Do you get the decision?",
+        ),
+    ],
+)
+def test_qgen_asks_a_time_bullet_alone_after_a_permission_or_a_noun_s_preposition(
+    text, lead_in, expected
+):
     assert phrase_text(text, lead_in) == expected
