@@ -366,8 +366,8 @@ def _phrase(text: str, lead_in: str) -> str:
         # lead-in's clause is counted from, not a condition of its own ("Did you move house?"
         # had been asked), as a bullet naming the time already was ("... since the birth of
         # your child?")
-        lead = _time_lead(lead_in)
-        if lead and not lead.endswith(" of"):  # "within 28 days of" takes a noun, not a clause
+        lead = _unfinished_lead(lead_in)
+        if _TIME_CONJUNCTION.search(lead):  # not "within 28 days of", "a business that will"
             return _finish(_question(f"{lead} {_lower_first(clause)}"))
         return _finish(_question(clause))
     pair = _YOU_AND_ANOTHER_LEAD.fullmatch(lead_in.strip())
@@ -388,7 +388,7 @@ def _phrase(text: str, lead_in: str) -> str:
         said = f"{subject_lead} {_lower_first(clause)}"
         if _is_clause(said):
             return _finish(_question(said))
-    lead = _lead_clause(lead_in) or _time_lead(lead_in)
+    lead = _lead_clause(lead_in) or _unfinished_lead(lead_in)
     if lead:
         return _finish(_folded(lead, _lower_first(clause)))
     place = re.sub(r"^the ", "", clause)
@@ -441,31 +441,41 @@ _EXAMPLES_LEAD = re.compile(r"\b(?:things\s+like|such\s+as|includes?|including)\
 """A lead-in whose items are things it names: "Digital services include things like"."""
 
 
-_TIME_AFTER_LEAD = re.compile(
-    r"\b(?:since|until|till|before|after|within\s+[^,;:()]+?\s+of)(?:\s+(?:either|both))?\W*$",
+_UNFINISHED_LEAD = re.compile(
+    r"\b(?:since|until|till|before|after|within\s+[^,;:()]+?\s+of"
+    r"|(?:that|which)\s+(?:will|would|can|could|must|may))(?:\s+(?:either|both))?\W*$",
     re.IGNORECASE,
 )
-"""A lead-in ending in a time its clause is counted from or to: "you've lived here since",
-"You must send your appeal within a month of either"."""
-_DUTY_OF_YOURS = re.compile(r"^you\s+(?:must|should|need\s+to|have\s+to)\s", re.IGNORECASE)
+"""A lead-in that stops where no clause can: at a time its clause is counted from or to ("you've
+lived here since", "You must send your appeal within a month of either"), or inside a relative
+clause ("a business that will")."""
+_TIME_CONJUNCTION = re.compile(r"\b(?:since|until|till|before|after)$", re.IGNORECASE)
+_DUTY_OF_YOURS = re.compile(
+    r"^(?:you|(?:a|an|the)\s+(?P<person>[a-z]+))\s+(?=(?:must|should|needs?\s+to|ha(?:ve|s)\s+to)\s)",
+    re.IGNORECASE,
+)
 
 
-def _time_lead(lead_in: str) -> str:
-    """The clause of a lead-in whose bullets name the time it is counted from or to.
+def _unfinished_lead(lead_in: str) -> str:
+    """The clause of a lead-in that its bullets finish, where they finish it in mid-clause.
 
     ``"you've lived in the UK since"`` is one already; so is a duty of yours said as a
-    statement (``"You must send your appeal within a month of either:"``), whose bullets
-    are no condition of their own (``"Is it the date of the decision?"`` had been asked).
+    statement (``"You must send your appeal within a month of either:"``, ``"A borrower must
+    be engaged in a business that will:"``), whose bullets are no condition of their own
+    (``"Is it the date of the decision?"``, ``"Do you provide employment?"`` had been asked).
     A lead-in of "they" is left alone, its person and a bullet's "you" being two people.
     """
-    if _TIME_AFTER_LEAD.search(lead_in) is None or _THEY.search(lead_in):
+    if _UNFINISHED_LEAD.search(lead_in) is None or _THEY.search(lead_in):
         return ""
     lead = _lead_clause(lead_in)
-    if _TIME_AFTER_LEAD.search(lead):
+    if _UNFINISHED_LEAD.search(lead):
         return lead
     said = re.split(r"(?<=[.!?])\s+", _MARKDOWN.sub("", lead_in.strip()).rstrip(" :"))[-1]
     said = re.sub(r"\s+(?:either|both)$", "", said, flags=re.IGNORECASE)
-    return _lower_first(said) if _DUTY_OF_YOURS.match(said) else ""
+    duty = _DUTY_OF_YOURS.match(said)
+    if duty is None or (duty.group("person") or "applicant").lower() not in _APPLICANTS:
+        return ""
+    return "you " + said[duty.end() :]  # "A borrower must be" is asked of the reader
 
 
 _EITHER_SUBJECTS = re.compile(

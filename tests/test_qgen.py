@@ -2742,3 +2742,49 @@ def test_qgen_asks_a_time_bullet_alone_after_a_permission_or_a_noun_s_prepositio
     text, lead_in, expected
 ):
     assert phrase_text(text, lead_in) == expected
+
+
+@pytest.mark.parametrize(
+    "text, lead_in, expected",
+    [
+        # ShARC train: "A borrower must be engaged in or proposing to engage in a business that
+        # will: * Provide employment" (gold 'Are you engaged in or proposing to engage in a
+        # business that will provide employment?'); it had been "Do you provide employment?"
+        (
+            "Provide employment",
+            "A borrower must be engaged in or proposing to engage in a business that will",
+            "Are you engaged in or proposing to engage in a business that will provide employment?",
+        ),
+        # unseen gov.uk-style duties whose bullets finish a relative clause, or name a time
+        (
+            "create jobs in the local area",
+            "You must run a business that will",
+            "Do you run a business that will create jobs in the local area?",
+        ),
+        (
+            "help disabled people",
+            "The applicant must be a charity that can",
+            "Are you a charity that can help disabled people?",
+        ),
+        (
+            "6 April 2017",
+            "The applicant must have lived in the UK since",
+            "Have you lived in the UK since 6 April 2017?",
+        ),
+    ],
+)
+def test_qgen_asks_a_bullet_finishing_a_duty_s_relative_clause_with_the_duty(
+    text, lead_in, expected
+):
+    assert phrase_text(text, lead_in) == expected
+
+
+@pytest.mark.parametrize(
+    "text, lead_in, expected",
+    [
+        # "that" with no modal opens what is to be shown: the bullet is the condition
+        ("you live in the UK", "You must show that", "Do you live in the UK?"),
+    ],
+)
+def test_qgen_asks_a_bullet_after_a_bare_that_alone(text, lead_in, expected):
+    assert phrase_text(text, lead_in) == expected
