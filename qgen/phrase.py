@@ -363,6 +363,13 @@ def _phrase(text: str, lead_in: str) -> str:
         # you are doing (it was "Are you broadcasting?"); "working in the UK" may be either
         return _finish(f"is it {_lower_first(clause)}")
     if _is_clause(clause, strict=bool(lead_in.strip())):
+        # "you've lived in the UK since" + "you moved house": the bullet is the time the
+        # lead-in's clause is counted from, not a condition of its own ("Did you move house?"
+        # had been asked), as a bullet naming the time already was ("... since the birth of
+        # your child?")
+        lead = _unfinished_lead(lead_in)
+        if _TIME_CONJUNCTION.search(lead):  # not "within 28 days of", "a business that will"
+            return _finish(_question(f"{lead} {_lower_first(clause)}"))
         return _finish(_question(clause))
     pair = _YOU_AND_ANOTHER_LEAD.fullmatch(lead_in.strip())
     if pair and re.match(r"(?:you|your|they|their)\b", clause, re.I) is None:
@@ -382,7 +389,7 @@ def _phrase(text: str, lead_in: str) -> str:
         said = f"{subject_lead} {_lower_first(clause)}"
         if _is_clause(said):
             return _finish(_question(said))
-    lead = _lead_clause(lead_in)
+    lead = _lead_clause(lead_in) or _unfinished_lead(lead_in)
     if lead:
         return _finish(_folded(lead, _lower_first(clause)))
     place = re.sub(r"^the ", "", clause)
@@ -433,6 +440,43 @@ def _phrase(text: str, lead_in: str) -> str:
 
 _EXAMPLES_LEAD = re.compile(r"\b(?:things\s+like|such\s+as|includes?|including)\W*$", re.I)
 """A lead-in whose items are things it names: "Digital services include things like"."""
+
+
+_UNFINISHED_LEAD = re.compile(
+    r"\b(?:since|until|till|before|after|within\s+[^,;:()]+?\s+of"
+    r"|(?:that|which)\s+(?:will|would|can|could|must|may))(?:\s+(?:either|both))?\W*$",
+    re.IGNORECASE,
+)
+"""A lead-in that stops where no clause can: at a time its clause is counted from or to ("you've
+lived here since", "You must send your appeal within a month of either"), or inside a relative
+clause ("a business that will")."""
+_TIME_CONJUNCTION = re.compile(r"\b(?:since|until|till|before|after)$", re.IGNORECASE)
+_DUTY_OF_YOURS = re.compile(
+    r"^(?:you|(?:a|an|the)\s+(?P<person>[a-z]+))\s+(?=(?:must|should|needs?\s+to|ha(?:ve|s)\s+to)\s)",
+    re.IGNORECASE,
+)
+
+
+def _unfinished_lead(lead_in: str) -> str:
+    """The clause of a lead-in that its bullets finish, where they finish it in mid-clause.
+
+    ``"you've lived in the UK since"`` is one already; so is a duty of yours said as a
+    statement (``"You must send your appeal within a month of either:"``, ``"A borrower must
+    be engaged in a business that will:"``), whose bullets are no condition of their own
+    (``"Is it the date of the decision?"``, ``"Do you provide employment?"`` had been asked).
+    A lead-in of "they" is left alone, its person and a bullet's "you" being two people.
+    """
+    if _UNFINISHED_LEAD.search(lead_in) is None or _THEY.search(lead_in):
+        return ""
+    lead = _lead_clause(lead_in)
+    if _UNFINISHED_LEAD.search(lead):
+        return lead
+    said = re.split(r"(?<=[.!?])\s+", _MARKDOWN.sub("", lead_in.strip()).rstrip(" :"))[-1]
+    said = re.sub(r"\s+(?:either|both)$", "", said, flags=re.IGNORECASE)
+    duty = _DUTY_OF_YOURS.match(said)
+    if duty is None or (duty.group("person") or "applicant").lower() not in _APPLICANTS:
+        return ""
+    return "you " + said[duty.end() :]  # "A borrower must be" is asked of the reader
 
 
 _EITHER_SUBJECTS = re.compile(
@@ -1188,6 +1232,7 @@ def _lead_clause(lead_in: str) -> str:
         ),
         lead,
     )
+    lead = _ONE_THINGS_DUTY.sub(_agreeing, lead)
     modal = _BARE_MODAL.search(lead)
     required = modal is not None
     lead = _LEAD_TRAILING.sub("", _BARE_MODAL.sub("", lead)).strip()
@@ -1237,6 +1282,20 @@ def _lead_clause(lead_in: str) -> str:
     short = (listed and len(doc) <= 4 or duty) and _is_verbal(doc[-1]) and "to" not in own.split()
     article = re.search(r"\b(?:a|an|the)$", lead) is not None  # "spouse of a" + "Veteran who died"
     return lead if conditional or required or short or article or _BARE_VERB.match(rest) else ""
+
+
+_ONE_THINGS_DUTY = re.compile(
+    r"^(?P<who>(?:your|their|his|her|its|the|this|a|an)\s+[a-z-]+)\s+(?P<aux>have|are)\b(?=\s+\w)"
+)
+"""A duty of one person or thing, its modal gone: "your child must have lived" -> "your child have"."""
+
+
+def _agreeing(match: re.Match) -> str:
+    """``"your child have lived"`` -> ``"your child has lived"``: the verb agrees with one."""
+    noun = _parse(match.group("who"))[-1]
+    if noun.tag_ != "NN" or noun.lower_ in _NO_SINGULAR:
+        return match.group(0)
+    return f"{match.group('who')} {AUX_OF_ONE[match.group('aux')]}"
 
 
 def _from_its_subject(clause: str) -> str:

@@ -126,7 +126,8 @@ def test_qgen_agrees_the_verb_with_the_person_asked(text, expected):
         (  # an "if" in brackets is an aside of the noun phrase, not its condition
             "the date of your mandatory reconsideration notice (if you have one)",
             "You must usually send your appeal within a month of either:",
-            "Is it the date of your mandatory reconsideration notice?",
+            # the bullet names the time the duty is counted from, so the duty is asked with it
+            "Do you send your appeal within a month of the date of your mandatory reconsideration notice?",
         ),
         (  # people described by a participle: no clause, one person asked
             "self-employed people running their own business",
@@ -2529,3 +2530,275 @@ def test_qgen_an_item_after_a_duty_to_get_one_of_a_list_is_asked_as_got(lead):
     # "Is it Universal Credit?" had been asked: the count's "at least" and the duty's "'ll
     # need to" were left in the lead-in
     assert phrase_text("* Universal Credit", lead) == "Do you get Universal Credit?"
+
+
+@pytest.mark.parametrize(
+    "text, lead_in, expected",
+    [
+        # ShARC train: "you're returning to work for the first time since: * your child entered
+        # your care" (gold 'Are you returning to work after your child entered your care?')
+        (
+            "your child entered your care",
+            "you’re returning to work for the first time since",
+            "Are you returning to work for the first time since your child entered your care?",
+        ),
+        # unseen gov.uk-style lead-ins ending in the time their clause is counted from or to
+        (
+            "you moved house",
+            "if you have lived in the UK since",
+            "Have you lived in the UK since you moved house?",
+        ),
+        (
+            "you left school",
+            "if you’ve been unemployed since",
+            "Have you been unemployed since you left school?",
+        ),
+        (
+            "your employer closed",
+            "if you have not worked since",
+            "Have you not worked since your employer closed?",
+        ),
+        (
+            "you moved here",
+            "if you’ve paid council tax since",
+            "Have you paid council tax since you moved here?",
+        ),
+        (
+            "you started your course",
+            "if you’ve been studying full-time since",
+            "Have you been studying full-time since you started your course?",
+        ),
+        (
+            "your partner died",
+            "if you’ve been caring for someone since",
+            "Have you been caring for someone since your partner died?",
+        ),
+        ("you start work", "if you apply before", "Do you apply before you start work?"),
+        (
+            "your baby was born",
+            "if you stopped working after",
+            "Did you stop working after your baby was born?",
+        ),
+        (
+            "your claim is decided",
+            "if you keep paying rent until",
+            "Do you keep paying rent until your claim is decided?",
+        ),
+        (
+            "you arrived in the UK",
+            "if your partner has lived in the UK since",
+            "Has your partner lived in the UK since you arrived in the UK?",
+        ),
+        (
+            "your child was born",
+            "your child must have lived with you since",
+            "Has your child lived with you since your child was born?",
+        ),
+        ("you were 16", "if you’ve been in care since", "Have you been in care since you were 16?"),
+    ],
+)
+def test_qgen_asks_a_bullet_clause_with_the_lead_in_it_is_the_time_of(text, lead_in, expected):
+    # the bullet is the time the lead-in's clause is counted from or to, not a condition of
+    # its own: "Did your child enter your care?" had been asked
+    assert phrase_text(text, lead_in) == expected
+
+
+@pytest.mark.parametrize(
+    "text, lead_in, expected",
+    [
+        # a cause ("because") is a condition of its own: ShARC train "Your payments can go up
+        # because: * your income goes down by more than £2,500"
+        (
+            "your income goes down by more than £2,500",
+            "Your payments can go up because",
+            "Did your income go down by more than £2,500?",
+        ),
+        ("your partner died", "if you stopped working because", "Did your partner die?"),
+        # the lead-in's "they" and the bullet's "you" are two people: not folded together
+        ("they moved to the UK", "if they’ve lived with you since", "Did you move to the UK?"),
+    ],
+)
+def test_qgen_asks_a_bullet_clause_alone_after_a_cause_or_another_person(text, lead_in, expected):
+    assert phrase_text(text, lead_in) == expected
+
+
+@pytest.mark.parametrize(
+    "text, lead_in, expected",
+    [
+        (
+            "1 April 2020",
+            "your partner must have lived in the UK since",
+            "Has your partner lived in the UK since 1 April 2020?",
+        ),
+        (
+            "the last 3 years",
+            "your partner must have lived in the UK for",
+            "Has your partner lived in the UK for the last 3 years?",
+        ),
+        (
+            "6 April 2016",
+            "your spouse must have paid National Insurance since",
+            "Has your spouse paid National Insurance since 6 April 2016?",
+        ),
+        (
+            "12 months",
+            "the company must have been registered for",
+            "Has the company been registered for 12 months?",
+        ),
+        (
+            "one of these countries",
+            "your child must have been born in",
+            "Has your child been born in one of these countries?",
+        ),
+        (
+            "6 months",
+            "your employer must have employed you for",
+            "Has your employer employed you for 6 months?",
+        ),
+        (
+            "the last tax year",
+            "your husband must have earned over £6,000 in",
+            "Has your husband earned over £6,000 in the last tax year?",
+        ),
+    ],
+)
+def test_qgen_asks_a_duty_of_one_done_with_has(text, lead_in, expected):
+    # "your partner must have lived in the UK since:" lost its modal and kept "have": it had
+    # been asked "Have your partner lived in the UK since 1 April 2020?"
+    assert phrase_text(text, lead_in) == expected
+
+
+@pytest.mark.parametrize(
+    "text, lead_in, expected",
+    [
+        (
+            "the last 2 years",
+            "your parents must have lived in Wales for",
+            "Have your parents lived in Wales for the last 2 years?",
+        ),
+        (
+            "lived with you for 6 months",
+            "your child must have",
+            "Has your child lived with you for 6 months?",
+        ),
+        (
+            "at least 2 employees",
+            "The business must have",
+            "Does the business have at least 2 employees?",
+        ),
+        ("over 16", "your child must be", "Is your child over 16?"),
+    ],
+)
+def test_qgen_asks_a_duty_of_many_or_a_thing_held_as_before(text, lead_in, expected):
+    assert phrase_text(text, lead_in) == expected
+
+
+@pytest.mark.parametrize(
+    "text, lead_in, expected",
+    [
+        # ShARC train: "You must usually send your appeal within a month of either: * the date of
+        # the decision you're appealing" (gold 'Are you within a month of the date of the
+        # decision you're appealing?'); it had been "Is it the date of the decision ...?"
+        (
+            "the date of the decision you’re appealing",
+            "You must usually send your appeal within a month of either",
+            "Do you send your appeal within a month of the date of the decision you’re appealing?",
+        ),
+        # unseen gov.uk-style duties of yours whose bullets name the time they are counted from
+        (
+            "the end of your course",
+            "You must leave the UK before",
+            "Did you leave the UK before the end of your course?",
+        ),
+        (
+            "6 April 2017",
+            "You must have lived in the UK since",
+            "Have you lived in the UK since 6 April 2017?",
+        ),
+        (
+            "you moved house",
+            "You must have lived in the UK since",
+            "Have you lived in the UK since you moved house?",
+        ),
+        ("you start work", "You must apply before", "Do you apply before you start work?"),
+        (
+            "the date of the decision",
+            "You should appeal within 3 months of",
+            "Do you appeal within 3 months of the date of the decision?",
+        ),
+        (
+            "the date on the letter",
+            "You need to reply within 14 days of",
+            "Do you reply within 14 days of the date on the letter?",
+        ),
+    ],
+)
+def test_qgen_asks_a_bullet_naming_the_time_of_a_duty_of_yours_with_the_duty(
+    text, lead_in, expected
+):
+    assert phrase_text(text, lead_in) == expected
+
+
+@pytest.mark.parametrize(
+    "text, lead_in, expected",
+    [
+        # a permission is the conclusion: its bullet is asked alone
+        ("your child turns 16", "You can get Child Benefit until", "Does your child turn 16?"),
+        # "within 28 days of" takes a noun: a clause after it is asked alone
+        (
+            "you get the decision",
+            "You must ask for a review within 28 days of",
+            "Do you get the decision?",
+        ),
+    ],
+)
+def test_qgen_asks_a_time_bullet_alone_after_a_permission_or_a_noun_s_preposition(
+    text, lead_in, expected
+):
+    assert phrase_text(text, lead_in) == expected
+
+
+@pytest.mark.parametrize(
+    "text, lead_in, expected",
+    [
+        # ShARC train: "A borrower must be engaged in or proposing to engage in a business that
+        # will: * Provide employment" (gold 'Are you engaged in or proposing to engage in a
+        # business that will provide employment?'); it had been "Do you provide employment?"
+        (
+            "Provide employment",
+            "A borrower must be engaged in or proposing to engage in a business that will",
+            "Are you engaged in or proposing to engage in a business that will provide employment?",
+        ),
+        # unseen gov.uk-style duties whose bullets finish a relative clause, or name a time
+        (
+            "create jobs in the local area",
+            "You must run a business that will",
+            "Do you run a business that will create jobs in the local area?",
+        ),
+        (
+            "help disabled people",
+            "The applicant must be a charity that can",
+            "Are you a charity that can help disabled people?",
+        ),
+        (
+            "6 April 2017",
+            "The applicant must have lived in the UK since",
+            "Have you lived in the UK since 6 April 2017?",
+        ),
+    ],
+)
+def test_qgen_asks_a_bullet_finishing_a_duty_s_relative_clause_with_the_duty(
+    text, lead_in, expected
+):
+    assert phrase_text(text, lead_in) == expected
+
+
+@pytest.mark.parametrize(
+    "text, lead_in, expected",
+    [
+        # "that" with no modal opens what is to be shown: the bullet is the condition
+        ("you live in the UK", "You must show that", "Do you live in the UK?"),
+    ],
+)
+def test_qgen_asks_a_bullet_after_a_bare_that_alone(text, lead_in, expected):
+    assert phrase_text(text, lead_in) == expected

@@ -4756,7 +4756,10 @@ NOTICE_NO = {
         ("The decision I want to appeal was made in March, about eight months ago.", "No"),
         ("I got the decision on 1 October 2026.", "No"),
         ("I got the decision on 2 November 2026.", "Yes"),
-        ("I got the decision.", "Is it the date of the decision you’re appealing?"),
+        (
+            "I got the decision.",
+            "Do you send your appeal within a month of the date of the decision you’re appealing?",
+        ),
     ],
 )
 def test_reasoner_a_list_item_after_a_time_limit_is_met_only_by_a_time_within_it(scenario, answer):
