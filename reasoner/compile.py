@@ -303,7 +303,7 @@ def select_target(parsed: ParsedRules, question: str) -> Target:
         condition = conj(condition, negate(disj(*(r.condition for r in others))))
     # "You may get it if you're a national of Macedonia. You'll need to be lawfully
     # present in the UK.": a duty stated after the rule is one more requirement of it.
-    after = max(parsed.rules.index(r) for r in same)
+    after = max(_position(parsed, r) for r in same)
     # ("To be eligible, you must ..." after "The Child Care Subsidy helps families ...":
     # a purpose that names nothing is the page's grant, its duties one more requirement)
     duties = tuple(
@@ -330,6 +330,13 @@ def select_target(parsed: ParsedRules, question: str) -> Target:
 _BARE_INELIGIBLE = re.compile(r"^\W*(?:\w+\s+){1,4}(?:are|is)\s+(?:eligible|entitled)\W*$", re.I)
 
 
+def _position(parsed: ParsedRules, rule: Rule) -> int:
+    """Where ``rule`` stands among the text's rules, by identity (comparing rules field by
+    field made picking the rule quadratic in a text of a thousand sentences)."""
+    found = next((k for k, r in enumerate(parsed.rules) if r is rule), None)
+    return parsed.rules.index(rule) if found is None else found
+
+
 def _kinds_refused_after(
     parsed: ParsedRules, lead: Rule, others: tuple[Rule, ...]
 ) -> tuple[Rule, ...]:
@@ -339,7 +346,7 @@ def _kinds_refused_after(
     "Veterans who were dishonorably discharged are not eligible" after "Veterans can get a
     VA home loan guaranty if ...": exceptions to the grant before them (they had been
     left out: a prisoner got Yes)."""
-    after = parsed.rules[parsed.rules.index(lead) + 1 :]
+    after = parsed.rules[_position(parsed, lead) + 1 :]
     return tuple(
         _without_kind_named(r)
         for r in after
