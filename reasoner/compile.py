@@ -321,8 +321,11 @@ def select_target(parsed: ParsedRules, question: str) -> Target:
 
 
 # A refusal that names no thing: "Students ... are not eligible" (read "Students are
-# eligible", refused).
-_BARE_INELIGIBLE = re.compile(r"^\W*(?:\w+\s+){1,4}(?:are|is)\s+(?:eligible|entitled)\W*$", re.I)
+# eligible", refused), "Businesses that have received a grant ... can't apply".
+_BARE_INELIGIBLE = re.compile(
+    r"^\W*(?:\w+\s+){1,4}(?:(?:are|is)\s+(?:eligible|entitled)|(?:can|may)\s+(?:apply|claim|qualify))\W*$",
+    re.I,
+)
 
 
 def _kinds_refused_after(

@@ -1434,6 +1434,14 @@ def _trimmed(toks: tuple[Tok, ...]) -> tuple[Tok, ...]:
 
 
 _RELATIVE_PRONOUNS = frozenset({"who", "that"})
+# A refusal that names nothing it refuses: "can't apply", "are not eligible".
+_BARE_REFUSAL = re.compile(
+    r"^(?:can\s*not|can['’]t|may\s+not|are\s+not|aren['’]t|is\s+not|isn['’]t)\s+(?:be\s+)?"
+    r"(?:apply|claim|qualify|eligible|entitled)$",
+    re.I,
+)
+# The words that open a relative clause on a sentence's subject, left out of what it asks.
+_RELATIVE_OPENERS = frozenset({"who", "that", "which"})
 
 
 def _people_relative(toks: tuple[Tok, ...], first: int) -> int | None:
@@ -3304,6 +3312,7 @@ class RuleBuilder(Transformer):
         start = min(
             [root] + [k for k, t in enumerate(toks) if t.head == root and t.dep in _AUXILIARY]
         )
+        bare = _BARE_REFUSAL.match(_join(toks[start:])) is not None
         opens = [
             k
             for k in range(1, start)
@@ -3314,6 +3323,18 @@ class RuleBuilder(Transformer):
                 and (toks[k - 1].pos != "ADP" or toks[k - 1].dep != "prep")
             )
             or (toks[k].tag == "VBG" and toks[k].dep == "acl" and toks[toks[k].head].pos != "VERB")
+            # "Businesses that have received a grant in the last 3 years can't apply": "that"
+            # or "which" opening a clause on the subject itself, as "who" does, where the
+            # refusal names nothing (not "Businesses that sell only VAT-exempt goods and
+            # services can't register for VAT": one kind of business, asked whole)
+            or (
+                bare
+                and toks[k].text.lower() in ("that", "which")
+                and toks[k].tag == "WDT"
+                and toks[k - 1].dep in ("nsubj", "nsubjpass")
+                and toks[toks[k].head].dep == "relcl"
+                and toks[toks[k].head].head == k - 1
+            )
             # and a participle right after the subject ("Veterans discharged under honorable
             # conditions may apply", "Businesses located in a declared disaster area ...")
             or (
@@ -3344,7 +3365,7 @@ class RuleBuilder(Transformer):
         pieces, joins = [], set()
         for n, first in enumerate(opens):
             last = opens[n + 1] if n + 1 < len(opens) else start
-            piece = list(toks[first + (toks[first].text.lower() == "who") : last])
+            piece = list(toks[first + (toks[first].text.lower() in _RELATIVE_OPENERS) : last])
             if piece[0].text.lower() == "with":
                 # asked "Do you have ...?", read as the verb it stands for
                 piece[0] = replace(piece[0], text="have", lemma="have", pos="VERB", tag="VBP")

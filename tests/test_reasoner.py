@@ -7264,6 +7264,36 @@ def test_reasoner_a_kind_refused_after_a_grant_naming_nothing_is_its_exception(
     assert decide(rule, "Can I get a Pell Grant?", scenario, said).answer == answer
 
 
+@pytest.mark.parametrize(
+    ("text", "question", "granted", "asked"),
+    [
+        (
+            "You can apply for the Growth Grant if your business is based in Wales. Businesses "
+            "that have received a grant in the last 3 years can't apply.",
+            "Can I apply for the Growth Grant?",
+            "Is your business based in Wales?",
+            "Have you received a grant in the last 3 years?",
+        ),
+        (
+            "You can get the Warm Home Discount if you get Pension Credit. Households which "
+            "have already had the discount this winter cannot apply.",
+            "Can I get the Warm Home Discount?",
+            "Do you get Pension Credit?",
+            "Have you already had the discount this winter?",
+        ),
+    ],
+)
+def test_reasoner_a_kind_that_a_clause_restricts_refused_a_bare_apply_is_the_grants_exception(
+    text, question, granted, asked
+):
+    # "Businesses that have received a grant ... can't apply" had been a conclusion with no
+    # condition, left out of the grant: Yes once the grant's own condition was met
+    met = turn(granted, "Yes")
+    assert decide(text, question, history=[met]).answer == asked
+    assert decide(text, question, history=[met, turn(asked, "Yes")]).answer == "No"
+    assert decide(text, question, history=[met, turn(asked, "No")]).answer == "Yes"
+
+
 def test_reasoner_text_order_walks_a_later_refusal_after_the_duty_before_it():
     # gov.uk Attendance Allowance: the scenario's 3 months fail the duty said second, yet
     # the refusal said third ("Do you already get Personal Independence Payment?") had
