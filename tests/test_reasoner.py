@@ -7424,6 +7424,35 @@ def test_reasoner_a_word_asked_is_no_antonym_of_a_condition_saying_it_plainly_to
 
 
 @pytest.mark.parametrize(
+    ("text", "question", "asked"),
+    [
+        (
+            "You can get the allowance if you're married.",
+            "Can I get the allowance?",
+            "Are you unmarried?",
+        ),
+        (
+            "You can claim the tax relief if the invoice has been paid in full.",
+            "Can I claim the tax relief?",
+            "Is the invoice unpaid?",
+        ),
+        (
+            "You may get help with the cost of childcare if you are employed.",
+            "Can I get help with the cost of childcare?",
+            "Are you unemployed?",
+        ),
+    ],
+)
+def test_reasoner_a_follow_up_asking_the_un_word_is_the_condition_answered_the_other_way(
+    text, question, asked
+):
+    # "Are you unmarried? Yes" shared no stem with "you're married": it matched nothing,
+    # and its Yes had been taken for the verdict
+    assert decide(text, question, history=[turn(asked, "Yes")]).answer == "No"
+    assert decide(text, question, history=[turn(asked, "No")]).answer == "Yes"
+
+
+@pytest.mark.parametrize(
     "text, question, asked",
     [
         (
