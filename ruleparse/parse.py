@@ -777,7 +777,7 @@ def lex_sentence(sentence: Sentence, leads_list: bool = False, item: bool = Fals
             )
             if bare_pair or two_predicates:
                 kind = "OR" if word in ("or", "and/or") else "AND"
-            elif subjects or participles:
+            elif subjects or participles or _object_shared(toks, i):
                 pass
             elif (
                 word in ("and", "but")
@@ -870,6 +870,35 @@ def _restatement_at(toks: tuple[Tok, ...]) -> int:
             and (words[k + 1] == "meaning" or words[k + 1 : k + 3] == ["in", "other"])
         ),
         len(toks),
+    )
+
+
+# Verbs that say nothing without their object ("you must own", "buy or lease"): one
+# standing alone before "and"/"or" and another verb takes what follows that verb.  Not
+# "register", "pay", "apply": each stands alone ("register and pay a fee" is two duties).
+_OBJECT_VERBS = frozenset(
+    "own buy purchase lease rent hire occupy hold sell use keep obtain acquire sign "
+    "complete submit install maintain operate build construct renovate repair insure "
+    "import export supply produce".split()
+)
+
+
+def _object_shared(toks: tuple[Tok, ...], i: int) -> bool:
+    """Whether the "and"/"or" at ``i`` joins a verb that needs an object but has none to the
+    verb after it, whose words it shares: "you must own and live in the home as your primary
+    residence", "buy or lease the equipment" are one duty each (split, "Do you own?" had
+    been asked, and the home's words given another clause's lead-in)."""
+    if i < 1 or i + 1 >= len(toks):
+        return False
+    verb, following = toks[i - 1], toks[i + 1]
+    return (
+        verb.pos == "VERB"
+        and verb.lemma.lower() in _OBJECT_VERBS
+        and following.pos == "VERB"
+        and following.dep == "conj"
+        and following.head == verb.i
+        # nothing of the first verb's own after it: no object, no phrase
+        and not any(t.head == verb.i and t.i > verb.i and t.dep not in ("cc", "conj") for t in toks)
     )
 
 
@@ -2307,6 +2336,9 @@ def _one_subjects_two_verbs(
     verbs = (at.get(subject.end()), at.get(cut.end()))
     if any(v is None or v.pos not in ("VERB", "AUX") or v.tag == "VBG" for v in verbs):
         return None  # "you work and study" needs a verb on both sides, not "you're caring"
+    joined = next(k for k, t in enumerate(toks) if cut.start() <= t.start - source[1] < cut.end())
+    if _object_shared(toks, joined):
+        return None  # "you own and live in the home": one duty, the home owned too
     first, second = (subject.end(), cut.start()), (cut.end(), len(text))
     if len(text[first[0] : first[1]].split()) < 2:
         return None  # "you work and pay National Insurance in the UK": "in the UK" is both's
@@ -4818,6 +4850,8 @@ def _requirements(toks: tuple[Tok, ...]) -> list[tuple[tuple[Tok, ...], str, str
                 and chunks[-1][-1].tag in ("VBN", "VBG")
                 and nxt.tag == chunks[-1][-1].tag
             )
+            # "you must own and live in the home": one duty, the home owned too
+            and not _object_shared(predicate, k)
             # "a reasonable assurance that such loans can and will be repaid", "the loan
             # used to purchase or refinance a home": verbs joined inside a clause of the duty
             # (not the part's own first verb: "..., aged 18 or over and registered with a GP")
