@@ -293,7 +293,7 @@ def select_target(parsed: ParsedRules, question: str) -> Target:
         others += _kinds_refused_after(parsed, lead, others)
     same = tuple(r for r in chosen if r.conclusion.positive == lead.conclusion.positive)
     yes_when = lead.conclusion.positive != _opposed(question, lead.conclusion.text)
-    condition = disj(*(r.condition for r in same))
+    condition = disj(*_with_also(same))
     if others:
         condition = conj(condition, negate(disj(*(r.condition for r in others))))
     # "You may get it if you're a national of Macedonia. You'll need to be lawfully
@@ -318,6 +318,31 @@ def select_target(parsed: ParsedRules, question: str) -> Target:
     condition = _without_thing_asked(condition, question, lead.conclusion.text, parsed.text)
     condition = _item_named(condition, question, parsed.text)
     return Target(condition, lead.conclusion, yes_when, same + others + duties)
+
+
+# "your partner has also reached State Pension age": a condition said on top of another.
+_ALSO = re.compile(r"\balso\b", re.I)
+
+
+def _with_also(same: tuple[Rule, ...]) -> tuple[Expr | None, ...]:
+    """The conditions of rules granting one thing, each a way to it; one that says "also"
+    needs the conditions of the rules before it too: "You'll get Pension Credit if your
+    partner has also reached State Pension age" after "You can get Pension Credit if you
+    live in England ... and you've reached State Pension age" (read as another way, a
+    55-year-old had been asked about the partner)."""
+    out: list[Expr | None] = []
+    for k, rule in enumerate(same):
+        condition = rule.condition
+        if (
+            k
+            and condition is not None
+            and any(_ALSO.search(leaf.text) for leaf in leaves(condition))
+        ):
+            before = tuple(r.condition for r in same[:k] if r.condition is not None)
+            if before:
+                condition = conj(disj(*before), condition)
+        out.append(condition)
+    return tuple(out)
 
 
 # A refusal that names no thing: "Students ... are not eligible" (read "Students are

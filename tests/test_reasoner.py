@@ -7265,6 +7265,33 @@ def test_reasoner_a_kind_refused_after_a_grant_naming_nothing_is_its_exception(
 
 
 @pytest.mark.parametrize(
+    ("text", "question", "scenario"),
+    [
+        (
+            "You can get Pension Credit if you live in England, Scotland or Wales and you've "
+            "reached State Pension age. You'll get Pension Credit if your partner has also "
+            "reached State Pension age.",
+            "Can I get Pension Credit?",
+            "I'm 55 and I live in England.",
+        ),
+        (
+            "You can get the Carer Premium if you care for someone for at least 35 hours a "
+            "week. You'll get the Carer Premium if the person you care for also gets "
+            "Attendance Allowance.",
+            "Can I get the Carer Premium?",
+            "I care for my mother for 10 hours a week.",
+        ),
+    ],
+)
+def test_reasoner_a_later_rule_of_the_grant_saying_also_needs_the_first_rules_conditions(
+    text, question, scenario
+):
+    # read as another way to the grant, the scenario failing the first rule had been
+    # asked the second rule's condition
+    assert decide(text, question, scenario).answer == "No"
+
+
+@pytest.mark.parametrize(
     ("text", "question", "said", "asked"),
     [
         (
