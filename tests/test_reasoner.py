@@ -7264,6 +7264,37 @@ def test_reasoner_a_kind_refused_after_a_grant_naming_nothing_is_its_exception(
     assert decide(rule, "Can I get a Pell Grant?", scenario, said).answer == answer
 
 
+BEREAVEMENT = (
+    "You could get Bereavement Support Payment if your husband, wife or civil partner died and "
+    "you were under State Pension age when they died."
+)
+
+
+@pytest.mark.parametrize(
+    ("text", "scenario", "answer"),
+    [
+        (BEREAVEMENT, "My wife died in May. I was 70 when she died.", "No"),
+        (BEREAVEMENT, "My wife died in May. I was 50 at the time.", "Yes"),
+        (
+            "You may be able to get Bereavement Support Payment if your husband, wife or civil "
+            "partner died. You must have been under State Pension age when they died.",
+            "My wife died last year. I was 70 when she died.",
+            "No",
+        ),
+    ],
+)
+def test_reasoner_an_age_said_in_the_past_settles_a_state_at_that_past_time(text, scenario, answer):
+    # "I was 70 when she died" had not been read as an age (a present age is), and the
+    # condition had been met by its words alone ("when ... died"): Yes
+    assert decide(text, "Can I get Bereavement Support Payment?", scenario).answer == answer
+
+
+def test_reasoner_an_age_said_in_the_past_settles_no_state_now():
+    text = "You can get Pension Credit if you have reached State Pension age."
+    said = "I was 70 when I retired."
+    assert decide(text, "Can I get Pension Credit?", said).answer != "Yes"
+
+
 @pytest.mark.parametrize(
     ("text", "question", "scenario"),
     [
