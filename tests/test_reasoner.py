@@ -7296,6 +7296,30 @@ def test_reasoner_an_age_said_in_the_past_settles_no_state_now():
 
 
 @pytest.mark.parametrize(
+    ("text", "question", "asked"),
+    [
+        (
+            "You cannot get Housing Benefit if you have savings of more than £16,000, or "
+            "£23,250 if you live in a care home.",
+            "Can I get Housing Benefit?",
+            "Do you have savings of more than £16,000?",
+        ),
+        (
+            "You are not eligible for Medicaid if your countable assets are more than $2,000, "
+            "or $3,000 if you are married.",
+            "Am I eligible for Medicaid?",
+            "Are your countable assets more than $2,000?",
+        ),
+    ],
+)
+def test_reasoner_an_amount_not_over_the_lower_limit_is_not_over_the_higher_one_either(
+    text, question, asked
+):
+    # the higher limit had been asked after "No" to the lower one, as if another amount
+    assert decide(text, question, history=[turn(asked, "No")]).answer == "Yes"
+
+
+@pytest.mark.parametrize(
     ("text", "question", "scenario"),
     [
         (
