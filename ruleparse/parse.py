@@ -775,7 +775,7 @@ def lex_sentence(sentence: Sentence, leads_list: bool = False, item: bool = Fals
                     for t in toks[i + 1 : i + 4]
                 )
             )
-            if bare_pair or two_predicates:
+            if bare_pair or two_predicates or _duty_after_alternatives(toks, i, run, out):
                 kind = "OR" if word in ("or", "and/or") else "AND"
             elif subjects or participles or _object_shared(toks, i):
                 pass
@@ -870,6 +870,27 @@ def _restatement_at(toks: tuple[Tok, ...]) -> int:
             and (words[k + 1] == "meaning" or words[k + 1 : k + 3] == ["in", "other"])
         ),
         len(toks),
+    )
+
+
+def _duty_after_alternatives(
+    toks: tuple[Tok, ...], i: int, run: list[Tok], out: list[Token]
+) -> bool:
+    """Whether the "and" at ``i`` ends a pair of alternatives said of one subject and adds a
+    bare verb of that subject: "you're pregnant or have had a baby in the past 12 months
+    and have a valid maternity exemption certificate" (the second alternative a predicate
+    with no subject of its own; the "and have" a verb spaCy hangs on it)."""
+    if toks[i].text.lower() != "and" or i + 1 >= len(toks) or not run or not out:
+        return False
+    following = toks[i + 1]
+    return (
+        out[-1].type == "OR"
+        and following.tag == "VB"
+        and following.dep == "conj"
+        and any(t.i == following.head for t in run)
+        and run[0].pos in ("AUX", "VERB")
+        and run[0].tag in FINITE_TAGS
+        and not any(t.dep in ("nsubj", "nsubjpass") for t in run)
     )
 
 
@@ -3990,6 +4011,17 @@ class RuleBuilder(Transformer):
             and "or" in items[1:k:2]
             and self._comma_between(*items[k - 1 : k + 2 : 2])
         ]
+        # "you're pregnant or have had a baby in the past 12 months and have a valid
+        # maternity exemption certificate": with no comma, a bare verb after a pair of
+        # alternatives said of one subject is what either of them needs (read with "and"
+        # binding tighter, "I haven't had a baby" had failed nothing)
+        closing += [
+            k
+            for k in range(3, len(items), 2)
+            if items[k] == "and"
+            and items[1:k:2] == ["or"]
+            and self._predicate_of_subject(items[k - 1], items[k + 1])
+        ]
         at = [k for k in range(1, len(items), 2) if items[k] == "but"] or closing[:1]
         if at:
             parts = [items[a + 1 : b] for a, b in zip([-1, *at], [*at, len(items)], strict=True)]
@@ -4015,6 +4047,24 @@ class RuleBuilder(Transformer):
             else:
                 groups[-1].append(node)
         return self._limit_of_a_case(groups) or disj(*(conj(*g) for g in groups))
+
+    def _predicate_of_subject(self, alternative: Expr, duty: Expr) -> bool:
+        """Whether an alternative and the duty after it both open on a verb with no subject
+        of their own, a finite one and a bare one ("have had a baby ... and have a valid
+        certificate"): predicates of the subject said before them."""
+        if not all(isinstance(n, Comparison | Condition) for n in (alternative, duty)):
+            return False
+        first, second = (
+            self._toks(n.provenance.span.start, n.provenance.span.end)[:1]
+            for n in (alternative, duty)
+        )
+        return (
+            first != ()
+            and second != ()
+            and first[0].tag in FINITE_TAGS
+            and first[0].pos in ("AUX", "VERB")
+            and second[0].tag == "VB"
+        )
 
     def _comma_between(self, left: Expr, right: Expr) -> bool:
         """Whether the sentence has a comma between two conditions (before their "and")."""

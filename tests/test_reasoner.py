@@ -7264,6 +7264,33 @@ def test_reasoner_a_kind_refused_after_a_grant_naming_nothing_is_its_exception(
     assert decide(rule, "Can I get a Pell Grant?", scenario, said).answer == answer
 
 
+@pytest.mark.parametrize(
+    ("text", "question", "history"),
+    [
+        (
+            "You can get free NHS prescriptions if you're pregnant or have had a baby in the "
+            "past 12 months and have a valid maternity exemption certificate.",
+            "Can I get free NHS prescriptions?",
+            [("Are you pregnant?", "No"), ("Have you had a baby in the past 12 months?", "No")],
+        ),
+        (
+            "You may qualify for WIC if you are pregnant or have given birth in the last 6 "
+            "months and meet the income guidelines.",
+            "Do I qualify for WIC?",
+            [("Are you pregnant?", "No"), ("Have you given birth in the last 6 months?", "No")],
+        ),
+    ],
+)
+def test_reasoner_a_bare_verb_after_two_alternatives_of_one_subject_is_what_either_needs(
+    text, question, history
+):
+    # read with "and" binding tighter, the second alternative and the duty had been one
+    # condition, and "I haven't had a baby" failed nothing
+    said = [turn(q, a) for q, a in history]
+    assert decide(text, question, history=said).answer == "No"
+    assert decide(text, question, history=said[:1]).answer == history[1][0]
+
+
 BEREAVEMENT = (
     "You could get Bereavement Support Payment if your husband, wife or civil partner died and "
     "you were under State Pension age when they died."
