@@ -256,6 +256,49 @@ def leaf_views(leaf: Leaf) -> tuple[str, ...]:
     return tuple(dict.fromkeys(views))
 
 
+_NEGATIVE_PREFIXES = ("dis", "non-", "non", "un", "in", "im", "il", "ir")
+# "in-", "im-", "il-", "ir-" negate adjectives ("ineligible", "invalid", "illegal",
+# "irregular"); before other words they are no negation ("income", "inform", "import").
+_LATIN_PREFIXES = ("in", "im", "il", "ir")
+_ADJECTIVE_END = re.compile(r"(?:ble|al|id|ent|ant|ive|ect|ar|ate|ete|ure|ite|ic)$")
+_PREFIX_WORDS = re.compile(r"[a-z][a-z-]+")
+_NEGATIVE_FORM = re.compile(rf"(?:{NEGATIVE_FORMS})")
+
+
+def prefix_negated_words(one: str, other: str) -> dict[str, str]:
+    """The words of ``one`` that put a negative prefix on a word of ``other``, each with
+    the word it negates: "unmarried" of "you're married", "disagree" of "you agree" (not
+    "under", "understand" or "universal": no word of the other follows their "un").
+
+    >>> prefix_negated_words("Are you unmarried?", "you're married")
+    {'unmarried': 'married'}
+    """
+    xs = set(_PREFIX_WORDS.findall(one.lower()))
+    ys = set(_PREFIX_WORDS.findall(other.lower()))
+    return {
+        w: w[len(p) :]
+        for w in sorted(xs)
+        for p in _NEGATIVE_PREFIXES
+        if w.startswith(p)
+        and len(w) - len(p) >= 4
+        and w[len(p) :] in ys
+        and w not in ys
+        # "a U.S. citizen or lawfully present non-citizen": the plain word is there too,
+        # and "Are you a U.S. citizen?" asks that one
+        and w[len(p) :] not in xs
+        and (p not in _LATIN_PREFIXES or _ADJECTIVE_END.search(w))
+        and not _NEGATIVE_FORM.fullmatch(w)  # is_negated reads "unable", "ineligible"
+    }
+
+
+def _unprefixed(text: str, other: str) -> str:
+    """``text`` with each word that negates one of ``other``'s by a prefix put as that word:
+    "Are you unmarried?" asks about "you're married", its answer the other way round."""
+    for word, base in prefix_negated_words(text, other).items():
+        text = re.sub(rf"\b{re.escape(word)}\b", base, text, flags=re.I)
+    return text
+
+
 def leaf_similarity(text: str, leaf: Leaf) -> float:
     """The best similarity of ``text`` to any view of the condition.
 
@@ -276,6 +319,7 @@ def leaf_similarity(text: str, leaf: Leaf) -> float:
         return 0.0  # "Do you live in the UK?" does not ask "you live in Cyprus"
     if compound_head(text, leaf.text) or compound_head(leaf.text, text):
         return 0.0  # "Are you employed?" does not ask "you're self-employed"
+    text = _unprefixed(text, leaf.text)
     best = max(similarity(text, view) for view in views)
     if leaf.provenance.source != "grammar":
         best = max(best, 0.8 * coverage(text, leaf.text))

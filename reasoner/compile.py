@@ -298,7 +298,7 @@ def select_target(parsed: ParsedRules, question: str) -> Target:
         others += _kinds_refused_after(parsed, lead, others)
     same = tuple(r for r in chosen if r.conclusion.positive == lead.conclusion.positive)
     yes_when = lead.conclusion.positive != _opposed(question, lead.conclusion.text)
-    condition = disj(*(r.condition for r in same))
+    condition = disj(*_with_also(same))
     if others:
         condition = conj(condition, negate(disj(*(r.condition for r in others))))
     # "You may get it if you're a national of Macedonia. You'll need to be lawfully
@@ -325,9 +325,37 @@ def select_target(parsed: ParsedRules, question: str) -> Target:
     return Target(condition, lead.conclusion, yes_when, same + others + duties)
 
 
+# "your partner has also reached State Pension age": a condition said on top of another.
+_ALSO = re.compile(r"\balso\b", re.I)
+
+
+def _with_also(same: tuple[Rule, ...]) -> tuple[Expr | None, ...]:
+    """The conditions of rules granting one thing, each a way to it; one that says "also"
+    needs the conditions of the rules before it too: "You'll get Pension Credit if your
+    partner has also reached State Pension age" after "You can get Pension Credit if you
+    live in England ... and you've reached State Pension age" (read as another way, a
+    55-year-old had been asked about the partner)."""
+    out: list[Expr | None] = []
+    for k, rule in enumerate(same):
+        condition = rule.condition
+        if (
+            k
+            and condition is not None
+            and any(_ALSO.search(leaf.text) for leaf in leaves(condition))
+        ):
+            before = tuple(r.condition for r in same[:k] if r.condition is not None)
+            if before:
+                condition = conj(disj(*before), condition)
+        out.append(condition)
+    return tuple(out)
+
+
 # A refusal that names no thing: "Students ... are not eligible" (read "Students are
-# eligible", refused).
-_BARE_INELIGIBLE = re.compile(r"^\W*(?:\w+\s+){1,4}(?:are|is)\s+(?:eligible|entitled)\W*$", re.I)
+# eligible", refused), "Businesses that have received a grant ... can't apply".
+_BARE_INELIGIBLE = re.compile(
+    r"^\W*(?:\w+\s+){1,4}(?:(?:are|is)\s+(?:eligible|entitled)|(?:can|may)\s+(?:apply|claim|qualify))\W*$",
+    re.I,
+)
 
 
 def _position(parsed: ParsedRules, rule: Rule) -> int:

@@ -25,6 +25,7 @@ from reasoner.align import (
     leaf_similarity,
     leaf_text,
     leaf_views,
+    prefix_negated_words,
     similarity,
     word_weight,
 )
@@ -473,38 +474,13 @@ def _past_maximum(asked: str, text: str) -> bool:
     return bool(said) and bool(said & set(_NUMBER.findall(text)))
 
 
-_PREFIXES = ("dis", "non-", "non", "un", "in", "im", "il", "ir")
-# "in-", "im-", "il-", "ir-" negate adjectives ("ineligible", "invalid", "illegal",
-# "irregular"); before other words they are no negation ("income", "inform", "import").
-_LATIN_PREFIXES = ("in", "im", "il", "ir")
-_ADJECTIVE_END = re.compile(r"(?:ble|al|id|ent|ant|ive|ect|ar|ate|ete|ure|ite|ic)$")
-_WORDS = re.compile(r"[a-z][a-z-]+")
-
-
 def _antonym(one: str, other: str) -> bool:
     """Whether one text uses the negative-prefixed form of a word of the other.
 
     "Do you disagree with the response?" of "you agree with the response";
     "Are you unmarried?" of "you're married".
     """
-    a, b = set(_WORDS.findall(one.lower())), set(_WORDS.findall(other.lower()))
-
-    def prefixed(xs: set, ys: set) -> bool:
-        return any(
-            w.startswith(p)
-            and len(w) - len(p) >= 4
-            and w[len(p) :] in ys
-            and w not in ys
-            # "a U.S. citizen or lawfully present non-citizen": the plain word is there too,
-            # and "Are you a U.S. citizen?" asks that one
-            and w[len(p) :] not in xs
-            and (p not in _LATIN_PREFIXES or _ADJECTIVE_END.search(w))
-            and not _NEGATIVE_FORM.fullmatch(w)  # is_negated reads "unable", "ineligible"
-            for w in xs
-            for p in _PREFIXES
-        )
-
-    return prefixed(a, b) or prefixed(b, a)
+    return bool(prefix_negated_words(one, other) or prefix_negated_words(other, one))
 
 
 _EXCEPT = re.compile(r",?\s+(?:except|unless|other than)\b", re.I)

@@ -1096,6 +1096,28 @@ def _ages(scenario: str, today: _dt.date | None) -> dict[str, tuple[float, float
 
 
 _BORN = re.compile(r"\bborn\b", re.I)
+# "I was 70 when she died", "My husband was 58 at the time": an age then, not now (an
+# amount of something else follows its number: "I was 2 years old" is an age too).
+_AGE_THEN = re.compile(
+    r"\b(?P<who>I|my\s+(?:husband|wife|partner|spouse|civil\s+partner))\s+was\s+"
+    r"(?:aged\s+|only\s+|just\s+)?(?P<age>\d{1,3})\b"
+    r"(?!\s*(?:%|percent|years?\s+(?:ago|before|earlier|into)|months?|weeks?|days?|hours?|"
+    r"minutes?|miles?|pounds?|kg|times?|[-–]))",
+    re.I,
+)
+# "You must have been under State Pension age when they died": a state at a past time.
+_STATE_THEN = re.compile(r"\b(?:(?:have|had|has)\s+been|were|was)\s+$", re.I)
+
+
+@functools.lru_cache(maxsize=4096)
+def _ages_then(scenario: str) -> dict[str, tuple[float, float]]:
+    """The ages the scenario says the user ("") and their partner were at some past time,
+    as :func:`_ages` gives ages now."""
+    ages: dict[str, tuple[float, float]] = {}
+    for m in _AGE_THEN.finditer(scenario):
+        who = "" if m.group("who").lower() == "i" else "partner"
+        ages.setdefault(who, (float(m.group("age")), float(m.group("age"))))
+    return ages
 
 
 def _after(born: _dt.date, years: int, months: int = 0) -> _dt.date:
@@ -1159,25 +1181,33 @@ def pension_age_statements(
     between the least and the most it has been settles nothing.
     """
     out = []
-    ages = None
     for leaf in leaves:
         text = leaf_text(leaf)
         asked = _PENSION_AGE.search(text)
-        if (
-            asked is None
-            or is_negated(text)
-            or re.search(r"\b(?:before|after|when|until)\b", text, re.I)
+        if asked is None or is_negated(text):
+            continue
+        # a state at a past time is settled by the age then only, one now by the age now
+        then = _STATE_THEN.search(text[: asked.start()]) is not None
+        # (not "before you reach State Pension age": a time, no age)
+        if re.search(r"\b(?:before|after|until)\b", text, re.I) or (
+            not then and re.search(r"\bwhen\b", text, re.I)
         ):
             continue
-        ages = _ages(scenario, today) if ages is None else ages
         whole = f"{getattr(leaf, 'lead_in', '') or ''} {leaf.text}"
+        ages = _ages(scenario, today)
+        if then:
+            # under the least State Pension age now, one was under it then too
+            ages = {
+                **{w: a for w, a in ages.items() if a[1] < LEAST_PENSION_AGE},
+                **_ages_then(scenario),
+            }
         # "your partner is under State Pension age" is the partner's age alone; "you or
         # your partner" either's (it had been read of the user's)
         either = _or_party(whole)
         who = [""] + (["partner"] if either == "partner" else [])
         if either is None and party(whole) == "partner":
             who = ["partner"]
-        by_birth = _pension_age_by_birth(scenario, today) if today is not None else {}
+        by_birth = _pension_age_by_birth(scenario, today) if today is not None and not then else {}
         known = [
             by_birth.get(w)
             if w in by_birth

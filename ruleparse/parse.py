@@ -775,9 +775,9 @@ def lex_sentence(sentence: Sentence, leads_list: bool = False, item: bool = Fals
                     for t in toks[i + 1 : i + 4]
                 )
             )
-            if bare_pair or two_predicates:
+            if bare_pair or two_predicates or _duty_after_alternatives(toks, i, run, out):
                 kind = "OR" if word in ("or", "and/or") else "AND"
-            elif subjects or participles:
+            elif subjects or participles or _object_shared(toks, i):
                 pass
             elif (
                 word in ("and", "but")
@@ -870,6 +870,56 @@ def _restatement_at(toks: tuple[Tok, ...]) -> int:
             and (words[k + 1] == "meaning" or words[k + 1 : k + 3] == ["in", "other"])
         ),
         len(toks),
+    )
+
+
+def _duty_after_alternatives(
+    toks: tuple[Tok, ...], i: int, run: list[Tok], out: list[Token]
+) -> bool:
+    """Whether the "and" at ``i`` ends a pair of alternatives said of one subject and adds a
+    bare verb of that subject: "you're pregnant or have had a baby in the past 12 months
+    and have a valid maternity exemption certificate" (the second alternative a predicate
+    with no subject of its own; the "and have" a verb spaCy hangs on it)."""
+    if toks[i].text.lower() != "and" or i + 1 >= len(toks) or not run or not out:
+        return False
+    following = toks[i + 1]
+    return (
+        out[-1].type == "OR"
+        and following.tag == "VB"
+        and following.dep == "conj"
+        and any(t.i == following.head for t in run)
+        and run[0].pos in ("AUX", "VERB")
+        and run[0].tag in FINITE_TAGS
+        and not any(t.dep in ("nsubj", "nsubjpass") for t in run)
+    )
+
+
+# Verbs that say nothing without their object ("you must own", "buy or lease"): one
+# standing alone before "and"/"or" and another verb takes what follows that verb.  Not
+# "register", "pay", "apply": each stands alone ("register and pay a fee" is two duties).
+_OBJECT_VERBS = frozenset(
+    "own buy purchase lease rent hire occupy hold sell use keep obtain acquire sign "
+    "complete submit install maintain operate build construct renovate repair insure "
+    "import export supply produce".split()
+)
+
+
+def _object_shared(toks: tuple[Tok, ...], i: int) -> bool:
+    """Whether the "and"/"or" at ``i`` joins a verb that needs an object but has none to the
+    verb after it, whose words it shares: "you must own and live in the home as your primary
+    residence", "buy or lease the equipment" are one duty each (split, "Do you own?" had
+    been asked, and the home's words given another clause's lead-in)."""
+    if i < 1 or i + 1 >= len(toks):
+        return False
+    verb, following = toks[i - 1], toks[i + 1]
+    return (
+        verb.pos == "VERB"
+        and verb.lemma.lower() in _OBJECT_VERBS
+        and following.pos == "VERB"
+        and following.dep == "conj"
+        and following.head == verb.i
+        # nothing of the first verb's own after it: no object, no phrase
+        and not any(t.head == verb.i and t.i > verb.i and t.dep not in ("cc", "conj") for t in toks)
     )
 
 
@@ -1434,6 +1484,14 @@ def _trimmed(toks: tuple[Tok, ...]) -> tuple[Tok, ...]:
 
 
 _RELATIVE_PRONOUNS = frozenset({"who", "that"})
+# A refusal that names nothing it refuses: "can't apply", "are not eligible".
+_BARE_REFUSAL = re.compile(
+    r"^(?:can\s*not|can['’]t|may\s+not|are\s+not|aren['’]t|is\s+not|isn['’]t)\s+(?:be\s+)?"
+    r"(?:apply|claim|qualify|eligible|entitled)$",
+    re.I,
+)
+# The words that open a relative clause on a sentence's subject, left out of what it asks.
+_RELATIVE_OPENERS = frozenset({"who", "that", "which"})
 
 
 def _people_relative(toks: tuple[Tok, ...], first: int) -> int | None:
@@ -2299,6 +2357,9 @@ def _one_subjects_two_verbs(
     verbs = (at.get(subject.end()), at.get(cut.end()))
     if any(v is None or v.pos not in ("VERB", "AUX") or v.tag == "VBG" for v in verbs):
         return None  # "you work and study" needs a verb on both sides, not "you're caring"
+    joined = next(k for k, t in enumerate(toks) if cut.start() <= t.start - source[1] < cut.end())
+    if _object_shared(toks, joined):
+        return None  # "you own and live in the home": one duty, the home owned too
     first, second = (subject.end(), cut.start()), (cut.end(), len(text))
     if len(text[first[0] : first[1]].split()) < 2:
         return None  # "you work and pay National Insurance in the UK": "in the UK" is both's
@@ -3304,6 +3365,7 @@ class RuleBuilder(Transformer):
         start = min(
             [root] + [k for k, t in enumerate(toks) if t.head == root and t.dep in _AUXILIARY]
         )
+        bare = _BARE_REFUSAL.match(_join(toks[start:])) is not None
         opens = [
             k
             for k in range(1, start)
@@ -3314,6 +3376,18 @@ class RuleBuilder(Transformer):
                 and (toks[k - 1].pos != "ADP" or toks[k - 1].dep != "prep")
             )
             or (toks[k].tag == "VBG" and toks[k].dep == "acl" and toks[toks[k].head].pos != "VERB")
+            # "Businesses that have received a grant in the last 3 years can't apply": "that"
+            # or "which" opening a clause on the subject itself, as "who" does, where the
+            # refusal names nothing (not "Businesses that sell only VAT-exempt goods and
+            # services can't register for VAT": one kind of business, asked whole)
+            or (
+                bare
+                and toks[k].text.lower() in ("that", "which")
+                and toks[k].tag == "WDT"
+                and toks[k - 1].dep in ("nsubj", "nsubjpass")
+                and toks[toks[k].head].dep == "relcl"
+                and toks[toks[k].head].head == k - 1
+            )
             # and a participle right after the subject ("Veterans discharged under honorable
             # conditions may apply", "Businesses located in a declared disaster area ...")
             or (
@@ -3344,7 +3418,7 @@ class RuleBuilder(Transformer):
         pieces, joins = [], set()
         for n, first in enumerate(opens):
             last = opens[n + 1] if n + 1 < len(opens) else start
-            piece = list(toks[first + (toks[first].text.lower() == "who") : last])
+            piece = list(toks[first + (toks[first].text.lower() in _RELATIVE_OPENERS) : last])
             if piece[0].text.lower() == "with":
                 # asked "Do you have ...?", read as the verb it stands for
                 piece[0] = replace(piece[0], text="have", lemma="have", pos="VERB", tag="VBP")
@@ -3937,6 +4011,17 @@ class RuleBuilder(Transformer):
             and "or" in items[1:k:2]
             and self._comma_between(*items[k - 1 : k + 2 : 2])
         ]
+        # "you're pregnant or have had a baby in the past 12 months and have a valid
+        # maternity exemption certificate": with no comma, a bare verb after a pair of
+        # alternatives said of one subject is what either of them needs (read with "and"
+        # binding tighter, "I haven't had a baby" had failed nothing)
+        closing += [
+            k
+            for k in range(3, len(items), 2)
+            if items[k] == "and"
+            and items[1:k:2] == ["or"]
+            and self._predicate_of_subject(items[k - 1], items[k + 1])
+        ]
         at = [k for k in range(1, len(items), 2) if items[k] == "but"] or closing[:1]
         if at:
             parts = [items[a + 1 : b] for a, b in zip([-1, *at], [*at, len(items)], strict=True)]
@@ -3962,6 +4047,24 @@ class RuleBuilder(Transformer):
             else:
                 groups[-1].append(node)
         return self._limit_of_a_case(groups) or disj(*(conj(*g) for g in groups))
+
+    def _predicate_of_subject(self, alternative: Expr, duty: Expr) -> bool:
+        """Whether an alternative and the duty after it both open on a verb with no subject
+        of their own, a finite one and a bare one ("have had a baby ... and have a valid
+        certificate"): predicates of the subject said before them."""
+        if not all(isinstance(n, Comparison | Condition) for n in (alternative, duty)):
+            return False
+        first, second = (
+            self._toks(n.provenance.span.start, n.provenance.span.end)[:1]
+            for n in (alternative, duty)
+        )
+        return (
+            first != ()
+            and second != ()
+            and first[0].tag in FINITE_TAGS
+            and first[0].pos in ("AUX", "VERB")
+            and second[0].tag == "VB"
+        )
 
     def _comma_between(self, left: Expr, right: Expr) -> bool:
         """Whether the sentence has a comma between two conditions (before their "and")."""
@@ -4797,6 +4900,8 @@ def _requirements(toks: tuple[Tok, ...]) -> list[tuple[tuple[Tok, ...], str, str
                 and chunks[-1][-1].tag in ("VBN", "VBG")
                 and nxt.tag == chunks[-1][-1].tag
             )
+            # "you must own and live in the home": one duty, the home owned too
+            and not _object_shared(predicate, k)
             # "a reasonable assurance that such loans can and will be repaid", "the loan
             # used to purchase or refinance a home": verbs joined inside a clause of the duty
             # (not the part's own first verb: "..., aged 18 or over and registered with a GP")
