@@ -1597,7 +1597,29 @@ def amounts_for(
                 # "I earn £300 a week" is only part of "your household income": at least that.
                 best = replace(best, upper=UNBOUNDED)
             out.append((leaf, best))
-    return tuple(out)
+    return _durations_of_what_they_name(tuple(out))
+
+
+def _durations_of_what_they_name(
+    stated: tuple[tuple[Leaf, QuantityFact], ...],
+) -> tuple[tuple[Leaf, QuantityFact], ...]:
+    """Each time said of one thing, kept for the thresholds on that thing only where
+    several thresholds take it: "I moved to the UK in 2015" is a time lived in the UK,
+    no time had "indefinite leave to remain for at least 12 months" (it had met both).
+    A time whose words name none of them stays with them all."""
+    times: dict[tuple[str, str], list[float]] = {}
+    for leaf, q in stated:
+        if q.quantity == "duration":
+            times.setdefault((q.clause, q.evidence), []).append(
+                statement_score(q.clause, leaf_text(leaf))
+            )
+    return tuple(
+        (leaf, q)
+        for leaf, q in stated
+        if q.quantity != "duration"
+        or statement_score(q.clause, leaf_text(leaf)) > 0
+        or not any(times[(q.clause, q.evidence)])
+    )
 
 
 # A thing whose age is said: "a business that's less than 3 years old", "my van is 12

@@ -2885,3 +2885,48 @@ def test_scenario_matching_a_bare_threshold_after_a_child_is_the_childs_age(scen
         "secondary school."
     )
     assert decide(rule, "Am I eligible?", scenario).answer == answer
+
+
+@pytest.mark.parametrize(
+    ("scenario", "answer"),
+    [
+        # the time since moving is no time had "indefinite leave to remain" (it had met both)
+        (
+            "I moved to the UK in 2015.",
+            "Have you had indefinite leave to remain for at least 12 months?",
+        ),
+        ("I moved to the UK in May 2024.", "No"),
+    ],
+)
+def test_scenario_matching_a_time_said_of_one_thing_is_no_time_of_another(scenario, answer):
+    rule = (
+        "You can apply for British citizenship if you've lived in the UK for at least 5 years "
+        "and you have had indefinite leave to remain for at least 12 months."
+    )
+    question = "Can I apply for British citizenship?"
+    assert decide(rule, question, scenario, today=TODAY).answer == answer
+
+
+@pytest.mark.parametrize(
+    ("scenario", "answer"),
+    [
+        # a time on the benefit is no time of the window the earnings are counted over (it
+        # had failed "in the past 6 months": a silent No)
+        ("I've been on Universal Credit since January 2026.", "Q"),
+        (
+            "I've been on Universal Credit since January 2026. I earned £1,200 in the last 6 months.",
+            "Yes",
+        ),
+        (
+            "I've been on Universal Credit since January 2026. I earned £5,000 in the past 6 months.",
+            "No",
+        ),
+    ],
+)
+def test_scenario_matching_a_window_an_amount_is_counted_over_is_no_threshold(scenario, answer):
+    rule = (
+        "You can get a Budgeting Advance if you've been getting Universal Credit for 6 months "
+        "or more. You must have earned less than £2,600 in the past 6 months."
+    )
+    got = decide(rule, "Can I get a Budgeting Advance?", scenario, today=TODAY).answer
+    assert got == answer or (answer == "Q" and "£2,600" in got)
