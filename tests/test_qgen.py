@@ -2529,3 +2529,15 @@ def test_qgen_an_item_after_a_duty_to_get_one_of_a_list_is_asked_as_got(lead):
     # "Is it Universal Credit?" had been asked: the count's "at least" and the duty's "'ll
     # need to" were left in the lead-in
     assert phrase_text("* Universal Credit", lead) == "Do you get Universal Credit?"
+
+
+@pytest.mark.parametrize(
+    ("text", "question"),
+    [
+        ("you own or will own the home", "Do you own or will you own the home?"),
+        ("you work or have worked in the UK", "Do you work or have you worked in the UK?"),
+        ("you rent or own your home", "Do you rent or own your home?"),
+    ],
+)
+def test_qgen_a_second_verb_with_its_own_auxiliary_is_asked_of_you(text, question):
+    assert phrase_text(text) == question
