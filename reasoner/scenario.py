@@ -2928,6 +2928,9 @@ _KINDS = tuple(
     for kinds in (
         ("army", "navy|naval", "air force|raf", "marines?|marine corps", "coast guard",
          "national guard", "space force"),
+        # "goes to primary school" says nothing of "attending secondary school"
+        ("(?:primary|elementary|infant|junior) (?:school|education)",
+         "(?:secondary|high) (?:school|education)"),
     )
 )  # fmt: skip
 

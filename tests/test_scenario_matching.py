@@ -2930,3 +2930,15 @@ def test_scenario_matching_a_window_an_amount_is_counted_over_is_no_threshold(sc
     )
     got = decide(rule, "Can I get a Budgeting Advance?", scenario, today=TODAY).answer
     assert got == answer or (answer == "Q" and "£2,600" in got)
+
+
+def test_scenario_matching_primary_school_says_nothing_of_secondary_school():
+    # "goes to primary school" had met "attending secondary school": a silent No
+    rule = (
+        "You can get the Childcare Subsidy if your child is 13 or younger and not attending "
+        "secondary school."
+    )
+    verdict = decide(
+        rule, "Can I get the Childcare Subsidy?", "My son is 6 and goes to primary school."
+    )
+    assert verdict.answer == "Is your child attending secondary school?"
