@@ -2455,6 +2455,13 @@ _WHAT_IS_SAID_OF = (
         r"(?P<said>(?:on|in|at|with|from|under|over|aged|\w+ing)\b.+)$",
         re.I,
     ),
+    # "you retired on permanent and total disability": a doing, then what it was done on
+    # or for ("I retired early" names the retiring only)
+    re.compile(
+        r"^you\s+(?:have\s+|had\s+)?[a-z]+ed\s+"
+        r"(?P<said>(?:on|because\s+of|due\s+to|as\s+a\s+result\s+of|through)\s.+)$",
+        re.I,
+    ),
 )
 
 

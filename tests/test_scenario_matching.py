@@ -2942,3 +2942,25 @@ def test_scenario_matching_primary_school_says_nothing_of_secondary_school():
         rule, "Can I get the Childcare Subsidy?", "My son is 6 and goes to primary school."
     )
     assert verdict.answer == "Is your child attending secondary school?"
+
+
+@pytest.mark.parametrize(
+    ("scenario", "answer"),
+    [
+        # the retiring named, not what it was on (it had met the condition: a silent Yes)
+        ("I'm 50 and retired early.", "Did you retire on permanent and total disability?"),
+        ("I'm 50. I retired because of a permanent and total disability.", "Yes"),
+    ],
+)
+def test_scenario_matching_a_doing_named_without_what_it_was_done_on_is_not_said(scenario, answer):
+    rule = (
+        "You may be able to claim the Credit for the Elderly or the Disabled if you are age "
+        "65 or older at the end of the tax year, or you retired on permanent and total "
+        "disability."
+    )
+    age = {
+        "follow_up_question": "Are you age 65 or older at the end of the tax year?",
+        "follow_up_answer": "No",
+    }
+    verdict = decide(rule, "Can I claim the Credit?", scenario, [age])
+    assert verdict.answer == answer
