@@ -3761,7 +3761,8 @@ def _clause_parts(sentence: str) -> list[str]:
 # "My wife and I are both 65", "We're both over 60", "My husband and I are 70 and 68": two
 # people, the user one of them, said to be something at once
 _TWO_OF_US = re.compile(
-    r"(?:^|(?<=[,;:]\s))(?P<who>we|both\s+of\s+us|the\s+two\s+of\s+us"
+    # (or after "and": "My wife is British and we are both in our 30s")
+    r"(?:^|(?<=[,;:]\s)|(?<=\band\s))(?P<who>we|both\s+of\s+us|the\s+two\s+of\s+us"
     r"|(?:my|our)\s+(?P<first>(?:civil\s+)?[a-z-]+)\s+and\s+(?:i|me|myself)\b"
     r"|(?:i|me)\s+and\s+my\s+(?P<second>(?:civil\s+)?[a-z-]+))"
     r"\s*(?P<be>['’]re|\s+(?:are|were))\s+(?P<both>(?:both|each)\s+)?(?P<said>[^,;]+)",

@@ -2964,3 +2964,13 @@ def test_scenario_matching_a_doing_named_without_what_it_was_done_on_is_not_said
     }
     verdict = decide(rule, "Can I claim the Credit?", scenario, [age])
     assert verdict.answer == answer
+
+
+def test_scenario_matching_two_of_us_said_after_and_are_each_of_us():
+    # "we are both in our 30s" after "and" had been read of nobody: the ages were asked
+    rule = (
+        "You can apply for a Family visa to join your partner if your partner is a British "
+        "citizen or has settled status in the UK. You must both be 18 or over."
+    )
+    scenario = "My wife is a British citizen and we are both in our 30s."
+    assert decide(rule, "Can I apply for a Family visa?", scenario).answer == "Yes"
