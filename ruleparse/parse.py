@@ -791,6 +791,9 @@ def lex_sentence(sentence: Sentence, leads_list: bool = False, item: bool = Fals
                     t.dep == "conj"
                     and t.head == last.i
                     and t.pos == "VERB"
+                    # (an auxiliary of its own between: "you remarry or form another civil
+                    # partnership" are two doings, each with its own words)
+                    and t.i - base > i + 1
                     and all(u.pos == "AUX" for u in toks[i + 1 : t.i - base])
                     for t in toks[i + 1 : i + 4]
                 )

@@ -4404,3 +4404,15 @@ def test_ruleparse_a_state_denied_after_someones_threshold_is_theirs(text, denie
     threshold, negated = parse_rules(text).rules[0].condition.items
     assert isinstance(negated, Not)
     assert negated.item.text == denied
+
+
+def test_ruleparse_two_doings_without_an_auxiliary_between_stay_two():
+    # gov.uk Additional State Pension: "remarry" has nothing to share with "form"
+    text = (
+        "You can't inherit your spouse's Additional State Pension if you remarry or form "
+        "another civil partnership before you reach State Pension age."
+    )
+    assert [leaf.text for leaf in leaves(parse_rules(text).rules[0].condition)] == [
+        "you remarry",
+        "form another civil partnership before you reach State Pension age",
+    ]
