@@ -281,7 +281,22 @@ def phrase_text(text: str, lead_in: str = "") -> str:
     >>> phrase_text("you get Personal Independence Payment (PIP) in your name")
     'Do you get Personal Independence Payment (PIP) in your name?'
     """
-    return _with_example(_with_asides(_at_a_time_to_come(_phrase(text, lead_in)), text), text)
+    asked = _at_a_time_to_come(_phrase(text, lead_in))
+    return _with_example(_with_asides(_second_verb_asked_of_you(asked), text), text)
+
+
+# "Do you own or will own the home?": a second verb whose auxiliary opens a question of
+# its own, which needs its "you" ("or will you own the home").
+_SECOND_AUXILIARY = re.compile(
+    r"^(?P<first>(?:Do|Did) you [a-z]+) or "
+    r"(?P<aux>will|would|can|could|have|has|had|are|were|did|do|may|might|shall|should)"
+    r" (?P<verb>[a-z]+)\b"
+)
+
+
+def _second_verb_asked_of_you(question: str) -> str:
+    """ "Do you own or will own the home?" as "Do you own or will you own the home?"."""
+    return _SECOND_AUXILIARY.sub(r"\g<first> or \g<aux> you \g<verb>", question, count=1)
 
 
 _A_TIME_TO_COME = re.compile(

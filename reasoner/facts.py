@@ -1303,6 +1303,22 @@ _AGE_ON_A_DAY = re.compile(
 _JOINED_BY = re.compile(r"\b(and|or)\b", re.I)
 
 
+def _amounts_over_their_windows(text: str, measures: tuple) -> tuple:
+    """``measures`` less the windows that only say what time an amount is counted over:
+    "in the past 6 months" of "earned less than £2,600 in the past 6 months" is no time of
+    its own to meet ("I've been on Universal Credit since January 2026" had failed it)."""
+    return tuple(
+        m
+        for k, m in enumerate(measures)
+        if not (
+            m.quantity == "elapsed"
+            and k > 0
+            and measures[k - 1].quantity in ("money", "count")
+            and not text[measures[k - 1].end : m.start].strip()
+        )
+    )
+
+
 def measures_statements(
     scenario: str, leaves: tuple[Leaf, ...], today: _dt.date | None = None
 ) -> tuple[StatementMatch, ...]:
@@ -1325,8 +1341,10 @@ def measures_statements(
     for leaf in leaves:
         if isinstance(leaf, Comparison) or is_negated(leaf_text(leaf)):
             continue
-        measures = find_measures(leaf.text)
-        if len(measures) < 2 or (
+        found = find_measures(leaf.text)
+        # (an amount over its window is one threshold, read whole: a Comparison has none)
+        measures = _amounts_over_their_windows(leaf.text, found)
+        if len(found) < 2 or (
             any(m.quantity == "age" for m in measures) and _AGE_ON_A_DAY.search(leaf.text)
         ):
             continue  # an age on another day ("under 19 on 31 August 2017") is not today's
@@ -1371,7 +1389,7 @@ def measures_statements(
         )
         if failed:
             out.append(StatementMatch(leaf, False, " ".join(dict.fromkeys(evidence)), 1.0))
-        elif joins == {"and"} and all(v is Truth.TRUE for v in values):
+        elif joins <= {"and"} and all(v is Truth.TRUE for v in values):
             out.append(StatementMatch(leaf, True, " ".join(dict.fromkeys(evidence)), 1.0))
     return tuple(out)
 

@@ -1600,7 +1600,29 @@ def amounts_for(
                 # "I earn £300 a week" is only part of "your household income": at least that.
                 best = replace(best, upper=UNBOUNDED)
             out.append((leaf, best))
-    return tuple(out)
+    return _durations_of_what_they_name(tuple(out))
+
+
+def _durations_of_what_they_name(
+    stated: tuple[tuple[Leaf, QuantityFact], ...],
+) -> tuple[tuple[Leaf, QuantityFact], ...]:
+    """Each time said of one thing, kept for the thresholds on that thing only where
+    several thresholds take it: "I moved to the UK in 2015" is a time lived in the UK,
+    no time had "indefinite leave to remain for at least 12 months" (it had met both).
+    A time whose words name none of them stays with them all."""
+    times: dict[tuple[str, str], list[float]] = {}
+    for leaf, q in stated:
+        if q.quantity == "duration":
+            times.setdefault((q.clause, q.evidence), []).append(
+                statement_score(q.clause, leaf_text(leaf))
+            )
+    return tuple(
+        (leaf, q)
+        for leaf, q in stated
+        if q.quantity != "duration"
+        or statement_score(q.clause, leaf_text(leaf)) > 0
+        or not any(times[(q.clause, q.evidence)])
+    )
 
 
 # A thing whose age is said: "a business that's less than 3 years old", "my van is 12
@@ -2436,6 +2458,13 @@ _WHAT_IS_SAID_OF = (
         r"(?P<said>(?:on|in|at|with|from|under|over|aged|\w+ing)\b.+)$",
         re.I,
     ),
+    # "you retired on permanent and total disability": a doing, then what it was done on
+    # or for ("I retired early" names the retiring only)
+    re.compile(
+        r"^you\s+(?:have\s+|had\s+)?[a-z]+ed\s+"
+        r"(?P<said>(?:on|because\s+of|due\s+to|as\s+a\s+result\s+of|through)\s.+)$",
+        re.I,
+    ),
 )
 
 
@@ -2909,6 +2938,9 @@ _KINDS = tuple(
     for kinds in (
         ("army", "navy|naval", "air force|raf", "marines?|marine corps", "coast guard",
          "national guard", "space force"),
+        # "goes to primary school" says nothing of "attending secondary school"
+        ("(?:primary|elementary|infant|junior) (?:school|education)",
+         "(?:secondary|high) (?:school|education)"),
     )
 )  # fmt: skip
 
@@ -3732,7 +3764,8 @@ def _clause_parts(sentence: str) -> list[str]:
 # "My wife and I are both 65", "We're both over 60", "My husband and I are 70 and 68": two
 # people, the user one of them, said to be something at once
 _TWO_OF_US = re.compile(
-    r"(?:^|(?<=[,;:]\s))(?P<who>we|both\s+of\s+us|the\s+two\s+of\s+us"
+    # (or after "and": "My wife is British and we are both in our 30s")
+    r"(?:^|(?<=[,;:]\s)|(?<=\band\s))(?P<who>we|both\s+of\s+us|the\s+two\s+of\s+us"
     r"|(?:my|our)\s+(?P<first>(?:civil\s+)?[a-z-]+)\s+and\s+(?:i|me|myself)\b"
     r"|(?:i|me)\s+and\s+my\s+(?P<second>(?:civil\s+)?[a-z-]+))"
     r"\s*(?P<be>['’]re|\s+(?:are|were))\s+(?P<both>(?:both|each)\s+)?(?P<said>[^,;]+)",

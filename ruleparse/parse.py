@@ -775,9 +775,32 @@ def lex_sentence(sentence: Sentence, leads_list: bool = False, item: bool = Fals
                     for t in toks[i + 1 : i + 4]
                 )
             )
+            # "you own or will own the home", "you work or have worked in the UK": a verb
+            # with nothing of its own before the "or", and what follows the second verb is
+            # said of both (it had been split off: "Do you own?")
+            last = run[-1] if run else None
+            shared_tail = (
+                word == "or"
+                and last is not None
+                and last.pos == "VERB"
+                and last.tag in ("VB", "VBP")
+                and not any(
+                    t.head == last.i and t.i > last.i for t in toks[i + 1 :] if t.dep != "conj"
+                )
+                and any(
+                    t.dep == "conj"
+                    and t.head == last.i
+                    and t.pos == "VERB"
+                    # (an auxiliary of its own between: "you remarry or form another civil
+                    # partnership" are two doings, each with its own words)
+                    and t.i - base > i + 1
+                    and all(u.pos == "AUX" for u in toks[i + 1 : t.i - base])
+                    for t in toks[i + 1 : i + 4]
+                )
+            )
             if bare_pair or two_predicates or _duty_after_alternatives(toks, i, run, out):
                 kind = "OR" if word in ("or", "and/or") else "AND"
-            elif subjects or participles or _object_shared(toks, i):
+            elif subjects or participles or shared_tail or _object_shared(toks, i):
                 pass
             elif (
                 word in ("and", "but")
@@ -4126,6 +4149,10 @@ class RuleBuilder(Transformer):
                     node = self._said_of_the_same(prev, node)
                 elif first and first[0].tag == "VBZ":
                     node = self._relative_goes_on(out[-1], node)
+            elif isinstance(node, Not) and isinstance(node.item, Condition):
+                # "your child is 13 or younger and not attending secondary school": the
+                # denied state is the child's too (it had been asked "Are you attending ...?")
+                node = Not(self._said_of_the_same(prev, node.item))
             out.append(node)
         return out
 
@@ -4158,7 +4185,11 @@ class RuleBuilder(Transformer):
         if not isinstance(prev, Comparison | Condition):
             return node
         span = node.provenance.span
-        if any(t.tag in FINITE_TAGS or t.pos == "VERB" for t in self._toks(span.start, span.end)):
+        # (a participle goes on after the "be": "... is under 16 and living with you")
+        if any(
+            t.tag in FINITE_TAGS or (t.pos == "VERB" and t.tag != "VBG")
+            for t in self._toks(span.start, span.end)
+        ):
             return node
         said = self.sentence.text[
             prev.provenance.span.start - self.sentence.start : span.start - self.sentence.start

@@ -2802,3 +2802,15 @@ def test_qgen_asks_a_bullet_finishing_a_duty_s_relative_clause_with_the_duty(
 )
 def test_qgen_asks_a_bullet_after_a_bare_that_alone(text, lead_in, expected):
     assert phrase_text(text, lead_in) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "question"),
+    [
+        ("you own or will own the home", "Do you own or will you own the home?"),
+        ("you work or have worked in the UK", "Do you work or have you worked in the UK?"),
+        ("you rent or own your home", "Do you rent or own your home?"),
+    ],
+)
+def test_qgen_a_second_verb_with_its_own_auxiliary_is_asked_of_you(text, question):
+    assert phrase_text(text) == question

@@ -4368,3 +4368,51 @@ def test_ruleparse_a_duty_over_one_of_a_list_is_a_requirement_not_a_grant():
     assert duty.conclusion.text == ""
     assert type(duty.condition).__name__ == "Or"
     assert [i.text for i in duty.condition.items] == ["Universal Credit", "Income Support"]
+
+
+@pytest.mark.parametrize(
+    ("text", "condition"),
+    [
+        # VA Specially Adapted Housing: "you own" had been split off ("Do you own?")
+        (
+            "You may be able to get a grant if you own or will own the home.",
+            "you own or will own the home",
+        ),
+        (
+            "You can claim if you work or have worked in the UK.",
+            "you work or have worked in the UK",
+        ),
+    ],
+)
+def test_ruleparse_a_bare_verb_before_or_shares_what_follows_the_second(text, condition):
+    assert [leaf.text for leaf in leaves(parse_rules(text).rules[0].condition)] == [condition]
+
+
+@pytest.mark.parametrize(
+    ("text", "denied"),
+    [
+        (
+            "You can get the Childcare Subsidy if your child is 13 or younger and not "
+            "attending secondary school.",
+            "your child is attending secondary school",
+        ),
+        ("You can get it if your partner is over 60 and not working.", "your partner is working"),
+    ],
+)
+def test_ruleparse_a_state_denied_after_someones_threshold_is_theirs(text, denied):
+    # it had been asked of the user: "Are you attending secondary school?"
+    threshold, negated = parse_rules(text).rules[0].condition.items
+    assert isinstance(negated, Not)
+    assert negated.item.text == denied
+
+
+def test_ruleparse_two_doings_without_an_auxiliary_between_stay_two():
+    # gov.uk Additional State Pension: "remarry" has nothing to share with "form"
+    text = (
+        "You can't inherit your spouse's Additional State Pension if you remarry or form "
+        "another civil partnership before you reach State Pension age."
+    )
+    assert [leaf.text for leaf in leaves(parse_rules(text).rules[0].condition)] == [
+        "you remarry",
+        "form another civil partnership before you reach State Pension age",
+    ]

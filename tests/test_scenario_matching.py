@@ -2885,3 +2885,92 @@ def test_scenario_matching_a_bare_threshold_after_a_child_is_the_childs_age(scen
         "secondary school."
     )
     assert decide(rule, "Am I eligible?", scenario).answer == answer
+
+
+@pytest.mark.parametrize(
+    ("scenario", "answer"),
+    [
+        # the time since moving is no time had "indefinite leave to remain" (it had met both)
+        (
+            "I moved to the UK in 2015.",
+            "Have you had indefinite leave to remain for at least 12 months?",
+        ),
+        ("I moved to the UK in May 2024.", "No"),
+    ],
+)
+def test_scenario_matching_a_time_said_of_one_thing_is_no_time_of_another(scenario, answer):
+    rule = (
+        "You can apply for British citizenship if you've lived in the UK for at least 5 years "
+        "and you have had indefinite leave to remain for at least 12 months."
+    )
+    question = "Can I apply for British citizenship?"
+    assert decide(rule, question, scenario, today=TODAY).answer == answer
+
+
+@pytest.mark.parametrize(
+    ("scenario", "answer"),
+    [
+        # a time on the benefit is no time of the window the earnings are counted over (it
+        # had failed "in the past 6 months": a silent No)
+        ("I've been on Universal Credit since January 2026.", "Q"),
+        (
+            "I've been on Universal Credit since January 2026. I earned £1,200 in the last 6 months.",
+            "Yes",
+        ),
+        (
+            "I've been on Universal Credit since January 2026. I earned £5,000 in the past 6 months.",
+            "No",
+        ),
+    ],
+)
+def test_scenario_matching_a_window_an_amount_is_counted_over_is_no_threshold(scenario, answer):
+    rule = (
+        "You can get a Budgeting Advance if you've been getting Universal Credit for 6 months "
+        "or more. You must have earned less than £2,600 in the past 6 months."
+    )
+    got = decide(rule, "Can I get a Budgeting Advance?", scenario, today=TODAY).answer
+    assert got == answer or (answer == "Q" and "£2,600" in got)
+
+
+def test_scenario_matching_primary_school_says_nothing_of_secondary_school():
+    # "goes to primary school" had met "attending secondary school": a silent No
+    rule = (
+        "You can get the Childcare Subsidy if your child is 13 or younger and not attending "
+        "secondary school."
+    )
+    verdict = decide(
+        rule, "Can I get the Childcare Subsidy?", "My son is 6 and goes to primary school."
+    )
+    assert verdict.answer == "Is your child attending secondary school?"
+
+
+@pytest.mark.parametrize(
+    ("scenario", "answer"),
+    [
+        # the retiring named, not what it was on (it had met the condition: a silent Yes)
+        ("I'm 50 and retired early.", "Did you retire on permanent and total disability?"),
+        ("I'm 50. I retired because of a permanent and total disability.", "Yes"),
+    ],
+)
+def test_scenario_matching_a_doing_named_without_what_it_was_done_on_is_not_said(scenario, answer):
+    rule = (
+        "You may be able to claim the Credit for the Elderly or the Disabled if you are age "
+        "65 or older at the end of the tax year, or you retired on permanent and total "
+        "disability."
+    )
+    age = {
+        "follow_up_question": "Are you age 65 or older at the end of the tax year?",
+        "follow_up_answer": "No",
+    }
+    verdict = decide(rule, "Can I claim the Credit?", scenario, [age])
+    assert verdict.answer == answer
+
+
+def test_scenario_matching_two_of_us_said_after_and_are_each_of_us():
+    # "we are both in our 30s" after "and" had been read of nobody: the ages were asked
+    rule = (
+        "You can apply for a Family visa to join your partner if your partner is a British "
+        "citizen or has settled status in the UK. You must both be 18 or over."
+    )
+    scenario = "My wife is a British citizen and we are both in our 30s."
+    assert decide(rule, "Can I apply for a Family visa?", scenario).answer == "Yes"
