@@ -84,15 +84,20 @@ def encode(expr: Expr | None):
 
 def definitions(expr: Expr | None) -> list:
     """Ties between comparison variables and their arithmetic, and between the variables of
-    comparisons that measure one thing (:func:`_one_measure`)."""
+    comparisons that measure one thing (:func:`_measure`)."""
     z3 = _z3()
     comparisons = _comparisons(expr)
-    return [z3.Bool(c.key) == _comparison_constraint(c) for c in comparisons] + [
-        quantity_var(a.quantity, a.key) == quantity_var(b.quantity, b.key)
-        for k, a in enumerate(comparisons)
-        for b in comparisons[k + 1 :]
-        if _one_measure(a, b)
+    groups: dict[tuple, list[Comparison]] = {}
+    for c in comparisons:
+        groups.setdefault(_measure(c), []).append(c)
+    ties = [
+        quantity_var(first.quantity, first.key) == quantity_var(c.quantity, c.key)
+        for first, *rest in groups.values()
+        if len({c.value for c in (first, *rest)}) > 1  # thresholds that differ
+        for c in rest
+        if c.key != first.key
     ]
+    return [z3.Bool(c.key) == _comparison_constraint(c) for c in comparisons] + ties
 
 
 # An amount or a number as written ("£23,250", "16"), left out where two comparisons are
@@ -100,19 +105,13 @@ def definitions(expr: Expr | None) -> list:
 _AMOUNT = re.compile(r"[£$€]?\d[\d,.]*\d|[£$€]?\d")
 
 
-def _one_measure(a: Comparison, b: Comparison) -> bool:
-    """Whether two comparisons measure the same thing with different thresholds, worded
-    alike but for the amount: "you have savings of more than £16,000" and "... more than
-    £23,250" ("savings of more than £16,000, or £23,250 if you live in a care home"), so
-    that savings of no more than £16,000 are no more than £23,250 either (the second had
-    been asked after the first's No)."""
-    return (
-        a.key != b.key
-        and a.quantity == b.quantity
-        and a.unit == b.unit
-        and a.value != b.value
-        and _AMOUNT.sub("#", a.text) == _AMOUNT.sub("#", b.text)
-    )
+def _measure(c: Comparison) -> tuple:
+    """What a comparison measures, its amount left out: comparisons worded alike but for
+    the amount ("you have savings of more than £16,000" and "... more than £23,250", of
+    "savings of more than £16,000, or £23,250 if you live in a care home") measure one
+    thing, so that savings of no more than £16,000 are no more than £23,250 either (the
+    second had been asked after the first's No)."""
+    return (c.quantity, c.unit, _AMOUNT.sub("#", c.text))
 
 
 @dataclass(frozen=True)
