@@ -175,6 +175,7 @@ _BARE_REFUSAL = re.compile(
 )
 
 
+# "make a (new) claim": the claiming, said with a noun ("You can't make a new claim").
 _A_CLAIM_MADE = re.compile(r"\bmake\s+an?\s+(?:new\s+)?claim\b", re.I)
 
 

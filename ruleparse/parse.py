@@ -775,32 +775,14 @@ def lex_sentence(sentence: Sentence, leads_list: bool = False, item: bool = Fals
                     for t in toks[i + 1 : i + 4]
                 )
             )
-            # "you own or will own the home", "you work or have worked in the UK": a verb
-            # with nothing of its own before the "or", and what follows the second verb is
-            # said of both (it had been split off: "Do you own?")
-            last = run[-1] if run else None
-            shared_tail = (
-                word == "or"
-                and last is not None
-                and last.pos == "VERB"
-                and last.tag in ("VB", "VBP")
-                and not any(
-                    t.head == last.i and t.i > last.i for t in toks[i + 1 :] if t.dep != "conj"
-                )
-                and any(
-                    t.dep == "conj"
-                    and t.head == last.i
-                    and t.pos == "VERB"
-                    # (an auxiliary of its own between: "you remarry or form another civil
-                    # partnership" are two doings, each with its own words)
-                    and t.i - base > i + 1
-                    and all(u.pos == "AUX" for u in toks[i + 1 : t.i - base])
-                    for t in toks[i + 1 : i + 4]
-                )
-            )
             if bare_pair or two_predicates or _duty_after_alternatives(toks, i, run, out):
                 kind = "OR" if word in ("or", "and/or") else "AND"
-            elif subjects or participles or shared_tail or _object_shared(toks, i):
+            elif (
+                subjects
+                or participles
+                or _object_shared(toks, i)
+                or (word == "or" and _shared_past_auxiliary(toks, i, run))
+            ):
                 pass
             elif (
                 word in ("and", "but")
@@ -943,6 +925,30 @@ def _object_shared(toks: tuple[Tok, ...], i: int) -> bool:
         and following.head == verb.i
         # nothing of the first verb's own after it: no object, no phrase
         and not any(t.head == verb.i and t.i > verb.i and t.dep not in ("cc", "conj") for t in toks)
+    )
+
+
+def _shared_past_auxiliary(toks: tuple[Tok, ...], i: int, run: list[Tok]) -> bool:
+    """Whether the "or" at ``i`` joins a verb with nothing of its own to a second verb
+    with an auxiliary of its own, whose words are said of both: "you own or will own the
+    home", "you work or have worked in the UK" (split, "Do you own?" had been asked).
+    With no auxiliary between, they are two doings, each with its own words ("you remarry
+    or form another civil partnership")."""
+    last = run[-1] if run else None
+    base = toks[0].i
+    return (
+        last is not None
+        and last.pos == "VERB"
+        and last.tag in ("VB", "VBP")
+        and not any(t.head == last.i and t.i > last.i for t in toks[i + 1 :] if t.dep != "conj")
+        and any(
+            t.dep == "conj"
+            and t.head == last.i
+            and t.pos == "VERB"
+            and t.i - base > i + 1
+            and all(u.pos == "AUX" for u in toks[i + 1 : t.i - base])
+            for t in toks[i + 1 : i + 4]
+        )
     )
 
 
@@ -1508,13 +1514,13 @@ def _trimmed(toks: tuple[Tok, ...]) -> tuple[Tok, ...]:
 
 _RELATIVE_PRONOUNS = frozenset({"who", "that"})
 # A refusal that names nothing it refuses: "can't apply", "are not eligible".
-_BARE_REFUSAL = re.compile(
+_REFUSAL_NAMING_NOTHING = re.compile(
     r"^(?:can\s*not|can['’]t|may\s+not|are\s+not|aren['’]t|is\s+not|isn['’]t)\s+(?:be\s+)?"
     r"(?:apply|claim|qualify|eligible|entitled)$",
     re.I,
 )
 # The words that open a relative clause on a sentence's subject, left out of what it asks.
-_RELATIVE_OPENERS = frozenset({"who", "that", "which"})
+_RELATIVE_OPENERS = _RELATIVE_PRONOUNS | {"which"}
 
 
 def _people_relative(toks: tuple[Tok, ...], first: int) -> int | None:
@@ -3388,7 +3394,7 @@ class RuleBuilder(Transformer):
         start = min(
             [root] + [k for k, t in enumerate(toks) if t.head == root and t.dep in _AUXILIARY]
         )
-        bare = _BARE_REFUSAL.match(_join(toks[start:])) is not None
+        bare = _REFUSAL_NAMING_NOTHING.match(_join(toks[start:])) is not None
         opens = [
             k
             for k in range(1, start)
