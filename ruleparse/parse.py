@@ -577,9 +577,11 @@ def lex_sentence(sentence: Sentence, leads_list: bool = False, item: bool = Fals
         elif (
             word in ("when", "once", "while")
             and i > 0
-            and _purpose(toks[:i])[0]
+            and (_purpose(toks[:i])[0] or (word == "when" and _past_event(toks[i + 1 :])))
             and _duty_at(toks[:i])[0] > 0
         ):
+            # (and "You must have been under State Pension age when they died": a past
+            # event dates the duty)
             # "To get this payment, you must ... be in Australia when you claim": the duties
             # are the conditions of what the purpose names, and a time clause says when one
             # must hold (it had been read as the condition of the duties, "Did you claim?")
@@ -1020,8 +1022,9 @@ def _in_asides(toks: tuple[Tok, ...]) -> set[int]:
 def _examples(toks: tuple[Tok, ...]) -> set[int]:
     """Positions of the words after "such as": examples neither split nor end a condition
     ("a genuine link with the UK social security system, such as having lived or worked in
-    the UK" is one condition).  They run to a semicolon, an "if" or "unless", or a comma
-    before a connective or a subject ("such as the Work Programme, or you are a volunteer")."""
+    the UK" is one condition).  They run to a semicolon, a closing bracket, an "if" or
+    "unless", or a comma before a connective or a subject ("such as the Work Programme, or
+    you are a volunteer")."""
     inside: set[int] = set()
     for k in range(len(toks) - 1):
         if toks[k].text.lower() == "such" and toks[k + 1].text.lower() == "as":
@@ -1029,7 +1032,7 @@ def _examples(toks: tuple[Tok, ...]) -> set[int]:
                 (
                     j
                     for j in range(k + 2, len(toks))
-                    if toks[j].text == ";"
+                    if toks[j].text in (";", ")")  # ("(such as twins)": the bracket ends them)
                     or toks[j].text.lower() in ("if", "unless")
                     or (
                         toks[j].text == ","
@@ -1534,11 +1537,11 @@ def _people_relative(toks: tuple[Tok, ...], first: int) -> int | None:
             # (not "divorced spouses of workers who are receiving ...": what the clause
             # says there is said of the workers, not of whom the benefit is for)
             own = before.i == first or (before.dep == "conj" and _descends(toks, k - 1, first, 0))
-            if own and _people(before) and k + 1 < len(toks):
+            if own and _anyone_of_people(before) and k + 1 < len(toks):
                 return k
             # "people under 25 who are not in work": the clause follows their ages
             aged = next((j for j in range(first, k - 1) if _ages_end(toks, j + 1) == k - 1), None)
-            if aged is not None and _people(toks[aged]) and k + 1 < len(toks):
+            if aged is not None and _anyone_of_people(toks[aged]) and k + 1 < len(toks):
                 return k
             return None
         if t.pos in ("VERB", "AUX") and t.tag != "VBN" or t.text in (";", ":", "("):
@@ -1788,7 +1791,7 @@ def _ages_at(piece: tuple[Tok, ...]) -> tuple[int, int] | None:
         (
             (cut, end)
             for cut in range(1, len(piece))
-            if _people(piece[cut - 1]) and (end := _ages_end(piece, cut)) is not None
+            if _anyone_of_people(piece[cut - 1]) and (end := _ages_end(piece, cut)) is not None
         ),
         None,
     )
@@ -1831,6 +1834,11 @@ def _people(tok: Tok) -> bool:
     """Whether the word names people ("Veterans", "families")."""
     word = tok.lemma.lower()
     return word in _PEOPLE or word.removesuffix("s") in _PEOPLE
+
+
+def _anyone_of_people(tok: Tok) -> bool:
+    """Whether the word names people, of a kind or of none ("Veterans", "anyone")."""
+    return _people(tok) or tok.lemma.lower() in _OF_NO_KIND
 
 
 # Words of what two people do or have as one: "live together", "a combined income".
@@ -2133,6 +2141,9 @@ def _beside_someone(measures: tuple) -> tuple:
 # says what the list's connective says.
 _BE_SUBJECT = re.compile(
     r"^(?P<be>(?:you|they|he|she|it|we)(?:['’]re|['’]s| are| is)\s+|be\s+"
+    # a relative clause's, its subject the people it is said of: "(Carers who) are under
+    # 16 or in full-time education"
+    r"|(?:are|is)\s+"
     # another's: "your partner is over 60 and disabled"
     r"|(?:your|their|his|her)\s+\w+\s+(?:is|are)\s+"
     # a duty's whole sentence: "You must be 16 or over and in full-time education"
@@ -3654,12 +3665,15 @@ class RuleBuilder(Transformer):
         if root is None:
             return None
         # "makes home loans available to eligible Native American Veterans who ...",
-        # "Limited openings are available for women ages 18–39": available to whom.
+        # "Limited openings are available for women ages 18–39": available to whom (and
+        # "Apprenticeships are open to anyone aged 16 or over": open to whom).
         available = next(
             (
                 k
                 for k, t in enumerate(toks)
-                if t.lemma.lower() in ("available", "free") and t.head == root and t.dep != "amod"
+                if t.lemma.lower() in ("available", "free", "open")
+                and t.head == root
+                and t.dep != "amod"
             ),
             None,
         )
@@ -3731,8 +3745,15 @@ class RuleBuilder(Transformer):
                 None,
             )
             prep = root
-        if prep is None or first is None or toks[first].pos not in ("NOUN", "PROPN"):
+        if prep is None or first is None:
             return None
+        if (
+            toks[first].pos not in ("NOUN", "PROPN")
+            and toks[first].lemma.lower() not in _OF_NO_KIND
+        ):
+            return None  # ("open to anyone aged 16 or over": anyone is of no kind)
+        if toks[available or 0].lemma.lower() == "open" and not _anyone_of_people(toks[first]):
+            return None  # open to people, not "open to the public on Saturdays"
         if toks[prep - 1].text.lower() == "up":
             return None  # "up to the end of the tax year": how far, not whom
         rel = _people_relative(toks, first)
@@ -4898,13 +4919,20 @@ def _requirements(toks: tuple[Tok, ...]) -> list[tuple[tuple[Tok, ...], str, str
         return []
     chunks: list[list[Tok]] = [[]]
     joins = [""]
-    aside = _in_asides(predicate) | _modifier_lists(predicate)
+    examples = _examples(predicate)
+    aside = _in_asides(predicate) | _modifier_lists(predicate) | examples
+    for k, tok in enumerate(predicate[:-1]):
+        # "and you, or your partner ..., must get Pension Credit": the subject's aside
+        # splits nothing
+        if tok.text.lower() in ("and", "or") and (end := _subject_aside_end(predicate[k + 1 :])):
+            aside.update(range(k + 1, k + 2 + end))
     for k, tok in enumerate(predicate):
         low = tok.text.lower()
         nxt = predicate[k + 1] if k + 1 < len(predicate) else None
-        if k in aside:
+        if k in aside or (low == "," and k + 3 in examples):
             # "be under other than dishonorable conditions (i.e., honorable, general)": an
-            # aside splits nothing.
+            # aside splits nothing, nor do examples ("provide evidence of your earnings,
+            # such as a tax return").
             chunks[-1].append(tok)
         elif low == "," and chunks[-1] and _noun_tail(predicate[k + 1 :], chunks[-1]):
             chunks[-1].append(tok)  # "a degree program, college or university": one list
@@ -5018,6 +5046,13 @@ def _alternatives_last(
     return [*parts[:-1], (last[: cuts[0]], ","), (after, "or")]
 
 
+def _past_event(clause: tuple[Tok, ...]) -> bool:
+    """Whether a clause tells of one past event, its verb the first in the past tense:
+    "they died", "the accident happened"."""
+    verb = next((t for t in clause if t.pos in ("VERB", "AUX")), None)
+    return verb is not None and verb.tag == "VBD"
+
+
 def _second_duty(rest: tuple[Tok, ...]) -> bool:
     """Whether the words after an "and"/"or" of a duty start a duty of their own: one denied
     ("you must be aged between 16 and 64 and not be getting State Pension", "be 16 or over
@@ -5031,7 +5066,25 @@ def _second_duty(rest: tuple[Tok, ...]) -> bool:
         return True
     head = rest[:5]
     at, _ = _duty_at(head)
-    return at > 0 and all(t.pos in ("PRON", "DET", "NOUN", "PROPN", "ADJ") for t in head[:at])
+    if at > 0 and all(t.pos in ("PRON", "DET", "NOUN", "PROPN", "ADJ") for t in head[:at]):
+        return True
+    return _subject_aside_end(rest) is not None
+
+
+def _subject_aside_end(rest: tuple[Tok, ...]) -> int | None:
+    """Where the commas close an aside on a subject before its own word of duty: "you, or
+    your partner living at the same address, must get Pension Credit" (the comma before
+    "must"); None when the words do not open so."""
+    at, _ = _duty_at(rest[:16])
+    if (
+        at > 2
+        and rest[0].pos in ("PRON", "NOUN", "PROPN")
+        and rest[1].text == ","
+        and rest[2].text.lower() in ("or", "and")
+        and rest[at - 1].text == ","
+    ):
+        return at - 1
+    return None
 
 
 def _purpose_objects(parts: list[tuple[tuple[Tok, ...], str]]) -> bool:

@@ -4416,3 +4416,110 @@ def test_ruleparse_two_doings_without_an_auxiliary_between_stay_two():
         "you remarry",
         "form another civil partnership before you reach State Pension age",
     ]
+
+
+@pytest.mark.parametrize(
+    ("text", "conditions"),
+    [
+        (
+            "Apprenticeships are open to anyone aged 16 or over who is not in full-time education.",
+            ["aged 16 or over", "is in full-time education"],
+        ),
+        ("The scheme is available to anyone aged 18 or over.", ["aged 18 or over"]),
+        (
+            "The grant is open to farmers who have a holding number.",
+            ["farmers", "have a holding number"],
+        ),
+    ],
+)
+def test_ruleparse_open_to_anyone_names_whom_it_is_for(text, conditions):
+    # a probe (session 31): "open to anyone aged 16 or over who ..." had stated a fact, so
+    # a 15-year-old was asked where they live
+    assert [leaf.text for leaf in leaves(parse_rules(text).rules[0].condition)] == conditions
+
+
+def test_ruleparse_open_to_a_place_or_time_names_nobody():
+    # what is open "to the public on Saturdays" asks nothing of the user
+    assert parse_rules("The library is open to the public on Saturdays.").rules[0].condition is None
+
+
+@pytest.mark.parametrize(
+    ("text", "conditions"),
+    [
+        (
+            "To claim, self-employed people must provide evidence of their earnings, such as a "
+            "tax return.",
+            ["provide evidence of their earnings, such as a tax return"],
+        ),
+        (
+            "You must provide evidence of your income, such as payslips, bank statements or "
+            "letters, and live in England.",
+            [
+                "provide evidence of your income, such as payslips, bank statements or letters",
+                "live in England",
+            ],
+        ),
+        (
+            # (a bracket closes the examples it holds)
+            "You must be expecting a multiple birth (such as twins) and have children already.",
+            ["be expecting a multiple birth (such as twins)", "have children already"],
+        ),
+    ],
+)
+def test_ruleparse_examples_after_a_duty_are_no_duty_of_their_own(text, conditions):
+    # a probe (session 31): "such as a tax return" had been a second duty ("Do you such as
+    # a tax return?")
+    assert [leaf.text for leaf in leaves(parse_rules(text).rules[0].condition)] == conditions
+
+
+@pytest.mark.parametrize(
+    ("text", "conditions"),
+    [
+        (
+            "Carers who are under 16 or in full-time education can't get the grant.",
+            ["Carers", "are under 16", "are in full-time education"],
+        ),
+        (
+            "The loan is available to people who are over 60 or disabled.",
+            ["are over 60", "are disabled"],
+        ),
+    ],
+)
+def test_ruleparse_a_relative_clause_lists_a_threshold_or_a_state(text, conditions):
+    # a probe (session 31): "are under 16 or in full-time education" had been one age
+    # threshold, the state dropped (a full-time student was told Yes)
+    assert [leaf.text for leaf in leaves(parse_rules(text).rules[0].condition)] == conditions
+
+
+def test_ruleparse_a_later_duty_with_an_aside_on_its_subject_is_one_duty():
+    # gov.uk free TV licence (a probe, session 31): "you, or your partner living at the same
+    # address, must get Pension Credit" had been split at its commas ("Are you your partner
+    # living at the same address?", "Do you have must get Pension Credit?")
+    text = (
+        "To get a TV Licence for free, you must be aged 75 or over and you, or your partner "
+        "living at the same address, must get Pension Credit."
+    )
+    assert [leaf.text for leaf in leaves(parse_rules(text).rules[0].condition)] == [
+        "be aged 75 or over",
+        "you, or your partner living at the same address, must get Pension Credit",
+    ]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "You must have been under State Pension age when they died.",
+        "You must have been employed when the accident happened.",
+    ],
+)
+def test_ruleparse_a_past_event_after_a_duty_dates_it(text):
+    # gov.uk Bereavement Support Payment (a probe, session 31): "when they died" had been
+    # the duty's condition, the duty asked without it ("Have you been under State Pension
+    # age?") and "they died" read as its alternative
+    (leaf,) = leaves(parse_rules(text).rules[0].condition)
+    assert leaf.text == text.rstrip(".")
+
+
+def test_ruleparse_a_present_when_after_a_duty_still_conditions_it():
+    rule = parse_rules("You must tell us when you move house.").rules[0]
+    assert [leaf.text for leaf in leaves(rule.condition)] == ["you move house"]
