@@ -149,6 +149,12 @@ def _refers_back(conclusion: str, before: str) -> bool:
             # "You can't claim if you already get Universal Credit" after "You may be able
             # to get Child Tax Credit if ...": what one gets is what one claims
             return True
+        if verb.lower() in _GRANT_VERBS and re.match(
+            rf"{who}{_ELIGIBLE_FOR}", before.strip(), re.I
+        ):
+            # "You will not get the discount if ..." after "You're eligible for Council Tax
+            # Single Person Discount if ...": what one is eligible for is what one gets
+            return True
     waived = _WAIVED_DUTY.match(said)
     if waived is not None and content_stems(said[waived.end() :]) <= content_stems(before):
         # "You don't need to register if ..." after "you'll need to register for Self
@@ -188,6 +194,12 @@ _WAIVED_DUTY = re.compile(
 _DUTY_WORDS = r"(?:['’]ll\s+need\s+to|\s+will\s+need\s+to|\s+must|\s+need\s+to|\s+have\s+to)"
 
 
+# Being eligible (or entitled) for what a rule grants: "You're eligible for", "you may be
+# entitled to".
+_ELIGIBLE_FOR = (
+    r"(?:['’]re|\s+are|\s+(?:may|might|could|will|would)\s+be)\s+(?:\w+ly\s+)?"
+    r"(?:eligible|entitled)\s+(?:for|to)\b"
+)
 # The verbs of getting what a rule grants: "You can't claim" refuses what "You may be able
 # to get" grants.
 _GRANT_VERBS = ("get", "claim", "apply", "qualify", "receive")
@@ -246,21 +258,30 @@ def select_target(parsed: ParsedRules, question: str) -> Target:
         said = scored[k][2].conclusion
         # (past any duty between them: "You must own the property or be a tenant.")
         prior = next((j for j in range(k - 1, -1, -1) if scored[j][2].conclusion.text), None)
-        if prior is not None and (
-            _refers_back(said.text, scored[prior][2].conclusion.text)
+        if prior is None:
+            continue
+        if not said.positive and _only_eligibility(said.text):
             # "You can get help with NHS costs if ... You're not eligible if ...": a refusal
-            # of eligibility alone refuses what the rule before grants
-            or (not said.positive and _only_eligibility(said.text))
-        ):
+            # of eligibility alone refuses what the text grants before it (past another way
+            # to it: "You could get a grant ... if you own your home. Private tenants can
+            # also apply if ... You won't be eligible if your boiler is less than 5 years old")
+            granted = max(
+                (s for s, _, r in scored[:k] if r.conclusion.positive and r.conclusion.text),
+                default=scored[prior][0],
+            )
+            scored[k] = (max(scored[k][0], granted), k, scored[k][2])
+        elif _refers_back(said.text, scored[prior][2].conclusion.text):
             # "You can get Carer's Allowance if ... You can't get it if ...": "it" is the same thing
             scored[k] = (max(scored[k][0], scored[prior][0]), k, scored[k][2])
     best = max(s for s, _, _ in scored)
     if best <= 0.05:
         # Only requirements ("You must be 18 or older. They shouldn't be: ..."): all of them apply,
         # and so does a rule that grants only eligibility ("To be eligible, your business must
-        # be located in the U.S. ... You must not be delinquent on any federal debt").
+        # be located in the U.S. ... You must not be delinquent on any federal debt"), and
+        # one refusing only eligibility must not hold ("You will not qualify if you quit
+        # your job without just cause" after "To get Employment Insurance ..., you must:").
         requirements = tuple(
-            r for _, _, r in scored if not r.conclusion.text or _grants_only_eligibility(r)
+            r for _, _, r in scored if not r.conclusion.text or _only_eligibility(r.conclusion.text)
         )
         asked = _duty_asked(requirements, question, parsed.text)
         if asked is not None:
@@ -354,7 +375,10 @@ def _with_also(same: tuple[Rule, ...]) -> tuple[Expr | None, ...]:
 # A refusal that names no thing: "Students ... are not eligible" (read "Students are
 # eligible", refused), "Businesses that have received a grant ... can't apply".
 _BARE_INELIGIBLE = re.compile(
-    r"^\W*(?:\w+\s+){1,4}(?:(?:are|is)\s+(?:eligible|entitled)|(?:can|may)\s+(?:apply|claim|qualify))\W*$",
+    r"^\W*(?:\w+\s+){1,4}(?:(?:are|is)\s+(?:eligible|entitled)|(?:can|may)\s+(?:apply|claim|qualify"
+    # (or refusing the grant before in fewer of its words: "Carers who are under 16 ...
+    # can't get the grant")
+    r"|get\s+(?P<got>it|this|that|them|the\s+[\w\s'’]+?)))\W*$",
     re.I,
 )
 
@@ -383,7 +407,8 @@ def _kinds_refused_after(
         and not r.conclusion.positive
         and r.condition is not None
         and r not in others
-        and _BARE_INELIGIBLE.match(r.conclusion.text)
+        and (bare := _BARE_INELIGIBLE.match(r.conclusion.text)) is not None
+        and content_stems(bare.group("got") or "") <= content_stems(lead.conclusion.text)
     )
 
 

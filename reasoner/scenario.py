@@ -1758,6 +1758,21 @@ _SINCE_EVENT = re.compile(
 _YOU_OR_SOMEONE = re.compile(r"\byou\s+or\s+(.*)", re.I)
 
 
+# The verb after whom "you or ..." names: "someone living in your property | is disabled".
+_VERB_OF_BOTH = re.compile(r"\b(?:is|are|was|were|has|have|had|gets?|receives?|needs?)\b", re.I)
+
+
+def _the_other_of_you_or(condition: str) -> str:
+    """Whom "you or ..." names besides the user, in the condition's words ("someone living
+    in your property"); "" when it names nobody else.
+
+    >>> _the_other_of_you_or("you or someone living in your property is disabled")
+    'someone living in your property'
+    """
+    m = _YOU_OR_SOMEONE.search(condition)
+    return _VERB_OF_BOTH.split(m.group(1), maxsplit=1)[0].strip() if m else ""
+
+
 def _or_party(condition: str) -> str | None:
     """Whom besides the user a threshold on "you or ..." is about ("partner"); "" for
     someone the scenario cannot name ("you or someone in your household"); None when
@@ -2042,6 +2057,10 @@ _STAFF_SAID = (
     rf"|\bstaff\s+of\s+(?:about\s+|around\s+)?{_STAFF_NUMBER}\b"
     rf"|{_STAFF_NUMBER}[- ](?:person|people|employee|staff|strong)\b"
 )
+# A count of a kind of staff: "25 full-time equivalent employees", "10 paid staff".
+_STAFF_OF_A_KIND = re.compile(
+    r"\d[\d,]*\s+((?:[a-z]+[- ]){1,3})(?:employees?|staff|workers?)\b", re.I
+)
 # "a credit score of at least 640": the thing measured, named before its threshold
 _MEASURED = re.compile(
     r"\b([a-z]+\s+[a-z]+)\s+(?:of|is|must be|should be|needs to be)\s+(?:at least|at most|"
@@ -2089,6 +2108,7 @@ def counts_for(
         if leaf.quantity != "count":
             continue
         some = None  # the count of a kind of them: at least that many ("2 daughters")
+        kind = None  # the kind of staff counted ("25 full-time equivalent employees")
         # the noun after a number ("more than 2 but fewer than 5 children": not "2 but")
         counted = next(
             (m for m in _COUNTED.finditer(leaf.text) if m.group(2).lower() not in _JOINING),
@@ -2107,11 +2127,18 @@ def counts_for(
                 # "I have 3 kids" are 3 children, "one child" is 1
                 said_of = rf"{number}(?:{_KIN_SAID[kin]})\b"
                 some = rf"{number}(?:{_KIN_SOME[kin]})\b"
-            if _STAFF_WORD.fullmatch(counted.group(2)) or (
-                word in ("people", "persons")
-                and _EMPLOYS_BEFORE.search(leaf.text, 0, counted.start())
+            kind = _STAFF_OF_A_KIND.match(leaf.text, counted.start())
+            if (
+                _STAFF_WORD.fullmatch(counted.group(2))
+                or kind is not None
+                or (
+                    word in ("people", "persons")
+                    and _EMPLOYS_BEFORE.search(leaf.text, 0, counted.start())
+                )
             ):  # "fewer than 50 employees", "employ fewer than 10 people": "We have 12 staff"
                 said_of = _STAFF_SAID
+                if kind is not None:  # ("We have 10 full-time equivalent employees")
+                    said_of = rf"{_STAFF_NUMBER}\s+{re.escape(kind.group(1))}{_STAFF_WORD.pattern}\b|{said_of}"
         elif (measured := _MEASURED.search(leaf.text)) is not None:
             # "a credit score of at least 640": "My credit score is 600"
             said_of = rf"\b{re.escape(measured.group(1))}\s+(?:is|was|of)\s+(?:about\s+)?(\d[\d,]*)"
@@ -2120,6 +2147,15 @@ def counts_for(
         found = _count_said(said_of, clauses) or (
             _count_said(some, clauses, UNBOUNDED) if some else None
         )
+        if found is not None and kind is not None:
+            said = _STAFF_OF_A_KIND.search(found.evidence)
+            said_kind = content_stems(said.group(1)) if said else frozenset()
+            if not said_kind:
+                # "I have 10 employees" of "fewer than 25 full-time equivalent employees":
+                # all of them are at most that many of a kind of them
+                found = replace(found, value=0.0, upper=found.value)
+            elif not said_kind <= content_stems(kind.group(1)):
+                found = None  # "8 part-time staff" are no count of full-time ones
         if found is not None:
             out.append((leaf, found))
     return tuple(out)
@@ -2175,6 +2211,11 @@ def match_statements(
         # Words of the condition's own text; a lead-in the siblings share is nobody's own.
         mine = stems[leaf.key]
         own = frozenset(s for s in content_stems(leaf.text) if users[s] == (s in mine))
+        if own and own <= content_stems(_the_other_of_you_or(leaf.text)):
+            # "I'm disabled" says "you or someone living in your property is disabled",
+            # whose only words of its own name the other ("a landlord and have a disabled
+            # tenant" beside it): what is said of both is the user's side
+            own = frozenset()
         # "I live in England" does not meet "you live in Scotland" (_lives_where refutes it).
         places = named_places(leaf_text(leaf))
         kinds = mentioned_places(_OUTSIDE_OF.split(leaf_text(leaf))[0])  # not where one is not
