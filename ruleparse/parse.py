@@ -3752,8 +3752,13 @@ class RuleBuilder(Transformer):
             and toks[first].lemma.lower() not in _OF_NO_KIND
         ):
             return None  # ("open to anyone aged 16 or over": anyone is of no kind)
-        if toks[available or 0].lemma.lower() == "open" and not _anyone_of_people(toks[first]):
-            return None  # open to people, not "open to the public on Saturdays"
+        if (
+            toks[available or 0].lemma.lower() == "open"
+            and toks[first].lemma.lower() not in _OF_NO_KIND
+        ):
+            # open to people of no kind, whom their ages or a clause name; not "open to the
+            # public on Saturdays" ("open to veterans who served ..." is read whole)
+            return None
         if toks[prep - 1].text.lower() == "up":
             return None  # "up to the end of the tax year": how far, not whom
         rel = _people_relative(toks, first)
