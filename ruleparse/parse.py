@@ -2337,9 +2337,10 @@ def _threshold_and_state(
     # (a number in a doing of its own is its words: "and work 30 hours a week")
     if not state or (re.search(r"\d", state) and not _VERB_OPENING.match(state)):
         return None
-    # (a doing of its own may run as long as _threshold_and_doing's: "have an education,
-    # health and care plan")
-    if len(state.split()) > (8 if _VERB_OPENING.match(state) else 6):
+    # (a doing may run as long as _threshold_and_doing's: "have an education, health and
+    # care plan", "studying full time in an approved course")
+    doing = _VERB_OPENING.match(state) or _DOING.match(state)
+    if len(state.split()) > (8 if doing else 6):
         return None
     said = f"{subject.group('be') or ''}{aged}"
     nodes = []

@@ -2854,6 +2854,13 @@ def test_ruleparse_a_duty_said_otherwise_is_what_is_needed_then_not_a_requiremen
             "You can get it if you're over 60 and disabled or a carer.",
             ("you're disabled or a carer",),
         ),
+        # Not in the train pages: an Austudy-style rule, a doing of seven words (kept whole,
+        # a 28-year-old studying part time met it by age alone).
+        (
+            "You can get Austudy if you're 25 or older and studying full time in an approved "
+            "course.",
+            ("you're studying full time in an approved course",),
+        ),
     ],
 )
 def test_ruleparse_a_threshold_and_a_state_under_one_be_are_both_needed(text, kept):
@@ -2878,9 +2885,7 @@ def test_ruleparse_a_threshold_and_a_state_under_one_be_are_both_needed(text, ke
         ),
     ],
 )
-def test_ruleparse_a_threshold_and_a_doing_whose_object_has_its_own_and_are_both_needed(
-    text, plan
-):
+def test_ruleparse_a_threshold_and_a_doing_whose_object_has_its_own_and_are_both_needed(text, plan):
     # Not in the train pages: gov.uk-style apprenticeship rules. The plan's own "and" made
     # two, and the clause was kept whole: the age alone decided (a 20-year-old with no plan
     # got Yes).
