@@ -1008,7 +1008,9 @@ def decide(
     # living in the EU" after "Are you an EU national living in the UK? No" took "There will
     # be no change to the rights and status of EU nationals living in the UK, nor UK
     # nationals living in the EU".
-    said = _said_as_follow_ups(scenario, snippet, conditions, texts, [plain[j] for j in took])
+    said = _said_as_follow_ups(
+        scenario, snippet, conditions, texts, [plain[j] for j in took], today
+    )
     if said:
         turns = [*turns, *(pair for pair, _, _ in said)]
         # One in words of a list's lead-in only is one more requirement, as the follow-up
@@ -1818,7 +1820,9 @@ def _affirmed(clause: str, worded: str = "") -> tuple[str, str] | None:
     return re.sub(r"\s+", " ", clause[: m.start()] + kept + clause[m.end() :]).strip(), "no"
 
 
-def _said_as_follow_ups(scenario: str, snippet: str, conditions, texts, plain) -> list:
+def _said_as_follow_ups(
+    scenario: str, snippet: str, conditions, texts, plain, today: _dt.date | None = None
+) -> list:
     """Scenario sentences that word a clause of the text as a follow-up would, and that
     no follow-up or condition of ours takes: ((the follow-up, its answer), the sentence).
 
@@ -1830,11 +1834,18 @@ def _said_as_follow_ups(scenario: str, snippet: str, conditions, texts, plain) -
     if not scenario.strip():
         return []
     pieces = _text_pieces(snippet)
+    thresholds = tuple(c for c in conditions if isinstance(c, Comparison))
     out = []
     for sentence in split_sentences(scenario):
         piece = _closest_piece(sentence, pieces)
         affirmed = _affirmed(sentence, piece)
         if affirmed is None or any(m.evidence in sentence for m in plain):
+            continue
+        if amounts_for(thresholds, quantities(sentence, today)):
+            # "I'm 15." of "You can apply for a provisional licence when you're 15 years
+            # and 9 months old. You can start driving when you're 17.": an amount a
+            # threshold of ours measures speaks through it (under 17), not as a follow-up
+            # answered Yes to another rule's clause.
             continue
         if not _words_a_clause(sentence, snippet):
             continue

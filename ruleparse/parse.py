@@ -2323,6 +2323,15 @@ def _threshold_and_state(
     if aged and m.start == subject.start("aged"):
         begin, aged = subject.start("aged"), ""  # "you're aged 18 or over but under ..."
     cuts = [a for a in _AND_BUT.finditer(text, begin) if not m.start <= a.start() < m.end]
+    if (
+        len(cuts) > 1
+        and not text[m.end : cuts[0].start()].strip(" ,")
+        and _VERB_OPENING.match(text, cuts[0].end())
+    ):
+        # "19 to 24 and have an education, health and care plan": the "and" straight after
+        # the threshold opens a doing, whose object's "and" is its own (read whole, the
+        # plan was dropped and a 20-year-old without one met the age alone: a silent Yes).
+        cuts = cuts[:1]
     if len(cuts) != 1:
         return None
     cut = cuts[0]
@@ -2339,7 +2348,10 @@ def _threshold_and_state(
     # (a number in a doing of its own is its words: "and work 30 hours a week")
     if not state or (re.search(r"\d", state) and not _VERB_OPENING.match(state)):
         return None
-    if len(state.split()) > 6:
+    # (a doing may run as long as _threshold_and_doing's: "have an education, health and
+    # care plan", "studying full time in an approved course")
+    doing = _VERB_OPENING.match(state) or _DOING.match(state)
+    if len(state.split()) > (8 if doing else 6):
         return None
     said = f"{subject.group('be') or ''}{aged}"
     nodes = []
@@ -6095,11 +6107,12 @@ _DENIED_TOO = re.compile(
 
 
 # A grant that says only who may and how ("However, you may be able to", "But you can"),
-# or names what is granted by "it" or "do so": what it grants is the refusal's before it.
+# or names what is granted by "it", "one" ("You may still get one", of a loan refused) or
+# "do so": what it grants is the refusal's before it.
 _ELIDED_GRANT = re.compile(
     r"^(?:(?:however|but),?\s+)?(?P<who>you|they|he|she|we)\s+(?:may|might|can|could)"
     r"(?:\s+(?:still|also))?(?:\s+be\s+able\s+to)?"
-    r"(?:\s+(?:get|claim|apply\s+for|keep)\s+it|\s+do\s+so)?$",
+    r"(?:\s+(?:get|claim|apply\s+for|keep)\s+(?:it|one)|\s+do\s+so)?$",
     re.I,
 )
 

@@ -4071,6 +4071,17 @@ def test_reasoner_a_scenario_sentence_wording_a_condition_too_briefly_is_read_as
     assert verdict.answer == answer
 
 
+def test_reasoner_a_scenario_age_of_another_rules_figure_is_read_by_the_threshold_asked():
+    # "I'm 15" words "you're 15 years and 9 months old" of the rule before; read as a
+    # follow-up answered Yes to it (one more requirement), a 15-year-old could start driving.
+    rule = (
+        "You can apply for a provisional driving licence when you're 15 years and 9 months "
+        "old. You can start driving a car when you're 17."
+    )
+    verdict = decide(rule, "Can I start driving a car?", "I'm 15.", today=TODAY)
+    assert verdict.answer == "No"
+
+
 def test_reasoner_a_scenario_sentence_wording_only_the_lead_in_is_no_follow_up_on_an_item():
     rule = (
         "## Benefits that can’t be reduced or stopped\n\nThe following benefits can’t be "

@@ -622,6 +622,14 @@ def test_ruleparse_a_refusal_with_if_and_unless_is_the_condition_without_the_exc
             "you’re in full-time education",
             "you study for less than 21 hours a week",
         ),
+        # Not in the train pages: the grant names what is refused by "one" (read as a
+        # rule of its own, someone with a degree who studies medicine got No).
+        (
+            "You usually cannot get a Tuition Fee Loan if you already have an honours degree. "
+            "You may still get one if you're studying medicine or dentistry.",
+            "you already have an honours degree",
+            "you're studying medicine or dentistry",
+        ),
     ],
 )
 def test_ruleparse_a_grant_with_its_verb_left_out_is_the_refusals_exception(
@@ -2846,6 +2854,13 @@ def test_ruleparse_a_duty_said_otherwise_is_what_is_needed_then_not_a_requiremen
             "You can get it if you're over 60 and disabled or a carer.",
             ("you're disabled or a carer",),
         ),
+        # Not in the train pages: an Austudy-style rule, a doing of seven words (kept whole,
+        # a 28-year-old studying part time met it by age alone).
+        (
+            "You can get Austudy if you're 25 or older and studying full time in an approved "
+            "course.",
+            ("you're studying full time in an approved course",),
+        ),
     ],
 )
 def test_ruleparse_a_threshold_and_a_state_under_one_be_are_both_needed(text, kept):
@@ -2854,6 +2869,33 @@ def test_ruleparse_a_threshold_and_a_state_under_one_be_are_both_needed(text, ke
     assert [c.text for c in condition.items if isinstance(c, Condition)] == list(kept)
     (age,) = [c for c in condition.items if isinstance(c, Comparison)]
     assert age.quantity == "age"
+
+
+@pytest.mark.parametrize(
+    "text, plan",
+    [
+        (
+            "You can get a bursary if you're 19 or over and have a health and care plan.",
+            "you have a health and care plan",
+        ),
+        (
+            "You can get a bursary if you're either:\n\n* aged 16 to 18\n* aged 19 to 24 and "
+            "have an education, health and care plan",
+            "have an education, health and care plan",
+        ),
+    ],
+)
+def test_ruleparse_a_threshold_and_a_doing_whose_object_has_its_own_and_are_both_needed(text, plan):
+    # Not in the train pages: gov.uk-style apprenticeship rules. The plan's own "and" made
+    # two, and the clause was kept whole: the age alone decided (a 20-year-old with no plan
+    # got Yes).
+    condition = parse_rules(text).rules[0].condition
+    if isinstance(condition, Or):
+        condition = condition.items[-1]
+    assert isinstance(condition, And)
+    age, needed = condition.items
+    assert (age.quantity, age.value) == ("age", 19)
+    assert needed.text == plan
 
 
 @pytest.mark.parametrize(
