@@ -404,7 +404,7 @@ def _phrase(text: str, lead_in: str) -> str:
         said = f"{subject_lead} {_lower_first(clause)}"
         if _is_clause(said):
             return _finish(_question(said))
-    lead = _lead_clause(lead_in) or _unfinished_lead(lead_in)
+    lead = _unfinished_lead(lead_in) or _lead_clause(lead_in)
     if lead:
         return _finish(_folded(lead, _lower_first(clause)))
     place = re.sub(r"^the ", "", clause)
@@ -459,12 +459,28 @@ _EXAMPLES_LEAD = re.compile(r"\b(?:things\s+like|such\s+as|includes?|including)\
 
 _UNFINISHED_LEAD = re.compile(
     r"\b(?:since|until|till|before|after|within\s+[^,;:()]+?\s+of"
-    r"|(?:that|which)\s+(?:will|would|can|could|must|may))(?:\s+(?:either|both))?\W*$",
+    r"|(?:that|which)\s+(?:will|would|can|could|must|may)"
+    r"|one\s+(?:that|which)\s+(?:is|was|has|had)"
+    r"|for\s+(?:at\s+least|at\s+most|more\s+than|less\s+than|over|under|up\s+to))"
+    r"(?:\s+(?:either|both))?\W*$",
     re.IGNORECASE,
 )
 """A lead-in that stops where no clause can: at a time its clause is counted from or to ("you've
-lived here since", "You must send your appeal within a month of either"), or inside a relative
-clause ("a business that will")."""
+lived here since", "You must send your appeal within a month of either"), inside a relative
+clause ("a business that will"), or before the length of time it needs ("your business must
+have traded for at least")."""
+_ONE_THAT = re.compile(
+    r"\s+(?:must|should|needs?\s+to|ha(?:ve|s)\s+to)\s+be\s+one\s+(?:that|which)\s+"
+    r"(?P<modal>will|would|can|could|may|is|was|has|had)$",
+    re.IGNORECASE,
+)
+"""A duty to be "one that will": the subject itself will ("The project must be one that will:"
++ "create jobs" asks "Will the project create jobs?")."""
+_PURPOSE_OPENING = re.compile(r"^(?:in order )?to [^,:]+,\s+(?=\w)", re.IGNORECASE)
+"""The purpose before a duty: "To apply, " of "To apply, your business must"."""
+_MODAL_BEFORE_BE_OR_HAVE = re.compile(
+    r"\s+(?:must|should|needs?\s+to|ha(?:ve|s)\s+to)\s+(be|have)\b", re.IGNORECASE
+)
 _TIME_CONJUNCTION = re.compile(r"\b(?:since|until|till|before|after)$", re.IGNORECASE)
 _DUTY_OF_YOURS = re.compile(
     r"^(?:you|(?:a|an|the)\s+(?P<person>[a-z]+))\s+(?=(?:must|should|needs?\s+to|ha(?:ve|s)\s+to)\s)",
@@ -479,19 +495,42 @@ def _unfinished_lead(lead_in: str) -> str:
     statement (``"You must send your appeal within a month of either:"``, ``"A borrower must
     be engaged in a business that will:"``), whose bullets are no condition of their own
     (``"Is it the date of the decision?"``, ``"Do you provide employment?"`` had been asked).
-    A lead-in of "they" is left alone, its person and a bullet's "you" being two people.
+    A duty of one thing or of someone of yours is asked of them, the verb agreeing
+    (``"To apply, your business must have traded for at least:"`` + ``"2 years"`` asks ``"Has
+    your business traded for at least 2 years?"``; it had been ``"Are you 2 years?"``), and a
+    duty to be "one that will" is the subject's own (``"The project must be one that will:"``
+    -> ``"the project will"``). A lead-in of "they" is left alone, its person and a bullet's
+    "you" being two people.
     """
     if _UNFINISHED_LEAD.search(lead_in) is None or _THEY.search(lead_in):
         return ""
-    lead = _lead_clause(lead_in)
-    if _UNFINISHED_LEAD.search(lead):
-        return lead
     said = re.split(r"(?<=[.!?])\s+", _MARKDOWN.sub("", lead_in.strip()).rstrip(" :"))[-1]
     said = re.sub(r"\s+(?:either|both)$", "", said, flags=re.IGNORECASE)
+    said = _PURPOSE_OPENING.sub("", said)  # "To apply, your business must"
+    one_that = _ONE_THAT.search(said)
+    lead = _lead_clause(lead_in)
+    if _UNFINISHED_LEAD.search(lead) and one_that is None:
+        return lead
     duty = _DUTY_OF_YOURS.match(said)
-    if duty is None or (duty.group("person") or "applicant").lower() not in _APPLICANTS:
+    if duty is not None and (duty.group("person") or "applicant").lower() in _APPLICANTS:
+        who = "you"  # "A borrower must be" is asked of the reader
+        if one_that is not None:
+            modal = one_that.group("modal").lower()
+            return f"{who} {_TO_YOU.get(modal, modal)}"  # "one that has" is "you have"
+        return f"{who} {said[duty.end() :]}"
+    # "your business must have traded for at least": a duty of one thing (or of someone of
+    # yours), its modal dropped and its verb agreeing ("your business has traded for at least")
+    stated = _MODAL_BEFORE_BE_OR_HAVE.sub(
+        lambda m: " are" if m.group(1).lower() == "be" else " have",
+        _lower_article(said),
+        count=1,
+    )
+    thing = _ONE_THINGS_DUTY.match(stated)
+    if thing is None:
         return ""
-    return "you " + said[duty.end() :]  # "A borrower must be" is asked of the reader
+    if one_that is not None:  # "The project must be one that will": the project will
+        return f"{_lower_article(thing.group('who'))} {one_that.group('modal')}"
+    return _lower_article(_ONE_THINGS_DUTY.sub(_agreeing, stated, count=1))
 
 
 _EITHER_SUBJECTS = re.compile(

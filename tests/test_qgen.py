@@ -2814,3 +2814,103 @@ def test_qgen_asks_a_bullet_after_a_bare_that_alone(text, lead_in, expected):
 )
 def test_qgen_a_second_verb_with_its_own_auxiliary_is_asked_of_you(text, question):
     assert phrase_text(text) == question
+
+
+@pytest.mark.parametrize(
+    "text, lead_in, expected",
+    [
+        # unseen gov.uk-style duties whose bullets name the length of time they need
+        (
+            "2 years",
+            "To apply, your business must have traded for at least",
+            "Has your business traded for at least 2 years?",
+        ),
+        (
+            "12 months",
+            "Your business must have been trading for more than",
+            "Has your business been trading for more than 12 months?",
+        ),
+        (
+            "3 years",
+            "You must have lived in the UK for at least",
+            "Have you lived in the UK for at least 3 years?",
+        ),
+        (
+            "5 years",
+            "Your partner must have lived in England for at least",
+            "Has your partner lived in England for at least 5 years?",
+        ),
+        (
+            "6 months",
+            "The applicant must have been unemployed for more than",
+            "Have you been unemployed for more than 6 months?",
+        ),
+        (
+            "26 weeks",
+            "Your employee must have worked for you for at least",
+            "Has your employee worked for you for at least 26 weeks?",
+        ),
+        (
+            "10 years",
+            "The vehicle must have been registered for less than",
+            "Has the vehicle been registered for less than 10 years?",
+        ),
+        (
+            "3 months",
+            "Your child must have lived with you for at least",
+            "Has your child lived with you for at least 3 months?",
+        ),
+    ],
+)
+def test_qgen_asks_a_length_of_time_bullet_with_the_duty_it_finishes(text, lead_in, expected):
+    assert phrase_text(text, lead_in) == expected
+
+
+@pytest.mark.parametrize(
+    "text, lead_in, expected",
+    [
+        # unseen gov.uk-style duties to be "one that will": the subject itself will
+        (
+            "create jobs in the local area",
+            "The project must be one that will",
+            "Will the project create jobs in the local area?",
+        ),
+        (
+            "improve the environment",
+            "To get funding, the project must be one that will",
+            "Will the project improve the environment?",
+        ),
+        (
+            "provide accounts for the last 2 years",
+            "The organisation must be one that can",
+            "Can the organisation provide accounts for the last 2 years?",
+        ),
+        (
+            "first registered before 1980",
+            "Your vehicle must be one that was",
+            "Was your vehicle first registered before 1980?",
+        ),
+        (
+            "built in the UK",
+            "Your vehicle must be one that was",
+            "Was your vehicle built in the UK?",
+        ),
+        (
+            "a contract of employment",
+            "The job must be one that has",
+            "Does the job have a contract of employment?",
+        ),
+        (
+            "a licence to sell alcohol",
+            "The applicant must be one that has",
+            "Do you have a licence to sell alcohol?",
+        ),
+        (
+            "benefit local people",
+            "Your event must be one that will",
+            "Will your event benefit local people?",
+        ),
+    ],
+)
+def test_qgen_asks_a_duty_to_be_one_that_will_of_its_subject(text, lead_in, expected):
+    assert phrase_text(text, lead_in) == expected
