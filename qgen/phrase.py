@@ -354,6 +354,11 @@ def _phrase(text: str, lead_in: str) -> str:
         raise InputError(
             f"condition text {text!r} has no words to ask about; pass a non-empty condition"
         )
+    named = lead_in.strip()
+    if named and re.match(r"they\b", clause, re.IGNORECASE) and _one_they_stand_for(named) == named:
+        # "your child" + "they start claiming tax credits": "Does your child start ...?", a
+        # question that stands alone ("Did they start ...?" had been asked)
+        return _finish(_of_the_one_named(_question(clause), named))
     if _THEY.search(clause) and _about_people(lead_in):
         # "A person is a worker if:" + "their employer ...": the person is the one asked
         clause = _to_you(clause)
@@ -634,9 +639,28 @@ def lead_in_of(rule_text: str, condition: Union[Condition, Comparison]) -> str:
         return own
     lines = [line.strip() for line in rule_text[:start].splitlines()]
     if not lines or not _MARKDOWN.match(lines[-1]):  # the condition is not a bullet
-        return own or _people_they_are(lines[-1] if lines else "", condition.text)
+        line = lines[-1] if lines else ""
+        return (
+            own
+            or _people_they_are(line, condition.text)
+            or (_one_they_stand_for(line) if _THEY_OPEN.match(condition.text) else "")
+        )
     line = next((x for x in reversed(lines) if x and not _MARKDOWN.match(x)), "")
     line = _LINK.sub(r"\1", line)
+    named = _one_they_stand_for(line) if _THEY_OPEN.match(condition.text) else ""
+    if not own.strip() and named:
+        return named  # "You may inherit your partner's State Pension if:" + "they died ..."
+    still = _STILL_THEY_ARE.search(line)
+    if not own.strip() and still:
+        # "for your child if they're under 20 and:" + "in approved education": the child is
+        named = _one_they_stand_for(line[: still.start()])
+        return f"{named} is" if named else own
+    said_of_them = re.match(r"they\b", own.strip(), re.IGNORECASE)
+    if said_of_them:
+        # "Your child must be under 20. They must also be:": the child must also be
+        named = _one_they_stand_for(" ".join(_SENTENCE_END.split(line)[:-1]))
+        if named:
+            return f"{named}{own.strip()[said_of_them.end() :]}"
     if not line.endswith(":") or not _ANYONE_IF.match(line):
         return own
     if own.strip(" :") and not line.rstrip(" :").endswith(own.strip(" :")):
@@ -680,6 +704,63 @@ def _people_they_are(line: str, text: str) -> str:
     if any(c.dep_ == "poss" for c in noun.children) or noun.lemma_.lower() in _KIN:
         return ""
     return sentence if noun.lemma_.lower() in PERSON_NOUNS else ""
+
+
+_STILL_THEY_ARE = re.compile(r"\bif\s+they\s*(?:['’]re|are)\b[^:]*\band\s*:$", re.IGNORECASE)
+"""A lead-in whose bullets go on saying what "they" are: "if they're under 20 and:"."""
+
+
+def _one_they_stand_for(before: str) -> str:
+    """The one person of the reader's, or named as the one, that a ``they`` after ``before``
+    stands for; else ``""``.
+
+    ``"You must stop claiming tax credits for your child if they"``: the nearest person before
+    is ``"your child"``, so the question is ``"Does your child ...?"``, which stands alone
+    where ``"Do they ...?"`` does not; so is ``"the person you care for"``. People in the
+    plural (``"Employees ... if they"``) are the ones asked, by :func:`_people_they_are`, and
+    so is ``"the person"`` alone, as ``"the applicant"`` is; a thing, a pronoun or someone
+    with no owner nearer (``"both of them"``), or someone outside the family (``"your
+    landlord"``, whom the gold still calls ``they``) leaves ``they`` as it is.
+    """
+    # the sentence it is in, and the one before ("Your child must be under 20. They must also")
+    doc = _parse(" ".join(_SENTENCE_END.split(before.strip())[-2:])) if before.strip() else []
+    for tok in reversed(list(doc)):
+        if tok.pos_ == "PRON" and tok.lower_ in ("they", "them", "their"):
+            return ""  # "for both of them if they": they are already named by a pronoun
+        if tok.pos_ not in ("NOUN", "PROPN") or tok.lemma_.lower() not in PERSON_NOUNS:
+            continue
+        if tok.tag_ not in ("NN", "NNP") or tok.lemma_.lower() not in _KIN | {"person"}:
+            return ""  # "Your landlord may be asked to repay it if they": not one of yours
+        first = doc[tok.left_edge.i]
+        if (
+            first.i >= 2
+            and doc[first.i - 1].lower_ in ("or", "and")
+            and doc[first.i - 2].pos_ == "NOUN"
+        ):
+            first = doc[doc[first.i - 2].left_edge.i]  # "your spouse or civil partner's": both
+        described = [c for c in tok.rights if c.dep_ in ("relcl", "acl")]
+        last = described[-1].right_edge if described else tok  # "the person you care for"
+        if tok.head.i > tok.i and last.i >= tok.head.i:
+            last = doc[tok.head.i - 1]  # "the person you care for gets": up to its verb
+        named = doc[first.i : last.i + 1]
+        yours = first.lower_ == "your" or (
+            first.lower_ in ("the", "this") and any(t.lower_ == "you" for t in named)
+        )  # "the person" alone is the one asked, as "the applicant" is
+        return (
+            re.sub(r"^(?:Your|This|The)\b", lambda m: m.group(0).lower(), named.text)
+            if yours
+            else ""
+        )
+    return ""
+
+
+def _of_the_one_named(question: str, named: str) -> str:
+    """``"are they under 20"`` of ``"your child"`` -> ``"is your child under 20"``."""
+    said = re.match(r"(\w+) they\b", question, re.IGNORECASE)
+    if said is None:
+        return question
+    aux = said.group(1).lower()
+    return f"{AUX_OF_ONE.get(aux, aux)} {named}{question[said.end() :]}"
 
 
 _REASON = re.compile(r"[ \t]*,?[ \t]*(because of [^\n(),;:.]*[^\s(),;:.])", re.IGNORECASE)

@@ -2136,11 +2136,12 @@ def test_qgen_asks_the_person_named_by_two_words_joined_by_or():
             "limited income.",
             "Do you have limited income?",
         ),
-        # 'they' is your child, or your landlord: someone else, and stays
+        # 'they' is your child, asked by name (gold 'Does your child claim tax credits for
+        # themselves?'), or your landlord: someone outside the family, and stays
         (
             "You must stop claiming tax credits for your child if they start claiming tax "
             "credits for themselves.",
-            "Did they start claiming tax credits for themselves?",
+            "Did your child start claiming tax credits for themselves?",
         ),
         (
             "Your landlord may be asked to repay the money if they’re responsible for an "
@@ -2914,3 +2915,121 @@ def test_qgen_asks_a_length_of_time_bullet_with_the_duty_it_finishes(text, lead_
 )
 def test_qgen_asks_a_duty_to_be_one_that_will_of_its_subject(text, lead_in, expected):
     assert phrase_text(text, lead_in) == expected
+
+
+def _asked_of(rule: str, text: str) -> str:
+    """The question the dialog asks of the condition of ``rule`` whose text is ``text``."""
+    from eval.questions import parser_conditions
+
+    asked = {condition: (condition, lead) for condition, lead in parser_conditions(rule)}
+    return phrase_text(*asked[text])
+
+
+@pytest.mark.parametrize(
+    "rule, text, expected",
+    [
+        # ShARC train wordings (gold 'Does your child claim tax credits for themselves?',
+        # 'Did your spouse die before they reached their State Pension age?')
+        (
+            "You must stop claiming tax credits for your child if they start claiming tax"
+            " credits for themselves.",
+            "they start claiming tax credits for themselves",
+            "Did your child start claiming tax credits for themselves?",
+        ),
+        (
+            "You can’t inherit your spouse or civil partner’s Additional State Pension if they"
+            " died before they reached their State Pension age.",
+            "they died before they reached their State Pension age",
+            "Did your spouse or civil partner die before they reached their State Pension age?",
+        ),
+        (
+            "You may inherit part of your partner’s extra State Pension if:\n\n"
+            "* they died while they were deferring their State Pension\n"
+            "* you were married when they died",
+            "they died while they were deferring their State Pension",
+            "Did your partner die while they were deferring their State Pension?",
+        ),
+        # unseen gov.uk-style rules
+        (
+            "You can claim Child Benefit for your child if they're under 20 and:\n\n"
+            "* in approved education\n* in approved training",
+            "they're under 20",
+            "Is your child under 20?",
+        ),
+        (
+            "You can claim Child Benefit for your child if they're under 20 and:\n\n"
+            "* in approved education\n* in approved training",
+            "in approved education",
+            "Is your child in approved education?",
+        ),
+        (
+            "You can get Child Benefit if your child is under 16. You can also claim if they're"
+            " under 20 and:\n\n* in approved education\n* in approved training",
+            "in approved training",
+            "Is your child in approved training?",
+        ),
+        (
+            "You can get the payment for your child. They must be:\n\n* under 16\n"
+            "* in approved education",
+            "under 16",
+            "Is your child under 16?",
+        ),
+        (
+            "Your child must be under 20. They must also be:\n\n"
+            "* in approved education or training\n* living with you",
+            "living with you",
+            "Is your child living with you?",
+        ),
+        (
+            "You can get Carer's Credit for your partner if they get Attendance Allowance.",
+            "they get Attendance Allowance",
+            "Does your partner get Attendance Allowance?",
+        ),
+        (
+            "You can apply for your daughter if they have a disability.",
+            "they have a disability",
+            "Does your daughter have a disability?",
+        ),
+        (
+            "You may get help for your husband or wife if they were born before 1950.",
+            "they were born before 1950",
+            "Was your husband or wife born before 1950?",
+        ),
+        (
+            "You can claim for the person you care for if they're over 65.",
+            "they're over 65",
+            "Is the person you care for over 65?",
+        ),
+    ],
+)
+def test_qgen_asks_a_they_of_someone_of_yours_by_name(rule, text, expected):
+    assert _asked_of(rule, text) == expected
+
+
+@pytest.mark.parametrize(
+    "rule, text, expected",
+    [
+        # people in general are the reader; someone not of the family, or two people named by
+        # a pronoun already, stay "they" (ShARC train wordings)
+        (
+            "Employees have the right to be offered any suitable alternative job if they’re"
+            " selected for redundancy.",
+            "they’re selected for redundancy",
+            "Have you been selected for redundancy?",
+        ),
+        (
+            "Your landlord may be asked to repay the money if they’re responsible for an"
+            " overpayment.",
+            "they’re responsible for an overpayment",
+            "Are they responsible for an overpayment?",
+        ),
+        (
+            "If your child has a baby, you can make the claim for both of them if they live with"
+            " you.",
+            "they live with you",
+            "Do they live with you?",
+        ),
+    ],
+)
+def test_qgen_asks_a_they_of_people_in_general_or_of_others_as_before(rule, text, expected):
+    assert _asked_of(rule, text) == expected
