@@ -1123,6 +1123,14 @@ def _folded(lead: str, item: str) -> str:
     # "layby services": a word no English verb has, read as one, opens a noun phrase
     known = first.lemma_.lower() in _verbs() or first.lower_ in _verbs() or not first.is_alpha
     verbal = negated or ((_is_verbal(first) and known or adverb) and _is_verbal(root))
+    # "comply with the normal standards": a verb the tagger read as an adverb ("Do you have
+    # comply with ...?" had been asked)
+    verbal = verbal or (
+        first.pos_ == "ADV"
+        and first.lower_ in _verbs()
+        and len(doc) > 1
+        and doc[1].pos_ in ("ADP", "DET", "PRON")
+    )
     if not be_lead and verbal:
         last = _parse(lead)[-1]
         perfect = last.lemma_ == "have" and first.tag_ in ("VBN", "VBD")
@@ -1297,6 +1305,17 @@ def _bracketed(doc, tok) -> bool:
     return before.count("(") > before.count(")")
 
 
+_DUTY_ADVERB = re.compile(
+    r"\s+(?:also|always|still|then|first|additionally|further)"
+    r"(?=\s+(?:must|should|need|needs|have\s+to|has\s+to|will|would)\b)"
+    r"|\b(must|should|will)\s+(?:also|always|still|then|first|additionally|further)\b",
+    re.IGNORECASE,
+)
+"""An adverb beside a duty's modal ("You also need to", "must also be"): the duty is the same
+without it ("Are you you also a UK resident?", "Do you keep records?" of "Your business must
+also:" had been asked)."""
+
+
 def _lead_clause(lead_in: str) -> str:
     """The clause of a lead-in that its bullets complete, with the person asked as subject.
 
@@ -1310,6 +1329,7 @@ def _lead_clause(lead_in: str) -> str:
     lead = _LINK.sub(r"\1", lead_in).replace("**", "").strip()
     lead = _MARKDOWN.sub("", lead)
     lead = re.split(r"(?<=[.!?])\s+", lead.rstrip(" :"))[-1]
+    lead = _DUTY_ADVERB.sub(lambda m: m.group(1) or "", lead)  # "You also need to", "must also"
     # "To qualify your children must", "To qualify, your business must": the purpose, with
     # its comma or without, is no part of the subject; nor is "To get Carer Allowance, " before
     # "the child you look after must"

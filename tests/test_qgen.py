@@ -3033,3 +3033,54 @@ def test_qgen_asks_a_they_of_someone_of_yours_by_name(rule, text, expected):
 )
 def test_qgen_asks_a_they_of_people_in_general_or_of_others_as_before(rule, text, expected):
     assert _asked_of(rule, text) == expected
+
+
+@pytest.mark.parametrize(
+    "text, lead_in, expected",
+    [
+        # ShARC train wording: "But you always have to comply with the normal standards"
+        # (gold 'Do you comply with the normal standards to sell fresh fruit and vegetables?');
+        # it had been 'Do you have comply with the normal standards?'
+        (
+            "comply with the normal standards",
+            "But you always have to",
+            "Do you comply with the normal standards?",
+        ),
+        # unseen gov.uk-style duties with an adverb beside the modal
+        (
+            "in full-time education",
+            "Your child must also be",
+            "Is your child in full-time education?",
+        ),
+        ("under 20", "Your child must also be", "Is your child under 20?"),
+        ("live with you", "Your child must also", "Does your child live with you?"),
+        (
+            "registered in the UK",
+            "Your business must also be",
+            "Is your business registered in the UK?",
+        ),
+        ("in England", "Your property must also be", "Is your property in England?"),
+        ("a charity", "The organisation must also be", "Is the organisation a charity?"),
+        ("a bank account", "You must also have", "Do you have a bank account?"),
+        ("a passport", "You will also need", "Do you have a passport?"),
+        ("the work yourself", "You must also do", "Do you do the work yourself?"),
+        ("with your partner", "You must still live", "Do you live with your partner?"),
+        ("at least 16 hours a week", "You must also work", "Do you work at least 16 hours a week?"),
+        ("a UK resident", "You then need to be", "Are you a UK resident?"),
+        ("keep records for 6 years", "You will also need to", "Do you keep records for 6 years?"),
+        ("live in England", "You then need to", "Do you live in England?"),
+        (
+            "comply with food hygiene law",
+            "Your business must also",
+            "Does your business comply with food hygiene law?",
+        ),
+        (
+            "have a business bank account",
+            "Your business must also",
+            "Does your business have a business bank account?",
+        ),
+        ("comply with the rules", "You must always", "Do you comply with the rules?"),
+    ],
+)
+def test_qgen_asks_a_duty_with_an_adverb_beside_its_modal_as_the_duty(text, lead_in, expected):
+    assert phrase_text(text, lead_in) == expected
