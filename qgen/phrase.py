@@ -354,6 +354,11 @@ def _phrase(text: str, lead_in: str) -> str:
         raise InputError(
             f"condition text {text!r} has no words to ask about; pass a non-empty condition"
         )
+    named = lead_in.strip()
+    if named and re.match(r"they\b", clause, re.IGNORECASE) and _one_they_stand_for(named) == named:
+        # "your child" + "they start claiming tax credits": "Does your child start ...?", a
+        # question that stands alone ("Did they start ...?" had been asked)
+        return _finish(_of_the_one_named(_question(clause), named))
     if _THEY.search(clause) and _about_people(lead_in):
         # "A person is a worker if:" + "their employer ...": the person is the one asked
         clause = _to_you(clause)
@@ -404,7 +409,7 @@ def _phrase(text: str, lead_in: str) -> str:
         said = f"{subject_lead} {_lower_first(clause)}"
         if _is_clause(said):
             return _finish(_question(said))
-    lead = _lead_clause(lead_in) or _unfinished_lead(lead_in)
+    lead = _unfinished_lead(lead_in) or _lead_clause(lead_in)
     if lead:
         return _finish(_folded(lead, _lower_first(clause)))
     place = re.sub(r"^the ", "", clause)
@@ -459,12 +464,28 @@ _EXAMPLES_LEAD = re.compile(r"\b(?:things\s+like|such\s+as|includes?|including)\
 
 _UNFINISHED_LEAD = re.compile(
     r"\b(?:since|until|till|before|after|within\s+[^,;:()]+?\s+of"
-    r"|(?:that|which)\s+(?:will|would|can|could|must|may))(?:\s+(?:either|both))?\W*$",
+    r"|(?:that|which)\s+(?:will|would|can|could|must|may)"
+    r"|one\s+(?:that|which)\s+(?:is|was|has|had)"
+    r"|for\s+(?:at\s+least|at\s+most|more\s+than|less\s+than|over|under|up\s+to))"
+    r"(?:\s+(?:either|both))?\W*$",
     re.IGNORECASE,
 )
 """A lead-in that stops where no clause can: at a time its clause is counted from or to ("you've
-lived here since", "You must send your appeal within a month of either"), or inside a relative
-clause ("a business that will")."""
+lived here since", "You must send your appeal within a month of either"), inside a relative
+clause ("a business that will"), or before the length of time it needs ("your business must
+have traded for at least")."""
+_ONE_THAT = re.compile(
+    r"\s+(?:must|should|needs?\s+to|ha(?:ve|s)\s+to)\s+be\s+one\s+(?:that|which)\s+"
+    r"(?P<modal>will|would|can|could|may|is|was|has|had)$",
+    re.IGNORECASE,
+)
+"""A duty to be "one that will": the subject itself will ("The project must be one that will:"
++ "create jobs" asks "Will the project create jobs?")."""
+_PURPOSE_OPENING = re.compile(r"^(?:in order )?to [^,:]+,\s+(?=\w)", re.IGNORECASE)
+"""The purpose before a duty: "To apply, " of "To apply, your business must"."""
+_MODAL_BEFORE_BE_OR_HAVE = re.compile(
+    r"\s+(?:must|should|needs?\s+to|ha(?:ve|s)\s+to)\s+(be|have)\b", re.IGNORECASE
+)
 _TIME_CONJUNCTION = re.compile(r"\b(?:since|until|till|before|after)$", re.IGNORECASE)
 _DUTY_OF_YOURS = re.compile(
     r"^(?:you|(?:a|an|the)\s+(?P<person>[a-z]+))\s+(?=(?:must|should|needs?\s+to|ha(?:ve|s)\s+to)\s)",
@@ -479,19 +500,42 @@ def _unfinished_lead(lead_in: str) -> str:
     statement (``"You must send your appeal within a month of either:"``, ``"A borrower must
     be engaged in a business that will:"``), whose bullets are no condition of their own
     (``"Is it the date of the decision?"``, ``"Do you provide employment?"`` had been asked).
-    A lead-in of "they" is left alone, its person and a bullet's "you" being two people.
+    A duty of one thing or of someone of yours is asked of them, the verb agreeing
+    (``"To apply, your business must have traded for at least:"`` + ``"2 years"`` asks ``"Has
+    your business traded for at least 2 years?"``; it had been ``"Are you 2 years?"``), and a
+    duty to be "one that will" is the subject's own (``"The project must be one that will:"``
+    -> ``"the project will"``). A lead-in of "they" is left alone, its person and a bullet's
+    "you" being two people.
     """
     if _UNFINISHED_LEAD.search(lead_in) is None or _THEY.search(lead_in):
         return ""
-    lead = _lead_clause(lead_in)
-    if _UNFINISHED_LEAD.search(lead):
-        return lead
     said = re.split(r"(?<=[.!?])\s+", _MARKDOWN.sub("", lead_in.strip()).rstrip(" :"))[-1]
     said = re.sub(r"\s+(?:either|both)$", "", said, flags=re.IGNORECASE)
+    said = _PURPOSE_OPENING.sub("", said)  # "To apply, your business must"
+    one_that = _ONE_THAT.search(said)
+    lead = _lead_clause(lead_in)
+    if _UNFINISHED_LEAD.search(lead) and one_that is None:
+        return lead
     duty = _DUTY_OF_YOURS.match(said)
-    if duty is None or (duty.group("person") or "applicant").lower() not in _APPLICANTS:
+    if duty is not None and (duty.group("person") or "applicant").lower() in _APPLICANTS:
+        who = "you"  # "A borrower must be" is asked of the reader
+        if one_that is not None:
+            modal = one_that.group("modal").lower()
+            return f"{who} {_TO_YOU.get(modal, modal)}"  # "one that has" is "you have"
+        return f"{who} {said[duty.end() :]}"
+    # "your business must have traded for at least": a duty of one thing (or of someone of
+    # yours), its modal dropped and its verb agreeing ("your business has traded for at least")
+    stated = _MODAL_BEFORE_BE_OR_HAVE.sub(
+        lambda m: " are" if m.group(1).lower() == "be" else " have",
+        _lower_article(said),
+        count=1,
+    )
+    thing = _ONE_THINGS_DUTY.match(stated)
+    if thing is None:
         return ""
-    return "you " + said[duty.end() :]  # "A borrower must be" is asked of the reader
+    if one_that is not None:  # "The project must be one that will": the project will
+        return f"{_lower_article(thing.group('who'))} {one_that.group('modal')}"
+    return _lower_article(_ONE_THINGS_DUTY.sub(_agreeing, stated, count=1))
 
 
 _EITHER_SUBJECTS = re.compile(
@@ -595,9 +639,28 @@ def lead_in_of(rule_text: str, condition: Union[Condition, Comparison]) -> str:
         return own
     lines = [line.strip() for line in rule_text[:start].splitlines()]
     if not lines or not _MARKDOWN.match(lines[-1]):  # the condition is not a bullet
-        return own or _people_they_are(lines[-1] if lines else "", condition.text)
+        line = lines[-1] if lines else ""
+        return (
+            own
+            or _people_they_are(line, condition.text)
+            or (_one_they_stand_for(line) if _THEY_OPEN.match(condition.text) else "")
+        )
     line = next((x for x in reversed(lines) if x and not _MARKDOWN.match(x)), "")
     line = _LINK.sub(r"\1", line)
+    named = _one_they_stand_for(line) if _THEY_OPEN.match(condition.text) else ""
+    if not own.strip() and named:
+        return named  # "You may inherit your partner's State Pension if:" + "they died ..."
+    still = _STILL_THEY_ARE.search(line)
+    if not own.strip() and still:
+        # "for your child if they're under 20 and:" + "in approved education": the child is
+        named = _one_they_stand_for(line[: still.start()])
+        return f"{named} is" if named else own
+    said_of_them = re.match(r"they\b", own.strip(), re.IGNORECASE)
+    if said_of_them:
+        # "Your child must be under 20. They must also be:": the child must also be
+        named = _one_they_stand_for(" ".join(_SENTENCE_END.split(line)[:-1]))
+        if named:
+            return f"{named}{own.strip()[said_of_them.end() :]}"
     if not line.endswith(":") or not _ANYONE_IF.match(line):
         return own
     if own.strip(" :") and not line.rstrip(" :").endswith(own.strip(" :")):
@@ -641,6 +704,63 @@ def _people_they_are(line: str, text: str) -> str:
     if any(c.dep_ == "poss" for c in noun.children) or noun.lemma_.lower() in _KIN:
         return ""
     return sentence if noun.lemma_.lower() in PERSON_NOUNS else ""
+
+
+_STILL_THEY_ARE = re.compile(r"\bif\s+they\s*(?:['’]re|are)\b[^:]*\band\s*:$", re.IGNORECASE)
+"""A lead-in whose bullets go on saying what "they" are: "if they're under 20 and:"."""
+
+
+def _one_they_stand_for(before: str) -> str:
+    """The one person of the reader's, or named as the one, that a ``they`` after ``before``
+    stands for; else ``""``.
+
+    ``"You must stop claiming tax credits for your child if they"``: the nearest person before
+    is ``"your child"``, so the question is ``"Does your child ...?"``, which stands alone
+    where ``"Do they ...?"`` does not; so is ``"the person you care for"``. People in the
+    plural (``"Employees ... if they"``) are the ones asked, by :func:`_people_they_are`, and
+    so is ``"the person"`` alone, as ``"the applicant"`` is; a thing, a pronoun or someone
+    with no owner nearer (``"both of them"``), or someone outside the family (``"your
+    landlord"``, whom the gold still calls ``they``) leaves ``they`` as it is.
+    """
+    # the sentence it is in, and the one before ("Your child must be under 20. They must also")
+    doc = _parse(" ".join(_SENTENCE_END.split(before.strip())[-2:])) if before.strip() else []
+    for tok in reversed(list(doc)):
+        if tok.pos_ == "PRON" and tok.lower_ in ("they", "them", "their"):
+            return ""  # "for both of them if they": they are already named by a pronoun
+        if tok.pos_ not in ("NOUN", "PROPN") or tok.lemma_.lower() not in PERSON_NOUNS:
+            continue
+        if tok.tag_ not in ("NN", "NNP") or tok.lemma_.lower() not in _KIN | {"person"}:
+            return ""  # "Your landlord may be asked to repay it if they": not one of yours
+        first = doc[tok.left_edge.i]
+        if (
+            first.i >= 2
+            and doc[first.i - 1].lower_ in ("or", "and")
+            and doc[first.i - 2].pos_ == "NOUN"
+        ):
+            first = doc[doc[first.i - 2].left_edge.i]  # "your spouse or civil partner's": both
+        described = [c for c in tok.rights if c.dep_ in ("relcl", "acl")]
+        last = described[-1].right_edge if described else tok  # "the person you care for"
+        if tok.head.i > tok.i and last.i >= tok.head.i:
+            last = doc[tok.head.i - 1]  # "the person you care for gets": up to its verb
+        named = doc[first.i : last.i + 1]
+        yours = first.lower_ == "your" or (
+            first.lower_ in ("the", "this") and any(t.lower_ == "you" for t in named)
+        )  # "the person" alone is the one asked, as "the applicant" is
+        return (
+            re.sub(r"^(?:Your|This|The)\b", lambda m: m.group(0).lower(), named.text)
+            if yours
+            else ""
+        )
+    return ""
+
+
+def _of_the_one_named(question: str, named: str) -> str:
+    """``"are they under 20"`` of ``"your child"`` -> ``"is your child under 20"``."""
+    said = re.match(r"(\w+) they\b", question, re.IGNORECASE)
+    if said is None:
+        return question
+    aux = said.group(1).lower()
+    return f"{AUX_OF_ONE.get(aux, aux)} {named}{question[said.end() :]}"
 
 
 _REASON = re.compile(r"[ \t]*,?[ \t]*(because of [^\n(),;:.]*[^\s(),;:.])", re.IGNORECASE)
@@ -1003,6 +1123,14 @@ def _folded(lead: str, item: str) -> str:
     # "layby services": a word no English verb has, read as one, opens a noun phrase
     known = first.lemma_.lower() in _verbs() or first.lower_ in _verbs() or not first.is_alpha
     verbal = negated or ((_is_verbal(first) and known or adverb) and _is_verbal(root))
+    # "comply with the normal standards": a verb the tagger read as an adverb ("Do you have
+    # comply with ...?" had been asked)
+    verbal = verbal or (
+        first.pos_ == "ADV"
+        and first.lower_ in _verbs()
+        and len(doc) > 1
+        and doc[1].pos_ in ("ADP", "DET", "PRON")
+    )
     if not be_lead and verbal:
         last = _parse(lead)[-1]
         perfect = last.lemma_ == "have" and first.tag_ in ("VBN", "VBD")
@@ -1177,6 +1305,17 @@ def _bracketed(doc, tok) -> bool:
     return before.count("(") > before.count(")")
 
 
+_DUTY_ADVERB = re.compile(
+    r"\s+(?:also|always|still|then|first|additionally|further)"
+    r"(?=\s+(?:must|should|need|needs|have\s+to|has\s+to|will|would)\b)"
+    r"|\b(must|should|will)\s+(?:also|always|still|then|first|additionally|further)\b",
+    re.IGNORECASE,
+)
+"""An adverb beside a duty's modal ("You also need to", "must also be"): the duty is the same
+without it ("Are you you also a UK resident?", "Do you keep records?" of "Your business must
+also:" had been asked)."""
+
+
 def _lead_clause(lead_in: str) -> str:
     """The clause of a lead-in that its bullets complete, with the person asked as subject.
 
@@ -1190,6 +1329,7 @@ def _lead_clause(lead_in: str) -> str:
     lead = _LINK.sub(r"\1", lead_in).replace("**", "").strip()
     lead = _MARKDOWN.sub("", lead)
     lead = re.split(r"(?<=[.!?])\s+", lead.rstrip(" :"))[-1]
+    lead = _DUTY_ADVERB.sub(lambda m: m.group(1) or "", lead)  # "You also need to", "must also"
     # "To qualify your children must", "To qualify, your business must": the purpose, with
     # its comma or without, is no part of the subject; nor is "To get Carer Allowance, " before
     # "the child you look after must"

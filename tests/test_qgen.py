@@ -2136,11 +2136,12 @@ def test_qgen_asks_the_person_named_by_two_words_joined_by_or():
             "limited income.",
             "Do you have limited income?",
         ),
-        # 'they' is your child, or your landlord: someone else, and stays
+        # 'they' is your child, asked by name (gold 'Does your child claim tax credits for
+        # themselves?'), or your landlord: someone outside the family, and stays
         (
             "You must stop claiming tax credits for your child if they start claiming tax "
             "credits for themselves.",
-            "Did they start claiming tax credits for themselves?",
+            "Did your child start claiming tax credits for themselves?",
         ),
         (
             "Your landlord may be asked to repay the money if they’re responsible for an "
@@ -2814,3 +2815,272 @@ def test_qgen_asks_a_bullet_after_a_bare_that_alone(text, lead_in, expected):
 )
 def test_qgen_a_second_verb_with_its_own_auxiliary_is_asked_of_you(text, question):
     assert phrase_text(text) == question
+
+
+@pytest.mark.parametrize(
+    "text, lead_in, expected",
+    [
+        # unseen gov.uk-style duties whose bullets name the length of time they need
+        (
+            "2 years",
+            "To apply, your business must have traded for at least",
+            "Has your business traded for at least 2 years?",
+        ),
+        (
+            "12 months",
+            "Your business must have been trading for more than",
+            "Has your business been trading for more than 12 months?",
+        ),
+        (
+            "3 years",
+            "You must have lived in the UK for at least",
+            "Have you lived in the UK for at least 3 years?",
+        ),
+        (
+            "5 years",
+            "Your partner must have lived in England for at least",
+            "Has your partner lived in England for at least 5 years?",
+        ),
+        (
+            "6 months",
+            "The applicant must have been unemployed for more than",
+            "Have you been unemployed for more than 6 months?",
+        ),
+        (
+            "26 weeks",
+            "Your employee must have worked for you for at least",
+            "Has your employee worked for you for at least 26 weeks?",
+        ),
+        (
+            "10 years",
+            "The vehicle must have been registered for less than",
+            "Has the vehicle been registered for less than 10 years?",
+        ),
+        (
+            "3 months",
+            "Your child must have lived with you for at least",
+            "Has your child lived with you for at least 3 months?",
+        ),
+    ],
+)
+def test_qgen_asks_a_length_of_time_bullet_with_the_duty_it_finishes(text, lead_in, expected):
+    assert phrase_text(text, lead_in) == expected
+
+
+@pytest.mark.parametrize(
+    "text, lead_in, expected",
+    [
+        # unseen gov.uk-style duties to be "one that will": the subject itself will
+        (
+            "create jobs in the local area",
+            "The project must be one that will",
+            "Will the project create jobs in the local area?",
+        ),
+        (
+            "improve the environment",
+            "To get funding, the project must be one that will",
+            "Will the project improve the environment?",
+        ),
+        (
+            "provide accounts for the last 2 years",
+            "The organisation must be one that can",
+            "Can the organisation provide accounts for the last 2 years?",
+        ),
+        (
+            "first registered before 1980",
+            "Your vehicle must be one that was",
+            "Was your vehicle first registered before 1980?",
+        ),
+        (
+            "built in the UK",
+            "Your vehicle must be one that was",
+            "Was your vehicle built in the UK?",
+        ),
+        (
+            "a contract of employment",
+            "The job must be one that has",
+            "Does the job have a contract of employment?",
+        ),
+        (
+            "a licence to sell alcohol",
+            "The applicant must be one that has",
+            "Do you have a licence to sell alcohol?",
+        ),
+        (
+            "benefit local people",
+            "Your event must be one that will",
+            "Will your event benefit local people?",
+        ),
+    ],
+)
+def test_qgen_asks_a_duty_to_be_one_that_will_of_its_subject(text, lead_in, expected):
+    assert phrase_text(text, lead_in) == expected
+
+
+def _asked_of(rule: str, text: str) -> str:
+    """The question the dialog asks of the condition of ``rule`` whose text is ``text``."""
+    from eval.questions import parser_conditions
+
+    asked = {condition: (condition, lead) for condition, lead in parser_conditions(rule)}
+    return phrase_text(*asked[text])
+
+
+@pytest.mark.parametrize(
+    "rule, text, expected",
+    [
+        # ShARC train wordings (gold 'Does your child claim tax credits for themselves?',
+        # 'Did your spouse die before they reached their State Pension age?')
+        (
+            "You must stop claiming tax credits for your child if they start claiming tax"
+            " credits for themselves.",
+            "they start claiming tax credits for themselves",
+            "Did your child start claiming tax credits for themselves?",
+        ),
+        (
+            "You can’t inherit your spouse or civil partner’s Additional State Pension if they"
+            " died before they reached their State Pension age.",
+            "they died before they reached their State Pension age",
+            "Did your spouse or civil partner die before they reached their State Pension age?",
+        ),
+        (
+            "You may inherit part of your partner’s extra State Pension if:\n\n"
+            "* they died while they were deferring their State Pension\n"
+            "* you were married when they died",
+            "they died while they were deferring their State Pension",
+            "Did your partner die while they were deferring their State Pension?",
+        ),
+        # unseen gov.uk-style rules
+        (
+            "You can claim Child Benefit for your child if they're under 20 and:\n\n"
+            "* in approved education\n* in approved training",
+            "they're under 20",
+            "Is your child under 20?",
+        ),
+        (
+            "You can claim Child Benefit for your child if they're under 20 and:\n\n"
+            "* in approved education\n* in approved training",
+            "in approved education",
+            "Is your child in approved education?",
+        ),
+        (
+            "You can get Child Benefit if your child is under 16. You can also claim if they're"
+            " under 20 and:\n\n* in approved education\n* in approved training",
+            "in approved training",
+            "Is your child in approved training?",
+        ),
+        (
+            "You can get the payment for your child. They must be:\n\n* under 16\n"
+            "* in approved education",
+            "under 16",
+            "Is your child under 16?",
+        ),
+        (
+            "Your child must be under 20. They must also be:\n\n"
+            "* in approved education or training\n* living with you",
+            "living with you",
+            "Is your child living with you?",
+        ),
+        (
+            "You can get Carer's Credit for your partner if they get Attendance Allowance.",
+            "they get Attendance Allowance",
+            "Does your partner get Attendance Allowance?",
+        ),
+        (
+            "You can apply for your daughter if they have a disability.",
+            "they have a disability",
+            "Does your daughter have a disability?",
+        ),
+        (
+            "You may get help for your husband or wife if they were born before 1950.",
+            "they were born before 1950",
+            "Was your husband or wife born before 1950?",
+        ),
+        (
+            "You can claim for the person you care for if they're over 65.",
+            "they're over 65",
+            "Is the person you care for over 65?",
+        ),
+    ],
+)
+def test_qgen_asks_a_they_of_someone_of_yours_by_name(rule, text, expected):
+    assert _asked_of(rule, text) == expected
+
+
+@pytest.mark.parametrize(
+    "rule, text, expected",
+    [
+        # people in general are the reader; someone not of the family, or two people named by
+        # a pronoun already, stay "they" (ShARC train wordings)
+        (
+            "Employees have the right to be offered any suitable alternative job if they’re"
+            " selected for redundancy.",
+            "they’re selected for redundancy",
+            "Have you been selected for redundancy?",
+        ),
+        (
+            "Your landlord may be asked to repay the money if they’re responsible for an"
+            " overpayment.",
+            "they’re responsible for an overpayment",
+            "Are they responsible for an overpayment?",
+        ),
+        (
+            "If your child has a baby, you can make the claim for both of them if they live with"
+            " you.",
+            "they live with you",
+            "Do they live with you?",
+        ),
+    ],
+)
+def test_qgen_asks_a_they_of_people_in_general_or_of_others_as_before(rule, text, expected):
+    assert _asked_of(rule, text) == expected
+
+
+@pytest.mark.parametrize(
+    "text, lead_in, expected",
+    [
+        # ShARC train wording: "But you always have to comply with the normal standards"
+        # (gold 'Do you comply with the normal standards to sell fresh fruit and vegetables?');
+        # it had been 'Do you have comply with the normal standards?'
+        (
+            "comply with the normal standards",
+            "But you always have to",
+            "Do you comply with the normal standards?",
+        ),
+        # unseen gov.uk-style duties with an adverb beside the modal
+        (
+            "in full-time education",
+            "Your child must also be",
+            "Is your child in full-time education?",
+        ),
+        ("under 20", "Your child must also be", "Is your child under 20?"),
+        ("live with you", "Your child must also", "Does your child live with you?"),
+        (
+            "registered in the UK",
+            "Your business must also be",
+            "Is your business registered in the UK?",
+        ),
+        ("in England", "Your property must also be", "Is your property in England?"),
+        ("a charity", "The organisation must also be", "Is the organisation a charity?"),
+        ("a bank account", "You must also have", "Do you have a bank account?"),
+        ("a passport", "You will also need", "Do you have a passport?"),
+        ("the work yourself", "You must also do", "Do you do the work yourself?"),
+        ("with your partner", "You must still live", "Do you live with your partner?"),
+        ("at least 16 hours a week", "You must also work", "Do you work at least 16 hours a week?"),
+        ("a UK resident", "You then need to be", "Are you a UK resident?"),
+        ("keep records for 6 years", "You will also need to", "Do you keep records for 6 years?"),
+        ("live in England", "You then need to", "Do you live in England?"),
+        (
+            "comply with food hygiene law",
+            "Your business must also",
+            "Does your business comply with food hygiene law?",
+        ),
+        (
+            "have a business bank account",
+            "Your business must also",
+            "Does your business have a business bank account?",
+        ),
+        ("comply with the rules", "You must always", "Do you comply with the rules?"),
+    ],
+)
+def test_qgen_asks_a_duty_with_an_adverb_beside_its_modal_as_the_duty(text, lead_in, expected):
+    assert phrase_text(text, lead_in) == expected

@@ -3246,7 +3246,7 @@ def test_reasoner_where_a_permission_holds_is_its_condition(rule, history, answe
     "scenario, answer",
     [
         ("My partner works 40 hours a week.", "Yes"),
-        ("My partner works 25 hours a week.", "Are they disabled?"),
+        ("My partner works 25 hours a week.", "Is your partner disabled?"),  # asked by name
         ("My partner works 10 hours a week.", "No"),
     ],
 )

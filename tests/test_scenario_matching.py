@@ -2430,7 +2430,7 @@ def test_scenario_matching_a_threshold_said_of_they_is_of_the_relative_the_rule_
         ("My son is 3.", "Yes"),
         ("My daughter is 7.", "No"),
         # the user's own age says nothing of the child's
-        ("I'm 3 months into my new job.", "Are they under 5?"),
+        ("I'm 3 months into my new job.", "Is your child under 5?"),  # asked by name
     ],
 )
 def test_scenario_matching_they_after_a_grant_for_a_relative_is_that_relative(scenario, answer):
