@@ -1297,6 +1297,8 @@ _RELATIVES = (
     r"|father|mum|dad"
 )
 _RELATIVE_STEMS = content_stems(_RELATIVES.replace("|", " ").replace("?", ""))
+# The words that name a relative, a "civil partner" too: naming them says nothing of them.
+_KIN_STEMS = _RELATIVE_STEMS | content_stems("civil")
 _PARTY = re.compile(
     rf"\b(?:my|your|their|his|her|the|our)\s+(?:[\w-]+\s+)?({_RELATIVES})\b"
     # "you have a child under 3", "I have a 3 year old son"
@@ -2255,8 +2257,10 @@ def match_statements(
             # "My partner is entitled to carer's allowance" is said of "your partner
             # ... is entitled to Carer's Allowance"; "I am" is not.  Naming the relative is
             # not saying it: "My partner works" says nothing of "your partner gets Pension
-            # Credit".
-            what = own - _RELATIVE_STEMS or own
+            # Credit".  What it says of them may be a word a sibling shares: "died" of
+            # "your husband, wife or civil partner died" beside "you were under 60 when
+            # they died" ("civil" names the partner too).
+            what = own - _KIN_STEMS or content_stems(leaf.text) - _KIN_STEMS or own
             candidates = [c for c in candidates if _said_of_relative(c, what, subject)]
         if isinstance(leaf, Comparison):
             # "I live in the UK" says nothing of "lived in the UK for at least 3 years": a

@@ -2974,3 +2974,39 @@ def test_scenario_matching_two_of_us_said_after_and_are_each_of_us():
     )
     scenario = "My wife is a British citizen and we are both in our 30s."
     assert decide(rule, "Can I apply for a Family visa?", scenario).answer == "Yes"
+
+
+@pytest.mark.parametrize(
+    "rule",
+    [
+        # gov.uk Bereavement Support Payment wording, as a list (a probe's)
+        "## Eligibility\n\nYou may be able to get the payment if:\n\n"
+        "* your husband, wife or civil partner died\n"
+        "* you were under State Pension age when they died",
+        # an unseen wording: the sibling's "they died" shares the verb
+        "You may be able to get Widowed Parent's Allowance if your husband, wife or civil "
+        "partner died. You must have been living together when they died.",
+    ],
+)
+@pytest.mark.parametrize(
+    "scenario", ["My husband died in 2020.", "My wife died in May.", "My husband died last year."]
+)
+def test_scenario_matching_a_relatives_death_said_with_its_date_is_said_of_them(rule, scenario):
+    # The verb a sibling shares ("they died") is still what the condition says of the
+    # relative; "civil" names the partner. A date in the sentence had kept it from being
+    # read as a follow-up answered, and the statement reading wanted "civil" said.
+    verdict = decide(rule, "Can I get it?", scenario, today=dt.date(2026, 12, 6))
+    assert verdict.answer != "Did your husband, wife or civil partner die?"
+    assert any(
+        f.condition.text == "your husband, wife or civil partner died" and f.value is Truth.TRUE
+        for f in verdict.findings
+    )
+
+
+def test_scenario_matching_naming_a_relative_says_nothing_else_of_them():
+    rule = (
+        "You may be able to get Widowed Parent's Allowance if your husband, wife or civil "
+        "partner died. You must have been living together when they died."
+    )
+    verdict = decide(rule, "Can I get it?", "My husband works in a shop.")
+    assert verdict.answer == "Did your husband, wife or civil partner die?"
