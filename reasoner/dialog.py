@@ -49,6 +49,7 @@ from reasoner.scenario import (
     match_statements,
     names_verbatim,
     party,
+    past_ages,
     quantities,
     range_of,
     relative_dates,
@@ -1373,7 +1374,7 @@ def decide(
             for c in conditions
             if isinstance(c, Comparison) and c.key not in settled
         )
-        stated = amounts_for(thresholds, amounts)
+        stated = amounts_for(thresholds, amounts, past_ages(scenario))
         counted = {t for t, _ in stated}
         stated += counts_for(tuple(t for t in thresholds if t not in counted), scenario)
         # A threshold is read from a stated amount when there is one ("I'm 15"), from

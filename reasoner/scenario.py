@@ -117,6 +117,8 @@ _AGE = re.compile(
     rf"|\b(?:child|son|daughter|baby|kids?|children|partner|husband|wife|spouse|mother|father"
     rf"|mum|dad){_WHO_IS}(?:is|are|was|turned)\s+(?:now\s+)?{_NUM}\b"
     r"(?!\s*(?:hours|weeks|months|days|%|percent|miles|pounds|£|cm|kg|times|feet|foot|inch|inches|stone|lbs|metres|meters))"
+    # "My husband was 58 at the time": an age then (see past_ages), not now
+    r"(?!\s+(?:when|at\s+the\s+time)\b)"
     # "my son is eighteen", "my daughter turned six last month": a relative's age in words
     rf"|\b(?:child|son|daughter|baby|kids?|partner|husband|wife|spouse|mother|father|mum|dad)"
     rf"{_WHO_IS}(?:is|was|turned)\s+(?:now\s+)?({_SPELLED_AGE})"
@@ -1500,16 +1502,33 @@ def _as_change(amount: QuantityFact, down: bool) -> QuantityFact | None:
 
 
 def amounts_for(
-    comparisons: tuple[Leaf, ...], amounts: tuple[QuantityFact, ...]
+    comparisons: tuple[Leaf, ...],
+    amounts: tuple[QuantityFact, ...],
+    then: tuple[QuantityFact, ...] = (),
 ) -> tuple[tuple[Leaf, QuantityFact], ...]:
     """Each threshold with the amount stated of it, if any.
 
     An amount is of the same kind and said of the same person ("I'm 30" is not
     "your child is under 5"); of several, the one said in the words closest to
-    the threshold's ("I was born in 1950. My husband died in 2017.").
+    the threshold's ("I was born in 1950. My husband died in 2017."). An age at a
+    past time ("you were under 45 when ...") is read from the ages the scenario
+    says were had ``then`` (:func:`past_ages`) or works out (:func:`_ages_at_the_time`).
     """
     out = []
+    every_amount = amounts
     for leaf in comparisons:
+        amounts, who = every_amount, party(leaf_text(leaf))
+        if (leaf.quantity == "age" or _bare_age(leaf)) and _PAST_STATE.search(
+            before_the_time(leaf_text(leaf))
+        ):
+            # "you were under 45 when your husband ... died": the age then, not now, of
+            # whom the age is said (the event's "your husband" is not)
+            who = party(before_the_time(leaf_text(leaf)))
+            time = _THE_TIME.search(leaf_text(leaf))
+            amounts = (
+                *(q for q in amounts if q.quantity != "age"),
+                *_ages_at_the_time(who, time["event"] if time else "", amounts, then),
+            )
         named = _PERIOD_BEFORE.search(leaf_text(leaf))  # "your annual turnover is ..."
         # an age read for "over 19" is compared as the count the grammar made of it
         ages = (
@@ -1570,7 +1589,7 @@ def amounts_for(
         said = [
             q
             for q in kind
-            if party(q.clause) == party(leaf_text(leaf))
+            if party(q.clause) == who
             # "I'm 25" is no age of "a business that's less than 3 years old"
             and (leaf.quantity != "age" or _thing_aged(q.clause) == _thing_aged(leaf_text(leaf)))
             # "within 3 months of the death": the time since it, whoever died
@@ -1729,11 +1748,13 @@ def _shares_a_telling_word(clause: str, condition: str) -> bool:
     )
 
 
-# "Apprentices over 19", "you were over 45 when ...": a bare number said of people is their
-# age (the threshold grammar reads it as a count of nothing).
+# "Apprentices over 19", "you were over 45 when ...", "you were 45 or over when ...": a bare
+# number said of people is their age (the threshold grammar reads it as a count of nothing).
 _BARE_AGE = re.compile(
-    r"^(?:(?:you|they|he|she)\s*(?:['’]re|are|were|was|is)\s+)?(?:over|under|above|below|aged)\s+"
-    r"(\d{2,3})\b|^(\d{2,3})\s+or\s+(?:over|under|older|younger)\b",
+    r"^(?:(?:you|they|he|she)\s*(?:['’]re|are|were|was|is)\s+)?(?:(?:over|under|above|below|aged)"
+    r"\s+(\d{2,3})\b|(\d{2,3})\s+or\s+(?:over|under|older|younger)\b)"
+    # "you were at least 60 when your spouse died": said of a person, not of anything counted
+    r"|^(?:you|they|he|she)\s*(?:['’]re|are|were|was|is)\s+at\s+(?:least|most)\s+(\d{2,3})\b",
     re.I,
 )
 
@@ -1746,7 +1767,7 @@ def _bare_age(leaf: Leaf) -> bool:
         and leaf.quantity == "count"
         and not leaf.unit
         and said is not None
-        and 10 <= read_number(said.group(1) or said.group(2)) <= 120
+        and 10 <= read_number(next(g for g in said.groups() if g)) <= 120
     )
 
 
@@ -1755,6 +1776,119 @@ _EVENTS = {"death": r"\b(?:died|death|passed away)\b", "birth": r"\b(?:born|birt
 _SINCE_EVENT = re.compile(
     rf"\bof\s+(?:the|your|their|his|her)\s+(?:[\w'’]+\s+)?({'|'.join(_EVENTS)})\b", re.I
 )
+
+# "I was 40 when she died", "My husband was 58 at the time": an age at a past time, not
+# now (an amount of something else follows its number: "I was 2 years old" is an age too).
+_AGE_THEN = re.compile(
+    r"\b(?P<who>I|my\s+(?:husband|wife|partner|spouse|civil\s+partner))\s+was\s+"
+    r"(?:aged\s+|only\s+|just\s+)?(?P<age>\d{1,3})\b"
+    r"(?!\s*(?:%|percent|years?\s+(?:ago|before|earlier|into)|months?|weeks?|days?|hours?|"
+    r"minutes?|miles?|pounds?|kg|times?|[-–]))",
+    re.I,
+)
+
+
+def past_ages(scenario: str) -> tuple[QuantityFact, ...]:
+    """The ages the scenario says someone was at a past time, each with the part of its
+    sentence that may say when ("my wife died when I was 40"); the evidence names whom.
+
+    >>> [(q.evidence, q.value, q.clause) for q in past_ages("My wife died when I was 40.")]
+    [('I was 40', 40.0, 'My wife died when I was 40.')]
+    """
+    return tuple(
+        QuantityFact("age", float(m["age"]), m.group(0), _around(sentence, m))
+        for sentence in split_sentences(scenario)
+        for m in _AGE_THEN.finditer(sentence)
+    )
+
+
+# "you were under 45 when your husband, wife or civil partner died", "You must have been
+# under 60": an age at a past time (the clause saying when names the event that dates it).
+_PAST_STATE = re.compile(r"\b(?:were|was|(?:have|has|had)\s+been)\s+[^,;]*?\d", re.I)
+_THE_TIME = re.compile(r",?\s+(?:when|at\s+the\s+time(?:\s+of)?)\s+(?P<event>.*)$", re.I | re.S)
+
+
+def before_the_time(text: str) -> str:
+    """``text`` without the clause that says when it held: whom "you were under 45 when
+    your husband died" is said of is "you".
+
+    >>> before_the_time("you were under 45 when your husband died")
+    'you were under 45'
+    """
+    return _THE_TIME.sub("", text)
+
+
+_WHEN = re.compile(r"\bwhen\b", re.I)
+
+
+def _names_the_event(clause: str, event: str) -> bool:
+    """Whether a scenario clause speaks of the event a condition names: "My husband died
+    in 2015" of "your husband, wife or civil partner died" (a death in other words too)."""
+    for pattern in _EVENTS.values():
+        if re.search(pattern, event, re.I):
+            return re.search(pattern, clause, re.I) is not None
+    return bool((content_stems(event) - _KIN_STEMS) & content_stems(clause))
+
+
+def _whole_years(first: _dt.date, last: _dt.date) -> int:
+    return last.year - first.year - ((last.month, last.day) < (first.month, first.day))
+
+
+def _ages_at_the_time(
+    who: str, event: str, amounts: tuple[QuantityFact, ...], then: tuple[QuantityFact, ...]
+) -> list[QuantityFact]:
+    """The ages ``who`` was at a past event, from the scenario's ``amounts`` (ages now and
+    dates) and the ages it says were had ``then`` (:func:`past_ages`).
+
+    An age said then is of the event its sentence names, or of the one the scenario
+    speaks of ("I was 50 at the time"); a birth and the event's date give the age between
+    them ("My husband died in 2015; I was born in 1980": 34 or 35); an age now is the most
+    one was before ("I'm 50" was under 60 then), no age then at all.
+    """
+    said = [
+        replace(q, clause=q.evidence)
+        for q in then
+        if party(q.evidence) == who
+        and (not _WHEN.search(q.clause) or _names_the_event(q.clause, event))
+    ]
+    if said:
+        return said
+    dated = [
+        q
+        for q in amounts
+        if q.quantity == "date" and not _of_birth(q) and event and _names_the_event(q.clause, event)
+    ]
+    births = [
+        q for q in amounts if q.quantity == "date" and _of_birth(q) and party(q.clause) == who
+    ]
+    if len({(q.value, q.upper) for q in dated}) == 1:
+        day = dated[0]
+        return [
+            replace(
+                born,
+                quantity="age",
+                value=float(
+                    _whole_years(
+                        _dt.date.fromordinal(int(born.upper or born.value)),
+                        _dt.date.fromordinal(int(day.value)),
+                    )
+                ),
+                upper=float(
+                    _whole_years(
+                        _dt.date.fromordinal(int(born.value)),
+                        _dt.date.fromordinal(int(day.upper or day.value)),
+                    )
+                ),
+                birth=False,
+            )
+            for born in births
+        ]
+    return [
+        replace(q, value=0.0, upper=q.upper if q.upper is not None else q.value)
+        for q in amounts
+        if q.quantity == "age" and party(q.clause) == who
+    ]
+
 
 # "you or your partner is aged 60 or over": a threshold either of two people can meet.
 _YOU_OR_SOMEONE = re.compile(r"\byou\s+or\s+(.*)", re.I)
@@ -2088,8 +2222,8 @@ def counts_for(
     out = []
     clauses = _stated(scenario)
     for leaf in comparisons:
-        if leaf.quantity != "count":
-            continue
+        if leaf.quantity != "count" or _bare_age(leaf):
+            continue  # (an age counts nothing: "30 when I left school" is no "45 when ...")
         some = None  # the count of a kind of them: at least that many ("2 daughters")
         # the noun after a number ("more than 2 but fewer than 5 children": not "2 but")
         counted = next(

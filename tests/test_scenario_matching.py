@@ -3010,3 +3010,55 @@ def test_scenario_matching_naming_a_relative_says_nothing_else_of_them():
     )
     verdict = decide(rule, "Can I get it?", "My husband works in a shop.")
     assert verdict.answer == "Did your husband, wife or civil partner die?"
+
+
+@pytest.mark.parametrize(
+    "rule, scenario, answer",
+    [
+        # gov.uk Widowed Parent's Allowance style (constructed)
+        ("under 45", "My wife died 6 months ago. I was 50 at the time.", "No"),
+        ("under 45", "My husband died in 2015; I was born in 1980.", "Yes"),
+        ("under 45", "My husband died in 2015 and I was born in 1960.", "No"),
+        # an age now, less the years since the death (it had been read as the age then)
+        ("under 45", "I'm 50 and my wife died in 2010.", "Yes"),
+        ("under 45", "I'm 40.", "Yes"),  # under 45 now, so then too
+        ("under 45", "I'm 50.", "Were you under 45 when your husband, wife or civil partner died?"),
+        # an age said at another event is not the age at this one
+        (
+            "under 45",
+            "I was 30 when I left school and my wife died last year.",
+            "Were you under 45 when your husband, wife or civil partner died?",
+        ),
+        # US survivors benefits style (constructed)
+        ("at least 60", "I was born in 1950 and my husband died in 2015.", "Yes"),
+        ("at least 60", "I'm 62. My wife passed away last year.", "Yes"),
+        ("at least 60", "I'm 50.", "No"),
+    ],
+)
+def test_scenario_matching_an_age_at_a_past_event_is_the_age_then(rule, scenario, answer):
+    rule = f"You can get the allowance if you were {rule} when your husband, wife or civil partner died."
+    verdict = decide(rule, "Can I get the allowance?", scenario, today=dt.date(2026, 12, 6))
+    assert verdict.answer == answer
+
+
+@pytest.mark.parametrize(
+    "rule, scenario",
+    [
+        ("You can get the grant if you're under 25.", "I was 19 when I left care."),
+        ("You can get the grant if your partner is under 60.", "My husband was 58 at the time."),
+    ],
+)
+def test_scenario_matching_an_age_at_a_past_event_is_no_age_now(rule, scenario):
+    verdict = decide(rule, "Can I get the grant?", scenario, today=dt.date(2026, 12, 6))
+    assert verdict.is_question
+
+
+def test_scenario_matching_an_age_now_is_no_age_at_a_past_event():
+    # gov.uk Bereavement Support Payment style, its "when" read as a condition by the grammar
+    rule = (
+        "You can get the payment if your husband, wife or civil partner died. "
+        "You must have been under 60 when they died."
+    )
+    scenario = "I'm 70 and my wife died in 2010."  # 53 or 54 then: it had failed the rule
+    verdict = decide(rule, "Can I get the payment?", scenario, today=dt.date(2026, 12, 6))
+    assert verdict.answer != "No"
