@@ -921,7 +921,9 @@ def quantities(scenario: str, today: _dt.date | None) -> tuple[QuantityFact, ...
         facts.extend(
             replace(_elapsed(q, today), quantity="duration")
             for q in tuple(facts)
-            if q.quantity == "date" and _BEGAN.search(q.clause) and not _BIRTH.search(q.clause)
+            if q.quantity == "date"
+            and (_BEGAN.search(q.clause) or _GOT.search(q.clause))
+            and not _BIRTH.search(q.clause)
         )
         # An age and a date of birth are one another: "I'm 80", "I was born in 1950".
         facts.extend(_born(q, today) for q in tuple(facts) if q.quantity == "age")
@@ -1113,6 +1115,10 @@ _BEGAN = re.compile(
     r"|separated|divorced|married|retired|stopped|became)\b",
     re.I,
 )
+# A status had since a date: "I got indefinite leave to remain in 2019" has had it 7 years.
+# Its clause must name what the threshold times (see amounts_for): "I got a job in 2019".
+_GOT = re.compile(r"\b(?:got|granted|obtained|gained|acquired)\b", re.I)
+_GOT_STEMS = content_stems("got granted obtained gained acquired")
 
 
 def _born(age: QuantityFact, today: _dt.date) -> QuantityFact:
@@ -1555,6 +1561,8 @@ def amounts_for(
             and (not _of_birth(q) or _BIRTH.search(leaf_text(leaf)))
             # "I used to earn £300 a week" says nothing of what one earns now
             and not (q.quantity in _NOW and said_of_another_time(q.clause, leaf_text(leaf)))
+            # "I got a job in 2019" is no time had "indefinite leave to remain"
+            and not (q.quantity == "duration" and _got_another_thing(q, leaf_text(leaf)))
             # "I owe £20,000", "My rent is £200 a week": not what one has or earns
             and not _money_going_out(q, leaf_text(leaf))
             # "I pay 60% of the rent" is no "disability rating of at least 50%"
@@ -1622,6 +1630,16 @@ def amounts_for(
                 best = replace(best, upper=UNBOUNDED)
             out.append((leaf, best))
     return _durations_of_what_they_name(tuple(out))
+
+
+def _got_another_thing(duration: QuantityFact, condition: str) -> bool:
+    """Whether a time had since something was got is of another thing than the condition
+    times: "I got a job in 2019" of "you have had indefinite leave to remain for at least
+    12 months" (a stay begun, "I moved here in 2019", is read as before)."""
+    if _BEGAN.search(duration.clause) or not _GOT.search(duration.clause):
+        return False
+    what = content_stems(duration.clause) - content_stems(duration.evidence) - _GOT_STEMS
+    return not what & content_stems(condition)
 
 
 def _durations_of_what_they_name(

@@ -3062,3 +3062,29 @@ def test_scenario_matching_an_age_now_is_no_age_at_a_past_event():
     scenario = "I'm 70 and my wife died in 2010."  # 53 or 54 then: it had failed the rule
     verdict = decide(rule, "Can I get the payment?", scenario, today=dt.date(2026, 12, 6))
     assert verdict.answer != "No"
+
+
+@pytest.mark.parametrize(
+    "rule, scenario, answer",
+    [
+        # gov.uk citizenship wording (a probe's)
+        ("you have had indefinite leave to remain for at least 12 months",
+         "I got indefinite leave to remain in 2019.", "Yes"),
+        ("you have had indefinite leave to remain for at least 12 months",
+         "I got indefinite leave to remain in June 2026.", "No"),
+        # something else got then is no time had the status
+        ("you have had indefinite leave to remain for at least 12 months",
+         "I got a job in 2019.",
+         "Have you had indefinite leave to remain for at least 12 months?"),
+        # US naturalization style (constructed)
+        ("you have been a lawful permanent resident for at least 5 years",
+         "I was granted permanent residence in 2018.", "Yes"),
+        ("you have been a lawful permanent resident for at least 5 years",
+         "I obtained permanent residence in 2023.", "No"),
+    ],
+)  # fmt: skip
+def test_scenario_matching_a_status_got_on_a_date_is_had_since_then(rule, scenario, answer):
+    verdict = decide(
+        f"You can apply if {rule}.", "Can I apply?", scenario, today=dt.date(2026, 12, 6)
+    )
+    assert verdict.answer == answer
