@@ -2304,7 +2304,10 @@ def match_statements(
     out: list[StatementMatch] = []
     # "I do not have an ITAHC" says "an Intra Trade Animal Health certificate (ITAHC)" in
     # the words the rule defines it by; the evidence stays the user's own clause.
-    defined = defined_acronyms(" ".join(leaf.text for leaf in (*siblings, *leaves)))
+    # An acronym of a name the rule spells out, undefined, is read so too ("I don't get
+    # DLA" of "... of Disability Living Allowance").
+    words = " ".join(leaf.text for leaf in (*siblings, *leaves))
+    defined = {**initialled_names(words, scenario), **defined_acronyms(words)}
     abroad = [
         content_stems(leaf_text(leaf)) - _ABROAD_STEMS
         for leaf in leaves
@@ -2484,6 +2487,8 @@ def match_statements(
                 and leaves_out_what_is_said_of(leaf, said)
             ):
                 continue  # "sponsored by my daughter" says nothing of "your sponsor has died"
+            if denied == stopped and part_of_a_benefit_unsaid(leaf_text(leaf), said):
+                continue  # "I get DLA" says nothing of "the mobility component of" it
             if denied == stopped and _not_that_relative(leaf_text(leaf), said):
                 continue  # "My friend died" says nothing of "the partner of the person who died"
             if denied == stopped and _with_another(leaf_text(leaf), said):
@@ -2568,23 +2573,52 @@ def defined_acronyms(text: str) -> dict[str, str]:
     """
     out: dict[str, str] = {}
     for m in _DEFINED.finditer(text):
-        acronym = m.group(1)
-        words = text[: m.start()].split()
-        picked: list[str] = []
-        initials = ""
-        for word in reversed(words):
-            if len(initials) >= len(acronym):
-                break
-            if word.lower() in _LINKING and picked:
-                picked.append(word)
-                continue
-            if not word[:1].isalpha():
-                break
+        words = _initialled(text[: m.start()].split(), m.group(1))
+        if words is not None:
+            out[m.group(1)] = words
+    return out
+
+
+def _initialled(words: list[str], acronym: str, capitals: bool = False) -> str | None:
+    """The last words of ``words`` whose initials spell ``acronym`` (linking words
+    between them left in), or None; with ``capitals``, each of them a name's."""
+    picked: list[str] = []
+    initials = ""
+    for word in reversed(words):
+        if len(initials) >= len(acronym):
+            break
+        if word.lower() in _LINKING and picked:
             picked.append(word)
-            # "HM Revenue and Customs (HMRC)": a word in capitals gives all its letters
-            initials = (word if word.isupper() else word[0]) + initials
-        if initials.lower() == acronym.lower():
-            out[acronym] = " ".join(reversed(picked))
+            continue
+        if not word[:1].isalpha() or (capitals and not word[:1].isupper()):
+            break
+        picked.append(word)
+        # "HM Revenue and Customs (HMRC)": a word in capitals gives all its letters
+        initials = (word if word.isupper() else word[0]) + initials
+    if initials.lower() != acronym.lower():
+        return None
+    return " ".join(reversed(picked))
+
+
+_ACRONYM = re.compile(r"\b[A-Z]{3,6}\b")
+
+
+def initialled_names(text: str, scenario: str) -> dict[str, str]:
+    """The acronyms the scenario uses for a name ``text`` spells out undefined, each with
+    that name: "DLA" of "the mobility component of Disability Living Allowance", "SNAP"
+    of "the Supplemental Nutrition Assistance Program".
+
+    >>> initialled_names("you get Disability Living Allowance.", "I don't get DLA.")
+    {'DLA': 'Disability Living Allowance'}
+    """
+    words = re.findall(r"[\w'’&-]+", text)
+    out: dict[str, str] = {}
+    for acronym in set(_ACRONYM.findall(scenario)) - set(words):
+        for end in range(len(words), 0, -1):
+            name = _initialled(words[:end], acronym, capitals=True)
+            if name is not None:
+                out[acronym] = name
+                break
     return out
 
 
@@ -3415,6 +3449,25 @@ _BENEFIT_NAME = re.compile(
     rf"\b(?:(?!{_BENEFIT_KIND}\s+(?:and|or|of)\b)[A-Z][\w'’-]*\s+(?:(?:and|of)\s+)?){{1,4}}"
     rf"{_BENEFIT_KIND}\b"
 )
+
+
+# "the higher rate of the mobility component of Disability Living Allowance": a part of a
+# benefit, named before it
+_PART_OF = re.compile(
+    r"\b(?:rates?|components?|elements?|premiums?|parts?)\s+of\s+(?:the\s+)?$", re.I
+)
+_GETTING_STEMS = content_stems("get gets getting receive receives receiving claim claiming")
+
+
+def part_of_a_benefit_unsaid(condition: str, clause: str) -> bool:
+    """Whether the condition needs a part of a benefit and the clause names none of the
+    part's words: "I get Disability Living Allowance" is not "the higher rate of the
+    mobility component of Disability Living Allowance" (denying it denies every part)."""
+    for m in _BENEFIT_NAME.finditer(condition):
+        if _PART_OF.search(condition[: m.start()]):
+            part = content_stems(condition[: m.start()]) - _GETTING_STEMS
+            return not part & content_stems(clause)
+    return False
 
 
 def named_benefits(text: str) -> frozenset[frozenset[str]]:

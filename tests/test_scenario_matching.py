@@ -3088,3 +3088,28 @@ def test_scenario_matching_a_status_got_on_a_date_is_had_since_then(rule, scenar
         f"You can apply if {rule}.", "Can I apply?", scenario, today=dt.date(2026, 12, 6)
     )
     assert verdict.answer == answer
+
+
+@pytest.mark.parametrize(
+    "rule, scenario, answer",
+    [
+        # gov.uk Blue Badge wording (a probe's): denying the benefit denies its parts
+        ("the higher rate of the mobility component of Disability Living Allowance",
+         "I don't get DLA.", "No"),
+        # getting the benefit is not getting a part of it (it had met it: a silent Yes)
+        ("the higher rate of the mobility component of Disability Living Allowance",
+         "I get Disability Living Allowance.",
+         "Do you get the higher rate of the mobility component of Disability Living Allowance?"),
+        ("the higher rate of the mobility component of Disability Living Allowance",
+         "I get DLA.",
+         "Do you get the higher rate of the mobility component of Disability Living Allowance?"),
+        # US style (constructed): an acronym of the name the rule spells out
+        ("Supplemental Security Income", "I receive SSI.", "Yes"),
+        ("Supplemental Security Income", "I don't get SSI.", "No"),
+        ("Personal Independence Payment", "I'm not on PIP.", "No"),
+    ],
+)  # fmt: skip
+def test_scenario_matching_an_acronym_of_a_name_the_rule_spells_out_says_it(rule, scenario, answer):
+    assert (
+        decide(f"You can get help if you get {rule}.", "Can I get help?", scenario).answer == answer
+    )
