@@ -24,6 +24,8 @@ from reasoner.align import WORD_NEGATION, content_stems, is_negated, leaf_text
 from reasoner.logic import Fact, entailment
 from reasoner.places import PLACE_NAME, can_coincide, lies_within, mentioned_places, named_places
 from reasoner.scenario import (
+    _LIVES_WITH_USER,
+    _OR_SOMEONE_AT_HOME,
     _RELATIVES,
     _SAID_OF_THEM,
     ANOTHER_TIME,
@@ -1049,6 +1051,11 @@ def said_of_others(scenario: str, leaves: tuple[Leaf, ...]) -> tuple[Leaf, ...]:
                 (said := fact.said.search(clause)) is not None
                 and not _of_user(clause, said.start())
                 and not _NOBODY.search(clause)  # "Nobody in our house has a disability"
+                # "My daughter who lives with me is registered blind" is said of someone
+                # "you or anyone who lives with you" names
+                and not (
+                    _OR_SOMEONE_AT_HOME.search(leaf_text(leaf)) and _LIVES_WITH_USER.search(clause)
+                )
                 for clause in split_clauses(scenario)
             ):
                 out.append(leaf)

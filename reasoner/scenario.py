@@ -2407,6 +2407,18 @@ def match_statements(
                     and not _denies(c, leaf_text(leaf))
                     and not ANOTHER_TIME.search(c)
                 ]
+            elif other == "" and _OR_SOMEONE_AT_HOME.search(leaf_text(leaf)):
+                # "My son who lives with me is disabled" meets "you or someone living in
+                # your property is disabled"; "My son is disabled" may live elsewhere.
+                theirs = [
+                    c
+                    for c in candidates
+                    if not _said_of_user(c, said)
+                    and _named_relatives(c)
+                    and _LIVES_WITH_USER.search(c)
+                    and not _denies(c, leaf_text(leaf))
+                    and not ANOTHER_TIME.search(c)
+                ]
             candidates = [c for c in candidates if _said_of_user(c, said)]
         elif subject and not isinstance(leaf, Comparison):
             # "My partner is entitled to carer's allowance" is said of "your partner
@@ -3028,6 +3040,18 @@ _IN_A_STATE = re.compile(
 # self-employed or paid through an agency" (the nanny you hire), "they start claiming
 # tax credits for themselves" (your child).
 _SAID_OF_THEM = re.compile(r"\s*(?:they|he|she)\b", re.I)
+# Someone of the user's household beside them: "you or someone living in your property",
+# "you or anyone who lives with you", "you or a member of your household".
+_OR_SOMEONE_AT_HOME = re.compile(
+    r"\byou\s+or\s+(?:(?:someone|anyone|somebody|anybody|a\s+person)\s+(?:who\s+lives?|living)\s+"
+    r"(?:in|with|at)\s+(?:your|you)\b|(?:someone|anyone|a\s+member\s+of)\s+(?:in\s+)?your\s+"
+    r"(?:household|home|property)\b)",
+    re.I,
+)
+# A relative said to live with the user: "My son who lives with me", "my mum, living with us".
+_LIVES_WITH_USER = re.compile(
+    r"\b(?:lives?|living|stays?|staying)\s+(?:with\s+(?:me|us)|at\s+home)\b", re.I
+)
 # A clause whose subject is a relative of the user: "My wife is pregnant", "my son gets DLA".
 _SAID_OF_RELATIVE = re.compile(
     rf"^(?:and\s+|but\s+)?(?:my|our)\s+(?:\w+\s+)?(?:{_RELATIVES})\b(?!\s+and\s+i\b)", re.I

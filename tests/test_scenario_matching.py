@@ -3113,3 +3113,27 @@ def test_scenario_matching_an_acronym_of_a_name_the_rule_spells_out_says_it(rule
     assert (
         decide(f"You can get help if you get {rule}.", "Can I get help?", scenario).answer == answer
     )
+
+
+@pytest.mark.parametrize(
+    "rule, scenario, met",
+    [
+        # gov.uk Disabled Facilities Grant wording (a probe's)
+        ("you or someone living in your property is disabled",
+         "My son who lives with me is disabled.", True),
+        ("you or someone living in your property is disabled",
+         "My mum lives with me and is disabled.", True),
+        # one who may live elsewhere is asked
+        ("you or someone living in your property is disabled", "My son is disabled.", False),
+        # US style (constructed)
+        ("you or anyone who lives with you is registered blind",
+         "My daughter, who lives with us, is registered blind.", True),
+        ("you or anyone who lives with you is registered blind",
+         "My daughter is registered blind but lives in Leeds.", False),
+    ],
+)  # fmt: skip
+def test_scenario_matching_a_relative_living_with_the_user_is_someone_living_there(
+    rule, scenario, met
+):
+    verdict = decide(f"You can get the grant if {rule}.", "Can I get the grant?", scenario)
+    assert (verdict.answer == "Yes") == met
