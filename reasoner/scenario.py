@@ -3475,22 +3475,26 @@ _BENEFIT_NAME = re.compile(
 )
 
 
-# "the higher rate of the mobility component of Disability Living Allowance": a part of a
-# benefit, named before it
-_PART_OF = re.compile(
-    r"\b(?:rates?|components?|elements?|premiums?|parts?)\s+of\s+(?:the\s+)?$", re.I
+# "you get the higher rate of the mobility component of Disability Living Allowance": a
+# part of a benefit got, named before it
+_GETS_PART_OF = re.compile(
+    r"\b(?:get|gets|getting|receive|receives|receiving|on)\s+(?:the\s+)?(?P<part>[\w\s'’-]*?\b"
+    r"(?:rates?|components?|elements?|premiums?))\s+of\s+(?:the\s+)?$",
+    re.I,
 )
-_GETTING_STEMS = content_stems("get gets getting receive receives receiving claim claiming")
 
 
 def part_of_a_benefit_unsaid(condition: str, clause: str) -> bool:
-    """Whether the condition needs a part of a benefit and the clause names none of the
-    part's words: "I get Disability Living Allowance" is not "the higher rate of the
-    mobility component of Disability Living Allowance" (denying it denies every part)."""
+    """Whether the condition needs getting a part of a benefit and the clause names the
+    benefit but none of the part's words: "I get Disability Living Allowance" is not
+    "you get the higher rate of the mobility component of Disability Living Allowance"
+    (denying the benefit denies every part of it)."""
     for m in _BENEFIT_NAME.finditer(condition):
-        if _PART_OF.search(condition[: m.start()]):
-            part = content_stems(condition[: m.start()]) - _GETTING_STEMS
-            return not part & content_stems(clause)
+        part = _GETS_PART_OF.search(condition[: m.start()])
+        if part is not None:
+            said, name = content_stems(clause), content_stems(m[0])
+            # (the part's own words: "Guarantee Credit element" of Pension Credit)
+            return name <= said and not (content_stems(part["part"]) - name) & said
     return False
 
 
