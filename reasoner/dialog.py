@@ -48,7 +48,9 @@ from reasoner.scenario import (
     leaves_out_what_is_said_of,
     match_statements,
     names_verbatim,
+    part_of_a_benefit_unsaid,
     party,
+    past_ages,
     quantities,
     range_of,
     relative_dates,
@@ -1375,7 +1377,7 @@ def decide(
             for c in conditions
             if isinstance(c, Comparison) and c.key not in settled
         )
-        stated = amounts_for(thresholds, amounts)
+        stated = amounts_for(thresholds, amounts, past_ages(scenario))
         counted = {t for t, _ in stated}
         stated += counts_for(tuple(t for t in thresholds if t not in counted), scenario)
         # A threshold is read from a stated amount when there is one ("I'm 15"), from
@@ -1952,6 +1954,8 @@ def _answers_as_follow_up(sentence: str, leaf, conditions=()) -> bool:
         return False
     if not content_stems(sentence) & content_stems(leaf.text):
         return False  # "I did commit benefit fraud" words the lead-in the items share
+    if not is_negated(sentence) and part_of_a_benefit_unsaid(leaf_text(leaf), sentence):
+        return False  # "I get Disability Living Allowance" of "the mobility component of" it
     if not is_negated(sentence) and leaves_out_what_is_said_of(leaf, sentence):
         # "I am a dad or partner." names whom "you're a dad or partner on leave from work
         # to help care for your new child" speaks of, not what it says of them: no answer.

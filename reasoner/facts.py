@@ -24,6 +24,8 @@ from reasoner.align import WORD_NEGATION, content_stems, is_negated, leaf_text
 from reasoner.logic import Fact, entailment
 from reasoner.places import PLACE_NAME, can_coincide, lies_within, mentioned_places, named_places
 from reasoner.scenario import (
+    _LIVES_WITH_USER,
+    _OR_SOMEONE_AT_HOME,
     _RELATIVES,
     _SAID_OF_THEM,
     ANOTHER_TIME,
@@ -35,7 +37,9 @@ from reasoner.scenario import (
     _names_another_kind,
     _or_party,
     amounts_for,
+    before_the_time,
     party,
+    past_ages,
     quantities,
     split_clauses,
     split_sentences,
@@ -1047,6 +1051,11 @@ def said_of_others(scenario: str, leaves: tuple[Leaf, ...]) -> tuple[Leaf, ...]:
                 (said := fact.said.search(clause)) is not None
                 and not _of_user(clause, said.start())
                 and not _NOBODY.search(clause)  # "Nobody in our house has a disability"
+                # "My daughter who lives with me is registered blind" is said of someone
+                # "you or anyone who lives with you" names
+                and not (
+                    _OR_SOMEONE_AT_HOME.search(leaf_text(leaf)) and _LIVES_WITH_USER.search(clause)
+                )
                 for clause in split_clauses(scenario)
             ):
                 out.append(leaf)
@@ -1096,15 +1105,6 @@ def _ages(scenario: str, today: _dt.date | None) -> dict[str, tuple[float, float
 
 
 _BORN = re.compile(r"\bborn\b", re.I)
-# "I was 70 when she died", "My husband was 58 at the time": an age then, not now (an
-# amount of something else follows its number: "I was 2 years old" is an age too).
-_AGE_THEN = re.compile(
-    r"\b(?P<who>I|my\s+(?:husband|wife|partner|spouse|civil\s+partner))\s+was\s+"
-    r"(?:aged\s+|only\s+|just\s+)?(?P<age>\d{1,3})\b"
-    r"(?!\s*(?:%|percent|years?\s+(?:ago|before|earlier|into)|months?|weeks?|days?|hours?|"
-    r"minutes?|miles?|pounds?|kg|times?|[-–]))",
-    re.I,
-)
 # "You must have been under State Pension age when they died": a state at a past time.
 _STATE_THEN = re.compile(r"\b(?:(?:have|had|has)\s+been|were|was)\s+$", re.I)
 
@@ -1114,9 +1114,8 @@ def _ages_then(scenario: str) -> dict[str, tuple[float, float]]:
     """The ages the scenario says the user ("") and their partner were at some past time,
     as :func:`_ages` gives ages now."""
     ages: dict[str, tuple[float, float]] = {}
-    for m in _AGE_THEN.finditer(scenario):
-        who = "" if m.group("who").lower() == "i" else "partner"
-        ages.setdefault(who, (float(m.group("age")), float(m.group("age"))))
+    for q in past_ages(scenario):
+        ages.setdefault(party(q.evidence), (q.value, q.value))
     return ages
 
 
@@ -1193,7 +1192,8 @@ def pension_age_statements(
             not then and re.search(r"\bwhen\b", text, re.I)
         ):
             continue
-        whole = f"{getattr(leaf, 'lead_in', '') or ''} {leaf.text}"
+        # (of whom the state is said: not the "your husband" of "when your husband died")
+        whole = before_the_time(f"{getattr(leaf, 'lead_in', '') or ''} {leaf.text}")
         ages = _ages(scenario, today)
         if then:
             # under the least State Pension age now, one was under it then too

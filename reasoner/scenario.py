@@ -117,6 +117,8 @@ _AGE = re.compile(
     rf"|\b(?:child|son|daughter|baby|kids?|children|partner|husband|wife|spouse|mother|father"
     rf"|mum|dad){_WHO_IS}(?:is|are|was|turned)\s+(?:now\s+)?{_NUM}\b"
     r"(?!\s*(?:hours|weeks|months|days|%|percent|miles|pounds|£|cm|kg|times|feet|foot|inch|inches|stone|lbs|metres|meters))"
+    # "My husband was 58 at the time": an age then (see past_ages), not now
+    r"(?!\s+(?:when|at\s+the\s+time)\b)"
     # "my son is eighteen", "my daughter turned six last month": a relative's age in words
     rf"|\b(?:child|son|daughter|baby|kids?|partner|husband|wife|spouse|mother|father|mum|dad)"
     rf"{_WHO_IS}(?:is|was|turned)\s+(?:now\s+)?({_SPELLED_AGE})"
@@ -919,7 +921,9 @@ def quantities(scenario: str, today: _dt.date | None) -> tuple[QuantityFact, ...
         facts.extend(
             replace(_elapsed(q, today), quantity="duration")
             for q in tuple(facts)
-            if q.quantity == "date" and _BEGAN.search(q.clause) and not _BIRTH.search(q.clause)
+            if q.quantity == "date"
+            and (_BEGAN.search(q.clause) or _GOT.search(q.clause))
+            and not _BIRTH.search(q.clause)
         )
         # An age and a date of birth are one another: "I'm 80", "I was born in 1950".
         facts.extend(_born(q, today) for q in tuple(facts) if q.quantity == "age")
@@ -1111,6 +1115,10 @@ _BEGAN = re.compile(
     r"|separated|divorced|married|retired|stopped|became)\b",
     re.I,
 )
+# A status had since a date: "I got indefinite leave to remain in 2019" has had it 7 years.
+# Its clause must name what the threshold times (see amounts_for): "I got a job in 2019".
+_GOT = re.compile(r"\b(?:got|granted|obtained|gained|acquired)\b", re.I)
+_GOT_STEMS = content_stems("got granted obtained gained acquired")
 
 
 def _born(age: QuantityFact, today: _dt.date) -> QuantityFact:
@@ -1297,6 +1305,8 @@ _RELATIVES = (
     r"|father|mum|dad"
 )
 _RELATIVE_STEMS = content_stems(_RELATIVES.replace("|", " ").replace("?", ""))
+# The words that name a relative, a "civil partner" too: naming them says nothing of them.
+_KIN_STEMS = _RELATIVE_STEMS | content_stems("civil")
 _PARTY = re.compile(
     rf"\b(?:my|your|their|his|her|the|our)\s+(?:[\w-]+\s+)?({_RELATIVES})\b"
     # "you have a child under 3", "I have a 3 year old son"
@@ -1498,16 +1508,33 @@ def _as_change(amount: QuantityFact, down: bool) -> QuantityFact | None:
 
 
 def amounts_for(
-    comparisons: tuple[Leaf, ...], amounts: tuple[QuantityFact, ...]
+    comparisons: tuple[Leaf, ...],
+    amounts: tuple[QuantityFact, ...],
+    then: tuple[QuantityFact, ...] = (),
 ) -> tuple[tuple[Leaf, QuantityFact], ...]:
     """Each threshold with the amount stated of it, if any.
 
     An amount is of the same kind and said of the same person ("I'm 30" is not
     "your child is under 5"); of several, the one said in the words closest to
-    the threshold's ("I was born in 1950. My husband died in 2017.").
+    the threshold's ("I was born in 1950. My husband died in 2017."). An age at a
+    past time ("you were under 45 when ...") is read from the ages the scenario
+    says were had ``then`` (:func:`past_ages`) or works out (:func:`_ages_at_the_time`).
     """
     out = []
+    every_amount = amounts
     for leaf in comparisons:
+        amounts, who = every_amount, party(leaf_text(leaf))
+        if (leaf.quantity == "age" or _bare_age(leaf)) and _PAST_STATE.search(
+            before_the_time(leaf_text(leaf))
+        ):
+            # "you were under 45 when your husband ... died": the age then, not now, of
+            # whom the age is said (the event's "your husband" is not)
+            who = party(before_the_time(leaf_text(leaf)))
+            time = _THE_TIME.search(leaf_text(leaf))
+            amounts = (
+                *(q for q in amounts if q.quantity != "age"),
+                *_ages_at_the_time(who, time["event"] if time else "", amounts, then),
+            )
         named = _PERIOD_BEFORE.search(leaf_text(leaf))  # "your annual turnover is ..."
         # an age read for "over 19" is compared as the count the grammar made of it
         ages = (
@@ -1534,6 +1561,8 @@ def amounts_for(
             and (not _of_birth(q) or _BIRTH.search(leaf_text(leaf)))
             # "I used to earn £300 a week" says nothing of what one earns now
             and not (q.quantity in _NOW and said_of_another_time(q.clause, leaf_text(leaf)))
+            # "I got a job in 2019" is no time had "indefinite leave to remain"
+            and not (q.quantity == "duration" and _got_another_thing(q, leaf_text(leaf)))
             # "I owe £20,000", "My rent is £200 a week": not what one has or earns
             and not _money_going_out(q, leaf_text(leaf))
             # "I pay 60% of the rent" is no "disability rating of at least 50%"
@@ -1568,7 +1597,7 @@ def amounts_for(
         said = [
             q
             for q in kind
-            if party(q.clause) == party(leaf_text(leaf))
+            if party(q.clause) == who
             # "I'm 25" is no age of "a business that's less than 3 years old"
             and (leaf.quantity != "age" or _thing_aged(q.clause) == _thing_aged(leaf_text(leaf)))
             # "within 3 months of the death": the time since it, whoever died
@@ -1601,6 +1630,16 @@ def amounts_for(
                 best = replace(best, upper=UNBOUNDED)
             out.append((leaf, best))
     return _durations_of_what_they_name(tuple(out))
+
+
+def _got_another_thing(duration: QuantityFact, condition: str) -> bool:
+    """Whether a time had since something was got is of another thing than the condition
+    times: "I got a job in 2019" of "you have had indefinite leave to remain for at least
+    12 months" (a stay begun, "I moved here in 2019", is read as before)."""
+    if _BEGAN.search(duration.clause) or not _GOT.search(duration.clause):
+        return False
+    what = content_stems(duration.clause) - content_stems(duration.evidence) - _GOT_STEMS
+    return not what & content_stems(condition)
 
 
 def _durations_of_what_they_name(
@@ -1727,11 +1766,13 @@ def _shares_a_telling_word(clause: str, condition: str) -> bool:
     )
 
 
-# "Apprentices over 19", "you were over 45 when ...": a bare number said of people is their
-# age (the threshold grammar reads it as a count of nothing).
+# "Apprentices over 19", "you were over 45 when ...", "you were 45 or over when ...": a bare
+# number said of people is their age (the threshold grammar reads it as a count of nothing).
 _BARE_AGE = re.compile(
-    r"^(?:(?:you|they|he|she)\s*(?:['’]re|are|were|was|is)\s+)?(?:over|under|above|below|aged)\s+"
-    r"(\d{2,3})\b|^(\d{2,3})\s+or\s+(?:over|under|older|younger)\b",
+    r"^(?:(?:you|they|he|she)\s*(?:['’]re|are|were|was|is)\s+)?(?:(?:over|under|above|below|aged)"
+    r"\s+(\d{2,3})\b|(\d{2,3})\s+or\s+(?:over|under|older|younger)\b)"
+    # "you were at least 60 when your spouse died": said of a person, not of anything counted
+    r"|^(?:you|they|he|she)\s*(?:['’]re|are|were|was|is)\s+at\s+(?:least|most)\s+(\d{2,3})\b",
     re.I,
 )
 
@@ -1744,7 +1785,7 @@ def _bare_age(leaf: Leaf) -> bool:
         and leaf.quantity == "count"
         and not leaf.unit
         and said is not None
-        and 10 <= read_number(said.group(1) or said.group(2)) <= 120
+        and 10 <= read_number(next(g for g in said.groups() if g)) <= 120
     )
 
 
@@ -1753,6 +1794,119 @@ _EVENTS = {"death": r"\b(?:died|death|passed away)\b", "birth": r"\b(?:born|birt
 _SINCE_EVENT = re.compile(
     rf"\bof\s+(?:the|your|their|his|her)\s+(?:[\w'’]+\s+)?({'|'.join(_EVENTS)})\b", re.I
 )
+
+# "I was 40 when she died", "My husband was 58 at the time": an age at a past time, not
+# now (an amount of something else follows its number: "I was 2 years old" is an age too).
+_AGE_THEN = re.compile(
+    r"\b(?P<who>I|my\s+(?:husband|wife|partner|spouse|civil\s+partner))\s+was\s+"
+    r"(?:aged\s+|only\s+|just\s+)?(?P<age>\d{1,3})\b"
+    r"(?!\s*(?:%|percent|years?\s+(?:ago|before|earlier|into)|months?|weeks?|days?|hours?|"
+    r"minutes?|miles?|pounds?|kg|times?|[-–]))",
+    re.I,
+)
+
+
+def past_ages(scenario: str) -> tuple[QuantityFact, ...]:
+    """The ages the scenario says someone was at a past time, each with the part of its
+    sentence that may say when ("my wife died when I was 40"); the evidence names whom.
+
+    >>> [(q.evidence, q.value, q.clause) for q in past_ages("My wife died when I was 40.")]
+    [('I was 40', 40.0, 'My wife died when I was 40.')]
+    """
+    return tuple(
+        QuantityFact("age", float(m["age"]), m.group(0), _around(sentence, m))
+        for sentence in split_sentences(scenario)
+        for m in _AGE_THEN.finditer(sentence)
+    )
+
+
+# "you were under 45 when your husband, wife or civil partner died", "You must have been
+# under 60": an age at a past time (the clause saying when names the event that dates it).
+_PAST_STATE = re.compile(r"\b(?:were|was|(?:have|has|had)\s+been)\s+[^,;]*?\d", re.I)
+_THE_TIME = re.compile(r",?\s+(?:when|at\s+the\s+time(?:\s+of)?)\s+(?P<event>.*)$", re.I | re.S)
+
+
+def before_the_time(text: str) -> str:
+    """``text`` without the clause that says when it held: whom "you were under 45 when
+    your husband died" is said of is "you".
+
+    >>> before_the_time("you were under 45 when your husband died")
+    'you were under 45'
+    """
+    return _THE_TIME.sub("", text)
+
+
+_WHEN = re.compile(r"\bwhen\b", re.I)
+
+
+def _names_the_event(clause: str, event: str) -> bool:
+    """Whether a scenario clause speaks of the event a condition names: "My husband died
+    in 2015" of "your husband, wife or civil partner died" (a death in other words too)."""
+    for pattern in _EVENTS.values():
+        if re.search(pattern, event, re.I):
+            return re.search(pattern, clause, re.I) is not None
+    return bool((content_stems(event) - _KIN_STEMS) & content_stems(clause))
+
+
+def _whole_years(first: _dt.date, last: _dt.date) -> int:
+    return last.year - first.year - ((last.month, last.day) < (first.month, first.day))
+
+
+def _ages_at_the_time(
+    who: str, event: str, amounts: tuple[QuantityFact, ...], then: tuple[QuantityFact, ...]
+) -> list[QuantityFact]:
+    """The ages ``who`` was at a past event, from the scenario's ``amounts`` (ages now and
+    dates) and the ages it says were had ``then`` (:func:`past_ages`).
+
+    An age said then is of the event its sentence names, or of the one the scenario
+    speaks of ("I was 50 at the time"); a birth and the event's date give the age between
+    them ("My husband died in 2015; I was born in 1980": 34 or 35); an age now is the most
+    one was before ("I'm 50" was under 60 then), no age then at all.
+    """
+    said = [
+        replace(q, clause=q.evidence)
+        for q in then
+        if party(q.evidence) == who
+        and (not _WHEN.search(q.clause) or _names_the_event(q.clause, event))
+    ]
+    if said:
+        return said
+    dated = [
+        q
+        for q in amounts
+        if q.quantity == "date" and not _of_birth(q) and event and _names_the_event(q.clause, event)
+    ]
+    births = [
+        q for q in amounts if q.quantity == "date" and _of_birth(q) and party(q.clause) == who
+    ]
+    if len({(q.value, q.upper) for q in dated}) == 1:
+        day = dated[0]
+        return [
+            replace(
+                born,
+                quantity="age",
+                value=float(
+                    _whole_years(
+                        _dt.date.fromordinal(int(born.upper or born.value)),
+                        _dt.date.fromordinal(int(day.value)),
+                    )
+                ),
+                upper=float(
+                    _whole_years(
+                        _dt.date.fromordinal(int(born.value)),
+                        _dt.date.fromordinal(int(day.upper or day.value)),
+                    )
+                ),
+                birth=False,
+            )
+            for born in births
+        ]
+    return [
+        replace(q, value=0.0, upper=q.upper if q.upper is not None else q.value)
+        for q in amounts
+        if q.quantity == "age" and party(q.clause) == who
+    ]
+
 
 # "you or your partner is aged 60 or over": a threshold either of two people can meet.
 _YOU_OR_SOMEONE = re.compile(r"\byou\s+or\s+(.*)", re.I)
@@ -2105,8 +2259,8 @@ def counts_for(
     out = []
     clauses = _stated(scenario)
     for leaf in comparisons:
-        if leaf.quantity != "count":
-            continue
+        if leaf.quantity != "count" or _bare_age(leaf):
+            continue  # (an age counts nothing: "30 when I left school" is no "45 when ...")
         some = None  # the count of a kind of them: at least that many ("2 daughters")
         kind = None  # the kind of staff counted ("25 full-time equivalent employees")
         # the noun after a number ("more than 2 but fewer than 5 children": not "2 but")
@@ -2186,7 +2340,10 @@ def match_statements(
     out: list[StatementMatch] = []
     # "I do not have an ITAHC" says "an Intra Trade Animal Health certificate (ITAHC)" in
     # the words the rule defines it by; the evidence stays the user's own clause.
-    defined = defined_acronyms(" ".join(leaf.text for leaf in (*siblings, *leaves)))
+    # An acronym of a name the rule spells out, undefined, is read so too ("I don't get
+    # DLA" of "... of Disability Living Allowance").
+    words = " ".join(leaf.text for leaf in (*siblings, *leaves))
+    defined = {**initialled_names(words, scenario), **defined_acronyms(words)}
     abroad = [
         content_stems(leaf_text(leaf)) - _ABROAD_STEMS
         for leaf in leaves
@@ -2291,13 +2448,27 @@ def match_statements(
                     and not _denies(c, leaf_text(leaf))
                     and not ANOTHER_TIME.search(c)
                 ]
+            elif other == "" and _OR_SOMEONE_AT_HOME.search(leaf_text(leaf)):
+                # "My son who lives with me is disabled" meets "you or someone living in
+                # your property is disabled"; "My son is disabled" may live elsewhere.
+                theirs = [
+                    c
+                    for c in candidates
+                    if not _said_of_user(c, said)
+                    and _named_relatives(c)
+                    and _LIVES_WITH_USER.search(c)
+                    and not _denies(c, leaf_text(leaf))
+                    and not ANOTHER_TIME.search(c)
+                ]
             candidates = [c for c in candidates if _said_of_user(c, said)]
         elif subject and not isinstance(leaf, Comparison):
             # "My partner is entitled to carer's allowance" is said of "your partner
             # ... is entitled to Carer's Allowance"; "I am" is not.  Naming the relative is
             # not saying it: "My partner works" says nothing of "your partner gets Pension
-            # Credit".
-            what = own - _RELATIVE_STEMS or own
+            # Credit".  What it says of them may be a word a sibling shares: "died" of
+            # "your husband, wife or civil partner died" beside "you were under 60 when
+            # they died" ("civil" names the partner too).
+            what = own - _KIN_STEMS or content_stems(leaf.text) - _KIN_STEMS or own
             candidates = [c for c in candidates if _said_of_relative(c, what, subject)]
         if isinstance(leaf, Comparison):
             # "I live in the UK" says nothing of "lived in the UK for at least 3 years": a
@@ -2369,6 +2540,8 @@ def match_statements(
                 and leaves_out_what_is_said_of(leaf, said)
             ):
                 continue  # "sponsored by my daughter" says nothing of "your sponsor has died"
+            if denied == stopped and part_of_a_benefit_unsaid(leaf_text(leaf), said):
+                continue  # "I get DLA" says nothing of "the mobility component of" it
             if denied == stopped and _not_that_relative(leaf_text(leaf), said):
                 continue  # "My friend died" says nothing of "the partner of the person who died"
             if denied == stopped and _with_another(leaf_text(leaf), said):
@@ -2453,23 +2626,52 @@ def defined_acronyms(text: str) -> dict[str, str]:
     """
     out: dict[str, str] = {}
     for m in _DEFINED.finditer(text):
-        acronym = m.group(1)
-        words = text[: m.start()].split()
-        picked: list[str] = []
-        initials = ""
-        for word in reversed(words):
-            if len(initials) >= len(acronym):
-                break
-            if word.lower() in _LINKING and picked:
-                picked.append(word)
-                continue
-            if not word[:1].isalpha():
-                break
+        words = _initialled(text[: m.start()].split(), m.group(1))
+        if words is not None:
+            out[m.group(1)] = words
+    return out
+
+
+def _initialled(words: list[str], acronym: str, capitals: bool = False) -> str | None:
+    """The last words of ``words`` whose initials spell ``acronym`` (linking words
+    between them left in), or None; with ``capitals``, each of them a name's."""
+    picked: list[str] = []
+    initials = ""
+    for word in reversed(words):
+        if len(initials) >= len(acronym):
+            break
+        if word.lower() in _LINKING and picked:
             picked.append(word)
-            # "HM Revenue and Customs (HMRC)": a word in capitals gives all its letters
-            initials = (word if word.isupper() else word[0]) + initials
-        if initials.lower() == acronym.lower():
-            out[acronym] = " ".join(reversed(picked))
+            continue
+        if not word[:1].isalpha() or (capitals and not word[:1].isupper()):
+            break
+        picked.append(word)
+        # "HM Revenue and Customs (HMRC)": a word in capitals gives all its letters
+        initials = (word if word.isupper() else word[0]) + initials
+    if initials.lower() != acronym.lower():
+        return None
+    return " ".join(reversed(picked))
+
+
+_ACRONYM = re.compile(r"\b[A-Z]{3,6}\b")
+
+
+def initialled_names(text: str, scenario: str) -> dict[str, str]:
+    """The acronyms the scenario uses for a name ``text`` spells out undefined, each with
+    that name: "DLA" of "the mobility component of Disability Living Allowance", "SNAP"
+    of "the Supplemental Nutrition Assistance Program".
+
+    >>> initialled_names("you get Disability Living Allowance.", "I don't get DLA.")
+    {'DLA': 'Disability Living Allowance'}
+    """
+    words = re.findall(r"[\w'’&-]+", text)
+    out: dict[str, str] = {}
+    for acronym in set(_ACRONYM.findall(scenario)) - set(words):
+        for end in range(len(words), 0, -1):
+            name = _initialled(words[:end], acronym, capitals=True)
+            if name is not None:
+                out[acronym] = name
+                break
     return out
 
 
@@ -2879,6 +3081,18 @@ _IN_A_STATE = re.compile(
 # self-employed or paid through an agency" (the nanny you hire), "they start claiming
 # tax credits for themselves" (your child).
 _SAID_OF_THEM = re.compile(r"\s*(?:they|he|she)\b", re.I)
+# Someone of the user's household beside them: "you or someone living in your property",
+# "you or anyone who lives with you", "you or a member of your household".
+_OR_SOMEONE_AT_HOME = re.compile(
+    r"\byou\s+or\s+(?:(?:someone|anyone|somebody|anybody|a\s+person)\s+(?:who\s+lives?|living)\s+"
+    r"(?:in|with|at)\s+(?:your|you)\b|(?:someone|anyone|a\s+member\s+of)\s+(?:in\s+)?your\s+"
+    r"(?:household|home|property)\b)",
+    re.I,
+)
+# A relative said to live with the user: "My son who lives with me", "my mum, living with us".
+_LIVES_WITH_USER = re.compile(
+    r"\b(?:lives?|living|stays?|staying)\s+(?:with\s+(?:me|us)|at\s+home)\b", re.I
+)
 # A clause whose subject is a relative of the user: "My wife is pregnant", "my son gets DLA".
 _SAID_OF_RELATIVE = re.compile(
     rf"^(?:and\s+|but\s+)?(?:my|our)\s+(?:\w+\s+)?(?:{_RELATIVES})\b(?!\s+and\s+i\b)", re.I
@@ -3300,6 +3514,29 @@ _BENEFIT_NAME = re.compile(
     rf"\b(?:(?!{_BENEFIT_KIND}\s+(?:and|or|of)\b)[A-Z][\w'’-]*\s+(?:(?:and|of)\s+)?){{1,4}}"
     rf"{_BENEFIT_KIND}\b"
 )
+
+
+# "you get the higher rate of the mobility component of Disability Living Allowance": a
+# part of a benefit got, named before it
+_GETS_PART_OF = re.compile(
+    r"\b(?:get|gets|getting|receive|receives|receiving|on)\s+(?:the\s+)?(?P<part>[\w\s'’-]*?\b"
+    r"(?:rates?|components?|elements?|premiums?))\s+of\s+(?:the\s+)?$",
+    re.I,
+)
+
+
+def part_of_a_benefit_unsaid(condition: str, clause: str) -> bool:
+    """Whether the condition needs getting a part of a benefit and the clause names the
+    benefit but none of the part's words: "I get Disability Living Allowance" is not
+    "you get the higher rate of the mobility component of Disability Living Allowance"
+    (denying the benefit denies every part of it)."""
+    for m in _BENEFIT_NAME.finditer(condition):
+        part = _GETS_PART_OF.search(condition[: m.start()])
+        if part is not None:
+            said, name = content_stems(clause), content_stems(m[0])
+            # (the part's own words: "Guarantee Credit element" of Pension Credit)
+            return name <= said and not (content_stems(part["part"]) - name) & said
+    return False
 
 
 def named_benefits(text: str) -> frozenset[frozenset[str]]:

@@ -2974,3 +2974,166 @@ def test_scenario_matching_two_of_us_said_after_and_are_each_of_us():
     )
     scenario = "My wife is a British citizen and we are both in our 30s."
     assert decide(rule, "Can I apply for a Family visa?", scenario).answer == "Yes"
+
+
+@pytest.mark.parametrize(
+    "rule",
+    [
+        # gov.uk Bereavement Support Payment wording, as a list (a probe's)
+        "## Eligibility\n\nYou may be able to get the payment if:\n\n"
+        "* your husband, wife or civil partner died\n"
+        "* you were under State Pension age when they died",
+        # an unseen wording: the sibling's "they died" shares the verb
+        "You may be able to get Widowed Parent's Allowance if your husband, wife or civil "
+        "partner died. You must have been living together when they died.",
+    ],
+)
+@pytest.mark.parametrize(
+    "scenario", ["My husband died in 2020.", "My wife died in May.", "My husband died last year."]
+)
+def test_scenario_matching_a_relatives_death_said_with_its_date_is_said_of_them(rule, scenario):
+    # The verb a sibling shares ("they died") is still what the condition says of the
+    # relative; "civil" names the partner. A date in the sentence had kept it from being
+    # read as a follow-up answered, and the statement reading wanted "civil" said.
+    verdict = decide(rule, "Can I get it?", scenario, today=dt.date(2026, 12, 6))
+    assert verdict.answer != "Did your husband, wife or civil partner die?"
+    assert any(
+        f.condition.text == "your husband, wife or civil partner died" and f.value is Truth.TRUE
+        for f in verdict.findings
+    )
+
+
+def test_scenario_matching_naming_a_relative_says_nothing_else_of_them():
+    rule = (
+        "You may be able to get Widowed Parent's Allowance if your husband, wife or civil "
+        "partner died. You must have been living together when they died."
+    )
+    verdict = decide(rule, "Can I get it?", "My husband works in a shop.")
+    assert verdict.answer == "Did your husband, wife or civil partner die?"
+
+
+@pytest.mark.parametrize(
+    "rule, scenario, answer",
+    [
+        # gov.uk Widowed Parent's Allowance style (constructed)
+        ("under 45", "My wife died 6 months ago. I was 50 at the time.", "No"),
+        ("under 45", "My husband died in 2015; I was born in 1980.", "Yes"),
+        ("under 45", "My husband died in 2015 and I was born in 1960.", "No"),
+        # an age now, less the years since the death (it had been read as the age then)
+        ("under 45", "I'm 50 and my wife died in 2010.", "Yes"),
+        ("under 45", "I'm 40.", "Yes"),  # under 45 now, so then too
+        ("under 45", "I'm 50.", "Were you under 45 when your husband, wife or civil partner died?"),
+        # an age said at another event is not the age at this one
+        (
+            "under 45",
+            "I was 30 when I left school and my wife died last year.",
+            "Were you under 45 when your husband, wife or civil partner died?",
+        ),
+        # US survivors benefits style (constructed)
+        ("at least 60", "I was born in 1950 and my husband died in 2015.", "Yes"),
+        ("at least 60", "I'm 62. My wife passed away last year.", "Yes"),
+        ("at least 60", "I'm 50.", "No"),
+    ],
+)
+def test_scenario_matching_an_age_at_a_past_event_is_the_age_then(rule, scenario, answer):
+    rule = f"You can get the allowance if you were {rule} when your husband, wife or civil partner died."
+    verdict = decide(rule, "Can I get the allowance?", scenario, today=dt.date(2026, 12, 6))
+    assert verdict.answer == answer
+
+
+@pytest.mark.parametrize(
+    "rule, scenario",
+    [
+        ("You can get the grant if you're under 25.", "I was 19 when I left care."),
+        ("You can get the grant if your partner is under 60.", "My husband was 58 at the time."),
+    ],
+)
+def test_scenario_matching_an_age_at_a_past_event_is_no_age_now(rule, scenario):
+    verdict = decide(rule, "Can I get the grant?", scenario, today=dt.date(2026, 12, 6))
+    assert verdict.is_question
+
+
+def test_scenario_matching_an_age_now_is_no_age_at_a_past_event():
+    # gov.uk Bereavement Support Payment style, its "when" read as a condition by the grammar
+    rule = (
+        "You can get the payment if your husband, wife or civil partner died. "
+        "You must have been under 60 when they died."
+    )
+    scenario = "I'm 70 and my wife died in 2010."  # 53 or 54 then: it had failed the rule
+    verdict = decide(rule, "Can I get the payment?", scenario, today=dt.date(2026, 12, 6))
+    assert verdict.answer != "No"
+
+
+@pytest.mark.parametrize(
+    "rule, scenario, answer",
+    [
+        # gov.uk citizenship wording (a probe's)
+        ("you have had indefinite leave to remain for at least 12 months",
+         "I got indefinite leave to remain in 2019.", "Yes"),
+        ("you have had indefinite leave to remain for at least 12 months",
+         "I got indefinite leave to remain in June 2026.", "No"),
+        # something else got then is no time had the status
+        ("you have had indefinite leave to remain for at least 12 months",
+         "I got a job in 2019.",
+         "Have you had indefinite leave to remain for at least 12 months?"),
+        # US naturalization style (constructed)
+        ("you have been a lawful permanent resident for at least 5 years",
+         "I was granted permanent residence in 2018.", "Yes"),
+        ("you have been a lawful permanent resident for at least 5 years",
+         "I obtained permanent residence in 2023.", "No"),
+    ],
+)  # fmt: skip
+def test_scenario_matching_a_status_got_on_a_date_is_had_since_then(rule, scenario, answer):
+    verdict = decide(
+        f"You can apply if {rule}.", "Can I apply?", scenario, today=dt.date(2026, 12, 6)
+    )
+    assert verdict.answer == answer
+
+
+@pytest.mark.parametrize(
+    "rule, scenario, answer",
+    [
+        # gov.uk Blue Badge wording (a probe's): denying the benefit denies its parts
+        ("the higher rate of the mobility component of Disability Living Allowance",
+         "I don't get DLA.", "No"),
+        # getting the benefit is not getting a part of it (it had met it: a silent Yes)
+        ("the higher rate of the mobility component of Disability Living Allowance",
+         "I get Disability Living Allowance.",
+         "Do you get the higher rate of the mobility component of Disability Living Allowance?"),
+        ("the higher rate of the mobility component of Disability Living Allowance",
+         "I get DLA.",
+         "Do you get the higher rate of the mobility component of Disability Living Allowance?"),
+        # US style (constructed): an acronym of the name the rule spells out
+        ("Supplemental Security Income", "I receive SSI.", "Yes"),
+        ("Supplemental Security Income", "I don't get SSI.", "No"),
+        ("Personal Independence Payment", "I'm not on PIP.", "No"),
+    ],
+)  # fmt: skip
+def test_scenario_matching_an_acronym_of_a_name_the_rule_spells_out_says_it(rule, scenario, answer):
+    assert (
+        decide(f"You can get help if you get {rule}.", "Can I get help?", scenario).answer == answer
+    )
+
+
+@pytest.mark.parametrize(
+    "rule, scenario, met",
+    [
+        # gov.uk Disabled Facilities Grant wording (a probe's)
+        ("you or someone living in your property is disabled",
+         "My son who lives with me is disabled.", True),
+        ("you or someone living in your property is disabled",
+         "My mum lives with me and is disabled.", True),
+        # one who may live elsewhere is asked
+        ("you or someone living in your property is disabled", "My son is disabled.", False),
+        # US style (constructed)
+        ("you or anyone who lives with you is registered blind",
+         "My daughter, who lives with us, is registered blind.", True),
+        ("you or anyone who lives with you is registered blind",
+         "My daughter is registered blind but lives in Leeds.", False),
+    ],
+)  # fmt: skip
+def test_scenario_matching_a_relative_living_with_the_user_is_someone_living_there(
+    rule, scenario, met
+):
+    verdict = decide(f"You can get the grant if {rule}.", "Can I get the grant?", scenario)
+    assert (verdict.answer == "Yes") == met
