@@ -107,9 +107,11 @@ def _years(weeks: float) -> float:
 
 
 _AGE_CONTEXT = re.compile(
-    r"\b(aged?|ages|old|older|younger|birthday|you're|you are|they're|under \d+s?$)\b"
-    # "You must be over 18", "be at least 16 and under 19": a bare number one is.
-    rf"|\bbe (?:over |under |at least |at most )?(?:\d+\b|{_SPELLED})(?! ?(?:%|percent|per cent))"
+    r"\b(aged?|ages|old|older|younger|birthday|you're|you are|you were|they're|they were"
+    r"|under \d+s?$)\b"
+    # "You must be over 18", "be at least 16 and under 19", "You must have been under 60 when
+    # they died": a bare number one is.
+    rf"|\bbe(?:en)? (?:over |under |at least |at most )?(?:\d+\b|{_SPELLED})(?! ?(?:%|percent|per cent))"
     # "your child is 11 or under", "you and your partner are both 65 or over": a person's
     # number is an age
     r"|\b(?:child|children|son|daughter|baby|kids?|partner|husband|wife|spouse|person|people)"

@@ -7932,3 +7932,23 @@ def test_reasoner_a_refusal_of_eligibility_past_another_way_refuses_the_grant(hi
     )
     turns = [turn(q, a) for q, a in history]
     assert decide(text, "Can I get a grant for a new boiler?", history=turns).answer == expected
+
+
+@pytest.mark.parametrize(
+    ("scenario", "expected"),
+    [
+        ("I was 50 at the time.", "Yes"),
+        ("I was 65 when he died.", "No"),
+        ("I'm 40.", "Yes"),
+        ("I'm 70.", "Have you been under 60 when they died?"),
+    ],
+)
+def test_reasoner_an_age_duty_dated_by_a_past_event_is_read_at_that_time(scenario, expected):
+    # a probe (session 31): the duty had been read as "if they died, you must have been
+    # under 60" and its number as a count; it is an age, read as it was then
+    text = (
+        "You can get the payment if your husband, wife or civil partner died in the last 21 "
+        "months. You must have been under 60 when they died."
+    )
+    history = [turn("Did your husband, wife or civil partner die in the last 21 months?", "Yes")]
+    assert decide(text, "Can I get the payment?", scenario, history).answer == expected
