@@ -7952,3 +7952,16 @@ def test_reasoner_an_age_duty_dated_by_a_past_event_is_read_at_that_time(scenari
     )
     history = [turn("Did your husband, wife or civil partner die in the last 21 months?", "Yes")]
     assert decide(text, "Can I get the payment?", scenario, history).answer == expected
+
+
+@pytest.mark.parametrize("question", ["Can I get it?", "Am I eligible?"])
+def test_reasoner_a_question_naming_nothing_asks_for_the_texts_one_grant(question):
+    # the duty after the grant had been all the target: "Can I get it?" was asked of the
+    # duty alone and the grant's own condition was never asked
+    text = (
+        "You can get a Funeral Expenses Payment if you get Universal Credit. You must have "
+        "been the partner of the person when they died."
+    )
+    assert decide(text, question).answer == "Do you get Universal Credit?"
+    history = [turn("Do you get Universal Credit?", "No")]
+    assert decide(text, question, history=history).answer == "No"

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import datetime as dt
 import json
+import re
 import time
 from pathlib import Path
 
@@ -4565,3 +4566,36 @@ def test_ruleparse_a_past_event_after_a_duty_dates_it(text):
 def test_ruleparse_a_present_when_after_a_duty_still_conditions_it():
     rule = parse_rules("You must tell us when you move house.").rules[0]
     assert [leaf.text for leaf in leaves(rule.condition)] == ["you move house"]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "You can get a Disabled Students' Allowance if you're an undergraduate or postgraduate "
+        "student and you have a disability, long-term health condition, mental health "
+        "condition or specific learning difficulty.",
+        "You can get the grant if you live in Wales and you run a small, family-run business, "
+        "social enterprise or community-owned shop.",
+    ],
+)
+def test_ruleparse_a_hyphened_word_of_a_list_member_stays_whole(text):
+    # a probe (session 31): the list had been cut inside "long-term", its first member lost
+    # and "you have a disability, long-" left as the others' lead ("term health condition")
+    for leaf in leaves(parse_rules(text).rules[0].condition):
+        assert not re.match(r"^(?:term|run|owned)\b", leaf.text)
+        assert not leaf.text.rstrip().endswith("-")
+
+
+def test_ruleparse_whichever_is_higher_after_floors_needs_every_amount():
+    # gov.uk Skilled Worker visa (a probe, session 31): "whichever is higher" had been a
+    # duty of its own ("Are you whichever is higher?")
+    text = (
+        "You must be paid at least £38,700 a year, or the going rate for your job, whichever "
+        "is higher."
+    )
+    condition = parse_rules(text).rules[0].condition
+    assert isinstance(condition, And)
+    assert [leaf.text for leaf in leaves(condition)] == [
+        "be paid at least £38,700 a year",
+        "the going rate for your job",
+    ]
