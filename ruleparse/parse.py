@@ -1380,6 +1380,24 @@ def _measured_requirements(nodes: list[Expr]) -> bool:
     return len(kinds) >= 2
 
 
+def _items_say_all(items: tuple[Item, ...]) -> bool:
+    """Whether a bare list's own items say that each is needed: its last item a denial after
+    items that are none ("* are a resident of Great Britain * have not been disqualified from
+    driving": a bar on what is granted, listed last as gov.uk lists its bars), or an item
+    that offers its own alternative after ", or" with a verb of its own ("are 70 or over, or
+    will turn 70 in the next 90 days": were the items alternatives, that would be one more).
+    A denial first is no cue ("if you: * aren't eligible for the full amount * want to
+    receive more": ShARC train reads it as either), nor a plain "or" inside an item."""
+    denied = [_positive(i.sentence.toks)[1] for i in items]
+    if len(items) >= 2 and denied[-1] and not any(denied[:-1]):
+        return True
+    return any(
+        toks[k - 1].text == "," and toks[k].text.lower() == "or" and toks[k + 1].tag in FINITE_TAGS
+        for toks in (i.sentence.toks for i in items)
+        for k in range(1, len(toks) - 1)
+    )
+
+
 def _grants_if(sentence: Sentence) -> bool:
     """Whether the clause before the sentence's last "if" or "when" grants ("You can get
     Tax-Free Childcare if:"), rather than refuses ("You won't qualify if you:": each item is
@@ -3043,6 +3061,10 @@ class RuleBuilder(Transformer):
             # "You can get Tax-Free Childcare if: * your child is 11 or under * you earn less
             # than £100,000 a year" (read as any, a parent earning £150,000 got Yes)
             or (_measured_requirements(nodes) and _grants_if(self.sentence))
+            # "You can renew your driving licence online if you: * are 70 or over, or will
+            # turn 70 in the next 90 days * are a resident of Great Britain * have not been
+            # disqualified from driving" (read as any, a disqualified driver got Yes)
+            or (_items_say_all(self.items) and _grants_if(self.sentence))
         ):
             # "You must have: * ... * ...", or items that each say "must": all of it is needed.
             return conj(*nodes)

@@ -798,6 +798,49 @@ def test_ruleparse_limits_on_different_measures_are_all_required(text, shape_rea
     assert shape(_main_rule(text).condition) == shape_read
 
 
+@pytest.mark.parametrize(
+    "text, shape_read",
+    [
+        # gov.uk's driving licence at 70: an item's own ", or will turn 70", and a bar last
+        (
+            "## Renew online\n\nYou can renew your driving licence online if you:\n\n"
+            "* are 70 or over, or will turn 70 in the next 90 days\n* are a resident of Great Britain\n"
+            "* have not been disqualified from driving",
+            "and(or(cmp(age>=),c),c,not(c))",
+        ),
+        # gov.uk's licence renewal: a bar last (the plain "or" inside an item is no cue)
+        (
+            "## Renew online\n\nYou can renew online if you:\n\n* live in Great Britain\n"
+            "* have a valid UK passport or can give your National Insurance number\n"
+            "* do not have a medical condition that affects your driving",
+            "and(c,or(c,c),not(c))",
+        ),
+        # unseen: an item's own alternative with a verb of its own
+        (
+            "## Older person's bus pass\n\nYou can apply for a bus pass if you:\n\n"
+            "* are of State Pension age, or will reach it in the next month\n* live in England",
+            "and(or(c,c),c)",
+        ),
+        # ShARC train: a denial first is an alternative, as its tree reads it
+        (
+            "## Increase your State Pension\n\nThere are ways you can increase your basic State "
+            "Pension if you:\n\n* aren’t eligible for the full amount (£122.30 per week)\n"
+            "* want to receive more than the full amount",
+            "or(not(c),c)",
+        ),
+        # unseen: a refusal's bar last still bars on its own
+        (
+            "## Who can't get it\n\nYou won't qualify if you:\n\n* are under 18\n"
+            "* have not paid National Insurance contributions",
+            "or(cmp(age<),not(c))",
+        ),
+    ],
+    ids=["licence at 70", "licence renewal", "bus pass", "denial first", "refused"],
+)
+def test_ruleparse_a_bare_list_whose_items_say_all_is_all_required(text, shape_read):
+    assert shape(_main_rule(text).condition) == shape_read
+
+
 def test_ruleparse_enumeration_is_read_only_where_no_rule_is():
     # Real snippet (ShARC train): a statement that lists what it covers.
     text = (
