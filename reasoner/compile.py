@@ -172,11 +172,14 @@ def _refers_back(conclusion: str, before: str) -> bool:
     return own <= content_stems(before)
 
 
+_HOW_OFTEN = r"(?:usually|normally|generally|typically|often)"
 # "You can't claim" (read "You can claim", refused), "You will not get a grant": the
 # permission of the sentence before, its object left unsaid or said in fewer words;
 # "You don't qualify" (read "You qualify") refuses the verb alone.
 _BARE_REFUSAL = re.compile(
-    r"(?P<who>you|they)\s+(?:(?P<modal>can|may|will|wo)(?:n['’]t|not|\s+not)?\s+)?(?P<verb>[a-z]+)\W*",
+    rf"(?P<who>you|they)\s+(?:{_HOW_OFTEN}\s+)?(?:(?P<modal>can|may|will|wo)(?:n['’]t|not|\s+not)?\s+)?"
+    # (an adverb of how often, either side: "You usually can't get Housing Benefit")
+    rf"(?:{_HOW_OFTEN}\s+)?(?P<verb>[a-z]+)\W*",
     re.I,
 )
 

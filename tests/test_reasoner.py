@@ -7965,3 +7965,21 @@ def test_reasoner_a_question_naming_nothing_asks_for_the_texts_one_grant(questio
     assert decide(text, question).answer == "Do you get Universal Credit?"
     history = [turn("Do you get Universal Credit?", "No")]
     assert decide(text, question, history=history).answer == "No"
+
+
+@pytest.mark.parametrize(
+    ("scenario", "expected"),
+    [
+        ("I rent a flat. I have £20,000 in savings.", "No"),
+        ("I rent a flat. I have £2,000 in savings.", "Yes"),
+    ],
+)
+def test_reasoner_a_refusal_said_usually_refers_back_to_the_grant(scenario, expected):
+    # a probe (session 31): "You usually can't get Housing Benefit" after "You can claim
+    # Housing Benefit" had been another rule (its verb read as "usually"): £20,000 got Yes
+    text = (
+        "You can claim Housing Benefit if you pay rent and you're on a low income. You usually "
+        "can't get Housing Benefit if you have savings of over £16,000."
+    )
+    history = [turn("Are you on a low income?", "Yes")]
+    assert decide(text, "Can I claim Housing Benefit?", scenario, history).answer == expected
