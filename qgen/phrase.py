@@ -323,6 +323,12 @@ def _at_a_time_to_come(question: str) -> str:
     return "Will you be " + question[len("Are you ") :]
 
 
+_OWNERS_PAIR = re.compile(r"\byou(?= (?:and|or) your [\w-]+(?: [\w-]+)?['’]s\b)", re.IGNORECASE)
+"""``"you and your partner's combined pay"``: the two owners of one thing; the first is said
+``"your"`` so that the thing is the subject ("Was your and your partner's combined pay ...?";
+"Were you and ...?" had been asked)."""
+
+
 def _phrase(text: str, lead_in: str) -> str:
     if not isinstance(text, str) or not isinstance(lead_in, str):
         raise InputError(
@@ -332,7 +338,7 @@ def _phrase(text: str, lead_in: str) -> str:
         raise InputError(
             f"condition text of {len(text)} characters is longer than {MAX_CHARS}; split the rule into conditions first"
         )
-    clause = _clean(text)
+    clause = _OWNERS_PAIR.sub(lambda m: m.group(0) + "r", _clean(text))
     if _BARE_MODAL.search(f" {lead_in.strip()}"):
         # "you must be 18 or over and must have a licence": the second "must" is the lead-in's
         # said again (it had been asked "Do you have must have a licence?")

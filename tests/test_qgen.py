@@ -3145,3 +3145,24 @@ def test_qgen_asks_each_clause_of_an_or_with_its_own_inversion(text, lead_in, ex
 )
 def test_qgen_completes_a_bare_duty_with_what_its_bullet_names(text, lead_in, expected):
     assert phrase_text(text, lead_in) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        (
+            "you and your partner's combined take-home pay was £793.17 or more",
+            "Was your and your partner's combined take-home pay £793.17 or more?",
+        ),
+        (
+            "you or your partner's savings are under £16,000",
+            "Are your or your partner's savings under £16,000?",
+        ),
+        (
+            "you and your partner earn less than £100",
+            "Do you and your partner earn less than £100?",
+        ),
+    ],
+)
+def test_qgen_asks_of_a_thing_owned_by_you_and_another_with_both_owners(text, expected):
+    assert phrase_text(text) == expected
