@@ -290,7 +290,7 @@ def phrase_text(text: str, lead_in: str = "") -> str:
 _SECOND_AUXILIARY = re.compile(
     r"^(?P<first>(?:Do|Did) you [a-z]+) or "
     r"(?P<aux>will|would|can|could|have|has|had|are|were|did|do|may|might|shall|should)"
-    r" (?P<verb>[a-z]+)\b"
+    r" (?!you\b)(?P<verb>[a-z]+)\b"
 )
 
 
@@ -323,6 +323,12 @@ def _at_a_time_to_come(question: str) -> str:
     return "Will you be " + question[len("Are you ") :]
 
 
+_OWNERS_PAIR = re.compile(r"\byou(?= (?:and|or) your [\w-]+(?: [\w-]+)?['’]s\b)", re.IGNORECASE)
+"""``"you and your partner's combined pay"``: the two owners of one thing; the first is said
+``"your"`` so that the thing is the subject ("Was your and your partner's combined pay ...?";
+"Were you and ...?" had been asked)."""
+
+
 def _phrase(text: str, lead_in: str) -> str:
     if not isinstance(text, str) or not isinstance(lead_in, str):
         raise InputError(
@@ -332,7 +338,7 @@ def _phrase(text: str, lead_in: str) -> str:
         raise InputError(
             f"condition text of {len(text)} characters is longer than {MAX_CHARS}; split the rule into conditions first"
         )
-    clause = _clean(text)
+    clause = _OWNERS_PAIR.sub(lambda m: m.group(0) + "r", _clean(text))
     if _BARE_MODAL.search(f" {lead_in.strip()}"):
         # "you must be 18 or over and must have a licence": the second "must" is the lead-in's
         # said again (it had been asked "Do you have must have a licence?")
@@ -1141,7 +1147,9 @@ def _folded(lead: str, item: str) -> str:
             item = _own_doing(doc, item)
         return _question(f"{lead} {item}")
     if re.fullmatch(r"you(?: \w+ly)*", lead, flags=re.IGNORECASE):
-        lead += " have"  # "Businesses need to:" + "licensing", "You usually need to:" + "protein"
+        # "Businesses need to:" + "licensing", "You usually need to:" + "protein"; but a person
+        # one is or an age one is at ("You must:" + "a UK resident", "18 or over") is a state
+        lead += " are" if _one_to_be(doc, root) or _AGE_ONLY.fullmatch(item) else " have"
     # "if you're getting:" + "Pension Credit": the gold asks "Do you get Pension Credit?"
     lead = _PROGRESSIVE.sub(lambda m: f"you {_PRESENT[m.group(1).lower()]}", lead)
     frame = _question(f"{lead} {_PLACEHOLDER}")
@@ -1171,6 +1179,16 @@ def _folded(lead: str, item: str) -> str:
         elif _several_people(root):  # "trainees, workers on probation": "a trainee, worker ..."
             item = _one_of_several(doc, root)
     return re.sub(rf"\b{_PLACEHOLDER}\b", lambda _: item, frame, count=1)
+
+
+def _one_to_be(doc, head) -> bool:
+    """``"a UK resident"``: someone one is (not someone of one's family one has: "a partner")."""
+    return (
+        _names_people(head)
+        and head.lemma_.lower() not in _KIN
+        and any(t.dep_ == "det" and t.lower_ in ("a", "an") for t in head.lefts)
+        and doc[0].lower_ in ("a", "an")
+    )
 
 
 def _object_of_an_infinitive(frame: str) -> bool:
@@ -1433,7 +1451,12 @@ def _lead_clause(lead_in: str) -> str:
     # the first duty's verb ("Income Support, income-based Jobseeker's Allowance or ...")
     # ("You'll need to get one of the following:": the "to" of the duty is no infinitive of
     # the list's own)
-    own = re.sub(r"\b(?:need|needs|have|has)\s+to\b", "", rest, flags=re.I) if listed else rest
+    # ("You also need to own:": the "to" of a duty is none either)
+    own = (
+        re.sub(r"\b(?:need|needs|have|has)\s+to\b", "", rest, flags=re.I)
+        if listed or duty
+        else rest
+    )
     short = (listed and len(doc) <= 4 or duty) and _is_verbal(doc[-1]) and "to" not in own.split()
     article = re.search(r"\b(?:a|an|the)$", lead) is not None  # "spouse of a" + "Veteran who died"
     return lead if conditional or required or short or article or _BARE_VERB.match(rest) else ""
@@ -2151,6 +2174,7 @@ def _invert(doc, root, subject, original: str) -> str:
         tense = past
     elif dropped and not any(c.dep_ in ("advmod", "neg") for c in tense.children):
         tense = root  # "you need to register": whether you registered (not "you only need to")
+    then = ""  # "been" or "did": a perfect asked in the simple past (see below)
     possession = _possession(root, you)
     if possession:  # "you'll usually need a certificate": whether you have one
         skip |= {c.i for c in root.children if c.dep_ == "aux" and c.i < root.i}
@@ -2182,6 +2206,14 @@ def _invert(doc, root, subject, original: str) -> str:
         later = [c for c in root.children if c.dep_ in ("aux", "auxpass") and aux.i < c.i < root.i]
         skip.add(aux.i)
         aux = later[0] if later else (root if root.lemma_ == "be" else None)
+        if aux is not None and aux.lemma_ == "have" and _said_of_a_past_time(root):
+            # "You must have been under State Pension age when they died": the time is over,
+            # so the state then is asked in the simple past ("Were you under ...?"; it had been
+            # "Have you been ...?"), and so is a deed then ("Did you live with them ...?")
+            skip.add(aux.i)
+            been = next((t for t in (*later[1:], root) if t.lower_ == "been"), None)
+            then = "been" if been is not None else "did"
+            aux = been  # its tense is asked: "were", or "did" with the verb's lemma
     if aux is not None:
         skip.add(aux.i)
         lead = _aux_text(aux, you, subject)
@@ -2207,6 +2239,23 @@ def _invert(doc, root, subject, original: str) -> str:
         perfect = _perfect(finite, subject, you) or _age_reached(finite, subject, you)
         if perfect:  # "your circumstances change": whether they have changed
             lead, words[finite.i] = perfect
+    if then == "been":
+        lead = "were" if you or not _one(subject) else "was"
+    elif then == "did":
+        lead = "did"
+    elif not you or lead not in ("do", "does"):
+        pass
+    elif root.lower_ in _SAME_IN_THE_PAST and any(
+        aux.tag_ == "VBD" for aux in _second_clauses(root)
+    ):
+        lead = "did"  # "you quit your job ... or were fired": "quit" is past too
+    for second in _second_clauses(root) if you else ():
+        # "or be a tenant", "or were fired for misconduct": each clause asked of you; the
+        # same auxiliary said again stays as the gold has it ("Are you in residential aged
+        # care or are getting a home care package?")
+        said = _aux_text(second, you, subject)
+        if said != lead:
+            words[second.i] = f"{said} you"
     unable = (
         aux is not None
         and aux.lower_ in ("ca", "can")
@@ -2373,6 +2422,52 @@ def _requirement(root):
         c.i for c in root.children if c.dep_ == "aux" and (c.tag_ == "MD" or c.lemma_ == "do")
     }
     return xcomp, {root.i, to.i} | modals
+
+
+def _said_of_a_past_time(verb) -> bool:
+    """``"... when they died"``: the verb is set at a time the rule names in the past tense."""
+    return any(
+        c.dep_ == "advcl"
+        and any(t.tag_ == "VBD" for t in (c, *c.children) if t.i <= c.i)  # "died", "were born"
+        and any(m.lower_ == "when" and m.i < c.i for m in c.children)
+        for c in verb.children
+    )
+
+
+_SAME_IN_THE_PAST = {
+    "quit", "put", "set", "cut", "let", "hit", "shut", "spread", "cost", "hurt", "split",
+    "cast", "upset", "bet", "burst", "shed",
+}  # fmt: skip
+"""Verbs whose past is the word itself: the tense of the verb joined to them tells which."""
+
+
+def _second_clauses(root) -> list:
+    """The auxiliaries of verbs joined to the first by ``or`` with no subject of their own.
+
+    ``"you own the property or be a tenant"`` -> ``be``, ``"you quit your job or were fired"``
+    -> ``were``: a finite auxiliary (or copula) of its own opens a question of its own; a
+    participle (``"you must have paid or been credited"``) shares the first one's.
+    """
+    auxiliaries = []
+    for verb in root.conjuncts:
+        if (
+            verb.i < root.i
+            or verb.pos_ not in ("VERB", "AUX")
+            or _subject(verb) is not None
+            or verb.doc[verb.left_edge.i - 1].lower_ != "or"
+        ):
+            continue
+        own = [a for a in verb.children if a.dep_ in ("aux", "auxpass") and a.i < verb.i]
+        aux = own[0] if own else verb
+        if any(t.is_punct for t in verb.doc[aux.i : verb.i]):
+            continue  # "or have 'settled status'": a name in quotes, read as "have settled"
+        if (
+            aux.tag_ in ("MD", "VBD", "VBP", "VBZ")
+            and (own or aux.lemma_ == "be")
+            or (aux.lemma_ == "be" and aux.tag_ == "VB")
+        ):
+            auxiliaries.append(aux)
+    return auxiliaries
 
 
 _GONE_BY = {"past", "last", "previous", "preceding"}

@@ -337,6 +337,20 @@ def _joined_subject_pair(toks: tuple[Tok, ...], k: int) -> bool:
     )
 
 
+def _possessive_pair(toks: tuple[Tok, ...], k: int) -> bool:
+    """Whether the "and"/"or" at ``k`` joins "you" to someone's possessive ("you and your
+    partner's combined take-home pay was ..."): one owner said of two, inside a clause.
+    """
+    if toks[k].text.lower() not in ("and", "or") or k == 0 or toks[k - 1].text.lower() != "you":
+        return False
+    for t in toks[k + 1 : k + 5]:
+        if t.tag == "POS":
+            return True
+        if t.pos not in ("PRON", "NOUN", "PROPN", "ADJ", "DET"):
+            return False
+    return False
+
+
 _POSSESSIVES = frozenset({"your", "their", "his", "her", "its"})
 
 
@@ -669,7 +683,9 @@ def lex_sentence(sentence: Sentence, leads_list: bool = False, item: bool = Fals
             j = _next_boundary(toks, i + 1)
             # "... and you or your spouse worked": the clause runs past its two subjects
             while j < len(toks) and (
-                _joined_subject_pair(toks, j) or _owned_nouns_joined(toks, i + 1, j)
+                _joined_subject_pair(toks, j)
+                or _owned_nouns_joined(toks, i + 1, j)
+                or _possessive_pair(toks, j)
             ):
                 j = _next_boundary(toks, j + 1)
             nxt = lowered[i + 1] if i + 1 < len(toks) else ""

@@ -3084,3 +3084,85 @@ def test_qgen_asks_a_they_of_people_in_general_or_of_others_as_before(rule, text
 )
 def test_qgen_asks_a_duty_with_an_adverb_beside_its_modal_as_the_duty(text, lead_in, expected):
     assert phrase_text(text, lead_in) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        (
+            "You must have been under State Pension age when they died",
+            "Were you under State Pension age when they died?",
+        ),
+        (
+            "You must have been living in the UK when your partner died",
+            "Were you living in the UK when your partner died?",
+        ),
+        (
+            "You must have lived with them when they died",
+            "Did you live with them when they died?",
+        ),
+        ("You must have lived in the UK for 2 years", "Have you lived in the UK for 2 years?"),
+    ],
+)
+def test_qgen_asks_a_perfect_at_a_past_time_in_the_simple_past(text, expected):
+    assert phrase_text(text) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "lead_in", "expected"),
+    [
+        (
+            "you quit your job without just cause or were fired for misconduct",
+            "",
+            "Did you quit your job without just cause or were you fired for misconduct?",
+        ),
+        (
+            "you left your job voluntarily or were dismissed",
+            "",
+            "Did you leave your job voluntarily or were you dismissed?",
+        ),
+        (
+            "own the property or be a tenant",
+            "You must",
+            "Do you own the property or are you a tenant?",
+        ),
+        ("you rent the home or are a lodger", "", "Do you rent the home or are you a lodger?"),
+    ],
+)
+def test_qgen_asks_each_clause_of_an_or_with_its_own_inversion(text, lead_in, expected):
+    assert phrase_text(text, lead_in) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "lead_in", "expected"),
+    [
+        ("a UK resident", "You must:", "Are you a UK resident?"),
+        ("a British citizen", "To apply, you must:", "Are you a British citizen?"),
+        ("18 or over", "You must:", "Are you 18 or over?"),
+        ("your own home", "You also need to own:", "Do you own your own home?"),
+        ("a licence", "You need to hold:", "Do you hold a licence?"),
+    ],
+)
+def test_qgen_completes_a_bare_duty_with_what_its_bullet_names(text, lead_in, expected):
+    assert phrase_text(text, lead_in) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        (
+            "you and your partner's combined take-home pay was £793.17 or more",
+            "Was your and your partner's combined take-home pay £793.17 or more?",
+        ),
+        (
+            "you or your partner's savings are under £16,000",
+            "Are your or your partner's savings under £16,000?",
+        ),
+        (
+            "you and your partner earn less than £100",
+            "Do you and your partner earn less than £100?",
+        ),
+    ],
+)
+def test_qgen_asks_of_a_thing_owned_by_you_and_another_with_both_owners(text, expected):
+    assert phrase_text(text) == expected

@@ -7940,7 +7940,7 @@ def test_reasoner_a_refusal_of_eligibility_past_another_way_refuses_the_grant(hi
         ("I was 50 at the time.", "Yes"),
         ("I was 65 when he died.", "No"),
         ("I'm 40.", "Yes"),
-        ("I'm 70.", "Have you been under 60 when they died?"),
+        ("I'm 70.", "Were you under 60 when they died?"),
     ],
 )
 def test_reasoner_an_age_duty_dated_by_a_past_event_is_read_at_that_time(scenario, expected):

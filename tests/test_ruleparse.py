@@ -4642,3 +4642,29 @@ def test_ruleparse_whichever_is_higher_after_floors_needs_every_amount():
         "be paid at least £38,700 a year",
         "the going rate for your job",
     ]
+
+
+@pytest.mark.parametrize(
+    "text, second",
+    [
+        (
+            "You can use the Help to Save scheme if you're getting Working Tax Credit, Child Tax "
+            "Credit, or Universal Credit and you and your partner's combined take-home pay was "
+            "£793.17 or more in your last monthly assessment period.",
+            "you and your partner's combined take-home pay was £793.17 or more in your last "
+            "monthly assessment period",
+        ),
+        (  # unseen gov.uk style
+            "You can get a reduction if you live alone and you or your partner's savings are "
+            "under £16,000.",
+            "you or your partner's savings are under £16,000",
+        ),
+    ],
+)
+def test_ruleparse_you_and_someones_possessive_are_the_owners_of_one_subject(text, second):
+    # The clause had been cut at the "and" after "you", which went to the condition before
+    # ("... Universal Credit and you"), and the question asked of the partner's pay alone.
+    rule = parse_rules(text).rules[0]
+    assert isinstance(rule.condition, And)
+    assert rule.conditions[-1].text == second
+    assert not rule.conditions[0].text.endswith(" you")
