@@ -55,6 +55,7 @@ from reasoner.scenario import (
     range_of,
     relative_dates,
     said_of_another_time,
+    said_of_one_only,
     said_of_the_one_asked,
     said_of_the_subject,
     split_clauses,
@@ -1869,6 +1870,8 @@ def _said_as_follow_ups(
         by = () if shared else conditions
         if words and not lead_in and not _answers_as_follow_up(sentence, words[0], by):
             continue  # it words a condition: read as a statement of it
+        if words and said_of_one_only(leaf_text(words[0]), sentence, split_clauses(scenario)):
+            continue  # "I'm a full-time student" answers nothing of "everyone living there is"
         out.append((affirmed, sentence, _first_word_at(sentence, piece, snippet)))
     return out
 

@@ -3137,3 +3137,37 @@ def test_scenario_matching_a_relative_living_with_the_user_is_someone_living_the
 ):
     verdict = decide(f"You can get the grant if {rule}.", "Can I get the grant?", scenario)
     assert (verdict.answer == "Yes") == met
+
+
+@pytest.mark.parametrize(
+    "rule, scenario, answer",
+    [
+        # gov.uk Council Tax wording (a probe's)
+        ("Your property is exempt from Council Tax if everyone living there is a full-time "
+         "student.", "I'm a full-time student. I live with my boyfriend, who works full time.",
+         "No"),
+        ("Your property is exempt from Council Tax if everyone living there is a full-time "
+         "student.", "I live with two friends.", "Q"),
+        ("Your property is exempt from Council Tax if everyone living there is a full-time "
+         "student.", "I'm a full-time student.", "Q"),
+        ("Your property is exempt from Council Tax if everyone living there is a full-time "
+         "student.", "We're all full-time students.", "Yes"),
+        ("Your property is exempt from Council Tax if everyone living there is a full-time "
+         "student.", "I live alone and I'm a full-time student.", "Yes"),
+        ("Your property is exempt from Council Tax if everyone living there is a full-time "
+         "student.", "I share a house with three other full-time students.", "Yes"),
+        # US style (constructed)
+        ("Your household can get the credit if everyone in the household is a U.S. citizen.",
+         "I'm a U.S. citizen.", "Q"),
+        ("Your household can get the credit if everyone in the household is a U.S. citizen.",
+         "My roommate, who is not a U.S. citizen, lives with me.", "No"),
+        ("Your household can get the credit if everyone in the household is a U.S. citizen.",
+         "All of us are U.S. citizens.", "Yes"),
+    ],
+)  # fmt: skip
+def test_scenario_matching_a_condition_of_everyone_at_home_is_not_met_by_the_user_alone(
+    rule, scenario, answer
+):
+    question = "Is my property exempt?" if "exempt" in rule else "Can my household get the credit?"
+    got = decide(rule, question, scenario).answer
+    assert got == answer or (answer == "Q" and got not in ("Yes", "No", "Irrelevant"))
