@@ -2225,6 +2225,8 @@ _MEASURED = re.compile(
 
 
 _IRREGULAR_PLURALS = {"children": "child", "people": "person", "men": "man", "women": "woman"}
+# The plural noun after a word that qualifies it: "600 insured hours", "40 work credits".
+_HEAD_AFTER = re.compile(r"\s+([a-z]{3,}s|children|people|men|women)\b", re.I)
 
 # The people a count of children counts, in the words people use for them ("3 kids"), and
 # the kinds of them, of which a count is a part ("2 daughters": at least 2 children).
@@ -2270,12 +2272,16 @@ def counts_for(
         )
         if counted is not None:
             word = counted.group(2).lower()
+            if (head := _HEAD_AFTER.match(leaf.text, counted.end())) is not None and not (
+                word.endswith("s") or word in _IRREGULAR_PLURALS
+            ):
+                word = head.group(1).lower()  # "600 insured hours" counts hours
             # one or many: "I have one child" of "at least 2 children"
             forms = {word.removesuffix("s"), _IRREGULAR_PLURALS.get(word, word)}
             nouns = "|".join(re.escape(f) for f in sorted(forms, key=len, reverse=True))
             number = rf"(\d[\d,]*|\b(?:{_SPELLED_AGE})\b)\s+"
-            # "I have 2 children", "I have two children"
-            said_of = rf"{number}(?:{nouns})s?\b"
+            # "I have 2 children", "I have two children", "300 insured hours"
+            said_of = rf"{number}(?:[a-z-]+\s+)?(?:{nouns})s?\b"
             noun = _IRREGULAR_PLURALS.get(word, word.removesuffix("s"))
             if (kin := _PARTY_OF.get(noun, noun)) in _KIN_SAID:
                 # "I have 3 kids" are 3 children, "one child" is 1

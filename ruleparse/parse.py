@@ -96,7 +96,8 @@ _COUNT_WORDS = {"two": 2, "2": 2, "three": 3, "3": 3, "four": 4, "4": 4}
 _MAX_CHOICE = 6  # items of a list that at least so many of are read as their combinations
 _NONE_CUES = re.compile(r"\b(?:none|neither) of (?:the following|these|them)\b", re.I)
 # Words of duty: "You must be 16 or over", "Businesses need to:".
-_DUTY = r"(must|shall|should|need to|needs to|have to|has to|(?:are |is )?required to|will need|['’]ll need)"
+# (and a number needed: "You need 600 insured hours of work")
+_DUTY = r"(must|shall|should|need to|needs to|needs?(?=\s+\d)|have to|has to|(?:are |is )?required to|will need|['’]ll need)"
 REQUIREMENT = re.compile(rf"\b{_DUTY}\b", re.I)
 """A word of duty ("must", "shall", "need to", "you'll need"): a requirement, not a condition."""
 # A lead-in whose bullets complete a duty ("You must have:", "Businesses need to:") lists all that is needed.

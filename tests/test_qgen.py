@@ -3084,3 +3084,7 @@ def test_qgen_asks_a_they_of_people_in_general_or_of_others_as_before(rule, text
 )
 def test_qgen_asks_a_duty_with_an_adverb_beside_its_modal_as_the_duty(text, lead_in, expected):
     assert phrase_text(text, lead_in) == expected
+
+
+def test_qgen_a_number_needed_is_asked_as_had():
+    assert phrase_text("You need 40 work credits", "") == "Do you have 40 work credits?"

@@ -4565,3 +4565,22 @@ def test_ruleparse_a_past_event_after_a_duty_dates_it(text):
 def test_ruleparse_a_present_when_after_a_duty_still_conditions_it():
     rule = parse_rules("You must tell us when you move house.").rules[0]
     assert [leaf.text for leaf in leaves(rule.condition)] == ["you move house"]
+
+
+@pytest.mark.parametrize(
+    "text, value",
+    [
+        # Canadian EI wording (a probe's)
+        ("You can get EI sickness benefits if you can't work for medical reasons. You need 600 "
+         "insured hours of work in the 52 weeks before your claim.", 600.0),
+        ("You can get EI sickness benefits if you can't work for medical reasons. You must have "
+         "600 insured hours of work in the 52 weeks before your claim.", 600.0),
+        # US style (constructed)
+        ("You may get disability benefits if you have a disability that stops you working. You "
+         "need 40 work credits.", 40.0),
+    ],
+)  # fmt: skip
+def test_ruleparse_a_number_needed_is_a_count_threshold(text, value):
+    needed = parse_rules(text).rules[-1].condition
+    assert isinstance(needed, Comparison)
+    assert (needed.quantity, needed.op, needed.value) == ("count", ">=", value)
