@@ -7952,3 +7952,24 @@ def test_reasoner_an_age_duty_dated_by_a_past_event_is_read_at_that_time(scenari
     )
     history = [turn("Did your husband, wife or civil partner die in the last 21 months?", "Yes")]
     assert decide(text, "Can I get the payment?", scenario, history).answer == expected
+
+
+@pytest.mark.parametrize(
+    "rule, scenario, answer",
+    [
+        # gov.uk Parental Bereavement Leave wording (a probe's)
+        ("You can take Parental Bereavement Leave if your child died under the age of 18. You "
+         "can take the leave within 56 weeks of the death.",
+         "My daughter died aged 12 in 2020.", "No"),
+        ("You can take Parental Bereavement Leave if your child died under the age of 18. You "
+         "can take the leave within 56 weeks of the death.",
+         "My daughter died aged 12 in October 2026.", "Yes"),
+        # US style (constructed)
+        ("You can get workers' compensation if you were injured at work. You may file a claim "
+         "within 2 years of the injury.", "I was injured at work in 2019.", "No"),
+        ("You can get workers' compensation if you were injured at work. You may file a claim "
+         "within 2 years of the injury.", "I was injured at work in September 2026.", "Yes"),
+    ],
+)  # fmt: skip
+def test_reasoner_a_time_limit_said_alone_bounds_what_the_text_grants(rule, scenario, answer):
+    assert decide(rule, "Can I get it?", scenario, today=TODAY).answer == answer
