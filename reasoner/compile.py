@@ -283,6 +283,12 @@ def select_target(parsed: ParsedRules, question: str) -> Target:
         requirements = tuple(
             r for _, _, r in scored if not r.conclusion.text or _only_eligibility(r.conclusion.text)
         )
+        grants = [r for _, _, r in scored if r.conclusion.positive and r not in requirements]
+        if len(grants) == 1 and content_stems(question) <= GENERIC_WORDS:
+            # "Can I get it?" of "You may be able to get Widowed Parent's Allowance if ...
+            # You must have been living together when they died.": a question naming
+            # nothing asks for the text's one grant, its duties one more requirement
+            requirements = tuple(r for _, _, r in scored if r in grants or r in requirements)
         asked = _duty_asked(requirements, question, parsed.text)
         if asked is not None:
             return asked

@@ -1124,6 +1124,8 @@ def _or_list(toks: tuple[Tok, ...], words: tuple[str, ...] = ("or", "and/or")) -
             left = m
             while (
                 left - 1 >= 0
+                and _hyphen_joined(toks, left - 1)
+                or left - 1 >= 0
                 and toks[left - 1].dep in ("det", "amod", "compound", "nummod", "poss")
                 and (
                     toks[left - 1].head + base == m
@@ -1186,6 +1188,19 @@ def _or_list(toks: tuple[Tok, ...], words: tuple[str, ...] = ("or", "and/or")) -
             out.append((alt, (toks[lo].start, toks[hi].end)))
         return out
     return []
+
+
+def _hyphen_joined(toks: tuple[Tok, ...], k: int) -> bool:
+    """Whether token ``k`` is joined by a hyphen to the word after it ("long" or "-" of
+    "long-term"): the two are one word, whatever spaCy hangs each on."""
+    if toks[k].text in ("-", "–") and not toks[k].ws and k >= 1 and not toks[k - 1].ws:
+        return True
+    return (
+        k + 1 < len(toks)
+        and toks[k + 1].text in ("-", "–")
+        and not toks[k].ws
+        and not toks[k + 1].ws
+    )
 
 
 _NOUN_PHRASE_POS = frozenset({"NOUN", "PROPN", "ADJ", "DET", "NUM"})
@@ -1371,6 +1386,24 @@ def _measured_requirements(nodes: list[Expr]) -> bool:
     ("60 or over", "under 16", "pregnant"); limits on two measures are two requirements."""
     kinds = {_MEASURE_KINDS.get(n.quantity, n.quantity) for n in nodes if isinstance(n, Comparison)}
     return len(kinds) >= 2
+
+
+def _items_say_all(items: tuple[Item, ...]) -> bool:
+    """Whether a bare list's own items say that each is needed: its last item a denial after
+    items that are none ("* are a resident of Great Britain * have not been disqualified from
+    driving": a bar on what is granted, listed last as gov.uk lists its bars), or an item
+    that offers its own alternative after ", or" with a verb of its own ("are 70 or over, or
+    will turn 70 in the next 90 days": were the items alternatives, that would be one more).
+    A denial first is no cue ("if you: * aren't eligible for the full amount * want to
+    receive more": ShARC train reads it as either), nor a plain "or" inside an item."""
+    denied = [_positive(i.sentence.toks)[1] for i in items]
+    if len(items) >= 2 and denied[-1] and not any(denied[:-1]):
+        return True
+    return any(
+        toks[k - 1].text == "," and toks[k].text.lower() == "or" and toks[k + 1].tag in FINITE_TAGS
+        for toks in (i.sentence.toks for i in items)
+        for k in range(1, len(toks) - 1)
+    )
 
 
 def _grants_if(sentence: Sentence) -> bool:
@@ -3036,6 +3069,10 @@ class RuleBuilder(Transformer):
             # "You can get Tax-Free Childcare if: * your child is 11 or under * you earn less
             # than £100,000 a year" (read as any, a parent earning £150,000 got Yes)
             or (_measured_requirements(nodes) and _grants_if(self.sentence))
+            # "You can renew your driving licence online if you: * are 70 or over, or will
+            # turn 70 in the next 90 days * are a resident of Great Britain * have not been
+            # disqualified from driving" (read as any, a disqualified driver got Yes)
+            or (_items_say_all(self.items) and _grants_if(self.sentence))
         ):
             # "You must have: * ... * ...", or items that each say "must": all of it is needed.
             return conj(*nodes)
@@ -4951,6 +4988,10 @@ def _requirements(toks: tuple[Tok, ...]) -> list[tuple[tuple[Tok, ...], str, str
     if at <= 0:
         return []
     predicate = toks[at + width :]
+    # ", whichever is higher": which of the amounts before binds, no duty of its own (the
+    # amounts listed with "or" are each needed, as a comma list's are)
+    whichever = predicate[_whichever_at(predicate) :]
+    predicate = predicate[: len(predicate) - len(whichever)]
     if not predicate:
         return []
     chunks: list[list[Tok]] = [[]]
@@ -5016,6 +5057,10 @@ def _requirements(toks: tuple[Tok, ...]) -> list[tuple[tuple[Tok, ...], str, str
         else:
             chunks[-1].append(tok)
     parts = [(tuple(c), j) for c, j in zip(chunks, joins, strict=True) if c]
+    if _binds_every_amount(whichever, predicate):
+        # "at least £38,700 a year, or the going rate for your job, whichever is higher":
+        # at least the higher is at least each
+        parts = [(part, "and" if join == "or" else join) for part, join in parts]
     if not parts:
         return []
     lead = _join(toks[: at + width])
@@ -5080,6 +5125,42 @@ def _alternatives_last(
     if len(roots) != 1 or not any(t.dep == "conj" and t.head == roots[0].i for t in after):
         return parts
     return [*parts[:-1], (last[: cuts[0]], ","), (after, "or")]
+
+
+def _whichever_at(toks: tuple[Tok, ...]) -> int:
+    """Where a closing ", whichever is higher" (greater, lower, later ...) starts; the
+    length when there is none."""
+    return (
+        next(
+            (
+                k
+                for k in range(1, len(toks) - 1)
+                if toks[k - 1].text == ","
+                and toks[k].text.lower() == "whichever"
+                and all(t.pos != "VERB" or t.lemma == "be" for t in toks[k + 1 :])
+            ),
+            len(toks) + 1,
+        )
+        - 1
+    )
+
+
+_HIGHER = frozenset({"higher", "greater", "more", "larger", "later", "longer", "bigger"})
+_LOWER = frozenset({"lower", "less", "smaller", "earlier", "shorter", "fewer"})
+_FLOOR = re.compile(r"\b(?:at least|more than|over|above|a minimum of|no less than)\b", re.I)
+_CEILING = re.compile(
+    r"\b(?:at most|less than|fewer than|under|below|up to|a maximum of|no more than)\b", re.I
+)
+
+
+def _binds_every_amount(whichever: tuple[Tok, ...], predicate: tuple[Tok, ...]) -> bool:
+    """Whether ", whichever is higher" after amounts listed with "or" binds by each of
+    them: a floor at the higher (or a ceiling at the lower) is one at every amount."""
+    word = next((t.text.lower() for t in whichever[2:] if t.text.lower() in _HIGHER | _LOWER), "")
+    said = _join(predicate)
+    return (word in _HIGHER and bool(_FLOOR.search(said))) or (
+        word in _LOWER and bool(_CEILING.search(said))
+    )
 
 
 def _past_event(clause: tuple[Tok, ...]) -> bool:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import datetime as dt
 import json
+import re
 import time
 from pathlib import Path
 
@@ -794,6 +795,49 @@ def test_ruleparse_lists_that_need_every_item(text):
     ids=["childcare", "winter fuel", "two births", "prescriptions", "refused"],
 )
 def test_ruleparse_limits_on_different_measures_are_all_required(text, shape_read):
+    assert shape(_main_rule(text).condition) == shape_read
+
+
+@pytest.mark.parametrize(
+    "text, shape_read",
+    [
+        # gov.uk's driving licence at 70: an item's own ", or will turn 70", and a bar last
+        (
+            "## Renew online\n\nYou can renew your driving licence online if you:\n\n"
+            "* are 70 or over, or will turn 70 in the next 90 days\n* are a resident of Great Britain\n"
+            "* have not been disqualified from driving",
+            "and(or(cmp(age>=),c),c,not(c))",
+        ),
+        # gov.uk's licence renewal: a bar last (the plain "or" inside an item is no cue)
+        (
+            "## Renew online\n\nYou can renew online if you:\n\n* live in Great Britain\n"
+            "* have a valid UK passport or can give your National Insurance number\n"
+            "* do not have a medical condition that affects your driving",
+            "and(c,or(c,c),not(c))",
+        ),
+        # unseen: an item's own alternative with a verb of its own
+        (
+            "## Older person's bus pass\n\nYou can apply for a bus pass if you:\n\n"
+            "* are of State Pension age, or will reach it in the next month\n* live in England",
+            "and(or(c,c),c)",
+        ),
+        # ShARC train: a denial first is an alternative, as its tree reads it
+        (
+            "## Increase your State Pension\n\nThere are ways you can increase your basic State "
+            "Pension if you:\n\n* aren’t eligible for the full amount (£122.30 per week)\n"
+            "* want to receive more than the full amount",
+            "or(not(c),c)",
+        ),
+        # unseen: a refusal's bar last still bars on its own
+        (
+            "## Who can't get it\n\nYou won't qualify if you:\n\n* are under 18\n"
+            "* have not paid National Insurance contributions",
+            "or(cmp(age<),not(c))",
+        ),
+    ],
+    ids=["licence at 70", "licence renewal", "bus pass", "denial first", "refused"],
+)
+def test_ruleparse_a_bare_list_whose_items_say_all_is_all_required(text, shape_read):
     assert shape(_main_rule(text).condition) == shape_read
 
 
@@ -4602,3 +4646,36 @@ def test_ruleparse_a_permission_within_a_time_of_an_event_is_a_limit(text):
     assert limit.conclusion.text == ""
     assert isinstance(limit.condition, Comparison)
     assert (limit.condition.quantity, limit.condition.op) == ("elapsed", "<=")
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "You can get a Disabled Students' Allowance if you're an undergraduate or postgraduate "
+        "student and you have a disability, long-term health condition, mental health "
+        "condition or specific learning difficulty.",
+        "You can get the grant if you live in Wales and you run a small, family-run business, "
+        "social enterprise or community-owned shop.",
+    ],
+)
+def test_ruleparse_a_hyphened_word_of_a_list_member_stays_whole(text):
+    # a probe (session 31): the list had been cut inside "long-term", its first member lost
+    # and "you have a disability, long-" left as the others' lead ("term health condition")
+    for leaf in leaves(parse_rules(text).rules[0].condition):
+        assert not re.match(r"^(?:term|run|owned)\b", leaf.text)
+        assert not leaf.text.rstrip().endswith("-")
+
+
+def test_ruleparse_whichever_is_higher_after_floors_needs_every_amount():
+    # gov.uk Skilled Worker visa (a probe, session 31): "whichever is higher" had been a
+    # duty of its own ("Are you whichever is higher?")
+    text = (
+        "You must be paid at least £38,700 a year, or the going rate for your job, whichever "
+        "is higher."
+    )
+    condition = parse_rules(text).rules[0].condition
+    assert isinstance(condition, And)
+    assert [leaf.text for leaf in leaves(condition)] == [
+        "be paid at least £38,700 a year",
+        "the going rate for your job",
+    ]
