@@ -345,6 +345,8 @@ def _phrase(text: str, lead_in: str) -> str:
         clause = re.sub(
             r"^(?:must|should|needs? to|ha(?:ve|s) to)\s+(?=(?:have|be)\b)", "", clause, flags=re.I
         )
+    # "You need 600 insured hours of work": what is needed is what you must have
+    clause = re.sub(r"\b(you|they)\s+needs?\s+(?=\d)", r"\1 have ", clause, flags=re.I)
     if re.match(r"been\b", clause, re.IGNORECASE) and not re.search(r"\bhave\W*$", lead_in):
         # "the veteran must have served on active duty and been discharged ...": a "been"
         # opens no clause; it is the participle of the "have" said once for both

@@ -29,7 +29,7 @@ from reasoner.align import (
     similarity,
     word_weight,
 )
-from reasoner.compile import GENERIC_WORDS, compile_rule, matters, question_overlap
+from reasoner.compile import GENERIC_WORDS, _initials, compile_rule, matters, question_overlap
 from reasoner.facts import derived_statements, said_of_others
 from reasoner.logic import Fact, conflict, entailment, relevance
 from reasoner.places import can_coincide, mentioned_places, named_places, residence
@@ -55,6 +55,7 @@ from reasoner.scenario import (
     range_of,
     relative_dates,
     said_of_another_time,
+    said_of_one_only,
     said_of_the_one_asked,
     said_of_the_subject,
     split_clauses,
@@ -1869,6 +1870,8 @@ def _said_as_follow_ups(
         by = () if shared else conditions
         if words and not lead_in and not _answers_as_follow_up(sentence, words[0], by):
             continue  # it words a condition: read as a statement of it
+        if words and said_of_one_only(leaf_text(words[0]), sentence, split_clauses(scenario)):
+            continue  # "I'm a full-time student" answers nothing of "everyone living there is"
         out.append((affirmed, sentence, _first_word_at(sentence, piece, snippet)))
     return out
 
@@ -2165,10 +2168,13 @@ _ELIGIBILITY_QUESTION = re.compile(
 
 
 # What a rule grants or a question asks for, by its name: "get Carer's Allowance", "apply
-# for a Budgeting Loan", "eligible for Child Benefit" (two or more words with capitals).
+# for a Budgeting Loan", "eligible for Child Benefit" (two or more words with capitals), or
+# an initialism and the words it qualifies ("get the CPP retirement pension").
 _GRANTED_NAME = re.compile(
     r"\b(?:get|getting|claim|claiming|receive|apply for|qualify for|eligible for|entitled to)"
-    r"\s+(?:the\s+|a\s+|an\s+)?(?P<name>[A-Z][\w'’-]*(?:\s+(?:of\s+)?[A-Z][\w'’-]*)+)"
+    r"\s+(?:the\s+|a\s+|an\s+)?(?P<name>[A-Z][\w'’-]*(?:\s+(?:of\s+)?[A-Z][\w'’-]*)+"
+    r"|[A-Z]{2,}(?:\s+(?!(?:if|and|or|but|for|from|to|in|on|at|of|as|when|while|unless|until|"
+    r"because|with|by|you|your|they|their|it)\b)[a-z][\w'’-]*){1,3})"
 )
 
 
@@ -2186,6 +2192,8 @@ def _names_another_scheme(question: str, target, snippet: str) -> tuple[str, str
     granted = _GRANTED_NAME.search(target.conclusion.text)
     if asked is None or granted is None:
         return None
+    if _initialism_of(asked["name"], granted["name"]):
+        return None  # "Can I get Supplemental Security Income?" of "get SSI payments"
     asked_words, granted_words = _name_words(asked["name"]), _name_words(granted["name"])
     if _spelled_within(asked_words, granted_words) or _spelled_within(granted_words, asked_words):
         return None
@@ -2199,6 +2207,13 @@ def _name_words(name: str) -> frozenset[str]:
 
 
 _INITIALISM = re.compile(r"\b[A-Z]{2,}s?\b")
+
+
+def _initialism_of(name: str, other: str) -> bool:
+    """Whether an initialism of one name is in the other, or spells the other's words
+    ("SSI payments" and "Supplemental Security Income")."""
+    mine, theirs = ({i.rstrip("s").lower() for i in _INITIALISM.findall(n)} for n in (name, other))
+    return bool(mine & theirs or mine & _initials(other) or theirs & _initials(name))
 
 
 def _spelled_within(words: frozenset[str], others: frozenset[str]) -> bool:

@@ -2225,6 +2225,8 @@ _MEASURED = re.compile(
 
 
 _IRREGULAR_PLURALS = {"children": "child", "people": "person", "men": "man", "women": "woman"}
+# The plural noun after a word that qualifies it: "600 insured hours", "40 work credits".
+_HEAD_AFTER = re.compile(r"\s+([a-z]{3,}s|children|people|men|women)\b", re.I)
 
 # The people a count of children counts, in the words people use for them ("3 kids"), and
 # the kinds of them, of which a count is a part ("2 daughters": at least 2 children).
@@ -2270,12 +2272,16 @@ def counts_for(
         )
         if counted is not None:
             word = counted.group(2).lower()
+            if (head := _HEAD_AFTER.match(leaf.text, counted.end())) is not None and not (
+                word.endswith("s") or word in _IRREGULAR_PLURALS
+            ):
+                word = head.group(1).lower()  # "600 insured hours" counts hours
             # one or many: "I have one child" of "at least 2 children"
             forms = {word.removesuffix("s"), _IRREGULAR_PLURALS.get(word, word)}
             nouns = "|".join(re.escape(f) for f in sorted(forms, key=len, reverse=True))
             number = rf"(\d[\d,]*|\b(?:{_SPELLED_AGE})\b)\s+"
-            # "I have 2 children", "I have two children"
-            said_of = rf"{number}(?:{nouns})s?\b"
+            # "I have 2 children", "I have two children", "300 insured hours"
+            said_of = rf"{number}(?:[a-z-]+\s+)?(?:{nouns})s?\b"
             noun = _IRREGULAR_PLURALS.get(word, word.removesuffix("s"))
             if (kin := _PARTY_OF.get(noun, noun)) in _KIN_SAID:
                 # "I have 3 kids" are 3 children, "one child" is 1
@@ -2502,6 +2508,9 @@ def match_statements(
         if (none := _denies_all_benefits(leaf, clauses)) is not None:
             out.append(StatementMatch(leaf, False, none, 1.0))
             continue
+        if (other := _someone_else_not(leaf_text(leaf), clauses)) is not None:
+            out.append(StatementMatch(leaf, False, other, 1.0))
+            continue
         # On a tie the shortest clause wins: its polarity is the one that speaks to the condition.
         best = max(
             (
@@ -2552,7 +2561,7 @@ def match_statements(
                 and _time_counted_unsaid(leaf.text, said)
             ):
                 continue  # "I've paid National Insurance every year since" of "30 years of" it
-            if denied == stopped and _of_one_of_both(leaf_text(leaf), best[2]):
+            if denied == stopped and said_of_one_only(leaf_text(leaf), best[2], clauses):
                 continue  # "I reached State Pension age" is not "both of you have reached" it
             if denied == stopped and time_limit_unsaid(leaf, best[2], today):
                 continue  # "I got the decision" says nothing of "within a month of" its date
@@ -2610,6 +2619,82 @@ def _of_one_of_both(condition: str, clause: str) -> bool:
     False
     """
     return bool(_BOTH_OF_YOU.search(condition)) and not _BOTH_OF_US.search(clause)
+
+
+# A condition said of everyone in a household: "everyone living there is a full-time
+# student", "all the people in your home are over 18".
+_EVERYONE = re.compile(
+    r"\b(?:everyone|everybody|all\s+(?:of\s+)?(?:the\s+)?(?:people|residents|occupants|adults))\b",
+    re.I,
+)
+# What it says of them: the words after its verb ("a full-time student").
+_SAID_OF_EVERYONE = re.compile(r"\b(?:is|are|has|have)\s+(.*)$", re.I)
+# A clause that says it of all of them ("we're all students", "all of us", "everyone
+# here"), or of the user who lives alone.
+_ALL_OF_US = re.compile(
+    r"\bwe(?:['’]re|\s+\w+)?\s+all\b|\ball\s+of\s+us\b"
+    r"|\b(?:everyone|everybody)\b|\b(?:live|living)\s+(?:alone|on\s+my\s+own|by\s+myself)\b",
+    re.I,
+)
+# The others named alike: "I share a house with three other full-time students".
+_OTHERS_ALIKE = re.compile(r"\bother\s+((?:[\w-]+\s+){0,2}[\w-]+)", re.I)
+# Someone else at home of whom the clause denies it ("my flatmate, who isn't a student"),
+# or, of a student, says full-time work ("my boyfriend, who works full time").
+_SOMEONE_ELSE_NOT = re.compile(
+    r"\bwho\s+(?:is\s+not|isn['’]t|are\s+not|aren['’]t)\s+(?P<what>(?:[\w-]+\s*){1,3})", re.I
+)
+_WORKS_FULL_TIME = re.compile(r"\bwho\s+(?:works|has\s+a)\s+full[- ]time\b", re.I)
+_STUDENT = content_stems("student")
+
+
+def _what_everyone_is(condition: str) -> frozenset[str]:
+    """The words a condition says of everyone in a household, or none if it is not one."""
+    if (who := _EVERYONE.search(condition)) is None:
+        return frozenset()
+    said = _SAID_OF_EVERYONE.search(condition, who.end())
+    return content_stems(said.group(1)) if said else frozenset()
+
+
+def _of_one_of_everyone(condition: str, clause: str, clauses: tuple[str, ...]) -> bool:
+    """Whether the condition needs something of everyone in a household and the clause
+    says it of the user alone: "I'm a full-time student" does not meet "everyone living
+    there is a full-time student" (it may still fail it), unless the user lives alone.
+
+    >>> _of_one_of_everyone("everyone living there is a full-time student",
+    ...                     "I'm a full-time student", ("I'm a full-time student",))
+    True
+    >>> _of_one_of_everyone("everyone living there is a full-time student",
+    ...                     "We're all full-time students", ("We're all full-time students",))
+    False
+    """
+    what = _what_everyone_is(condition)
+    if not what:
+        return False
+    return not any(
+        _ALL_OF_US.search(c)
+        or any(content_stems(alike.group(1)) & what for alike in _OTHERS_ALIKE.finditer(c))
+        for c in (clause, *clauses)
+    )
+
+
+def said_of_one_only(condition: str, clause: str, clauses: tuple[str, ...]) -> bool:
+    """Whether the condition needs something of both of two people, or of everyone in a
+    household, and the clause says it of the user alone (``clauses``: the scenario's)."""
+    return _of_one_of_both(condition, clause) or _of_one_of_everyone(condition, clause, clauses)
+
+
+def _someone_else_not(condition: str, clauses: tuple[str, ...]) -> str | None:
+    """A clause saying that someone else at home is not what a condition needs of everyone
+    there: "I live with my boyfriend, who works full time" fails "everyone living there is
+    a full-time student"."""
+    what = _what_everyone_is(condition)
+    for clause in clauses if what else ():
+        denied = _SOMEONE_ELSE_NOT.search(clause)
+        if (denied and content_stems(denied.group("what")) & what) or (
+            what & _STUDENT and _WORKS_FULL_TIME.search(clause)
+        ):
+            return clause
+    return None
 
 
 # An acronym a rule defines in brackets after its words: "Intra Trade Animal Health

@@ -96,7 +96,8 @@ _COUNT_WORDS = {"two": 2, "2": 2, "three": 3, "3": 3, "four": 4, "4": 4}
 _MAX_CHOICE = 6  # items of a list that at least so many of are read as their combinations
 _NONE_CUES = re.compile(r"\b(?:none|neither) of (?:the following|these|them)\b", re.I)
 # Words of duty: "You must be 16 or over", "Businesses need to:".
-_DUTY = r"(must|shall|should|need to|needs to|have to|has to|(?:are |is )?required to|will need|['’]ll need)"
+# (and a number needed: "You need 600 insured hours of work")
+_DUTY = r"(must|shall|should|need to|needs to|needs?(?=\s+\d)|have to|has to|(?:are |is )?required to|will need|['’]ll need)"
 REQUIREMENT = re.compile(rf"\b{_DUTY}\b", re.I)
 """A word of duty ("must", "shall", "need to", "you'll need"): a requirement, not a condition."""
 # A lead-in whose bullets complete a duty ("You must have:", "Businesses need to:") lists all that is needed.
@@ -145,6 +146,13 @@ def _without_asides(text: str) -> str:
 
 
 # "The maximum term allowed for a microloan is six years": a limit on what the rule grants.
+# A permission said with a time since an event and nothing else: "You can take the leave
+# within 56 weeks of the death", "You may apply within 3 months of the decision".
+_TIME_LIMIT = re.compile(
+    r"^(?:you|they|he|she)\s+(?:can|may|could)\s+(?:only\s+)?[^,;:]*?\bwithin\s+"
+    r"(?:\d+|[a-z]+)\s+(?:days?|weeks?|months?|years?)\s+(?:of|after|from)\s+[^,;:]+$",
+    re.I,
+)
 _LIMIT = re.compile(r"^(?:the )?(maximum|minimum)\b[^,;:]*? (?:is|are) (?P<value>[^,;:]+)$", re.I)
 
 
@@ -4069,6 +4077,17 @@ class RuleBuilder(Transformer):
         prov = Provenance(Span(self.sentence.start, self.sentence.start + len(said)))
         return _bounded(said, bound, found.group("value"), prov)
 
+    def _time_limit(self) -> Expr | None:
+        """ "You can take the leave within 56 weeks of the death": a permission bounded by a
+        time since an event, said alone, is a limit on what the text grants (as "you must
+        take it within 56 weeks" would be)."""
+        said = self.sentence.text.rstrip(" .")
+        if _TIME_LIMIT.match(said) is None:
+            return None
+        toks = tuple(t for t in self.sentence.toks if t.start < self.sentence.start + len(said))
+        leaf = self._leaf(said, toks, toks[0].start, toks[-1].end)
+        return leaf if isinstance(leaf, Comparison) and leaf.quantity == "elapsed" else None
+
     def _limits_by_kind(self) -> Expr | None:
         """A limit for each of two kinds: "The maximum length of the loan is 25 years for
         real estate and seven years for working capital".  What is measured stays within
@@ -4457,7 +4476,7 @@ class RuleBuilder(Transformer):
         warning = self._warning() or self._exception() or self._applies_to_whom()
         if warning is not None:
             return warning
-        limit = self._limit() or self._limits_by_kind()
+        limit = self._limit() or self._limits_by_kind() or self._time_limit()
         if limit is not None:
             return self._rule(Conclusion("", conclusion.provenance, True), limit)
         banned = self._banned()

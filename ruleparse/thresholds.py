@@ -127,6 +127,14 @@ _AGE_CONTEXT = re.compile(
 )
 
 
+# A number of things needed, or had as a duty: "you need 600 insured hours of work", "you
+# must have 2 referees": the least that will do (a time is a span the grammar reads).
+_NEEDED_COUNT = re.compile(
+    r"\b(?:needs?|must\s+have|ha(?:ve|s)\s+to\s+have|needs?\s+to\s+have)\s+"
+    r"(?P<n>\d{1,3}(?:,\d{3})+|\d+)(?=\s+(?:[a-z-]+\s+)?[a-z]{3,})"
+    r"(?!\s+(?:years?|months?|weeks?|days?|or|and|to|per|a|an)\b)"
+)
+
 # A person's age said bare after their "be": "you're 18", "your child is 16 years old",
 # followed by nothing more of it (not "you're 18 or over", "you're 2 months late").
 _EXACT_AGE = re.compile(
@@ -474,6 +482,11 @@ def find_measures(text: str) -> tuple[Measure, ...]:
             if 0 < age < 130:
                 found.append(Measure("age", "==", age, "year", None, said.start("n"), said.end()))
                 found.sort(key=lambda m: m.start)
+    for said in _NEEDED_COUNT.finditer(lowered):
+        if not any(m.start <= said.start("n") < m.end for m in found):
+            count = read_number(said.group("n"))
+            found.append(Measure("count", ">=", count, "", None, said.start("n"), said.end()))
+            found.sort(key=lambda m: m.start)
     if shares:
         return tuple(sorted((*found, *shares), key=lambda m: m.start))
     if not found and (lasted := _HAS_LASTED.search(lowered)):

@@ -3166,3 +3166,7 @@ def test_qgen_completes_a_bare_duty_with_what_its_bullet_names(text, lead_in, ex
 )
 def test_qgen_asks_of_a_thing_owned_by_you_and_another_with_both_owners(text, expected):
     assert phrase_text(text) == expected
+
+
+def test_qgen_a_number_needed_is_asked_as_had():
+    assert phrase_text("You need 40 work credits", "") == "Do you have 40 work credits?"

@@ -7954,6 +7954,51 @@ def test_reasoner_an_age_duty_dated_by_a_past_event_is_read_at_that_time(scenari
     assert decide(text, "Can I get the payment?", scenario, history).answer == expected
 
 
+@pytest.mark.parametrize(
+    "rule, scenario, answer",
+    [
+        # gov.uk Parental Bereavement Leave wording (a probe's)
+        ("You can take Parental Bereavement Leave if your child died under the age of 18. You "
+         "can take the leave within 56 weeks of the death.",
+         "My daughter died aged 12 in 2020.", "No"),
+        ("You can take Parental Bereavement Leave if your child died under the age of 18. You "
+         "can take the leave within 56 weeks of the death.",
+         "My daughter died aged 12 in October 2026.", "Yes"),
+        # US style (constructed)
+        ("You can get workers' compensation if you were injured at work. You may file a claim "
+         "within 2 years of the injury.", "I was injured at work in 2019.", "No"),
+        ("You can get workers' compensation if you were injured at work. You may file a claim "
+         "within 2 years of the injury.", "I was injured at work in September 2026.", "Yes"),
+    ],
+)  # fmt: skip
+def test_reasoner_a_time_limit_said_alone_bounds_what_the_text_grants(rule, scenario, answer):
+    assert decide(rule, "Can I get it?", scenario, today=TODAY).answer == answer
+
+
+@pytest.mark.parametrize(
+    "rule, question, irrelevant",
+    [
+        # Canadian CPP wording (a probe's): "Canada" in the text is no Canada Child Benefit
+        ("You can get the CPP retirement pension if you're at least 60 years old and you've made "
+         "at least one valid contribution to the CPP. Contributions are made from employment "
+         "income earned in Canada after age 18.", "Can I get the Canada Child Benefit?", True),
+        ("You can get the CPP retirement pension if you're at least 60 years old and you've made "
+         "at least one valid contribution to the CPP. Contributions are made from employment "
+         "income earned in Canada after age 18.", "Can I get the CPP retirement pension?", False),
+        # US style (constructed): an initialism spelling the name asked is the same scheme
+        ("You can get SSI payments if you are 65 or older, blind, or disabled.",
+         "Can I get Social Security Disability Insurance?", True),
+        ("You can get SSI payments if you are 65 or older, blind, or disabled.",
+         "Can I get Supplemental Security Income?", False),
+    ],
+)  # fmt: skip
+def test_reasoner_an_initialism_and_the_words_after_it_name_what_is_granted(
+    rule, question, irrelevant
+):
+    answer = decide(rule, question, "I'm 55 and disabled.", today=TODAY).answer
+    assert (answer == "Irrelevant") == irrelevant
+
+
 @pytest.mark.parametrize("question", ["Can I get it?", "Am I eligible?"])
 def test_reasoner_a_question_naming_nothing_asks_for_the_texts_one_grant(question):
     # the duty after the grant had been all the target: "Can I get it?" was asked of the

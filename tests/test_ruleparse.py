@@ -4612,6 +4612,43 @@ def test_ruleparse_a_present_when_after_a_duty_still_conditions_it():
 
 
 @pytest.mark.parametrize(
+    "text, value",
+    [
+        # Canadian EI wording (a probe's)
+        ("You can get EI sickness benefits if you can't work for medical reasons. You need 600 "
+         "insured hours of work in the 52 weeks before your claim.", 600.0),
+        ("You can get EI sickness benefits if you can't work for medical reasons. You must have "
+         "600 insured hours of work in the 52 weeks before your claim.", 600.0),
+        # US style (constructed)
+        ("You may get disability benefits if you have a disability that stops you working. You "
+         "need 40 work credits.", 40.0),
+    ],
+)  # fmt: skip
+def test_ruleparse_a_number_needed_is_a_count_threshold(text, value):
+    needed = parse_rules(text).rules[-1].condition
+    assert isinstance(needed, Comparison)
+    assert (needed.quantity, needed.op, needed.value) == ("count", ">=", value)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # gov.uk Parental Bereavement Leave wording (a probe's)
+        "You can take Parental Bereavement Leave if your child died under the age of 18. You can "
+        "take the leave within 56 weeks of the death.",
+        # US style (constructed)
+        "You can get workers' compensation if you were injured at work. You may file a claim "
+        "within 2 years of the injury.",
+    ],
+)
+def test_ruleparse_a_permission_within_a_time_of_an_event_is_a_limit(text):
+    limit = parse_rules(text).rules[-1]
+    assert limit.conclusion.text == ""
+    assert isinstance(limit.condition, Comparison)
+    assert (limit.condition.quantity, limit.condition.op) == ("elapsed", "<=")
+
+
+@pytest.mark.parametrize(
     "text",
     [
         "You can get a Disabled Students' Allowance if you're an undergraduate or postgraduate "

@@ -3137,3 +3137,64 @@ def test_scenario_matching_a_relative_living_with_the_user_is_someone_living_the
 ):
     verdict = decide(f"You can get the grant if {rule}.", "Can I get the grant?", scenario)
     assert (verdict.answer == "Yes") == met
+
+
+@pytest.mark.parametrize(
+    "rule, scenario, answer",
+    [
+        # gov.uk Council Tax wording (a probe's)
+        ("Your property is exempt from Council Tax if everyone living there is a full-time "
+         "student.", "I'm a full-time student. I live with my boyfriend, who works full time.",
+         "No"),
+        ("Your property is exempt from Council Tax if everyone living there is a full-time "
+         "student.", "I live with two friends.", "Q"),
+        ("Your property is exempt from Council Tax if everyone living there is a full-time "
+         "student.", "I'm a full-time student.", "Q"),
+        ("Your property is exempt from Council Tax if everyone living there is a full-time "
+         "student.", "We're all full-time students.", "Yes"),
+        ("Your property is exempt from Council Tax if everyone living there is a full-time "
+         "student.", "I live alone and I'm a full-time student.", "Yes"),
+        ("Your property is exempt from Council Tax if everyone living there is a full-time "
+         "student.", "I share a house with three other full-time students.", "Yes"),
+        # US style (constructed)
+        ("Your household can get the credit if everyone in the household is a U.S. citizen.",
+         "I'm a U.S. citizen.", "Q"),
+        ("Your household can get the credit if everyone in the household is a U.S. citizen.",
+         "My roommate, who is not a U.S. citizen, lives with me.", "No"),
+        ("Your household can get the credit if everyone in the household is a U.S. citizen.",
+         "All of us are U.S. citizens.", "Yes"),
+    ],
+)  # fmt: skip
+def test_scenario_matching_a_condition_of_everyone_at_home_is_not_met_by_the_user_alone(
+    rule, scenario, answer
+):
+    question = "Is my property exempt?" if "exempt" in rule else "Can my household get the credit?"
+    got = decide(rule, question, scenario).answer
+    assert got == answer or (answer == "Q" and got not in ("Yes", "No", "Irrelevant"))
+
+
+@pytest.mark.parametrize(
+    "rule, scenario, answer",
+    [
+        # Canadian EI wording (a probe's)
+        ("You can get EI sickness benefits if you can't work for medical reasons. You need 600 "
+         "insured hours of work in the 52 weeks before your claim.",
+         "I've worked 300 insured hours in the last 52 weeks.", "No"),
+        ("You can get EI sickness benefits if you can't work for medical reasons. You need 600 "
+         "insured hours of work in the 52 weeks before your claim.",
+         "I've worked 300 hours in the last 52 weeks.", "No"),
+        ("You can get EI sickness benefits if you can't work for medical reasons. You need 600 "
+         "insured hours of work in the 52 weeks before your claim.",
+         "I've worked 1,800 insured hours in the past 52 weeks.", "Yes"),
+        # US style (constructed)
+        ("You may get disability benefits if you can't work for medical reasons. You need 40 "
+         "work credits.", "I have 30 work credits.", "No"),
+        ("You may get disability benefits if you can't work for medical reasons. You need 40 "
+         "work credits.", "I have 20 credits.", "No"),
+    ],
+)  # fmt: skip
+def test_scenario_matching_a_number_needed_is_compared_with_the_count_said(rule, scenario, answer):
+    history = [
+        {"follow_up_question": "Can you work for medical reasons?", "follow_up_answer": "No"}
+    ]
+    assert decide(rule, "Can I get it?", scenario, history, today=TODAY).answer == answer
