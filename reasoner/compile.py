@@ -206,7 +206,9 @@ _ELIGIBLE_FOR = (
 # The verbs of getting what a rule grants: "You can't claim" refuses what "You may be able
 # to get" grants.
 _GRANT_VERBS = ("get", "claim", "apply", "qualify", "receive")
-_ALSO = re.compile(r"\b(?:also|too|as well)\b", re.I)
+# "also": another way to the same thing ("You may also qualify if ..."), or a condition said
+# on top of another ("your partner has also reached State Pension age").
+_ALSO = re.compile(r"\balso\b", re.I)
 # A word that links a sentence to the one before ("However, you can't get it if ...").
 _LINK = re.compile(
     r"^\W*(?:however|but|also|still|yet|though|nevertheless|nonetheless|even so)\b,?", re.I
@@ -354,10 +356,6 @@ def select_target(parsed: ParsedRules, question: str) -> Target:
     condition = _without_thing_asked(condition, question, lead.conclusion.text, parsed.text)
     condition = _item_named(condition, question, parsed.text)
     return Target(condition, lead.conclusion, yes_when, same + others + duties)
-
-
-# "your partner has also reached State Pension age": a condition said on top of another.
-_ALSO = re.compile(r"\balso\b", re.I)
 
 
 def _with_also(same: tuple[Rule, ...]) -> tuple[Expr | None, ...]:

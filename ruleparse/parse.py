@@ -5163,19 +5163,17 @@ def _whichever_at(toks: tuple[Tok, ...]) -> int:
 
 _HIGHER = frozenset({"higher", "greater", "more", "larger", "later", "longer", "bigger"})
 _LOWER = frozenset({"lower", "less", "smaller", "earlier", "shorter", "fewer"})
-_FLOOR = re.compile(r"\b(?:at least|more than|over|above|a minimum of|no less than)\b", re.I)
-_CEILING = re.compile(
-    r"\b(?:at most|less than|fewer than|under|below|up to|a maximum of|no more than)\b", re.I
-)
 
 
 def _binds_every_amount(whichever: tuple[Tok, ...], predicate: tuple[Tok, ...]) -> bool:
     """Whether ", whichever is higher" after amounts listed with "or" binds by each of
     them: a floor at the higher (or a ceiling at the lower) is one at every amount."""
     word = next((t.text.lower() for t in whichever[2:] if t.text.lower() in _HIGHER | _LOWER), "")
-    said = _join(predicate)
-    return (word in _HIGHER and bool(_FLOOR.search(said))) or (
-        word in _LOWER and bool(_CEILING.search(said))
+    if not word:
+        return False
+    ops = {m.op for m in find_measures(_join(predicate))}
+    return (word in _HIGHER and bool(ops & {">=", ">"})) or (
+        word in _LOWER and bool(ops & {"<=", "<"})
     )
 
 

@@ -8000,13 +8000,14 @@ def test_reasoner_an_initialism_and_the_words_after_it_name_what_is_granted(
 
 
 @pytest.mark.parametrize("question", ["Can I get it?", "Am I eligible?"])
-def test_reasoner_a_question_naming_nothing_asks_for_the_texts_one_grant(question):
+@pytest.mark.parametrize(
+    "duty",
+    ["You must live in the UK.", "You must have been the partner of the person when they died."],
+)
+def test_reasoner_a_question_naming_nothing_asks_for_the_texts_one_grant(question, duty):
     # the duty after the grant had been all the target: "Can I get it?" was asked of the
-    # duty alone and the grant's own condition was never asked
-    text = (
-        "You can get a Funeral Expenses Payment if you get Universal Credit. You must have "
-        "been the partner of the person when they died."
-    )
+    # duty alone ("Do you live in the UK?") and the grant's own condition was never asked
+    text = f"You can get a Funeral Expenses Payment if you get Universal Credit. {duty}"
     assert decide(text, question).answer == "Do you get Universal Credit?"
     history = [turn("Do you get Universal Credit?", "No")]
     assert decide(text, question, history=history).answer == "No"

@@ -4659,8 +4659,9 @@ def test_ruleparse_a_permission_within_a_time_of_an_event_is_a_limit(text):
     ],
 )
 def test_ruleparse_a_hyphened_word_of_a_list_member_stays_whole(text):
-    # a probe (session 31): the list had been cut inside "long-term", its first member lost
-    # and "you have a disability, long-" left as the others' lead ("term health condition")
+    # a probe (session 31, mid-session): the list had been cut inside "long-term", its first
+    # member lost and "you have a disability, long-" left as the others' lead ("term health
+    # condition")
     for leaf in leaves(parse_rules(text).rules[0].condition):
         assert not re.match(r"^(?:term|run|owned)\b", leaf.text)
         assert not leaf.text.rstrip().endswith("-")
