@@ -482,8 +482,10 @@ _UNFINISHED_LEAD = re.compile(
 lived here since", "You must send your appeal within a month of either"), inside a relative
 clause ("a business that will"), or before the length of time it needs ("your business must
 have traded for at least")."""
+# A modal of duty, the words the duties below open with.
+_DUTY_MODAL = r"(?:must|should|needs?\s+to|ha(?:ve|s)\s+to)"
 _ONE_THAT = re.compile(
-    r"\s+(?:must|should|needs?\s+to|ha(?:ve|s)\s+to)\s+be\s+one\s+(?:that|which)\s+"
+    rf"\s+{_DUTY_MODAL}\s+be\s+one\s+(?:that|which)\s+"
     r"(?P<modal>will|would|can|could|may|is|was|has|had)$",
     re.IGNORECASE,
 )
@@ -491,12 +493,10 @@ _ONE_THAT = re.compile(
 + "create jobs" asks "Will the project create jobs?")."""
 _PURPOSE_OPENING = re.compile(r"^(?:in order )?to [^,:]+,\s+(?=\w)", re.IGNORECASE)
 """The purpose before a duty: "To apply, " of "To apply, your business must"."""
-_MODAL_BEFORE_BE_OR_HAVE = re.compile(
-    r"\s+(?:must|should|needs?\s+to|ha(?:ve|s)\s+to)\s+(be|have)\b", re.IGNORECASE
-)
+_MODAL_BEFORE_BE_OR_HAVE = re.compile(rf"\s+{_DUTY_MODAL}\s+(be|have)\b", re.IGNORECASE)
 _TIME_CONJUNCTION = re.compile(r"\b(?:since|until|till|before|after)$", re.IGNORECASE)
 _DUTY_OF_YOURS = re.compile(
-    r"^(?:you|(?:a|an|the)\s+(?P<person>[a-z]+))\s+(?=(?:must|should|needs?\s+to|ha(?:ve|s)\s+to)\s)",
+    rf"^(?:you|(?:a|an|the)\s+(?P<person>[a-z]+))\s+(?={_DUTY_MODAL}\s)",
     re.IGNORECASE,
 )
 

@@ -108,7 +108,7 @@ def spell_out(text: str, source: str) -> str:
     acronyms = {a.lower() for a in _ACRONYM.findall(text)}
     if not acronyms:  # most questions: no need to read the whole source's capitals
         return text
-    acronyms &= _initials(source)
+    acronyms &= initials(source)
     for acronym in acronyms:
         words = next(w for a, w in _acronym_runs(source) if a == acronym)
         text = re.sub(rf"\b{acronym}\b", " ".join(words), text, flags=re.I)
@@ -1194,7 +1194,7 @@ def question_overlap(question: str, text: str) -> float:
         return 1.0
     found = q & content_stems(text)
     for one, other in ((question, text), (text, question)):
-        said = {a.lower() for a in _ACRONYM.findall(one)} & _initials(other)
+        said = {a.lower() for a in _ACRONYM.findall(one)} & initials(other)
         if said:
             found |= q & (content_stems(" ".join(said)) | content_stems(_spelled(other, said)))
     return len(found) / len(q)
@@ -1214,7 +1214,7 @@ def _acronym_runs(text: str):
 
 
 @functools.lru_cache(maxsize=256)
-def _initials(text: str) -> frozenset[str]:
+def initials(text: str) -> frozenset[str]:
     """The acronyms that runs of capitalised words could have: "Statutory Sick Pay" -> "ssp".
 
     Cached: target selection asks it of the whole rule text once per rule, which made a

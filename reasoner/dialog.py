@@ -29,7 +29,7 @@ from reasoner.align import (
     similarity,
     word_weight,
 )
-from reasoner.compile import GENERIC_WORDS, _initials, compile_rule, matters, question_overlap
+from reasoner.compile import GENERIC_WORDS, compile_rule, initials, matters, question_overlap
 from reasoner.facts import derived_statements, said_of_others
 from reasoner.logic import Fact, conflict, entailment, relevance
 from reasoner.places import can_coincide, mentioned_places, named_places, residence
@@ -2213,7 +2213,7 @@ def _initialism_of(name: str, other: str) -> bool:
     """Whether an initialism of one name is in the other, or spells the other's words
     ("SSI payments" and "Supplemental Security Income")."""
     mine, theirs = ({i.rstrip("s").lower() for i in _INITIALISM.findall(n)} for n in (name, other))
-    return bool(mine & theirs or mine & _initials(other) or theirs & _initials(name))
+    return bool(mine & theirs or mine & initials(other) or theirs & initials(name))
 
 
 def _spelled_within(words: frozenset[str], others: frozenset[str]) -> bool:

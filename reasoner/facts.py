@@ -24,8 +24,6 @@ from reasoner.align import WORD_NEGATION, content_stems, is_negated, leaf_text
 from reasoner.logic import Fact, entailment
 from reasoner.places import PLACE_NAME, can_coincide, lies_within, mentioned_places, named_places
 from reasoner.scenario import (
-    _LIVES_WITH_USER,
-    _OR_SOMEONE_AT_HOME,
     _RELATIVES,
     _SAID_OF_THEM,
     ANOTHER_TIME,
@@ -37,6 +35,7 @@ from reasoner.scenario import (
     _names_another_kind,
     _or_party,
     amounts_for,
+    at_home_with_the_user,
     before_the_time,
     party,
     past_ages,
@@ -1053,9 +1052,7 @@ def said_of_others(scenario: str, leaves: tuple[Leaf, ...]) -> tuple[Leaf, ...]:
                 and not _NOBODY.search(clause)  # "Nobody in our house has a disability"
                 # "My daughter who lives with me is registered blind" is said of someone
                 # "you or anyone who lives with you" names
-                and not (
-                    _OR_SOMEONE_AT_HOME.search(leaf_text(leaf)) and _LIVES_WITH_USER.search(clause)
-                )
+                and not at_home_with_the_user(leaf_text(leaf), clause)
                 for clause in split_clauses(scenario)
             ):
                 out.append(leaf)

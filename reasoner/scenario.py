@@ -2462,7 +2462,7 @@ def match_statements(
                     for c in candidates
                     if not _said_of_user(c, said)
                     and _named_relatives(c)
-                    and _LIVES_WITH_USER.search(c)
+                    and at_home_with_the_user(leaf_text(leaf), c)
                     and not _denies(c, leaf_text(leaf))
                     and not ANOTHER_TIME.search(c)
                 ]
@@ -3178,6 +3178,15 @@ _OR_SOMEONE_AT_HOME = re.compile(
 _LIVES_WITH_USER = re.compile(
     r"\b(?:lives?|living|stays?|staying)\s+(?:with\s+(?:me|us)|at\s+home)\b", re.I
 )
+
+
+def at_home_with_the_user(condition: str, clause: str) -> bool:
+    """Whether ``condition`` names someone of the user's household ("you or someone living
+    in your property") and ``clause`` says a relative lives with the user ("My son who lives
+    with me")."""
+    return bool(_OR_SOMEONE_AT_HOME.search(condition) and _LIVES_WITH_USER.search(clause))
+
+
 # A clause whose subject is a relative of the user: "My wife is pregnant", "my son gets DLA".
 _SAID_OF_RELATIVE = re.compile(
     rf"^(?:and\s+|but\s+)?(?:my|our)\s+(?:\w+\s+)?(?:{_RELATIVES})\b(?!\s+and\s+i\b)", re.I
