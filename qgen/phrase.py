@@ -329,6 +329,10 @@ _OWNERS_PAIR = re.compile(r"\byou(?= (?:and|or) your [\w-]+(?: [\w-]+)?['’]s\b
 "Were you and ...?" had been asked)."""
 
 
+_LEAD_ASIDE = re.compile(r"\s*\([^()]*\)")
+"""A bracketed aside of a lead-in: "you (and your partner, if you have one) must"."""
+
+
 def _phrase(text: str, lead_in: str) -> str:
     if not isinstance(text, str) or not isinstance(lead_in, str):
         raise InputError(
@@ -339,6 +343,10 @@ def _phrase(text: str, lead_in: str) -> str:
             f"condition text of {len(text)} characters is longer than {MAX_CHARS}; split the rule into conditions first"
         )
     clause = _OWNERS_PAIR.sub(lambda m: m.group(0) + "r", _clean(text))
+    # "To get Tax-Free Childcare you (and your partner, if you have one) must:": an aside of
+    # the lead-in is no part of what its items complete (it had been asked "Do you have
+    # one) be in work ...?")
+    lead_in = _LEAD_ASIDE.sub("", lead_in)
     if _BARE_MODAL.search(f" {lead_in.strip()}"):
         # "you must be 18 or over and must have a licence": the second "must" is the lead-in's
         # said again (it had been asked "Do you have must have a licence?")

@@ -3235,9 +3235,14 @@ class RuleBuilder(Transformer):
                     for n, t in enumerate(duty)
                 ):
                     break  # (not a list of duties: "be registered with AHPRA, or a relevant body")
+                granted = _granted(purpose, conclusion.provenance)
+                if _POINTS_TO_A_LIST.fullmatch(_join(duty)):
+                    # "You must meet all of the following to get the Winter Fuel Payment:":
+                    # the duty only points to the list, whose items are the conditions (it
+                    # had been asked "Do you meet all of the following?")
+                    return granted, condition
                 lead = _join(toks[: at + width])
                 leaf = self._leaf(_join(duty), duty, duty[0].start, duty[-1].end, lead)
-                granted = _granted(purpose, conclusion.provenance)
                 if leaf.provenance.span.start < condition.provenance.span.start:
                     return granted, conj(leaf, condition)  # the order of the text
                 return granted, conj(condition, leaf)
@@ -3713,7 +3718,23 @@ class RuleBuilder(Transformer):
     def _contrasted(self, piece: tuple[Tok, ...]) -> Expr:
         """ "were discharged ... before January 1, 2011, but did not enroll to receive
         hospital care, medical services, or nursing home care": what ", but" adds is one
-        more condition, not an alternative of the first."""
+        more condition, not an alternative of the first; so is what a second relative
+        pronoun opens ("who meet certain age requirements, and who have income within
+        certain limits"), or an alternative after "or who"."""
+        again = next(
+            (
+                k
+                for k in range(2, len(piece) - 2)
+                if piece[k].text.lower() in ("and", "or")
+                and piece[k + 1].text.lower() in _RELATIVE_PRONOUNS | {"whose", "which"}
+                and piece[k + 1].tag in ("WP", "WP$", "WDT")
+            ),
+            None,
+        )
+        if again is not None:
+            join = conj if piece[again].text.lower() == "and" else disj
+            first = piece[: again - (piece[again - 1].text == ",")]
+            return join(self._contrasted(first), self._contrasted(piece[again + 2 :]))
         but = next(
             (
                 k
@@ -4252,7 +4273,9 @@ class RuleBuilder(Transformer):
                 first = self._toks(span.start, span.end)[:1]
                 # "your partner is incapacitated, is entitled to ..., or is in hospital":
                 # the subject carries on down the list.
-                subject = self._subject(prev) or (out[-1].lead_in if out[-1] is not prev else "")
+                # (one before it that is no leaf, "you do not pay Income Tax", gives none)
+                carried = getattr(out[-1], "lead_in", "") if out[-1] is not prev else ""
+                subject = self._subject(prev) or carried
                 if subject and first and first[0].tag in FINITE_TAGS:
                     if any(t.dep == "relcl" for t in self._subject_toks(prev)):
                         # "the person you care for gets ... and is disabled": a subject with
@@ -4708,6 +4731,12 @@ _AUTHORITY_GIVEN = re.compile(
     r"^(?P<holders>[A-Z][^,:;]*?)\s+gives?\s+(?:automatic\s+)?authority\s+to\W*$"
 )
 
+# A duty that only points to a list: "meet all of the following", "meet these conditions".
+_POINTS_TO_A_LIST = re.compile(
+    r"(?:meet|satisfy|fulfil+|have|be)\s+(?:(?:all|any|one|both|each|at least one)\s+(?:of\s+)?)?"
+    r"(?:the following|these)(?:\s+(?:conditions|requirements|criteria|rules))?",
+    re.I,
+)
 _POINTER = re.compile(
     r"^(?:[^,]*,\s*)?(?:all|any|one|both|either|each) of (?:the following|these|them) "
     r"(?:must|should|will need to) (?:apply|be met|be true)\W*$",

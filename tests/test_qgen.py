@@ -3170,3 +3170,17 @@ def test_qgen_asks_of_a_thing_owned_by_you_and_another_with_both_owners(text, ex
 
 def test_qgen_a_number_needed_is_asked_as_had():
     assert phrase_text("You need 40 work credits", "") == "Do you have 40 work credits?"
+
+
+@pytest.mark.parametrize(
+    "lead_in",
+    [
+        "To get Tax-Free Childcare you (and your partner, if you have one) must",
+        "You (or your partner) must",  # unseen
+    ],
+)
+def test_qgen_an_aside_of_the_lead_in_is_left_out_of_the_question(lead_in):
+    # it had been asked "Do you have one) be in work or on sick leave?"
+    assert (
+        phrase_text("be in work or on sick leave", lead_in) == "Are you in work or on sick leave?"
+    )

@@ -4706,3 +4706,57 @@ def test_ruleparse_you_and_someones_possessive_are_the_owners_of_one_subject(tex
     assert isinstance(rule.condition, And)
     assert rule.conditions[-1].text == second
     assert not rule.conditions[0].text.endswith(" you")
+
+
+@pytest.mark.parametrize(
+    ("text", "join", "second"),
+    [
+        (  # unseen VA wording (session 32 probe)
+            "The Veterans Pension program provides monthly payments to veterans who meet "
+            "certain age or disability requirements, and who have income and net worth within "
+            "certain limits.",
+            And,
+            "have income and net worth within certain limits",
+        ),
+        (  # unseen gov.uk style
+            "Grants are paid to people who are over 65 or who are registered blind.",
+            Or,
+            "are registered blind",
+        ),
+    ],
+)
+def test_ruleparse_a_second_relative_pronoun_opens_a_condition_of_its_own(text, join, second):
+    # "who meet ..., and who have ..." had been one condition, asked as one question
+    condition = parse_rules(text).rules[0].condition
+    clauses = condition if condition.items[-1].text == second else condition.items[-1]
+    assert isinstance(clauses, join)
+    assert clauses.items[-1].text == second
+
+
+def test_ruleparse_a_denial_before_a_clause_with_no_subject_of_its_own_is_no_crash():
+    # "... and you do not pay Income Tax or your income is below ...": the subject carried
+    # down the list had been read off the denial (a Not has no lead-in), and the rule raised
+    text = (
+        "You can claim Marriage Allowance if you're married or in a civil partnership and you "
+        "do not pay Income Tax or your income is below your Personal Allowance (usually £12,570)."
+    )
+    rule = parse_rules(text).rules[0]
+    assert [leaf.text for leaf in rule.conditions][-1].startswith("your income is below")
+
+
+@pytest.mark.parametrize(
+    ("lead", "join"),
+    [
+        ("You must meet all of the following to get the Winter Fuel Payment:", And),
+        ("You must meet one of the following conditions to get a bus pass:", Or),  # unseen
+    ],
+)
+def test_ruleparse_a_duty_that_only_points_to_the_list_is_no_condition(lead, join):
+    # it had been a condition of its own, asked "Do you meet all of the following?"
+    text = f"{lead}\n\n* you were born before 22 September 1959\n* you lived in England or Wales"
+    rule = parse_rules(text).rules[0]
+    assert isinstance(rule.condition, join)
+    assert [leaf.text for leaf in rule.conditions] == [
+        "you were born before 22 September 1959",
+        "you lived in England or Wales",
+    ]
