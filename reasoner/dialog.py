@@ -36,6 +36,7 @@ from reasoner.places import can_coincide, mentioned_places, named_places, reside
 from reasoner.scenario import (
     ALTERNATIVES,
     GENERIC_WEIGHT,
+    LITTLE_OR_NONE,
     UNBOUNDED,
     _named_relatives,
     amounts_for,
@@ -1852,6 +1853,8 @@ def _said_as_follow_ups(
             continue
         if not _words_a_clause(sentence, snippet):
             continue
+        if LITTLE_OR_NONE.search(piece):
+            continue  # "I have savings" answers nothing of "little or no savings" (a statement may)
         if (who := party(piece)) and party(sentence) != who:
             continue  # "I get Pension Credit" answers nothing of "your partner gets Pension Credit"
         alignment, _ = align_with_statements(

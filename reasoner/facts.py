@@ -1005,9 +1005,11 @@ _WAYS = re.compile(r",\s*(?:or\s+)?|\s+or\s+", re.I)
 def _either_fact(text: str, leaf: Leaf, scenario: str) -> StatementMatch | None:
     """A condition that lists only life facts as ways ("you're employed or self-employed"),
     met by the scenario stating one of them of the user ("I work part time at a
-    supermarket") and failed by its denying all ("I'm retired")."""
+    supermarket") and failed by its denying all ("I'm retired").  Of two ways joined by a
+    bare "or", one life fact stated meets it too ("be in work or on sick leave" of "I work
+    as a nurse"); the other way left unread, nothing fails it."""
     ways = [w for w in _WAYS.split(text) if w.strip()]
-    facts = []
+    facts: list[LifeFact | None] = []
     for way in ways if len(ways) > 1 else ():
         fact = next((f for f in LIFE_FACTS if f.asked.search(way)), None)
         asked = fact.asked.search(way) if fact is not None else None
@@ -1015,11 +1017,14 @@ def _either_fact(text: str, leaf: Leaf, scenario: str) -> StatementMatch | None:
             asked is None
             or content_stems(way[: asked.start()] + " " + way[asked.end() :]) - _GENERIC
         ):
-            return None  # a way that is no life fact, or asks more besides
+            facts.append(None)  # a way that is no life fact, or asks more besides
+            continue
         if fact.of_user and party(leaf_text(leaf)) != "":
             return None
         facts.append(fact)
-    said = [_stated(fact, scenario) for fact in facts]
+    if None in facts and (len(facts) != 2 or facts == [None, None] or re.search(r",| and ", text)):
+        return None
+    said = [_stated(fact, scenario) if fact is not None else None for fact in facts]
     if said and any(s is not None and s[0] for s in said):
         return StatementMatch(leaf, True, next(s[1] for s in said if s is not None and s[0]), 1.0)
     if said and all(s is not None and not s[0] for s in said):

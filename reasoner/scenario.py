@@ -1444,7 +1444,7 @@ def party(text: str) -> str:
 # A condition that starts with its verb, its subject left in the lead-in: "is entitled
 # to Carer's Allowance" after "your partner is incapacitated, ...".
 _NO_SUBJECT = re.compile(
-    r"^(?:is|are|was|were|has|have|had|gets?|receives?|does|do|can|lives?|works?|needs?"
+    r"^(?:be|been|is|are|was|were|has|have|had|gets?|receives?|does|do|can|lives?|works?|needs?"
     r"|isn['’]t|aren['’]t|hasn['’]t|haven['’]t|doesn['’]t)\b",
     re.I,
 )
@@ -1455,14 +1455,19 @@ _RELATIVE_SUBJECT = re.compile(
 )
 
 
+def _with_subject(leaf: Leaf, text: str) -> str:
+    """``text`` (the condition's, or a view of it) with the subject its lead-in gives it when
+    it opens on its verb: "be aged 3 or 4" after "Your child must"."""
+    if leaf.lead_in and _NO_SUBJECT.match(leaf.text):
+        return f"{leaf.lead_in} {leaf.text}"
+    return text
+
+
 def relative_subject(leaf: Leaf) -> str:
     """The relative a condition is said of ("partner", "child" or "parent"), its subject
     carried from the lead-in when it has none of its own: "is entitled to Carer's
     Allowance" after "your partner" is the partner's; "" when the subject is no relative."""
-    text = leaf.text
-    if leaf.lead_in and _NO_SUBJECT.match(text):
-        text = f"{leaf.lead_in} {text}"
-    said = _RELATIVE_SUBJECT.match(text.strip())
+    said = _RELATIVE_SUBJECT.match(_with_subject(leaf, leaf.text).strip())
     if said is None:
         return ""
     word = said.group(1).lower()
@@ -1523,7 +1528,8 @@ def amounts_for(
     out = []
     every_amount = amounts
     for leaf in comparisons:
-        amounts, who = every_amount, party(leaf_text(leaf))
+        # ("Your child must be aged 3 or 4, and ...": the child's age, said in the lead-in)
+        amounts, who = every_amount, party(_with_subject(leaf, leaf_text(leaf)))
         if (leaf.quantity == "age" or _bare_age(leaf)) and _PAST_STATE.search(
             before_the_time(leaf_text(leaf))
         ):
@@ -2534,6 +2540,13 @@ def match_statements(
             ) != _negated_condition(leaf, said)
             if denied and _excepted(leaf, said):
                 denied = False  # "I don't get any benefits other than Pension Credit"
+            if LITTLE_OR_NONE.search(leaf_text(leaf)) and not stopped:
+                # "you have little or no savings": having none meets it; having some says
+                # nothing, as how little is little is not said ("I have savings of £20,000"
+                # had met it by its words)
+                if denied or _SMALL_AMOUNT.search(said):
+                    out.append(StatementMatch(leaf, True, best[2], best[0]))
+                continue
             if denied == stopped and _denied_elsewhere(leaf, best[2], clauses):
                 continue  # "I claim for my children. Neither of them has a baby."
             if said_of_another_time(said, leaf_text(leaf)):
@@ -3661,6 +3674,10 @@ _GETS_BENEFIT = re.compile(
     _GETTING + r"(?:the\s+)?(?:[\w-]+\s+){0,3}?(?:[A-Z][\w'’-]*\s+)*"
     r"(?:Allowance|Benefit|Credit|Support|Payment|Pension|Supplement)\b",
 )
+# "you get a qualifying benefit", "you're on certain benefits": a benefit of a kind unnamed.
+_GETS_A_KIND_OF_BENEFIT = re.compile(
+    _GETTING + r"(?:a|an|certain|some|one of the)\s+(?:[\w-]+\s+){0,2}?benefits?\b", re.I
+)
 # "I don't claim any benefits", "I'm not on benefits", "I don't get any state benefits",
 # "no pension-related benefits" (of that kind only)
 _ANY_BENEFIT = re.compile(
@@ -3677,7 +3694,9 @@ def _denies_all_benefits(leaf: Leaf, clauses: tuple[str, ...]) -> str | None:
     Allowance"; "I get no disability benefits" says nothing of Carer's Allowance."""
     said_of = f"{leaf.lead_in} {leaf.text}" if leaf.lead_in else leaf.text
     if isinstance(leaf, Comparison) or not (
-        _GETS_BENEFIT.search(said_of) or _GETS_ANY_BENEFIT.search(said_of)
+        _GETS_BENEFIT.search(said_of)
+        or _GETS_ANY_BENEFIT.search(said_of)
+        or _GETS_A_KIND_OF_BENEFIT.search(said_of)
     ):
         return None  # (and "I'm not on benefits" of "People receiving welfare payments")
     for clause in clauses:
@@ -3780,6 +3799,13 @@ _SUBORDINATE = re.compile(
     r"(?:['’](?:re|m)\b|\s+(?:are|am|is|were|was)\b))",
     re.I,
 )
+
+
+# A condition met by having none of a thing or some small amount: "little or no savings".
+LITTLE_OR_NONE = re.compile(
+    r"\b(?:(?:little|few|low|limited)\s+or\s+no|no\s+or\s+(?:little|few|low|limited))\b", re.I
+)
+_SMALL_AMOUNT = re.compile(r"\b(?:little|few|low|hardly\s+any|barely\s+any)\b", re.I)
 
 
 def _negated_condition(leaf: Leaf, said: str) -> bool:
@@ -3925,6 +3951,8 @@ def _ways(leaf: Leaf, least: int = 3) -> list[frozenset[str]]:
     than ``least``)."""
     if isinstance(leaf, Comparison) or " or " not in leaf.text:
         return []
+    if LITTLE_OR_NONE.search(leaf.text):
+        return []  # "little or no savings": two amounts of one thing, no two ways
     parts = [content_stems(_SUBJECT.sub("", p)) for p in ALTERNATIVES.split(leaf.text)]
     parts = [p for p in parts if p]
     # Two words joined by "or" are as often one thing ("livestock or poultry", "a

@@ -8029,3 +8029,124 @@ def test_reasoner_a_refusal_said_usually_refers_back_to_the_grant(scenario, expe
     )
     history = [turn("Are you on a low income?", "Yes")]
     assert decide(text, "Can I claim Housing Benefit?", scenario, history).answer == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "first", "history", "expected"),
+    [
+        (  # unseen gov.uk wording (session 32 probe)
+            "To get Tax-Free Childcare you (and your partner, if you have one) must:\n\n"
+            "* be in work or on sick leave\n* not earn more than £100,000 a year each\n\n"
+            "You cannot get Tax-Free Childcare if you're getting Universal Credit.",
+            "Are you in work or on sick leave?",
+            [turn("Are you in work or on sick leave?", "Yes")],
+            "Do you earn more than £100,000 a year each?",
+        ),
+        (  # unseen US wording
+            "To receive a Pell Grant you must be enrolled in an eligible program. You can't "
+            "receive a Pell Grant if you have a bachelor's degree.",
+            "Are you enrolled in an eligible program?",
+            [turn("Are you enrolled in an eligible program?", "No")],
+            "No",
+        ),
+    ],
+)
+def test_reasoner_duties_for_a_grant_named_only_in_a_refusal_are_its_requirements(
+    text, first, history, expected
+):
+    # "To get X you must: ..." grants nothing in words, and the refusal after it had been the
+    # whole target: only "Are you getting Universal Credit?" was asked, a No to it a Yes
+    question = "Can I get Tax-Free Childcare?" if "Childcare" in text else "Can I get a Pell Grant?"
+    assert decide(text, question, today=TODAY, text_order=True).answer == first
+    assert decide(text, question, history=history, today=TODAY, text_order=True).answer == expected
+
+
+def test_reasoner_a_duty_before_a_refusal_of_another_thing_is_no_requirement_of_it():
+    # "Keeping in touch days" (train): the agreement on work and pay is no requirement of the
+    # right to maternity leave not being affected
+    text = (
+        "## Keeping in touch days\n\nThe type of work and pay employees get should be agreed "
+        "before they come into work. The employee’s right to maternity, adoption or additional "
+        "paternity leave and pay isn’t affected by taking keeping in touch days."
+    )
+    question = "Will my right to maternity be affected?"
+    history = [
+        turn(
+            "Did you and your employer agree to your type of work and pay before you came into work?",
+            "Yes",
+        )
+    ]
+    assert decide(text, question, history=history, today=TODAY, text_order=True).answer == "No"
+
+
+@pytest.mark.parametrize(
+    ("scenario", "expected"),
+    [("My daughter is 2.", "No"), ("My son is 4 and we both work.", "Yes")],
+)
+def test_reasoner_an_age_said_after_a_lead_in_naming_the_child_is_the_childs(scenario, expected):
+    # "Your child must be aged 3 or 4, and ...": the comparison's own words start on its verb,
+    # and the child's age had been read as the user's (unknown), so it was asked again
+    text = (
+        "You'll get the 30 hours free childcare unless you or your partner earn more than "
+        "£100,000 a year. Your child must be aged 3 or 4, and you must both be working."
+    )
+    history = [turn("Do you or your partner earn more than £100,000 a year?", "No")]
+    answer = decide(text, "Can I get 30 hours free childcare?", scenario, history, TODAY)
+    assert answer.answer == expected
+
+
+@pytest.mark.parametrize(
+    ("scenario", "expected"),
+    [
+        ("I have no savings and I get Universal Credit.", "Yes"),
+        ("I have very little savings.", "Yes"),
+        ("I have savings of £20,000.", "Do you have little or no savings?"),
+        ("I have some savings.", "Do you have little or no savings?"),
+    ],
+)
+def test_reasoner_little_or_no_is_met_by_none_and_not_by_some(scenario, expected):
+    # a probe (session 32): "I have no savings" had been read as denying "you have little or
+    # no savings", and "I have savings of £20,000" as meeting it (a Yes)
+    text = "You may get help paying court fees if you have little or no savings."
+    assert (
+        decide(text, "Can I get help paying court fees?", scenario, today=TODAY).answer == expected
+    )
+
+
+@pytest.mark.parametrize(
+    ("scenario", "expected"),
+    [
+        ("I work as a nurse.", "Yes"),
+        ("I'm on sick leave from my job.", "Yes"),
+        ("I am unemployed.", "Are you in work or on sick leave?"),
+    ],
+)
+def test_reasoner_one_of_two_ways_said_as_a_life_fact_meets_the_condition(scenario, expected):
+    # "be in work or on sick leave": "I work as a nurse" is in work; the other way (no life
+    # fact) had kept the first from being read, and the question was asked
+    text = "You can get Tax-Free Childcare if you're in work or on sick leave."
+    assert decide(text, "Can I get Tax-Free Childcare?", scenario, today=TODAY).answer == expected
+
+
+def test_reasoner_not_entitled_alone_refuses_what_the_text_grants():
+    # "You're not entitled if ..." names nothing but the entitlement: it refuses the dental
+    # treatment granted before it (it had been another rule, and "under 18: Yes" got a Yes)
+    text = (
+        "### Help with NHS costs\n\nYou're entitled to free NHS dental treatment if you're:\n\n"
+        "* under 18\n* under 19 and in full-time education\n\n"
+        "You're not entitled if you're only getting Contribution-based Jobseeker's Allowance."
+    )
+    history = [turn("Are you under 18?", "Yes")]
+    answer = decide(text, "Can I get free NHS dental treatment?", history=history).answer
+    assert answer == "Are you only getting Contribution-based Jobseeker's Allowance?"
+
+
+@pytest.mark.parametrize(
+    "condition", ["you get a qualifying benefit", "you're on certain benefits"]
+)
+def test_reasoner_getting_no_benefits_denies_a_benefit_of_a_kind_unnamed(condition):
+    # "I don't get any benefits" had said nothing of "a qualifying benefit" (only named
+    # benefits and "benefits" said whole were denied by it)
+    text = f"You can get a Funeral Support Payment if {condition}."
+    scenario = "I don't get any benefits."
+    assert decide(text, "Can I get a Funeral Support Payment?", scenario).answer == "No"
