@@ -4432,7 +4432,12 @@ class RuleBuilder(Transformer):
                 requirement = negate(
                     disj(*condition.items) if isinstance(condition, And) else condition
                 )
-            return self._rule(Conclusion("", conclusion.provenance, True), requirement)
+            # "To qualify for Statutory Sick Pay you must: * ...": what the purpose names
+            # is granted (as "To qualify ..., you must be an employee." is); a page's later
+            # "You cannot get SSP if ..." had been the only grant a question could reach.
+            span = conclusion.provenance.span
+            purpose, _ = _purpose(self._toks(span.start, span.end))
+            return self._rule(_granted(purpose, conclusion.provenance), requirement)
         duty = _DUTY_AND_LIST.search(conclusion.text) if conclusion is not None else None
         if duty is not None and condition is not None:
             # "you must be divorced from a deceased spouse and meet the following

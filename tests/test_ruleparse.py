@@ -170,6 +170,24 @@ def test_ruleparse_a_purpose_without_a_comma_ends_at_the_duty_s_subject(text, gr
     assert (rule.conclusion.text, rule.condition.text) == (granted, condition)
 
 
+@pytest.mark.parametrize(
+    "lead",
+    ["To qualify for Statutory Sick Pay you must:", "To qualify for Statutory Sick Pay, you must:"],
+)
+def test_ruleparse_a_purpose_leading_a_list_of_duties_is_granted_by_them(lead):
+    # a bare "" conclusion had left the page's later "You cannot get SSP if ..." the only
+    # grant a question could reach (a worker ill for 2 days got Yes)
+    rule, _ = parse_rules(
+        f"{lead}\n\n* be classed as an employee\n* have been ill for at least 4 days in a row"
+        "\n\nYou cannot get SSP if you're getting Statutory Maternity Pay."
+    ).rules
+    assert rule.conclusion.text == "qualify for Statutory Sick Pay"
+    assert [c.text for c in rule.condition.items] == [
+        "be classed as an employee",
+        "have been ill for at least 4 days in a row",
+    ]
+
+
 def test_ruleparse_a_trailing_purpose_keeps_its_own_for_subject():
     # "for you to get Child Benefit": the "for you" is the purpose's; it had stayed in the
     # last duty ("Is your child in full-time education for you?")
