@@ -188,6 +188,24 @@ def test_ruleparse_a_purpose_leading_a_list_of_duties_is_granted_by_them(lead):
     ]
 
 
+@pytest.mark.parametrize(
+    "text",
+    [
+        "You can get help with childcare costs if you're working, no matter how many hours "
+        "you work.",
+        "You can get help with childcare costs, regardless of how much you earn, if you're "
+        "working.",
+        "No matter where you live, you can get help with childcare costs if you're working.",
+    ],
+)
+def test_ruleparse_a_clause_saying_whatever_something_is_conditions_nothing(text):
+    # "no matter how many hours you work" had been a condition denied ("Do you matter how
+    # many hours you work?"), and a worker got No
+    (rule,) = parse_rules(text).rules
+    assert rule.conclusion.text.lower() == "you can get help with childcare costs"
+    assert rule.condition.text == "you're working"
+
+
 def test_ruleparse_a_trailing_purpose_keeps_its_own_for_subject():
     # "for you to get Child Benefit": the "for you" is the purpose's; it had stayed in the
     # last duty ("Is your child in full-time education for you?")
