@@ -101,7 +101,7 @@ _DUTY = r"(must|shall|should|need to|needs to|needs?(?=\s+\d)|have to|has to|(?:
 REQUIREMENT = re.compile(rf"\b{_DUTY}\b", re.I)
 """A word of duty ("must", "shall", "need to", "you'll need"): a requirement, not a condition."""
 # A lead-in whose bullets complete a duty ("You must have:", "Businesses need to:") lists all that is needed.
-_REQUIRES_LIST = re.compile(rf"\b{_DUTY}(\s+\w+){{0,2}}\s*:?\s*$", re.I)
+_REQUIRES_LIST = re.compile(rf"\b{_DUTY}(?:\s+also)?(\s+\w+){{0,2}}\s*:?\s*$", re.I)
 # How many of a list a lead-in asks for, at its end: "... need to get at least one of the
 # following", "... must have both of these".
 _LIST_QUANTIFIER = re.compile(

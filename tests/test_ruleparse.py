@@ -206,6 +206,22 @@ def test_ruleparse_a_clause_saying_whatever_something_is_conditions_nothing(text
     assert rule.condition.text == "you're working"
 
 
+@pytest.mark.parametrize(
+    "lead", ["Both of these must also be true:", "The following conditions must also be met:"]
+)
+def test_ruleparse_a_list_that_must_also_hold_is_a_requirement_of_the_grant(lead):
+    # "must also be true" had been a grant of its own, its items a condition of it, and a
+    # dishonorably discharged veteran got Yes
+    first, second = parse_rules(
+        "You may be eligible for VA disability compensation if you served on active duty. "
+        f"{lead}\n\n* the disability is connected to your service\n"
+        "* you didn't receive a dishonorable discharge"
+    ).rules
+    assert first.conclusion.text == "You may be eligible for VA disability compensation"
+    assert second.conclusion.text == ""
+    assert isinstance(second.condition, And) and len(second.condition.items) == 2
+
+
 def test_ruleparse_a_trailing_purpose_keeps_its_own_for_subject():
     # "for you to get Child Benefit": the "for you" is the purpose's; it had stayed in the
     # last duty ("Is your child in full-time education for you?")
