@@ -307,14 +307,19 @@ def prefix_opposed(one: str, other: str) -> bool:
     True
     >>> prefix_opposed("you receive a dishonorable discharge", "I was dishonorably discharged")
     False
+    >>> prefix_opposed("your immigration status (you're a U nonimmigrant)", "my immigration status")
+    False
     """
-    theirs = content_stems(other)
+    theirs, mine = content_stems(other), content_stems(one)
     return any(
         w.startswith(p)
         and len(w) - len(p) >= 4
         and _OPPOSED_END.search(w)
         and _word_stem(w[len(p) :]) in theirs
         and _word_stem(w) not in theirs
+        # "authorized because of your immigration status (for example, you are a U
+        # nonimmigrant)": the plain word is there too, and the other says that one
+        and _word_stem(w[len(p) :]) not in mine
         for w in set(_PREFIX_WORDS.findall(one.lower()))
         for p in _OPPOSING_PREFIXES
     )
