@@ -291,6 +291,40 @@ def prefix_negated_words(one: str, other: str) -> dict[str, str]:
     }
 
 
+# The prefixes that make a word its opposite whatever the word ("dishonorable", "unpaid",
+# "non-resident"), and the endings of the words they do so of (an adjective or participle:
+# "discharge" and "uniform" are words of their own).
+_OPPOSING_PREFIXES = ("dis", "non-", "non", "un")
+_OPPOSED_END = re.compile(rf"{_ADJECTIVE_END.pattern}|(?:ed|ly)$")
+
+
+def prefix_opposed(one: str, other: str) -> bool:
+    """Whether a word of ``one`` puts a negative prefix on a word of ``other`` in another
+    form: "you didn't receive a dishonorable discharge" of "I was honorably discharged"
+    (the stems meet where the words do not, as ``prefix_negated_words`` asks).
+
+    >>> prefix_opposed("you receive a dishonorable discharge", "I was honorably discharged")
+    True
+    >>> prefix_opposed("you receive a dishonorable discharge", "I was dishonorably discharged")
+    False
+    >>> prefix_opposed("your immigration status (you're a U nonimmigrant)", "my immigration status")
+    False
+    """
+    theirs, mine = content_stems(other), content_stems(one)
+    return any(
+        w.startswith(p)
+        and len(w) - len(p) >= 4
+        and _OPPOSED_END.search(w)
+        and _word_stem(w[len(p) :]) in theirs
+        and _word_stem(w) not in theirs
+        # "authorized because of your immigration status (for example, you are a U
+        # nonimmigrant)": the plain word is there too, and the other says that one
+        and _word_stem(w[len(p) :]) not in mine
+        for w in set(_PREFIX_WORDS.findall(one.lower()))
+        for p in _OPPOSING_PREFIXES
+    )
+
+
 def _unprefixed(text: str, other: str) -> str:
     """``text`` with each word that negates one of ``other``'s by a prefix put as that word:
     "Are you unmarried?" asks about "you're married", its answer the other way round."""

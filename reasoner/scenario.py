@@ -25,6 +25,7 @@ from reasoner.align import (
     is_negated,
     leaf_text,
     leaf_views,
+    prefix_opposed,
     similarity,
     weighted_coverage,
     word_weight,
@@ -2399,6 +2400,10 @@ def match_statements(
             # "I'm a US citizen" is no "UK citizen": places named as a kind count too
             and can_coincide(mentioned_places(c), kinds)
             and not _uses_opposite_word(leaf.text, c)  # "part-time" does not state "full-time"
+            # "honorably discharged" does not state "a dishonorable discharge" (it had been
+            # read as one, and an honorably discharged veteran got No)
+            and not prefix_opposed(leaf.text, c)
+            and not prefix_opposed(c, leaf.text)
             and not _names_another_kind(leaf_text(leaf), c)  # the Navy is not the Army
             and not _inside_what_is_outside(leaf_text(leaf), c)  # "in Australia" is not outside it
             and not _somewhere_named_for_abroad(leaf_text(leaf), c)

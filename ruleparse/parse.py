@@ -101,7 +101,7 @@ _DUTY = r"(must|shall|should|need to|needs to|needs?(?=\s+\d)|have to|has to|(?:
 REQUIREMENT = re.compile(rf"\b{_DUTY}\b", re.I)
 """A word of duty ("must", "shall", "need to", "you'll need"): a requirement, not a condition."""
 # A lead-in whose bullets complete a duty ("You must have:", "Businesses need to:") lists all that is needed.
-_REQUIRES_LIST = re.compile(rf"\b{_DUTY}(\s+\w+){{0,2}}\s*:?\s*$", re.I)
+_REQUIRES_LIST = re.compile(rf"\b{_DUTY}(?:\s+also)?(\s+\w+){{0,2}}\s*:?\s*$", re.I)
 # How many of a list a lead-in asks for, at its end: "... need to get at least one of the
 # following", "... must have both of these".
 _LIST_QUANTIFIER = re.compile(
@@ -520,6 +520,10 @@ def lex_sentence(sentence: Sentence, leads_list: bool = False, item: bool = Fals
             # "even if you get direct payments", "because the winter is warmer": they grant nothing.
             toks, lowered = toks[:k], lowered[:k]
             break
+    concessive = _concessive_clause(lowered)
+    if concessive is not None:
+        toks = toks[: concessive[0]] + toks[concessive[1] :]
+        lowered = lowered[: concessive[0]] + lowered[concessive[1] :]
     # "You'll be charged a penalty if you don't meet the deadline - it's earlier if you're
     # sending your return by post": a comment after a spaced dash conditions nothing.
     dash = next(
@@ -886,6 +890,31 @@ _OPENERS = frozenset({"since", "because", "until", "while", "although", "though"
 
 # Words that link a sentence to the one before it ("But if ...", "However, if ...").
 _LINKS = frozenset({"but", "and", "so", "however", "also", "then"})
+
+
+_WH_WORDS = frozenset({"how", "what", "whether", "where", "when", "which", "who", "whose"})
+
+
+def _concessive_clause(lowered: list[str]) -> tuple[int, int] | None:
+    """Where a clause that says the rule holds whatever something is starts and ends ("you're
+    working, no matter how many hours you work", "No matter where you live, you can ...",
+    ", regardless of your income,"): it grants nothing and conditions nothing (it had been
+    a condition denied, "Do you matter how many hours you work?"). Runs to the next comma,
+    taking the comma before it (or, fronted, the one after it); None when there is none."""
+    for k, word in enumerate(lowered):
+        concessive = (
+            word == "no"
+            and lowered[k + 1 : k + 2] == ["matter"]
+            and lowered[k + 2 : k + 3]
+            and lowered[k + 2] in _WH_WORDS
+        ) or (word == "regardless" and lowered[k + 1 : k + 2] == ["of"])
+        if not concessive or (k > 0 and lowered[k - 1] != ","):
+            continue
+        end = next((j for j in range(k + 1, len(lowered)) if lowered[j] in (",", ";")), None)
+        if k == 0:
+            return (0, end + 1) if end is not None else None
+        return k - 1, end if end is not None else len(lowered)
+    return None
 
 
 def _restatement_at(toks: tuple[Tok, ...]) -> int:
@@ -4455,7 +4484,12 @@ class RuleBuilder(Transformer):
                 requirement = negate(
                     disj(*condition.items) if isinstance(condition, And) else condition
                 )
-            return self._rule(Conclusion("", conclusion.provenance, True), requirement)
+            # "To qualify for Statutory Sick Pay you must: * ...": what the purpose names
+            # is granted (as "To qualify ..., you must be an employee." is); a page's later
+            # "You cannot get SSP if ..." had been the only grant a question could reach.
+            span = conclusion.provenance.span
+            purpose, _ = _purpose(self._toks(span.start, span.end))
+            return self._rule(_granted(purpose, conclusion.provenance), requirement)
         duty = _DUTY_AND_LIST.search(conclusion.text) if conclusion is not None else None
         if duty is not None and condition is not None:
             # "you must be divorced from a deceased spouse and meet the following

@@ -170,6 +170,58 @@ def test_ruleparse_a_purpose_without_a_comma_ends_at_the_duty_s_subject(text, gr
     assert (rule.conclusion.text, rule.condition.text) == (granted, condition)
 
 
+@pytest.mark.parametrize(
+    "lead",
+    ["To qualify for Statutory Sick Pay you must:", "To qualify for Statutory Sick Pay, you must:"],
+)
+def test_ruleparse_a_purpose_leading_a_list_of_duties_is_granted_by_them(lead):
+    # a bare "" conclusion had left the page's later "You cannot get SSP if ..." the only
+    # grant a question could reach (a worker ill for 2 days got Yes)
+    rule, _ = parse_rules(
+        f"{lead}\n\n* be classed as an employee\n* have been ill for at least 4 days in a row"
+        "\n\nYou cannot get SSP if you're getting Statutory Maternity Pay."
+    ).rules
+    assert rule.conclusion.text == "qualify for Statutory Sick Pay"
+    assert [c.text for c in rule.condition.items] == [
+        "be classed as an employee",
+        "have been ill for at least 4 days in a row",
+    ]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "You can get help with childcare costs if you're working, no matter how many hours "
+        "you work.",
+        "You can get help with childcare costs, regardless of how much you earn, if you're "
+        "working.",
+        "No matter where you live, you can get help with childcare costs if you're working.",
+    ],
+)
+def test_ruleparse_a_clause_saying_whatever_something_is_conditions_nothing(text):
+    # "no matter how many hours you work" had been a condition denied ("Do you matter how
+    # many hours you work?"), and a worker got No
+    (rule,) = parse_rules(text).rules
+    assert rule.conclusion.text.lower() == "you can get help with childcare costs"
+    assert rule.condition.text == "you're working"
+
+
+@pytest.mark.parametrize(
+    "lead", ["Both of these must also be true:", "The following conditions must also be met:"]
+)
+def test_ruleparse_a_list_that_must_also_hold_is_a_requirement_of_the_grant(lead):
+    # "must also be true" had been a grant of its own, its items a condition of it, and a
+    # dishonorably discharged veteran got Yes
+    first, second = parse_rules(
+        "You may be eligible for VA disability compensation if you served on active duty. "
+        f"{lead}\n\n* the disability is connected to your service\n"
+        "* you didn't receive a dishonorable discharge"
+    ).rules
+    assert first.conclusion.text == "You may be eligible for VA disability compensation"
+    assert second.conclusion.text == ""
+    assert isinstance(second.condition, And) and len(second.condition.items) == 2
+
+
 def test_ruleparse_a_trailing_purpose_keeps_its_own_for_subject():
     # "for you to get Child Benefit": the "for you" is the purpose's; it had stayed in the
     # last duty ("Is your child in full-time education for you?")

@@ -3198,3 +3198,17 @@ def test_scenario_matching_a_number_needed_is_compared_with_the_count_said(rule,
         {"follow_up_question": "Can you work for medical reasons?", "follow_up_answer": "No"}
     ]
     assert decide(rule, "Can I get it?", scenario, history, today=TODAY).answer == answer
+
+
+@pytest.mark.parametrize(
+    ("scenario", "answer"),
+    [("I'm 70 and was honorably discharged.", "Q"), ("I was dishonorably discharged.", "No")],
+)
+def test_scenario_matching_a_word_without_the_condition_s_negative_prefix_states_nothing(
+    scenario, answer
+):
+    # "honorably discharged" had been read as "a dishonorable discharge" (their stems
+    # meet), and an honorably discharged veteran got No
+    rule = "You may be eligible for a VA pension if you didn't receive a dishonorable discharge."
+    got = decide(rule, "Am I eligible for a VA pension?", scenario, []).answer
+    assert (got if got in ("Yes", "No") else "Q") == answer
