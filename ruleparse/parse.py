@@ -440,6 +440,33 @@ def _to_comma(toks: tuple[Tok, ...], start: int, then_at: int, aside: set[int]) 
     return then_at
 
 
+# Words that end an "(if ...)" aside about the thing just named, not the reader's case:
+# "your representative (if you have one)".
+_NAMED_THING = frozenset({"one", "any", "it", "them"})
+
+
+def _bracketed_case(toks: tuple[Tok, ...], at: int) -> bool:
+    """Whether the "if" at ``at`` opens a bracket that closes the sentence with a clause
+    of its own: "You can get help with the cost of travel (if you
+    live more than 3 miles from school)" says when it holds, as the words without brackets
+    would (read as an aside, the rule stated a fact).  None for "(if you have one)", which
+    only says the thing named may not exist.
+
+    (An item's closing "(if ...)" is still read as an aside: "be one that you can show you can't
+    afford (if you're applying in Wales)" is a requirement only there, and its one gold
+    tree agrees with no reading of it.)"""
+    close = next((k for k in range(at, len(toks)) if toks[k].text == ")"), None)
+    return (
+        at > 0
+        and toks[at - 1].text == "("
+        and close is not None
+        and close > at + 2
+        and all(t.pos == "PUNCT" for t in toks[close + 1 :])
+        and any(t.tag in FINITE_TAGS for t in toks[at + 1 : close])
+        and toks[close - 1].text.lower() not in _NAMED_THING
+    )
+
+
 def lex_sentence(sentence: Sentence, leads_list: bool = False, item: bool = False) -> list[Token]:
     """The grammar's terminals for one sentence (see ``grammars/rule.lark``); ``item`` for
     a bullet, which is a condition through and through (its "because of" too).
@@ -626,7 +653,7 @@ def lex_sentence(sentence: Sentence, leads_list: bool = False, item: bool = Fals
             run.append(toks[i])
             i += 1
             continue
-        elif i in aside and word == "if":
+        elif i in aside and word == "if" and (item or not _bracketed_case(toks, i)):
             # "your representative (if you have one)": an aside's "if" conditions nothing
             # here (but "don't expire (unless the country sets a limit)" still excepts).
             run.append(toks[i])

@@ -918,6 +918,35 @@ def test_ruleparse_a_barred_list_bars_each_item():
     assert shape(barred) == "not(or(c,c))"
 
 
+@pytest.mark.parametrize(
+    "text, case",
+    [
+        (
+            "You can get help with the cost of travel (if your child lives in a rural area).",
+            "your child lives in a rural area",
+        ),
+        (
+            "You must register for VAT (if your taxable turnover is more than £85,000).",
+            "your taxable turnover is more than £85,000",
+        ),
+    ],
+)
+def test_ruleparse_a_closing_bracketed_if_clause_is_a_condition(text, case):
+    (rule,) = parse_rules(text).rules
+    (leaf,) = leaves(rule.condition)
+    assert leaf.text == case
+    assert "(" not in rule.conclusion.text
+
+
+def test_ruleparse_an_if_aside_about_the_thing_named_conditions_nothing():
+    # a real snippet's wording: the aside says the notice may not exist, not the reader's case
+    text = "You can appeal if you send:\n\n* the date of your mandatory reconsideration notice (if you have one)"
+    (rule,) = parse_rules(text).rules
+    assert "you have one" not in [c.text for c in leaves(rule.condition)]
+    (sent,) = parse_rules("Send us your representative’s name (if you have one).").rules
+    assert sent.condition is None
+
+
 def test_ruleparse_a_fault_in_the_builder_is_raised_not_read_as_unparsed_text(monkeypatch):
     from ruleparse import parse
 
