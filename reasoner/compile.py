@@ -344,26 +344,6 @@ def select_target(parsed: ParsedRules, question: str) -> Target:
         for r in parsed.rules[after + 1 :]
         if (not r.conclusion.text or _grants_only_eligibility(r)) and r.condition is not None
     )
-    if not lead.conclusion.positive and not others:
-        # "To get Tax-Free Childcare you must: * be in work ... You cannot get Tax-Free
-        # Childcare if you're getting Universal Credit": where the text grants nothing in
-        # words, its duties are what the grant needs and the refusal an exception to them.
-        # Only those before it that name the thing refused: "You don't need to register ...
-        # You need to select ..." after the refusal is what to do next, and "The type of
-        # work and pay employees get should be agreed ..." no requirement of "The employee's
-        # right to maternity ... isn't affected".
-        before = tuple(
-            r
-            for r in parsed.rules[:after]
-            if not r.conclusion.text
-            and r.condition is not None
-            and r.kind == "rule"
-            and coverage(lead.conclusion.text, _said(r, parsed.text)) >= _SAME_THING
-        )
-        if before:
-            condition = conj(*(r.condition for r in before), negate(condition))
-            yes_when = not yes_when
-            others += before
     if duties and lead.conclusion.positive:
         # "If you're using Medicare Easyclaim for patient claims, you can start claiming once
         # your EFTPOS provider installs it. For bulk billing, you need to register your bank
@@ -376,11 +356,6 @@ def select_target(parsed: ParsedRules, question: str) -> Target:
     condition = _without_thing_asked(condition, question, lead.conclusion.text, parsed.text)
     condition = _item_named(condition, question, parsed.text)
     return Target(condition, lead.conclusion, yes_when, same + others + duties)
-
-
-def _said(rule: Rule, text: str) -> str:
-    """The words of ``text`` that ``rule`` was read from."""
-    return text[rule.provenance.span.start : rule.provenance.span.end]
 
 
 def _with_also(same: tuple[Rule, ...]) -> tuple[Expr | None, ...]:
