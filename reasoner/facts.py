@@ -904,6 +904,11 @@ _EITHER = re.compile(r"\beither\s+", re.I)
 _JOINED_ASIDE = re.compile(r"\s*\((?P<join>and|or)\s+[^()]*\)", re.I)
 
 
+_LIVES_WITH_YOU = re.compile(
+    r"\b((?:some|any)(?:one|body)(?:\s+else)?)\s+(?:lives|is\s+living)\s+with\s+you\b", re.I
+)
+
+
 def life_statements(scenario: str, leaves: tuple[Leaf, ...]) -> tuple[StatementMatch, ...]:
     """Conditions asking a standard life fact, settled by the scenario's own words for it.
 
@@ -922,6 +927,10 @@ def life_statements(scenario: str, leaves: tuple[Leaf, ...]) -> tuple[StatementM
         text = _EITHER.sub("", leaf.text)
         if is_negated(leaf_text(leaf)):
             continue
+        # "someone else lives with you" is the user's living with someone ("I live alone")
+        text, said_of = (
+            _LIVES_WITH_YOU.sub(r"you live with \1", t) for t in (text, leaf_text(leaf))
+        )
         # "you (and your partner, if you have one) are working": asked of the user and of
         # whom the aside joins to them, so the user's denial fails it and their statement
         # alone does not meet it ("(or your partner)": the other way round)
@@ -935,7 +944,7 @@ def life_statements(scenario: str, leaves: tuple[Leaf, ...]) -> tuple[StatementM
             asked = fact.asked.search(text)
             if asked is None or (fact.name == "divorced" and re.search(r"\bself", text, re.I)):
                 continue
-            if fact.of_user and party(_JOINED_ASIDE.sub("", leaf_text(leaf))) != "":
+            if fact.of_user and party(_JOINED_ASIDE.sub("", said_of)) != "":
                 break  # "I am not a student" says nothing of "your child is a student"
             stated = _stated(fact, scenario)
             if stated is None:

@@ -1525,6 +1525,10 @@ def _positive(toks: tuple[Tok, ...]) -> tuple[str, bool]:
                 # "No cooperative may ..." -> "A cooperative may ...": the noun keeps its article.
                 article = "an" if toks[1].text[:1].lower() in "aeiou" else "a"
                 swap[0] = article.capitalize() if t.text[:1].isupper() else article
+            elif low == "no" and toks[1].text.lower() == "one":
+                # "no one else in your home does" -> "someone else in your home does"
+                drop.add(0)
+                swap[1] = "Someone" if t.text[:1].isupper() else "someone"
             else:
                 drop.update((0, 1) if low == "none" and toks[1].text.lower() == "of" else (0,))
         elif low == "no" and _owned_none(toks, k, by_index):

@@ -8150,3 +8150,17 @@ def test_reasoner_getting_no_benefits_denies_a_benefit_of_a_kind_unnamed(conditi
     text = f"You can get a Funeral Support Payment if {condition}."
     scenario = "I don't get any benefits."
     assert decide(text, "Can I get a Funeral Support Payment?", scenario).answer == "No"
+
+
+@pytest.mark.parametrize(
+    ("text", "scenario", "expected"),
+    [
+        ("You can get the discount if no one else lives with you.", "I live alone.", "Yes"),
+        ("You can get the discount if no one else lives with you.", "I live with my wife.", "No"),
+        ("You can get the discount if someone else lives with you.", "I rent a flat on my own.", "No"),
+    ],
+)
+def test_reasoner_someone_living_with_you_is_your_living_with_someone(text, scenario, expected):
+    # "someone else lives with you" had been said of another person, so "I live alone" met
+    # it by its verb (a probe's No for someone living alone, once "no one" read as "someone")
+    assert decide(text, "Can I get the discount?", scenario).answer == expected

@@ -4841,3 +4841,21 @@ def test_ruleparse_a_duty_that_only_points_to_the_list_is_no_condition(lead, joi
         "you were born before 22 September 1959",
         "you lived in England or Wales",
     ]
+
+
+@pytest.mark.parametrize(
+    ("text", "positive"),
+    [
+        ("You can get the discount if no one else lives with you.", "someone else lives with you"),
+        (  # a probe (session 32): Council Tax single person discount
+            "You'll get 25% off your bill if you count as an adult for Council Tax and no one "
+            "else in your home does.",
+            "someone else in your home does",
+        ),
+    ],
+)
+def test_ruleparse_no_one_denies_that_someone_does(text, positive):
+    # the denial had dropped "no" alone ("one else lives with you", asked "Does one else
+    # live with you?")
+    denied = parse_rules(text).rules[0].conditions[-1]
+    assert denied.text == positive
