@@ -8157,7 +8157,11 @@ def test_reasoner_getting_no_benefits_denies_a_benefit_of_a_kind_unnamed(conditi
     [
         ("You can get the discount if no one else lives with you.", "I live alone.", "Yes"),
         ("You can get the discount if no one else lives with you.", "I live with my wife.", "No"),
-        ("You can get the discount if someone else lives with you.", "I rent a flat on my own.", "No"),
+        (
+            "You can get the discount if someone else lives with you.",
+            "I rent a flat on my own.",
+            "No",
+        ),
     ],
 )
 def test_reasoner_someone_living_with_you_is_your_living_with_someone(text, scenario, expected):
