@@ -175,3 +175,24 @@ def test_polarity_a_yes_to_able_fails_a_condition_of_being_unable():
 def test_polarity_exempt_is_not_having_to_pay(rule, question, answer):
     scenario = "I'm VAT registered and I keep proof of export."
     assert decide(rule, question, scenario=scenario).answer == answer
+
+
+@pytest.mark.parametrize(
+    "asked, said, answer",
+    [
+        ("Do you earn under £100,000?", "Yes", "Yes"),
+        ("Do you earn under £100,000?", "No", "No"),
+        ("Do you earn over £100,000?", "Yes", "No"),
+    ],
+)
+def test_polarity_a_follow_up_that_drops_the_period_of_an_amount_names_the_same_limit(
+    asked, said, answer
+):
+    # unseen, gov.uk's 30 hours free childcare; the crowd leaves out "a year"
+    rule = (
+        "## 30 hours free childcare\n\nYou can get 30 hours free childcare if your child is 3 "
+        "or 4 and you do not earn more than £100,000 a year."
+    )
+    turns = _turns(("Is your child 3 or 4?", "Yes"), (asked, said))
+    assert decide(rule, "Can I get 30 hours free childcare?", history=turns).answer == answer
+
