@@ -97,11 +97,14 @@ def _conclusion_score(question: str, rule: Rule, heading: str, source: str = "")
     return score + 0.01 * coverage(question, heading)
 
 
-def spell_out(text: str, source: str) -> str:
-    """``text`` with each acronym that ``source`` spells out replaced by its words.
+def spell_out(text: str, source: str, keep_written: bool = False) -> str:
+    """``text`` with each acronym that ``source`` spells out replaced by its words; with
+    ``keep_written``, not those that ``source`` also writes as acronyms.
 
     >>> spell_out("Can I get SSP?", "Statutory Sick Pay (SSP) is paid by employers.")
     'Can I get Statutory Sick Pay?'
+    >>> spell_out("Can I get SSP?", "Statutory Sick Pay (SSP) is paid.", keep_written=True)
+    'Can I get SSP?'
     """
     if not source:
         return text
@@ -109,6 +112,8 @@ def spell_out(text: str, source: str) -> str:
     if not acronyms:  # most questions: no need to read the whole source's capitals
         return text
     acronyms &= initials(source)
+    if keep_written:
+        acronyms -= {a.lower() for a in _ACRONYM.findall(source)}
     for acronym in acronyms:
         words = next(w for a, w in _acronym_runs(source) if a == acronym)
         text = re.sub(rf"\b{acronym}\b", " ".join(words), text, flags=re.I)

@@ -29,7 +29,14 @@ from reasoner.align import (
     similarity,
     word_weight,
 )
-from reasoner.compile import GENERIC_WORDS, compile_rule, initials, matters, question_overlap
+from reasoner.compile import (
+    GENERIC_WORDS,
+    compile_rule,
+    initials,
+    matters,
+    question_overlap,
+    spell_out,
+)
 from reasoner.facts import derived_statements, said_of_others
 from reasoner.logic import Fact, conflict, entailment, relevance
 from reasoner.places import can_coincide, mentioned_places, named_places, residence
@@ -945,7 +952,11 @@ def decide(
         scenario = f"{scenario.rstrip()} {given}".strip()
         reasons.append(f"the question says {given!r}")
 
-    turns = _history_pairs(history)
+    # "Are you getting SSP?" of a rule that writes only "Statutory Sick Pay": the acronym
+    # a follow-up used stands for the rule's words.
+    turns = [
+        (spell_out(asked, snippet, keep_written=True), a) for asked, a in _history_pairs(history)
+    ]
     overlap = question_overlap(question, snippet)
     # With no follow-up yet, a scenario sentence wording a clause of the text shows which
     # sentence a rule without conditions goes by, as the first follow-up would ("I need
