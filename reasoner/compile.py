@@ -840,6 +840,12 @@ def _negative_words(conclusion: str) -> frozenset[str]:
     return (content_stems(main) - content_stems(compounds)) & _NEGATIVE_WORDS
 
 
+# "awarded to students who show need and have not earned a degree": the "not" of a relative
+# clause is said of whom the clause describes, not of the conclusion (a follow-up on what
+# it denies is read the other way: dialog._asks_what_a_relative_clause_denies).
+_RELATIVE_CLAUSE = re.compile(r"\b(?:who|whom|whose|which)\b[^.;:]*", re.I)
+
+
 def _opposed(question: str, conclusion: str) -> bool:
     """Whether the question asks the opposite of what the conclusion states.
 
@@ -861,7 +867,9 @@ def _opposed(question: str, conclusion: str) -> bool:
     flips = len((_negative_words(conclusion) & c) - q) + len((q & _NEGATIVE_WORDS) - c)
     # (an "unable" in a conclusion is mostly a relative clause's: "expenses that it could
     # have met, but is unable to meet")
-    flips += is_negated(question, prefixed=False) != is_negated(conclusion, prefixed=False)
+    flips += is_negated(question, prefixed=False) != is_negated(
+        _RELATIVE_CLAUSE.sub("", conclusion), prefixed=False
+    )
     # "You're ineligible for the grant" asked "Am I eligible for the grant?"
     flips += bool(_INELIGIBLE.search(conclusion)) != bool(_INELIGIBLE.search(question))
     # "Am I exempt from VAT?" of "You don't have to pay VAT": not having to; "exempt items" are
