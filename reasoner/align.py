@@ -58,7 +58,8 @@ _PHRASE_WORD = {
     "able to": "", "unable to": "", "capable of": "", "incapable of": "",
 }  # fmt: skip
 _PHRASES = re.compile("|".join(rf"\b{p}\b" for p in _PHRASE_WORD), re.I)
-# Standard synonyms said in other words: "retake" a module is "re-sit" it, to "believe"
+# Standard synonyms said in other words: "retake" a module is "re-sit" it, a spouse is a
+# husband or a wife, to "believe"
 # you've been overpaid is to "think" so, a court that
 # "found me guilty" convicted me, to "sign up" for a service is to register for it, and
 # to "let the office know" is to tell it.
@@ -66,6 +67,8 @@ _SYNONYMS = tuple(
     (re.compile(pattern, re.I), word)
     for pattern, word in (
         (r"\bre-?(?:sit|sits|sitting|sat|take|takes|taking|taken|took)\b", "resit"),
+        # "Did your spouse die?" of "your husband, wife or civil partner died"
+        (r"\bspouses?\b", "husband wife"),
         (r"\b(?:believe|believes|believed|believing|reckon|reckons|reckoned)\b", "think"),
         (r"\b(?:found|find|finds|pleaded|pled|plead)\s+(?:\w+\s+)?guilty\b", "convicted"),
         (r"\bsign(?:ed|ing|s)?\s+(?:[\w'’]+\s+){0,2}?up\b", "registered"),

@@ -97,11 +97,14 @@ def _conclusion_score(question: str, rule: Rule, heading: str, source: str = "")
     return score + 0.01 * coverage(question, heading)
 
 
-def spell_out(text: str, source: str) -> str:
-    """``text`` with each acronym that ``source`` spells out replaced by its words.
+def spell_out(text: str, source: str, keep_written: bool = False) -> str:
+    """``text`` with each acronym that ``source`` spells out replaced by its words; with
+    ``keep_written``, not those that ``source`` also writes as acronyms.
 
     >>> spell_out("Can I get SSP?", "Statutory Sick Pay (SSP) is paid by employers.")
     'Can I get Statutory Sick Pay?'
+    >>> spell_out("Can I get SSP?", "Statutory Sick Pay (SSP) is paid.", keep_written=True)
+    'Can I get SSP?'
     """
     if not source:
         return text
@@ -109,6 +112,8 @@ def spell_out(text: str, source: str) -> str:
     if not acronyms:  # most questions: no need to read the whole source's capitals
         return text
     acronyms &= initials(source)
+    if keep_written:
+        acronyms -= {a.lower() for a in _ACRONYM.findall(source)}
     for acronym in acronyms:
         words = next(w for a, w in _acronym_runs(source) if a == acronym)
         text = re.sub(rf"\b{acronym}\b", " ".join(words), text, flags=re.I)
@@ -836,6 +841,12 @@ def _negative_words(conclusion: str) -> frozenset[str]:
     return (content_stems(main) - content_stems(compounds)) & _NEGATIVE_WORDS
 
 
+# "awarded to students who show need and have not earned a degree": the "not" of a relative
+# clause is said of whom the clause describes, not of the conclusion (a follow-up on what
+# it denies is read the other way: dialog._asks_what_a_relative_clause_denies).
+_RELATIVE_CLAUSE = re.compile(r"\b(?:who|whom|whose|which)\b[^.;:]*", re.I)
+
+
 def _opposed(question: str, conclusion: str) -> bool:
     """Whether the question asks the opposite of what the conclusion states.
 
@@ -857,7 +868,9 @@ def _opposed(question: str, conclusion: str) -> bool:
     flips = len((_negative_words(conclusion) & c) - q) + len((q & _NEGATIVE_WORDS) - c)
     # (an "unable" in a conclusion is mostly a relative clause's: "expenses that it could
     # have met, but is unable to meet")
-    flips += is_negated(question, prefixed=False) != is_negated(conclusion, prefixed=False)
+    flips += is_negated(question, prefixed=False) != is_negated(
+        _RELATIVE_CLAUSE.sub("", conclusion), prefixed=False
+    )
     # "You're ineligible for the grant" asked "Am I eligible for the grant?"
     flips += bool(_INELIGIBLE.search(conclusion)) != bool(_INELIGIBLE.search(question))
     # "Am I exempt from VAT?" of "You don't have to pay VAT": not having to; "exempt items" are

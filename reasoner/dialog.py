@@ -17,6 +17,7 @@ from dataclasses import replace
 from reasoner.align import (
     _ASIDE,
     NEGATIVE_FORMS,
+    WORD_NEGATION,
     align_with_statements,
     compound_head,
     content_stems,
@@ -29,7 +30,14 @@ from reasoner.align import (
     similarity,
     word_weight,
 )
-from reasoner.compile import GENERIC_WORDS, compile_rule, initials, matters, question_overlap
+from reasoner.compile import (
+    GENERIC_WORDS,
+    compile_rule,
+    initials,
+    matters,
+    question_overlap,
+    spell_out,
+)
 from reasoner.facts import derived_statements, said_of_others
 from reasoner.logic import Fact, conflict, entailment, relevance
 from reasoner.places import can_coincide, mentioned_places, named_places, residence
@@ -213,6 +221,8 @@ def answer_value(asked: str, answer: str, leaf, today: _dt.date | None = None) -
         # "Are you able to obtain credit elsewhere?" of "Be unable to obtain credit elsewhere"
         value = ~value
     if value.known and _asks_the_exception(asked, leaf.text):
+        value = ~value
+    if value.known and _asks_what_a_relative_clause_denies(asked, leaf.text):
         value = ~value
     if value.known and not isinstance(leaf, Comparison) and _asks_the_event(asked, leaf.text):
         value = ~value
@@ -433,6 +443,27 @@ def _asks_the_exception(asked: str, text: str) -> bool:
     start = match.start(1) if match.group(1) else match.start(2)
     excepted = content_stems(what) - content_stems(text[:start])
     return bool(excepted & content_stems(asked))
+
+
+# "someone who can't manage their own affairs", "students who ... have not earned a
+# bachelor's degree": what a relative clause denies of whom it describes, up to a comma.
+_DENIED_IN_RELATIVE = re.compile(
+    rf"\b(?:who|which)\b[^.;:,()]*?(?:{WORD_NEGATION.pattern})(?P<denied>[^.;:,()]+)", re.I
+)
+
+
+def _asks_what_a_relative_clause_denies(asked: str, text: str) -> bool:
+    """Whether ``asked`` asks, without a "not" of its own, what a relative clause of
+    ``text`` denies: "Can that person manage their own affairs? Yes" fails "someone who
+    can't manage their own affairs", "Do you have a bachelor's degree? Yes" fails "students
+    who ... have not earned a bachelor's degree".  None of its words are the rest's."""
+    match = _DENIED_IN_RELATIVE.search(text)
+    if match is None or is_negated(asked, prefixed=False):
+        return False
+    words = content_stems(asked)
+    denied = content_stems(match.group("denied"))
+    rest = content_stems(text[: match.start()] + " " + text[match.end() :]) - denied
+    return bool(words & denied) and not words & rest
 
 
 _BEFORE = re.compile(r"\bbefore\b", re.I)
@@ -946,7 +977,11 @@ def decide(
         scenario = f"{scenario.rstrip()} {given}".strip()
         reasons.append(f"the question says {given!r}")
 
-    turns = _history_pairs(history)
+    # "Are you getting SSP?" of a rule that writes only "Statutory Sick Pay": the acronym
+    # a follow-up used stands for the rule's words.
+    turns = [
+        (spell_out(asked, snippet, keep_written=True), a) for asked, a in _history_pairs(history)
+    ]
     overlap = question_overlap(question, snippet)
     # With no follow-up yet, a scenario sentence wording a clause of the text shows which
     # sentence a rule without conditions goes by, as the first follow-up would ("I need

@@ -812,6 +812,9 @@ def lex_sentence(sentence: Sentence, leads_list: bool = False, item: bool = Fals
                 word == "or"
                 and prev >= 0
                 and toks[prev].tag in ("VBN", "JJ")
+                # "it's been repossessed or it's owned by a charity": a subject of its own
+                # after the "or" opens a second clause
+                and not (i + 1 < len(toks) and toks[i + 1].dep in ("nsubj", "nsubjpass"))
                 and any(
                     t.dep == "conj"
                     and t.head - base == prev
@@ -1455,9 +1458,26 @@ _MEASURE_KINDS = {"date": "age", "money_rate": "money", "wage": "money", "elapse
 def _measured_requirements(nodes: list[Expr]) -> bool:
     """Whether two items are each a threshold on a different measure ("your child is 11 or
     under", "you earn less than £100,000 a year"): alternatives name kinds of one thing
-    ("60 or over", "under 16", "pregnant"); limits on two measures are two requirements."""
+    ("60 or over", "under 16", "pregnant"); limits on two measures are two requirements.
+    Two items that limit the same measure from the same side ("under 18", "under 19 and in
+    full-time education") are alternatives whatever else the list limits: needing both
+    would leave one of them idle ("16 or over" and "under 65" may be a range)."""
+    limits = [_measured_limits(n) for n in nodes]
+    if any(a & b for k, a in enumerate(limits) for b in limits[k + 1 :]):
+        return False
     kinds = {_MEASURE_KINDS.get(n.quantity, n.quantity) for n in nodes if isinstance(n, Comparison)}
     return len(kinds) >= 2
+
+
+def _measured_limits(node: Expr) -> frozenset[tuple[str, bool]]:
+    """The measures an item limits, each with whether it is a floor: its own threshold's,
+    or those of its parts ("under 19 and in full-time education")."""
+    parts = node.items if isinstance(node, And) else (node,)
+    return frozenset(
+        (_MEASURE_KINDS.get(p.quantity, p.quantity), p.op in (">", ">="))
+        for p in parts
+        if isinstance(p, Comparison)
+    )
 
 
 def _items_say_all(items: tuple[Item, ...]) -> bool:
@@ -2073,7 +2093,11 @@ _POSSIBLE = frozenset({"could", "may", "might", "will", "'ll", "’ll", "can", "
 
 def _relative(verb: Tok | None, toks: tuple[Tok, ...]) -> bool:
     """Whether ``verb`` heads a relative clause opened by its own pronoun ("someone who
-    isn't on your Medicare card", "a benefit that can't be reduced")."""
+    isn't on your Medicare card", "a benefit that can't be reduced"), or is conjoined to a
+    verb that does ("students who show financial need and have not earned a degree")."""
+    by_index = {t.i: t for t in toks}
+    while verb is not None and verb.dep == "conj" and verb.head != verb.i:
+        verb = by_index.get(verb.head)
     return (
         verb is not None
         and verb.dep == "relcl"

@@ -710,8 +710,36 @@ def opposite_sides(one: str, other: str) -> bool:
 
     >>> opposite_sides("Has it been more than 6 months?", "no more than 6 months")
     True
+    >>> opposite_sides("Do you earn under £100,000?", "you earn more than £100,000 a year")
+    True
     """
     a, b = find_measures(one), find_measures(other)
-    if len(a) != 1 or len(b) != 1 or a[0].value != b[0].value:
+    if len(a) != 1 or len(b) != 1 or not _same_threshold(one, a[0], other, b[0]):
         return False
     return (a[0].op in _UP and b[0].op in _DOWN) or (a[0].op in _DOWN and b[0].op in _UP)
+
+
+# "a year", "per week", "every 4 weeks": the period an amount of money is paid or earned in.
+_PERIOD_SAID = re.compile(
+    r"\s+(?:a|an|per|each|every)\s+(?:\d+\s+)?"
+    r"(?:hour|day|week|fortnight|month|quarter|year|annum)s?\b",
+    re.I,
+)
+
+
+def _same_threshold(one: str, a: Measure, other: str, b: Measure) -> bool:
+    """Whether two measures name one threshold: the same value, or the same sum of money
+    where one says the period it is earned in and the other leaves it out, as a follow-up
+    often does ("Do you earn under £100,000?" of "you earn more than £100,000 a year")."""
+    if a.value == b.value:
+        return True
+    if "money" not in (a.quantity, b.quantity) or {a.quantity, b.quantity} - _MONEY_KINDS:
+        return False
+    bare = [
+        find_measures(_PERIOD_SAID.sub("", text[m.start : m.end]))
+        for text, m in ((one, a), (other, b))
+    ]
+    return len(bare[0]) == len(bare[1]) == 1 and bare[0][0].value == bare[1][0].value
+
+
+_MONEY_KINDS = frozenset({"money", "money_rate", "wage"})

@@ -175,3 +175,59 @@ def test_polarity_a_yes_to_able_fails_a_condition_of_being_unable():
 def test_polarity_exempt_is_not_having_to_pay(rule, question, answer):
     scenario = "I'm VAT registered and I keep proof of export."
     assert decide(rule, question, scenario=scenario).answer == answer
+
+
+@pytest.mark.parametrize(
+    "asked, said, answer",
+    [
+        ("Do you earn under £100,000?", "Yes", "Yes"),
+        ("Do you earn under £100,000?", "No", "No"),
+        ("Do you earn over £100,000?", "Yes", "No"),
+    ],
+)
+def test_polarity_a_follow_up_that_drops_the_period_of_an_amount_names_the_same_limit(
+    asked, said, answer
+):
+    # unseen, gov.uk's 30 hours free childcare; the crowd leaves out "a year"
+    rule = (
+        "## 30 hours free childcare\n\nYou can get 30 hours free childcare if your child is 3 "
+        "or 4 and you do not earn more than £100,000 a year."
+    )
+    turns = _turns(("Is your child 3 or 4?", "Yes"), (asked, said))
+    assert decide(rule, "Can I get 30 hours free childcare?", history=turns).answer == answer
+
+
+@pytest.mark.parametrize(
+    "asked, said, answer",
+    [
+        ("Are you an undergraduate student?", "No", "No"),
+        ("Are you an undergraduate student?", "Yes", "Yes"),
+        ("Have you earned a bachelor's degree?", "Yes", "No"),
+        ("Have you earned a bachelor's degree?", "No", "Yes"),
+    ],
+)
+def test_polarity_a_not_in_a_relative_clause_is_said_of_whom_it_describes(asked, said, answer):
+    # unseen, a US federal page with no explicit condition: read as one sentence, whose
+    # relative clause's "not" neither denies the grant nor a follow-up on the rest
+    rule = (
+        "## Pell Grants\n\nPell Grants are awarded to undergraduate students who show "
+        "exceptional financial need and have not earned a bachelor's degree."
+    )
+    turns = _turns((asked, said))
+    assert decide(rule, "Can I get a Pell Grant?", history=turns).answer == answer
+
+
+@pytest.mark.parametrize("manage, answer", [("Yes", "No"), ("No", "Yes")])
+@pytest.mark.parametrize("cannot", ["can’t", "cannot"])
+def test_polarity_a_follow_up_on_what_a_relative_clause_denies_is_read_the_other_way(
+    cannot, manage, answer
+):
+    # ShARC train (Appointees), and as rewritten with "cannot"
+    rule = (
+        "#  3. Appointees\n\nYou can apply for the right to deal with the tax credits of "
+        f"someone who {cannot} manage their own affairs, eg because they’re mentally "
+        "incapable or severely disabled."
+    )
+    turns = _turns(("Can that person manage their own affairs?", manage))
+    question = "Can I apply for the right to deal with the tax credits?"
+    assert decide(rule, question, history=turns).answer == answer

@@ -1464,6 +1464,37 @@ def test_reasoner_an_acronym_in_the_question_stands_for_the_rule_words_it_spells
     assert decide(spelled, "Can I get Statutory Sick Pay?").answer.endswith("?")
 
 
+@pytest.mark.parametrize("getting, answer", [("Yes", "No"), ("No", "Yes")])
+def test_reasoner_an_acronym_in_a_follow_up_stands_for_the_rule_words_it_spells(getting, answer):
+    # unseen, gov.uk's new style ESA: the crowd asks "SSP" of "Statutory Sick Pay"
+    rule = (
+        "## Who can claim Employment and Support Allowance\n\nYou can apply for new style ESA "
+        "if you're under State Pension age and you have a disability or health condition that "
+        "affects how much you can work. You can't get it if you're getting Statutory Sick Pay."
+    )
+    turns = [
+        turn("Are you under State Pension age?", "Yes"),
+        turn(
+            "Do you have a disability or health condition that affects how much you can work?",
+            "Yes",
+        ),
+        turn("Are you getting SSP?", getting),
+    ]
+    assert decide(rule, "Can I apply for new style ESA?", history=turns).answer == answer
+
+
+@pytest.mark.parametrize("died, answer", [("Yes", "Yes"), ("No", "No")])
+def test_reasoner_a_follow_up_on_a_spouse_answers_a_husband_or_wife(died, answer):
+    # unseen, gov.uk-style Bereavement Allowance; the crowd says "spouse"
+    rule = (
+        "## Bereavement Allowance\n\nYou can get Bereavement Allowance if your husband, wife "
+        "or civil partner died and you were either:\n\n* under State Pension age when they "
+        "died\n* living in the UK when they died"
+    )
+    turns = [turn("Did your spouse die?", died), turn("Were you under pension age?", "Yes")]
+    assert decide(rule, "Can I get Bereavement Allowance?", history=turns).answer == answer
+
+
 def test_reasoner_an_amount_is_read_from_its_own_clause_before_a_negated_one():
     rule = "You can get a bus pass if you're 60 or over or you have a disability."
     said = "I'm 45 and I don't have a disability."

@@ -853,6 +853,37 @@ def test_ruleparse_limits_on_different_measures_are_all_required(text, shape_rea
 @pytest.mark.parametrize(
     "text, shape_read",
     [
+        # unseen, the NHS's free dental treatment: two upper limits on age are two ways in
+        (
+            "## Help with NHS costs\n\nYou can get free NHS dental treatment if you're:\n\n"
+            "* under 18\n* under 19 and in full-time education\n"
+            "* pregnant or have had a baby in the last 12 months",
+            "or(cmp(age<),and(cmp(age<),c),cmp(elapsed<=))",
+        ),
+        # unseen: a floor and a ceiling on age may be a range, still all required
+        (
+            "## Eligibility\n\nYou can get the grant if you're:\n\n* 16 or over\n* under 65\n"
+            "* earning less than £20,000 a year",
+            "and(cmp(age>=),cmp(age<),cmp(money_rate<))",
+        ),
+    ],
+    ids=["dental", "range"],
+)
+def test_ruleparse_two_limits_on_one_measure_from_one_side_are_alternatives(text, shape_read):
+    assert shape(_main_rule(text).condition) == shape_read
+
+
+def test_ruleparse_a_not_in_a_verb_conjoined_to_a_relative_clause_is_the_clause_own():
+    text = (
+        "Pell Grants are awarded to undergraduate students who show exceptional financial "
+        "need and have not earned a bachelor's degree."
+    )
+    assert parse_rules(text).rules[0].conclusion.positive
+
+
+@pytest.mark.parametrize(
+    "text, shape_read",
+    [
         # gov.uk's driving licence at 70: an item's own ", or will turn 70", and a bar last
         (
             "## Renew online\n\nYou can renew your driving licence online if you:\n\n"
@@ -4859,3 +4890,24 @@ def test_ruleparse_no_one_denies_that_someone_does(text, positive):
     # live with you?")
     denied = parse_rules(text).rules[0].conditions[-1]
     assert denied.text == positive
+
+
+@pytest.mark.parametrize(
+    "text, read",
+    [
+        # unseen, gov.uk-style Council Tax: a subject after "or" opens a second clause
+        (
+            "You must pay full Council Tax on an empty home unless it's been repossessed or "
+            "it's owned by a charity.",
+            ["it's been repossessed", "it's owned by a charity"],
+        ),
+        # two participles of one clause stay one condition
+        (
+            "You can get the grant if you've been employed or self-employed for at least 26 weeks.",
+            ["you've been employed or self-employed for at least 26 weeks"],
+        ),
+    ],
+    ids=["own subject", "participles"],
+)
+def test_ruleparse_a_participle_after_or_with_its_own_subject_is_a_clause_of_its_own(text, read):
+    assert [c.text for c in parse_rules(text).conditions] == read
