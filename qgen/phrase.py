@@ -383,10 +383,11 @@ def _phrase(text: str, lead_in: str) -> str:
             f"condition text {text!r} has no words to ask about; pass a non-empty condition"
         )
     means = _BY_DOING.match(clause)
-    if means and _parse(clause)[1].tag_ == "VBG":
+    gerund = _parse(clause)[1] if means else None
+    if gerund is not None and gerund.tag_ == "VBG":
         # "for example by registering to vote": a way of doing what the rule asks, asked as done
         # ("Have you registered to vote?"; it had been "Do you have by registering to vote?")
-        done = _participle(_parse(clause)[1].lemma_.lower())
+        done = _participle(gerund.lemma_.lower())
         return _finish(f"have you {done}{clause[means.end() :]}")
     named = lead_in.strip()
     if named and re.match(r"they\b", clause, re.IGNORECASE) and _one_they_stand_for(named) == named:
@@ -2159,8 +2160,8 @@ def _participle(verb: str) -> str:
         return irregular
     if verb.endswith("e"):
         return verb + "d"
-    if re.fullmatch(r"[^aeiou]+[aeiou]y", verb) is None and verb.endswith("y") and len(verb) > 2:
-        return verb[:-1] + "ied"  # "apply": "applied" (not "play")
+    if re.search(r"[^aeiou]y$", verb):
+        return verb[:-1] + "ied"  # "apply": "applied" (not "play", "enjoy")
     if re.fullmatch(r"[^aeiou]*[aeiou][bdgmnpt]", verb):
         return verb + verb[-1] + "ed"  # "stop": "stopped", as _ing doubles it
     return verb + "ed"
