@@ -120,6 +120,14 @@ _ASIDE = re.compile(
     r"|,\s*(?:listed|set out|described|explained|shown) (?:on|in|at|by)\b).*$",
     re.IGNORECASE,
 )  # "..., listed on the VA's GI Bill page": where to read more is no part of the question
+_WHICH_PART = re.compile(
+    r",\s*for\s+(?!example\b|instance\b)(?![^,;:]*(?:\d|\b(?:years?|months?|weeks?|days?|hours?|life"
+    r"|ever|now|while|long|time|period)\b))[^,;:()]+$",
+    re.IGNORECASE,
+)
+"""``"homeowners who are at least 62 years old, for grants"``: the part of a scheme that a
+condition is of, said after it; the crowd asks ``"Are you at least 62 years old?"``. A time
+(``", for at least 2 years"``) is part of the condition."""
 _RATES = re.compile(r",\s*[£$€]\d[\d.,]*\s+(?:per|for|a|an|if)\b.*$", re.IGNORECASE)
 """``"you're away for more than 5 hours, £9.30 for more than 10 hours ..."``: the other rates of
 a list, whose first amount went to the lead-in."""
@@ -329,6 +337,10 @@ _OWNERS_PAIR = re.compile(r"\byou(?= (?:and|or) your [\w-]+(?: [\w-]+)?['’]s\b
 "Were you and ...?" had been asked)."""
 
 
+_BY_DOING = re.compile(r"by\s+\w+ing\b", re.IGNORECASE)
+"""A means, said by its gerund: "by registering to vote"."""
+
+
 _LEAD_ASIDE = re.compile(r"\s*\([^()]*\)")
 """A bracketed aside of a lead-in: "you (and your partner, if you have one) must"."""
 
@@ -370,14 +382,28 @@ def _phrase(text: str, lead_in: str) -> str:
         raise InputError(
             f"condition text {text!r} has no words to ask about; pass a non-empty condition"
         )
+    means = _BY_DOING.match(clause)
+    gerund = _parse(clause)[1] if means else None
+    if gerund is not None and gerund.tag_ == "VBG":
+        # "for example by registering to vote": a way of doing what the rule asks, asked as done
+        # ("Have you registered to vote?"; it had been "Do you have by registering to vote?")
+        done = _participle(gerund.lemma_.lower())
+        return _finish(f"have you {done}{clause[means.end() :]}")
     named = lead_in.strip()
     if named and re.match(r"they\b", clause, re.IGNORECASE) and _one_they_stand_for(named) == named:
         # "your child" + "they start claiming tax credits": "Does your child start ...?", a
         # question that stands alone ("Did they start ...?" had been asked)
         return _finish(_of_the_one_named(_question(clause), named))
-    if _THEY.search(clause) and _about_people(lead_in):
-        # "A person is a worker if:" + "their employer ...": the person is the one asked
+    if _THEY.search(clause) and (
+        _about_people(lead_in) or re.match(r"they\b", clause, re.I) and _about_bodies(lead_in)
+    ):
+        # "A person is a worker if:" + "their employer ...": the person is the one asked; so
+        # is a body of the kind the rule is for, as the subject ("Small businesses can get a
+        # loan if" + "they have been in business ..."), not any "them" in a duty of theirs
+        # ("storing them securely")
         clause = _to_you(clause)
+    elif _THEY.search(clause):
+        clause = _people_they_are_asked(clause)
     aged = _AGE_AFTER_SUBJECT.match(clause)
     if aged:
         # "someone aged 60 or over lives with you": the tagger reads "lives" as a noun; the
@@ -719,6 +745,11 @@ def _people_they_are(line: str, text: str) -> str:
         noun = noun.head  # "Veterans and their surviving spouses ... if they": both kinds
     if any(c.dep_ == "poss" for c in noun.children) or noun.lemma_.lower() in _KIN:
         return ""
+    if noun.lemma_.lower() in GROUPS:
+        # "Small businesses can get a loan if they have been in business ...": a kind of body
+        # the rule is for is the reader's kind ("Have you been in business ...?"), unless the
+        # reader is named apart ("You can get a grant for local businesses if they ...")
+        return "" if re.search(r"\byou\b", sentence, re.IGNORECASE) else sentence
     return sentence if noun.lemma_.lower() in PERSON_NOUNS else ""
 
 
@@ -1094,6 +1125,31 @@ def _aside_kept(aside: str) -> bool:
     return not any(t.dep_ in _SUBJECT_DEPS for t in _parse(inner))
 
 
+def _people_they_are_asked(clause: str) -> str:
+    """``"The pay employees get should be agreed before they come into work"``: people in
+    general, named bare as the subject of a verb, and the ``they`` after them are the one asked
+    (``"... the pay you get ... before you come into work"``), as
+    :func:`_people_they_are` makes them of a sentence before the condition."""
+    they = _THEY.search(clause)
+    doc = _parse(clause)
+    noun = next(
+        (t for t in reversed(doc) if t.idx < they.start() and t.pos_ in ("NOUN", "PROPN")), None
+    )
+    if (
+        noun is None
+        or noun.tag_ != "NNS"
+        or not _names_people(noun)
+        or noun.lemma_.lower() in _KIN
+        or any(c.dep_ in ("det", "poss", "amod", "compound") for c in noun.children)
+        # the doer of the verb after it (read as the object of "pay" in "pay employees get"),
+        # not one done to ("Employers must pay employees if they ...")
+        or noun.dep_ not in _SUBJECT_DEPS
+        and (noun.i + 1 >= len(doc) or doc[noun.i + 1].tag_ not in ("VBP", "VBD", "MD"))
+    ):
+        return clause
+    return clause[: noun.idx] + "you" + _to_you(clause[noun.idx + len(noun) :])
+
+
 def _to_you(text: str) -> str:
     """They/them/their/themselves, said of the person asked, become you/your/yourself.
 
@@ -1249,6 +1305,12 @@ def _about_people(lead_in: str) -> bool:
     )
 
 
+def _about_bodies(lead_in: str) -> bool:
+    """The lead-in speaks of bodies in the plural (``"Small businesses can get a loan if"``)."""
+    plurals = {form for one in GROUPS for form in (f"{one}s", f"{one}es", f"{one[:-1]}ies")}
+    return bool(set(re.findall(r"[a-z]+", lead_in.lower())) & plurals)
+
+
 def _clean(text: str) -> str:
     text = _LINK.sub(r"\1", text).replace("**", "").replace("\n", " ")
     text = _MARKDOWN.sub("", re.sub(r"\s+", " ", text).strip())
@@ -1268,7 +1330,12 @@ def _clean(text: str) -> str:
     match = _CONCLUSION.search(text)
     if match and match.start() and _has_verb(text[: match.start()]) and not _PURPOSE.match(text):
         text = text[: match.start()]
-    for cut in (re.search(r":\s", text), _ASIDE.search(text), _RATES.search(text)):
+    for cut in (
+        re.search(r":\s", text),
+        _ASIDE.search(text),
+        _RATES.search(text),
+        _WHICH_PART.search(text),
+    ):
         if cut and cut.start() and _has_verb(text[: cut.start()]):
             text = text[: cut.start()]
     text = _ASIDE_BRACKETS.sub("", _EXAMPLE.sub("", text))
@@ -1363,7 +1430,7 @@ def _lead_clause(lead_in: str) -> str:
     # "the child you look after must"
     lead = re.sub(
         r"^(?:in order )?to (?:(?:qualify|be eligible),?\s+(?=(?:your|their|my)\b)"
-        r"|[^,:]+,\s+(?=(?:your|their|my|the)\b[^,:]*?\b(?:must|should|needs? to|ha(?:ve|s) to)\b))",
+        r"|[^,:]+,\s+(?=(?:your|their|my|the|an?|each|every)\b[^,:]*?\b(?:must|should|needs? to|ha(?:ve|s) to)\b))",
         "",
         lead,
         flags=re.I,
@@ -1445,6 +1512,10 @@ def _lead_clause(lead_in: str) -> str:
         if duty_of_a_thing and noun is not None and _someone_elses(noun):
             # "Your browser must allow:" + "cookies": what the browser must do, asked of it
             return _from_its_subject(duty_said)
+        if required and noun is not None and _one_body(noun):
+            # "a small business must:" + "be owned and controlled ... by U.S. citizens": the
+            # reader's own business is asked of ("Are you owned ...?" had been asked)
+            return f"your {_singular(noun).lower()} {modal.group(0).strip()}"
         if required and (noun is None or not _names_people(noun)):
             return "you"  # "Businesses that use Centrepay need to:" + "have licensing": asked of the reader
         if conditional and noun is not None and not _names_people(noun):
@@ -1500,6 +1571,16 @@ def _someone_elses(noun) -> bool:
     if first in ("the", "this") and any(t.lower_ in ("you", "your") for t in noun.subtree):
         return True  # "the person you care for must": someone the reader knows, not the reader
     return first in ("your", "their") or (first in ("the", "this") and not _names_people(noun))
+
+
+def _one_body(noun) -> bool:
+    """``"a small business"``, ``"each charity"``: any one body of a kind a programme is for."""
+    first = noun.doc[noun.left_edge.i].lower_
+    return (
+        noun.tag_ == "NN"
+        and first in ("a", "an", "any", "each", "every")
+        and _singular(noun).lower() in GROUPS
+    )
 
 
 def _a_bare_thing(noun) -> bool:
@@ -1799,11 +1880,31 @@ def _question(clause: str) -> str:
         if split is not None:  # "your family or work life change": a clause the parser missed
             return _with_subject(*split)
         return _fragment(doc, clause)
+    modal = _duty_read_as_object(doc, root)
+    if modal is not None:
+        # its number is its first noun's ("The money students borrow": one thing)
+        head = next(t for t in doc if t.pos_ in ("NOUN", "PROPN"))
+        pronoun = "they" if head.tag_ in ("NNS", "NNPS") or _joined_by_and(head) else "it"
+        return _with_subject(clause[: modal.idx].strip(), pronoun, clause[modal.idx :])
     if _described_people(root, subject):
         # "self-employed people running their own business": people, not a clause
         one = _lower_article(_singular_np(doc, subject))
         return "are you " + _to_you(one)
     return _invert(doc, root, subject, clause)
+
+
+def _duty_read_as_object(doc, root):
+    """The modal of ``"The type of work and pay employees get should be agreed ..."``, whose
+    subject's own clause (``employees get``) the parser read as the clause, the duty after it
+    as its object (``"Do the type of work ... get should be agreed ...?"`` had been asked);
+    else ``None``."""
+    if doc[0].tag_ not in ("DT", "PRP$") or root.i + 1 >= len(doc):
+        return None
+    modal = doc[root.i + 1]
+    duty = modal.head
+    if modal.tag_ != "MD" or duty.dep_ != "ccomp" or duty.head != root or _subject(duty):
+        return None
+    return modal
 
 
 def _own_doing(doc, text: str) -> str:
@@ -1834,7 +1935,10 @@ def _subject_and_verb(doc, text: str) -> tuple[str, str, str] | None:
     the clause. Gives ``(noun phrase, it|they, the rest)``, or ``None``.
     """
     root = next(iter(doc.sents)).root
-    if root.pos_ not in ("NOUN", "PROPN") or doc[0].tag_ not in ("DT", "PRP$"):
+    # "you or someone in your household participates in Medicaid": the verb agrees with the
+    # nearer subject, the one after "or" (it had been asked "Is it you or someone ...?")
+    you_or = len(doc) > 2 and doc[0].lower_ == "you" and doc[1].lower_ == "or"
+    if not you_or and (root.pos_ not in ("NOUN", "PROPN") or doc[0].tag_ not in ("DT", "PRP$")):
         return None
     verbs = _verbs()
     for tok in doc[2:]:
@@ -1847,7 +1951,7 @@ def _subject_and_verb(doc, text: str) -> tuple[str, str, str] | None:
         pronoun = "it" if any(s in verbs for s in stems) else "they" if low in verbs else ""
         if not pronoun or doc[tok.i - 1].pos_ in ("CCONJ", "DET", "ADJ", "PRON", "PUNCT", "AUX"):
             continue
-        head = doc[: tok.i].root
+        head = _parse(doc[2 : tok.i].text)[:].root if you_or else doc[: tok.i].root
         if head.pos_ not in ("NOUN", "PROPN"):
             # "the property costs ...": spaCy hangs both "the" and "property" on "costs", and
             # the span's root was "the"; the noun is the last word hung outside the span
@@ -2049,6 +2153,37 @@ def _ing(verb: str) -> str:
     return verb + "ing"
 
 
+def _participle(verb: str) -> str:
+    """``register`` -> ``registered``, ``pay`` -> ``paid``, ``write`` -> ``written``."""
+    irregular = _irregular_participles().get(verb)
+    if irregular:
+        return irregular
+    if verb.endswith("e"):
+        return verb + "d"
+    if re.search(r"[^aeiou]y$", verb):
+        return verb[:-1] + "ied"  # "apply": "applied" (not "play", "enjoy")
+    if re.fullmatch(r"[^aeiou]*[aeiou][bdgmnpt]", verb):
+        return verb + verb[-1] + "ed"  # "stop": "stopped", as _ing doubles it
+    return verb + "ed"
+
+
+@lru_cache(maxsize=1)
+def _irregular_participles() -> dict[str, str]:
+    """Irregular past participles, from the lemmatizer's exceptions: a form that is not the simple
+    past where there are two (``written``, not ``wrote``)."""
+    forms: dict[str, list[str]] = {}
+    exceptions = nlp().get_pipe("lemmatizer").lookups.get_table("lemma_exc")["verb"]
+    for form, lemmas in exceptions.items():
+        if not form.endswith(("ing", "s")) and form != "gotten":
+            for lemma in lemmas:
+                forms.setdefault(lemma, []).append(form)
+    return {
+        lemma: next((f for f in said if f.endswith(("n", "ne"))), said[0])
+        for lemma, said in forms.items()
+        if len(said) <= 2
+    }
+
+
 def _one_of_many(doc, head) -> bool:
     """``"pension contributions"``: a plain plural, of which one thing is asked about.
 
@@ -2185,6 +2320,7 @@ def _invert(doc, root, subject, original: str) -> str:
     elif dropped and not any(c.dep_ in ("advmod", "neg") for c in tense.children):
         tense = root  # "you need to register": whether you registered (not "you only need to")
     then = ""  # "been" or "did": a perfect asked in the simple past (see below)
+    duty = False  # a modal of duty dropped: "should be agreed" asked as the state it asks for
     possession = _possession(root, you)
     if possession:  # "you'll usually need a certificate": whether you have one
         skip |= {c.i for c in root.children if c.dep_ == "aux" and c.i < root.i}
@@ -2213,6 +2349,7 @@ def _invert(doc, root, subject, original: str) -> str:
     if aux is not None and aux.lower_ == "may" and (root.lemma_ != "be" or _negated(aux)):
         pass  # "a cooperative may sell", "you may not claim": a permission, asked as one
     elif aux is not None and aux.lower_ in _MODALS_DROPPED:
+        duty = True
         later = [c for c in root.children if c.dep_ in ("aux", "auxpass") and aux.i < c.i < root.i]
         skip.add(aux.i)
         aux = later[0] if later else (root if root.lemma_ == "be" else None)
@@ -2227,8 +2364,13 @@ def _invert(doc, root, subject, original: str) -> str:
     if aux is not None:
         skip.add(aux.i)
         lead = _aux_text(aux, you, subject)
-        if lead in ("are", "is") and aux.dep_ == "auxpass" and root.lower_ in _DONE_TO:
-            # "you're convicted of benefit fraud": whether it has been done to you
+        if (
+            lead in ("are", "is")
+            and aux.dep_ == "auxpass"
+            and (root.lower_ in _DONE_TO or duty and _done_before(root))
+        ):
+            # "you're convicted of benefit fraud": whether it has been done to you; "the pay
+            # should be agreed before they come into work": whether it has been, by then
             lead = "has" if lead == "is" else "have"
             words[root.i] = f"been {words[root.i]}"
     elif _a_reduced_passive(finite, subject, you):  # "an area contained in a building"
@@ -2546,6 +2688,14 @@ def _do(verb, subject, you: bool) -> str:
     if _joined_by_and(subject):  # "your child and their baby live with you": "do"
         return "do"
     return "does" if not you and (verb.tag_ == "VBZ" or singular) else "do"
+
+
+def _done_before(verb) -> bool:
+    """``"agreed before they come into work"``: a deed with a time it is to be done by."""
+    return any(
+        c.dep_ == "advcl" and any(m.dep_ == "mark" and m.lower_ == "before" for m in c.children)
+        for c in verb.children
+    )
 
 
 def _joined_by_and(subject) -> bool:

@@ -3184,3 +3184,128 @@ def test_qgen_an_aside_of_the_lead_in_is_left_out_of_the_question(lead_in):
     assert (
         phrase_text("be in work or on sick leave", lead_in) == "Are you in work or on sick leave?"
     )
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # probe (session 32): 'Is it you or someone in your household participates ...?'
+        (
+            "you or someone in your household participates in Medicaid",
+            "Do you or someone in your household participate in Medicaid?",
+        ),
+        # unseen: 'qualifies' read as a noun too
+        (
+            "you or your partner qualifies for Pension Credit",
+            "Do you or your partner qualify for Pension Credit?",
+        ),
+    ],
+)
+def test_qgen_asks_you_or_another_with_a_verb_agreeing_with_the_nearer(text, expected):
+    assert phrase_text(text) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "lead_in", "expected"),
+    [
+        # probe (session 32): the crowd asks 'Are you at least 62 years old?'
+        (
+            "are at least 62 years old, for grants",
+            "The loan is available to homeowners who",
+            "Are you at least 62 years old?",
+        ),
+        # unseen
+        ("you farm at least 10 acres, for capital loans", "", "Do you farm at least 10 acres?"),
+    ],
+)
+def test_qgen_leaves_out_the_part_of_a_scheme_a_condition_is_of(text, lead_in, expected):
+    assert phrase_text(text, lead_in) == expected
+
+
+def test_qgen_keeps_a_time_said_after_a_comma_and_for():
+    assert (
+        phrase_text("you have lived in the UK, for at least 2 years")
+        == "Have you lived in the UK, for at least 2 years?"
+    )
+
+
+@pytest.mark.parametrize(
+    ("rule", "expected"),
+    [
+        # probe (session 32): 'Have they been in business ...?'
+        (
+            "Small businesses can get a loan if they have been in business for at least one year.",
+            "Have you been in business for at least one year?",
+        ),
+        # unseen
+        (
+            "Charities can apply for a grant if they have a bank account.",
+            "Do you have a bank account?",
+        ),
+        # the reader named apart: the businesses are others
+        (
+            "You can get a grant for local businesses if they are in a rural area.",
+            "Are they in a rural area?",
+        ),
+    ],
+)
+def test_qgen_asks_the_kind_of_body_a_rule_is_for_as_you(rule, expected):
+    from ruleparse.parse import parse_rules
+
+    condition = parse_rules(rule).conditions[-1]
+    assert phrase_text(condition.text, lead_in_of(rule, condition)) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "lead_in", "expected"),
+    [
+        # probe (session 32): 'Are you owned and controlled ...?'
+        (
+            "be owned and controlled at least 51% by U.S. citizens",
+            "a small business must",
+            "Is your business owned and controlled at least 51% by U.S. citizens?",
+        ),
+        # unseen, after a purpose
+        (
+            "be registered with the Charity Commission",
+            "To apply, a charity must",
+            "Is your charity registered with the Charity Commission?",
+        ),
+    ],
+)
+def test_qgen_asks_a_duty_of_any_one_body_of_your_own(text, lead_in, expected):
+    assert phrase_text(text, lead_in) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # ShARC train wording (gold 'Did you and your employer agree to your type of work and
+        # pay before you came into work?'; it had been 'Do the type of work and pay employees
+        # get should be agreed ...?')
+        (
+            "The type of work and pay employees get should be agreed before they come into work",
+            "Have the type of work and pay you get been agreed before you come into work?",
+        ),
+        # unseen (had been 'Is your tenancy agreement signed before you move in?')
+        (
+            "Your tenancy agreement should be signed before you move in",
+            "Has your tenancy agreement been signed before you move in?",
+        ),
+    ],
+)
+def test_qgen_asks_a_passive_duty_before_a_time_as_done(text, expected):
+    assert phrase_text(text) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "lead_in", "expected"),
+    [
+        # probe (session 32): 'Do you have by registering to vote?'
+        ("for example by registering to vote", "You must", "Have you registered to vote?"),
+        # unseen, an irregular verb
+        ("by paying the fee online", "", "Have you paid the fee online?"),
+    ],
+)
+def test_qgen_asks_a_means_said_by_its_gerund_as_done(text, lead_in, expected):
+    assert phrase_text(text, lead_in) == expected
