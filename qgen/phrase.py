@@ -705,7 +705,7 @@ def _people_they_are(line: str, text: str) -> str:
     for redundancy"``: the nearest plural noun before the condition is a people noun with no
     owner, so ``they`` is the employee asked (gold ``"Have you been selected for
     redundancy?"``; also ``"Non-residents ... if they return to the UK"``, ``"workers get it if
-    they're over 25"``). ``"for your child if they"`` (owned, and family) and ``"tax credits if
+    they're over 25"``, and bodies a programme is for, ``"Small businesses ... if they"``). ``"for your child if they"`` (owned, and family) and ``"tax credits if
     they"`` (not people) stay as they are.
     """
     if not _THEY_OPEN.match(text):
@@ -719,7 +719,9 @@ def _people_they_are(line: str, text: str) -> str:
         noun = noun.head  # "Veterans and their surviving spouses ... if they": both kinds
     if any(c.dep_ == "poss" for c in noun.children) or noun.lemma_.lower() in _KIN:
         return ""
-    return sentence if noun.lemma_.lower() in PERSON_NOUNS else ""
+    # ("Small businesses can get ... if they have been in business ...": the body asked is
+    # the reader's, as "Are you a small business?" asks it)
+    return sentence if noun.lemma_.lower() in PERSON_NOUNS | GROUPS else ""
 
 
 _STILL_THEY_ARE = re.compile(r"\bif\s+they\s*(?:['’]re|are)\b[^:]*\band\s*:$", re.IGNORECASE)
@@ -1243,9 +1245,14 @@ def _has_content(text: str) -> bool:
 
 
 def _about_people(lead_in: str) -> bool:
+    """Whether a lead-in names whom its ``they`` is: people, or the bodies a programme is
+    for ("Small businesses can get ... if" + "they have been in business ...")."""
     words = set(re.findall(r"[a-z]+", lead_in.lower()))
+    named = PERSON_NOUNS | GROUPS
+    # (singular: "veterans", "businesses", "charities")
     return bool(words & {"they", "their", "them"}) or any(
-        w in PERSON_NOUNS or (w.endswith("s") and w[:-1] in PERSON_NOUNS) for w in words
+        {w, w.removesuffix("s"), w.removesuffix("es"), re.sub(r"ies$", "y", w)} & named
+        for w in words
     )
 
 

@@ -2148,6 +2148,17 @@ def test_qgen_asks_the_person_named_by_two_words_joined_by_or():
             "overpayment.",
             "Are they responsible for an overpayment?",
         ),
+        # probe (session 32): a body a programme is for is asked as you too, as "Are you a
+        # small business?" asks it (was 'Have they been in business ...?')
+        (
+            "Small businesses can get an Export Working Capital loan if they have been in "
+            "business for at least one year.",
+            "Have you been in business for at least one year?",
+        ),
+        (
+            "Charities can apply for the grant if they have fewer than 10 staff.",
+            "Do you have fewer than 10 staff?",
+        ),
     ],
 )
 def test_qgen_asks_the_people_a_rule_is_about_in_general_as_you(rule, expected):
