@@ -375,7 +375,7 @@ def _phrase(text: str, lead_in: str) -> str:
         # "your child" + "they start claiming tax credits": "Does your child start ...?", a
         # question that stands alone ("Did they start ...?" had been asked)
         return _finish(_of_the_one_named(_question(clause), named))
-    if _THEY.search(clause) and _about_people(lead_in):
+    if _THEY.search(clause) and _about_people(lead_in, bodies=bool(_THEY_OPEN.match(clause))):
         # "A person is a worker if:" + "their employer ...": the person is the one asked
         clause = _to_you(clause)
     aged = _AGE_AFTER_SUBJECT.match(clause)
@@ -1244,11 +1244,13 @@ def _has_content(text: str) -> bool:
     return any(t.pos_ in _CONTENT or (t.is_alpha and not t.is_stop) for t in _parse(text))
 
 
-def _about_people(lead_in: str) -> bool:
-    """Whether a lead-in names whom its ``they`` is: people, or the bodies a programme is
-    for ("Small businesses can get ... if" + "they have been in business ...")."""
+def _about_people(lead_in: str, bodies: bool = False) -> bool:
+    """Whether a lead-in names whom its ``they`` is: people, or with ``bodies`` the bodies a
+    programme is for too ("Small businesses can get ... if" + "they have been in business
+    ...", where "they" is the clause's subject; not "Businesses that use Centrepay need to:"
+    + "... storing them securely")."""
     words = set(re.findall(r"[a-z]+", lead_in.lower()))
-    named = PERSON_NOUNS | GROUPS
+    named = PERSON_NOUNS | GROUPS if bodies else PERSON_NOUNS
     # (singular: "veterans", "businesses", "charities")
     return bool(words & {"they", "their", "them"}) or any(
         {w, w.removesuffix("s"), w.removesuffix("es"), re.sub(r"ies$", "y", w)} & named

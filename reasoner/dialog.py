@@ -1080,7 +1080,10 @@ def decide(
             ruled_out[leaf.key] = [alt for alt in every if alt not in rest]
             continue
         if value.known:
-            for same in (leaf, *_twins(leaf, conditions, taken)):
+            # (a No to more than the leaf says nothing of its twin: "Do you work at least 16
+            # hours a week and you're disabled ...? No")
+            twins = _twins(leaf, conditions, taken) if value is Truth.TRUE or score >= 1 else ()
+            for same in (leaf, *twins):
                 findings.append(
                     Finding(same, value, "history", f"{asked} {answer.capitalize()}", score)
                 )

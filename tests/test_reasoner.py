@@ -8150,3 +8150,75 @@ def test_reasoner_getting_no_benefits_denies_a_benefit_of_a_kind_unnamed(conditi
     text = f"You can get a Funeral Support Payment if {condition}."
     scenario = "I don't get any benefits."
     assert decide(text, "Can I get a Funeral Support Payment?", scenario).answer == "No"
+
+
+SURVIVORS = (
+    "## Survivors benefits\n\nA widow or widower can receive full benefits at full retirement "
+    "age or older. The widow or widower can get reduced benefits as early as age 60. A "
+    "disabled widow or widower can get benefits as early as age 50."
+)
+
+
+@pytest.mark.parametrize(
+    ("rule", "history", "expected"),
+    [
+        # probe (session 32): the widow asked once, each sentence's own age after it (the
+        # first had been a fact, no condition at all, and the kind asked again)
+        (SURVIVORS, [], "Are you a widow or widower?"),
+        (
+            SURVIVORS,
+            [("Are you a widow or widower?", "Yes")],
+            "Are you at full retirement age or older?",
+        ),
+        (
+            SURVIVORS,
+            [
+                ("Are you a widow or widower?", "Yes"),
+                ("Are you at full retirement age or older?", "No"),
+            ],
+            "Are you aged 60 or over?",
+        ),
+        (
+            SURVIVORS,
+            [
+                ("Are you a widow or widower?", "Yes"),
+                ("Are you at full retirement age or older?", "No"),
+                ("Are you aged 60 or over?", "No"),
+            ],
+            "Are you disabled?",
+        ),
+        # constructed: a condition said again in the same words is asked once (it was asked
+        # again)
+        (
+            "You can get benefits if you're a widow and 65 or over. You can get benefits if "
+            "you're a widow and disabled.",
+            [("Are you a widow?", "Yes"), ("Are you 65 or over?", "No")],
+            "Are you disabled?",
+        ),
+    ],
+)
+def test_reasoner_one_answer_settles_a_condition_the_text_says_again(rule, history, expected):
+    turns = [turn(q, a) for q, a in history]
+    assert decide(rule, "Can I get benefits?", history=turns, text_order=True).answer == expected
+
+
+@pytest.mark.parametrize(
+    ("history", "expected"),
+    [
+        ([], "Are you a small business?"),
+        ([("Are you a small business?", "No")], "No"),
+        (
+            [("Are you a small business?", "Yes")],
+            "Have you been in business for at least one year?",
+        ),
+    ],
+)
+def test_reasoner_a_body_a_grant_is_for_is_asked_before_what_it_must_be(history, expected):
+    # probe (session 32): "Small businesses" had been no condition, and "they" asked as said
+    rule = (
+        "Small businesses can get an Export Working Capital loan if they have been in business "
+        "for at least one year."
+    )
+    turns = [turn(q, a) for q, a in history]
+    answer = decide(rule, "Can I get an Export Working Capital loan?", history=turns).answer
+    assert answer == expected
