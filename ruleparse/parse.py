@@ -4141,7 +4141,32 @@ class RuleBuilder(Transformer):
 
     def conclusion_with_list(self, items):
         concl = next((i for i in items if isinstance(i, Conclusion)), None)
-        return concl, self._list(concl.text if concl else "")
+        listed = self._list(concl.text if concl else "")
+        whom = self._whom_listed(concl) if concl is not None and listed is not None else None
+        return concl, listed if whom is None else conj(whom, listed)
+
+    def _whom_listed(self, concl: Conclusion) -> Expr | None:
+        """ "The Rural Housing Repair Loan is available to homeowners who: * ...": the people
+        a lead-in grants to, whom its list describes, are one more condition, before the
+        items (as "available to homeowners who are ..." in one sentence is read)."""
+        toks = self._toks(concl.provenance.span.start, concl.provenance.span.end)
+        if len(toks) < 4 or toks[-1].text.lower() != "who" or toks[-2].tag not in ("NNS", "NNPS"):
+            return None
+        if not _people(toks[-2]):
+            return None
+        first = len(toks) - 2
+        while first > 1 and (
+            toks[first - 1].head == toks[-2].i
+            and toks[first - 1].dep in ("amod", "compound")
+            or not toks[first - 1].ws  # the pieces of one written word ("very-low-income")
+            or not toks[first].ws
+            and toks[first].text == "-"
+        ):
+            first -= 1
+        if toks[first - 1].text.lower() not in ("to", "for"):
+            return None
+        whom = toks[first:-1]
+        return self._leaf(_join(whom), whom, whom[0].start, whom[-1].end)
 
     def clause(self, items):
         text = [i for i in items if isinstance(i, Token) and i.type == "TEXT"]

@@ -4898,3 +4898,28 @@ def test_ruleparse_a_duty_that_only_points_to_the_list_is_no_condition(lead, joi
         "you were born before 22 September 1959",
         "you lived in England or Wales",
     ]
+
+
+@pytest.mark.parametrize(
+    ("text", "whom"),
+    [
+        # probe (session 32): the homeowners had been no condition (the items alone)
+        (
+            "The Rural Housing Repair Loan is available to homeowners who:\n\n* are unable to "
+            "obtain affordable credit elsewhere\n* have a household income below 50 percent of "
+            "the area median income",
+            "homeowners",
+        ),
+        # constructed: with the words that say which of them
+        (
+            "The program provides grants to very-low-income homeowners who:\n\n* are 62 or "
+            "older\n* cannot repay a loan",
+            "very-low-income homeowners",
+        ),
+    ],
+)
+def test_ruleparse_whom_a_lead_in_grants_to_who_its_list_describes_is_a_condition(text, whom):
+    rule = parse_rules(text).rules[0]
+    assert isinstance(rule.condition, And)
+    assert rule.condition.items[0].text == whom
+    assert len(rule.condition.items) == 3
