@@ -333,6 +333,15 @@ _LEAD_ASIDE = re.compile(r"\s*\([^()]*\)")
 """A bracketed aside of a lead-in: "you (and your partner, if you have one) must"."""
 
 
+_BODY_BOUND = re.compile(
+    r"(?<![\w’'])(?:a|an)\s+(?:[\w-]+\s+){0,3}?(?P<body>"
+    + "|".join(sorted(GROUPS - {"state", "territory", "tribe", "family", "household"}))
+    + r")\s+(?=(?:must|should|needs?\s+to|has\s+to)\b)",
+    re.I,
+)
+"""One body of a kind that a duty binds: "a small business must", "an eligible charity must"."""
+
+
 def _phrase(text: str, lead_in: str) -> str:
     if not isinstance(text, str) or not isinstance(lead_in, str):
         raise InputError(
@@ -347,6 +356,10 @@ def _phrase(text: str, lead_in: str) -> str:
     # the lead-in is no part of what its items complete (it had been asked "Do you have
     # one) be in work ...?")
     lead_in = _LEAD_ASIDE.sub("", lead_in)
+    # "To qualify for the HUBZone program, a small business must:" + "be owned ...": a duty
+    # of one body of a kind is asked of your body ("Is your business owned ...?"; it had
+    # been asked "Are you owned ...?"), whose being of that kind is asked apart
+    lead_in = _BODY_BOUND.sub(lambda m: f"your {m.group('body').lower()} ", lead_in)
     if _BARE_MODAL.search(f" {lead_in.strip()}"):
         # "you must be 18 or over and must have a licence": the second "must" is the lead-in's
         # said again (it had been asked "Do you have must have a licence?")
@@ -1997,11 +2010,13 @@ def _fragment(doc, original: str) -> str:
     words = [original]
     head = next((t for t in doc if t.dep_ == "ROOT"), doc[0])
     # "A natural child": "are you a natural child"; bodies a programme is for, as who_question
-    # asks them: "states" -> "are you a state"
-    bodies = (
-        head.tag_ == "NNS"
-        and head.lemma_.lower() in GROUPS
-        and not any(t.dep_ in ("det", "poss", "nummod") for t in head.lefts)  # not "all businesses"
+    # asks them: "states" -> "are you a state", "a small business" -> "are you a small business"
+    bodies = head.lemma_.lower() in GROUPS and (
+        (
+            head.tag_ == "NNS"
+            and not any(t.dep_ in ("det", "poss", "nummod") for t in head.lefts)  # not "all ..."
+        )
+        or (head.tag_ == "NN" and doc[0].lower_ in ("a", "an") and doc[0].head == head)
     )
     # "Native Americans", "Disabled Veterans": a title ending in people still names people
     people_last = _names_people(head) and head.i == len(doc) - 1

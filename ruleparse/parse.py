@@ -4557,7 +4557,13 @@ class RuleBuilder(Transformer):
             # is granted (as "To qualify ..., you must be an employee." is); a page's later
             # "You cannot get SSP if ..." had been the only grant a question could reach.
             span = conclusion.provenance.span
-            purpose, _ = _purpose(self._toks(span.start, span.end))
+            purpose, rest = _purpose(self._toks(span.start, span.end))
+            kind = _kind_bound(rest) if purpose else ()
+            if kind:
+                # "To qualify for the HUBZone program, a small business must: * ...": being
+                # one of the kind bound is one more requirement, first (it was not asked)
+                leaf = self._leaf(_join(kind), kind, kind[0].start, kind[-1].end)
+                requirement = conj(leaf, requirement)
             return self._rule(_granted(purpose, conclusion.provenance), requirement)
         duty = _DUTY_AND_LIST.search(conclusion.text) if conclusion is not None else None
         if duty is not None and condition is not None:
@@ -4995,6 +5001,21 @@ def _granted(purpose: tuple[Tok, ...], otherwise: Provenance) -> Conclusion:
     if not purpose:
         return Conclusion("", otherwise, True)
     return Conclusion(_join(purpose), Provenance(Span(purpose[0].start, purpose[-1].end)), True)
+
+
+def _kind_bound(toks: tuple[Tok, ...]) -> tuple[Tok, ...]:
+    """ "a small business must" -> "a small business": the kind one of which a duty binds,
+    named with "a" or "an" (not "you", "your child", nor whoever asks: "an applicant")."""
+    at, _ = _duty_at(toks)
+    if at < 2 or toks[0].text.lower() not in ("a", "an"):
+        return ()
+    kind = toks[1:at]
+    head = kind[-1]
+    if head.tag != "NN" or not _people(head) or head.lemma.lower() in _ANYONE:
+        return ()
+    if any(t.head != head.i or t.dep not in ("amod", "compound") for t in kind[:-1]):
+        return ()
+    return toks[:at]
 
 
 def _purpose(toks: tuple[Tok, ...]) -> tuple[tuple[Tok, ...], tuple[Tok, ...]]:

@@ -3195,3 +3195,30 @@ def test_qgen_an_aside_of_the_lead_in_is_left_out_of_the_question(lead_in):
     assert (
         phrase_text("be in work or on sick leave", lead_in) == "Are you in work or on sick leave?"
     )
+
+
+@pytest.mark.parametrize(
+    ("text", "lead_in", "expected"),
+    [
+        # probe (session 32): was 'Are you owned and controlled ...?'
+        (
+            "be owned and controlled at least 51% by U.S. citizens",
+            "To qualify for the HUBZone program, a small business must",
+            "Is your business owned and controlled at least 51% by U.S. citizens?",
+        ),
+        (
+            "have its principal office located in a HUBZone",
+            "To qualify for the HUBZone program, a small business must",
+            "Does your business have its principal office located in a HUBZone?",
+        ),
+        # constructed
+        (
+            "be registered in England",
+            "To apply, an eligible charity must",
+            "Is your charity registered in England?",
+        ),
+        ("a small business", "", "Are you a small business?"),
+    ],
+)
+def test_qgen_asks_a_duty_of_one_body_of_a_kind_of_your_body(text, lead_in, expected):
+    assert phrase_text(text, lead_in) == expected

@@ -4923,3 +4923,33 @@ def test_ruleparse_whom_a_lead_in_grants_to_who_its_list_describes_is_a_conditio
     assert isinstance(rule.condition, And)
     assert rule.condition.items[0].text == whom
     assert len(rule.condition.items) == 3
+
+
+@pytest.mark.parametrize(
+    ("text", "kind"),
+    [
+        # probe (session 32): being a small business had not been asked
+        (
+            "To qualify for the HUBZone program, a small business must:\n\n* be owned and "
+            "controlled at least 51% by U.S. citizens\n* have its principal office located in "
+            "a HUBZone",
+            "a small business",
+        ),
+        # constructed: a kind of people
+        (
+            "To get the grant, a disabled veteran must:\n\n* own their home\n* live in Texas",
+            "a disabled veteran",
+        ),
+    ],
+)
+def test_ruleparse_the_kind_one_of_which_a_purpose_binds_is_a_requirement(text, kind):
+    rule = parse_rules(text).rules[0]
+    assert isinstance(rule.condition, And)
+    assert [leaf.text for leaf in leaves(rule.condition)][0] == kind
+    assert len(rule.condition.items) == 3
+
+
+def test_ruleparse_whoever_asks_bound_by_a_purpose_is_no_kind_of_their_own():
+    text = "To get the grant, an applicant must:\n\n* own their home\n* live in Texas"
+    rule = parse_rules(text).rules[0]
+    assert [leaf.text for leaf in leaves(rule.condition)] == ["own their home", "live in Texas"]
