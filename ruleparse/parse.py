@@ -4156,11 +4156,10 @@ class RuleBuilder(Transformer):
             return None
         first = len(toks) - 2
         while first > 1 and (
-            toks[first - 1].head == toks[-2].i
-            and toks[first - 1].dep in ("amod", "compound")
-            or not toks[first - 1].ws  # the pieces of one written word ("very-low-income")
-            or not toks[first].ws
-            and toks[first].text == "-"
+            (toks[first - 1].head == toks[-2].i and toks[first - 1].dep in ("amod", "compound"))
+            # the pieces of one written word ("very-low-income")
+            or not toks[first - 1].ws
+            or (not toks[first].ws and toks[first].text == "-")
         ):
             first -= 1
         if toks[first - 1].text.lower() not in ("to", "for"):
@@ -6252,7 +6251,9 @@ def _class_subject(
     toks: tuple[Tok, ...], root: int, described: bool = False, before: str = ""
 ) -> list[tuple[Tok, ...]]:
     """The kinds of people the clause at ``root`` is said of, when its subject names
-    them by one bare plural word ("Apprentices", "Non-residents"); else [].  A subject
+    them by one bare plural word ("Apprentices", "Non-residents"), with plain adjectives
+    ("Small businesses"), or one of them with "a" ("A disabled widow or widower"); else [].
+    ``before`` is the page before the clause, where "the widow" was named "a widow".  A subject
     described at more length is whom the page is written for, not a kind to ask about
     ("Approved aged care providers and authorised staff members can access online
     claiming if they're registered with us as: ..." asks the list; "most private
