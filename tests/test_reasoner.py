@@ -8222,3 +8222,18 @@ def test_reasoner_a_body_a_grant_is_for_is_asked_before_what_it_must_be(history,
     turns = [turn(q, a) for q, a in history]
     answer = decide(rule, "Can I get an Export Working Capital loan?", history=turns).answer
     assert answer == expected
+
+
+def test_reasoner_one_of_the_kind_the_question_asks_of_is_given():
+    # train's S-DVI page: "this Veteran" is one of the Veterans the list's lead-in names (it
+    # was asked "Are you a veteran?" once the Veterans became a condition); of "me" it stays
+    rule = (
+        "Gratuitous Service-Disabled Veterans Insurance (S-DVI) (ARH) is granted posthumously "
+        "to Veterans who:\n\n* Met the basic eligibility requirements for S-DVI; AND\n* Died "
+        "before the appointment of a guardian or within two years of such appointment"
+    )
+    asked = decide(rule, "Does this insurance cover this Veteran?", text_order=True).answer
+    assert asked == "Did the veteran meet the basic eligibility requirements for S-DVI?"
+    assert decide(rule, "Does this insurance cover me?", text_order=True).answer == (
+        "Are you a veteran?"
+    )
