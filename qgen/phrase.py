@@ -2092,11 +2092,13 @@ def _fragment(doc, original: str) -> str:
     words = [original]
     head = next((t for t in doc if t.dep_ == "ROOT"), doc[0])
     # "A natural child": "are you a natural child"; bodies a programme is for, as who_question
-    # asks them: "states" -> "are you a state"
-    bodies = (
-        head.tag_ == "NNS"
-        and head.lemma_.lower() in GROUPS
-        and not any(t.dep_ in ("det", "poss", "nummod") for t in head.lefts)  # not "all businesses"
+    # asks them: "states" -> "are you a state", "a small business" -> "are you a small business"
+    bodies = head.lemma_.lower() in GROUPS and (
+        (
+            head.tag_ == "NNS"
+            and not any(t.dep_ in ("det", "poss", "nummod") for t in head.lefts)  # not "all ..."
+        )
+        or (head.tag_ == "NN" and doc[0].lower_ in ("a", "an") and doc[0].head == head)
     )
     # "Native Americans", "Disabled Veterans": a title ending in people still names people
     people_last = _names_people(head) and head.i == len(doc) - 1

@@ -32,6 +32,7 @@ from ruleparse.types import (
     negate,
     substitute,
 )
+from ruleparse.words import person_noun
 
 # Words any question about a scheme uses ("claim", "eligible"): they show no relevance, and a
 # condition made only of them ("you're eligible") names nothing to ask.
@@ -755,6 +756,26 @@ def _without_thing_asked(
     return conj(*kept) if kept else condition
 
 
+def _without_kind_asked_of(condition: Expr | None, question: str) -> Expr | None:
+    """``condition`` less being one of the kind of people the question asks of by name.
+
+    "Does this insurance cover this Veteran?" of "... is granted posthumously to Veterans
+    who: * ...": the question is about one of them, so being one is given (it had asked
+    "Are you a veteran?").  Only the kind said alone, with "this" in the question.
+    """
+    if not isinstance(condition, And):
+        return condition
+    named = {person_noun(m.group(1)) for m in _THIS_ONE.finditer(question)} - {None}
+    kept = [
+        item
+        for item in condition.items
+        if not (isinstance(item, Condition) and person_noun(item.text.strip()) in named)
+    ]
+    return conj(*kept) if kept else condition
+
+
+_THIS_ONE = re.compile(r"\bthis\s+([A-Za-z-]+)", re.I)
+
 _ADVICE = re.compile(
     r"^\W*(?:contact|call|phone|ring|e-?mail|write to|ask|get in touch|speak to|talk to)\b", re.I
 )
@@ -1027,7 +1048,8 @@ class CompiledRule:
 
 @functools.lru_cache(maxsize=4096)
 def _target(parsed: ParsedRules, question: str) -> Target:
-    return select_target(parsed, question)
+    target = select_target(parsed, question)
+    return replace(target, condition=_without_kind_asked_of(target.condition, question))
 
 
 @functools.lru_cache(maxsize=2048)

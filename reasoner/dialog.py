@@ -153,6 +153,20 @@ def _checked_text(text, what: str) -> str:
     return visible_text(text)  # as a rule text is read: a pasted zero-width space is nothing
 
 
+def _twins(leaf, conditions, taken: set[str]) -> tuple:
+    """The other conditions in the same words as ``leaf`` that no follow-up took: "Widows can
+    get benefits if they are 65 or over. Widows can get benefits if they are disabled." asks
+    "Are you a widow?" once (its answer had settled the first sentence's only, and the
+    second's was asked again)."""
+    return tuple(
+        other
+        for other in conditions
+        if other.key != leaf.key
+        and other.key not in taken
+        and replace(other, provenance=leaf.provenance) == leaf
+    )
+
+
 def _history_pairs(history: Sequence[Mapping]) -> list[tuple[str, str]]:
     if history is None:
         return []
@@ -1089,6 +1103,7 @@ def decide(
     # more hours or earn more money") rules out that alternative, not the condition.
     partial: dict[str, tuple] = {}  # condition key -> (leaf, open alternatives, turn, score)
     ruled_out: dict[str, list[str]] = {}  # condition key -> the alternatives answered No
+    taken = {leaf.key for _, leaf, _ in alignment}
     for index, leaf, score in alignment:
         asked, answer = turns[index]
         value = answer_value(asked, answer, leaf, today)
@@ -1100,10 +1115,14 @@ def decide(
             ruled_out[leaf.key] = [alt for alt in every if alt not in rest]
             continue
         if value.known:
-            findings.append(
-                Finding(leaf, value, "history", f"{asked} {answer.capitalize()}", score)
-            )
-            turn_of[leaf.key] = index
+            # (a No to more than the leaf says nothing of its twin: "Do you work at least 16
+            # hours a week and you're disabled ...? No")
+            twins = _twins(leaf, conditions, taken) if value is Truth.TRUE or score >= 1 else ()
+            for same in (leaf, *twins):
+                findings.append(
+                    Finding(same, value, "history", f"{asked} {answer.capitalize()}", score)
+                )
+                turn_of[same.key] = index
     for index, group in shared.items():
         asked, answer = turns[index]
         if _answer_truth(answer, asked) is not Truth.FALSE or is_negated(asked):

@@ -1719,10 +1719,20 @@ _ABROAD = frozenset({"abroad", "overseas"})
 _PLACE_NOUNS = frozenset({"eea", "eu", "country", "countries", "abroad", "overseas"})
 
 
-# "from the age of 16" ending the conclusion, or opening it before a comma.
+# "from the age of 16" ending the conclusion, or opening it before a comma; and the US
+# pages' "as early as age 60", "at age 62 or older": each an age from which it holds.
 _FROM_AGE = re.compile(
-    r"(?:^|\s)(?P<said>from\s+(?:the\s+age\s+of|age)\s+(?P<n>\d{1,3}|[a-z]+(?:-[a-z]+)?)"
-    r"(?:\s+years?(?:\s+old)?)?(?:\s+onwards)?)(?:\s*,\s*|\W*$)",
+    r"(?:^|\s)(?P<said>(?:(?:from|as\s+early\s+as)\s+(?:the\s+age\s+of|age)"
+    r"|at\s+(?:the\s+)?age(?:\s+of)?(?=\s+\w+\s+or\s+(?:older|over)\b))"
+    r"\s+(?P<n>\d{1,3}|[a-z]+(?:-[a-z]+)?)"
+    r"(?:\s+years?(?:\s+old)?)?(?:\s+onwards|\s+or\s+(?:older|over))?)(?:\s*,\s*|\W*$)",
+    re.I,
+)
+# "can receive full benefits at full retirement age or older": an age named, not numbered,
+# from which it holds (asked as said: the page does not say which age it is).
+_AT_NAMED_AGE = re.compile(
+    r"\s(?P<said>at\s+(?P<named>(?:(?:your|the)\s+)?(?:(?:full\s+)?retirement|State\s+Pension)"
+    r"\s+age)\s+or\s+(?:older|over|later))\W*$",
     re.I,
 )
 
@@ -3235,18 +3245,21 @@ class RuleBuilder(Transformer):
 
     def _from_age(self, conclusion: Conclusion, condition: Expr | None) -> tuple:
         """ "You can get it from the age of 16", "From age 60, you can get free
-        prescriptions": the age from which the conclusion holds is a condition of it (it
+        prescriptions", "can get reduced benefits as early as age 60", "at full retirement
+        age or older": the age from which the conclusion holds is a condition of it (it
         had been part of what is granted, and no age was asked)."""
         span = conclusion.provenance.span
         base = self.sentence.start
         text = self.sentence.text[span.start - base : span.end - base]
-        found = _FROM_AGE.search(text)
+        found = _FROM_AGE.search(text) or _AT_NAMED_AGE.search(text)
         if found is None:
             return conclusion, condition
-        measures = find_measures(found.group("said"))
-        if len(measures) != 1 or measures[0].quantity != "age" or measures[0].op != ">=":
+        named = found.groupdict().get("named")
+        measures = () if named else find_measures(f"from the age of {found.group('n')}")
+        if not named and (
+            len(measures) != 1 or measures[0].quantity != "age" or measures[0].op != ">="
+        ):
             return conclusion, condition
-        m = measures[0]
         toks = tuple(
             t
             for t in self._toks(span.start, span.end)
@@ -3254,12 +3267,16 @@ class RuleBuilder(Transformer):
         )
         if not toks:
             return conclusion, condition
-        whose = "you're" if toks[0].text.lower() == "you" else "aged"
         where = Span(span.start + found.start("said"), span.start + found.end("said"))
-        leaf = Comparison(
-            f"{whose} {found.group('n')} or over", Provenance(where), m.quantity, m.op,
-            m.value, m.unit, m.upper,
-        )  # fmt: skip
+        if named:
+            leaf = Condition(f"you're at {named} or older", Provenance(where))
+        else:
+            m = measures[0]
+            whose = "you're" if toks[0].text.lower() == "you" else "aged"
+            leaf = Comparison(
+                f"{whose} {found.group('n')} or over", Provenance(where), m.quantity, m.op,
+                m.value, m.unit, m.upper,
+            )  # fmt: skip
         granted = _conclusion_of(toks)
         if condition is not None and condition.provenance.span.start < where.start:
             return granted, conj(condition, leaf)
@@ -4152,7 +4169,31 @@ class RuleBuilder(Transformer):
 
     def conclusion_with_list(self, items):
         concl = next((i for i in items if isinstance(i, Conclusion)), None)
-        return concl, self._list(concl.text if concl else "")
+        listed = self._list(concl.text if concl else "")
+        whom = self._whom_listed(concl) if concl is not None and listed is not None else None
+        return concl, listed if whom is None else conj(whom, listed)
+
+    def _whom_listed(self, concl: Conclusion) -> Expr | None:
+        """ "The Rural Housing Repair Loan is available to homeowners who: * ...": the people
+        a lead-in grants to, whom its list describes, are one more condition, before the
+        items (as "available to homeowners who are ..." in one sentence is read)."""
+        toks = self._toks(concl.provenance.span.start, concl.provenance.span.end)
+        if len(toks) < 4 or toks[-1].text.lower() != "who" or toks[-2].tag not in ("NNS", "NNPS"):
+            return None
+        if not _people(toks[-2]):
+            return None
+        first = len(toks) - 2
+        while first > 1 and (
+            (toks[first - 1].head == toks[-2].i and toks[first - 1].dep in ("amod", "compound"))
+            # the pieces of one written word ("very-low-income")
+            or not toks[first - 1].ws
+            or (not toks[first].ws and toks[first].text == "-")
+        ):
+            first -= 1
+        if toks[first - 1].text.lower() not in ("to", "for"):
+            return None
+        whom = toks[first:-1]
+        return self._leaf(_join(whom), whom, whom[0].start, whom[-1].end)
 
     def clause(self, items):
         text = [i for i in items if isinstance(i, Token) and i.type == "TEXT"]
@@ -4543,7 +4584,13 @@ class RuleBuilder(Transformer):
             # is granted (as "To qualify ..., you must be an employee." is); a page's later
             # "You cannot get SSP if ..." had been the only grant a question could reach.
             span = conclusion.provenance.span
-            purpose, _ = _purpose(self._toks(span.start, span.end))
+            purpose, rest = _purpose(self._toks(span.start, span.end))
+            kind = _kind_bound(rest) if purpose else ()
+            if kind:
+                # "To qualify for the HUBZone program, a small business must: * ...": being
+                # one of the kind bound is one more requirement, first (it was not asked)
+                leaf = self._leaf(_join(kind), kind, kind[0].start, kind[-1].end)
+                requirement = conj(leaf, requirement)
             return self._rule(_granted(purpose, conclusion.provenance), requirement)
         duty = _DUTY_AND_LIST.search(conclusion.text) if conclusion is not None else None
         if duty is not None and condition is not None:
@@ -4981,6 +5028,21 @@ def _granted(purpose: tuple[Tok, ...], otherwise: Provenance) -> Conclusion:
     if not purpose:
         return Conclusion("", otherwise, True)
     return Conclusion(_join(purpose), Provenance(Span(purpose[0].start, purpose[-1].end)), True)
+
+
+def _kind_bound(toks: tuple[Tok, ...]) -> tuple[Tok, ...]:
+    """ "a small business must" -> "a small business": the kind one of which a duty binds,
+    named with "a" or "an" (not "you", "your child", nor whoever asks: "an applicant")."""
+    at, _ = _duty_at(toks)
+    if at < 2 or toks[0].text.lower() not in ("a", "an"):
+        return ()
+    kind = toks[1:at]
+    head = kind[-1]
+    if head.tag != "NN" or not _people(head) or head.lemma.lower() in _ANYONE:
+        return ()
+    if any(t.head != head.i or t.dep not in ("amod", "compound") for t in kind[:-1]):
+        return ()
+    return toks[:at]
 
 
 def _purpose(toks: tuple[Tok, ...]) -> tuple[tuple[Tok, ...], tuple[Tok, ...]]:
@@ -6179,7 +6241,7 @@ def _parse_rules(text: str) -> ParsedRules:
             rules[-1] = excepted
             continue
         rule = _refused_too(rule, before) or _denied_deed(rule, before) or rule
-        rules.append(_with_class_subject(rule, block.sentence))
+        rules.append(_with_class_subject(rule, block.sentence, text[: block.sentence.start]))
     rules[section:] = _under_heading(rules[section:], context, latest, said)
     pieces = [Span(b.sentence.start, b.sentence.end) for b in blocks if b.kind == "heading"]
     pieces += [
@@ -6206,17 +6268,20 @@ def _heading(sentence: Sentence, text: str) -> Heading:
 # the roles everyone in work has, whom the rules of work are written for ("Workers are
 # also entitled to the correct minimum wage if they're: * apprentices", "Employees have
 # the right to return to their job if they take: ...": it is the list that is asked), and
-# whoever asks is ("Applicants whose income is below ... may qualify").
+# whoever asks is ("Applicants whose income is below ... may qualify", "A borrower must be
+# engaged in ... a business that will: ...").
 _ANYONE = frozenset(
-    {"person", "people", "individual", "worker", "employee", "applicant", "claimant"}
+    {"person", "people", "individual", "worker", "employee", "applicant", "claimant", "borrower"}
 )
 
 
 def _class_subject(
-    toks: tuple[Tok, ...], root: int, described: bool = False
+    toks: tuple[Tok, ...], root: int, described: bool = False, before: str = ""
 ) -> list[tuple[Tok, ...]]:
     """The kinds of people the clause at ``root`` is said of, when its subject names
-    them by one bare plural word ("Apprentices", "Non-residents"); else [].  A subject
+    them by one bare plural word ("Apprentices", "Non-residents"), with plain adjectives
+    ("Small businesses"), or one of them with "a" ("A disabled widow or widower"); else [].
+    ``before`` is the page before the clause, where "the widow" was named "a widow".  A subject
     described at more length is whom the page is written for, not a kind to ask about
     ("Approved aged care providers and authorised staff members can access online
     claiming if they're registered with us as: ..." asks the list; "most private
@@ -6231,10 +6296,35 @@ def _class_subject(
     if subject is None:
         return []
     heads = [subject] + [t for t in toks if t.dep == "conj" and t.head == subject.i]
+    # "A widow or widower can get reduced benefits ...": one of a kind, named by "a", is
+    # the kind as the plural names it, and so is "the" one the page named so before ("The
+    # widow or widower can get ..."; not "the employer", someone else); not in a statement
+    # of what one is ("A borrower may be: ...", "An eligible borrower is any person who")
+    one = next(
+        (
+            t
+            for t in toks
+            if t.head == subject.i
+            and t.dep == "det"
+            and (
+                t.text.lower() in ("a", "an")
+                or (
+                    t.text.lower() == "the"
+                    and re.search(
+                        rf"\b(?:a|an)\s+(?:\w+\s+)?{re.escape(subject.text)}\b", before, re.I
+                    )
+                )
+            )
+        ),
+        None,
+    )
+    if one is not None and by_index[root].lemma == "be":
+        one = None
+    shared: tuple[Tok, ...] = ()
     kinds = []
     for head in heads:
         if (
-            head.tag not in ("NNS", "NNPS")
+            (head.tag not in ("NNS", "NNPS") and (one is None or head.tag != "NN"))
             or not _people(head)
             or head.lemma.lower() in _ANYONE
             or head.text.lower().removesuffix("s") in _ANYONE
@@ -6246,16 +6336,36 @@ def _class_subject(
         first = head.i
         while first - 1 in by_index and not by_index[first - 1].ws:
             first -= 1  # the pieces of one written word ("Non", "-", "residents")
-        while described and first - 1 in by_index and _describes(by_index[first - 1], head):
+        while first - 1 in by_index and (
+            _describes(by_index[first - 1], head)
+            if described
+            # "Small businesses can get ... if they ...", "A disabled widow ...": a plain
+            # adjective says what kind (not "Approved aged care providers", "Most ...")
+            else _plainly_describes(by_index[first - 1], head)
+        ):
             first -= 1
         if by_index[first].pos == "PUNCT" or any(
             # ("Only veterans who served ...": "only" says no fewer of them, as "most" would)
-            t.i < first and t.text.lower() != "only" and _descends(toks, t.i, head.i, 0)
+            t.i < first
+            and t.text.lower() != "only"
+            and t is not one
+            and _descends(toks, t.i, head.i, 0)
             for t in toks
         ):
             return []  # "Approved aged care providers", "most people", "All businesses"
-        kinds.append(tuple(by_index[k] for k in range(first, head.i + 1)))
+        kind = tuple(by_index[k] for k in range(first, head.i + 1))
+        if head is subject:
+            shared = kind[:-1]
+        elif one is not None and len(kind) == 1:
+            kind = shared + kind  # "a disabled widow or widower": the widower disabled too
+        kinds.append(kind)
     return kinds
+
+
+def _plainly_describes(tok: Tok, head: Tok) -> bool:
+    """Whether ``tok`` is a plain adjective of what the kind ``head`` is ("Small", "disabled"),
+    not of how many ("Most") nor a participle of a status ("Approved")."""
+    return tok.head == head.i and tok.dep == "amod" and tok.tag == "JJ"
 
 
 def _clause_of(tok: Tok, kinds: list[tuple[Tok, ...]]) -> bool:
@@ -6423,7 +6533,7 @@ def _subject_age(toks: tuple[Tok, ...], root: int) -> Expr | None:
     return aged if aged.quantity == "age" else None
 
 
-def _with_class_subject(rule: Rule, sentence: Sentence) -> Rule:
+def _with_class_subject(rule: Rule, sentence: Sentence, before: str = "") -> Rule:
     """A rule said of a kind of people rather than of "you" holds for its reader only if
     they are one: "Non-residents may have to pay UK tax on overseas property if they
     return to the UK within 5 years of leaving" is asked "Are you a non-resident?", and
@@ -6456,19 +6566,25 @@ def _with_class_subject(rule: Rule, sentence: Sentence) -> Rule:
         # age whom it is said of is a condition with the rule's own (it had been dropped,
         # and anyone not in a care home got Yes)
         rule = Rule(rule.conclusion, conj(aged, rule.condition), rule.provenance, rule.kind)
-    kinds = _class_subject(sentence.toks, root, described=refusal)
+    kinds = _class_subject(sentence.toks, root, described=refusal, before=before)
     if (
         not kinds
         # "Businesses that sell only VAT-exempt goods and services can't register": the
         # kind described by more than its words is asked whole, with the refusal
         or (rule.condition is None and any(_clause_of(t, kinds) for t in sentence.toks))
-        or kinds[0][0] != toks[0]
+        or kinds[0][0] != toks[toks[0].text.lower() in ("a", "an", "the") and len(toks) > 1]
         or any(a < kinds[-1][-1].end and kinds[0][0].start < b for a, b in said)
     ):
         return rule
+    # "A disabled widow or widower", "Disabled veterans": the state is asked apart from
+    # being one of them, after it, as whom a statement provides for is (_member)
+    state = kinds[0][0] if len(kinds[0]) > 1 and _state_of(kinds[0][0], kinds[0]) else None
+    kinds = [kind[1:] if state is not None and kind[0] is state else kind for kind in kinds]
     who = disj(
         *(Condition(_join(kind), Provenance(Span(kind[0].start, kind[-1].end))) for kind in kinds)
     )
+    if state is not None:
+        who = conj(who, Condition(state.text, Provenance(Span(state.start, state.end)), "you are"))
     condition = who if rule.condition is None else conj(who, rule.condition)
     return Rule(rule.conclusion, condition, rule.provenance, rule.kind)
 

@@ -2148,6 +2148,17 @@ def test_qgen_asks_the_person_named_by_two_words_joined_by_or():
             "overpayment.",
             "Are they responsible for an overpayment?",
         ),
+        # probe (session 32): a body a programme is for is asked as you too, as "Are you a
+        # small business?" asks it (was 'Have they been in business ...?')
+        (
+            "Small businesses can get an Export Working Capital loan if they have been in "
+            "business for at least one year.",
+            "Have you been in business for at least one year?",
+        ),
+        (
+            "Charities can apply for the grant if they have fewer than 10 staff.",
+            "Do you have fewer than 10 staff?",
+        ),
     ],
 )
 def test_qgen_asks_the_people_a_rule_is_about_in_general_as_you(rule, expected):
@@ -3308,4 +3319,31 @@ def test_qgen_asks_a_passive_duty_before_a_time_as_done(text, expected):
     ],
 )
 def test_qgen_asks_a_means_said_by_its_gerund_as_done(text, lead_in, expected):
+    assert phrase_text(text, lead_in) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "lead_in", "expected"),
+    [
+        # probe (session 32): was 'Are you owned and controlled ...?'
+        (
+            "be owned and controlled at least 51% by U.S. citizens",
+            "To qualify for the HUBZone program, a small business must",
+            "Is your business owned and controlled at least 51% by U.S. citizens?",
+        ),
+        (
+            "have its principal office located in a HUBZone",
+            "To qualify for the HUBZone program, a small business must",
+            "Does your business have its principal office located in a HUBZone?",
+        ),
+        # constructed
+        (
+            "be registered in England",
+            "To apply, an eligible charity must",
+            "Is your charity registered in England?",
+        ),
+        ("a small business", "", "Are you a small business?"),
+    ],
+)
+def test_qgen_asks_a_duty_of_one_body_of_a_kind_of_your_body(text, lead_in, expected):
     assert phrase_text(text, lead_in) == expected

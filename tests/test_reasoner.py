@@ -8199,3 +8199,90 @@ def test_reasoner_someone_living_with_you_is_your_living_with_someone(text, scen
     # "someone else lives with you" had been said of another person, so "I live alone" met
     # it by its verb (a probe's No for someone living alone, once "no one" read as "someone")
     assert decide(text, "Can I get the discount?", scenario).answer == expected
+
+
+SURVIVORS = (
+    "## Survivors benefits\n\nA widow or widower can receive full benefits at full retirement "
+    "age or older. The widow or widower can get reduced benefits as early as age 60. A "
+    "disabled widow or widower can get benefits as early as age 50."
+)
+
+
+@pytest.mark.parametrize(
+    ("rule", "history", "expected"),
+    [
+        # probe (session 32): the widow asked once, each sentence's own age after it (the
+        # first had been a fact, no condition at all, and the kind asked again)
+        (SURVIVORS, [], "Are you a widow or widower?"),
+        (
+            SURVIVORS,
+            [("Are you a widow or widower?", "Yes")],
+            "Are you at full retirement age or older?",
+        ),
+        (
+            SURVIVORS,
+            [
+                ("Are you a widow or widower?", "Yes"),
+                ("Are you at full retirement age or older?", "No"),
+            ],
+            "Are you aged 60 or over?",
+        ),
+        (
+            SURVIVORS,
+            [
+                ("Are you a widow or widower?", "Yes"),
+                ("Are you at full retirement age or older?", "No"),
+                ("Are you aged 60 or over?", "No"),
+            ],
+            "Are you disabled?",
+        ),
+        # constructed: a condition said again in the same words is asked once (it was asked
+        # again)
+        (
+            "You can get benefits if you're a widow and 65 or over. You can get benefits if "
+            "you're a widow and disabled.",
+            [("Are you a widow?", "Yes"), ("Are you 65 or over?", "No")],
+            "Are you disabled?",
+        ),
+    ],
+)
+def test_reasoner_one_answer_settles_a_condition_the_text_says_again(rule, history, expected):
+    turns = [turn(q, a) for q, a in history]
+    assert decide(rule, "Can I get benefits?", history=turns, text_order=True).answer == expected
+
+
+@pytest.mark.parametrize(
+    ("history", "expected"),
+    [
+        ([], "Are you a small business?"),
+        ([("Are you a small business?", "No")], "No"),
+        (
+            [("Are you a small business?", "Yes")],
+            "Have you been in business for at least one year?",
+        ),
+    ],
+)
+def test_reasoner_a_body_a_grant_is_for_is_asked_before_what_it_must_be(history, expected):
+    # probe (session 32): "Small businesses" had been no condition, and "they" asked as said
+    rule = (
+        "Small businesses can get an Export Working Capital loan if they have been in business "
+        "for at least one year."
+    )
+    turns = [turn(q, a) for q, a in history]
+    answer = decide(rule, "Can I get an Export Working Capital loan?", history=turns).answer
+    assert answer == expected
+
+
+def test_reasoner_one_of_the_kind_the_question_asks_of_is_given():
+    # train's S-DVI page: "this Veteran" is one of the Veterans the list's lead-in names (it
+    # was asked "Are you a veteran?" once the Veterans became a condition); of "me" it stays
+    rule = (
+        "Gratuitous Service-Disabled Veterans Insurance (S-DVI) (ARH) is granted posthumously "
+        "to Veterans who:\n\n* Met the basic eligibility requirements for S-DVI; AND\n* Died "
+        "before the appointment of a guardian or within two years of such appointment"
+    )
+    asked = decide(rule, "Does this insurance cover this Veteran?", text_order=True).answer
+    assert asked == "Did the veteran meet the basic eligibility requirements for S-DVI?"
+    assert decide(rule, "Does this insurance cover me?", text_order=True).answer == (
+        "Are you a veteran?"
+    )

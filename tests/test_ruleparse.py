@@ -2322,12 +2322,58 @@ def test_ruleparse_neither_nor_negates_either_one(text, positive):
             "entitled to the correct minimum wage for their age.",
             "Apprentices",
         ),
+        # probes (session 32): a kind said with a plain adjective, or one of it with "a"
+        # (or "the" after "a" named it), is whom the rule is about too (no kind was asked)
+        (
+            "Small businesses can get an Export Working Capital loan if they have been in "
+            "business for at least one year.",
+            "Small businesses",
+        ),
+        (
+            "Disabled veterans can get a grant if they own their home.",
+            "veterans",
+        ),
+        (
+            "A widow can get reduced benefits if she is caring for a child under 16.",
+            "widow",
+        ),
     ],
 )
 def test_ruleparse_a_rule_said_of_a_kind_of_people_asks_whether_you_are_one(text, kind):
     (rule,) = parse_rules(text).rules
     assert isinstance(rule.condition, And)
     assert rule.condition.items[0].text == kind
+
+
+def test_ruleparse_one_of_a_kind_named_again_with_the_or_with_an_adjective_is_whom_it_is_for():
+    # probe (session 32): each sentence grants to the widow or widower (no kind was asked);
+    # "a disabled widow or widower" is disabled either way, a state asked apart
+    text = (
+        "A widow or widower can get a pension. The widow or widower can get reduced benefits "
+        "if they have a child under 16. A disabled widow or widower can get benefits if they "
+        "have a child under 18."
+    )
+    _, again, disabled = parse_rules(text).rules
+    assert [c.text for c in leaves(again.condition)][:2] == ["widow", "widower"]
+    assert [c.text for c in leaves(disabled.condition)][:3] == ["widow", "widower", "disabled"]
+
+
+@pytest.mark.parametrize(
+    "text, other",
+    [
+        # what one is, not whom it grants to (gold asks the list)
+        ("A borrower may be:\n\n* An individual\n* A public body", "borrower"),
+        # "the" someone the page did not name as the reader before: someone else
+        (
+            "If the employee unreasonably refuses to take the similar job the employer can take "
+            "this as their resignation.",
+            "employer",
+        ),
+    ],
+)
+def test_ruleparse_one_of_a_kind_in_a_definition_or_someone_else_is_no_condition(text, other):
+    rule = parse_rules(text).rules[-1]
+    assert other not in [leaf.text for leaf in leaves(rule.condition)]
 
 
 @pytest.mark.parametrize(
@@ -3417,15 +3463,26 @@ def test_ruleparse_a_name_spacy_parts_after_a_list_is_its_last_members_own():
         # no age was asked.
         ("You can get it from the age of 16.", "You can get it", "you're 16 or over"),
         ("From age 60, you can get free prescriptions.", "you can get free prescriptions", None),
+        # probes (session 32), US pages: "as early as" and "at ... or older" (no age was asked)
+        ("You can get reduced benefits as early as age 60.", "You can get reduced benefits", None),
+        ("You can get a senior pass at age 62 or older.", "You can get a senior pass", None),
     ],
 )
 def test_ruleparse_from_the_age_of_is_that_age_or_over(text, granted, said):
     rule = parse_rules(text).rules[0]
     assert rule.conclusion.text == granted
     assert shape(rule.condition) == "cmp(age>=)"
-    assert rule.condition.value in (16, 60)
+    assert rule.condition.value in (16, 60, 62)
     if said:
         assert rule.condition.text == said
+
+
+def test_ruleparse_an_age_named_from_which_a_grant_holds_is_asked_as_said():
+    # probe (session 32): "at full retirement age or older" had been part of what is granted
+    text = "You can receive full benefits at full retirement age or older."
+    rule = parse_rules(text).rules[0]
+    assert rule.conclusion.text == "You can receive full benefits"
+    assert rule.condition.text == "you're at full retirement age or older"
 
 
 def test_ruleparse_a_bare_age_after_be_is_that_age():
@@ -4911,3 +4968,58 @@ def test_ruleparse_no_one_denies_that_someone_does(text, positive):
 )
 def test_ruleparse_a_participle_after_or_with_its_own_subject_is_a_clause_of_its_own(text, read):
     assert [c.text for c in parse_rules(text).conditions] == read
+
+
+@pytest.mark.parametrize(
+    ("text", "whom"),
+    [
+        # probe (session 32): the homeowners had been no condition (the items alone)
+        (
+            "The Rural Housing Repair Loan is available to homeowners who:\n\n* are unable to "
+            "obtain affordable credit elsewhere\n* have a household income below 50 percent of "
+            "the area median income",
+            "homeowners",
+        ),
+        # constructed: with the words that say which of them
+        (
+            "The program provides grants to very-low-income homeowners who:\n\n* are 62 or "
+            "older\n* cannot repay a loan",
+            "very-low-income homeowners",
+        ),
+    ],
+)
+def test_ruleparse_whom_a_lead_in_grants_to_who_its_list_describes_is_a_condition(text, whom):
+    rule = parse_rules(text).rules[0]
+    assert isinstance(rule.condition, And)
+    assert rule.condition.items[0].text == whom
+    assert len(rule.condition.items) == 3
+
+
+@pytest.mark.parametrize(
+    ("text", "kind"),
+    [
+        # probe (session 32): being a small business had not been asked
+        (
+            "To qualify for the HUBZone program, a small business must:\n\n* be owned and "
+            "controlled at least 51% by U.S. citizens\n* have its principal office located in "
+            "a HUBZone",
+            "a small business",
+        ),
+        # constructed: a kind of people
+        (
+            "To get the grant, a disabled veteran must:\n\n* own their home\n* live in Texas",
+            "a disabled veteran",
+        ),
+    ],
+)
+def test_ruleparse_the_kind_one_of_which_a_purpose_binds_is_a_requirement(text, kind):
+    rule = parse_rules(text).rules[0]
+    assert isinstance(rule.condition, And)
+    assert [leaf.text for leaf in leaves(rule.condition)][0] == kind
+    assert len(rule.condition.items) == 3
+
+
+def test_ruleparse_whoever_asks_bound_by_a_purpose_is_no_kind_of_their_own():
+    text = "To get the grant, an applicant must:\n\n* own their home\n* live in Texas"
+    rule = parse_rules(text).rules[0]
+    assert [leaf.text for leaf in leaves(rule.condition)] == ["own their home", "live in Texas"]
