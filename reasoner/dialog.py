@@ -2045,7 +2045,7 @@ def _conceded(asked: str, snippet: str) -> bool:
     )
 
 
-def _worded_by_another_sentence(asked: str, leaf: Leaf, snippet: str) -> bool:
+def _worded_by_another_sentence(asked: str, leaf: Condition | Comparison, snippet: str) -> bool:
     """Whether a follow-up that shares only one word with the condition words a clause of
     another sentence of the text: "Are you exporting military goods from the UK?" asks
     "You need an export licence to export military goods from the UK", not "you're

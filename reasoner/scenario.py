@@ -3997,9 +3997,10 @@ def _denied_words(clause: str) -> frozenset[str]:
     return frozenset(out)
 
 
-# What one seeks or wants one does not have: "work" of "I'm looking for work".
+# What one seeks or wants one does not have: "work" of "I'm looking for work" (one
+# applying for something is its applicant: "I am applying for HFRP" of "HFRP applicants").
 _SOUGHT = re.compile(
-    r"\b(?:(?:looking|searching|hunting|applying|hoping)\s+for|seek(?:s|ing)?|want(?:s|ing)?"
+    r"\b(?:(?:looking|searching|hunting)\s+for|seek(?:s|ing)?|want(?:s|ing)?"
     r"|trying\s+to\s+(?:get|find))\s+"
     r"(?:(?:a|an|some|any|new|another|the|full-time|part-time|paid)\s+){0,2}[\w'’-]+",
     re.I,
