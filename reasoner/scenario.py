@@ -4366,6 +4366,9 @@ def statement_score(clause: str, condition: str) -> float:
         )
         or _shares_only_the_verb(content_stems(core) & content_stems(clause), core, clause)
         or _another_doing(condition, clause)
+        # Naming the relative is not saying what the condition asks of them: "My parents
+        # are paying" is not "you have consent from your parents".
+        or (shared and shared <= _KIN_STEMS and content_stems(core) - _KIN_STEMS)
     ):
         return 0.0
     return 0.7 * coverage(condition, clause) + 0.3 * similarity(clause, condition)
