@@ -2715,6 +2715,9 @@ _STATE_SINCE = re.compile(
 # The verbs of a purpose that is granted when a duty is met: "(you must be under 19) to get
 # Child Benefit", "to qualify", "to be eligible", not "(follow special rules) to export".
 _GRANTED_BY = ("be", "qualify", "get", "claim", "apply")
+# The acts a text grants leave to do: a duty to do one a certain way ("You must apply by the
+# deadline, unless you have reasonable grounds for missing it") is a requirement of the grant.
+_ACTS_GRANTED = frozenset({"apply", "claim"})
 
 
 def _since_a_state(m, text: str):
@@ -4486,7 +4489,7 @@ class RuleBuilder(Transformer):
         verb = next((k for k in range(at + words, len(toks)) if toks[k].pos != "ADV"), None)
         if not conclusion.positive or at < 0 or verb is None:
             return None
-        if toks[verb].lemma.lower() not in _STATE_VERBS and not (
+        if toks[verb].lemma.lower() not in _STATE_VERBS | _ACTS_GRANTED and not (
             # "To qualify for the Child Care Subsidy you must care for a child ..., unless an
             # exemption applies": any duty a purpose of being granted names is its requirement
             purpose and purpose[0].lemma.lower() in _GRANTED_BY
