@@ -8184,3 +8184,34 @@ def test_reasoner_getting_no_benefits_denies_a_benefit_of_a_kind_unnamed(conditi
     text = f"You can get a Funeral Support Payment if {condition}."
     scenario = "I don't get any benefits."
     assert decide(text, "Can I get a Funeral Support Payment?", scenario).answer == "No"
+
+
+@pytest.mark.parametrize(
+    "rule, question, scenario, asked, sibling",
+    [
+        (
+            "You need an export licence to export military goods from the UK. You also need a"
+            " licence to export dual-use items, unless you're exporting them to an EU country.",
+            "Do I need an export licence?",
+            "I export dual-use chemicals to Germany.",
+            "Are you exporting military goods from the UK?",
+            "you're exporting them to an EU country",
+        ),
+        (
+            "You need a street trading permit to sell hot food on the street. You also need a"
+            " licence to sell alcohol, unless you're selling it at a private event.",
+            "Do I need a licence?",
+            "",
+            "Are you selling hot food on the street?",
+            "you're selling it at a private event",
+        ),
+    ],
+)
+def test_reasoner_a_follow_up_wording_another_sentence_settles_no_condition_sharing_one_word(
+    rule, question, scenario, asked, sibling
+):
+    # its No had failed the exception that shares the verb, and the licence was needed
+    turns = [{"follow_up_question": asked, "follow_up_answer": "No"}]
+    verdict = decide(rule, question, scenario, turns, today=TODAY, text_order=True)
+    assert not any(f.condition.text == sibling and f.source == "history" for f in verdict.findings)
+    assert verdict.answer != "Yes"
