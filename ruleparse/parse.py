@@ -467,6 +467,19 @@ def _bracketed_case(toks: tuple[Tok, ...], at: int) -> bool:
     )
 
 
+def _illustration_at(lowered: list[str], k: int) -> bool:
+    """Whether ", for example ..." begins at ``k``: an illustration, no condition (", for
+    example you get involved in a business"; but ", for example if you're moving" and
+    "for example, if: * ..." still are)."""
+    after = [w for w in lowered[k + 2 : k + 4] if w != ","][:1]
+    return (
+        k > 1
+        and lowered[k - 1] in (",", "-", "–")
+        and " ".join(lowered[k : k + 2]) in ("for example", "for instance")
+        and after not in (["if"], ["when"])
+    )
+
+
 def lex_sentence(sentence: Sentence, leads_list: bool = False, item: bool = False) -> list[Token]:
     """The grammar's terminals for one sentence (see ``grammars/rule.lark``); ``item`` for
     a bullet, which is a condition through and through (its "because of" too).
@@ -528,18 +541,7 @@ def lex_sentence(sentence: Sentence, leads_list: bool = False, item: bool = Fals
                 and (item or any(w in ("if", "unless", "when", "where") for w in lowered[:k]))
             )
         )
-        # ", for example you get involved in a business": an illustration, no condition
-        # (but ", for example if you're moving" and "for example, if: * ..." still are).
-        after = [w for w in lowered[k + 2 : k + 4] if w != ","][:1]
-        example = (
-            k > 1
-            and k not in bracketed
-            and lowered[k - 1] in (",", "-", "–")
-            and " ".join(lowered[k : k + 2]) in ("for example", "for instance")
-            and not leads_list
-            and after != ["if"]
-            and after != ["when"]
-        )
+        example = k not in bracketed and not leads_list and _illustration_at(lowered, k)
         if example:
             toks, lowered = toks[: k - 1], lowered[: k - 1]
             break
@@ -4579,6 +4581,12 @@ class RuleBuilder(Transformer):
             # "You must be 16 or over": a requirement of whatever the text grants.
             toks = tuple(t for t in self.sentence.toks if t.pos != "PUNCT" or t.text not in ".:")
             toks = toks[: _restatement_at(toks)]
+            # "You must also show intent to remain in the state, for example by registering to
+            # vote": the illustration is no duty of its own (asked, "Do you have by ...?"),
+            # but the one duty's aside, which a scenario may name ("I registered to vote")
+            lowered = [t.text.lower() for t in toks]
+            example = next((k for k in range(len(toks)) if _illustration_at(lowered, k)), None)
+            illustrated, toks = toks, toks if example is None else toks[: example - 1]
             purpose, toks = _purpose(toks)
             setting, toks = _setting(toks)
             parts = _requirements(toks)
@@ -4597,6 +4605,7 @@ class RuleBuilder(Transformer):
                 condition = _duty_list(self._duties(parts), _comma_marked(toks, parts))
                 granted = _granted(purpose, conclusion.provenance)
                 return self._rule(granted, self._in_setting(setting, condition))
+            toks = illustrated if len(parts) == 1 and not setting else toks
             leaf = self._leaf(self.sentence.text, toks, toks[0].start, toks[-1].end)
             return self._rule(
                 Conclusion("", conclusion.provenance, True), self._in_setting(setting, leaf)
