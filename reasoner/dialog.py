@@ -2045,11 +2045,17 @@ def _conceded(asked: str, snippet: str) -> bool:
     )
 
 
+# A demonstrative names what a sentence before said: "When this is reached" (a target
+# amount), "You must report these changes" (of "If your circumstances change").
+_POINTS_BACK = re.compile(r"\b(?:this|these|those)\b", re.I)
+
+
 def _worded_by_another_sentence(asked: str, leaf: Condition | Comparison, snippet: str) -> bool:
     """Whether a follow-up that shares only one word with the condition words a clause of
     another sentence of the text: "Are you exporting military goods from the UK?" asks
     "You need an export licence to export military goods from the UK", not "you're
-    exporting them to an EU country" of the sentence after it.
+    exporting them to an EU country" of the sentence after it.  A condition that points
+    back to another sentence ("When this is reached") is worded by it too.
 
     >>> text = "You need a licence to export military goods. You also need one to export dual-use items, unless you're exporting them to an EU country."
     >>> leaf = Condition("you're exporting them to an EU country", Provenance(Span(0, 0)))
@@ -2059,7 +2065,7 @@ def _worded_by_another_sentence(asked: str, leaf: Condition | Comparison, snippe
     False
     """
     own = content_stems(" ".join(leaf_views(leaf)))
-    if len(content_stems(asked) & own) != 1:
+    if len(content_stems(asked) & own) != 1 or _POINTS_BACK.search(leaf.text):
         return False
     return any(
         coverage(asked, clause) >= STATED_COVERAGE

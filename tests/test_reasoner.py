@@ -8215,3 +8215,15 @@ def test_reasoner_a_follow_up_wording_another_sentence_settles_no_condition_shar
     verdict = decide(rule, question, scenario, turns, today=TODAY, text_order=True)
     assert not any(f.condition.text == sibling and f.source == "history" for f in verdict.findings)
     assert verdict.answer != "Yes"
+
+
+def test_reasoner_a_follow_up_wording_what_a_condition_points_back_to_settles_it():
+    # "this" is the target amount of the sentence before; the follow-up words that sentence
+    rule = (
+        "Where a specific amount needs paying, you can set a target amount. When this is"
+        " reached deductions will stop."
+    )
+    turns = [
+        {"follow_up_question": "Have you reached the target amount?", "follow_up_answer": "Yes"}
+    ]
+    assert decide(rule, "Will deductions stop?", "", turns, today=TODAY).answer == "Yes"
