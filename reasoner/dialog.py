@@ -1041,14 +1041,6 @@ def decide(
         for index, leaf, score in alignment
         if index not in from_scenario or not time_limit_unsaid(leaf, from_scenario[index][0], today)
     ]
-    # "Are you claimed as a dependent by out-of-state parents?" words another sentence of the
-    # text ("Students who are claimed as dependents by out-of-state parents do not qualify"),
-    # not "show intent to remain in the state", whose one word it shares.
-    alignment = [
-        (index, leaf, score)
-        for index, leaf, score in alignment
-        if index in from_scenario or not _worded_by_another_sentence(turns[index][0], leaf, snippet)
-    ]
     # Follow-ups the scenario answered keep the place in the rule's order of the clause they
     # word: "I do not have a mortgage" comes before whatever the text says after it.
     first_in_text = {
@@ -2042,37 +2034,6 @@ def _conceded(asked: str, snippet: str) -> bool:
     return any(
         coverage(asked, clause.group(1)) >= STATED_COVERAGE
         for clause in _CONCESSION.finditer(snippet)
-    )
-
-
-# A demonstrative names what a sentence before said: "When this is reached" (a target
-# amount), "You must report these changes" (of "If your circumstances change").
-_POINTS_BACK = re.compile(r"\b(?:this|these|those)\b", re.I)
-
-
-def _worded_by_another_sentence(asked: str, leaf: Condition | Comparison, snippet: str) -> bool:
-    """Whether a follow-up that shares only one word with the condition words a clause of
-    another sentence of the text: "Are you exporting military goods from the UK?" asks
-    "You need an export licence to export military goods from the UK", not "you're
-    exporting them to an EU country" of the sentence after it.  A condition that points
-    back to another sentence ("When this is reached") is worded by it too.
-
-    >>> text = "You need a licence to export military goods. You also need one to export dual-use items, unless you're exporting them to an EU country."
-    >>> leaf = Condition("you're exporting them to an EU country", Provenance(Span(0, 0)))
-    >>> _worded_by_another_sentence("Are you exporting military goods?", leaf, text)
-    True
-    >>> _worded_by_another_sentence("Are you exporting them to an EU country?", leaf, text)
-    False
-    """
-    own = content_stems(" ".join(leaf_views(leaf)))
-    if len(content_stems(asked) & own) != 1 or _POINTS_BACK.search(leaf.text):
-        return False
-    return any(
-        coverage(asked, clause) >= STATED_COVERAGE
-        for sentence in split_sentences(snippet)
-        if not content_stems(leaf.text) <= content_stems(sentence)  # the condition's own
-        for clause in _CLAUSE_BREAK.split(sentence)
-        if clause
     )
 
 
