@@ -3997,13 +3997,37 @@ def _denied_words(clause: str) -> frozenset[str]:
     return frozenset(out)
 
 
+# What one seeks or wants one does not have: "work" of "I'm looking for work" (one
+# applying for something is its applicant: "I am applying for HFRP" of "HFRP applicants").
+_SOUGHT = re.compile(
+    r"\b(?:(?:looking|searching|hunting)\s+for|seek(?:s|ing)?|want(?:s|ing)?"
+    r"|trying\s+to\s+(?:get|find))\s+"
+    r"(?:(?:a|an|some|any|new|another|the|full-time|part-time|paid)\s+){0,2}[\w'’-]+",
+    re.I,
+)
+_SEEKING_STEMS = content_stems(
+    "looking searching hunting applying hoping seeking wanting trying needing wishing"
+)
+
+
+def _without_sought(clause: str, asked: frozenset[str]) -> str:
+    """The clause without what it says the user seeks, unless what is asked (its content
+    stems) is a seeking too: "I'm looking for work" states "you're looking for work", not
+    "you're in work"."""
+    return clause if asked & _SEEKING_STEMS else _SOUGHT.sub(" ", clause)
+
+
 def _states_an_alternative(leaf: Leaf, clauses: list[str]) -> str | None:
     """A clause stating in full one of the condition's "A, B or C": "I'm a carer" of
-    "you're pregnant, a carer or a lone parent" (denying one says nothing of the rest)."""
+    "you're pregnant, a carer or a lone parent" (denying one says nothing of the rest).
+    A way said only as what the user seeks is not had: "I'm unemployed and looking for
+    work" is not "in work" of "in work, on sick leave or on annual leave" (a way that is
+    the seeking, "looking for work", is still said by it)."""
     parts = _ways(leaf)
     for clause in clauses if parts else ():
-        said = content_stems(clause)
-        if not _denies(clause) and any(p <= said for p in parts):
+        if not _denies(clause) and any(
+            p <= content_stems(_without_sought(clause, p)) for p in parts
+        ):
             return clause
     return None
 
@@ -4328,7 +4352,7 @@ def statement_score(clause: str, condition: str) -> float:
     than half of the condition's weight, states nothing of it: "I occasionally do
     work for a business" is not "you're work shadowing".
     """
-    clause = _with_never_implied(clause, condition)
+    clause = _with_never_implied(_without_sought(clause, content_stems(condition)), condition)
     shared = content_stems(condition) & content_stems(clause)
     # (the examples a condition gives are no part of what it asks: "I work in an office and
     # wear my own suits" shares only the verb with "you wear a recognisable uniform ...,
@@ -4342,6 +4366,9 @@ def statement_score(clause: str, condition: str) -> float:
         )
         or _shares_only_the_verb(content_stems(core) & content_stems(clause), core, clause)
         or _another_doing(condition, clause)
+        # Naming the relative is not saying what the condition asks of them: "My parents
+        # are paying" is not "you have consent from your parents".
+        or (shared and shared <= _KIN_STEMS and content_stems(core) - _KIN_STEMS)
     ):
         return 0.0
     return 0.7 * coverage(condition, clause) + 0.3 * similarity(clause, condition)

@@ -467,6 +467,19 @@ def _bracketed_case(toks: tuple[Tok, ...], at: int) -> bool:
     )
 
 
+def _illustration_at(lowered: list[str], k: int) -> bool:
+    """Whether ", for example ..." begins at ``k``: an illustration, no condition (", for
+    example you get involved in a business"; but ", for example if you're moving" and
+    "for example, if: * ..." still are)."""
+    after = [w for w in lowered[k + 2 : k + 4] if w != ","][:1]
+    return (
+        k > 1
+        and lowered[k - 1] in (",", "-", "–")
+        and " ".join(lowered[k : k + 2]) in ("for example", "for instance")
+        and after not in (["if"], ["when"])
+    )
+
+
 def lex_sentence(sentence: Sentence, leads_list: bool = False, item: bool = False) -> list[Token]:
     """The grammar's terminals for one sentence (see ``grammars/rule.lark``); ``item`` for
     a bullet, which is a condition through and through (its "because of" too).
@@ -528,18 +541,7 @@ def lex_sentence(sentence: Sentence, leads_list: bool = False, item: bool = Fals
                 and (item or any(w in ("if", "unless", "when", "where") for w in lowered[:k]))
             )
         )
-        # ", for example you get involved in a business": an illustration, no condition
-        # (but ", for example if you're moving" and "for example, if: * ..." still are).
-        after = [w for w in lowered[k + 2 : k + 4] if w != ","][:1]
-        example = (
-            k > 1
-            and k not in bracketed
-            and lowered[k - 1] in (",", "-", "–")
-            and " ".join(lowered[k : k + 2]) in ("for example", "for instance")
-            and not leads_list
-            and after != ["if"]
-            and after != ["when"]
-        )
+        example = k not in bracketed and not leads_list and _illustration_at(lowered, k)
         if example:
             toks, lowered = toks[: k - 1], lowered[: k - 1]
             break
@@ -2753,6 +2755,9 @@ _STATE_SINCE = re.compile(
 # The verbs of a purpose that is granted when a duty is met: "(you must be under 19) to get
 # Child Benefit", "to qualify", "to be eligible", not "(follow special rules) to export".
 _GRANTED_BY = ("be", "qualify", "get", "claim", "apply")
+# The acts a text grants leave to do: a duty to do one a certain way ("You must apply by the
+# deadline, unless you have reasonable grounds for missing it") is a requirement of the grant.
+_ACTS_GRANTED = frozenset({"apply", "claim"})
 
 
 def _since_a_state(m, text: str):
@@ -4555,7 +4560,7 @@ class RuleBuilder(Transformer):
         verb = next((k for k in range(at + words, len(toks)) if toks[k].pos != "ADV"), None)
         if not conclusion.positive or at < 0 or verb is None:
             return None
-        if toks[verb].lemma.lower() not in _STATE_VERBS and not (
+        if toks[verb].lemma.lower() not in _STATE_VERBS | _ACTS_GRANTED and not (
             # "To qualify for the Child Care Subsidy you must care for a child ..., unless an
             # exemption applies": any duty a purpose of being granted names is its requirement
             purpose and purpose[0].lemma.lower() in _GRANTED_BY
@@ -4651,6 +4656,12 @@ class RuleBuilder(Transformer):
             # "You must be 16 or over": a requirement of whatever the text grants.
             toks = tuple(t for t in self.sentence.toks if t.pos != "PUNCT" or t.text not in ".:")
             toks = toks[: _restatement_at(toks)]
+            # "You must also show intent to remain in the state, for example by registering to
+            # vote": the illustration is no duty of its own (asked, "Do you have by ...?"),
+            # but the one duty's aside, which a scenario may name ("I registered to vote")
+            lowered = [t.text.lower() for t in toks]
+            example = next((k for k in range(len(toks)) if _illustration_at(lowered, k)), None)
+            illustrated, toks = toks, toks if example is None else toks[: example - 1]
             purpose, toks = _purpose(toks)
             setting, toks = _setting(toks)
             parts = _requirements(toks)
@@ -4669,6 +4680,7 @@ class RuleBuilder(Transformer):
                 condition = _duty_list(self._duties(parts), _comma_marked(toks, parts))
                 granted = _granted(purpose, conclusion.provenance)
                 return self._rule(granted, self._in_setting(setting, condition))
+            toks = illustrated if len(parts) == 1 and not setting else toks
             leaf = self._leaf(self.sentence.text, toks, toks[0].start, toks[-1].end)
             return self._rule(
                 Conclusion("", conclusion.provenance, True), self._in_setting(setting, leaf)

@@ -6902,6 +6902,40 @@ def test_reasoner_a_state_one_must_be_in_unless_an_exception_holds_is_either(
     assert decide(rule, question, scenario=scenario, today=TODAY).answer == answer
 
 
+@pytest.mark.parametrize(
+    "rule, question, history, answer",
+    [
+        (
+            "You can apply to the EU Settlement Scheme if you're a family member of an EU"
+            " citizen. You must apply by the deadline, unless you have reasonable grounds for"
+            " missing it.",
+            "Can I apply to the EU Settlement Scheme?",
+            [
+                ("Are you a family member of an EU citizen?", "Yes"),
+                ("Are you applying by the deadline?", "No"),
+            ],
+            "Do you have reasonable grounds for missing it?",
+        ),
+        (
+            "You can claim compensation if you were injured at work. You must claim within 3"
+            " years of the accident, unless you have a good reason for the delay.",
+            "Can I claim compensation?",
+            [
+                ("Were you injured at work?", "Yes"),
+                ("Are you claiming within 3 years of the accident?", "No"),
+            ],
+            "Do you have a good reason for the delay?",
+        ),
+    ],
+)
+def test_reasoner_a_duty_to_do_the_granted_act_unless_an_exception_holds_is_either(
+    rule, question, history, answer
+):
+    # the duty had been a conclusion of its own, and its No a requirement the grant failed
+    turns = [{"follow_up_question": q, "follow_up_answer": a} for q, a in history]
+    assert decide(rule, question, history=turns, today=TODAY).answer == answer
+
+
 _WASHINGTON = (
     "## If you did not work in Washington state\n\nYou cannot apply for unemployment benefits"
     " in Washington or file weekly claims here if you did not work in this state during the"

@@ -4719,6 +4719,24 @@ def test_ruleparse_open_to_a_place_or_time_names_nobody():
             "You must be expecting a multiple birth (such as twins) and have children already.",
             ["be expecting a multiple birth (such as twins)", "have children already"],
         ),
+        (
+            # (", for example by ..." had been a duty of its own: "Do you have by registering
+            # to vote ...?")
+            "You must also show intent to remain in the state, for example by registering to"
+            " vote or getting a state driver's license.",
+            [
+                "You must also show intent to remain in the state, for example by registering to"
+                " vote or getting a state driver's license"
+            ],
+        ),
+        (
+            "You must also prove who you are, for example by showing your passport or"
+            " driving licence.",
+            [
+                "You must also prove who you are, for example by showing your passport or"
+                " driving licence"
+            ],
+        ),
     ],
 )
 def test_ruleparse_examples_after_a_duty_are_no_duty_of_their_own(text, conditions):

@@ -3212,3 +3212,52 @@ def test_scenario_matching_a_word_without_the_condition_s_negative_prefix_states
     rule = "You may be eligible for a VA pension if you didn't receive a dishonorable discharge."
     got = decide(rule, "Am I eligible for a VA pension?", scenario, []).answer
     assert (got if got in ("Yes", "No") else "Q") == answer
+
+
+@pytest.mark.parametrize(
+    "rule, question, scenario",
+    [
+        (
+            "You can usually get Tax-Free Childcare if you (and your partner, if you have one)"
+            " are:\n\n* in work, on sick leave or on annual leave\n* each expecting to earn at"
+            " least £2,500 over the next 3 months",
+            "Can I get Tax-Free Childcare?",
+            "I'm unemployed and looking for work.",
+        ),
+        (
+            "You can get a discount bus pass if you're in work, in training or on an"
+            " apprenticeship.",
+            "Can I get a discount bus pass?",
+            "I'm trying to find an apprenticeship.",
+        ),
+    ],
+)
+def test_scenario_matching_a_way_only_sought_is_not_stated(rule, question, scenario):
+    verdict = decide(rule, question, scenario, [], today=TODAY, text_order=True)
+    assert verdict.answer not in ("Yes", "No", "Irrelevant")
+    assert not any(f.source == "scenario" and f.value is Truth.TRUE for f in verdict.findings)
+
+
+@pytest.mark.parametrize(
+    "rule, question, scenario",
+    [
+        (
+            "You can apply for a Student visa if you're 16 or over and you:\n\n* have been"
+            " offered a place on a course by a licensed student sponsor\n* can speak, read,"
+            " write and understand English\n\nIf you're 16 or 17, you must also have consent"
+            " from your parents.",
+            "Can I apply for a Student visa?",
+            "I'm 17 and I have an unconditional offer from a licensed sponsor college. My"
+            " parents are paying and I'm fluent in English.",
+        ),
+        (
+            "You can get a youth hunting licence if you're 12 to 15 and you have written"
+            " permission from your parents.",
+            "Can I get a youth hunting licence?",
+            "I'm 13 and my parents hunt deer every autumn.",
+        ),
+    ],
+)
+def test_scenario_matching_naming_the_relative_states_nothing_of_them(rule, question, scenario):
+    verdict = decide(rule, question, scenario, [], today=TODAY, text_order=True)
+    assert verdict.answer not in ("Yes", "No", "Irrelevant")
