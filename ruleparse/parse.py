@@ -675,7 +675,9 @@ def lex_sentence(sentence: Sentence, leads_list: bool = False, item: bool = Fals
             if i == 0 or (out and out[-1].type == "THEN") or not (out or run):
                 # A fronted condition ends where spaCy's clause for it ends.
                 root = toks[i].head if toks[i].head != i else i
-                then_at = _subtree_end(toks, root) + 1
+                # (a head outside the sentence, "and if you're getting:" cut from the one
+                # before it, bounds nothing: the clause runs to the sentence's end)
+                then_at = min(_subtree_end(toks, root) + 1, len(toks))
                 if then_at - 1 > i and toks[then_at - 1].text in (",", ";"):
                     then_at -= 1
                 if then_at >= len(toks) and not any(t.text in (",", ";") for t in toks[i:]):
@@ -3643,6 +3645,8 @@ class RuleBuilder(Transformer):
         for n, first in enumerate(opens):
             last = opens[n + 1] if n + 1 < len(opens) else start
             piece = list(toks[first + (toks[first].text.lower() in _RELATIVE_OPENERS) : last])
+            if not piece:
+                return None  # "Employees who whose baby is due": a pronoun with nothing said
             if piece[0].text.lower() == "with":
                 # asked "Do you have ...?", read as the verb it stands for
                 piece[0] = replace(piece[0], text="have", lemma="have", pos="VERB", tag="VBP")
