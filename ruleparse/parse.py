@@ -210,6 +210,17 @@ def _token(kind: str, toks: list[Tok] | tuple[Tok, ...], value: str | None = Non
     return tok
 
 
+def _bare_subject(run: list[Tok]) -> bool:
+    """Whether the words before a connective are only a subject ("they", "your husband, wife
+    or civil partner"): no verb, and a subject's word last."""
+    return (
+        bool(run)
+        and not any(t.pos in ("VERB", "AUX") for t in run)
+        and run[-1].dep in ("nsubj", "nsubjpass", "conj")
+        and run[-1].pos in ("PRON", "NOUN", "PROPN")
+    )
+
+
 _SUBORDINATORS = frozenset(
     {"who", "which", "that", "whose", "whom", "while", "when", "where", "because", "until"}
 )
@@ -517,6 +528,7 @@ def lex_sentence(sentence: Sentence, leads_list: bool = False, item: bool = Fals
         run.clear()
 
     lowered = [t.text.lower() for t in toks]
+    opened: list[int] = []  # where an "either" after its clause's subject stands in ``out``
     bracketed = _in_asides(toks)  # "(you're a property developer, for example)" ends nothing
     for k in range(len(lowered) - 1):
         # "(even if other colleagues are more suitable for the role)": an aside, ending
@@ -883,6 +895,14 @@ def lex_sentence(sentence: Sentence, leads_list: bool = False, item: bool = Fals
                 and not (opens[:1] in (["either"], ["both"]) and opens[1:] and opens[1] in _OPENERS)
             ):
                 kind = "COMMA"
+        if kind == "EITHER" and _bare_subject(run):
+            # "and they either paid contributions ... or died ...": the subject before
+            # "either" is the first alternative's (left before it, the sentence had failed
+            # to parse and been kept whole)
+            opened.append(len(out))
+            out.append(_token(kind, toks[i : i + width]))
+            i += width
+            continue
         if kind:
             joined = None
             if (
@@ -908,6 +928,12 @@ def lex_sentence(sentence: Sentence, leads_list: bool = False, item: bool = Fals
                 run.append(toks[i])
             i += 1
     flush()
+    # ("you either work or study": no alternatives of clauses follow, one condition)
+    out = [
+        t
+        for k, t in enumerate(out)
+        if k not in opened or (len(out) > k + 2 and out[k + 2].type == "OR")
+    ]
     if then_at >= len(toks) and out and out[0].type in ("IF", "UNLESS"):
         # The clause ran to the end: split at the last comma instead, if any.
         commas = [k for k, t in enumerate(out) if t.type == "COMMA"]
@@ -1679,6 +1705,19 @@ def _people_relative(toks: tuple[Tok, ...], first: int) -> int | None:
             # says there is said of the workers, not of whom the benefit is for)
             own = before.i == first or (before.dep == "conj" and _descends(toks, k - 1, first, 0))
             if own and _anyone_of_people(before) and k + 1 < len(toks):
+                return k
+            # "wartime Veterans with limited income who are age 65 or older": the clause
+            # after what they have is said of them (read whole, "Are you a wartime Veteran?
+            # Yes" had met the age)
+            offset = toks[0].i
+            held = toks[before.head - offset] if before.dep == "pobj" else None
+            if (
+                held is not None
+                and held.text.lower() == "with"
+                and held.head == toks[first].i
+                and _anyone_of_people(toks[first])
+                and k + 1 < len(toks)
+            ):
                 return k
             # "people under 25 who are not in work": the clause follows their ages
             aged = next((j for j in range(first, k - 1) if _ages_end(toks, j + 1) == k - 1), None)
@@ -3606,8 +3645,10 @@ class RuleBuilder(Transformer):
             # or "which" opening a clause on the subject itself, as "who" does, where the
             # refusal names nothing (not "Businesses that sell only VAT-exempt goods and
             # services can't register for VAT": one kind of business, asked whole)
+            # (or where the clause holds a threshold: "Small businesses that are at least 51%
+            # owned by women may be able to get ...", no kind of business but a share)
             or (
-                bare
+                (bare or bool(find_measures(_join(toks[k + 1 : start]))))
                 and toks[k].text.lower() in ("that", "which")
                 and toks[k].tag == "WDT"
                 and toks[k - 1].dep in ("nsubj", "nsubjpass")
@@ -3621,6 +3662,9 @@ class RuleBuilder(Transformer):
                 and toks[k].dep == "acl"
                 and toks[k].head == k - 1
                 and toks[k - 1].dep in ("nsubj", "nsubjpass")
+                # (not "Small businesses that are at least 51% owned by women": spaCy's
+                # subject "%" is the share the participle is said to)
+                and toks[k - 1].text != "%"
             )
             # "Workers aged 25 and over get the National Living Wage"
             or (toks[k].text.lower() == "aged" and (toks[k].dep == "acl" or k == aged))
@@ -4278,7 +4322,22 @@ class RuleBuilder(Transformer):
 
     def either_or(self, items):
         texts = [i for i in items if isinstance(i, Token) and i.type == "TEXT"]
-        return disj(*(self._text_leaf(t) for t in texts))
+        # "either they paid contributions ... or died because of an accident at work": the
+        # second is said of the first one's subject
+        nodes = self._shared_subjects([self._text_leaf(t) for t in texts])
+        pronoun = re.match(r"(?:they|he|she)\b", nodes[0].text, re.I)
+        if pronoun is not None:
+            # (a pronoun is no lead-in: asked of whom it stands for, "Did they die ...?")
+            nodes = [nodes[0]] + [
+                replace(n, text=f"{pronoun.group(0)} {n.text}")
+                if isinstance(n, Comparison | Condition)
+                and not n.lead_in
+                and (first := self._toks(n.provenance.span.start, n.provenance.span.end)[:1])
+                and first[0].tag in FINITE_TAGS
+                else n
+                for n in nodes[1:]
+            ]
+        return disj(*nodes)
 
     def and_sep(self, items):
         written = [str(i).lower() for i in items if isinstance(i, Token) and i.type == "AND"]
@@ -5259,7 +5318,18 @@ def _requirements(toks: tuple[Tok, ...]) -> list[tuple[tuple[Tok, ...], str, str
             # "a reasonable assurance that such loans can and will be repaid", "the loan
             # used to purchase or refinance a home": verbs joined inside a clause of the duty
             # (not the part's own first verb: "..., aged 18 or over and registered with a GP")
-            and (not _embedded(tok, predicate) or bool(chunks[-1]) and tok.head == chunks[-1][0].i)
+            and (
+                not _embedded(tok, predicate)
+                or bool(chunks[-1])
+                and (
+                    tok.head == chunks[-1][0].i
+                    # "be taking time off to look after the child and be the father": the
+                    # part's own first verb said again opens a duty, whatever clause spaCy
+                    # hangs it under (read as one, its second half was never asked)
+                    or nxt.tag == "VB"
+                    and nxt.text.lower() == _first_word(chunks[-1])
+                )
+            )
         ):
             if chunks[-1]:
                 chunks.append([])
@@ -5277,7 +5347,7 @@ def _requirements(toks: tuple[Tok, ...]) -> list[tuple[tuple[Tok, ...], str, str
         return []
     lead = _join(toks[: at + width])
     # "It must also be commercial, regular and organised": the verb after any adverb
-    first = next((t.text.lower() for t in parts[0][0] if t.pos != "ADV"), "")
+    first = _first_word(parts[0][0])
     if _purpose_objects(parts):
         return [(predicate, lead, "")]
     objects = _object_list(parts)
@@ -5378,6 +5448,11 @@ def _past_event(clause: tuple[Tok, ...]) -> bool:
     "they died", "the accident happened"."""
     verb = next((t for t in clause if t.pos in ("VERB", "AUX")), None)
     return verb is not None and verb.tag == "VBD"
+
+
+def _first_word(part: list[Tok] | tuple[Tok, ...]) -> str:
+    """The first word of a part that is no adverb ("be" of "also be taking"), lowercased."""
+    return next((t for t in part if t.pos != "ADV"), part[0]).text.lower()
 
 
 def _second_duty(rest: tuple[Tok, ...]) -> bool:
@@ -5544,8 +5619,23 @@ def _modifier_lists(toks: tuple[Tok, ...]) -> set[int]:
 
 def _noun_tail(rest: tuple[Tok, ...], before: list[Tok]) -> bool:
     """Whether what follows a comma only ends the noun list before it ("..., college or
-    university" up to the next comma, or the end): no verb, no determiner, a few words."""
-    end = next((k for k, t in enumerate(rest) if t.text == ","), len(rest))
+    university" up to the next comma, or the end): no verb, no determiner, a few words.
+    A connective before a verb ends it too: "live in England, Scotland or Wales and have
+    reached State Pension age" (read as a duty, "Scotland or Wales" had been a place to
+    live beside England, and a home in Cardiff met no rule)."""
+    end = next(
+        (
+            k
+            for k, t in enumerate(rest)
+            if t.text == ","
+            or (
+                0 < k < len(rest) - 1
+                and t.text.lower() in ("and", "or")
+                and rest[k + 1].pos in ("VERB", "AUX")
+            )
+        ),
+        len(rest),
+    )
     tail = rest[:end]
     return (
         0 < len(tail) <= 4
@@ -6760,14 +6850,59 @@ def _attach_required_states(rules: list[Rule], text: str) -> list[Rule]:
         if state is None or grant.condition is None or _required_state(grant, text) is not None:
             out.append(rule)
             continue
-        required = disj(negate(rule.condition), state)
+        said = text[rule.provenance.span.start : rule.provenance.span.end]
+        if _ONLY_NEED.search(said):
+            condition = disj(grant.condition, _relaxed(grant.condition, rule.condition, state))
+        else:
+            # (in the order written: "You must not be subject to immigration control,
+            # unless you're a sponsored immigrant" asks of the control first)
+            either = sorted((negate(rule.condition), state), key=_written_at)
+            condition = conj(grant.condition, disj(*either))
         span = Span(grant.provenance.span.start, rule.provenance.span.end)
         out[out.index(grant)] = Rule(
-            grant.conclusion,
-            conj(grant.condition, required),
-            replace(grant.provenance, span=span),
+            grant.conclusion, condition, replace(grant.provenance, span=span)
         )
     return out
+
+
+def _written_at(expr: Expr) -> int:
+    """Where the first condition of ``expr`` is written."""
+    return min((leaf.provenance.span.start for leaf in leaves(expr)), default=0)
+
+
+# "If you're disabled, you only need to work 16 hours a week": a case that asks less
+_ONLY_NEED = re.compile(r"\bonly\s+(?:need|needs|have|has)\s+to\b", re.I)
+
+
+def _relaxed(grant: Expr, case: Expr, state: Expr) -> Expr:
+    """The other way to a grant that a case asking less opens: "You can claim Working Tax
+    Credit if you're aged 25 or over and work at least 30 hours a week. If you're disabled,
+    you only need to work 16 hours a week and be 16 or over." is claimed by a disabled
+    worker of 20 on 18 hours a week (read as one more requirement, the case had needed the
+    age of 25 and 30 hours too: a silent No).  The grant's other requirements still hold in
+    the case; those on what the case measures anew (the age, the hours) give way."""
+    said = list(leaves(state))
+
+    def measured_anew(item: Expr) -> bool:
+        if not isinstance(item, Comparison):
+            return False
+        written = _MEASURE_WRITTEN.get(item.quantity)
+        return any(
+            (isinstance(leaf, Comparison) and leaf.quantity == item.quantity)
+            or (written is not None and written.search(leaf.text) is not None)
+            for leaf in said
+        )
+
+    items = grant.items if isinstance(grant, And) else (grant,)
+    return conj(case, *(item for item in items if not measured_anew(item)), state)
+
+
+# How a duty with no threshold of its own writes an amount ("work 16 hours a week")
+_MEASURE_WRITTEN = {
+    "hours_rate": re.compile(r"\bhours?\b", re.I),
+    "money": re.compile(r"[£$€]"),
+    "money_rate": re.compile(r"[£$€]"),
+}
 
 
 # A purpose that names no thing of its own: "(you must be 16 or over) to claim", "to

@@ -2980,7 +2980,8 @@ def test_ruleparse_a_state_required_in_a_case_of_its_own_is_a_requirement_of_the
     first, required = rule.condition.items
     assert (first.quantity, first.value) == ("age", 16)
     assert isinstance(required, Or)
-    case, state = required.items
+    # in the order written, as the train tree asks ("Are you over 25?" after "16 or over")
+    state, case = required.items
     assert isinstance(case, Not) and isinstance(case.item, Or)
     assert [c.item.text for c in case.item.items] == ["you have children", "you have a disability"]
     assert (state.quantity, state.op, state.value) == ("age", ">=", 25)
@@ -5058,3 +5059,123 @@ def test_ruleparse_garbled_sentences_found_by_fuzzing_parse_without_a_crash(text
     # each had raised (RW200 from the rule builder, or a bare IndexError from the lexer);
     # spliced and cut train sentences, 26,000 of them in 4 minutes, found these two
     assert parse_rules(text).rules
+
+
+@pytest.mark.parametrize(
+    ("text", "places", "last"),
+    [
+        # probe (session 33): "Scotland or Wales" had been a duty beside "live in England"
+        (
+            "To get Pension Credit you must live in England, Scotland or Wales and have "
+            "reached State Pension age.",
+            ["live in England", "live in Scotland", "live in Wales"],
+            "have reached State Pension age",
+        ),
+        # unseen
+        (
+            "You must live in France, Spain or Italy and be over 18.",
+            ["live in France", "live in Spain", "live in Italy"],
+            "be over 18",
+        ),
+    ],
+)
+def test_ruleparse_a_place_list_before_a_second_duty_is_one_duty_of_alternatives(
+    text, places, last
+):
+    condition = parse_rules(text).rules[0].condition
+    assert isinstance(condition, And)
+    where, duty = condition.items
+    assert isinstance(where, Or)
+    assert [leaf.text for leaf in where.items] == places
+    assert duty.text == last
+
+
+@pytest.mark.parametrize(
+    ("text", "first", "second"),
+    [
+        # probe (session 33): one condition, its second half never asked
+        (
+            "You must also be taking time off to look after the child and be the father or "
+            "the mother's partner.",
+            "also be taking time off to look after the child",
+            "be the father or the mother's partner",
+        ),
+        # unseen
+        (
+            "You must be working to support the family and be over 18.",
+            "be working to support the family",
+            "be over 18",
+        ),
+    ],
+)
+def test_ruleparse_a_duty_s_verb_said_again_after_a_purpose_opens_a_second_duty(
+    text, first, second
+):
+    rule = parse_rules(text).rules[0]
+    assert [leaf.text for leaf in rule.conditions] == [first, second]
+
+
+def test_ruleparse_a_relative_clause_with_a_share_on_the_subject_is_its_condition():
+    # probe (session 33): spaCy took "%" for the subject and "owned by women" for a clause
+    # on it: "at least 51%" and "owned by women" were two conditions ("Is it at least 51%?")
+    text = (
+        "Small businesses that are at least 51% owned by women may be able to get a WOSB contract."
+    )
+    (leaf,) = parse_rules(text).rules[0].conditions
+    assert isinstance(leaf, Comparison)
+    assert (leaf.quantity, leaf.op, leaf.value) == ("percent", ">=", 51.0)
+    assert leaf.text == "are at least 51% owned by women"
+
+
+def test_ruleparse_a_relative_clause_after_what_people_have_is_said_of_the_people():
+    # probe (session 33): the age was read with the whole subject ("wartime Veterans with
+    # limited income who are age 65 or older"), which "Are you a wartime Veteran? Yes" met
+    text = (
+        "The Veterans Pension is for wartime Veterans with limited income who are age 65 or "
+        "older, or who have a permanent and total disability."
+    )
+    condition = parse_rules(text).rules[0].condition
+    assert isinstance(condition, And)
+    who, ways = condition.items
+    assert who.text == "wartime Veterans with limited income"
+    assert isinstance(ways, Or)
+    assert [leaf.text for leaf in ways.items] == [
+        "are age 65 or older",
+        "have a permanent and total disability",
+    ]
+
+
+@pytest.mark.parametrize(
+    ("text", "conditions"),
+    [
+        # probe (session 33): kept whole by the fallback
+        (
+            "You can get Bereavement Support Payment if your husband, wife or civil partner "
+            "died in the last 21 months and they either paid National Insurance contributions "
+            "for at least 25 weeks or died because of an accident at work.",
+            [
+                "your husband, wife or civil partner died in the last 21 months",
+                "they either paid National Insurance contributions for at least 25 weeks",
+                "they died because of an accident at work",
+            ],
+        ),
+        # unseen
+        (
+            "You can get the grant if you live in Wales and you either work or you study.",
+            ["you live in Wales", "you either work", "you study"],
+        ),
+    ],
+)
+def test_ruleparse_a_subject_before_either_opens_the_first_alternative(text, conditions):
+    rule = parse_rules(text).rules[0]
+    assert rule.condition.provenance.source == "grammar"
+    assert isinstance(rule.condition, And)
+    assert isinstance(rule.condition.items[-1], Or)
+    assert [leaf.text for leaf in rule.conditions] == conditions
+
+
+def test_ruleparse_a_subject_before_either_with_no_second_clause_is_one_condition():
+    # unseen: "you either work or study" names two verbs of one clause, not two clauses
+    rule = parse_rules("You can get the grant if you either work or study.").rules[0]
+    assert rule.condition.provenance.source == "grammar"
+    assert [leaf.text for leaf in rule.conditions] == ["you either work or study"]
