@@ -332,6 +332,7 @@ def select_target(parsed: ParsedRules, question: str) -> Target:
         if r.conclusion.positive != lead.conclusion.positive
         and r.conclusion.text
         and s >= best * _SAME_THING
+        and not _another_deed(r.conclusion.text, question, lead.conclusion.text)
     )
     if lead.conclusion.positive:
         others += _kinds_refused_after(parsed, lead, others)
@@ -362,6 +363,44 @@ def select_target(parsed: ParsedRules, question: str) -> Target:
     condition = _without_thing_asked(condition, question, lead.conclusion.text, parsed.text)
     condition = _item_named(condition, question, parsed.text)
     return Target(condition, lead.conclusion, yes_when, same + others + duties)
+
+
+# The verb a refusal denies: "you cannot build up extra State Pension while you defer"
+# (the conclusion keeps its words with the denial taken out: "you can build up ...")
+_REFUSED_VERB = re.compile(
+    r"\b(?:can(?:not|['’]t)?|could|may|might|will|would|won['’]t|must|should|needs? to"
+    r"|ha(?:ve|s) to|do|does|don['’]t|doesn['’]t)\s+"
+    r"(?:(?:not|usually|normally|also|still|then|only|be able to)\s+)*(?P<verb>[a-z]+)",
+    re.I,
+)
+
+
+def _another_deed(refusal: str, question: str, granted: str) -> bool:
+    """Whether a refusal denies a deed that neither the question nor the grant names: "If
+    you get certain benefits, you cannot build up extra State Pension while you defer" is
+    no refusal of deferring ("Can I defer my State Pension?" had been asked "Do you get
+    certain benefits?"), though it names all the question's words."""
+    refused = _REFUSED_VERB.search(refusal)
+    if refused is None:
+        return False
+    named = content_stems(question) | content_stems(granted)
+    deed = _SETTING.split(refusal[refused.start("verb") :])[0]
+    # (a verb of its own and one more word at least: "can't claim Carer's Allowance" refuses
+    # getting it; a light verb's noun is the deed, "can't make a new claim" refuses claiming)
+    verb = content_stems(refused.group("verb"))
+    return (
+        bool(verb)
+        and refused.group("verb").lower() not in _LIGHT_VERBS
+        and not verb & named
+        and len(content_stems(deed) - named) >= 2
+    )
+
+
+_LIGHT_VERBS = frozenset({"make", "makes", "take", "takes", "give", "gives", "have", "has"})
+
+
+# A clause setting when a deed is done: "(build up extra State Pension) while you defer"
+_SETTING = re.compile(r"\s+(?:while|when|whilst|if|unless|because|until|after|before)\s+", re.I)
 
 
 def _with_also(same: tuple[Rule, ...]) -> tuple[Expr | None, ...]:

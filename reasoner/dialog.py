@@ -1221,10 +1221,21 @@ def decide(
             findings[:] = [f for f in findings if f.condition not in group.items]
             findings.append(replace(finding, condition=met))
             turn_of[met.key] = index
+    passed = _passed_over(condition, conditions, turn_of, target.conclusion, turns)
+    # What the scenario states of a condition the follow-ups passed over is said, however
+    # plainly: "I own my house" of "you own the property or are a tenant" (passed over by
+    # "Do you intend to live in the property ...?", the owner had been asked "Are you a
+    # tenant?").
+    told = (
+        (
+            *_scenario_statements(scenario, conditions),
+            *derived_statements(scenario, conditions, today),
+        )
+        if passed and scenario.strip()
+        else ()
+    )
     findings.extend(
-        f
-        for f in _passed_over(condition, conditions, turn_of, target.conclusion, turns)
-        if f.condition.key not in plain_keys
+        f for f in passed if f.condition.key not in plain_keys | {m.leaf.key for m in told}
     )
     # "Will I be paid the higher benefit when I reach the threshold?" states a condition;
     # "Can my son get free prescriptions?" of "Children under 16 can get ...", a child.

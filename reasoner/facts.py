@@ -786,7 +786,9 @@ LIFE_FACTS += (
 # women", "The applicant must be an eligible Veteran".
 _GENERIC = content_stems(
     "you applicant applicants person persons people woman women man men eligible need needs "
-    "claimant claimants someone anyone individual individuals"
+    "claimant claimants someone anyone individual individuals "
+    # "you already own a home": owning one now, as "I own a house" says
+    "already currently"
 )
 # "My father served in the Navy": a subject that is not the user.
 _OTHER_SUBJECT = re.compile(

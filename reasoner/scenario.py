@@ -2381,6 +2381,10 @@ def match_statements(
         # Words of the condition's own text; a lead-in the siblings share is nobody's own.
         mine = stems[leaf.key]
         own = frozenset(s for s in content_stems(leaf.text) if users[s] == (s in mine))
+        if LITTLE_OR_NONE.search(leaf.text):
+            # "you have little or no savings" beside "your savings are over £16,000": having
+            # none says both, the threshold's words notwithstanding
+            own = mine
         if own and own <= content_stems(_the_other_of_you_or(leaf.text)):
             # "I'm disabled" says "you or someone living in your property is disabled",
             # whose only words of its own name the other ("a landlord and have a disabled
@@ -2832,7 +2836,10 @@ _RATES = frozenset({"count", "hours_rate", "money_rate", "wage"})
 
 _AGE_SAID = re.compile(
     r"\b(?:i|he|she|they)\s+(?:was|were|turned)\s+(\d{1,3})\b"
-    r"|\b(?:i am|i['’]m|aged?)\s+(\d{1,3})\b",
+    r"|\b(?:i am|i['’]m|aged?)\s+(\d{1,3})\b"
+    # "Our apprentice is 30": a bare number of someone the condition names (its words had
+    # met "the apprentice is aged 16 to 21", a silent Yes)
+    rf"|\b(?:is|are|was|were)\s+(\d{{1,3}})\b(?![.,]\d){_NO_AGE_AFTER}",
     re.I,
 )
 
@@ -2846,7 +2853,7 @@ def _another_age_said(leaf: Leaf, clause: str) -> bool:
     own = set(_DIGITS.findall(leaf.text)) | {
         f"{v:g}" for m in measures for v in (m.value, m.upper) if isinstance(v, float)
     }
-    return any((m[1] or m[2]) not in own for m in _AGE_SAID.finditer(clause))
+    return any(next(filter(None, m.groups())) not in own for m in _AGE_SAID.finditer(clause))
 
 
 _DIGITS = re.compile(r"\d+")  # the numbers a text writes in figures

@@ -8320,3 +8320,140 @@ def test_reasoner_one_of_the_kind_the_question_asks_of_is_given():
     assert decide(rule, "Does this insurance cover me?", text_order=True).answer == (
         "Are you a veteran?"
     )
+
+
+@pytest.mark.parametrize(
+    ("scenario", "answer"),
+    [
+        # probe (session 33): the words of "the apprentice is aged 16 to 21" had met it
+        ("We don't pay the levy. Our apprentice is 30.", "Is the apprentice aged 16 to 21?"),
+        ("We don't pay the levy. I'm 30.", "No"),
+    ],
+)
+def test_reasoner_a_bare_number_said_of_someone_is_no_statement_of_an_age_range(scenario, answer):
+    rule = (
+        "If you don't pay the levy, the government will pay 95% of the training costs, as "
+        "long as the apprentice is aged 16 to 21."
+    )
+    question = "Will the government pay 95% of the training costs?"
+    assert decide(rule, question, scenario, today=TODAY).answer == answer
+
+
+WORKING_TAX_CREDIT_DISABLED = (
+    "You can claim Working Tax Credit if you're aged 25 or over and work at least 30 hours a "
+    "week. If you're disabled, you only need to work 16 hours a week and be 16 or over."
+)
+
+
+@pytest.mark.parametrize(
+    ("scenario", "history", "answer"),
+    [
+        # probe (session 33): the case asking less had been one more requirement, so that
+        # a disabled worker of 20 got No and a worker of 30 on 35 hours was asked more
+        ("I'm 30 and I work 35 hours a week.", [], "Yes"),
+        ("I'm 20 and I'm disabled.", [("Do you work 16 hours a week?", "Yes")], "Yes"),
+        ("I'm 20 and I'm not disabled.", [], "No"),
+    ],
+)
+def test_reasoner_a_case_that_only_needs_less_is_another_way_to_the_grant(
+    scenario, history, answer
+):
+    turns = [turn(q, a) for q, a in history]
+    question = "Can I claim Working Tax Credit?"
+    verdict = decide(WORKING_TAX_CREDIT_DISABLED, question, scenario, turns, today=TODAY)
+    assert verdict.answer == answer
+
+
+def test_reasoner_a_case_that_only_needs_less_keeps_the_grant_s_other_requirements():
+    # unseen: the UK residence is no part of what the case relaxes
+    rule = (
+        "You can get the payment if you live in the UK and work at least 30 hours a week. "
+        "If you're a carer, you only need to work 16 hours a week."
+    )
+    scenario = "I'm a carer living in France."
+    assert decide(rule, "Can I get the payment?", scenario, today=TODAY).answer == "No"
+
+
+def test_reasoner_a_condition_the_follow_ups_passed_over_is_what_the_scenario_says_of_it():
+    # probe (session 33): "Do you intend to live in the property ...?" passed over "you own
+    # the property" (taken as false), and the owner the scenario names was asked "Are you a
+    # tenant?"
+    rule = (
+        "You may be able to get a Disabled Facilities Grant if you or someone living in your "
+        "property is disabled and you own the property or are a tenant. You must intend to "
+        "live in the property during the grant period, which is currently 5 years."
+    )
+    history = [turn("Do you intend to live in the property during the grant period?", "No")]
+    verdict = decide(
+        rule,
+        "Can I get a Disabled Facilities Grant?",
+        "I'm disabled and I own my house.",
+        history,
+        today=TODAY,
+        text_order=True,
+    )
+    assert verdict.answer == "No"
+
+
+@pytest.mark.parametrize(
+    "scenario", ["I'm 25 and I already own a house.", "I own a flat in Leeds."]
+)
+def test_reasoner_owning_a_home_already_is_owning_one(scenario):
+    # probe (session 33): "already" had been a word of the condition the scenario left unsaid
+    rule = (
+        "You cannot apply for a Help to Buy ISA if you already own a home, or if you're under 16."
+    )
+    verdict = decide(rule, "Can I apply for a Help to Buy ISA?", scenario, today=TODAY)
+    assert verdict.answer == "No"
+
+
+def test_reasoner_having_none_meets_little_or_none_beside_a_threshold_on_the_same_thing():
+    # probe (session 33): the amount 0 went to "your savings are over £16,000" alone, whose
+    # words kept "I have no savings" from "you have little or no savings"
+    rule = (
+        "You can apply for a fee remission if you have little or no savings and you get "
+        "certain benefits or are on a low income. You cannot get help if your savings are "
+        "over £16,000."
+    )
+    history = [turn("Do you get certain benefits?", "Yes")]
+    verdict = decide(
+        rule, "Can I apply for a fee remission?", "I have no savings.", history, today=TODAY
+    )
+    assert verdict.answer == "Yes"
+
+
+def test_reasoner_a_refusal_of_another_deed_is_no_exception_to_the_grant():
+    # probe (session 33): "you cannot build up extra State Pension while you defer" names
+    # every word of "Can I defer my State Pension?", and deferring had needed no benefits
+    rule = (
+        "# State Pension deferral\n\nYou can defer your State Pension if you've reached State "
+        "Pension age. You do not need to do anything if you want to defer. If you get certain "
+        "benefits, you cannot build up extra State Pension while you defer."
+    )
+    verdict = decide(rule, "Can I defer my State Pension?", "I'm 70.", today=TODAY)
+    assert verdict.answer == "Yes"
+    # a refusal in other words of the same deed still is one
+    rule = "You can get Carer's Allowance if you care for someone. You can't claim Carer's Allowance if you're a student."
+    assert (
+        decide(rule, "Can I get Carer's Allowance?", "I'm a student.", today=TODAY).answer == "No"
+    )
+
+
+def test_reasoner_a_state_one_must_not_be_in_is_asked_before_its_exception():
+    # probe (session 33): "You must not be subject to immigration control, unless you're a
+    # sponsored immigrant" asked "Are you a sponsored immigrant?" first
+    rule = (
+        "You can get Attendance Allowance if you've reached State Pension age and you need "
+        "someone to help look after you because of a physical or mental disability. You must "
+        "not be subject to immigration control, unless you're a sponsored immigrant."
+    )
+    history = [
+        turn("Have you reached State Pension age?", "Yes"),
+        turn(
+            "Do you need someone to help look after you because of a physical or mental "
+            "disability?",
+            "Yes",
+        ),
+    ]
+    verdict = decide(rule, "Can I get Attendance Allowance?", "", history, text_order=True)
+    assert verdict.answer == "Are you subject to immigration control?"
