@@ -1401,7 +1401,7 @@ def _bracketed(doc, tok) -> bool:
 
 
 _DUTY_ADVERB = re.compile(
-    r"\s+(?:also|always|still|then|first|additionally|further)"
+    r"\s+(?:also|always|still|then|first|additionally|further|only)"
     r"(?=\s+(?:must|should|need|needs|have\s+to|has\s+to|will|would)\b)"
     r"|\b(must|should|will)\s+(?:also|always|still|then|first|additionally|further)\b",
     re.IGNORECASE,
@@ -1498,7 +1498,10 @@ def _lead_clause(lead_in: str) -> str:
         if noun is None and len(doc) == 1 and doc[0].lower_ == "it":
             noun = doc[0]  # "It must:" + "aim to make a profit": the thing spoken of
         root = next(iter(doc.sents)).root  # "your child must": the modal is gone
-        if required and noun is None and root.pos_ in ("NOUN", "PROPN"):
+        if (required or conditional) and noun is None and root.pos_ in ("NOUN", "PROPN"):
+            # "your child must:", and "the person you're caring for gets one of the
+            # following:" whose verb spaCy takes for the object of "for" ("Is it Attendance
+            # Allowance?" had been asked)
             noun = root
         if required and noun is not None and _someone_elses(noun):
             return f"{lead} {modal.group(0).strip()}"  # "your child must:" + "attend a school"
@@ -1732,6 +1735,9 @@ def _open(lead: str) -> bool:
     """A lead-in clause that a bullet completes: it ends in a verb, a preposition or its subject."""
     doc = _parse(lead)
     last = doc[-1]
+    root = next(iter(doc.sents)).root
+    if root.pos_ == "NOUN" and root.i < last.i and _verb_read_as_noun(last, root):
+        return True  # "the person you're caring for gets": spaCy's object of "for"
     return last.pos_ in ("VERB", "AUX", "ADP", "PRON", "SCONJ", "PART") or last.lower_ in (
         "like",
         "as",

@@ -3347,3 +3347,29 @@ def test_qgen_asks_a_means_said_by_its_gerund_as_done(text, lead_in, expected):
 )
 def test_qgen_asks_a_duty_of_one_body_of_a_kind_of_your_body(text, lead_in, expected):
     assert phrase_text(text, lead_in) == expected
+
+
+@pytest.mark.parametrize(
+    ("lead_in", "expected"),
+    [
+        # probe (session 33): 'Is it Attendance Allowance?'
+        (
+            "the person you're caring for gets one of the following",
+            "Does the person you're caring for get Attendance Allowance?",
+        ),
+        # unseen
+        (
+            "the person you care for receives any of these benefits",
+            "Does the person you care for receive Attendance Allowance?",
+        ),
+    ],
+)
+def test_qgen_asks_an_item_of_the_person_a_lead_in_names_by_a_clause(lead_in, expected):
+    assert phrase_text("Attendance Allowance", lead_in) == expected
+
+
+def test_qgen_leaves_the_only_of_a_duty_that_asks_less_out_of_the_question():
+    # probe (session 33): 'Do you only work 16 hours a week?'
+    assert phrase_text("work 16 hours a week", "you only need to") == (
+        "Do you work 16 hours a week?"
+    )
