@@ -1618,6 +1618,8 @@ def amounts_for(
         if leaf.quantity == "duration" and (places := named_places(leaf_text(leaf))):
             # "I've lived in Scotland for 10 years" is no time in England
             said = [q for q in said if can_coincide(places, named_places(q.clause))]
+        if leaf.quantity == "duration" and _OUTSIDE_OF.search(leaf_text(leaf)):
+            said = [q for q in said if _time_away(q.clause, leaf_text(leaf))]
         if leaf.quantity == "duration" and _RECENT_WINDOW.search(leaf_text(leaf)):
             # "I lived in England for 5 years until 2010" says nothing of the last 2 years
             dated = {q.evidence for q in amounts if q.quantity == "date"}
@@ -1637,6 +1639,23 @@ def amounts_for(
                 best = replace(best, upper=UNBOUNDED)
             out.append((leaf, best))
     return _durations_of_what_they_name(tuple(out))
+
+
+def _time_away(clause: str, condition: str) -> bool:
+    """Whether a time said in ``clause`` can be one spent outside the place the condition
+    names: "I moved to the UK in 2015" is a time in the UK, none of "more than 450 days
+    outside the UK"; "I spent 2 years in Dubai" and "I was abroad for a year" are away.
+
+    >>> _time_away("I moved to the UK in 2015", "you spent more than 450 days outside the UK")
+    False
+    >>> _time_away("I spent 2 years working in Dubai", "you spent more than 450 days outside the UK")
+    True
+    """
+    if _AWAY.search(clause):
+        return True
+    named = named_places(clause)
+    home = mentioned_places(_OUTSIDE_OF.split(condition, maxsplit=1)[1])
+    return not named or not home or not can_coincide(named, home)
 
 
 def _got_another_thing(duration: QuantityFact, condition: str) -> bool:
@@ -2555,6 +2574,8 @@ def match_statements(
             if denied == stopped and _denied_elsewhere(leaf, best[2], clauses):
                 continue  # "I claim for my children. Neither of them has a baby."
             if said_of_another_time(said, leaf_text(leaf)):
+                if _ended_before_now(leaf_text(leaf), said):
+                    out.append(StatementMatch(leaf, False, best[2], best[0]))
                 continue  # "I used to be self-employed" says nothing of being so now
             if NOW_PERIOD.search(leaf_text(leaf)) and any(
                 said in sentence and said_of_another_time(sentence, leaf_text(leaf))
@@ -3098,7 +3119,22 @@ _UNTIL_PAST = re.compile(
     r"|became|went|quit|took|\w+ed)\b)"
     # "I was getting Pension Credit until March", "I lived in Spain until 2019"
     r"|\b(?:was|were)\s+\w+ing\b[^.;]*\buntil\b"
-    r"|\b(?:had|got|received|lived|worked)\b[^.;]*\buntil\b",
+    r"|\b(?:had|got|received|lived|worked)\b[^.;]*\buntil\b"
+    # "I served in the RAF for 12 years until 2015": a doing of one's own, to a year
+    r"|\b(?:i|we|he|she|they)\s+(?:\w+ly\s+)?(?:\w+ed|went|spent|left|took|did|ran|kept|held|paid)"
+    r"\b[^.;]*\buntil\s+(?:(?:about|around|early|late|mid)\s+)?(?:19|20)\d\d\b",
+    re.I,
+)
+# A state said to go on to now: "you're still serving", "you still live there".
+_STILL = re.compile(r"\bstill\b", re.I)
+# A change one means or may make is not made yet: "I'm planning to claim Universal
+# Credit", "I might move to Spain", "I'm thinking of going self-employed". A plan of a
+# doing is kept: "I'm going to occupy the property" says ShARC's "you occupy" it.
+_MEANT_TO = re.compile(
+    r"\b(?:(?:plan(?:s|ning)?|intend(?:s|ing)?|hop(?:e|es|ing)|about|going)\s+to"
+    r"|thinking\s+(?:of|about)|considering|might)\s+"
+    r"(?:claim|apply|move|moving|retire|retiring|become|becoming|go|going|start|starting"
+    r"|switch|switching|return|returning)\b",
     re.I,
 )
 # Applying for a thing is not having it: "I'm going to apply for Pension Credit".
@@ -3117,9 +3153,14 @@ def said_of_another_time(clause: str, condition: str) -> bool:
     True
     >>> said_of_another_time("I get Pension Credit", "you get Pension Credit")
     False
+    >>> said_of_another_time("I'm planning to claim Universal Credit next month", "Universal Credit")
+    True
     """
     return (
-        any(rx.search(clause) and not rx.search(condition) for rx in (ANOTHER_TIME, _UNTIL_PAST))
+        any(
+            rx.search(clause) and not rx.search(condition)
+            for rx in (ANOTHER_TIME, _UNTIL_PAST, _MEANT_TO)
+        )
         or bool(
             _APPLYING.search(clause)
             and _HAVING.search(condition)
@@ -3176,7 +3217,11 @@ _NOUN_PHRASE = re.compile(
 _EDUCATION = content_stems("education")
 _PLACES_OF_STUDY = content_stems("school college university study studying student course")
 _IN_A_STATE = re.compile(
-    r"^(?:(?:you|they|he|she)(?:['’]re|['’]s|\s+are|\s+is)\s+)?in\s+(?:[\w-]+\s+){1,2}?([a-z]+)\W*$",
+    r"^(?:(?:you|they|he|she)(?:['’]re|['’]s|\s+are|\s+is)\s+)?"
+    # "you must not be in full-time education", said as "you must be in ..." with its
+    # negation taken out
+    r"(?:(?:(?:you|they|he|she)\s+)?(?:must|should|need\s+to|have\s+to)\s+(?:also\s+)?be\s+)?"
+    r"in\s+(?:[\w-]+\s+){1,2}?([a-z]+)\W*$",
     re.I,
 )
 
@@ -3346,6 +3391,8 @@ _THING_ENDED = re.compile(
     r"(?:been\s+)?(?:stopped|ended|ceased|cancell?ed|canceled|withdrawn)\b(?!\s+\w+ing\b)",
     re.I,
 )
+# Where the object of a stopped doing ends: "I stopped working and now get ...".
+_STOPPED_OBJECT_END = re.compile(r"[,.;:]|\b(?:and|but|so|because|since|then|now|to)\b", re.I)
 _ENDING = re.compile(r"\b(?:stop|stopped|end|ended|ceased|cancell?ed|canceled|withdrawn)\b", re.I)
 
 
@@ -3361,6 +3408,8 @@ def _stopped_doing(condition: str, clause: str) -> bool:
     True
     >>> _stopped_doing("you stopped working because of illness", "I stopped working")
     False
+    >>> _stopped_doing("Universal Credit", "I stopped claiming Universal Credit in March")
+    True
     """
     if _STOPPED.search(condition):
         return False
@@ -3377,10 +3426,33 @@ def _stopped_doing(condition: str, clause: str) -> bool:
         if re.search(rf"\b(?:on|a|an|the|your|their|any)\s+{re.escape(head)}\b", condition, re.I):
             return True
     said = _STOPPED.search(clause)
+    if said is None:
+        return False
     # the doing in any form of its verb: "stopped getting" of "you get"
-    return said is not None and _word_stem(said.group(1).lower()) in {
+    if _word_stem(said.group(1).lower()) in {
         _word_stem(w) for w in re.findall(r"[a-z]+", condition.lower())
-    }
+    }:
+        return True
+    # or by another verb, of the very thing the condition names: "I stopped claiming
+    # Universal Credit" of a bare list item "Universal Credit" (under "you must get one of")
+    # ("I stopped working and now get Pension Credit" stopped something else)
+    thing = content_stems(condition) - _RELATIVE_STEMS
+    stopped = _STOPPED_OBJECT_END.split(clause[said.end() :], maxsplit=1)[0]
+    return bool(thing) and thing <= content_stems(stopped)
+
+
+def _ended_before_now(condition: str, clause: str) -> bool:
+    """Whether the clause tells of a state ended that the condition says goes on still:
+    "I served in the RAF until 2015" fails "you're still serving".
+
+    >>> _ended_before_now("you're still serving", "I served in the RAF for 12 years until 2015")
+    True
+    >>> _ended_before_now("you're serving", "I served in the RAF for 12 years until 2015")
+    False
+    """
+    return bool(_STILL.search(condition)) and any(
+        rx.search(clause) and not rx.search(condition) for rx in (ANOTHER_TIME, _UNTIL_PAST)
+    )
 
 
 _OUTSIDE_OF = re.compile(r"\b(?:outside|out of)\s+(?:of\s+)?(?:the\s+)?", re.I)
@@ -4158,6 +4230,8 @@ def _lives_where(condition: str, clauses: tuple[str, ...]) -> tuple[str, bool] |
             and said[0] == wanted[0]
             and not _denies(clause)
             and party(clause) == party(condition)
+            # "I used to live in Cardiff" says nothing of where one lives now
+            and not said_of_another_time(clause, condition)
         ):
             if lies_within(said[1], wanted[1]):
                 return clause, True
