@@ -596,6 +596,9 @@ LIFE_FACTS += (
             r"\bwork(?:s|ing|ed)?\s+(?:[\w-]+\s+){0,2}?(?:on|at)\s+(?:a|an|the|my|our|his|her|their)"
             r"\s+(?:[\w-]+\s+){0,2}?(?:farm|ranch|orchard|vineyard|dairy|plantation)s?\b"
             r"|\bfarm\s*(?:worker|hand|labou?rer)s?\b"
+            # who farms works in agriculture: "I'm a dairy farmer", "I'm a shepherd"
+            r"|\b(?:i['’]m|i am|we['’]re|we are|i work as)\s+an?\s+(?:[\w-]+\s+)?"
+            r"(?:farmers?|shepherds?|ranchers?|herdsm[ae]n|farmhands?)\b"
         ),
     ),
     LifeFact(
@@ -626,14 +629,22 @@ _IN_WORK = (
 )
 _RUNS_A_BUSINESS = (
     r"\bself[- ]employed\b|\bsole trader\b|\bfreelancer?\b|\bwork for myself\b"
+    # gig work through an app is work on one's own account: "I drive for Uber"
+    r"|\b(?:i|we)\s+(?:\w+\s+)?(?:drive|deliver|ride|cycle|courier)\s+(?:\w+\s+)?for\s+"
+    r"(?:uber|lyft|bolt|deliveroo|just eat|doordash|instacart|amazon flex)\b"
     r"|\b(?:run|own|started)\s+(?:my|our)\s+own\s+(?:[\w-]+\s+){0,2}?"
     r"(?:business|company|firm|shop|practice)\b"
 )
 LIFE_FACTS += (
+    # "you're self-employed": an employee is not ("I'm employed by the council")
     LifeFact(
         "self-employed",
         _rx(r"\bself[- ]employed\b|\b(?:run|own)\s+(?:your|their)\s+own\s+business\b"),
         _rx(_RUNS_A_BUSINESS),
+        _rx(
+            r"\b(?:i['’]m|i am)\s+(?:\w+\s+)?employed\s+by\b|\b(?:i['’]m|i am)\s+an\s+employee\b"
+            r"|\bmy\s+(?:current\s+)?employer\b"
+        ),
     ),
     # "you're unemployed": "I lost my job", "I don't have a job"; someone working is not
     # ("I work as a nurse"). Retired is neither said nor denied: it is out of work, not

@@ -2619,6 +2619,8 @@ def match_statements(
             out.append(StatementMatch(leaf, True, partner[2], partner[0]))
         elif (named := _gets_a_benefit_by_name(leaf, clauses)) is not None:
             out.append(StatementMatch(leaf, True, named, 1.0))
+        elif (disability := _gets_a_disability_benefit(leaf, clauses)) is not None:
+            out.append(StatementMatch(leaf, True, disability, 1.0))
         elif (example := _names_an_example(leaf, clauses)) is not None:
             out.append(StatementMatch(leaf, True, example, 1.0))
         elif (way := _states_an_alternative(leaf, candidates)) is not None:
@@ -3823,6 +3825,31 @@ def _gets_a_benefit_by_name(leaf: Leaf, clauses: tuple[str, ...]) -> str | None:
         if (_GETS_BENEFIT.search(clause) or _GETS_SOME_BENEFIT.search(clause)) and _affirmed_now(
             clause, said_of
         ):
+            return clause
+    return None
+
+
+# "you get a disability benefit": the UK's benefits paid for disability, by name or
+# initials, as a caseworker knows them ("I get PIP").
+_DISABILITY_BENEFIT_ASKED = re.compile(
+    _GETTING + r"(?:a|an|any|one of the|certain)\s+(?:[\w-]+\s+)?disability\s+benefits?\b", re.I
+)
+_DISABILITY_BENEFIT_SAID = re.compile(
+    _GETTING + r"(?:the\s+)?(?:[\w-]+\s+){0,4}?(?:Personal\s+Independence\s+Payment|PIP"
+    r"|Disability\s+Living\s+Allowance|DLA|Attendance\s+Allowance|Adult\s+Disability\s+Payment"
+    r"|Child\s+Disability\s+Payment|Armed\s+Forces\s+Independence\s+Payment|AFIP"
+    r"|Severe\s+Disablement\s+Allowance|Industrial\s+Injuries\s+Disablement\s+Benefit|IIDB)\b",
+)
+
+
+def _gets_a_disability_benefit(leaf: Leaf, clauses: tuple[str, ...]) -> str | None:
+    """A clause of the user's getting a benefit paid for disability, which meets "you get
+    a disability benefit": "I get PIP", "I'm on the care component of DLA"."""
+    said_of = f"{leaf.lead_in} {leaf.text}" if leaf.lead_in else leaf.text
+    if isinstance(leaf, Comparison) or not _DISABILITY_BENEFIT_ASKED.search(said_of):
+        return None
+    for clause in clauses:
+        if _DISABILITY_BENEFIT_SAID.search(clause) and _affirmed_now(clause, said_of):
             return clause
     return None
 

@@ -107,6 +107,8 @@ def test_facts_pregnancy_said_in_other_words_settles_being_pregnant(scenario, an
         ("You can apply if you're retired.", "I'm 70 and still working part-time.", "No"),
         ("You can apply if you're retired.", "I retired from teaching two years ago.", "Yes"),
         ("You can apply if you're self-employed.", "I run my own small cleaning company.", "Yes"),
+        ("You can apply if you're self-employed.", "I drive for Uber most evenings.", "Yes"),
+        ("You can apply if you're self-employed.", "I'm employed by the local council.", "No"),
     ],
 )  # fmt: skip
 def test_facts_standard_life_facts_said_in_other_words_settle_their_conditions(
@@ -454,6 +456,8 @@ _CSP = "You can apply if you're an agricultural producer."
         (_MEDICARE_BILLING, "My daughter is a newly qualified nurse.", "Are you a new health professional?"),
         (_WORKERS, "I'm 22 and I work on a dairy farm in Devon milking cows.", "Yes"),
         (_WORKERS, "I work in an office in a farming town.", "Are you an agricultural worker?"),
+        (_WORKERS, "I'm a dairy farmer in Devon.", "Yes"),
+        (_WORKERS, "I'm a shepherd in the Lake District.", "Yes"),
         (_CSP, "I grow corn and soybeans in Iowa.", "Yes"),
         (_CSP, "I'm a cattle rancher in Montana.", "Yes"),
         (_CSP, "I'm a nurse living in Chicago.", "Are you an agricultural producer?"),

@@ -2108,7 +2108,8 @@ def test_reasoner_earnings_said_without_a_period_settle_what_every_period_settle
     "scenario, answer",
     [
         ("I'm an employee and I've been ill for 2 days.", "No"),  # the grant's condition fails
-        ("I'm an employee and I've been off sick for a week.", "Are you self-employed?"),
+        # (an employee is not self-employed, as a caseworker reads it: the rule's own answer)
+        ("I'm an employee and I've been off sick for a week.", "Yes"),
     ],
 )
 def test_reasoner_an_acronym_asks_about_the_rule_that_spells_it_out(scenario, answer):

@@ -3341,3 +3341,42 @@ def test_scenario_matching_a_time_lived_in_a_place_is_no_time_outside_it():
         rule, "Can I apply for British citizenship?", scenario, [], today=TODAY, text_order=True
     )
     assert "450 days" in verdict.answer
+
+
+BLUE_BADGE = (
+    "You can get a Blue Badge automatically if you get the higher rate of the mobility"
+    " component of Disability Living Allowance. You may also get one if you get a disability"
+    " benefit and you cannot walk more than 50 metres."
+)
+NO_HIGHER_RATE = [
+    {
+        "follow_up_question": "Do you get the higher rate of the mobility component of"
+        " Disability Living Allowance?",
+        "follow_up_answer": "No",
+    }
+]
+
+
+@pytest.mark.parametrize(
+    "scenario, answer",
+    [
+        ("I get PIP and can only walk about 20 metres.", "Yes"),
+        ("I'm on Attendance Allowance and can only walk about 20 metres.", "Yes"),
+        (
+            "My wife gets PIP and I can only walk about 20 metres.",
+            "Do you get a disability benefit?",
+        ),
+    ],
+)
+def test_scenario_matching_a_disability_benefit_by_its_name_meets_a_disability_benefit(
+    scenario, answer
+):
+    verdict = decide(
+        BLUE_BADGE,
+        "Can I get a Blue Badge?",
+        scenario,
+        NO_HIGHER_RATE,
+        today=TODAY,
+        text_order=True,
+    )
+    assert verdict.answer == answer
