@@ -438,6 +438,8 @@ _UNMARRIED = (
     r"\b(?:i['’]m|i am|i['’]ve been|i have been|still|stayed|remained)\s+(?:\w+\s+)?single\b"
     r"|\bsingle (?:mum|mom|mother|dad|father|parent)\b|\bdivorced\b|\bwidow(?:ed|er)?\b"
     r"|\bnever (?:been )?married\b|\bunmarried\b"
+    # not yet: "we're getting married next spring", "I'm engaged"
+    r"|\bengaged\b(?!\s+(?:in|with|as|on)\b)|\bgetting\s+married\b"
 )
 LIFE_FACTS = (
     LifeFact(
@@ -507,6 +509,23 @@ LIFE_FACTS = (
         _rx(
             r"\b(?:finished|left|graduated from|graduated|dropped out of|completed) "
             r"(?:my |the )?(?:studies|university|college|uni|course|degree|master['’]?s|phd)?\b"
+        ),
+    ),
+    # "you must not be in full-time education": a full-time student is; someone who left
+    # college, or is not studying, is not ("I'm studying" alone leaves it open).
+    LifeFact(
+        "in full-time education",
+        _rx(r"\bin\s+full[- ]time\s+education\b"),
+        _rx(
+            r"\b(?:i['’]m|i am)\s+(?:an?\s+)?full[- ]time\s+(?:university\s+|college\s+)?student\b"
+            r"|\b(?:i['’]m|i am)\s+(?:studying|at\s+(?:university|college|uni|school))\s+full[- ]time\b"
+            r"|\b(?:i['’]m|i am)\s+in\s+full[- ]time\s+education\b"
+        ),
+        _rx(
+            r"\b(?:finished|left|graduated from|dropped out of|completed)\s+(?:my\s+|the\s+)?"
+            r"(?:studies|university|college|uni|school|course|degree|education)\b"
+            r"|\b(?:i['’]m|i am)\s+(?:not|no longer)\s+(?:studying|a\s+student|in\s+education)\b"
+            r"|\band\s+not\s+studying\b|\bpart[- ]time\s+student\b"
         ),
     ),
     # "I'm a single mum", "I'm raising my son on my own"

@@ -107,6 +107,9 @@ def test_facts_pregnancy_said_in_other_words_settles_being_pregnant(scenario, an
         ("You can apply if you're retired.", "I'm 70 and still working part-time.", "No"),
         ("You can apply if you're retired.", "I retired from teaching two years ago.", "Yes"),
         ("You can apply if you're self-employed.", "I run my own small cleaning company.", "Yes"),
+        ("You can apply if you're married.", "We're getting married next spring.", "No"),
+        ("You can apply if you're married.", "I'm engaged to my girlfriend.", "No"),
+        ("You can apply if you're married.", "I'm engaged in farming.", "Are you married?"),
         ("You can apply if you're self-employed.", "I drive for Uber most evenings.", "Yes"),
         ("You can apply if you're self-employed.", "I'm employed by the local council.", "No"),
     ],
@@ -914,3 +917,36 @@ def test_facts_married_or_in_a_civil_partnership_is_one_bond_denied_by_being_sin
 )
 def test_facts_an_aside_joining_the_partner_to_you_is_failed_by_your_denial(rule, scenario, answer):
     assert decide(rule, "Can I get it?", scenario).answer == answer
+
+
+_CARERS_ALLOWANCE = (
+    "You could get Carer's Allowance if you care for someone for at least 35 hours a week."
+    " You must be 16 or over and you must not be in full-time education. You must earn"
+    " £151 or less a week after tax."
+)
+_CARES_AND_ADULT = [
+    {
+        "follow_up_question": "Do you care for someone for at least 35 hours a week?",
+        "follow_up_answer": "Yes",
+    },
+    {"follow_up_question": "Are you 16 or over?", "follow_up_answer": "Yes"},
+]
+
+
+@pytest.mark.parametrize(
+    ("scenario", "answer"),
+    [
+        ("I'm a full-time student at Leeds.", "No"),
+        ("I left college last year.", "Do you earn £151 or less a week after tax?"),
+        ("I'm 45 and not studying.", "Do you earn £151 or less a week after tax?"),
+        ("I'm studying part time.", "Are you in full-time education?"),
+    ],
+)  # fmt: skip
+def test_facts_full_time_education_is_settled_by_studying_full_time_or_having_left(
+    scenario, answer
+):
+    verdict = decide(
+        _CARERS_ALLOWANCE, "Can I get Carer's Allowance?", scenario, _CARES_AND_ADULT,
+        today=dt.date(2026, 11, 30), text_order=True,
+    )  # fmt: skip
+    assert verdict.answer == answer
