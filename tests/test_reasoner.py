@@ -8402,3 +8402,36 @@ def test_reasoner_a_question_naming_the_heading_asks_for_the_pages_one_grant():
     assert decide(rule, question, text_order=True).answer == "Are you pregnant?"
     turns = [turn("Are you pregnant?", "Yes"), turn("Do you get Income Support?", "Yes")]
     assert "6 months" in decide(rule, question, history=turns, text_order=True).answer
+
+
+def test_reasoner_a_yes_to_two_requirements_joined_by_and_meets_both():
+    # probe (session 33): the crowd asks two conditions in one question; the part after
+    # "and" words the second in fewer of its words ("caused by your service" of "caused or
+    # made worse by your service") and had been asked again
+    rule = (
+        "## VA disability compensation\n\nYou may be able to get VA disability compensation if "
+        "you served on active duty and you have a condition that was caused or made worse by "
+        "your service. You can't get it if you received a dishonorable discharge."
+    )
+    turns = [
+        turn("Did you serve on active duty and was your condition caused by your service?", "Yes")
+    ]
+    answer = decide(
+        rule, "Can I get VA disability compensation?", history=turns, text_order=True
+    ).answer
+    assert answer == "Did you receive a dishonorable discharge?"
+
+
+@pytest.mark.parametrize(("lost", "expected"), [("Yes", "Yes"), ("No", "No")])
+def test_reasoner_losing_what_a_condition_no_longer_has_meets_it(lost, expected):
+    # probe (session 33): "Did you lose your job?" of "you no longer have a job" (read "you
+    # have a job", denied) had been read as having it
+    rule = (
+        "## Disaster Unemployment Assistance\n\nYou may be eligible for Disaster Unemployment "
+        "Assistance if you no longer have a job because of the disaster."
+    )
+    turns = [turn("Did you lose your job because of the disaster?", lost)]
+    answer = decide(
+        rule, "Can I get Disaster Unemployment Assistance?", history=turns, text_order=True
+    ).answer
+    assert answer == expected
