@@ -332,7 +332,7 @@ def select_target(parsed: ParsedRules, question: str) -> Target:
             )
         chosen = (scored[0][2],)
     else:
-        chosen = tuple(r for s, _, r in scored if s >= best - 1e-9)
+        chosen = _of_the_kind_asked(tuple(r for s, _, r in scored if s >= best - 1e-9), question)
     lead = next((r for r in chosen if r.conclusion.positive), chosen[0])
     # Rules of the other polarity about the same thing are exceptions to the lead rule
     # ("If you're single, you don't need to register. If you're a couple, you need to register.").
@@ -375,6 +375,24 @@ def select_target(parsed: ParsedRules, question: str) -> Target:
     condition = _without_thing_asked(condition, question, lead.conclusion.text, parsed.text)
     condition = _item_named(condition, question, parsed.text)
     return Target(condition, lead.conclusion, yes_when, same + others + duties)
+
+
+# A word of duty in a conclusion: "You must register", "you'll need to", "have to".
+_DUTY_SAID = re.compile(r"\b(?:must|needs? to|ha(?:ve|s) to|required to)\b", re.I)
+# A question asking what one may do: "Can I register ...?", "Could we claim ...?".
+_PERMISSION_QUESTION = re.compile(r"^\W*(?:can|could|may|might)\s+(?:i|we)\b", re.I)
+
+
+def _of_the_kind_asked(chosen: tuple[Rule, ...], question: str) -> tuple[Rule, ...]:
+    """Of rules whose conclusions the question words alike, those of the kind it asks:
+    "Can I register for VAT voluntarily?" asks what "You can register voluntarily" permits,
+    not what "You must register for VAT" requires (their conditions had been joined, and the
+    duty's asked first); "Do I need to ...?" asks the duty."""
+    duty = _DUTY_QUESTION.search(question) is not None
+    if len(chosen) < 2 or duty == (_PERMISSION_QUESTION.match(question) is not None):
+        return chosen
+    kept = tuple(r for r in chosen if (_DUTY_SAID.search(r.conclusion.text) is not None) == duty)
+    return kept or chosen
 
 
 def _names_heading(question: str, heading: str) -> bool:

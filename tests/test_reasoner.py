@@ -8435,3 +8435,16 @@ def test_reasoner_losing_what_a_condition_no_longer_has_meets_it(lost, expected)
         rule, "Can I get Disaster Unemployment Assistance?", history=turns, text_order=True
     ).answer
     assert answer == expected
+
+
+def test_reasoner_a_question_of_permission_asks_the_permission_its_words_tie_with_a_duty():
+    # probe (session 33): "Can I register for VAT voluntarily?" words "You must register for
+    # VAT" and "You can register voluntarily" alike; the duty's turnover had been asked first
+    rule = (
+        "## When to register for VAT\n\nYou must register for VAT if your VAT taxable turnover "
+        "is more than £90,000. You can register voluntarily if you have a business in the UK."
+    )
+    asked = decide(rule, "Can I register for VAT voluntarily?", text_order=True).answer
+    assert asked == "Do you have a business in the UK?"
+    duty = decide(rule, "Do I need to register for VAT?", text_order=True).answer
+    assert duty == "Is your VAT taxable turnover more than £90,000?"
