@@ -524,12 +524,28 @@ def _past_maximum(asked: str, text: str) -> bool:
 
 
 def _antonym(one: str, other: str) -> bool:
-    """Whether one text uses the negative-prefixed form of a word of the other.
+    """Whether one text uses the negative-prefixed form of a word of the other, or losing
+    what the other has.
 
     "Do you disagree with the response?" of "you agree with the response";
-    "Are you unmarried?" of "you're married".
+    "Are you unmarried?" of "you're married"; "Did you lose your job?" of "you have a job"
+    (what "you no longer have a job" denies).
     """
-    return bool(prefix_negated_words(one, other) or prefix_negated_words(other, one))
+    return bool(
+        prefix_negated_words(one, other)
+        or prefix_negated_words(other, one)
+        or _lost_of_had(one, other)
+        or _lost_of_had(other, one)
+    )
+
+
+_LOST = re.compile(r"\b(?:lose|loses|losing|lost)\b", re.I)
+_HAD = re.compile(r"\b(?:have|has|had|having|keep|keeps|kept|keeping)\b", re.I)
+
+
+def _lost_of_had(one: str, other: str) -> bool:
+    """Whether ``one`` loses what ``other`` has or keeps, and ``other`` loses nothing."""
+    return bool(_LOST.search(one)) and bool(_HAD.search(other)) and not _LOST.search(other)
 
 
 _EXCEPT = re.compile(r",?\s+(?:except|unless|other than)\b", re.I)
@@ -2690,19 +2706,24 @@ def _own_words_named(items, asked: str, skip=None) -> list:
 
 
 _OR_WORD = re.compile(r"\bor\b", re.I)
+_AND_WORD = re.compile(r"\band\b", re.I)
 
 
-def _or_parts_named(items, asked: str, leaf) -> list:
+def _or_parts_named(items, asked: str, leaf, joined=_OR_WORD) -> list:
     """The alternatives among ``items`` that a part of ``asked`` after an "or" words in
-    their own words, short as it may be.
+    their own words, short as it may be (or, with ``joined`` the "and", the requirements
+    a part after an "and" words).
 
     "Have you asked for mandatory reconsideration or took steps before the appeal?" of
     "You must either ask for 'mandatory reconsideration' or take other steps before you
     appeal to the Social Security and Child Support Tribunal": every word of "took steps
-    before the appeal" is the second alternative's, so a No rules it out too.
+    before the appeal" is the second alternative's, so a No rules it out too; "Did you
+    serve on active duty and was your condition caused by your service?" of "you served on
+    active duty and you have a condition that was caused or made worse by your service":
+    a Yes meets both.
     """
     mine = content_stems(leaf.text)
-    parts = [content_stems(part) for part in _OR_WORD.split(asked)[1:]]
+    parts = [content_stems(part) for part in joined.split(asked)[1:]]
     return [
         other
         for other in items
@@ -2753,6 +2774,8 @@ def named_siblings(condition, leaf, asked: str, value: Truth) -> list:
         if kind is Or:
             named += [o for o in _or_parts_named(condition.items, asked, leaf) if o not in named]
         if kind is And:
+            parts = _or_parts_named(condition.items, asked, leaf, _AND_WORD)
+            named += [o for o in parts if o not in named]
             # "Are you a child who have limited income and assets? Yes" of "disabled adults
             # and children who have limited income and assets": the Yes meets the one
             # alternative it names of an "or" the requirement goes with.

@@ -8321,3 +8321,131 @@ def test_reasoner_one_of_the_kind_the_question_asks_of_is_given():
     assert decide(rule, "Does this insurance cover me?", text_order=True).answer == (
         "Are you a veteran?"
     )
+
+
+@pytest.mark.parametrize(
+    ("history", "expected"),
+    [
+        ([("Are you an employee?", "Yes"), ("Have you worked there for 2 years?", "Yes")], "Q"),
+        (
+            [
+                ("Are you an employee?", "Yes"),
+                ("Have you worked there for 2 years?", "Yes"),
+                (
+                    "Did your employer offer to keep you on and did you unreasonably turn it down?",
+                    "No",
+                ),
+            ],
+            "Yes",
+        ),
+        (
+            [
+                ("Are you an employee?", "Yes"),
+                ("Have you worked there for 2 years?", "Yes"),
+                (
+                    "Did your employer offer to keep you on and did you unreasonably turn it down?",
+                    "Yes",
+                ),
+            ],
+            "No",
+        ),
+    ],
+)
+def test_reasoner_a_refusal_after_what_one_is_normally_entitled_to_is_its_exception(
+    history, expected
+):
+    # probe (session 33): "You'll normally be entitled to" was no grant "You won't get" could
+    # refer back to, so the refusal was left out and the offer read as one more requirement
+    rule = (
+        "## Statutory redundancy pay\n\nYou'll normally be entitled to statutory redundancy pay "
+        "if you're an employee and you've been working for your current employer for 2 years "
+        "or more. You won't get redundancy pay if your employer offers to keep you on and you "
+        "unreasonably turn down the offer."
+    )
+    turns = [turn(q, a) for q, a in history]
+    answer = decide(
+        rule, "Am I entitled to statutory redundancy pay?", history=turns, text_order=True
+    ).answer
+    if expected == "Q":
+        assert "offer" in answer
+    else:
+        assert answer == expected
+
+
+@pytest.mark.parametrize(
+    ("insured", "expected"),
+    [(None, "Does your insurance already cover it?"), ("No", "Yes"), ("Yes", "No")],
+)
+def test_reasoner_a_refusal_of_the_grant_for_a_case_is_its_exception(insured, expected):
+    # probe (session 33): "assistance for a loss" named a word the grant did not, so the
+    # refusal was about something else and never asked
+    rule = (
+        "## FEMA Individual Assistance\n\nYou may get FEMA assistance if your home is in an "
+        "area with a Presidential disaster declaration. You won't get assistance for a loss if "
+        "your insurance already covers it."
+    )
+    turns = [turn("Is your home in a declared disaster area?", "Yes")]
+    if insured is not None:
+        turns.append(turn("Does your insurance cover your losses?", insured))
+    answer = decide(rule, "Can I get FEMA assistance?", history=turns, text_order=True).answer
+    assert answer == expected
+
+
+def test_reasoner_a_question_naming_the_heading_asks_for_the_pages_one_grant():
+    # probe (session 33): the grant says "a one-off payment", the question names the heading;
+    # only the refusal ("the payment", a generic word) had been read, and asked first
+    rule = (
+        "## Sure Start Maternity Grant\n\nYou could get a one-off payment of £500 if you're "
+        "pregnant and you get Income Support.\n\nYou won't get the payment if you apply more "
+        "than 6 months after the birth."
+    )
+    question = "Can I get a Sure Start Maternity Grant?"
+    assert decide(rule, question, text_order=True).answer == "Are you pregnant?"
+    turns = [turn("Are you pregnant?", "Yes"), turn("Do you get Income Support?", "Yes")]
+    assert "6 months" in decide(rule, question, history=turns, text_order=True).answer
+
+
+def test_reasoner_a_yes_to_two_requirements_joined_by_and_meets_both():
+    # probe (session 33): the crowd asks two conditions in one question; the part after
+    # "and" words the second in fewer of its words ("caused by your service" of "caused or
+    # made worse by your service") and had been asked again
+    rule = (
+        "## VA disability compensation\n\nYou may be able to get VA disability compensation if "
+        "you served on active duty and you have a condition that was caused or made worse by "
+        "your service. You can't get it if you received a dishonorable discharge."
+    )
+    turns = [
+        turn("Did you serve on active duty and was your condition caused by your service?", "Yes")
+    ]
+    answer = decide(
+        rule, "Can I get VA disability compensation?", history=turns, text_order=True
+    ).answer
+    assert answer == "Did you receive a dishonorable discharge?"
+
+
+@pytest.mark.parametrize(("lost", "expected"), [("Yes", "Yes"), ("No", "No")])
+def test_reasoner_losing_what_a_condition_no_longer_has_meets_it(lost, expected):
+    # probe (session 33): "Did you lose your job?" of "you no longer have a job" (read "you
+    # have a job", denied) had been read as having it
+    rule = (
+        "## Disaster Unemployment Assistance\n\nYou may be eligible for Disaster Unemployment "
+        "Assistance if you no longer have a job because of the disaster."
+    )
+    turns = [turn("Did you lose your job because of the disaster?", lost)]
+    answer = decide(
+        rule, "Can I get Disaster Unemployment Assistance?", history=turns, text_order=True
+    ).answer
+    assert answer == expected
+
+
+def test_reasoner_a_question_of_permission_asks_the_permission_its_words_tie_with_a_duty():
+    # probe (session 33): "Can I register for VAT voluntarily?" words "You must register for
+    # VAT" and "You can register voluntarily" alike; the duty's turnover had been asked first
+    rule = (
+        "## When to register for VAT\n\nYou must register for VAT if your VAT taxable turnover "
+        "is more than £90,000. You can register voluntarily if you have a business in the UK."
+    )
+    asked = decide(rule, "Can I register for VAT voluntarily?", text_order=True).answer
+    assert asked == "Do you have a business in the UK?"
+    duty = decide(rule, "Do I need to register for VAT?", text_order=True).answer
+    assert duty == "Is your VAT taxable turnover more than £90,000?"

@@ -5058,3 +5058,36 @@ def test_ruleparse_garbled_sentences_found_by_fuzzing_parse_without_a_crash(text
     # each had raised (RW200 from the rule builder, or a bare IndexError from the lexer);
     # spliced and cut train sentences, 26,000 of them in 4 minutes, found these two
     assert parse_rules(text).rules
+
+
+def test_ruleparse_you_or_your_partner_after_an_object_opens_a_clause():
+    # probe (session 33): spaCy read "a child and you or your partner" as one subject of
+    # "get", so the "or" split the sentence ("you're expecting a child and you" or ...)
+    rule = parse_rules(
+        "You could get a payment if you're expecting a child and you or your partner get "
+        "Income Support."
+    ).rules[0]
+    assert [leaf.text for leaf in leaves(rule.condition)] == [
+        "you're expecting a child",
+        "you or your partner get Income Support",
+    ]
+    assert isinstance(rule.condition, And)
+
+
+def test_ruleparse_a_denied_predicate_of_a_relative_clause_is_its_own():
+    # probe (session 33): the "not" of "and didn't receive" was read over the whole clause,
+    # so not having served granted the care
+    rule = parse_rules(
+        "Veterans who served in the active military and didn't receive a dishonorable "
+        "discharge may qualify for VA health care."
+    ).rules[0]
+    assert isinstance(rule.condition, And)
+    read = [
+        (isinstance(item, Not), " ".join(leaf.text for leaf in leaves(item)))
+        for item in rule.condition.items
+    ]
+    assert read == [
+        (False, "Veterans"),
+        (False, "served in the active military"),
+        (True, "did receive a dishonorable discharge"),
+    ]
