@@ -8320,3 +8320,23 @@ def test_reasoner_one_of_the_kind_the_question_asks_of_is_given():
     assert decide(rule, "Does this insurance cover me?", text_order=True).answer == (
         "Are you a veteran?"
     )
+
+
+@pytest.mark.parametrize(
+    "scenario, expected",
+    [
+        ("Someone in my household gets SSI.", "Yes"),
+        # (the sentence had been dropped, the scenario read as the rule itself: Yes)
+        ("Nobody in my household gets SNAP, SSI or TANF.", "No"),
+    ],
+)
+def test_reasoner_automatically_eligible_is_another_way_to_what_the_text_grants(scenario, expected):
+    # a LIHEAP page's wording, shortened (constructed): a household member on SSI is enough
+    # whatever the income
+    rule = (
+        "You may be eligible for LIHEAP if your household income is at or below 150% of the "
+        "federal poverty level. You're automatically eligible if someone in your household "
+        "gets SNAP, SSI or TANF."
+    )
+    turns = [turn("Is your household income at or below 150% of the federal poverty level?", "No")]
+    assert decide(rule, "Am I eligible for LIHEAP?", scenario, turns).answer == expected
