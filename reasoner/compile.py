@@ -95,7 +95,14 @@ def _conclusion_score(question: str, rule: Rule, heading: str, source: str = "")
     if not rule.conclusion.text:
         return 0.05
     score = coverage(spell_out(question, source), spell_out(rule.conclusion.text, source))
-    return score + 0.01 * coverage(question, heading)
+    score += 0.01 * coverage(question, heading)
+    if (given := _QUESTION_CLAUSE.search(question)) is not None:
+        # "Will my State Pension increase if I defer it?" asks what "Your State Pension
+        # will increase" grants, not "You can defer your State Pension", though both word
+        # as much of it: the main clause breaks the tie.
+        asked = spell_out(question[: given.start()], source)
+        score += 0.001 * coverage(asked, spell_out(rule.conclusion.text, source))
+    return score
 
 
 def spell_out(text: str, source: str, keep_written: bool = False) -> str:

@@ -8340,3 +8340,16 @@ def test_reasoner_automatically_eligible_is_another_way_to_what_the_text_grants(
     )
     turns = [turn("Is your household income at or below 150% of the federal poverty level?", "No")]
     assert decide(rule, "Am I eligible for LIHEAP?", scenario, turns).answer == expected
+
+
+def test_reasoner_the_main_clause_of_a_question_picks_what_it_asks_about():
+    # "Will my State Pension increase if I defer it?" words as much of "You can defer your
+    # State Pension" as of "Your State Pension will increase": the two had been joined as
+    # either way to one answer, and deferring 4 weeks got Yes (constructed, gov.uk wording)
+    rule = (
+        "You can defer your State Pension if you've reached State Pension age. Your State "
+        "Pension will increase if you defer for at least 9 weeks."
+    )
+    question = "Will my State Pension increase if I defer it?"
+    assert decide(rule, question, "I plan to defer for 4 weeks.").answer == "No"
+    assert decide(rule, question, "I plan to defer for 6 months.").answer == "Yes"
