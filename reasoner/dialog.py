@@ -1442,6 +1442,13 @@ def decide(
             c for c in conditions if c.key not in settled and c not in {t for t, _ in stated}
         )
         taken = {m.leaf for m in plain}  # read already, as follow-ups answered
+        # Conditions the follow-ups settled keep their words too: "I get the lower rate
+        # mobility component of DLA" speaks of "the higher rate of the mobility component
+        # of Disability Living Allowance" (passed over), not of "War Pensioners' Mobility
+        # Supplement" by the one word they share.
+        answered = tuple(
+            f.condition for f in findings if f.source == "history" and f.condition in conditions
+        )
         unread = relative_dates(scenario) if today is None else ()
         if unread:
             # "I moved here 3 years ago" is about a date; without today it says nothing of one.
@@ -1481,7 +1488,7 @@ def decide(
                 scenario,
                 tuple(c for c in open_leaves if c not in taken),
                 SCENARIO_THRESHOLD,
-                (*read, *taken),
+                (*read, *taken, *answered),
                 today,
             ),
         ):

@@ -8353,3 +8353,17 @@ def test_reasoner_the_main_clause_of_a_question_picks_what_it_asks_about():
     question = "Will my State Pension increase if I defer it?"
     assert decide(rule, question, "I plan to defer for 4 weeks.").answer == "No"
     assert decide(rule, question, "I plan to defer for 6 months.").answer == "Yes"
+
+
+def test_reasoner_a_condition_the_follow_ups_settled_keeps_its_words_from_the_scenario():
+    # "mobility" of the DLA item (passed over by the follow-ups) had met "War Pensioners'
+    # Mobility Supplement" by that one word: Yes (constructed, gov.uk Blue Badge wording)
+    rule = (
+        "You can get a Blue Badge without an assessment if you:\n\n* get the higher rate of "
+        "the mobility component of Disability Living Allowance\n* are registered as severely "
+        "sight impaired\n* get War Pensioners' Mobility Supplement"
+    )
+    turns = [turn("Are you registered as severely sight impaired?", "No")]
+    scenario = "I get the lower rate mobility component of DLA."
+    answer = decide(rule, "Can I get a Blue Badge without an assessment?", scenario, turns).answer
+    assert answer == "Do you get War Pensioners' Mobility Supplement?"
