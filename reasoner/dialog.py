@@ -1221,11 +1221,12 @@ def decide(
             findings[:] = [f for f in findings if f.condition not in group.items]
             findings.append(replace(finding, condition=met))
             turn_of[met.key] = index
-    findings.extend(
+    passed = [
         f
         for f in _passed_over(condition, conditions, turn_of, target.conclusion, turns)
         if f.condition.key not in plain_keys
-    )
+    ]
+    findings.extend(passed)
     # "Will I be paid the higher benefit when I reach the threshold?" states a condition;
     # "Can my son get free prescriptions?" of "Children under 16 can get ...", a child.
     for leaf in (*_given_in_question(question, target), *children_asked_of(question, conditions)):
@@ -1442,13 +1443,13 @@ def decide(
             c for c in conditions if c.key not in settled and c not in {t for t, _ in stated}
         )
         taken = {m.leaf for m in plain}  # read already, as follow-ups answered
-        # Conditions the follow-ups settled keep their words too: "I get the lower rate
-        # mobility component of DLA" speaks of "the higher rate of the mobility component
-        # of Disability Living Allowance" (passed over), not of "War Pensioners' Mobility
-        # Supplement" by the one word they share.
-        answered = tuple(
-            f.condition for f in findings if f.source == "history" and f.condition in conditions
-        )
+        # Conditions the follow-ups passed over keep their words too: never asked, they
+        # may be what the scenario speaks of. "I get the lower rate mobility component of
+        # DLA" speaks of "the higher rate of the mobility component of Disability Living
+        # Allowance", not of "War Pensioners' Mobility Supplement" by the one word they
+        # share.  (Not those answered: "I am an offshort worker", "foreign workers" answered
+        # No, still says "offshore workers" by the word "worker".)
+        answered = tuple(f.condition for f in passed)
         unread = relative_dates(scenario) if today is None else ()
         if unread:
             # "I moved here 3 years ago" is about a date; without today it says nothing of one.

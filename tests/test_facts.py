@@ -198,7 +198,9 @@ def test_facts_a_benefit_for_people_over_state_pension_age_is_no_age_of_the_user
 def test_facts_age_pension_age_and_full_retirement_age_are_settled_by_an_age(
     rule, scenario, answer
 ):
-    question = "Can I get " + ("JobSeeker Payment?" if "JobSeeker" in rule else "disability benefits?")
+    question = "Can I get " + (
+        "JobSeeker Payment?" if "JobSeeker" in rule else "disability benefits?"
+    )
     assert decide(rule, question, scenario).answer == answer
 
 
