@@ -47,6 +47,7 @@ from reasoner.scenario import (
     LITTLE_OR_NONE,
     UNBOUNDED,
     _named_relatives,
+    _other_number,
     amounts_for,
     asked_of_another,
     bounds_said,
@@ -1914,6 +1915,11 @@ def _said_as_follow_ups(
             # answered Yes to another rule's clause.
             continue
         if not _words_a_clause(sentence, snippet):
+            continue
+        if _other_number(piece, sentence):
+            # "I only worked 300 insurable hours in the last 52 weeks" of "have worked at
+            # least 420 insurable hours in the last 52 weeks": another number of what the
+            # clause counts is no Yes to it (it had met the condition)
             continue
         if LITTLE_OR_NONE.search(piece):
             continue  # "I have savings" answers nothing of "little or no savings" (a statement may)

@@ -8367,3 +8367,16 @@ def test_reasoner_a_condition_the_follow_ups_settled_keeps_its_words_from_the_sc
     scenario = "I get the lower rate mobility component of DLA."
     answer = decide(rule, "Can I get a Blue Badge without an assessment?", scenario, turns).answer
     assert answer == "Do you get War Pensioners' Mobility Supplement?"
+
+
+def test_reasoner_another_number_of_what_a_clause_counts_answers_no_follow_up_yes():
+    # "at least 420 insurable hours in the last 52 weeks" is no threshold the parser reads
+    # (two figures); "I only worked 300 ..." had been read as the follow-up answered Yes:
+    # Yes (constructed, Canadian EI wording)
+    rule = (
+        "You may be eligible for EI regular benefits if you have worked at least 420 "
+        "insurable hours in the last 52 weeks."
+    )
+    scenario = "I only worked 300 insurable hours in the last 52 weeks."
+    answer = decide(rule, "Am I eligible for EI regular benefits?", scenario).answer
+    assert answer == "Have you worked at least 420 insurable hours in the last 52 weeks?"
