@@ -95,7 +95,14 @@ def _conclusion_score(question: str, rule: Rule, heading: str, source: str = "")
     if not rule.conclusion.text:
         return 0.05
     score = coverage(spell_out(question, source), spell_out(rule.conclusion.text, source))
-    return score + 0.01 * coverage(question, heading)
+    score += 0.01 * coverage(question, heading)
+    if (given := _QUESTION_CLAUSE.search(question)) is not None:
+        # "Will my State Pension increase if I defer it?" asks what "Your State Pension
+        # will increase" grants, not "You can defer your State Pension", though both word
+        # as much of it: the main clause breaks the tie.
+        asked = spell_out(question[: given.start()], source)
+        score += 0.001 * coverage(asked, spell_out(rule.conclusion.text, source))
+    return score
 
 
 def spell_out(text: str, source: str, keep_written: bool = False) -> str:
@@ -170,12 +177,14 @@ def _refers_back(conclusion: str, before: str) -> bool:
         who, verb = waived.group("who", "verb")
         if re.match(rf"{who}\s*{_DUTY_WORDS}\s+{verb}\b", before.strip(), re.I):
             return True
-    if not _PRONOUN.search(conclusion) and not _ALSO.search(conclusion):
+    another_way = _ALSO.search(conclusion) or _AUTOMATICALLY.search(conclusion)
+    if not _PRONOUN.search(conclusion) and not another_way:
         return False
-    own = content_stems(_PRONOUN.sub(" ", _LINK.sub(" ", conclusion)))
-    if _ALSO.search(conclusion):
+    own = content_stems(_AUTOMATICALLY.sub(" ", _PRONOUN.sub(" ", _LINK.sub(" ", conclusion))))
+    if another_way:
         # "You may also qualify if ..." after "You can get Pension Credit if ...": another
-        # way to the same thing, which "also" names by words any grant uses, or by none
+        # way to the same thing, which "also" names by words any grant uses, or by none;
+        # so does "You're automatically eligible if ..." (one way that needs no other)
         own -= GENERIC_WORDS
     return own <= content_stems(before)
 
@@ -223,6 +232,7 @@ _GRANT_VERBS = ("get", "claim", "apply", "qualify", "receive")
 # "also": another way to the same thing ("You may also qualify if ..."), or a condition said
 # on top of another ("your partner has also reached State Pension age").
 _ALSO = re.compile(r"\balso\b", re.I)
+_AUTOMATICALLY = re.compile(r"\bautomatically\b", re.I)
 # A word that links a sentence to the one before ("However, you can't get it if ...").
 _LINK = re.compile(
     r"^\W*(?:however|but|also|still|yet|though|nevertheless|nonetheless|even so)\b,?", re.I

@@ -47,6 +47,7 @@ from reasoner.scenario import (
     LITTLE_OR_NONE,
     UNBOUNDED,
     _named_relatives,
+    _other_number,
     amounts_for,
     asked_of_another,
     bounds_said,
@@ -1237,11 +1238,12 @@ def decide(
             findings[:] = [f for f in findings if f.condition not in group.items]
             findings.append(replace(finding, condition=met))
             turn_of[met.key] = index
-    findings.extend(
+    passed = [
         f
         for f in _passed_over(condition, conditions, turn_of, target.conclusion, turns)
         if f.condition.key not in plain_keys
-    )
+    ]
+    findings.extend(passed)
     # "Will I be paid the higher benefit when I reach the threshold?" states a condition;
     # "Can my son get free prescriptions?" of "Children under 16 can get ...", a child.
     for leaf in (*_given_in_question(question, target), *children_asked_of(question, conditions)):
@@ -1458,6 +1460,13 @@ def decide(
             c for c in conditions if c.key not in settled and c not in {t for t, _ in stated}
         )
         taken = {m.leaf for m in plain}  # read already, as follow-ups answered
+        # Conditions the follow-ups passed over keep their words too: never asked, they
+        # may be what the scenario speaks of. "I get the lower rate mobility component of
+        # DLA" speaks of "the higher rate of the mobility component of Disability Living
+        # Allowance", not of "War Pensioners' Mobility Supplement" by the one word they
+        # share.  (Not those answered: "I am an offshort worker", "foreign workers" answered
+        # No, still says "offshore workers" by the word "worker".)
+        answered = tuple(f.condition for f in passed)
         unread = relative_dates(scenario) if today is None else ()
         if unread:
             # "I moved here 3 years ago" is about a date; without today it says nothing of one.
@@ -1497,7 +1506,7 @@ def decide(
                 scenario,
                 tuple(c for c in open_leaves if c not in taken),
                 SCENARIO_THRESHOLD,
-                (*read, *taken),
+                (*read, *taken, *answered),
                 today,
             ),
         ):
@@ -1922,6 +1931,11 @@ def _said_as_follow_ups(
             # answered Yes to another rule's clause.
             continue
         if not _words_a_clause(sentence, snippet):
+            continue
+        if _other_number(piece, sentence):
+            # "I only worked 300 insurable hours in the last 52 weeks" of "have worked at
+            # least 420 insurable hours in the last 52 weeks": another number of what the
+            # clause counts is no Yes to it (it had met the condition)
             continue
         if LITTLE_OR_NONE.search(piece):
             continue  # "I have savings" answers nothing of "little or no savings" (a statement may)

@@ -415,10 +415,12 @@ _ARMED = (
     r"(?:u\.?s\.?\s+|british\s+|royal\s+)?(?:army|navy|air force|marines?|marine corps"
     r"|military|armed forces|coast guard|national guard|forces)"
 )
+# "Single" among what one says of oneself: "I'm 70, single, and ...", "I'm 30 and single."
+_LISTED_SINGLE = r"(?:,|\band)\s+single\s*(?:[,.;]|$|\band\b|\bwith\b)"
 # Said of someone not part of a couple, and of someone who is.
 _SINGLE = (
     r"\b(?:i['’]m|i am|i['’]ve been|i have been|still|stayed|remained)\s+(?:\w+\s+)?single\b"
-    r"|\bdivorced\b|\bwidow(?:ed|er)?\b|\bnever (?:been )?married\b|\bunmarried\b"
+    rf"|{_LISTED_SINGLE}|\bdivorced\b|\bwidow(?:ed|er)?\b|\bnever (?:been )?married\b|\bunmarried\b"
     r"|\b(?:no|don['’]t have a|do not have a)\s+partner\b"
     rf"|\bmy\s+(?:late\s+)?{_SPOUSE}\s+(?:\w+\s+)?(?:died|passed away)\b"
 )
@@ -436,7 +438,7 @@ _MARRIED = (
 )
 _UNMARRIED = (
     r"\b(?:i['’]m|i am|i['’]ve been|i have been|still|stayed|remained)\s+(?:\w+\s+)?single\b"
-    r"|\bsingle (?:mum|mom|mother|dad|father|parent)\b|\bdivorced\b|\bwidow(?:ed|er)?\b"
+    rf"|{_LISTED_SINGLE}|\bsingle (?:mum|mom|mother|dad|father|parent)\b|\bdivorced\b|\bwidow(?:ed|er)?\b"
     r"|\bnever (?:been )?married\b|\bunmarried\b"
     # not yet: "we're getting married next spring", "I'm engaged"
     r"|\bengaged\b(?!\s+(?:in|with|as|on)\b)|\bgetting\s+married\b"
@@ -1110,12 +1112,23 @@ def said_of_others(scenario: str, leaves: tuple[Leaf, ...]) -> tuple[Leaf, ...]:
 # "you've reached State Pension age", "you're under Pension Credit qualifying age".
 _PENSION_AGE = re.compile(
     r"\b(?P<side>reach|reached|reaching|over|above|under|below|older than|younger than)\s+"
-    r"(?:the\s+)?(?:state pension|pension credit qualifying|pensionable)\s+age\b"
+    r"(?:the\s+)?(?:your\s+)?(?P<kind>state pension|pension credit qualifying|pensionable|age pension"
+    r"|full retirement)\s+age\b"
     # "you're State Pension age or over"
-    r"|\b(?:state pension|pension credit qualifying|pensionable)\s+age\s+or\s+(?:over|older|above)\b",
+    r"|\b(?:state pension|pension credit qualifying|pensionable|age pension|full retirement)\s+age"
+    r"\s+or\s+(?:over|older|above)\b",
     re.I,
 )
+# Australia's Age Pension age (65 to 67, 60 for women before 1995) and the US full
+# retirement age (65 to 67) lie within the UK's bounds below; their dates of birth do not
+# follow the UK's Pensions Acts, so only an age said settles them.
+_NOT_UK = {"age pension", "full retirement"}
 _BELOW = {"under", "below", "younger than"}
+# "you must both have", "both of you are", "you and your partner are both": each of two
+_BOTH_OF_YOU = re.compile(r"\byou\s+(?:\w+\s+)?both\b|\bboth\s+(?:of\s+)?you\b", re.I)
+# "Housing Benefit for people over State Pension age" names a kind of benefit: its age
+# is no condition on the user
+_FOR_PEOPLE = re.compile(r"\bfor\s+(?:people|those|anyone|someone|pensioners)\s+$", re.I)
 # The UK's State Pension age (and so Pension Credit qualifying age) has been 60 at the
 # least, for women before 2010, and will be 67 at the most before 2044: whoever is 67
 # has reached it and whoever is under 60 has not, whatever year the rule was written.
@@ -1224,7 +1237,7 @@ def pension_age_statements(
     for leaf in leaves:
         text = leaf_text(leaf)
         asked = _PENSION_AGE.search(text)
-        if asked is None or is_negated(text):
+        if asked is None or is_negated(text) or _FOR_PEOPLE.search(text[: asked.start()]):
             continue
         # a state at a past time is settled by the age then only, one now by the age now
         then = _STATE_THEN.search(text[: asked.start()]) is not None
@@ -1248,7 +1261,15 @@ def pension_age_statements(
         who = [""] + (["partner"] if either == "partner" else [])
         if either is None and party(whole) == "partner":
             who = ["partner"]
-        by_birth = _pension_age_by_birth(scenario, today) if today is not None and not then else {}
+        # "If you have a partner, you must both have reached State Pension age": each of
+        # them must have, so one under it fails it and one over it does not meet it
+        both = either is None and _BOTH_OF_YOU.search(whole) is not None
+        if both:
+            who = ["", "partner"]
+        uk = (asked.group("kind") or "").lower() not in _NOT_UK
+        by_birth = (
+            _pension_age_by_birth(scenario, today) if today is not None and not then and uk else {}
+        )
         known = [
             by_birth.get(w)
             if w in by_birth
@@ -1263,7 +1284,12 @@ def pension_age_statements(
             if w in ages or w in by_birth
         ]
         reached = None
-        if any(k is True for k in known):
+        if both:
+            if any(k is False for k in known):
+                reached = False
+            elif len(known) == len(who) and all(k is True for k in known):
+                reached = True
+        elif any(k is True for k in known):
             reached = True
         elif len(known) == len(who) and all(k is False for k in known):
             reached = False

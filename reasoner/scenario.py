@@ -750,6 +750,7 @@ def quantities(scenario: str, today: _dt.date | None) -> tuple[QuantityFact, ...
     ureg = units()
     facts: list[QuantityFact] = []
     since_age: list[tuple[float, str, str]] = []
+    ages_then: list[QuantityFact] = []
     for sentence in map(_plain_times, _stated(scenario)):
         for m in _DECADE.finditer(sentence):  # "I'm in my seventies": 70 to 79
             said = m.group(2).lower()
@@ -758,7 +759,13 @@ def quantities(scenario: str, today: _dt.date | None) -> tuple[QuantityFact, ...
             facts.append(
                 QuantityFact("age", decade + low, m.group(0), _around(sentence, m), decade + high)
             )
+        then = _AT_AGE_THEN.search(sentence) if _SAID_OF_A_PAST_TIME.search(sentence) else None
+        if then is not None:
+            # "I retired last year at 65": 65 then, not now (read so, it had been an age now)
+            ages_then.append(QuantityFact("age", float(then["age"]), then.group(0), sentence))
         for m in _AGE.finditer(sentence):
+            if then is not None and then.start() <= m.start() < then.end():
+                continue
             value = m.group(1) or m.group(2) or m.group(4)
             age = (
                 _number(value) if value else _SPELLED.get((m.group(3) or m.group(5) or "").lower())
@@ -926,6 +933,7 @@ def quantities(scenario: str, today: _dt.date | None) -> tuple[QuantityFact, ...
             and (_BEGAN.search(q.clause) or _GOT.search(q.clause))
             and not _BIRTH.search(q.clause)
         )
+        facts.extend(_age_now(then, facts) for then in ages_then if _age_now(then, facts))
         # An age and a date of birth are one another: "I'm 80", "I was born in 1950".
         facts.extend(_born(q, today) for q in tuple(facts) if q.quantity == "age")
         facts.extend(
@@ -934,6 +942,30 @@ def quantities(scenario: str, today: _dt.date | None) -> tuple[QuantityFact, ...
             if q.quantity == "date" and not q.birth and _BIRTH.search(q.clause)
         )
     return tuple(facts)
+
+
+# "I retired last year at 65", "I left school 3 years ago at the age of 16": an age at the
+# time the sentence dates (of the user: "my son ... at 5" is not read so).
+_AT_AGE_THEN = re.compile(
+    r"\b(?:I|I['’]ve|I\s+have|I\s+had)\b[^.;]*?\bat\s+(?:the\s+age\s+of\s+|age\s+)?(?P<age>\d{1,3})"
+    r"(?=\s*(?:[.,;!]|$|\s+(?:and|but|so|because|when|after)\b|\s+years?\s+old\b))",
+    re.I,
+)
+_SAID_OF_A_PAST_TIME = re.compile(
+    r"\b(?:ago|last\s+(?:year|month|week|spring|summer|autumn|fall|winter)|in\s+(?:19|20)\d\d)\b",
+    re.I,
+)
+
+
+def _age_now(then: QuantityFact, facts: list[QuantityFact]) -> QuantityFact | None:
+    """The age now of one who was ``then`` old at the time its sentence dates: 65 "last
+    year" is 65 to 67 now. None when the sentence gives no time since."""
+    since = [q for q in facts if q.quantity == "elapsed" and q.clause in then.clause]
+    if not since:
+        return None
+    low = min(q.value for q in since) / WEEKS_A_YEAR
+    high = max(q.upper if q.upper is not None else q.value for q in since) / WEEKS_A_YEAR
+    return QuantityFact("age", then.value + low, then.evidence, then.clause, then.value + high + 1)
 
 
 # What hours are spent at: "I work 8 hours a week" says nothing of "you care for someone

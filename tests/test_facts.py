@@ -163,6 +163,52 @@ def test_facts_a_partners_pension_age_is_settled_by_the_partners_age(scenario, a
     assert decide(rule, "Can I get Pension Credit?", scenario).answer == answer
 
 
+@pytest.mark.parametrize(
+    "scenario, answer",
+    [
+        # One of the couple under it fails "you must both have reached" (it had been read
+        # of the user alone: Yes); neither getting Housing Benefit leaves no way round it.
+        ("I'm 72 and my husband is 55. Neither of us gets Housing Benefit.", "No"),
+        ("I'm 72 and my wife is 70.", "Yes"),
+    ],
+)
+def test_facts_both_of_a_couple_must_have_reached_state_pension_age(scenario, answer):
+    # gov.uk Pension Credit wording, shortened (constructed)
+    rule = (
+        "You may get Pension Credit if you've reached State Pension age. If you have a "
+        "partner, you must both have reached State Pension age, unless one of you gets "
+        "Housing Benefit for people over State Pension age."
+    )
+    assert decide(rule, "Can I get Pension Credit?", scenario).answer == answer
+
+
+def test_facts_a_benefit_for_people_over_state_pension_age_is_no_age_of_the_user():
+    # "Housing Benefit for people over State Pension age" names a benefit: being 70 had
+    # been read as getting it (Yes) (constructed)
+    rule = "You can get the discount if you get Housing Benefit for people over State Pension age."
+    answer = decide(rule, "Can I get the discount?", "I'm 70.").answer
+    assert answer == "Do you get Housing Benefit for people over State Pension age?"
+
+
+@pytest.mark.parametrize(
+    "rule, scenario, answer",
+    [
+        # Australia's Age Pension age and the US full retirement age had been asked of
+        # every age (constructed, services australia and ssa.gov wording)
+        ("You may get JobSeeker Payment if you're under Age Pension age.", "I'm 40.", "Yes"),
+        ("You may get JobSeeker Payment if you're under Age Pension age.", "I'm 70.", "No"),
+        ("You can get disability benefits if you're under full retirement age.", "I'm 35.", "Yes"),
+    ],
+)
+def test_facts_age_pension_age_and_full_retirement_age_are_settled_by_an_age(
+    rule, scenario, answer
+):
+    question = "Can I get " + (
+        "JobSeeker Payment?" if "JobSeeker" in rule else "disability benefits?"
+    )
+    assert decide(rule, question, scenario).answer == answer
+
+
 @pytest.mark.parametrize("scenario, answer", [("I'm 30.", "No"), ("I'm 80.", "Yes")])
 def test_facts_state_pension_age_or_over_is_settled_by_an_age(scenario, answer):
     # "State Pension age or over" (gov.uk Attendance Allowance wording) had been asked
@@ -852,6 +898,9 @@ def test_facts_pre_settled_status_is_not_settled_status():
         ("I'm divorced.", "No"),
         ("My husband is retired.", "Yes"),
         ("I'm 70.", "Do you have a partner?"),
+        # "single" among what one says of oneself had been asked "Do you have a partner?"
+        ("I'm 70, single, and retired.", "No"),
+        ("I'm 30 and single.", "No"),
     ],
 )
 def test_facts_someone_single_has_no_partner_and_a_spouse_is_one(scenario, answer):

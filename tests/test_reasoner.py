@@ -8449,3 +8449,63 @@ def test_reasoner_a_question_of_permission_asks_the_permission_its_words_tie_wit
     assert asked == "Do you have a business in the UK?"
     duty = decide(rule, "Do I need to register for VAT?", text_order=True).answer
     assert duty == "Is your VAT taxable turnover more than £90,000?"
+
+
+@pytest.mark.parametrize(
+    "scenario, expected",
+    [
+        ("Someone in my household gets SSI.", "Yes"),
+        # (the sentence had been dropped, the scenario read as the rule itself: Yes)
+        ("Nobody in my household gets SNAP, SSI or TANF.", "No"),
+    ],
+)
+def test_reasoner_automatically_eligible_is_another_way_to_what_the_text_grants(scenario, expected):
+    # a LIHEAP page's wording, shortened (constructed): a household member on SSI is enough
+    # whatever the income
+    rule = (
+        "You may be eligible for LIHEAP if your household income is at or below 150% of the "
+        "federal poverty level. You're automatically eligible if someone in your household "
+        "gets SNAP, SSI or TANF."
+    )
+    turns = [turn("Is your household income at or below 150% of the federal poverty level?", "No")]
+    assert decide(rule, "Am I eligible for LIHEAP?", scenario, turns).answer == expected
+
+
+def test_reasoner_the_main_clause_of_a_question_picks_what_it_asks_about():
+    # "Will my State Pension increase if I defer it?" words as much of "You can defer your
+    # State Pension" as of "Your State Pension will increase": the two had been joined as
+    # either way to one answer, and deferring 4 weeks got Yes (constructed, gov.uk wording)
+    rule = (
+        "You can defer your State Pension if you've reached State Pension age. Your State "
+        "Pension will increase if you defer for at least 9 weeks."
+    )
+    question = "Will my State Pension increase if I defer it?"
+    assert decide(rule, question, "I plan to defer for 4 weeks.").answer == "No"
+    assert decide(rule, question, "I plan to defer for 6 months.").answer == "Yes"
+
+
+def test_reasoner_a_condition_the_follow_ups_settled_keeps_its_words_from_the_scenario():
+    # "mobility" of the DLA item (passed over by the follow-ups) had met "War Pensioners'
+    # Mobility Supplement" by that one word: Yes (constructed, gov.uk Blue Badge wording)
+    rule = (
+        "You can get a Blue Badge without an assessment if you:\n\n* get the higher rate of "
+        "the mobility component of Disability Living Allowance\n* are registered as severely "
+        "sight impaired\n* get War Pensioners' Mobility Supplement"
+    )
+    turns = [turn("Are you registered as severely sight impaired?", "No")]
+    scenario = "I get the lower rate mobility component of DLA."
+    answer = decide(rule, "Can I get a Blue Badge without an assessment?", scenario, turns).answer
+    assert answer == "Do you get War Pensioners' Mobility Supplement?"
+
+
+def test_reasoner_another_number_of_what_a_clause_counts_answers_no_follow_up_yes():
+    # "at least 420 insurable hours in the last 52 weeks" is no threshold the parser reads
+    # (two figures); "I only worked 300 ..." had been read as the follow-up answered Yes:
+    # Yes (constructed, Canadian EI wording)
+    rule = (
+        "You may be eligible for EI regular benefits if you have worked at least 420 "
+        "insurable hours in the last 52 weeks."
+    )
+    scenario = "I only worked 300 insurable hours in the last 52 weeks."
+    answer = decide(rule, "Am I eligible for EI regular benefits?", scenario).answer
+    assert answer == "Have you worked at least 420 insurable hours in the last 52 weeks?"

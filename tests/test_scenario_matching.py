@@ -3380,3 +3380,20 @@ def test_scenario_matching_a_disability_benefit_by_its_name_meets_a_disability_b
         text_order=True,
     )
     assert verdict.answer == answer
+
+
+@pytest.mark.parametrize(
+    "scenario, answer",
+    [
+        # 65 then, 66 or 67 now (it had not been read: asked)
+        ("I retired from teaching last year at 65.", "No"),
+        # 65 ten years ago is 75 now ("at the age of 65" had been read as an age now: No)
+        ("I retired 10 years ago at the age of 65.", "Yes"),
+        ("I stopped working 10 years ago at 62.", "Yes"),
+    ],
+)
+def test_scenario_matching_an_age_at_a_dated_past_time_is_read_as_an_age_now(scenario, answer):
+    # gov.uk driving licence renewal wording, shortened (constructed)
+    rule = "You must renew your driving licence every 3 years once you're 70 or over."
+    question = "Do I have to renew my driving licence every 3 years?"
+    assert decide(rule, question, scenario, today=TODAY).answer == answer
