@@ -95,7 +95,14 @@ def _conclusion_score(question: str, rule: Rule, heading: str, source: str = "")
     if not rule.conclusion.text:
         return 0.05
     score = coverage(spell_out(question, source), spell_out(rule.conclusion.text, source))
-    return score + 0.01 * coverage(question, heading)
+    score += 0.01 * coverage(question, heading)
+    if (given := _QUESTION_CLAUSE.search(question)) is not None:
+        # "Will my State Pension increase if I defer it?" asks what "Your State Pension
+        # will increase" grants, not "You can defer your State Pension", though both word
+        # as much of it: the main clause breaks the tie.
+        asked = spell_out(question[: given.start()], source)
+        score += 0.001 * coverage(asked, spell_out(rule.conclusion.text, source))
+    return score
 
 
 def spell_out(text: str, source: str, keep_written: bool = False) -> str:
@@ -136,7 +143,9 @@ def _refers_back(conclusion: str, before: str) -> bool:
     # the claiming)
     said = _A_CLAIM_MADE.sub("claim", _LINK.sub(" ", conclusion)).strip()
     bare = _BARE_REFUSAL.match(said)
-    if bare is not None and content_stems(said[bare.end() :]) <= content_stems(before):
+    if bare is not None and content_stems(_FOR_WHAT.sub("", said[bare.end() :])) <= content_stems(
+        before
+    ):
         # (or with fewer of its words: "You can't get help" after "You can get help with
         # the cost of prescriptions")
         # (the rule before may be a purpose, its verb bare: "To get the Green Farming
@@ -168,12 +177,14 @@ def _refers_back(conclusion: str, before: str) -> bool:
         who, verb = waived.group("who", "verb")
         if re.match(rf"{who}\s*{_DUTY_WORDS}\s+{verb}\b", before.strip(), re.I):
             return True
-    if not _PRONOUN.search(conclusion) and not _ALSO.search(conclusion):
+    another_way = _ALSO.search(conclusion) or _AUTOMATICALLY.search(conclusion)
+    if not _PRONOUN.search(conclusion) and not another_way:
         return False
-    own = content_stems(_PRONOUN.sub(" ", _LINK.sub(" ", conclusion)))
-    if _ALSO.search(conclusion):
+    own = content_stems(_AUTOMATICALLY.sub(" ", _PRONOUN.sub(" ", _LINK.sub(" ", conclusion))))
+    if another_way:
         # "You may also qualify if ..." after "You can get Pension Credit if ...": another
-        # way to the same thing, which "also" names by words any grant uses, or by none
+        # way to the same thing, which "also" names by words any grant uses, or by none;
+        # so does "You're automatically eligible if ..." (one way that needs no other)
         own -= GENERIC_WORDS
     return own <= content_stems(before)
 
@@ -188,6 +199,11 @@ _BARE_REFUSAL = re.compile(
     rf"(?:{_HOW_OFTEN}\s+)?(?P<verb>[a-z]+)\W*",
     re.I,
 )
+
+
+# What a refused thing is for ("You won't get assistance for a loss if your insurance
+# covers it" after "You may get FEMA assistance if ..."): the same thing, refused in a case.
+_FOR_WHAT = re.compile(r"\s+for\s+.*$", re.I)
 
 
 # "make a (new) claim": the claiming, said with a noun ("You can't make a new claim").
@@ -206,7 +222,8 @@ _DUTY_WORDS = r"(?:['’]ll\s+need\s+to|\s+will\s+need\s+to|\s+must|\s+need\s+to
 # Being eligible (or entitled) for what a rule grants: "You're eligible for", "you may be
 # entitled to".
 _ELIGIBLE_FOR = (
-    r"(?:['’]re|\s+are|\s+(?:may|might|could|will|would)\s+be)\s+(?:\w+ly\s+)?"
+    # (an adverb may stand before "be" too: "You'll normally be entitled to")
+    r"(?:['’]re|\s+are|(?:['’]ll|\s+(?:may|might|could|will|would))(?:\s+\w+ly)?\s+be)\s+(?:\w+ly\s+)?"
     r"(?:eligible|entitled)\s+(?:for|to)\b"
 )
 # The verbs of getting what a rule grants: "You can't claim" refuses what "You may be able
@@ -215,6 +232,7 @@ _GRANT_VERBS = ("get", "claim", "apply", "qualify", "receive")
 # "also": another way to the same thing ("You may also qualify if ..."), or a condition said
 # on top of another ("your partner has also reached State Pension age").
 _ALSO = re.compile(r"\balso\b", re.I)
+_AUTOMATICALLY = re.compile(r"\bautomatically\b", re.I)
 # A word that links a sentence to the one before ("However, you can't get it if ...").
 _LINK = re.compile(
     r"^\W*(?:however|but|also|still|yet|though|nevertheless|nonetheless|even so)\b,?", re.I
@@ -295,10 +313,15 @@ def select_target(parsed: ParsedRules, question: str) -> Target:
             r for _, _, r in scored if not r.conclusion.text or _only_eligibility(r.conclusion.text)
         )
         grants = [r for _, _, r in scored if r.conclusion.positive and r not in requirements]
-        if len(grants) == 1 and content_stems(question) <= GENERIC_WORDS:
+        if len(grants) == 1 and (
+            content_stems(question) <= GENERIC_WORDS or _names_heading(question, parsed.heading)
+        ):
             # "Can I get it?" of "You may be able to get Widowed Parent's Allowance if ...
             # You must have been living together when they died.": a question naming
             # nothing asks for the text's one grant, its duties one more requirement
+            # (so does one naming only what the heading names: "Can I get a Sure Start
+            # Maternity Grant?" of "## Sure Start Maternity Grant You could get a one-off
+            # payment of £500 if ... You won't get the payment if ...")
             requirements = tuple(r for _, _, r in scored if r in grants or r in requirements)
         asked = _duty_asked(requirements, question, parsed.text)
         if asked is not None:
@@ -319,7 +342,7 @@ def select_target(parsed: ParsedRules, question: str) -> Target:
             )
         chosen = (scored[0][2],)
     else:
-        chosen = tuple(r for s, _, r in scored if s >= best - 1e-9)
+        chosen = _of_the_kind_asked(tuple(r for s, _, r in scored if s >= best - 1e-9), question)
     lead = next((r for r in chosen if r.conclusion.positive), chosen[0])
     # Rules of the other polarity about the same thing are exceptions to the lead rule
     # ("If you're single, you don't need to register. If you're a couple, you need to register.").
@@ -401,6 +424,32 @@ _LIGHT_VERBS = frozenset({"make", "makes", "take", "takes", "give", "gives", "ha
 
 # A clause setting when a deed is done: "(build up extra State Pension) while you defer"
 _SETTING = re.compile(r"\s+(?:while|when|whilst|if|unless|because|until|after|before)\s+", re.I)
+
+
+# A word of duty in a conclusion: "You must register", "you'll need to", "have to".
+_DUTY_SAID = re.compile(r"\b(?:must|needs? to|ha(?:ve|s) to|required to)\b", re.I)
+# A question asking what one may do: "Can I register ...?", "Could we claim ...?".
+_PERMISSION_QUESTION = re.compile(r"^\W*(?:can|could|may|might)\s+(?:i|we)\b", re.I)
+
+
+def _of_the_kind_asked(chosen: tuple[Rule, ...], question: str) -> tuple[Rule, ...]:
+    """Of rules whose conclusions the question words alike, those of the kind it asks:
+    "Can I register for VAT voluntarily?" asks what "You can register voluntarily" permits,
+    not what "You must register for VAT" requires (their conditions had been joined, and the
+    duty's asked first); "Do I need to ...?" asks the duty."""
+    duty = _DUTY_QUESTION.search(question) is not None
+    if len(chosen) < 2 or duty == (_PERMISSION_QUESTION.match(question) is not None):
+        return chosen
+    kept = tuple(r for r in chosen if (_DUTY_SAID.search(r.conclusion.text) is not None) == duty)
+    return kept or chosen
+
+
+def _names_heading(question: str, heading: str) -> bool:
+    """Whether ``question`` names what ``heading`` names, and only that: it asks for what the
+    page is about, however its text words it (not "Can I export this?" of "Export art,
+    antiques and cultural goods: special rules", one word of a wider heading)."""
+    named = content_stems(question) - GENERIC_WORDS
+    return bool(named) and named == content_stems(heading) - GENERIC_WORDS
 
 
 def _with_also(same: tuple[Rule, ...]) -> tuple[Expr | None, ...]:

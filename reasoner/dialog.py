@@ -47,6 +47,7 @@ from reasoner.scenario import (
     LITTLE_OR_NONE,
     UNBOUNDED,
     _named_relatives,
+    _other_number,
     amounts_for,
     asked_of_another,
     bounds_said,
@@ -524,12 +525,28 @@ def _past_maximum(asked: str, text: str) -> bool:
 
 
 def _antonym(one: str, other: str) -> bool:
-    """Whether one text uses the negative-prefixed form of a word of the other.
+    """Whether one text uses the negative-prefixed form of a word of the other, or losing
+    what the other has.
 
     "Do you disagree with the response?" of "you agree with the response";
-    "Are you unmarried?" of "you're married".
+    "Are you unmarried?" of "you're married"; "Did you lose your job?" of "you have a job"
+    (what "you no longer have a job" denies).
     """
-    return bool(prefix_negated_words(one, other) or prefix_negated_words(other, one))
+    return bool(
+        prefix_negated_words(one, other)
+        or prefix_negated_words(other, one)
+        or _lost_of_had(one, other)
+        or _lost_of_had(other, one)
+    )
+
+
+_LOST = re.compile(r"\b(?:lose|loses|losing|lost)\b", re.I)
+_HAD = re.compile(r"\b(?:have|has|had|having|keep|keeps|kept|keeping)\b", re.I)
+
+
+def _lost_of_had(one: str, other: str) -> bool:
+    """Whether ``one`` loses what ``other`` has or keeps, and ``other`` loses nothing."""
+    return bool(_LOST.search(one)) and bool(_HAD.search(other)) and not _LOST.search(other)
 
 
 _EXCEPT = re.compile(r",?\s+(?:except|unless|other than)\b", re.I)
@@ -1234,9 +1251,8 @@ def decide(
         if passed and scenario.strip()
         else ()
     )
-    findings.extend(
-        f for f in passed if f.condition.key not in plain_keys | {m.leaf.key for m in told}
-    )
+    passed = [f for f in passed if f.condition.key not in plain_keys | {m.leaf.key for m in told}]
+    findings.extend(passed)
     # "Will I be paid the higher benefit when I reach the threshold?" states a condition;
     # "Can my son get free prescriptions?" of "Children under 16 can get ...", a child.
     for leaf in (*_given_in_question(question, target), *children_asked_of(question, conditions)):
@@ -1453,6 +1469,13 @@ def decide(
             c for c in conditions if c.key not in settled and c not in {t for t, _ in stated}
         )
         taken = {m.leaf for m in plain}  # read already, as follow-ups answered
+        # Conditions the follow-ups passed over keep their words too: never asked, they
+        # may be what the scenario speaks of. "I get the lower rate mobility component of
+        # DLA" speaks of "the higher rate of the mobility component of Disability Living
+        # Allowance", not of "War Pensioners' Mobility Supplement" by the one word they
+        # share.  (Not those answered: "I am an offshort worker", "foreign workers" answered
+        # No, still says "offshore workers" by the word "worker".)
+        answered = tuple(f.condition for f in passed)
         unread = relative_dates(scenario) if today is None else ()
         if unread:
             # "I moved here 3 years ago" is about a date; without today it says nothing of one.
@@ -1492,7 +1515,7 @@ def decide(
                 scenario,
                 tuple(c for c in open_leaves if c not in taken),
                 SCENARIO_THRESHOLD,
-                (*read, *taken),
+                (*read, *taken, *answered),
                 today,
             ),
         ):
@@ -1917,6 +1940,11 @@ def _said_as_follow_ups(
             # answered Yes to another rule's clause.
             continue
         if not _words_a_clause(sentence, snippet):
+            continue
+        if _other_number(piece, sentence):
+            # "I only worked 300 insurable hours in the last 52 weeks" of "have worked at
+            # least 420 insurable hours in the last 52 weeks": another number of what the
+            # clause counts is no Yes to it (it had met the condition)
             continue
         if LITTLE_OR_NONE.search(piece):
             continue  # "I have savings" answers nothing of "little or no savings" (a statement may)
@@ -2701,19 +2729,24 @@ def _own_words_named(items, asked: str, skip=None) -> list:
 
 
 _OR_WORD = re.compile(r"\bor\b", re.I)
+_AND_WORD = re.compile(r"\band\b", re.I)
 
 
-def _or_parts_named(items, asked: str, leaf) -> list:
+def _or_parts_named(items, asked: str, leaf, joined=_OR_WORD) -> list:
     """The alternatives among ``items`` that a part of ``asked`` after an "or" words in
-    their own words, short as it may be.
+    their own words, short as it may be (or, with ``joined`` the "and", the requirements
+    a part after an "and" words).
 
     "Have you asked for mandatory reconsideration or took steps before the appeal?" of
     "You must either ask for 'mandatory reconsideration' or take other steps before you
     appeal to the Social Security and Child Support Tribunal": every word of "took steps
-    before the appeal" is the second alternative's, so a No rules it out too.
+    before the appeal" is the second alternative's, so a No rules it out too; "Did you
+    serve on active duty and was your condition caused by your service?" of "you served on
+    active duty and you have a condition that was caused or made worse by your service":
+    a Yes meets both.
     """
     mine = content_stems(leaf.text)
-    parts = [content_stems(part) for part in _OR_WORD.split(asked)[1:]]
+    parts = [content_stems(part) for part in joined.split(asked)[1:]]
     return [
         other
         for other in items
@@ -2764,6 +2797,8 @@ def named_siblings(condition, leaf, asked: str, value: Truth) -> list:
         if kind is Or:
             named += [o for o in _or_parts_named(condition.items, asked, leaf) if o not in named]
         if kind is And:
+            parts = _or_parts_named(condition.items, asked, leaf, _AND_WORD)
+            named += [o for o in parts if o not in named]
             # "Are you a child who have limited income and assets? Yes" of "disabled adults
             # and children who have limited income and assets": the Yes meets the one
             # alternative it names of an "or" the requirement goes with.

@@ -415,10 +415,12 @@ _ARMED = (
     r"(?:u\.?s\.?\s+|british\s+|royal\s+)?(?:army|navy|air force|marines?|marine corps"
     r"|military|armed forces|coast guard|national guard|forces)"
 )
+# "Single" among what one says of oneself: "I'm 70, single, and ...", "I'm 30 and single."
+_LISTED_SINGLE = r"(?:,|\band)\s+single\s*(?:[,.;]|$|\band\b|\bwith\b)"
 # Said of someone not part of a couple, and of someone who is.
 _SINGLE = (
     r"\b(?:i['’]m|i am|i['’]ve been|i have been|still|stayed|remained)\s+(?:\w+\s+)?single\b"
-    r"|\bdivorced\b|\bwidow(?:ed|er)?\b|\bnever (?:been )?married\b|\bunmarried\b"
+    rf"|{_LISTED_SINGLE}|\bdivorced\b|\bwidow(?:ed|er)?\b|\bnever (?:been )?married\b|\bunmarried\b"
     r"|\b(?:no|don['’]t have a|do not have a)\s+partner\b"
     rf"|\bmy\s+(?:late\s+)?{_SPOUSE}\s+(?:\w+\s+)?(?:died|passed away)\b"
 )
@@ -436,8 +438,10 @@ _MARRIED = (
 )
 _UNMARRIED = (
     r"\b(?:i['’]m|i am|i['’]ve been|i have been|still|stayed|remained)\s+(?:\w+\s+)?single\b"
-    r"|\bsingle (?:mum|mom|mother|dad|father|parent)\b|\bdivorced\b|\bwidow(?:ed|er)?\b"
+    rf"|{_LISTED_SINGLE}|\bsingle (?:mum|mom|mother|dad|father|parent)\b|\bdivorced\b|\bwidow(?:ed|er)?\b"
     r"|\bnever (?:been )?married\b|\bunmarried\b"
+    # not yet: "we're getting married next spring", "I'm engaged"
+    r"|\bengaged\b(?!\s+(?:in|with|as|on)\b)|\bgetting\s+married\b"
 )
 LIFE_FACTS = (
     LifeFact(
@@ -507,6 +511,23 @@ LIFE_FACTS = (
         _rx(
             r"\b(?:finished|left|graduated from|graduated|dropped out of|completed) "
             r"(?:my |the )?(?:studies|university|college|uni|course|degree|master['’]?s|phd)?\b"
+        ),
+    ),
+    # "you must not be in full-time education": a full-time student is; someone who left
+    # college, or is not studying, is not ("I'm studying" alone leaves it open).
+    LifeFact(
+        "in full-time education",
+        _rx(r"\bin\s+full[- ]time\s+education\b"),
+        _rx(
+            r"\b(?:i['’]m|i am)\s+(?:an?\s+)?full[- ]time\s+(?:university\s+|college\s+)?student\b"
+            r"|\b(?:i['’]m|i am)\s+(?:studying|at\s+(?:university|college|uni|school))\s+full[- ]time\b"
+            r"|\b(?:i['’]m|i am)\s+in\s+full[- ]time\s+education\b"
+        ),
+        _rx(
+            r"\b(?:finished|left|graduated from|dropped out of|completed)\s+(?:my\s+|the\s+)?"
+            r"(?:studies|university|college|uni|school|course|degree|education)\b"
+            r"|\b(?:i['’]m|i am)\s+(?:not|no longer)\s+(?:studying|a\s+student|in\s+education)\b"
+            r"|\band\s+not\s+studying\b|\bpart[- ]time\s+student\b"
         ),
     ),
     # "I'm a single mum", "I'm raising my son on my own"
@@ -596,6 +617,9 @@ LIFE_FACTS += (
             r"\bwork(?:s|ing|ed)?\s+(?:[\w-]+\s+){0,2}?(?:on|at)\s+(?:a|an|the|my|our|his|her|their)"
             r"\s+(?:[\w-]+\s+){0,2}?(?:farm|ranch|orchard|vineyard|dairy|plantation)s?\b"
             r"|\bfarm\s*(?:worker|hand|labou?rer)s?\b"
+            # who farms works in agriculture: "I'm a dairy farmer", "I'm a shepherd"
+            r"|\b(?:i['’]m|i am|we['’]re|we are|i work as)\s+an?\s+(?:[\w-]+\s+)?"
+            r"(?:farmers?|shepherds?|ranchers?|herdsm[ae]n|farmhands?)\b"
         ),
     ),
     LifeFact(
@@ -626,14 +650,22 @@ _IN_WORK = (
 )
 _RUNS_A_BUSINESS = (
     r"\bself[- ]employed\b|\bsole trader\b|\bfreelancer?\b|\bwork for myself\b"
+    # gig work through an app is work on one's own account: "I drive for Uber"
+    r"|\b(?:i|we)\s+(?:\w+\s+)?(?:drive|deliver|ride|cycle|courier)\s+(?:\w+\s+)?for\s+"
+    r"(?:uber|lyft|bolt|deliveroo|just eat|doordash|instacart|amazon flex)\b"
     r"|\b(?:run|own|started)\s+(?:my|our)\s+own\s+(?:[\w-]+\s+){0,2}?"
     r"(?:business|company|firm|shop|practice)\b"
 )
 LIFE_FACTS += (
+    # "you're self-employed": an employee is not ("I'm employed by the council")
     LifeFact(
         "self-employed",
         _rx(r"\bself[- ]employed\b|\b(?:run|own)\s+(?:your|their)\s+own\s+business\b"),
         _rx(_RUNS_A_BUSINESS),
+        _rx(
+            r"\b(?:i['’]m|i am)\s+(?:\w+\s+)?employed\s+by\b|\b(?:i['’]m|i am)\s+an\s+employee\b"
+            r"|\bmy\s+(?:current\s+)?employer\b"
+        ),
     ),
     # "you're unemployed": "I lost my job", "I don't have a job"; someone working is not
     # ("I work as a nurse"). Retired is neither said nor denied: it is out of work, not
@@ -1082,12 +1114,23 @@ def said_of_others(scenario: str, leaves: tuple[Leaf, ...]) -> tuple[Leaf, ...]:
 # "you've reached State Pension age", "you're under Pension Credit qualifying age".
 _PENSION_AGE = re.compile(
     r"\b(?P<side>reach|reached|reaching|over|above|under|below|older than|younger than)\s+"
-    r"(?:the\s+)?(?:state pension|pension credit qualifying|pensionable)\s+age\b"
+    r"(?:the\s+)?(?:your\s+)?(?P<kind>state pension|pension credit qualifying|pensionable|age pension"
+    r"|full retirement)\s+age\b"
     # "you're State Pension age or over"
-    r"|\b(?:state pension|pension credit qualifying|pensionable)\s+age\s+or\s+(?:over|older|above)\b",
+    r"|\b(?:state pension|pension credit qualifying|pensionable|age pension|full retirement)\s+age"
+    r"\s+or\s+(?:over|older|above)\b",
     re.I,
 )
+# Australia's Age Pension age (65 to 67, 60 for women before 1995) and the US full
+# retirement age (65 to 67) lie within the UK's bounds below; their dates of birth do not
+# follow the UK's Pensions Acts, so only an age said settles them.
+_NOT_UK = {"age pension", "full retirement"}
 _BELOW = {"under", "below", "younger than"}
+# "you must both have", "both of you are", "you and your partner are both": each of two
+_BOTH_OF_YOU = re.compile(r"\byou\s+(?:\w+\s+)?both\b|\bboth\s+(?:of\s+)?you\b", re.I)
+# "Housing Benefit for people over State Pension age" names a kind of benefit: its age
+# is no condition on the user
+_FOR_PEOPLE = re.compile(r"\bfor\s+(?:people|those|anyone|someone|pensioners)\s+$", re.I)
 # The UK's State Pension age (and so Pension Credit qualifying age) has been 60 at the
 # least, for women before 2010, and will be 67 at the most before 2044: whoever is 67
 # has reached it and whoever is under 60 has not, whatever year the rule was written.
@@ -1196,7 +1239,7 @@ def pension_age_statements(
     for leaf in leaves:
         text = leaf_text(leaf)
         asked = _PENSION_AGE.search(text)
-        if asked is None or is_negated(text):
+        if asked is None or is_negated(text) or _FOR_PEOPLE.search(text[: asked.start()]):
             continue
         # a state at a past time is settled by the age then only, one now by the age now
         then = _STATE_THEN.search(text[: asked.start()]) is not None
@@ -1220,7 +1263,15 @@ def pension_age_statements(
         who = [""] + (["partner"] if either == "partner" else [])
         if either is None and party(whole) == "partner":
             who = ["partner"]
-        by_birth = _pension_age_by_birth(scenario, today) if today is not None and not then else {}
+        # "If you have a partner, you must both have reached State Pension age": each of
+        # them must have, so one under it fails it and one over it does not meet it
+        both = either is None and _BOTH_OF_YOU.search(whole) is not None
+        if both:
+            who = ["", "partner"]
+        uk = (asked.group("kind") or "").lower() not in _NOT_UK
+        by_birth = (
+            _pension_age_by_birth(scenario, today) if today is not None and not then and uk else {}
+        )
         known = [
             by_birth.get(w)
             if w in by_birth
@@ -1235,7 +1286,12 @@ def pension_age_statements(
             if w in ages or w in by_birth
         ]
         reached = None
-        if any(k is True for k in known):
+        if both:
+            if any(k is False for k in known):
+                reached = False
+            elif len(known) == len(who) and all(k is True for k in known):
+                reached = True
+        elif any(k is True for k in known):
             reached = True
         elif len(known) == len(who) and all(k is False for k in known):
             reached = False

@@ -750,6 +750,7 @@ def quantities(scenario: str, today: _dt.date | None) -> tuple[QuantityFact, ...
     ureg = units()
     facts: list[QuantityFact] = []
     since_age: list[tuple[float, str, str]] = []
+    ages_then: list[QuantityFact] = []
     for sentence in map(_plain_times, _stated(scenario)):
         for m in _DECADE.finditer(sentence):  # "I'm in my seventies": 70 to 79
             said = m.group(2).lower()
@@ -758,7 +759,13 @@ def quantities(scenario: str, today: _dt.date | None) -> tuple[QuantityFact, ...
             facts.append(
                 QuantityFact("age", decade + low, m.group(0), _around(sentence, m), decade + high)
             )
+        then = _AT_AGE_THEN.search(sentence) if _SAID_OF_A_PAST_TIME.search(sentence) else None
+        if then is not None:
+            # "I retired last year at 65": 65 then, not now (read so, it had been an age now)
+            ages_then.append(QuantityFact("age", float(then["age"]), then.group(0), sentence))
         for m in _AGE.finditer(sentence):
+            if then is not None and then.start() <= m.start() < then.end():
+                continue
             value = m.group(1) or m.group(2) or m.group(4)
             age = (
                 _number(value) if value else _SPELLED.get((m.group(3) or m.group(5) or "").lower())
@@ -926,6 +933,7 @@ def quantities(scenario: str, today: _dt.date | None) -> tuple[QuantityFact, ...
             and (_BEGAN.search(q.clause) or _GOT.search(q.clause))
             and not _BIRTH.search(q.clause)
         )
+        facts.extend(_age_now(then, facts) for then in ages_then if _age_now(then, facts))
         # An age and a date of birth are one another: "I'm 80", "I was born in 1950".
         facts.extend(_born(q, today) for q in tuple(facts) if q.quantity == "age")
         facts.extend(
@@ -934,6 +942,30 @@ def quantities(scenario: str, today: _dt.date | None) -> tuple[QuantityFact, ...
             if q.quantity == "date" and not q.birth and _BIRTH.search(q.clause)
         )
     return tuple(facts)
+
+
+# "I retired last year at 65", "I left school 3 years ago at the age of 16": an age at the
+# time the sentence dates (of the user: "my son ... at 5" is not read so).
+_AT_AGE_THEN = re.compile(
+    r"\b(?:I|I['’]ve|I\s+have|I\s+had)\b[^.;]*?\bat\s+(?:the\s+age\s+of\s+|age\s+)?(?P<age>\d{1,3})"
+    r"(?=\s*(?:[.,;!]|$|\s+(?:and|but|so|because|when|after)\b|\s+years?\s+old\b))",
+    re.I,
+)
+_SAID_OF_A_PAST_TIME = re.compile(
+    r"\b(?:ago|last\s+(?:year|month|week|spring|summer|autumn|fall|winter)|in\s+(?:19|20)\d\d)\b",
+    re.I,
+)
+
+
+def _age_now(then: QuantityFact, facts: list[QuantityFact]) -> QuantityFact | None:
+    """The age now of one who was ``then`` old at the time its sentence dates: 65 "last
+    year" is 65 to 67 now. None when the sentence gives no time since."""
+    since = [q for q in facts if q.quantity == "elapsed" and q.clause in then.clause]
+    if not since:
+        return None
+    low = min(q.value for q in since) / WEEKS_A_YEAR
+    high = max(q.upper if q.upper is not None else q.value for q in since) / WEEKS_A_YEAR
+    return QuantityFact("age", then.value + low, then.evidence, then.clause, then.value + high + 1)
 
 
 # What hours are spent at: "I work 8 hours a week" says nothing of "you care for someone
@@ -1618,6 +1650,8 @@ def amounts_for(
         if leaf.quantity == "duration" and (places := named_places(leaf_text(leaf))):
             # "I've lived in Scotland for 10 years" is no time in England
             said = [q for q in said if can_coincide(places, named_places(q.clause))]
+        if leaf.quantity == "duration" and _OUTSIDE_OF.search(leaf_text(leaf)):
+            said = [q for q in said if _time_away(q.clause, leaf_text(leaf))]
         if leaf.quantity == "duration" and _RECENT_WINDOW.search(leaf_text(leaf)):
             # "I lived in England for 5 years until 2010" says nothing of the last 2 years
             dated = {q.evidence for q in amounts if q.quantity == "date"}
@@ -1637,6 +1671,23 @@ def amounts_for(
                 best = replace(best, upper=UNBOUNDED)
             out.append((leaf, best))
     return _durations_of_what_they_name(tuple(out))
+
+
+def _time_away(clause: str, condition: str) -> bool:
+    """Whether a time said in ``clause`` can be one spent outside the place the condition
+    names: "I moved to the UK in 2015" is a time in the UK, none of "more than 450 days
+    outside the UK"; "I spent 2 years in Dubai" and "I was abroad for a year" are away.
+
+    >>> _time_away("I moved to the UK in 2015", "you spent more than 450 days outside the UK")
+    False
+    >>> _time_away("I spent 2 years working in Dubai", "you spent more than 450 days outside the UK")
+    True
+    """
+    if _AWAY.search(clause):
+        return True
+    named = named_places(clause)
+    home = mentioned_places(_OUTSIDE_OF.split(condition, maxsplit=1)[1])
+    return not named or not home or not can_coincide(named, home)
 
 
 def _got_another_thing(duration: QuantityFact, condition: str) -> bool:
@@ -2559,6 +2610,8 @@ def match_statements(
             if denied == stopped and _denied_elsewhere(leaf, best[2], clauses):
                 continue  # "I claim for my children. Neither of them has a baby."
             if said_of_another_time(said, leaf_text(leaf)):
+                if _ended_before_now(leaf_text(leaf), said):
+                    out.append(StatementMatch(leaf, False, best[2], best[0]))
                 continue  # "I used to be self-employed" says nothing of being so now
             if NOW_PERIOD.search(leaf_text(leaf)) and any(
                 said in sentence and said_of_another_time(sentence, leaf_text(leaf))
@@ -2602,6 +2655,8 @@ def match_statements(
             out.append(StatementMatch(leaf, True, partner[2], partner[0]))
         elif (named := _gets_a_benefit_by_name(leaf, clauses)) is not None:
             out.append(StatementMatch(leaf, True, named, 1.0))
+        elif (disability := _gets_a_disability_benefit(leaf, clauses)) is not None:
+            out.append(StatementMatch(leaf, True, disability, 1.0))
         elif (example := _names_an_example(leaf, clauses)) is not None:
             out.append(StatementMatch(leaf, True, example, 1.0))
         elif (way := _states_an_alternative(leaf, candidates)) is not None:
@@ -3105,7 +3160,22 @@ _UNTIL_PAST = re.compile(
     r"|became|went|quit|took|\w+ed)\b)"
     # "I was getting Pension Credit until March", "I lived in Spain until 2019"
     r"|\b(?:was|were)\s+\w+ing\b[^.;]*\buntil\b"
-    r"|\b(?:had|got|received|lived|worked)\b[^.;]*\buntil\b",
+    r"|\b(?:had|got|received|lived|worked)\b[^.;]*\buntil\b"
+    # "I served in the RAF for 12 years until 2015": a doing of one's own, to a year
+    r"|\b(?:i|we|he|she|they)\s+(?:\w+ly\s+)?(?:\w+ed|went|spent|left|took|did|ran|kept|held|paid)"
+    r"\b[^.;]*\buntil\s+(?:(?:about|around|early|late|mid)\s+)?(?:19|20)\d\d\b",
+    re.I,
+)
+# A state said to go on to now: "you're still serving", "you still live there".
+_STILL = re.compile(r"\bstill\b", re.I)
+# A change one means or may make is not made yet: "I'm planning to claim Universal
+# Credit", "I might move to Spain", "I'm thinking of going self-employed". A plan of a
+# doing is kept: "I'm going to occupy the property" says ShARC's "you occupy" it.
+_MEANT_TO = re.compile(
+    r"\b(?:(?:plan(?:s|ning)?|intend(?:s|ing)?|hop(?:e|es|ing)|about|going)\s+to"
+    r"|thinking\s+(?:of|about)|considering|might)\s+"
+    r"(?:claim|apply|move|moving|retire|retiring|become|becoming|go|going|start|starting"
+    r"|switch|switching|return|returning)\b",
     re.I,
 )
 # Applying for a thing is not having it: "I'm going to apply for Pension Credit".
@@ -3124,9 +3194,14 @@ def said_of_another_time(clause: str, condition: str) -> bool:
     True
     >>> said_of_another_time("I get Pension Credit", "you get Pension Credit")
     False
+    >>> said_of_another_time("I'm planning to claim Universal Credit next month", "Universal Credit")
+    True
     """
     return (
-        any(rx.search(clause) and not rx.search(condition) for rx in (ANOTHER_TIME, _UNTIL_PAST))
+        any(
+            rx.search(clause) and not rx.search(condition)
+            for rx in (ANOTHER_TIME, _UNTIL_PAST, _MEANT_TO)
+        )
         or bool(
             _APPLYING.search(clause)
             and _HAVING.search(condition)
@@ -3183,7 +3258,11 @@ _NOUN_PHRASE = re.compile(
 _EDUCATION = content_stems("education")
 _PLACES_OF_STUDY = content_stems("school college university study studying student course")
 _IN_A_STATE = re.compile(
-    r"^(?:(?:you|they|he|she)(?:['’]re|['’]s|\s+are|\s+is)\s+)?in\s+(?:[\w-]+\s+){1,2}?([a-z]+)\W*$",
+    r"^(?:(?:you|they|he|she)(?:['’]re|['’]s|\s+are|\s+is)\s+)?"
+    # "you must not be in full-time education", said as "you must be in ..." with its
+    # negation taken out
+    r"(?:(?:(?:you|they|he|she)\s+)?(?:must|should|need\s+to|have\s+to)\s+(?:also\s+)?be\s+)?"
+    r"in\s+(?:[\w-]+\s+){1,2}?([a-z]+)\W*$",
     re.I,
 )
 
@@ -3353,6 +3432,8 @@ _THING_ENDED = re.compile(
     r"(?:been\s+)?(?:stopped|ended|ceased|cancell?ed|canceled|withdrawn)\b(?!\s+\w+ing\b)",
     re.I,
 )
+# Where the object of a stopped doing ends: "I stopped working and now get ...".
+_STOPPED_OBJECT_END = re.compile(r"[,.;:]|\b(?:and|but|so|because|since|then|now|to)\b", re.I)
 _ENDING = re.compile(r"\b(?:stop|stopped|end|ended|ceased|cancell?ed|canceled|withdrawn)\b", re.I)
 
 
@@ -3368,6 +3449,8 @@ def _stopped_doing(condition: str, clause: str) -> bool:
     True
     >>> _stopped_doing("you stopped working because of illness", "I stopped working")
     False
+    >>> _stopped_doing("Universal Credit", "I stopped claiming Universal Credit in March")
+    True
     """
     if _STOPPED.search(condition):
         return False
@@ -3384,10 +3467,33 @@ def _stopped_doing(condition: str, clause: str) -> bool:
         if re.search(rf"\b(?:on|a|an|the|your|their|any)\s+{re.escape(head)}\b", condition, re.I):
             return True
     said = _STOPPED.search(clause)
+    if said is None:
+        return False
     # the doing in any form of its verb: "stopped getting" of "you get"
-    return said is not None and _word_stem(said.group(1).lower()) in {
+    if _word_stem(said.group(1).lower()) in {
         _word_stem(w) for w in re.findall(r"[a-z]+", condition.lower())
-    }
+    }:
+        return True
+    # or by another verb, of the very thing the condition names: "I stopped claiming
+    # Universal Credit" of a bare list item "Universal Credit" (under "you must get one of")
+    # ("I stopped working and now get Pension Credit" stopped something else)
+    thing = content_stems(condition) - _RELATIVE_STEMS
+    stopped = _STOPPED_OBJECT_END.split(clause[said.end() :], maxsplit=1)[0]
+    return bool(thing) and thing <= content_stems(stopped)
+
+
+def _ended_before_now(condition: str, clause: str) -> bool:
+    """Whether the clause tells of a state ended that the condition says goes on still:
+    "I served in the RAF until 2015" fails "you're still serving".
+
+    >>> _ended_before_now("you're still serving", "I served in the RAF for 12 years until 2015")
+    True
+    >>> _ended_before_now("you're serving", "I served in the RAF for 12 years until 2015")
+    False
+    """
+    return bool(_STILL.search(condition)) and any(
+        rx.search(clause) and not rx.search(condition) for rx in (ANOTHER_TIME, _UNTIL_PAST)
+    )
 
 
 _OUTSIDE_OF = re.compile(r"\b(?:outside|out of)\s+(?:of\s+)?(?:the\s+)?", re.I)
@@ -3758,6 +3864,31 @@ def _gets_a_benefit_by_name(leaf: Leaf, clauses: tuple[str, ...]) -> str | None:
         if (_GETS_BENEFIT.search(clause) or _GETS_SOME_BENEFIT.search(clause)) and _affirmed_now(
             clause, said_of
         ):
+            return clause
+    return None
+
+
+# "you get a disability benefit": the UK's benefits paid for disability, by name or
+# initials, as a caseworker knows them ("I get PIP").
+_DISABILITY_BENEFIT_ASKED = re.compile(
+    _GETTING + r"(?:a|an|any|one of the|certain)\s+(?:[\w-]+\s+)?disability\s+benefits?\b", re.I
+)
+_DISABILITY_BENEFIT_SAID = re.compile(
+    _GETTING + r"(?:the\s+)?(?:[\w-]+\s+){0,4}?(?:Personal\s+Independence\s+Payment|PIP"
+    r"|Disability\s+Living\s+Allowance|DLA|Attendance\s+Allowance|Adult\s+Disability\s+Payment"
+    r"|Child\s+Disability\s+Payment|Armed\s+Forces\s+Independence\s+Payment|AFIP"
+    r"|Severe\s+Disablement\s+Allowance|Industrial\s+Injuries\s+Disablement\s+Benefit|IIDB)\b",
+)
+
+
+def _gets_a_disability_benefit(leaf: Leaf, clauses: tuple[str, ...]) -> str | None:
+    """A clause of the user's getting a benefit paid for disability, which meets "you get
+    a disability benefit": "I get PIP", "I'm on the care component of DLA"."""
+    said_of = f"{leaf.lead_in} {leaf.text}" if leaf.lead_in else leaf.text
+    if isinstance(leaf, Comparison) or not _DISABILITY_BENEFIT_ASKED.search(said_of):
+        return None
+    for clause in clauses:
+        if _DISABILITY_BENEFIT_SAID.search(clause) and _affirmed_now(clause, said_of):
             return clause
     return None
 
@@ -4165,6 +4296,8 @@ def _lives_where(condition: str, clauses: tuple[str, ...]) -> tuple[str, bool] |
             and said[0] == wanted[0]
             and not _denies(clause)
             and party(clause) == party(condition)
+            # "I used to live in Cardiff" says nothing of where one lives now
+            and not said_of_another_time(clause, condition)
         ):
             if lies_within(said[1], wanted[1]):
                 return clause, True

@@ -342,17 +342,33 @@ def _next_boundary(toks: tuple[Tok, ...], i: int) -> int:
     return j
 
 
+def _and_denied(toks: tuple[Tok, ...], k: int) -> bool:
+    """Whether the "and" at ``k`` adds a denied predicate ("and didn't receive", "and are
+    not", "and not"): one more condition, its negation its own."""
+    if toks[k].text.lower() != "and" or k + 2 >= len(toks):
+        return False
+    nxt = toks[k + 1]
+    return nxt.text.lower() == "not" or (
+        nxt.pos == "AUX" and toks[k + 2].text.lower() in ("not", "n't", "n’t")
+    )
+
+
 def _joined_subject_pair(toks: tuple[Tok, ...], k: int) -> bool:
     """Whether the "or"/"and" at ``k`` joins two subjects of one verb ("you or your
     partner get Pension Credit"), not two clauses."""
     base = toks[0].i
     head = toks[k].head - base
+    if 0 <= head < k and toks[head].dep == "conj" and 0 <= toks[head].head - base < head:
+        # "you're expecting a child and you or your partner get Income Support": spaCy may
+        # take "a child and you or your partner" for one subject; the "or" still joins
+        # subjects, the clause running past them ("and you" had ended a clause of its own)
+        head = toks[head].head - base
     return (
         toks[k].text.lower() in ("or", "and")
         and toks[k].dep == "cc"
         and 0 <= head < k
         and toks[head].dep in ("nsubj", "nsubjpass")
-        and any(t.dep == "conj" and t.head - base == head for t in toks[k + 1 : k + 4])
+        and any(t.dep == "conj" and t.head - base == toks[k].head for t in toks[k + 1 : k + 4])
     )
 
 
@@ -3889,6 +3905,13 @@ class RuleBuilder(Transformer):
             join = conj if piece[again].text.lower() == "and" else disj
             first = piece[: again - (piece[again - 1].text == ",")]
             return join(self._contrasted(first), self._contrasted(piece[again + 2 :]))
+        denied = next((k for k in range(2, len(piece) - 2) if _and_denied(piece, k)), None)
+        if denied is not None:
+            # "Veterans who served in the active military and didn't receive a dishonorable
+            # discharge": the "not" is the second predicate's own (read over the whole
+            # clause, serving had been a reason to refuse)
+            first = piece[: denied - (piece[denied - 1].text == ",")]
+            return conj(self._contrasted(first), self._contrasted(piece[denied + 1 :]))
         but = next(
             (
                 k

@@ -107,6 +107,11 @@ def test_facts_pregnancy_said_in_other_words_settles_being_pregnant(scenario, an
         ("You can apply if you're retired.", "I'm 70 and still working part-time.", "No"),
         ("You can apply if you're retired.", "I retired from teaching two years ago.", "Yes"),
         ("You can apply if you're self-employed.", "I run my own small cleaning company.", "Yes"),
+        ("You can apply if you're married.", "We're getting married next spring.", "No"),
+        ("You can apply if you're married.", "I'm engaged to my girlfriend.", "No"),
+        ("You can apply if you're married.", "I'm engaged in farming.", "Are you married?"),
+        ("You can apply if you're self-employed.", "I drive for Uber most evenings.", "Yes"),
+        ("You can apply if you're self-employed.", "I'm employed by the local council.", "No"),
     ],
 )  # fmt: skip
 def test_facts_standard_life_facts_said_in_other_words_settle_their_conditions(
@@ -156,6 +161,52 @@ def test_facts_a_partners_pension_age_is_settled_by_the_partners_age(scenario, a
     # gov.uk Pension Credit wording, shortened (constructed)
     rule = "You can't get Pension Credit if your partner is under State Pension age."
     assert decide(rule, "Can I get Pension Credit?", scenario).answer == answer
+
+
+@pytest.mark.parametrize(
+    "scenario, answer",
+    [
+        # One of the couple under it fails "you must both have reached" (it had been read
+        # of the user alone: Yes); neither getting Housing Benefit leaves no way round it.
+        ("I'm 72 and my husband is 55. Neither of us gets Housing Benefit.", "No"),
+        ("I'm 72 and my wife is 70.", "Yes"),
+    ],
+)
+def test_facts_both_of_a_couple_must_have_reached_state_pension_age(scenario, answer):
+    # gov.uk Pension Credit wording, shortened (constructed)
+    rule = (
+        "You may get Pension Credit if you've reached State Pension age. If you have a "
+        "partner, you must both have reached State Pension age, unless one of you gets "
+        "Housing Benefit for people over State Pension age."
+    )
+    assert decide(rule, "Can I get Pension Credit?", scenario).answer == answer
+
+
+def test_facts_a_benefit_for_people_over_state_pension_age_is_no_age_of_the_user():
+    # "Housing Benefit for people over State Pension age" names a benefit: being 70 had
+    # been read as getting it (Yes) (constructed)
+    rule = "You can get the discount if you get Housing Benefit for people over State Pension age."
+    answer = decide(rule, "Can I get the discount?", "I'm 70.").answer
+    assert answer == "Do you get Housing Benefit for people over State Pension age?"
+
+
+@pytest.mark.parametrize(
+    "rule, scenario, answer",
+    [
+        # Australia's Age Pension age and the US full retirement age had been asked of
+        # every age (constructed, services australia and ssa.gov wording)
+        ("You may get JobSeeker Payment if you're under Age Pension age.", "I'm 40.", "Yes"),
+        ("You may get JobSeeker Payment if you're under Age Pension age.", "I'm 70.", "No"),
+        ("You can get disability benefits if you're under full retirement age.", "I'm 35.", "Yes"),
+    ],
+)
+def test_facts_age_pension_age_and_full_retirement_age_are_settled_by_an_age(
+    rule, scenario, answer
+):
+    question = "Can I get " + (
+        "JobSeeker Payment?" if "JobSeeker" in rule else "disability benefits?"
+    )
+    assert decide(rule, question, scenario).answer == answer
 
 
 @pytest.mark.parametrize("scenario, answer", [("I'm 30.", "No"), ("I'm 80.", "Yes")])
@@ -454,6 +505,8 @@ _CSP = "You can apply if you're an agricultural producer."
         (_MEDICARE_BILLING, "My daughter is a newly qualified nurse.", "Are you a new health professional?"),
         (_WORKERS, "I'm 22 and I work on a dairy farm in Devon milking cows.", "Yes"),
         (_WORKERS, "I work in an office in a farming town.", "Are you an agricultural worker?"),
+        (_WORKERS, "I'm a dairy farmer in Devon.", "Yes"),
+        (_WORKERS, "I'm a shepherd in the Lake District.", "Yes"),
         (_CSP, "I grow corn and soybeans in Iowa.", "Yes"),
         (_CSP, "I'm a cattle rancher in Montana.", "Yes"),
         (_CSP, "I'm a nurse living in Chicago.", "Are you an agricultural producer?"),
@@ -845,6 +898,9 @@ def test_facts_pre_settled_status_is_not_settled_status():
         ("I'm divorced.", "No"),
         ("My husband is retired.", "Yes"),
         ("I'm 70.", "Do you have a partner?"),
+        # "single" among what one says of oneself had been asked "Do you have a partner?"
+        ("I'm 70, single, and retired.", "No"),
+        ("I'm 30 and single.", "No"),
     ],
 )
 def test_facts_someone_single_has_no_partner_and_a_spouse_is_one(scenario, answer):
@@ -910,3 +966,36 @@ def test_facts_married_or_in_a_civil_partnership_is_one_bond_denied_by_being_sin
 )
 def test_facts_an_aside_joining_the_partner_to_you_is_failed_by_your_denial(rule, scenario, answer):
     assert decide(rule, "Can I get it?", scenario).answer == answer
+
+
+_CARERS_ALLOWANCE = (
+    "You could get Carer's Allowance if you care for someone for at least 35 hours a week."
+    " You must be 16 or over and you must not be in full-time education. You must earn"
+    " £151 or less a week after tax."
+)
+_CARES_AND_ADULT = [
+    {
+        "follow_up_question": "Do you care for someone for at least 35 hours a week?",
+        "follow_up_answer": "Yes",
+    },
+    {"follow_up_question": "Are you 16 or over?", "follow_up_answer": "Yes"},
+]
+
+
+@pytest.mark.parametrize(
+    ("scenario", "answer"),
+    [
+        ("I'm a full-time student at Leeds.", "No"),
+        ("I left college last year.", "Do you earn £151 or less a week after tax?"),
+        ("I'm 45 and not studying.", "Do you earn £151 or less a week after tax?"),
+        ("I'm studying part time.", "Are you in full-time education?"),
+    ],
+)  # fmt: skip
+def test_facts_full_time_education_is_settled_by_studying_full_time_or_having_left(
+    scenario, answer
+):
+    verdict = decide(
+        _CARERS_ALLOWANCE, "Can I get Carer's Allowance?", scenario, _CARES_AND_ADULT,
+        today=dt.date(2026, 11, 30), text_order=True,
+    )  # fmt: skip
+    assert verdict.answer == answer

@@ -5179,3 +5179,36 @@ def test_ruleparse_a_subject_before_either_with_no_second_clause_is_one_conditio
     rule = parse_rules("You can get the grant if you either work or study.").rules[0]
     assert rule.condition.provenance.source == "grammar"
     assert [leaf.text for leaf in rule.conditions] == ["you either work or study"]
+
+
+def test_ruleparse_you_or_your_partner_after_an_object_opens_a_clause():
+    # probe (session 33): spaCy read "a child and you or your partner" as one subject of
+    # "get", so the "or" split the sentence ("you're expecting a child and you" or ...)
+    rule = parse_rules(
+        "You could get a payment if you're expecting a child and you or your partner get "
+        "Income Support."
+    ).rules[0]
+    assert [leaf.text for leaf in leaves(rule.condition)] == [
+        "you're expecting a child",
+        "you or your partner get Income Support",
+    ]
+    assert isinstance(rule.condition, And)
+
+
+def test_ruleparse_a_denied_predicate_of_a_relative_clause_is_its_own():
+    # probe (session 33): the "not" of "and didn't receive" was read over the whole clause,
+    # so not having served granted the care
+    rule = parse_rules(
+        "Veterans who served in the active military and didn't receive a dishonorable "
+        "discharge may qualify for VA health care."
+    ).rules[0]
+    assert isinstance(rule.condition, And)
+    read = [
+        (isinstance(item, Not), " ".join(leaf.text for leaf in leaves(item)))
+        for item in rule.condition.items
+    ]
+    assert read == [
+        (False, "Veterans"),
+        (False, "served in the active military"),
+        (True, "did receive a dishonorable discharge"),
+    ]

@@ -3261,3 +3261,139 @@ def test_scenario_matching_a_way_only_sought_is_not_stated(rule, question, scena
 def test_scenario_matching_naming_the_relative_states_nothing_of_them(rule, question, scenario):
     verdict = decide(rule, question, scenario, [], today=TODAY, text_order=True)
     assert verdict.answer not in ("Yes", "No", "Irrelevant")
+
+
+COURT_FEES = (
+    "You may be able to get help with court fees if you have less than £4,250 in savings"
+    " and investments. You must also get one of the following benefits:\n\n* income-based"
+    " Jobseeker's Allowance\n* Universal Credit\n* Pension Credit (guarantee credit)"
+)
+NO_JSA = [
+    {
+        "follow_up_question": "Do you get income-based Jobseeker's Allowance?",
+        "follow_up_answer": "No",
+    }
+]
+
+
+@pytest.mark.parametrize(
+    "scenario, asked",
+    [
+        ("I have £500 in savings. I stopped claiming Universal Credit in March.", "Pension Credit"),
+        (
+            "I have £500 in savings. I'm planning to claim Universal Credit next month.",
+            "Universal Credit",
+        ),
+    ],
+)
+def test_scenario_matching_a_benefit_stopped_or_only_planned_is_not_got(scenario, asked):
+    verdict = decide(
+        COURT_FEES,
+        "Can I get help with court fees?",
+        scenario,
+        NO_JSA,
+        today=TODAY,
+        text_order=True,
+    )
+    assert asked in verdict.answer
+
+
+def test_scenario_matching_a_past_home_is_not_where_one_lives():
+    rule = (
+        "You can get a Winter Fuel Payment if you were born before 22 September 1960 and you"
+        " live in England or Wales."
+    )
+    scenario = "I was born in 1950. I used to live in Cardiff but moved to Spain in 2015."
+    verdict = decide(rule, "Can I get a Winter Fuel Payment?", scenario, [], today=TODAY)
+    assert verdict.answer != "Yes"
+
+
+def test_scenario_matching_a_service_ended_in_a_past_year_fails_still_serving():
+    rule = (
+        "You can get a Veterans Railcard if you have served at least one day in the UK armed"
+        " forces. You cannot get one if you're still serving."
+    )
+    scenario = "I served in the RAF for 12 years until 2015."
+    verdict = decide(
+        rule, "Can I get a Veterans Railcard?", scenario, [], today=TODAY, text_order=True
+    )
+    assert verdict.answer == "Yes"
+
+
+def test_scenario_matching_full_time_care_is_no_full_time_education():
+    rule = (
+        "You could get Carer's Allowance if you care for someone for at least 35 hours a week."
+        " You must be 16 or over and you must not be in full-time education. You must earn"
+        " £151 or less a week after tax."
+    )
+    scenario = "I look after my disabled mum full time, about 50 hours a week. I'm 45."
+    verdict = decide(rule, "Can I get Carer's Allowance?", scenario, [], today=TODAY)
+    assert verdict.answer != "No"
+
+
+def test_scenario_matching_a_time_lived_in_a_place_is_no_time_outside_it():
+    rule = (
+        "You can apply for British citizenship if you've lived in the UK for at least 5 years"
+        " and you have not spent more than 450 days outside the UK in that time."
+    )
+    scenario = "I moved to the UK in 2015 and have only left for short holidays."
+    verdict = decide(
+        rule, "Can I apply for British citizenship?", scenario, [], today=TODAY, text_order=True
+    )
+    assert "450 days" in verdict.answer
+
+
+BLUE_BADGE = (
+    "You can get a Blue Badge automatically if you get the higher rate of the mobility"
+    " component of Disability Living Allowance. You may also get one if you get a disability"
+    " benefit and you cannot walk more than 50 metres."
+)
+NO_HIGHER_RATE = [
+    {
+        "follow_up_question": "Do you get the higher rate of the mobility component of"
+        " Disability Living Allowance?",
+        "follow_up_answer": "No",
+    }
+]
+
+
+@pytest.mark.parametrize(
+    "scenario, answer",
+    [
+        ("I get PIP and can only walk about 20 metres.", "Yes"),
+        ("I'm on Attendance Allowance and can only walk about 20 metres.", "Yes"),
+        (
+            "My wife gets PIP and I can only walk about 20 metres.",
+            "Do you get a disability benefit?",
+        ),
+    ],
+)
+def test_scenario_matching_a_disability_benefit_by_its_name_meets_a_disability_benefit(
+    scenario, answer
+):
+    verdict = decide(
+        BLUE_BADGE,
+        "Can I get a Blue Badge?",
+        scenario,
+        NO_HIGHER_RATE,
+        today=TODAY,
+        text_order=True,
+    )
+    assert verdict.answer == answer
+
+
+@pytest.mark.parametrize(
+    "scenario, answer",
+    [
+        # 65 then, 66 or 67 now (it had not been read: asked)
+        ("I retired from teaching last year at 65.", "No"),
+        # 65 ten years ago is 75 now ("at the age of 65" had been read as an age now: No)
+        ("I retired 10 years ago at the age of 65.", "Yes"),
+        ("I stopped working 10 years ago at 62.", "Yes"),
+    ],
+)
+def test_scenario_matching_an_age_at_a_dated_past_time_is_read_as_an_age_now(scenario, answer):
+    # gov.uk driving licence renewal wording, shortened (constructed)
+    rule = "You must renew your driving licence every 3 years once you're 70 or over."
+    question = "Do I have to renew my driving licence every 3 years?"
+    assert decide(rule, question, scenario, today=TODAY).answer == answer
