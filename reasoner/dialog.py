@@ -46,6 +46,7 @@ from reasoner.scenario import (
     GENERIC_WEIGHT,
     LITTLE_OR_NONE,
     UNBOUNDED,
+    WHOM_YOU_NAME,
     _named_relatives,
     _other_number,
     amounts_for,
@@ -68,6 +69,7 @@ from reasoner.scenario import (
     said_of_one_only,
     said_of_the_one_asked,
     said_of_the_subject,
+    said_of_the_user_alone,
     split_clauses,
     split_sentences,
     time_limit_unsaid,
@@ -1954,6 +1956,10 @@ def _said_as_follow_ups(
             [*texts, sentence], [], conditions, HISTORY_THRESHOLD, 1.0
         )
         words = [leaf for index, leaf, _ in alignment if index == len(texts)]
+        if said_of_the_user_alone(sentence) and any(
+            WHOM_YOU_NAME.search(text) for text in (piece, *map(leaf_text, words[:1]))
+        ):
+            continue  # "I get Attendance Allowance" of "the person you care for gets it"
         # "I do not have a service-connected disability." of "... paid to any Veteran who,
         # because of a service-connected disability: * Wears or uses a prosthetic ... *
         # Uses medication, which a physician has prescribed for a skin condition that is

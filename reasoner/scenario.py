@@ -2500,6 +2500,10 @@ def match_statements(
                 or (noun == _EDUCATION and content_stems(c) & _PLACES_OF_STUDY)
             ]
         subject = relative_subject(leaf)
+        if WHOM_YOU_NAME.match(leaf_text(leaf).lstrip()):
+            # "the person you care for gets Attendance Allowance": someone the user names,
+            # not the user ("I get Attendance Allowance" had met it: a silent Yes)
+            candidates = [c for c in candidates if not said_of_the_user_alone(c)]
         theirs: list[str] = []  # clauses that say of the other of "you or ..." what it needs
         if not subject and party(leaf_text(leaf)) == "" and not _SAID_OF_THEM.match(leaf.text):
             # "My wife is pregnant" says nothing of "you're pregnant".  A condition whose
@@ -2600,6 +2604,14 @@ def match_statements(
             ) != _negated_condition(leaf, said)
             if denied and _excepted(leaf, said):
                 denied = False  # "I don't get any benefits other than Pension Credit"
+            if (
+                _HELP_NEEDED.search(leaf_text(leaf))
+                and _UNAIDED.search(said)
+                and not _HELPED.search(said)  # "I need help washing myself"
+            ):
+                # "I look after myself" of "you need someone to help look after you": doing it
+                # unaided is needing no help (its words had met the need: a silent Yes)
+                denied = not denied
             if LITTLE_OR_NONE.search(leaf_text(leaf)) and not stopped:
                 # "you have little or no savings": having none meets it; having some says
                 # nothing, as how little is little is not said ("I have savings of £20,000"
@@ -3270,6 +3282,24 @@ _IN_A_STATE = re.compile(
 # self-employed or paid through an agency" (the nanny you hire), "they start claiming
 # tax credits for themselves" (your child).
 _SAID_OF_THEM = re.compile(r"\s*(?:they|he|she)\b", re.I)
+# Someone a condition names by what the user does for them: "the person you care for",
+# "the child you're responsible for", "the people you look after".
+WHOM_YOU_NAME = re.compile(
+    r"\b(?:the|a|an|each|any)\s+(?:[\w-]+\s+)?(?:person|people|child|children|adult|adults"
+    r"|individual|relative|one|someone)\s+(?:(?:who|whom|that)\s+)?you(?:['’]re|\s+are)?\s+"
+    r"(?!(?:or|and)\b)",
+    re.I,
+)
+_FIRST_PERSON_SUBJECT = re.compile(r"^\W*(?:i|i['’]m|i['’]ve|i['’]d|i am|i have)\b", re.I)
+_SOMEONE_ELSE_SAID = re.compile(r"\b(?:who|whose|whom|she|he|they|her|his|their)\b", re.I)
+
+
+def said_of_the_user_alone(clause: str) -> bool:
+    """Whether a clause speaks of the user only: "I get Attendance Allowance" (not "I look
+    after my dad, who gets Attendance Allowance")."""
+    return bool(_FIRST_PERSON_SUBJECT.match(clause)) and not _SOMEONE_ELSE_SAID.search(clause)
+
+
 # Someone of the user's household beside them: "you or someone living in your property",
 # "you or anyone who lives with you", "you or a member of your household".
 _OR_SOMEONE_AT_HOME = re.compile(
@@ -3941,6 +3971,20 @@ _SUBORDINATE = re.compile(
     r"|(?<!\band)(?<!\bor)(?<!\bbut)(?<!^)\s+(?=(?:you|i|we|they|he|she|me)"
     r"(?:['’](?:re|m)\b|\s+(?:are|am|is|were|was)\b))",
     re.I,
+)
+
+
+# A need of another's help ("you need someone to help look after you", "needs help with
+# personal care"), and a doing said to need none ("I look after myself", "on my own").
+_HELP_NEEDED = re.compile(
+    r"\bneeds?\s+(?:(?:some|a lot of|extra)\s+)?(?:someone|somebody|help|assistance|support|care)\b",
+    re.I,
+)
+_HELPED = re.compile(
+    r"\b(?:help|helps|helped|helping|assist\w*|support\w*|care\s+for\s+me)\b", re.I
+)
+_UNAIDED = re.compile(
+    r"\b(?:myself|by myself|on my own|independently|unaided|without (?:any )?help)\b", re.I
 )
 
 

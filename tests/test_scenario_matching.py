@@ -3397,3 +3397,49 @@ def test_scenario_matching_an_age_at_a_dated_past_time_is_read_as_an_age_now(sce
     rule = "You must renew your driving licence every 3 years once you're 70 or over."
     question = "Do I have to renew my driving licence every 3 years?"
     assert decide(rule, question, scenario, today=TODAY).answer == answer
+
+
+@pytest.mark.parametrize(
+    ("scenario", "answer"),
+    [
+        # probe (session 33): its words "look after" had met the need (a silent Yes)
+        ("I'm 80. I'm fit and well and look after myself.", "No"),
+        ("I'm 80 and I can't look after myself because of my dementia.", "Yes"),
+        # (help with a doing to oneself is help needed)
+        ("I'm 80 and I need help washing myself because of my arthritis.", "Yes"),
+    ],
+)
+def test_scenario_matching_doing_it_oneself_is_needing_no_help(scenario, answer):
+    rule = (
+        "You can get Attendance Allowance if you've reached State Pension age and you need "
+        "someone to help look after you because of a physical or mental disability."
+    )
+    assert decide(rule, "Can I get Attendance Allowance?", scenario, today=TODAY).answer == answer
+
+
+@pytest.mark.parametrize(
+    ("scenario", "answer"),
+    [
+        # probe (session 33): the user's own benefit had met the cared-for person's (a
+        # silent Yes)
+        ("I get Attendance Allowance.", "Does the person you care for get Attendance Allowance?"),
+        ("I care for my mother. She gets Attendance Allowance.", "Yes"),
+        ("I look after my dad, who gets Attendance Allowance.", "Yes"),
+    ],
+)
+def test_scenario_matching_what_the_user_gets_is_not_what_the_person_they_care_for_gets(
+    scenario, answer
+):
+    rule = "You can get Carer's Allowance if the person you care for gets Attendance Allowance."
+    assert decide(rule, "Can I get Carer's Allowance?", scenario, today=TODAY).answer == answer
+
+
+def test_scenario_matching_the_user_s_benefit_is_no_item_of_a_list_the_cared_for_person_gets():
+    rule = (
+        "You can get Carer's Allowance if the person you're caring for gets one of the "
+        "following:\n\n* Attendance Allowance\n* Personal Independence Payment"
+    )
+    answer = decide(
+        rule, "Can I get Carer's Allowance?", "I get Attendance Allowance.", today=TODAY
+    ).answer
+    assert answer not in ("Yes", "No", "Irrelevant")
