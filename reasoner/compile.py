@@ -440,8 +440,19 @@ def _of_the_kind_asked(chosen: tuple[Rule, ...], question: str) -> tuple[Rule, .
     duty = _DUTY_QUESTION.search(question) is not None
     if len(chosen) < 2 or duty == (_PERMISSION_QUESTION.match(question) is not None):
         return chosen
-    kept = tuple(r for r in chosen if (_DUTY_SAID.search(r.conclusion.text) is not None) == duty)
-    return kept or chosen
+    kept = tuple(r for r in chosen if _a_duty(r.conclusion.text) == duty)
+    # (of a grant and its refusal, both are kept: "To get a Budgeting Loan you must ..." and
+    # "You can't get a Budgeting Loan if ...", the refusal alone had been read backwards)
+    return kept if any(r.conclusion.positive for r in kept) else chosen
+
+
+def _a_duty(conclusion: str) -> bool:
+    """Whether a conclusion says what one must do, not what a purpose needs: "You must
+    register for VAT" (not "To get a Budgeting Loan you must have been getting ...")."""
+    return _DUTY_SAID.search(conclusion) is not None and _PURPOSE_SAID.match(conclusion) is None
+
+
+_PURPOSE_SAID = re.compile(r"^\W*(?:in order\s+)?to\s+[a-z]+\b", re.I)
 
 
 def _names_heading(question: str, heading: str) -> bool:

@@ -523,9 +523,10 @@ LIFE_FACTS = (
             r"|\b(?:i['’]m|i am)\s+(?:studying|at\s+(?:university|college|uni|school))\s+full[- ]time\b"
             r"|\b(?:i['’]m|i am)\s+in\s+full[- ]time\s+education\b"
         ),
+        # (not "I left school last year": a school leaver of 17 may be at college full time)
         _rx(
             r"\b(?:finished|left|graduated from|dropped out of|completed)\s+(?:my\s+|the\s+)?"
-            r"(?:studies|university|college|uni|school|course|degree|education)\b"
+            r"(?:studies|university|college|uni|course|degree|education)\b"
             r"|\b(?:i['’]m|i am)\s+(?:not|no longer)\s+(?:studying|a\s+student|in\s+education)\b"
             r"|\band\s+not\s+studying\b|\bpart[- ]time\s+student\b"
         ),

@@ -6917,7 +6917,23 @@ def _relaxed(grant: Expr, case: Expr, state: Expr) -> Expr:
         )
 
     items = grant.items if isinstance(grant, And) else (grant,)
-    return conj(case, *(item for item in items if not measured_anew(item)), state)
+    return conj(case, *(item for item in items if not measured_anew(item)), _as_least(state))
+
+
+def _as_least(state: Expr) -> Expr:
+    """A bare amount of a case asking less is its least: "you only need to work 16 hours a
+    week" is 16 hours or more (read as said, 20 hours met it not, and was asked)."""
+    if isinstance(state, And):
+        return conj(*(_as_least(item) for item in state.items))
+    if not isinstance(state, Condition) or find_measures(state.text):
+        return state
+    least = find_measures(f"{state.text} or more")
+    if len(least) != 1 or least[0].quantity not in _MEASURE_WRITTEN:
+        return state
+    m = least[0]
+    return Comparison(
+        state.text, state.provenance, m.quantity, m.op, m.value, m.unit, m.upper, state.lead_in
+    )
 
 
 # How a duty with no threshold of its own writes an amount ("work 16 hours a week")

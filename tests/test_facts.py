@@ -999,3 +999,11 @@ def test_facts_full_time_education_is_settled_by_studying_full_time_or_having_le
         today=dt.date(2026, 11, 30), text_order=True,
     )  # fmt: skip
     assert verdict.answer == answer
+
+
+def test_facts_leaving_school_says_nothing_of_full_time_education():
+    # probe (session 31): a school leaver of 17 may be at college full time
+    rule = "You can get the grant if you're 16 to 18 and in full-time education."
+    scenario = "I'm 17 and I left school last year."
+    answer = decide(rule, "Can I get the grant?", scenario, today=dt.date(2026, 11, 30)).answer
+    assert answer not in ("Yes", "No", "Irrelevant")

@@ -8646,3 +8646,33 @@ def test_reasoner_another_number_of_what_a_clause_counts_answers_no_follow_up_ye
     scenario = "I only worked 300 insurable hours in the last 52 weeks."
     answer = decide(rule, "Am I eligible for EI regular benefits?", scenario).answer
     assert answer == "Have you worked at least 420 insurable hours in the last 52 weeks?"
+
+
+def test_reasoner_a_grant_led_by_its_purpose_is_no_duty_beside_its_refusal():
+    # probe (session 29), broken within the session 33: "To get a Budgeting Loan you must
+    # ..." was read as a duty, and "Can I ...?" took the refusal alone, read backwards
+    rule = (
+        "## Who can get a Budgeting Loan\n\nTo get a Budgeting Loan you must have been getting "
+        "one of the following benefits for the past 6 months:\n\n* Income Support\n* "
+        "income-based Jobseeker's Allowance\n* Pension Credit\n\nYou can't get a Budgeting Loan "
+        "if you're involved in industrial action (for example a strike)."
+    )
+    history = [
+        turn("Have you been getting Income Support for the past 6 months?", "Yes"),
+        turn("Are you involved in industrial action?", "Yes"),
+    ]
+    verdict = decide(rule, "Can I get a Budgeting Loan?", "", history, text_order=True)
+    assert verdict.answer == "No"
+
+
+@pytest.mark.parametrize(
+    ("scenario", "answer"),
+    [("I'm 62 and work 20 hours a week.", "Yes"), ("I'm 62 and work 10 hours a week.", "No")],
+)
+def test_reasoner_the_bare_hours_a_case_only_needs_are_its_least(scenario, answer):
+    # probe (session 29): "work 16 hours a week" had been asked of 20 hours a week
+    rule = (
+        "You can claim if you're 25 or over and work at least 30 hours a week. If you're 60 "
+        "or over, you only need to work 16 hours a week."
+    )
+    assert decide(rule, "Can I claim?", scenario, today=TODAY).answer == answer
