@@ -1845,7 +1845,7 @@ def _question(clause: str) -> str:
     if (
         subject is None
         and _is_verbal(doc[0])
-        and doc[0].tag_ in FINITE_TAGS | {"VB"}
+        and (doc[0].tag_ in FINITE_TAGS | {"VB"} or _past_deed(doc))
         and doc[0].lower_ != "you"
     ):
         # "allow you to work ...": what does it to you is not you
@@ -1897,6 +1897,28 @@ def _question(clause: str) -> str:
         one = _lower_article(_singular_np(doc, subject))
         return "are you " + _to_you(one)
     return _invert(doc, root, subject, clause)
+
+
+_OBJECT_KEPT_IN_PASSIVE = {
+    "pay", "give", "grant", "award", "offer", "send", "owe", "charge", "allow", "lend",
+    "show", "tell", "promise", "refuse", "deny", "issue", "age",
+}  # fmt: skip
+"""Verbs whose passive keeps an object ("paid £120 a week", "given notice", "charged VAT"), and
+"aged 16": a participle of one is the person's state whatever follows it."""
+
+
+def _past_deed(doc) -> bool:
+    """``"scored 8 points or more"``: a participle heading the span with an object, or a count,
+    after it is a thing the person did, asked ``"Did you score ...?"`` (it had been ``"Are you
+    scored ...?"``); a participle with none stays a state (``"registered blind"``,
+    ``"entitled to Pension Credit"``), and so does a verb whose passive keeps its object."""
+    verb = doc[0]
+    return (
+        verb.tag_ == "VBN"
+        and verb.dep_ == "ROOT"
+        and verb.lemma_.lower() not in _OBJECT_KEPT_IN_PASSIVE
+        and any(c.dep_ in ("dobj", "npadvmod") and c.pos_ in ("NOUN", "NUM") for c in verb.children)
+    )
 
 
 def _duty_read_as_object(doc, root):

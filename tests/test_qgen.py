@@ -3373,3 +3373,42 @@ def test_qgen_leaves_the_only_of_a_duty_that_asks_less_out_of_the_question():
     assert phrase_text("work 16 hours a week", "you only need to") == (
         "Do you work 16 hours a week?"
     )
+
+
+def _questions_of(rule: str) -> list[str]:
+    """The questions the reasoner asks of a rule's conditions (each with its whole lead-in)."""
+    from ruleparse.parse import parse_rules
+
+    return [phrase_text(c.text, lead_in_of(rule, c)) for c in parse_rules(rule).conditions]
+
+
+@pytest.mark.parametrize(
+    ("rule", "expected"),
+    [
+        # probe (session 33): 'Are you scored 8 points or more?'
+        (
+            "You can get it if you get the mobility component of PIP and scored 8 points or more.",
+            "Did you score 8 points or more?",
+        ),
+        # unseen
+        (
+            "You can get a full State Pension if you're a woman and accumulated 30 qualifying years.",
+            "Did you accumulate 30 qualifying years?",
+        ),
+    ],
+)
+def test_qgen_asks_a_participle_with_an_object_as_done(rule, expected):
+    assert _questions_of(rule)[-1] == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("paid at least £120 a week", "Are you paid at least £120 a week?"),
+        ("given notice of dismissal", "Are you given notice of dismissal?"),
+        ("aged 16 or over", "Are you aged 16 or over?"),
+        ("registered as a charity", "Are you registered as a charity?"),
+    ],
+)
+def test_qgen_keeps_a_participle_whose_passive_takes_an_object_a_state(text, expected):
+    assert phrase_text(text) == expected
