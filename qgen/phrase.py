@@ -1810,8 +1810,11 @@ _LONE_EITHER = re.compile(
     re.IGNORECASE,
 )
 """``"are you either working in the UK"``, ``"is your child either under 5"``: an ``either``
-whose ``or`` the rule put in another condition (but ``"consisting of either a wind sock"``
-keeps the rule's words)."""
+whose ``or`` the rule put in another condition, or that opens the two verbs of a question
+(``"do you either work or study"``, asked ``"Do you work or study?"``; the inversion already
+says it is one question of both). An ``either`` before two things keeps the rule's words, as
+the crowd does (``"Is it either ESA or Universal Credit?"``, ``"consisting of either a wind
+sock"``)."""
 
 
 def _finish(question: str) -> str:
@@ -1825,7 +1828,7 @@ def _finish(question: str) -> str:
     question = _TRAILING.sub("", question.strip()).rstrip("?").strip()
     question = _CUT_RELATIVE.sub("", question)
     lone = _LONE_EITHER.search(question)
-    if lone and not re.search(r"\bor\b", question[lone.end() :]):
+    if lone and (question[:2].lower() == "do" or not re.search(r"\bor\b", question[lone.end() :])):
         question = question[: lone.start("either")] + question[lone.end() :]
     question = re.sub(r"^[^\w(‘“\"]+", "", question)  # stray marks before the first word
     return question[:1].upper() + question[1:] + "?"

@@ -3412,3 +3412,26 @@ def test_qgen_asks_a_participle_with_an_object_as_done(rule, expected):
 )
 def test_qgen_keeps_a_participle_whose_passive_takes_an_object_a_state(text, expected):
     assert phrase_text(text) == expected
+
+
+@pytest.mark.parametrize(
+    ("rule", "expected"),
+    [
+        # probe (session 33): 'Do you either work or study?'
+        ("You can get the grant if you either work or study.", "Do you work or study?"),
+        # unseen
+        (
+            "You can apply if you either own your home or rent it privately.",
+            "Do you own your home or rent it privately?",
+        ),
+    ],
+)
+def test_qgen_leaves_out_the_either_of_two_verbs(rule, expected):
+    assert _questions_of(rule) == [expected]
+
+
+def test_qgen_keeps_the_either_of_two_things():
+    # train gold keeps it: 'Do you get DLA in your name and either ESA or Universal Credit'
+    assert phrase_text(
+        "either ESA or Universal Credit", "at least one of the following applies"
+    ) == ("Is it either ESA or Universal Credit?")
