@@ -1573,6 +1573,18 @@ def _someone_elses(noun) -> bool:
         return True  # "It must be regular": the thing the text spoke of
     if first in ("the", "this") and any(t.lower_ in ("you", "your") for t in noun.subtree):
         return True  # "the person you care for must": someone the reader knows, not the reader
+    named = noun.doc[noun.left_edge.i : noun.right_edge.i + 1].text
+    of_someone = any(c.dep_ == "prep" and c.lower_ == "of" for c in noun.children)
+    if (
+        first == "the"
+        and not of_someone
+        and (_singular(noun).lower() in _KIN or _DEAD.search(named))
+    ):
+        # "Your child can get it if the child gets": a relative named again, or the one who
+        # died ("the deceased", "the person who died"), is not the reader ("the person"
+        # alone is, as "the applicant" is; so is "the spouse of a Veteran", whom the reader
+        # may be)
+        return True
     return first in ("your", "their") or (first in ("the", "this") and not _names_people(noun))
 
 

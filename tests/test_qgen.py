@@ -3435,3 +3435,29 @@ def test_qgen_keeps_the_either_of_two_things():
     assert phrase_text(
         "either ESA or Universal Credit", "at least one of the following applies"
     ) == ("Is it either ESA or Universal Credit?")
+
+
+@pytest.mark.parametrize(
+    ("rule", "expected"),
+    [
+        # probe (session 33): 'Do you get Income Support?'
+        (
+            "Your child can get it if the child gets any of the following:\n\n* Income Support",
+            "Does the child get Income Support?",
+        ),
+        # unseen
+        (
+            "You can claim if the child is:\n\n* under 16\n* living with you",
+            "Is the child living with you?",
+        ),
+        (
+            "You can get the payment if the person who died got one of these:\n\n"
+            "* Attendance Allowance",
+            "Did the person who died get Attendance Allowance?",
+        ),
+        # 'the person' alone is the reader
+        ("The person must:\n\n* be 18 or over", "Are you 18 or over?"),
+    ],
+)
+def test_qgen_asks_an_item_of_a_relative_or_the_deceased_a_lead_in_names(rule, expected):
+    assert _questions_of(rule)[-1] == expected
