@@ -3461,3 +3461,23 @@ def test_qgen_keeps_the_either_of_two_things():
 )
 def test_qgen_asks_an_item_of_a_relative_or_the_deceased_a_lead_in_names(rule, expected):
     assert _questions_of(rule)[-1] == expected
+
+
+@pytest.mark.parametrize(
+    ("rule", "expected"),
+    [
+        # probe (session 33): '..., which is currently 5 years?'
+        (
+            "You must intend to live in the property during the grant period, which is "
+            "currently 5 years.",
+            "Do you intend to live in the property during the grant period?",
+        ),
+        # unseen
+        (
+            "You must earn more than the lower earnings limit, which is currently £123 a week.",
+            "Do you earn more than the lower earnings limit?",
+        ),
+    ],
+)
+def test_qgen_leaves_out_what_a_thing_named_is_at_present(rule, expected):
+    assert _questions_of(rule) == [expected]
