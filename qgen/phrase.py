@@ -451,8 +451,10 @@ def _phrase(text: str, lead_in: str) -> str:
         and _SUBJECT_LEAD.match(clause) is None
         and not any(t.pos_ in ("VERB", "AUX") for t in _parse(subject_lead))
     ):
-        # "your child" + "has a disability": the clause is said of the lead-in's subject
-        said = f"{subject_lead} {_lower_first(clause)}"
+        # "your child" + "has a disability": the clause is said of the lead-in's subject, its
+        # "are" or "have" agreeing with one ("your business" + "are at least 51% owned by
+        # women": "Is your business ...?", not "Are your business ...?")
+        said = _ONE_THINGS_DUTY.sub(_agreeing, f"{subject_lead} {_lower_first(clause)}")
         if _is_clause(said):
             return _finish(_question(said))
     lead = _unfinished_lead(lead_in) or _lead_clause(lead_in)
@@ -690,6 +692,7 @@ def lead_in_of(rule_text: str, condition: Union[Condition, Comparison]) -> str:
             own
             or _people_they_are(line, condition.text)
             or (_one_they_stand_for(line) if _THEY_OPEN.match(condition.text) else "")
+            or _body_a_relative_describes(line, condition.text)
         )
     line = next((x for x in reversed(lines) if x and not _MARKDOWN.match(x)), "")
     line = _LINK.sub(r"\1", line)
@@ -755,6 +758,33 @@ def _people_they_are(line: str, text: str) -> str:
         # reader is named apart ("You can get a grant for local businesses if they ...")
         return "" if re.search(r"\byou\b", sentence, re.IGNORECASE) else sentence
     return sentence if noun.lemma_.lower() in PERSON_NOUNS else ""
+
+
+def _body_a_relative_describes(line: str, text: str) -> str:
+    """``"your business"`` for a passive condition cut from ``"Small businesses that"``, its
+    relative clause; else ``""``.
+
+    ``"Small businesses that are at least 51% owned by women may ..."``: what is done to the
+    kind of body the rule is for (owned, located, registered) is asked of the reader's own body
+    (``"Is your business at least 51% owned by women?"``; it had been ``"Are you ..."``), as a
+    duty of ``"a small business"`` is (:func:`_one_body`). What the body can do stays asked of
+    the reader, who speaks for it (``"businesses that are not able to get other financing"``:
+    gold ``"Are you able to get financing from other resources?"``); so does a clause where the
+    reader is named apart (``"You can get a grant for local businesses that"``), or one of
+    people (``"Employers who"`` are the reader).
+    """
+    if not any(t.dep_ in ("auxpass", "agent") for t in _parse(text)):
+        return ""  # a passive ("at least 51% owned by women": the parser hangs it on the number)
+    sentence = _SENTENCE_END.split(line)[-1].strip()
+    doc = _parse(sentence) if sentence else []
+    if len(doc) < 2 or doc[-1].lower_ not in ("that", "which", "who"):
+        return ""
+    noun = doc[-2]
+    if noun.tag_ not in ("NNS", "NNPS") or _singular(noun).lower() not in GROUPS:
+        return ""
+    if any(t.lower_ in ("you", "your") for t in doc):
+        return ""
+    return f"your {_singular(noun).lower()}"
 
 
 _STILL_THEY_ARE = re.compile(r"\bif\s+they\s*(?:['’]re|are)\b[^:]*\band\s*:$", re.IGNORECASE)

@@ -3481,3 +3481,43 @@ def test_qgen_asks_an_item_of_a_relative_or_the_deceased_a_lead_in_names(rule, e
 )
 def test_qgen_leaves_out_what_a_thing_named_is_at_present(rule, expected):
     assert _questions_of(rule) == [expected]
+
+
+@pytest.mark.parametrize(
+    ("rule", "expected"),
+    [
+        # probe (session 33): 'Are you at least 51% owned by women?'
+        (
+            "Small businesses that are at least 51% owned by women may be able to get a WOSB "
+            "contract.",
+            "Is your business at least 51% owned by women?",
+        ),
+        # unseen
+        (
+            "Charities that have been registered for 2 years can apply for a grant.",
+            "Has your charity been registered for 2 years?",
+        ),
+        # what the body can do is asked of the reader (train gold 'Are you able to get ...?')
+        (
+            "The loan program is designed to assist for-profit businesses that are able to get "
+            "other financing.",
+            "Are you able to get other financing?",
+        ),
+    ],
+)
+def test_qgen_asks_what_is_done_to_a_body_a_relative_describes_of_your_body(rule, expected):
+    assert _questions_of(rule)[-1] == expected
+
+
+@pytest.mark.parametrize(
+    "rule",
+    [
+        # probe (session 33): a partner's list, already asked of the partner
+        "You may also qualify if your partner is:\n\n* aged 60 or over\n* receiving Pension Credit",
+    ],
+)
+def test_qgen_asks_a_partners_list_of_the_partner(rule):
+    assert _questions_of(rule) == [
+        "Is your partner aged 60 or over?",
+        "Is your partner receiving Pension Credit?",
+    ]
