@@ -117,9 +117,13 @@ _BARE_MODAL = re.compile(
 )  # "you'll need to": the need is now, asked "Are you ...?" (it was "Will you be ...?")
 _ASIDE = re.compile(
     r"(?:,\s*(?:although|though|even if|even though|whether or not|unless)\b|\s+[-–—]\s+"
-    r"|,\s*(?:listed|set out|described|explained|shown) (?:on|in|at|by)\b).*$",
+    r"|,\s*(?:listed|set out|described|explained|shown) (?:on|in|at|by)\b"
+    r"|,\s*which\s+(?:is|are)\s+(?:currently|presently|at present|now|usually|normally)\b).*$",
     re.IGNORECASE,
-)  # "..., listed on the VA's GI Bill page": where to read more is no part of the question
+)  # "..., listed on the VA's GI Bill page": where to read more is no part of the question; nor is
+# what a thing named is at present ("during the grant period, which is currently 5 years"): a
+# fact the reader is told, not asked (the crowd's one kept ", which" aside, "medication, which a
+# physician has prescribed ...", narrows what is asked, and stays)
 _WHICH_PART = re.compile(
     r",\s*for\s+(?!example\b|instance\b)(?![^,;:]*(?:\d|\b(?:years?|months?|weeks?|days?|hours?|life"
     r"|ever|now|while|long|time|period)\b))[^,;:()]+$",
@@ -447,8 +451,10 @@ def _phrase(text: str, lead_in: str) -> str:
         and _SUBJECT_LEAD.match(clause) is None
         and not any(t.pos_ in ("VERB", "AUX") for t in _parse(subject_lead))
     ):
-        # "your child" + "has a disability": the clause is said of the lead-in's subject
-        said = f"{subject_lead} {_lower_first(clause)}"
+        # "your child" + "has a disability": the clause is said of the lead-in's subject, its
+        # "are" or "have" agreeing with one ("your business" + "are at least 51% owned by
+        # women": "Is your business ...?", not "Are your business ...?")
+        said = _ONE_THINGS_DUTY.sub(_agreeing, f"{subject_lead} {_lower_first(clause)}")
         if _is_clause(said):
             return _finish(_question(said))
     lead = _unfinished_lead(lead_in) or _lead_clause(lead_in)
@@ -686,6 +692,7 @@ def lead_in_of(rule_text: str, condition: Union[Condition, Comparison]) -> str:
             own
             or _people_they_are(line, condition.text)
             or (_one_they_stand_for(line) if _THEY_OPEN.match(condition.text) else "")
+            or _body_a_relative_describes(line, condition.text)
         )
     line = next((x for x in reversed(lines) if x and not _MARKDOWN.match(x)), "")
     line = _LINK.sub(r"\1", line)
@@ -751,6 +758,33 @@ def _people_they_are(line: str, text: str) -> str:
         # reader is named apart ("You can get a grant for local businesses if they ...")
         return "" if re.search(r"\byou\b", sentence, re.IGNORECASE) else sentence
     return sentence if noun.lemma_.lower() in PERSON_NOUNS else ""
+
+
+def _body_a_relative_describes(line: str, text: str) -> str:
+    """``"your business"`` for a passive condition cut from ``"Small businesses that"``, its
+    relative clause; else ``""``.
+
+    ``"Small businesses that are at least 51% owned by women may ..."``: what is done to the
+    kind of body the rule is for (owned, located, registered) is asked of the reader's own body
+    (``"Is your business at least 51% owned by women?"``; it had been ``"Are you ..."``), as a
+    duty of ``"a small business"`` is (:func:`_one_body`). What the body can do stays asked of
+    the reader, who speaks for it (``"businesses that are not able to get other financing"``:
+    gold ``"Are you able to get financing from other resources?"``); so does a clause where the
+    reader is named apart (``"You can get a grant for local businesses that"``), or one of
+    people (``"Employers who"`` are the reader).
+    """
+    if not any(t.dep_ in ("auxpass", "agent") for t in _parse(text)):
+        return ""  # a passive ("at least 51% owned by women": the parser hangs it on the number)
+    sentence = _SENTENCE_END.split(line)[-1].strip()
+    doc = _parse(sentence) if sentence else []
+    if len(doc) < 2 or doc[-1].lower_ not in ("that", "which", "who"):
+        return ""
+    noun = doc[-2]
+    if noun.tag_ not in ("NNS", "NNPS") or _singular(noun).lower() not in GROUPS:
+        return ""
+    if any(t.lower_ in ("you", "your") for t in doc):
+        return ""
+    return f"your {_singular(noun).lower()}"
 
 
 _STILL_THEY_ARE = re.compile(r"\bif\s+they\s*(?:['’]re|are)\b[^:]*\band\s*:$", re.IGNORECASE)
@@ -1573,6 +1607,18 @@ def _someone_elses(noun) -> bool:
         return True  # "It must be regular": the thing the text spoke of
     if first in ("the", "this") and any(t.lower_ in ("you", "your") for t in noun.subtree):
         return True  # "the person you care for must": someone the reader knows, not the reader
+    named = noun.doc[noun.left_edge.i : noun.right_edge.i + 1].text
+    of_someone = any(c.dep_ == "prep" and c.lower_ == "of" for c in noun.children)
+    if (
+        first == "the"
+        and not of_someone
+        and (_singular(noun).lower() in _KIN or _DEAD.search(named))
+    ):
+        # "Your child can get it if the child gets": a relative named again, or the one who
+        # died ("the deceased", "the person who died"), is not the reader ("the person"
+        # alone is, as "the applicant" is; so is "the spouse of a Veteran", whom the reader
+        # may be)
+        return True
     return first in ("your", "their") or (first in ("the", "this") and not _names_people(noun))
 
 
@@ -1810,8 +1856,11 @@ _LONE_EITHER = re.compile(
     re.IGNORECASE,
 )
 """``"are you either working in the UK"``, ``"is your child either under 5"``: an ``either``
-whose ``or`` the rule put in another condition (but ``"consisting of either a wind sock"``
-keeps the rule's words)."""
+whose ``or`` the rule put in another condition, or that opens the two verbs of a question
+(``"do you either work or study"``, asked ``"Do you work or study?"``; the inversion already
+says it is one question of both). An ``either`` before two things keeps the rule's words, as
+the crowd does (``"Is it either ESA or Universal Credit?"``, ``"consisting of either a wind
+sock"``)."""
 
 
 def _finish(question: str) -> str:
@@ -1825,7 +1874,7 @@ def _finish(question: str) -> str:
     question = _TRAILING.sub("", question.strip()).rstrip("?").strip()
     question = _CUT_RELATIVE.sub("", question)
     lone = _LONE_EITHER.search(question)
-    if lone and not re.search(r"\bor\b", question[lone.end() :]):
+    if lone and (question[:2].lower() == "do" or not re.search(r"\bor\b", question[lone.end() :])):
         question = question[: lone.start("either")] + question[lone.end() :]
     question = re.sub(r"^[^\w(‘“\"]+", "", question)  # stray marks before the first word
     return question[:1].upper() + question[1:] + "?"
@@ -1845,7 +1894,7 @@ def _question(clause: str) -> str:
     if (
         subject is None
         and _is_verbal(doc[0])
-        and doc[0].tag_ in FINITE_TAGS | {"VB"}
+        and (doc[0].tag_ in FINITE_TAGS | {"VB"} or _past_deed(doc))
         and doc[0].lower_ != "you"
     ):
         # "allow you to work ...": what does it to you is not you
@@ -1897,6 +1946,28 @@ def _question(clause: str) -> str:
         one = _lower_article(_singular_np(doc, subject))
         return "are you " + _to_you(one)
     return _invert(doc, root, subject, clause)
+
+
+_OBJECT_KEPT_IN_PASSIVE = {
+    "pay", "give", "grant", "award", "offer", "send", "owe", "charge", "allow", "lend",
+    "show", "tell", "promise", "refuse", "deny", "issue", "age",
+}  # fmt: skip
+"""Verbs whose passive keeps an object ("paid £120 a week", "given notice", "charged VAT"), and
+"aged 16": a participle of one is the person's state whatever follows it."""
+
+
+def _past_deed(doc) -> bool:
+    """``"scored 8 points or more"``: a participle heading the span with an object, or a count,
+    after it is a thing the person did, asked ``"Did you score ...?"`` (it had been ``"Are you
+    scored ...?"``); a participle with none stays a state (``"registered blind"``,
+    ``"entitled to Pension Credit"``), and so does a verb whose passive keeps its object."""
+    verb = doc[0]
+    return (
+        verb.tag_ == "VBN"
+        and verb.dep_ == "ROOT"
+        and verb.lemma_.lower() not in _OBJECT_KEPT_IN_PASSIVE
+        and any(c.dep_ in ("dobj", "npadvmod") and c.pos_ in ("NOUN", "NUM") for c in verb.children)
+    )
 
 
 def _duty_read_as_object(doc, root):

@@ -3373,3 +3373,151 @@ def test_qgen_leaves_the_only_of_a_duty_that_asks_less_out_of_the_question():
     assert phrase_text("work 16 hours a week", "you only need to") == (
         "Do you work 16 hours a week?"
     )
+
+
+def _questions_of(rule: str) -> list[str]:
+    """The questions the reasoner asks of a rule's conditions (each with its whole lead-in)."""
+    from ruleparse.parse import parse_rules
+
+    return [phrase_text(c.text, lead_in_of(rule, c)) for c in parse_rules(rule).conditions]
+
+
+@pytest.mark.parametrize(
+    ("rule", "expected"),
+    [
+        # probe (session 33): 'Are you scored 8 points or more?'
+        (
+            "You can get it if you get the mobility component of PIP and scored 8 points or more.",
+            "Did you score 8 points or more?",
+        ),
+        # unseen
+        (
+            "You can get a full State Pension if you're a woman and accumulated 30 qualifying years.",
+            "Did you accumulate 30 qualifying years?",
+        ),
+    ],
+)
+def test_qgen_asks_a_participle_with_an_object_as_done(rule, expected):
+    assert _questions_of(rule)[-1] == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("paid at least £120 a week", "Are you paid at least £120 a week?"),
+        ("given notice of dismissal", "Are you given notice of dismissal?"),
+        ("aged 16 or over", "Are you aged 16 or over?"),
+        ("registered as a charity", "Are you registered as a charity?"),
+    ],
+)
+def test_qgen_keeps_a_participle_whose_passive_takes_an_object_a_state(text, expected):
+    assert phrase_text(text) == expected
+
+
+@pytest.mark.parametrize(
+    ("rule", "expected"),
+    [
+        # probe (session 33): 'Do you either work or study?'
+        ("You can get the grant if you either work or study.", "Do you work or study?"),
+        # unseen
+        (
+            "You can apply if you either own your home or rent it privately.",
+            "Do you own your home or rent it privately?",
+        ),
+    ],
+)
+def test_qgen_leaves_out_the_either_of_two_verbs(rule, expected):
+    assert _questions_of(rule) == [expected]
+
+
+def test_qgen_keeps_the_either_of_two_things():
+    # train gold keeps it: 'Do you get DLA in your name and either ESA or Universal Credit'
+    assert phrase_text(
+        "either ESA or Universal Credit", "at least one of the following applies"
+    ) == ("Is it either ESA or Universal Credit?")
+
+
+@pytest.mark.parametrize(
+    ("rule", "expected"),
+    [
+        # probe (session 33): 'Do you get Income Support?'
+        (
+            "Your child can get it if the child gets any of the following:\n\n* Income Support",
+            "Does the child get Income Support?",
+        ),
+        # unseen
+        (
+            "You can claim if the child is:\n\n* under 16\n* living with you",
+            "Is the child living with you?",
+        ),
+        (
+            "You can get the payment if the person who died got one of these:\n\n"
+            "* Attendance Allowance",
+            "Did the person who died get Attendance Allowance?",
+        ),
+        # 'the person' alone is the reader
+        ("The person must:\n\n* be 18 or over", "Are you 18 or over?"),
+    ],
+)
+def test_qgen_asks_an_item_of_a_relative_or_the_deceased_a_lead_in_names(rule, expected):
+    assert _questions_of(rule)[-1] == expected
+
+
+@pytest.mark.parametrize(
+    ("rule", "expected"),
+    [
+        # probe (session 33): '..., which is currently 5 years?'
+        (
+            "You must intend to live in the property during the grant period, which is "
+            "currently 5 years.",
+            "Do you intend to live in the property during the grant period?",
+        ),
+        # unseen
+        (
+            "You must earn more than the lower earnings limit, which is currently £123 a week.",
+            "Do you earn more than the lower earnings limit?",
+        ),
+    ],
+)
+def test_qgen_leaves_out_what_a_thing_named_is_at_present(rule, expected):
+    assert _questions_of(rule) == [expected]
+
+
+@pytest.mark.parametrize(
+    ("rule", "expected"),
+    [
+        # probe (session 33): 'Are you at least 51% owned by women?'
+        (
+            "Small businesses that are at least 51% owned by women may be able to get a WOSB "
+            "contract.",
+            "Is your business at least 51% owned by women?",
+        ),
+        # unseen
+        (
+            "Charities that have been registered for 2 years can apply for a grant.",
+            "Has your charity been registered for 2 years?",
+        ),
+        # what the body can do is asked of the reader (train gold 'Are you able to get ...?')
+        (
+            "The loan program is designed to assist for-profit businesses that are able to get "
+            "other financing.",
+            "Are you able to get other financing?",
+        ),
+    ],
+)
+def test_qgen_asks_what_is_done_to_a_body_a_relative_describes_of_your_body(rule, expected):
+    assert _questions_of(rule)[-1] == expected
+
+
+@pytest.mark.parametrize(
+    "rule",
+    [
+        # probe (session 33): a partner's list, already asked of the partner
+        "You may also qualify if your partner is:\n\n* aged 60 or over\n* receiving Pension Credit",
+    ],
+)
+def test_qgen_asks_a_partners_list_of_the_partner(rule):
+    assert _questions_of(rule) == [
+        "Is your partner aged 60 or over?",
+        "Is your partner receiving Pension Credit?",
+    ]
