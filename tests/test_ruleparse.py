@@ -482,6 +482,23 @@ def test_ruleparse_thresholds_normalise_units(text, quantity, op, value):
 
 
 @pytest.mark.parametrize(
+    "text, op, value",
+    [
+        # Canada's Guaranteed Income Supplement page (unseen style): "lower than" had been no
+        # threshold, the sentence a plain condition, and "my income is $30,000 a year" met it by
+        # its words (a Yes).
+        ("Your annual income must be lower than $22,056 if you're single", "<", 22056),
+        ("your savings are higher than £16,000", ">", 16000),
+        ("your income is no higher than £100 a week", "<=", 100),
+    ],
+)
+def test_ruleparse_lower_and_higher_than_are_bounds(text, op, value):
+    (measure,) = find_measures(text)
+    assert measure.op == op
+    assert measure.value == pytest.approx(value, rel=1e-3)
+
+
+@pytest.mark.parametrize(
     "text, quantity, low, high",
     [
         # Real snippet (ShARC train, "Transgender people"): a range of dates of birth.
