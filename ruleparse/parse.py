@@ -6817,8 +6817,13 @@ def _is_duty(rule: Rule) -> bool:
 
 # The verbs of a state a person is in, which a duty can require of whoever is granted a
 # thing ("You must be 25 or over", "you must also live in the UK"); a duty to act ("You
-# must tell the office if ...") is what the granted must do, not a requirement of it.
-_STATE_VERBS = frozenset({"be", "have", "live", "reside", "stay", "hold", "own", "earn", "work"})
+# must tell the office if ...") is what the granted must do, not a requirement of it. A test
+# passed or a rule met is a state too: "You must also pass the Life in the UK Test, unless
+# you're 65 or over" requires the test or the age (read as a duty to act, a 40-year-old with
+# the residence had got Yes).
+_STATE_VERBS = frozenset(
+    {"be", "have", "live", "reside", "stay", "hold", "own", "earn", "work", "pass", "meet"}
+)
 
 
 def _required_state(rule: Rule, text: str) -> Expr | None:

@@ -8646,3 +8646,24 @@ def test_reasoner_another_number_of_what_a_clause_counts_answers_no_follow_up_ye
     scenario = "I only worked 300 insurable hours in the last 52 weeks."
     answer = decide(rule, "Am I eligible for EI regular benefits?", scenario).answer
     assert answer == "Have you worked at least 420 insurable hours in the last 52 weeks?"
+
+
+def test_reasoner_a_test_one_must_pass_unless_an_exception_is_a_requirement_of_the_grant():
+    # "pass the Life in the UK Test" had been read as a duty to act, the sentence a conclusion
+    # of its own: a 40-year-old with the residence got Yes (constructed, gov.uk settlement
+    # wording)
+    rule = (
+        "You can usually apply for indefinite leave to remain if you've lived in the UK for "
+        "5 years on a Skilled Worker visa. You must also pass the Life in the UK Test, unless "
+        "you're 65 or over."
+    )
+    history = [
+        {"follow_up_question": "Have you lived in the UK for 5 years?", "follow_up_answer": "Yes"}
+    ]
+    question = "Can I apply for indefinite leave to remain?"
+    assert decide(rule, question, "I'm 40.", history).answer != "Yes"
+    history.append(
+        {"follow_up_question": "Did you pass the Life in the UK Test?", "follow_up_answer": "No"}
+    )
+    assert decide(rule, question, "I'm 40.", history).answer == "No"
+    assert decide(rule, question, "I'm 70.", history).answer == "Yes"
