@@ -358,6 +358,9 @@ def _joined_subject_pair(toks: tuple[Tok, ...], k: int) -> bool:
     partner get Pension Credit"), not two clauses."""
     base = toks[0].i
     head = toks[k].head - base
+    # "you're referred by a doctor and you or your partner get Income Support": spaCy may
+    # hang "you" on the object before "and"; a pronoun after "and" opens a subject of its own
+    opens_subject = 0 < head < k and toks[head].pos == "PRON" and toks[head - 1].text == "and"
     if 0 <= head < k and toks[head].dep == "conj" and 0 <= toks[head].head - base < head:
         # "you're expecting a child and you or your partner get Income Support": spaCy may
         # take "a child and you or your partner" for one subject; the "or" still joins
@@ -367,7 +370,7 @@ def _joined_subject_pair(toks: tuple[Tok, ...], k: int) -> bool:
         toks[k].text.lower() in ("or", "and")
         and toks[k].dep == "cc"
         and 0 <= head < k
-        and toks[head].dep in ("nsubj", "nsubjpass")
+        and (toks[head].dep in ("nsubj", "nsubjpass") or opens_subject)
         and any(t.dep == "conj" and t.head - base == toks[k].head for t in toks[k + 1 : k + 4])
     )
 

@@ -5212,6 +5212,21 @@ def test_ruleparse_you_or_your_partner_after_an_object_opens_a_clause():
     assert isinstance(rule.condition, And)
 
 
+def test_ruleparse_you_or_your_partner_after_an_agent_opens_a_clause():
+    # NHS travel costs (unseen style): spaCy hung "you" on "doctor" (the agent of
+    # "referred"), so the "or" split the sentence ("you're referred by a doctor and you" or
+    # "your partner get ..."), and being referred alone got Yes
+    rule = parse_rules(
+        "You can get help with travel costs if you're referred by a doctor and you or your "
+        "partner get Income Support."
+    ).rules[0]
+    assert [leaf.text for leaf in leaves(rule.condition)] == [
+        "you're referred by a doctor",
+        "you or your partner get Income Support",
+    ]
+    assert isinstance(rule.condition, And)
+
+
 def test_ruleparse_a_denied_predicate_of_a_relative_clause_is_its_own():
     # probe (session 33): the "not" of "and didn't receive" was read over the whole clause,
     # so not having served granted the care
