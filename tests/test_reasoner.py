@@ -8667,3 +8667,18 @@ def test_reasoner_a_test_one_must_pass_unless_an_exception_is_a_requirement_of_t
     )
     assert decide(rule, question, "I'm 40.", history).answer == "No"
     assert decide(rule, question, "I'm 70.", history).answer == "Yes"
+
+
+@pytest.mark.parametrize(
+    "scenario",
+    ["I get contribution-based JSA.", "I get New Style Jobseeker's Allowance."],
+)
+def test_reasoner_another_kind_of_a_benefit_does_not_state_the_kind_named(scenario):
+    # "contribution-based" Jobseeker's Allowance had met "income-based Jobseeker's
+    # Allowance" by the benefit's name (a Yes); the kind is asked (constructed, gov.uk wording)
+    rule = "You can get help with fares to hospital if you get income-based Jobseeker's Allowance."
+    question = "Can I get help with fares to hospital?"
+    assert decide(rule, question, scenario).answer == (
+        "Do you get income-based Jobseeker's Allowance?"
+    )
+    assert decide(rule, question, "I get income-based JSA.").answer == "Yes"
