@@ -3424,6 +3424,9 @@ _KINDS = tuple(
         # "goes to primary school" says nothing of "attending secondary school"
         ("(?:primary|elementary|infant|junior) (?:school|education)",
          "(?:secondary|high) (?:school|education)"),
+        # "I get contribution-based JSA" says nothing of "income-based Jobseeker's Allowance"
+        # (the benefit's name had met it, and a hospital's travel costs were granted)
+        ("income[- ]based|income[- ]related", "contribution[- ]based|contributory|new style"),
     )
 )  # fmt: skip
 

@@ -358,6 +358,9 @@ def _joined_subject_pair(toks: tuple[Tok, ...], k: int) -> bool:
     partner get Pension Credit"), not two clauses."""
     base = toks[0].i
     head = toks[k].head - base
+    # "you're referred by a doctor and you or your partner get Income Support": spaCy may
+    # hang "you" on the object before "and"; a pronoun after "and" opens a subject of its own
+    opens_subject = 0 < head < k and toks[head].pos == "PRON" and toks[head - 1].text == "and"
     if 0 <= head < k and toks[head].dep == "conj" and 0 <= toks[head].head - base < head:
         # "you're expecting a child and you or your partner get Income Support": spaCy may
         # take "a child and you or your partner" for one subject; the "or" still joins
@@ -367,7 +370,7 @@ def _joined_subject_pair(toks: tuple[Tok, ...], k: int) -> bool:
         toks[k].text.lower() in ("or", "and")
         and toks[k].dep == "cc"
         and 0 <= head < k
-        and toks[head].dep in ("nsubj", "nsubjpass")
+        and (toks[head].dep in ("nsubj", "nsubjpass") or opens_subject)
         and any(t.dep == "conj" and t.head - base == toks[k].head for t in toks[k + 1 : k + 4])
     )
 
@@ -6817,8 +6820,13 @@ def _is_duty(rule: Rule) -> bool:
 
 # The verbs of a state a person is in, which a duty can require of whoever is granted a
 # thing ("You must be 25 or over", "you must also live in the UK"); a duty to act ("You
-# must tell the office if ...") is what the granted must do, not a requirement of it.
-_STATE_VERBS = frozenset({"be", "have", "live", "reside", "stay", "hold", "own", "earn", "work"})
+# must tell the office if ...") is what the granted must do, not a requirement of it. A test
+# passed or a rule met is a state too: "You must also pass the Life in the UK Test, unless
+# you're 65 or over" requires the test or the age (read as a duty to act, a 40-year-old with
+# the residence had got Yes).
+_STATE_VERBS = frozenset(
+    {"be", "have", "live", "reside", "stay", "hold", "own", "earn", "work", "pass", "meet"}
+)
 
 
 def _required_state(rule: Rule, text: str) -> Expr | None:

@@ -75,14 +75,15 @@ _SPELLED = (
 _TRIGGER = re.compile(
     r"\b(at least|a minimum of|minimum of|not less than|at or above|at most|at or below|up to|"
     r"not more than|a maximum of|maximum of|more than|over|above|longer than|"
-    r"greater than|older than|exceeds|exceed|exceeding|less than|under|below|fewer than|shorter than|"
+    r"greater than|higher than|older than|exceeds|exceed|exceeding|less than|under|below|fewer than|lower than|"
+    r"shorter than|"
     r"younger than|aged between|between|aged|ages|age|in the last|within the last|in the past|"
     r"for the last|for the past|throughout the last|throughout the past|"
     r"within the past|during the last|during the past|within|on or before|by|no later than|"
     r"on or after|from|since|before|"
     r"prior to|earlier than|after|later than)\b"
     # "no longer than", "no older than": the negation is the threshold's
-    r"|\bno\s+(?=(?:more|less|fewer|longer|shorter|greater|older|younger|earlier|later)\s+than\b)"
+    r"|\bno\s+(?=(?:more|less|fewer|longer|shorter|greater|higher|lower|older|younger|earlier|later)\s+than\b)"
     # "16 to 18 years old", "16-18 years old": an age range said by its years
     r"|\b\d{1,3}\s?(?:-|–|to)\s?\d{1,3}(?=\s+years?[- ]old\b)"
     # "you're 16-18", "you're 60+": a range or a lower bound said bare of what one is

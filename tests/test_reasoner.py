@@ -8676,3 +8676,39 @@ def test_reasoner_the_bare_hours_a_case_only_needs_are_its_least(scenario, answe
         "or over, you only need to work 16 hours a week."
     )
     assert decide(rule, "Can I claim?", scenario, today=TODAY).answer == answer
+
+
+def test_reasoner_a_test_one_must_pass_unless_an_exception_is_a_requirement_of_the_grant():
+    # "pass the Life in the UK Test" had been read as a duty to act, the sentence a conclusion
+    # of its own: a 40-year-old with the residence got Yes (constructed, gov.uk settlement
+    # wording)
+    rule = (
+        "You can usually apply for indefinite leave to remain if you've lived in the UK for "
+        "5 years on a Skilled Worker visa. You must also pass the Life in the UK Test, unless "
+        "you're 65 or over."
+    )
+    history = [
+        {"follow_up_question": "Have you lived in the UK for 5 years?", "follow_up_answer": "Yes"}
+    ]
+    question = "Can I apply for indefinite leave to remain?"
+    assert decide(rule, question, "I'm 40.", history).answer != "Yes"
+    history.append(
+        {"follow_up_question": "Did you pass the Life in the UK Test?", "follow_up_answer": "No"}
+    )
+    assert decide(rule, question, "I'm 40.", history).answer == "No"
+    assert decide(rule, question, "I'm 70.", history).answer == "Yes"
+
+
+@pytest.mark.parametrize(
+    "scenario",
+    ["I get contribution-based JSA.", "I get New Style Jobseeker's Allowance."],
+)
+def test_reasoner_another_kind_of_a_benefit_does_not_state_the_kind_named(scenario):
+    # "contribution-based" Jobseeker's Allowance had met "income-based Jobseeker's
+    # Allowance" by the benefit's name (a Yes); the kind is asked (constructed, gov.uk wording)
+    rule = "You can get help with fares to hospital if you get income-based Jobseeker's Allowance."
+    question = "Can I get help with fares to hospital?"
+    assert decide(rule, question, scenario).answer == (
+        "Do you get income-based Jobseeker's Allowance?"
+    )
+    assert decide(rule, question, "I get income-based JSA.").answer == "Yes"

@@ -482,6 +482,23 @@ def test_ruleparse_thresholds_normalise_units(text, quantity, op, value):
 
 
 @pytest.mark.parametrize(
+    "text, op, value",
+    [
+        # Canada's Guaranteed Income Supplement page (unseen style): "lower than" had been no
+        # threshold, the sentence a plain condition, and "my income is $30,000 a year" met it by
+        # its words (a Yes).
+        ("Your annual income must be lower than $22,056 if you're single", "<", 22056),
+        ("your savings are higher than £16,000", ">", 16000),
+        ("your income is no higher than £100 a week", "<=", 100),
+    ],
+)
+def test_ruleparse_lower_and_higher_than_are_bounds(text, op, value):
+    (measure,) = find_measures(text)
+    assert measure.op == op
+    assert measure.value == pytest.approx(value, rel=1e-3)
+
+
+@pytest.mark.parametrize(
     "text, quantity, low, high",
     [
         # Real snippet (ShARC train, "Transgender people"): a range of dates of birth.
@@ -5190,6 +5207,21 @@ def test_ruleparse_you_or_your_partner_after_an_object_opens_a_clause():
     ).rules[0]
     assert [leaf.text for leaf in leaves(rule.condition)] == [
         "you're expecting a child",
+        "you or your partner get Income Support",
+    ]
+    assert isinstance(rule.condition, And)
+
+
+def test_ruleparse_you_or_your_partner_after_an_agent_opens_a_clause():
+    # NHS travel costs (unseen style): spaCy hung "you" on "doctor" (the agent of
+    # "referred"), so the "or" split the sentence ("you're referred by a doctor and you" or
+    # "your partner get ..."), and being referred alone got Yes
+    rule = parse_rules(
+        "You can get help with travel costs if you're referred by a doctor and you or your "
+        "partner get Income Support."
+    ).rules[0]
+    assert [leaf.text for leaf in leaves(rule.condition)] == [
+        "you're referred by a doctor",
         "you or your partner get Income Support",
     ]
     assert isinstance(rule.condition, And)
