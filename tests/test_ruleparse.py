@@ -5198,30 +5198,29 @@ def test_ruleparse_a_subject_before_either_with_no_second_clause_is_one_conditio
     assert [leaf.text for leaf in rule.conditions] == ["you either work or study"]
 
 
-def test_ruleparse_you_or_your_partner_after_an_object_opens_a_clause():
-    # probe (session 33): spaCy read "a child and you or your partner" as one subject of
-    # "get", so the "or" split the sentence ("you're expecting a child and you" or ...)
-    rule = parse_rules(
-        "You could get a payment if you're expecting a child and you or your partner get "
-        "Income Support."
-    ).rules[0]
+@pytest.mark.parametrize(
+    ("text", "first"),
+    [
+        # probe (session 33): spaCy read "a child and you or your partner" as one subject
+        # of "get", so the "or" split the sentence ("you're expecting a child and you" or ...)
+        (
+            "You could get a payment if you're expecting a child and you or your partner get "
+            "Income Support.",
+            "you're expecting a child",
+        ),
+        # NHS travel costs (unseen style): spaCy hung "you" on "doctor" (the agent of
+        # "referred"), and being referred alone got Yes
+        (
+            "You can get help with travel costs if you're referred by a doctor and you or your "
+            "partner get Income Support.",
+            "you're referred by a doctor",
+        ),
+    ],
+)
+def test_ruleparse_you_or_your_partner_after_and_opens_a_clause(text, first):
+    rule = parse_rules(text).rules[0]
     assert [leaf.text for leaf in leaves(rule.condition)] == [
-        "you're expecting a child",
-        "you or your partner get Income Support",
-    ]
-    assert isinstance(rule.condition, And)
-
-
-def test_ruleparse_you_or_your_partner_after_an_agent_opens_a_clause():
-    # NHS travel costs (unseen style): spaCy hung "you" on "doctor" (the agent of
-    # "referred"), so the "or" split the sentence ("you're referred by a doctor and you" or
-    # "your partner get ..."), and being referred alone got Yes
-    rule = parse_rules(
-        "You can get help with travel costs if you're referred by a doctor and you or your "
-        "partner get Income Support."
-    ).rules[0]
-    assert [leaf.text for leaf in leaves(rule.condition)] == [
-        "you're referred by a doctor",
+        first,
         "you or your partner get Income Support",
     ]
     assert isinstance(rule.condition, And)
