@@ -8646,3 +8646,20 @@ def test_reasoner_another_number_of_what_a_clause_counts_answers_no_follow_up_ye
     scenario = "I only worked 300 insurable hours in the last 52 weeks."
     answer = decide(rule, "Am I eligible for EI regular benefits?", scenario).answer
     assert answer == "Have you worked at least 420 insurable hours in the last 52 weeks?"
+
+
+def test_reasoner_a_follow_up_asking_part_of_a_condition_taken_is_no_weak_match_to_another():
+    # "Is your child attending secondary school? No" asks part of the first condition (taken
+    # by "13 or younger"); it had gone to the immunisation duty by the one word "child" and
+    # failed it: No (constructed, Australian Child Care Subsidy wording)
+    rule = (
+        "## Child Care Subsidy\n\nTo get Child Care Subsidy, you must care for a child 13 or "
+        "younger who is not attending secondary school, unless an exemption applies. Your "
+        "child must also meet immunisation requirements."
+    )
+    turns = [
+        turn("Do you care for a child 13 or younger?", "Yes"),
+        turn("Is your child attending secondary school?", "No"),
+    ]
+    answer = decide(rule, "Can I get Child Care Subsidy?", "", turns, text_order=True).answer
+    assert answer == "Does your child meet immunisation requirements?"
