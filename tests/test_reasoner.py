@@ -8663,3 +8663,20 @@ def test_reasoner_a_follow_up_asking_part_of_a_condition_taken_is_no_weak_match_
     ]
     answer = decide(rule, "Can I get Child Care Subsidy?", "", turns, text_order=True).answer
     assert answer == "Does your child meet immunisation requirements?"
+
+
+def test_reasoner_a_threshold_met_settles_another_of_the_same_age_worded_otherwise():
+    # "you're at least 19 years old" and "you're under 19" measure one age: the Yes to the
+    # first had left "Are you under 19?" to ask: Yes (constructed, Canadian GST/HST credit
+    # wording)
+    rule = (
+        "## GST/HST credit\n\nYou're eligible for the GST/HST credit if you're a resident of "
+        "Canada for income tax purposes and you're at least 19 years old. If you're under 19, "
+        "you must either have a spouse or be a parent living with your child."
+    )
+    turns = [
+        turn("Are you a resident of Canada for income tax purposes?", "Yes"),
+        turn("Are you at least 19 years old?", "Yes"),
+    ]
+    question = "Am I eligible for the GST/HST credit?"
+    assert decide(rule, question, "", turns, text_order=True).answer == "Yes"
