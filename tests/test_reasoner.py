@@ -8680,3 +8680,21 @@ def test_reasoner_a_threshold_met_settles_another_of_the_same_age_worded_otherwi
     ]
     question = "Am I eligible for the GST/HST credit?"
     assert decide(rule, question, "", turns, text_order=True).answer == "Yes"
+
+
+def test_reasoner_a_duty_question_asks_the_duty_not_the_permission_in_its_words():
+    # "need to apply for the passport" is the duty of the second sentence, held unless its
+    # exception does; it had been asked of "You can apply for a child passport" (the child's
+    # age): No (constructed, gov.uk children's passports wording)
+    rule = (
+        "## Passports for children\n\nYou can apply for a child passport if the child is under "
+        "16. Someone with parental responsibility must apply for the passport, except if the "
+        "child is 12 or over and applying with a parent's consent."
+    )
+    question = "Does someone with parental responsibility need to apply for the passport?"
+    turns = [
+        turn("Is the child 12 or over?", "Yes"),
+        turn("Is the child applying with a parent's consent?", "Yes"),
+    ]
+    assert decide(rule, question, "", turns, text_order=True).answer == "No"
+    assert decide(rule, question, "", [], text_order=True).answer.startswith("Is the child 12")
