@@ -490,17 +490,52 @@ def align_with_statements(
 def _pairs(texts: list[str], leaves: tuple[Leaf, ...]) -> list[tuple[float, float, int, int]]:
     """(ranking, similarity, text index, leaf index) of every text and leaf that may pair.
 
-    A weak match naming a number the condition lacks is left out (``WEAK_MATCH``).
+    A weak match naming a number the condition lacks is left out (``WEAK_MATCH``), and so
+    is one of a text that another condition words whole (:func:`_worded_whole_by`) where it
+    shares no more than whom the text asks about (:func:`_beyond_whom`).
     """
+    whole = [_worded_whole_by(t, leaves) for t in texts]
     return [
         (similarity + _same_numbers(t, leaf.text), similarity, i, k)
         for i, t in enumerate(texts)
         for k, leaf in enumerate(leaves)
         for similarity in (leaf_similarity(t, leaf),)
         if (similarity >= WEAK_MATCH or not _other_numbers(t, f"{leaf.lead_in} {leaf.text}"))
+        and (similarity >= WEAK_MATCH or not whole[i] - {k} or _beyond_whom(t, leaf))
         and not _being_what_is_had(t, leaf.text)
         and not _being_what_is_measured_of(t, leaf.text)
     ]
+
+
+def _worded_whole_by(text: str, leaves: tuple[Leaf, ...]) -> frozenset[int]:
+    """The conditions that say every word of ``text`` and word it well: "Is your child
+    attending secondary school?" asks part of "you must care for a child 13 or younger who
+    is not attending secondary school", and once another follow-up has taken that condition
+    it is still about it, not about "Your child must also meet immunisation requirements"
+    by the one word "child"."""
+    return frozenset(
+        k
+        for k, leaf in enumerate(leaves)
+        if coverage(text, leaf.text) >= 1.0 and leaf_similarity(text, leaf) >= WEAK_MATCH
+    )
+
+
+# Whom a follow-up asks about, named after its verb: "Is your child ...", "Does the
+# business ...".
+_WHOM_ASKED = re.compile(
+    r"^\W*(?:is|are|was|were|does|do|did|has|have|can|will)\s+((?:your|the|their|his|her|my)\s+[\w’'-]+)",
+    re.I,
+)
+
+
+def _beyond_whom(text: str, leaf: Leaf) -> bool:
+    """Whether ``text`` shares with the condition (its lead-in too) more than the words
+    naming whom it asks about: "Is your child attending secondary school?" shares only
+    "child" with "Your child must also meet immunisation requirements"; "Did you reach your
+    State Pension age?" shares "reach" with "after you reached yours"."""
+    whom = _WHOM_ASKED.match(text)
+    named = content_stems(whom.group(1)) if whom else frozenset()
+    return bool(content_stems(text) & content_stems(f"{leaf.lead_in} {leaf.text}") - named)
 
 
 # "Are you a business?", "Are they a child under 16?": what the one asked about is.

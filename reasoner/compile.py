@@ -343,6 +343,15 @@ def select_target(parsed: ParsedRules, question: str) -> Target:
         chosen = (scored[0][2],)
     else:
         chosen = _of_the_kind_asked(tuple(r for s, _, r in scored if s >= best - 1e-9), question)
+        if not any(_DUTY_SAID.search(r.conclusion.text) for r in chosen):
+            # "Does someone with parental responsibility need to apply for the passport?" of
+            # "You can apply for a child passport if ... Someone with parental responsibility
+            # must apply for the passport, except if ...": a duty question asks the duty the
+            # text states, not what it permits in the same words (the child's age was asked).
+            duties = tuple(r for _, _, r in scored if not r.conclusion.text)
+            asked = _duty_asked(duties, question, parsed.text)
+            if asked is not None:
+                return asked
     lead = next((r for r in chosen if r.conclusion.positive), chosen[0])
     # Rules of the other polarity about the same thing are exceptions to the lead rule
     # ("If you're single, you don't need to register. If you're a couple, you need to register.").

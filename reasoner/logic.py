@@ -15,11 +15,13 @@ core names the ones that decided it.  Every solver call has a timeout, and
 
 from __future__ import annotations
 
+import functools
 import re
 from collections.abc import Callable
 from dataclasses import dataclass
 
 from ruleparse.errors import SolverTimeout
+from ruleparse.thresholds import find_measures
 from ruleparse.types import And, Comparison, Condition, Expr, Leaf, Not, Truth, leaves
 
 TIMEOUT_MS = 2000
@@ -93,7 +95,7 @@ def definitions(expr: Expr | None) -> list:
     ties = [
         quantity_var(first.quantity, first.key) == quantity_var(c.quantity, c.key)
         for first, *rest in groups.values()
-        if len({c.value for c in (first, *rest)}) > 1  # thresholds that differ
+        if len({(c.op, c.value, c.upper) for c in (first, *rest)}) > 1  # thresholds that differ
         for c in rest
         if c.key != first.key
     ]
@@ -110,8 +112,18 @@ def _measure(c: Comparison) -> tuple:
     the amount ("you have savings of more than £16,000" and "... more than £23,250", of
     "savings of more than £16,000, or £23,250 if you live in a care home") measure one
     thing, so that savings of no more than £16,000 are no more than £23,250 either (the
-    second had been asked after the first's No)."""
-    return (c.quantity, c.unit, _AMOUNT.sub("#", c.text))
+    second had been asked after the first's No).  The threshold's own words go too: "you're
+    at least 19 years old" and "you're under 19" measure one age, so that a Yes to the
+    first is a No to the second (it had been asked after it)."""
+    return (c.quantity, c.unit, _without_thresholds(c.text))
+
+
+@functools.lru_cache(maxsize=4096)
+def _without_thresholds(text: str) -> str:
+    """``text`` with each threshold phrase, and any other amount, put as "#"."""
+    for m in reversed(find_measures(text)):
+        text = f"{text[: m.start]}#{text[m.end :]}"
+    return _AMOUNT.sub("#", text)
 
 
 @dataclass(frozen=True)

@@ -8712,3 +8712,55 @@ def test_reasoner_another_kind_of_a_benefit_does_not_state_the_kind_named(scenar
         "Do you get income-based Jobseeker's Allowance?"
     )
     assert decide(rule, question, "I get income-based JSA.").answer == "Yes"
+
+
+def test_reasoner_a_follow_up_asking_part_of_a_condition_taken_is_no_weak_match_to_another():
+    # "Is your child attending secondary school? No" asks part of the first condition (taken
+    # by "13 or younger"); it had gone to the immunisation duty by the one word "child" and
+    # failed it: No (constructed, Australian Child Care Subsidy wording)
+    rule = (
+        "## Child Care Subsidy\n\nTo get Child Care Subsidy, you must care for a child 13 or "
+        "younger who is not attending secondary school, unless an exemption applies. Your "
+        "child must also meet immunisation requirements."
+    )
+    turns = [
+        turn("Do you care for a child 13 or younger?", "Yes"),
+        turn("Is your child attending secondary school?", "No"),
+    ]
+    answer = decide(rule, "Can I get Child Care Subsidy?", "", turns, text_order=True).answer
+    assert answer == "Does your child meet immunisation requirements?"
+
+
+def test_reasoner_a_threshold_met_settles_another_of_the_same_age_worded_otherwise():
+    # "you're at least 19 years old" and "you're under 19" measure one age: the Yes to the
+    # first had left "Are you under 19?" to ask: Yes (constructed, Canadian GST/HST credit
+    # wording)
+    rule = (
+        "## GST/HST credit\n\nYou're eligible for the GST/HST credit if you're a resident of "
+        "Canada for income tax purposes and you're at least 19 years old. If you're under 19, "
+        "you must either have a spouse or be a parent living with your child."
+    )
+    turns = [
+        turn("Are you a resident of Canada for income tax purposes?", "Yes"),
+        turn("Are you at least 19 years old?", "Yes"),
+    ]
+    question = "Am I eligible for the GST/HST credit?"
+    assert decide(rule, question, "", turns, text_order=True).answer == "Yes"
+
+
+def test_reasoner_a_duty_question_asks_the_duty_not_the_permission_in_its_words():
+    # "need to apply for the passport" is the duty of the second sentence, held unless its
+    # exception does; it had been asked of "You can apply for a child passport" (the child's
+    # age): No (constructed, gov.uk children's passports wording)
+    rule = (
+        "## Passports for children\n\nYou can apply for a child passport if the child is under "
+        "16. Someone with parental responsibility must apply for the passport, except if the "
+        "child is 12 or over and applying with a parent's consent."
+    )
+    question = "Does someone with parental responsibility need to apply for the passport?"
+    turns = [
+        turn("Is the child 12 or over?", "Yes"),
+        turn("Is the child applying with a parent's consent?", "Yes"),
+    ]
+    assert decide(rule, question, "", turns, text_order=True).answer == "No"
+    assert decide(rule, question, "", [], text_order=True).answer.startswith("Is the child 12")
