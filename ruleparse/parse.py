@@ -4351,7 +4351,12 @@ class RuleBuilder(Transformer):
         # "either they paid contributions ... or died because of an accident at work": the
         # second is said of the first one's subject
         nodes = self._shared_subjects([self._text_leaf(t) for t in texts])
-        pronoun = re.match(r"(?:they|he|she)\b", nodes[0].text, re.I)
+        # ("if you either don't have children or ...": a denied first alternative names none)
+        pronoun = (
+            re.match(r"(?:they|he|she)\b", nodes[0].text, re.I)
+            if isinstance(nodes[0], Comparison | Condition)
+            else None
+        )
         if pronoun is not None:
             # (a pronoun is no lead-in: asked of whom it stands for, "Did they die ...?")
             nodes = [nodes[0]] + [

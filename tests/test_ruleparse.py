@@ -5243,3 +5243,14 @@ def test_ruleparse_a_denied_predicate_of_a_relative_clause_is_its_own():
         (False, "served in the active military"),
         (True, "did receive a dishonorable discharge"),
     ]
+
+
+def test_ruleparse_a_denied_first_alternative_after_either_is_no_crash():
+    # found by fuzzing (session 33): the pronoun of the first alternative was read off a
+    # Not, and the rule builder raised (RW200)
+    text = (
+        "You must be 25 or over if you either don't have children or you don't have a disability."
+    )
+    rule = parse_rules(text).rules[0]
+    assert rule.condition.provenance.source == "grammar"
+    assert [leaf.text for leaf in rule.conditions][-1] == "you have a disability"
