@@ -4360,15 +4360,18 @@ class RuleBuilder(Transformer):
         if pronoun is not None:
             # (a pronoun is no lead-in: asked of whom it stands for, "Did they die ...?")
             nodes = [nodes[0]] + [
-                replace(n, text=f"{pronoun.group(0)} {n.text}")
-                if isinstance(n, Comparison | Condition)
-                and not n.lead_in
-                and (first := self._toks(n.provenance.span.start, n.provenance.span.end)[:1])
-                and first[0].tag in FINITE_TAGS
-                else n
+                replace(n, text=f"{pronoun.group(0)} {n.text}") if self._bare_predicate(n) else n
                 for n in nodes[1:]
             ]
         return disj(*nodes)
+
+    def _bare_predicate(self, node: Expr) -> bool:
+        """Whether a condition opens on its finite verb, with no subject or lead-in of its
+        own ("died because of an accident at work")."""
+        if not isinstance(node, Comparison | Condition) or node.lead_in:
+            return False
+        first = self._toks(node.provenance.span.start, node.provenance.span.end)[:1]
+        return bool(first) and first[0].tag in FINITE_TAGS
 
     def and_sep(self, items):
         written = [str(i).lower() for i in items if isinstance(i, Token) and i.type == "AND"]
